@@ -1,0 +1,258 @@
+package trace
+
+import (
+	"time"
+
+	"github.com/gametree/gametree/games"
+)
+
+// Inf stands for an infinite alpha or beta bound. Alpha can only be -Inf and beta only
+// +Inf, so the JSON form writes both as null.
+const Inf = 1 << 62
+
+// Player says who moves at a node.
+type Player int8
+
+const (
+	Max Player = 1
+	Min Player = -1
+)
+
+func (p Player) String() string {
+	if p == Max {
+		return "max"
+	}
+	return "min"
+}
+
+// Bound tells how a node's value relates to its true minimax value.
+type Bound int8
+
+const (
+	// Exact: the value is the node's minimax value (within the search's depth limit).
+	Exact Bound = iota
+	// Lower: a cutoff at a MAX node; the true value is at least this (fail-hard: it is β).
+	Lower
+	// Upper: a cutoff at a MIN node; the true value is at most this.
+	Upper
+)
+
+func (b Bound) String() string {
+	switch b {
+	case Lower:
+		return "lower"
+	case Upper:
+		return "upper"
+	}
+	return "exact"
+}
+
+// NodeKind tells what happened at a node.
+type NodeKind int8
+
+const (
+	// Inner: a node whose children were searched.
+	Inner NodeKind = iota
+	// Terminal: the game is over here (or an explicit tree's leaf); its value is exact.
+	Terminal
+	// Horizon: the depth limit was reached; the value is the static evaluation.
+	Horizon
+	// TTHit: the value came from the transposition table; the subtree was not searched.
+	TTHit
+	// Pruned: never visited; a cutoff above made it irrelevant.
+	Pruned
+	// Unfinished: the search stopped (node budget or time limit) before it finished here.
+	Unfinished
+)
+
+var nodeKindNames = [...]string{"inner", "terminal", "horizon", "tt-hit", "pruned", "unfinished"}
+
+func (k NodeKind) String() string { return nodeKindNames[k] }
+
+// Node is one position of the recorded tree: visited, or pruned (never visited).
+// Values, alpha and beta are from MAX's point of view, whatever the algorithm.
+type Node struct {
+	ID     int32
+	Parent int32 // -1 for the root
+	Depth  int16 // plies from the root
+	Player Player
+	Kind   NodeKind
+	Bound  Bound
+	// HasValue is false for pruned and unfinished nodes.
+	HasValue bool
+	// PV marks the nodes of the principal variation (root included).
+	PV bool
+	// Move is the name of the move that leads here ("" for the root).
+	Move string
+	// Label is what a drawing writes for the node: an explicit tree's node name, or a
+	// leaf's number as written; for games, the move.
+	Label string
+	// Board is the position drawn as rows (games implementing games.Drawable).
+	Board []string
+	// Value is the backed-up (or evaluated) value.
+	Value int
+	// Alpha and Beta are the window the node was entered with.
+	Alpha, Beta int
+	// FirstStep and LastStep delimit the steps of this node's life (enter .. return);
+	// -1 for pruned nodes.
+	FirstStep, LastStep int32
+}
+
+// StepKind names one recorded event of the search.
+type StepKind int8
+
+const (
+	// Enter: the search enters Node with window (Alpha, Beta).
+	StepEnter StepKind = iota
+	// Eval: Node is a leaf (terminal, or at the depth limit) and is worth Value.
+	StepEval
+	// TTHit: the transposition table gives Node's Value (Bound says how to read it).
+	StepTTHit
+	// Backup: Child returned to Node; Value is Node's value after taking it into account.
+	StepBackup
+	// Alpha: Node's alpha rose to Alpha.
+	StepAlpha
+	// Beta: Node's beta fell to Beta.
+	StepBeta
+	// Cutoff: at Node, Alpha >= Beta; the children from Child on are pruned.
+	StepCutoff
+	// Return: Node is done and returns Value.
+	StepReturn
+	// Stop: the node budget or the time limit ran out at Node; the search unwinds.
+	StepStop
+)
+
+var stepKindNames = [...]string{"enter", "eval", "tt-hit", "backup", "alpha", "beta", "cutoff", "return", "stop"}
+
+func (k StepKind) String() string { return stepKindNames[k] }
+
+// Step is one event. Alpha, Beta and Value are Node's as they stand after the event,
+// from MAX's point of view, so any step can be shown on its own.
+type Step struct {
+	Kind  StepKind
+	Bound Bound // for Eval/TTHit/Return: how Value relates to the true value
+	// HasValue is false while Node has no value yet (a node just entered).
+	HasValue bool
+	Node     int32
+	Child    int32 // Backup: the child returning; Cutoff: the first pruned child; else -1
+	Depth    int16 // Node's depth, so a step can be shown without the node table
+	Alpha    int
+	Beta     int
+	Value    int
+}
+
+// Stats counts the work of a search.
+type Stats struct {
+	// Nodes is the number of positions the search entered, root included (over all
+	// iterations of iterative deepening).
+	Nodes int64
+	// Leaves is the number of static evaluations: finished games, explicit tree leaves
+	// and positions at the depth limit.
+	Leaves  int64
+	Cutoffs int64
+	TTHits  int64
+	Elapsed time.Duration
+}
+
+// Iteration reports one depth of iterative deepening.
+type Iteration struct {
+	Depth    int
+	Value    int
+	BestMove string
+	Nodes    int64
+}
+
+// Trace is what a search returns: the result, and, when recording was on, the tree of
+// every node visited or pruned and the ordered steps.
+type Trace struct {
+	Options Options
+	// RootPlayer is who moves at the root.
+	RootPlayer Player
+	// Value is the root's value from MAX's point of view.
+	Value int
+	// Score is the root's value for the side to move (the solver convention).
+	Score int
+	// BestMove is the move chosen at the root ("" when the root is terminal) and PV the
+	// principal variation, as move names.
+	BestMove string
+	PV       []string
+	Stats    Stats
+	// Stopped is "" when the search finished, else why it stopped ("node budget of 1000
+	// reached", "time limit of 1s reached"). A stopped search reports the best move of
+	// the last finished iteration, or of the root children it finished.
+	Stopped string
+	// Complete is false when the search stopped before its first result.
+	Complete bool
+	// Iterations lists the depths of iterative deepening (empty without it). Only the
+	// last one is recorded.
+	Iterations []Iteration
+	// Nodes and Steps are the recorded tree and events (nil when recording was off).
+	Nodes []Node
+	Steps []Step
+	// RecordTruncated is set when recording reached its node budget.
+	RecordTruncated bool
+}
+
+// Algorithm names a search algorithm.
+type Algorithm string
+
+const (
+	Minimax          Algorithm = "minimax"
+	Negamax          Algorithm = "negamax"
+	AlphaBeta        Algorithm = "alphabeta"
+	NegamaxAlphaBeta Algorithm = "negamax-alphabeta"
+)
+
+// Algorithms lists the algorithms in teaching order.
+var Algorithms = []Algorithm{Minimax, Negamax, AlphaBeta, NegamaxAlphaBeta}
+
+// TTMode selects the transposition table.
+type TTMode int8
+
+const (
+	TTOff TTMode = iota
+	// TTBounds stores each value with its bound type (exact, lower, upper): correct
+	// under alpha-beta.
+	TTBounds
+	// TTNaive stores values as if they were exact, as a plain memo does. Under
+	// alpha-beta this gives wrong answers; it exists to show why.
+	TTNaive
+)
+
+// Options configure a search. The zero value is a full-depth minimax without recording.
+type Options struct {
+	Algorithm Algorithm
+	// Depth limits the search (plies); 0 searches to the end of the game.
+	Depth int
+	// PlainScores scores every win +1 and every loss -1, however far away, as the
+	// tic-tac-toe tutorial does; by default faster wins score higher.
+	PlainScores bool
+	// Order tries the most promising moves first (transposition-table move, then the
+	// game's own order or a one-ply static evaluation).
+	Order bool
+	TT    TTMode
+	// TTSize is the number of transposition table entries (rounded up to a power of 2;
+	// 0 for a default).
+	TTSize int
+	// Iterative deepens one ply at a time, searching the previous best move first.
+	Iterative bool
+	// FailSoft returns the best value found, not the bound, at a cutoff.
+	FailSoft bool
+	// MaxNodes stops the search after that many nodes (0: no limit). When recording,
+	// it is also the most nodes recorded.
+	MaxNodes int64
+	// TimeLimit stops the search after that long (0: no limit).
+	TimeLimit time.Duration
+	// Record keeps the tree and the steps.
+	Record bool
+}
+
+// Game is what a search needs of a game; every game of package games provides it.
+type Game interface {
+	Moves(buf []games.Move) []games.Move
+	Play(m games.Move)
+	Undo(m games.Move)
+	Result() (over bool, score int)
+	Evaluate() int
+	MoveName(m games.Move) string
+}
