@@ -1,0 +1,474 @@
+package trace
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/gametree/gametree/games"
+)
+
+// unlimited is the remaining depth of a search without a depth limit.
+const unlimited = 1 << 14
+
+// Optional abilities of a game, found by type assertion once per search.
+type (
+	keyer    interface{ Key() uint64 }
+	sided    interface{ RootIsMax() bool }
+	drawable interface{ Board() []string }
+	labeled  interface{ Label() string }
+	orderer  interface{ OrderMoves([]games.Move) }
+	explicit interface{ IsExplicitTree() bool }
+)
+
+// searcher holds the state of one search. Its buffers are allocated once per ply the
+// search reaches, never per node.
+type searcher struct {
+	g       Game
+	opt     Options
+	rootMax bool
+	rec     *recorder
+
+	keyer    keyer
+	drawable drawable
+	labeled  labeled
+	orderer  orderer
+	explicit bool
+
+	tt     *table
+	moves  [][]games.Move
+	scores [][]int
+	pv     [][]games.Move
+	pvLen  []int
+	hints  []games.Move // per ply: the transposition table's best move, or -1
+
+	// lift puts exact wins above every static evaluation (depth-limited searches).
+	lift       bool
+	hitHorizon bool
+	// rootFirst is searched first at the root (the previous iteration's best move).
+	rootFirst    games.Move
+	hasRootFirst bool
+
+	stats    Stats
+	deadline time.Time
+	stopped  bool
+	stopWhy  string
+}
+
+// Search runs the search the options describe from the game's current position and
+// returns its trace. The game is left in the position it had.
+func Search(g Game, opt Options) (*Trace, error) {
+	if err := opt.validate(); err != nil {
+		return nil, err
+	}
+	s := newSearcher(g, opt)
+	start := time.Now()
+	if opt.TimeLimit > 0 {
+		s.deadline = start.Add(opt.TimeLimit)
+	}
+	t := &Trace{Options: s.opt, RootPlayer: s.player(0)}
+	if opt.Iterative {
+		s.iterate(t)
+	} else {
+		s.rec = s.newRecorder()
+		s.once(t, s.opt.Depth)
+	}
+	s.stats.Elapsed = time.Since(start)
+	t.Stats = s.stats
+	t.Stopped = s.stopWhy
+	if s.rec != nil {
+		t.Nodes, t.Steps = s.rec.nodes, s.rec.steps
+		t.RecordTruncated = s.rec.full
+		markPV(t)
+	}
+	return t, nil
+}
+
+func (o *Options) validate() error {
+	if o.Algorithm == "" {
+		o.Algorithm = Minimax
+	}
+	known := false
+	for _, a := range Algorithms {
+		known = known || a == o.Algorithm
+	}
+	switch {
+	case !known:
+		return fmt.Errorf("unknown algorithm %q (choose minimax, negamax, alphabeta or negamax-alphabeta)", o.Algorithm)
+	case o.Depth < 0:
+		return fmt.Errorf("depth %d: must be 0 (no limit) or more", o.Depth)
+	case o.Depth > 200:
+		return fmt.Errorf("depth %d: at most 200", o.Depth)
+	case o.MaxNodes < 0:
+		return errors.New("max-nodes must be 0 (no limit) or more")
+	case o.TimeLimit < 0:
+		return errors.New("time limit must be 0 (no limit) or more")
+	case o.TTSize < 0 || o.TTSize > 1<<26:
+		return errors.New("transposition table size must be between 0 and 67108864 entries")
+	}
+	return nil
+}
+
+func newSearcher(g Game, opt Options) *searcher {
+	s := &searcher{g: g, opt: opt, rootMax: true}
+	if sd, ok := g.(sided); ok {
+		s.rootMax = sd.RootIsMax()
+	}
+	s.keyer, _ = g.(keyer)
+	s.drawable, _ = g.(drawable)
+	s.labeled, _ = g.(labeled)
+	s.orderer, _ = g.(orderer)
+	if e, ok := g.(explicit); ok {
+		s.explicit = e.IsExplicitTree()
+	}
+	s.lift = (opt.Depth > 0 || opt.Iterative) && !s.explicit
+	if opt.TT != TTOff && s.keyer != nil {
+		size := opt.TTSize
+		if size == 0 {
+			size = 1 << 20
+			if opt.MaxNodes > 0 && opt.MaxNodes < int64(size) {
+				size = int(opt.MaxNodes)
+			}
+		}
+		s.tt = newTable(size)
+	}
+	return s
+}
+
+func (s *searcher) newRecorder() *recorder {
+	if !s.opt.Record {
+		return nil
+	}
+	return newRecorder(s.opt.MaxNodes)
+}
+
+// iterate runs iterative deepening: depth 1, 2, ... up to the depth limit, or until an
+// iteration no longer reaches the horizon (it then saw every game to its end). Each
+// iteration searches the previous one's best move first; only the last is recorded.
+func (s *searcher) iterate(t *Trace) {
+	last := s.opt.Depth
+	if last == 0 {
+		last = unlimited - 1
+	}
+	for d := 1; d <= last; d++ {
+		s.rec = s.newRecorder()
+		s.hitHorizon = false
+		before := s.stats.Nodes
+		var it Trace
+		s.once(&it, d)
+		if !it.Complete {
+			break // stopped inside this iteration: keep the previous result
+		}
+		if s.stopped && len(t.Iterations) > 0 {
+			break // this iteration only finished part of the root: keep the previous one
+		}
+		t.Value, t.Score, t.BestMove, t.PV, t.Complete = it.Value, it.Score, it.BestMove, it.PV, true
+		t.Iterations = append(t.Iterations, Iteration{Depth: d, Value: it.Value, BestMove: it.BestMove, Nodes: s.stats.Nodes - before})
+		if s.stopped || !s.hitHorizon {
+			break
+		}
+		if m, ok := s.moveNamed(it.BestMove); ok {
+			s.rootFirst, s.hasRootFirst = m, true
+		}
+	}
+}
+
+// once searches the root to the given depth (0: no limit) and fills t's result.
+func (s *searcher) once(t *Trace, depth int) {
+	left := unlimited
+	if depth > 0 {
+		left = depth
+	}
+	p := s.player(0)
+	root := s.rec.enter(-1, 0, p, "", s.label(""), s.board(), -Inf, Inf)
+	s.stats.Nodes++
+	var v int
+	switch s.opt.Algorithm {
+	case Minimax:
+		if p == Max {
+			v = s.maxValue(0, root, left)
+		} else {
+			v = s.minValue(0, root, left)
+		}
+	case Negamax:
+		v = int(p) * s.negamax(0, root, left)
+	case AlphaBeta:
+		if p == Max {
+			v = s.alphaBetaMax(0, root, left, -Inf, Inf)
+		} else {
+			v = s.alphaBetaMin(0, root, left, -Inf, Inf)
+		}
+	case NegamaxAlphaBeta:
+		v = int(p) * s.negamaxAlphaBeta(0, root, left, -Inf, Inf)
+	}
+	if s.stopped && s.pvLen[0] == 0 {
+		return // nothing finished at the root
+	}
+	t.Complete = true
+	t.Value = v
+	t.Score = int(p) * v
+	if s.lift && t.Score != 0 && abs(t.Score) > games.WinBase/2 {
+		t.Score -= sign(t.Score) * games.WinBase
+	}
+	t.PV = s.pvNames()
+	if len(t.PV) > 0 {
+		t.BestMove = t.PV[0]
+	}
+}
+
+// player is who moves at the given ply.
+func (s *searcher) player(ply int) Player {
+	if (ply%2 == 0) == s.rootMax {
+		return Max
+	}
+	return Min
+}
+
+// next accounts for one more node about to be entered; false means the node budget or
+// the time limit has run out and the search must unwind.
+func (s *searcher) next() bool {
+	if s.stopped {
+		return false
+	}
+	if s.opt.MaxNodes > 0 && s.stats.Nodes >= s.opt.MaxNodes {
+		s.halt(fmt.Sprintf("node budget of %d reached", s.opt.MaxNodes))
+		return false
+	}
+	if !s.rec.room(1) {
+		s.halt(fmt.Sprintf("recording budget of %d nodes reached", s.opt.MaxNodes))
+		return false
+	}
+	if !s.deadline.IsZero() && s.stats.Nodes&1023 == 0 && time.Now().After(s.deadline) {
+		s.halt(fmt.Sprintf("time limit of %v reached", s.opt.TimeLimit))
+		return false
+	}
+	s.stats.Nodes++
+	return true
+}
+
+func (s *searcher) halt(why string) {
+	s.stopped = true
+	s.stopWhy = why
+}
+
+// play makes move m from the node id at ply (window alpha, beta in MAX's view) and
+// records the child; ok is false when the budget ran out (the move is then not made).
+func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child int32, ok bool) {
+	if !s.next() {
+		s.rec.stop(id, alpha, beta)
+		return -1, false
+	}
+	var name string
+	if s.rec != nil {
+		name = s.g.MoveName(m)
+	}
+	s.g.Play(m)
+	if s.rec != nil {
+		child = s.rec.enter(id, ply+1, s.player(ply+1), name, s.label(name), s.board(), alpha, beta)
+	} else {
+		child = -1
+	}
+	return child, true
+}
+
+// leafValue is the value of a finished game or of a position at the horizon, for the
+// side to move, and whether the node is a leaf at all.
+func (s *searcher) leafValue(left int) (v int, kind NodeKind, leaf bool) {
+	if over, score := s.g.Result(); over {
+		return s.terminalValue(score), Terminal, true
+	}
+	if left <= 0 {
+		s.hitHorizon = true
+		return s.g.Evaluate(), Horizon, true
+	}
+	return 0, Inner, false
+}
+
+// terminalValue turns a finished game's score into the search's scale: +1/-1 with
+// plain scores, and lifted above every static evaluation in a depth-limited search.
+func (s *searcher) terminalValue(score int) int {
+	if s.opt.PlainScores {
+		score = sign(score)
+	}
+	if s.lift && score != 0 {
+		score += sign(score) * games.WinBase
+	}
+	return score
+}
+
+// movesAt generates (and, with ordering, sorts) the moves of the node at ply into the
+// ply's own buffer.
+func (s *searcher) movesAt(ply int) []games.Move {
+	for len(s.moves) <= ply {
+		s.moves = append(s.moves, make([]games.Move, 0, 16))
+		s.scores = append(s.scores, make([]int, 0, 16))
+	}
+	ms := s.g.Moves(s.moves[ply][:0])
+	s.moves[ply] = ms
+	s.orderMoves(ply, ms)
+	return ms
+}
+
+// prune records the moves from i on as pruned children of node id (whole subtrees for
+// explicit trees) and returns the first one's id.
+func (s *searcher) prune(id int32, ply int, moves []games.Move, i int) int32 {
+	if s.rec == nil || i >= len(moves) {
+		return -1
+	}
+	first := int32(-1)
+	for _, m := range moves[i:] {
+		c := s.prunedChild(id, ply, m)
+		if first < 0 {
+			first = c
+		}
+	}
+	return first
+}
+
+func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
+	if !s.rec.room(1) {
+		return -1
+	}
+	name := s.g.MoveName(m)
+	s.g.Play(m)
+	c := s.rec.pruned(parent, ply+1, s.player(ply+1), name, s.label(name), s.board())
+	if s.explicit {
+		if over, _ := s.g.Result(); !over {
+			var buf [16]games.Move
+			for _, cm := range s.g.Moves(buf[:0]) {
+				s.prunedChild(c, ply+1, cm)
+			}
+		}
+	}
+	s.g.Undo(m)
+	return c
+}
+
+// cutoff records and counts a cutoff at node id after moves[i] and prunes the rest.
+func (s *searcher) cutoff(id int32, ply int, moves []games.Move, i int, v, alpha, beta int) {
+	if i+1 >= len(moves) {
+		return // the last child: nothing left to prune
+	}
+	s.stats.Cutoffs++
+	if s.rec == nil {
+		return
+	}
+	// The cutoff step comes before the pruned nodes so that they are cut "at" it.
+	s.rec.cutoff(id, int32(len(s.rec.nodes)), v, alpha, beta)
+	s.prune(id, ply, moves, i+1)
+}
+
+func (s *searcher) label(move string) string {
+	if s.labeled != nil {
+		return s.labeled.Label()
+	}
+	return move
+}
+
+func (s *searcher) board() []string {
+	if s.drawable == nil {
+		return nil
+	}
+	return s.drawable.Board()
+}
+
+// The principal variation, collected in a triangular table: pv[ply] holds the best line
+// from ply on, as found so far.
+func (s *searcher) pvClear(ply int) {
+	for len(s.pv) <= ply+1 {
+		s.pv = append(s.pv, make([]games.Move, 0, 16))
+		s.pvLen = append(s.pvLen, 0)
+	}
+	s.pvLen[ply] = 0
+}
+
+func (s *searcher) pvSet(ply int, m games.Move) {
+	line := append(s.pv[ply][:0], m)
+	line = append(line, s.pv[ply+1][:s.pvLen[ply+1]]...)
+	s.pv[ply] = line
+	s.pvLen[ply] = len(line)
+}
+
+// pvNames names the root's principal variation by replaying it.
+func (s *searcher) pvNames() []string {
+	if len(s.pvLen) == 0 {
+		return nil
+	}
+	line := s.pv[0][:s.pvLen[0]]
+	names := make([]string, len(line))
+	for i, m := range line {
+		names[i] = s.g.MoveName(m)
+		s.g.Play(m)
+	}
+	for i := len(line) - 1; i >= 0; i-- {
+		s.g.Undo(line[i])
+	}
+	return names
+}
+
+// moveNamed finds the root move with that name.
+func (s *searcher) moveNamed(name string) (games.Move, bool) {
+	var buf [64]games.Move
+	for _, m := range s.g.Moves(buf[:0]) {
+		if s.g.MoveName(m) == name {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// markPV flags the recorded nodes along the principal variation.
+func markPV(t *Trace) {
+	if len(t.Nodes) == 0 || !t.Complete {
+		return
+	}
+	cur := int32(0)
+	t.Nodes[0].PV = true
+	for _, name := range t.PV {
+		found := int32(-1)
+		for i := cur + 1; i < int32(len(t.Nodes)); i++ {
+			n := &t.Nodes[i]
+			if n.Parent == cur && n.Move == name && n.Kind != Pruned {
+				found = i
+			}
+		}
+		if found < 0 {
+			return
+		}
+		t.Nodes[found].PV = true
+		cur = found
+	}
+}
+
+// toMax turns a value for the side to move at ply into MAX's view.
+func (s *searcher) toMax(ply, v int) int {
+	if s.player(ply) == Max {
+		return v
+	}
+	return -v
+}
+
+// windowToMax turns a negamax window (for the side to move at ply) into MAX's view.
+func (s *searcher) windowToMax(ply, alpha, beta int) (int, int) {
+	if s.player(ply) == Max {
+		return alpha, beta
+	}
+	return -beta, -alpha
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

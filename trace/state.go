@@ -1,0 +1,117 @@
+package trace
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gametree/gametree/games"
+)
+
+// NodeState is a node as it stands after a given step: what a drawing of that step
+// shows.
+type NodeState struct {
+	// Reached: entered by then, or (for a pruned node) cut by then.
+	Reached bool
+	// Open: entered and not yet returned: the node is on the call stack.
+	Open bool
+	// Cut: a pruned node whose cutoff has happened.
+	Cut      bool
+	HasValue bool
+	Value    int
+	Bound    Bound
+	Alpha    int
+	Beta     int
+}
+
+// States returns every node's state after step k: k = len(t.Steps)-1 is the end of
+// the search, k = -1 the moment before it starts.
+func (t *Trace) States(k int) []NodeState {
+	st := make([]NodeState, len(t.Nodes))
+	for i := range st {
+		st[i].Alpha, st[i].Beta = -Inf, Inf
+	}
+	if k >= len(t.Steps) {
+		k = len(t.Steps) - 1
+	}
+	for i := 0; i <= k; i++ {
+		t.Apply(st, i)
+	}
+	return st
+}
+
+// Apply updates states (from States(i-1)) with step i, so a viewer can move forward
+// one step at a time.
+func (t *Trace) Apply(st []NodeState, i int) {
+	s := t.Steps[i]
+	n := &st[s.Node]
+	n.Alpha, n.Beta = s.Alpha, s.Beta
+	switch s.Kind {
+	case StepEnter:
+		n.Reached, n.Open = true, true
+	case StepEval, StepTTHit, StepReturn:
+		n.Value, n.HasValue, n.Bound = s.Value, true, s.Bound
+		n.Open = false
+	case StepBackup:
+		n.Value, n.HasValue = s.Value, true
+	case StepAlpha, StepBeta:
+		if s.HasValue {
+			n.Value, n.HasValue = s.Value, true
+		}
+	case StepCutoff:
+		for c := s.Child; c >= 0 && int(c) < len(t.Nodes) && t.Nodes[c].FirstStep == int32(i); c++ {
+			st[c].Reached, st[c].Cut = true, true
+		}
+	case StepStop:
+		n.Open = false
+	}
+}
+
+// Current is the node a step is about.
+func (t *Trace) Current(k int) int32 {
+	if k < 0 || k >= len(t.Steps) {
+		return -1
+	}
+	return t.Steps[k].Node
+}
+
+// CutoffRule states the rule that fired at a cutoff step, from MAX's point of view:
+// "α=5 ≥ β=3" at a MAX node (MIN will avoid it), "β=2 ≤ α=3" at a MIN node (MAX will
+// avoid it). Other steps give "".
+func (t *Trace) CutoffRule(k int) string {
+	if k < 0 || k >= len(t.Steps) || t.Steps[k].Kind != StepCutoff {
+		return ""
+	}
+	s := t.Steps[k]
+	if t.Nodes[s.Node].Player == Max {
+		return fmt.Sprintf("α=%s ≥ β=%s", FormatValue(s.Alpha), FormatValue(s.Beta))
+	}
+	return fmt.Sprintf("β=%s ≤ α=%s", FormatValue(s.Beta), FormatValue(s.Alpha))
+}
+
+// FormatValue writes a value for people: "−∞" and "+∞" for the open bounds, "win 18"
+// or "loss 3" for a finished game lifted above the static evaluations of a
+// depth-limited search, the number otherwise.
+func FormatValue(v int) string {
+	switch {
+	case v <= -Inf:
+		return "−∞"
+	case v >= Inf:
+		return "+∞"
+	case v > games.WinBase/2:
+		return "win " + strconv.Itoa(v-games.WinBase)
+	case v < -games.WinBase/2:
+		return "loss " + strconv.Itoa(-v-games.WinBase)
+	}
+	return strconv.Itoa(v)
+}
+
+// FormatBounded writes a value with its bound: "3", "≥5", "≤2".
+func FormatBounded(v int, b Bound) string {
+	switch b {
+	case Lower:
+		return "≥" + FormatValue(v)
+	case Upper:
+		return "≤" + FormatValue(v)
+	}
+	return FormatValue(v)
+}

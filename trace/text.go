@@ -1,0 +1,110 @@
+package trace
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriteText writes the trace as an indented tree, one node a line, followed by the
+// result and the counters: what a student reads in a terminal.
+func (t *Trace) WriteText(w io.Writer, p Problem) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "%s %s, %s", p.Game, p.Position, t.Options.Algorithm)
+	if t.Options.Depth > 0 {
+		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
+	}
+	fmt.Fprintf(bw, " (root: %s)\n", strings.ToUpper(t.RootPlayer.String()))
+	if len(t.Nodes) > 0 {
+		children := t.Children()
+		var walk func(id int32, indent string)
+		walk = func(id int32, indent string) {
+			n := &t.Nodes[id]
+			name := n.Move
+			if name == "" {
+				name = n.Label
+			}
+			if name == "" {
+				name = "root"
+			}
+			fmt.Fprintf(bw, "%s%s %s", indent, strings.ToUpper(n.Player.String()), name)
+			switch {
+			case n.Kind == Pruned:
+				bw.WriteString("  pruned")
+			case n.HasValue:
+				fmt.Fprintf(bw, " = %s", FormatBounded(n.Value, n.Bound))
+			}
+			if n.Kind != Pruned && (n.Alpha > -Inf || n.Beta < Inf) {
+				fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
+			}
+			switch n.Kind {
+			case Horizon:
+				bw.WriteString("  (depth limit: static evaluation)")
+			case TTHit:
+				bw.WriteString("  (transposition table)")
+			case Unfinished:
+				bw.WriteString("  (unfinished: the search stopped)")
+			}
+			if n.PV {
+				bw.WriteString("  *")
+			}
+			if rule := t.cutRuleAt(id); rule != "" {
+				fmt.Fprintf(bw, "  cutoff: %s", rule)
+			}
+			bw.WriteByte('\n')
+			for _, c := range children[id] {
+				walk(c, indent+"  ")
+			}
+		}
+		walk(0, "")
+		bw.WriteString("(* principal variation)\n")
+	}
+	if t.Complete {
+		fmt.Fprintf(bw, "value: %s\n", FormatValue(t.Value))
+		if t.BestMove != "" {
+			fmt.Fprintf(bw, "best move: %s\n", t.BestMove)
+		}
+		fmt.Fprintf(bw, "principal variation: %s\n", strings.Join(t.PV, " "))
+	} else {
+		bw.WriteString("value: unknown (the search stopped before finishing any move)\n")
+	}
+	s := t.Stats
+	fmt.Fprintf(bw, "nodes: %d  leaves: %d  cutoffs: %d  tt hits: %d  time: %v\n",
+		s.Nodes, s.Leaves, s.Cutoffs, s.TTHits, s.Elapsed.Round(1000))
+	for _, it := range t.Iterations {
+		fmt.Fprintf(bw, "iteration depth %d: value %s, best move %s, %d nodes\n",
+			it.Depth, FormatValue(it.Value), it.BestMove, it.Nodes)
+	}
+	if t.Stopped != "" {
+		fmt.Fprintf(bw, "stopped: %s\n", t.Stopped)
+	}
+	if t.RecordTruncated {
+		bw.WriteString("the recorded tree is incomplete: raise --max-nodes to record more\n")
+	}
+	return bw.Flush()
+}
+
+// Children lists each recorded node's children in search order.
+func (t *Trace) Children() [][]int32 {
+	ch := make([][]int32, len(t.Nodes))
+	for i := 1; i < len(t.Nodes); i++ {
+		p := t.Nodes[i].Parent
+		ch[p] = append(ch[p], int32(i))
+	}
+	return ch
+}
+
+// cutRuleAt is the rule of the cutoff that happened at node id, if any.
+func (t *Trace) cutRuleAt(id int32) string {
+	n := &t.Nodes[id]
+	if n.LastStep < 0 {
+		return ""
+	}
+	for k := n.LastStep; k >= n.FirstStep && k >= 0; k-- {
+		if s := t.Steps[k]; s.Node == id && s.Kind == StepCutoff {
+			return t.CutoffRule(int(k))
+		}
+	}
+	return ""
+}
