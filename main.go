@@ -1,5 +1,19 @@
+// Command gametree makes game-tree search visible: it traces minimax, negamax and
+// alpha-beta searches, solves positions, draws search trees and serves the web page.
+//
+//	gametree [serve] [--addr localhost:8080]   the web page (the default command)
+//	gametree trace  [search flags] [--format json|text]
+//	gametree solve  [search flags] < positions
+//	gametree render [search flags] [--step K | --all-steps] -o FILE
+//
+// main.go holds the wiring only: every parameter is defined once in package trace
+// (trace.ParamSpecs) and read the same way on the command line and by the web API.
 package main
 
-import "fmt"
+import (
+	"os"
+)
 
-func main() { fmt.Println("gametree: the command line is being built") }
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

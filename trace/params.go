@@ -1,0 +1,235 @@
+package trace
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gametree/gametree/games"
+)
+
+// Params is a whole search problem: the game, its position and the search options. The
+// command line's flags and the web API's parameters are both read through Set, so they
+// have the same names and the same checks.
+type Params struct {
+	Game     string
+	Position string
+	RootMin  bool
+	Takes    []int
+	Eval     string
+	Options  Options
+}
+
+// ParamSpec describes one parameter.
+type ParamSpec struct {
+	Name  string
+	Usage string
+	Bool  bool // a switch: "--order" alone means true
+}
+
+// ParamSpecs lists the parameters Set accepts, in the order a help text shows them.
+var ParamSpecs = []ParamSpec{
+	{Name: "game", Usage: "game: tree, tictactoe, connect4 or stones"},
+	{Name: "position", Usage: "position: a tree such as ((3,5),(2,9),(0,7)) or a preset (textbook, figure-5.2, random:b=3,d=4,seed=7); 9 tic-tac-toe cells (X.O......) or moves; connect-4 columns played (4453); a stone count"},
+	{Name: "root", Usage: "who moves at an explicit tree's root: max or min"},
+	{Name: "takes", Usage: "stones that may be taken in the stones game, e.g. 1,2,3"},
+	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course or better)"},
+	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta or negamax-alphabeta"},
+	{Name: "depth", Usage: "depth limit in plies (0: search to the end)"},
+	{Name: "order", Usage: "try the most promising moves first", Bool: true},
+	{Name: "tt", Usage: "transposition table: true (bound types), naive (plain memo: wrong under alpha-beta) or false", Bool: true},
+	{Name: "tt-size", Usage: "transposition table entries (0: default)"},
+	{Name: "iterative", Usage: "iterative deepening, previous best move first", Bool: true},
+	{Name: "fail-soft", Usage: "alpha-beta returns the best value found, not the bound, at a cutoff", Bool: true},
+	{Name: "plain-scores", Usage: "score every win +1 and loss -1 however far away (the tutorial's scores)", Bool: true},
+	{Name: "max-nodes", Usage: "node budget: the search stops after this many nodes (0: none)"},
+	{Name: "time-limit", Usage: "time limit, e.g. 2s or 500ms (0: none)"},
+}
+
+// Set sets the parameter name from its text form.
+func (p *Params) Set(name, value string) error {
+	value = strings.TrimSpace(value)
+	o := &p.Options
+	var err error
+	switch name {
+	case "game":
+		p.Game = strings.ToLower(value)
+	case "position":
+		p.Position = value
+	case "root":
+		switch strings.ToLower(value) {
+		case "max":
+			p.RootMin = false
+		case "min":
+			p.RootMin = true
+		default:
+			return &ParamError{Name: name, Value: value, Err: fmt.Errorf("must be max or min")}
+		}
+	case "takes":
+		p.Takes, err = parseInts(value)
+	case "eval":
+		p.Eval = value
+	case "algo":
+		o.Algorithm = Algorithm(strings.ToLower(value))
+		for _, a := range Algorithms {
+			if a == o.Algorithm {
+				return nil
+			}
+		}
+		return &ParamError{Name: name, Value: value, Err: fmt.Errorf("must be minimax, negamax, alphabeta or negamax-alphabeta")}
+	case "depth":
+		o.Depth, err = parseInt(value, 0, 200)
+	case "order":
+		o.Order, err = parseBool(value)
+	case "tt":
+		switch strings.ToLower(value) {
+		case "naive":
+			o.TT = TTNaive
+		case "bounds":
+			o.TT = TTBounds
+		case "off":
+			o.TT = TTOff
+		default:
+			var on bool
+			on, err = parseBool(value)
+			o.TT = TTOff
+			if on {
+				o.TT = TTBounds
+			}
+		}
+	case "tt-size":
+		o.TTSize, err = parseInt(value, 0, 1<<26)
+	case "iterative":
+		o.Iterative, err = parseBool(value)
+	case "fail-soft":
+		o.FailSoft, err = parseBool(value)
+	case "plain-scores":
+		o.PlainScores, err = parseBool(value)
+	case "max-nodes":
+		var n int
+		n, err = parseInt(value, 0, 1<<40)
+		o.MaxNodes = int64(n)
+	case "time-limit":
+		o.TimeLimit, err = parseDuration(value)
+	default:
+		return fmt.Errorf("unknown parameter %q", name)
+	}
+	if err != nil {
+		return &ParamError{Name: name, Value: value, Err: err}
+	}
+	return nil
+}
+
+// ParamError is a parameter whose value is not acceptable.
+type ParamError struct {
+	Name, Value string
+	Err         error
+}
+
+func (e *ParamError) Error() string { return fmt.Sprintf("%s %q: %v", e.Name, e.Value, e.Err) }
+func (e *ParamError) Unwrap() error { return e.Err }
+
+// Values writes the parameters back in their text form (those differing from def),
+// so a link or a command can reproduce the problem.
+func (p *Params) Values() map[string]string {
+	v := map[string]string{"game": p.Game, "position": p.Position, "algo": string(p.Options.Algorithm)}
+	o := p.Options
+	if p.RootMin {
+		v["root"] = "min"
+	}
+	if len(p.Takes) > 0 {
+		s := make([]string, len(p.Takes))
+		for i, t := range p.Takes {
+			s[i] = strconv.Itoa(t)
+		}
+		v["takes"] = strings.Join(s, ",")
+	}
+	if p.Eval != "" {
+		v["eval"] = p.Eval
+	}
+	if o.Depth > 0 {
+		v["depth"] = strconv.Itoa(o.Depth)
+	}
+	for name, on := range map[string]bool{"order": o.Order, "iterative": o.Iterative, "fail-soft": o.FailSoft, "plain-scores": o.PlainScores} {
+		if on {
+			v[name] = "true"
+		}
+	}
+	if o.TT != TTOff {
+		v["tt"] = ttName(o.TT)
+	}
+	if o.MaxNodes > 0 {
+		v["max-nodes"] = strconv.FormatInt(o.MaxNodes, 10)
+	}
+	if o.TimeLimit > 0 {
+		v["time-limit"] = o.TimeLimit.String()
+	}
+	return v
+}
+
+// NewGame parses the problem's position.
+func (p *Params) NewGame() (Game, error) {
+	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
+	if err != nil {
+		return nil, err
+	}
+	tg, ok := g.(Game)
+	if !ok {
+		return nil, fmt.Errorf("game %q cannot be searched", p.Game)
+	}
+	return tg, nil
+}
+
+func parseBool(s string) (bool, error) {
+	switch strings.ToLower(s) {
+	case "", "1", "t", "true", "yes", "on":
+		return true, nil
+	case "0", "f", "false", "no", "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("must be true or false")
+}
+
+func parseInt(s string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, fmt.Errorf("not a whole number")
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("must be between %d and %d", lo, hi)
+	}
+	return n, nil
+}
+
+func parseInts(s string) ([]int, error) {
+	var out []int
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
+		n, err := parseInt(f, 1, 20)
+		if err != nil {
+			return nil, fmt.Errorf("%q %v", f, err)
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("give at least one number")
+	}
+	return out, nil
+}
+
+func parseDuration(s string) (time.Duration, error) {
+	if n, err := strconv.ParseFloat(s, 64); err == nil { // plain seconds
+		if n < 0 || n > 3600 {
+			return 0, fmt.Errorf("must be between 0 and 3600 seconds")
+		}
+		return time.Duration(n * float64(time.Second)), nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("not a duration such as 2s or 500ms")
+	}
+	if d < 0 || d > time.Hour {
+		return 0, fmt.Errorf("must be between 0 and 1h")
+	}
+	return d, nil
+}
