@@ -171,7 +171,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	// The same defaults as trace (so --algo minimax means plain minimax), without a
 	// budget; connect-4 wants --algo negamax-alphabeta --order --tt.
-	p := trace.Params{Game: "connect4", Options: trace.Options{Algorithm: trace.AlphaBeta}}
+	p := trace.Params{Game: "connect4", Options: trace.Options{Algorithm: trace.AlphaBeta, TTSize: 1 << 20}}
 	fs := newFlagSet("solve", stderr)
 	searchFlags(fs, &p)
 	if err := parseFlags(fs, args); err != nil {

@@ -8,6 +8,9 @@ import (
 	"github.com/gametree/gametree/games"
 )
 
+// DefaultTTSize is the number of transposition table entries when Options.TTSize is 0.
+const DefaultTTSize = 1 << 16
+
 // unlimited is the remaining depth of a search without a depth limit.
 const unlimited = 1 << 14
 
@@ -125,7 +128,7 @@ func newSearcher(g Game, opt Options) *searcher {
 	if opt.TT != TTOff && s.keyer != nil {
 		size := opt.TTSize
 		if size == 0 {
-			size = 1 << 20
+			size = DefaultTTSize
 			if opt.MaxNodes > 0 && opt.MaxNodes < int64(size) {
 				size = int(opt.MaxNodes)
 			}
@@ -164,7 +167,16 @@ func (s *searcher) iterate(t *Trace) {
 		}
 		t.Value, t.Score, t.BestMove, t.PV, t.Complete = it.Value, it.Score, it.BestMove, it.PV, true
 		t.Iterations = append(t.Iterations, Iteration{Depth: d, Value: it.Value, BestMove: it.BestMove, Nodes: s.stats.Nodes - before})
-		if s.stopped || !s.hitHorizon {
+		if s.stopped {
+			break
+		}
+		if !s.hitHorizon {
+			// Nothing was cut at the depth limit: the value is exact and needs no lift
+			// above the static evaluations.
+			if s.opt.Depth == 0 && s.lift && abs(t.Value) > games.WinBase/2 {
+				t.Value -= sign(t.Value) * games.WinBase
+				t.Iterations[len(t.Iterations)-1].Value = t.Value
+			}
 			break
 		}
 		if m, ok := s.moveNamed(it.BestMove); ok {
@@ -287,7 +299,7 @@ func (s *searcher) leafValue(left int) (v int, kind NodeKind, leaf bool) {
 // terminalValue turns a finished game's score into the search's scale: +1/-1 with
 // plain scores, and lifted above every static evaluation in a depth-limited search.
 func (s *searcher) terminalValue(score int) int {
-	if s.opt.PlainScores {
+	if s.opt.PlainScores && !s.explicit { // an explicit tree's leaves are values, not wins
 		score = sign(score)
 	}
 	if s.lift && score != 0 {

@@ -232,7 +232,7 @@ type Options struct {
 	Order bool
 	TT    TTMode
 	// TTSize is the number of transposition table entries (rounded up to a power of 2;
-	// 0 for a default).
+	// 0 for DefaultTTSize). An entry takes 24 bytes.
 	TTSize int
 	// Iterative deepens one ply at a time, searching the previous best move first.
 	Iterative bool

@@ -1,0 +1,416 @@
+package games
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// Connect4 is a connect-4 position on the standard board of 7 columns and 6 rows. A
+// move is a column, 0 (leftmost) to 6, named "1" to "7" as in the benchmark sets.
+//
+// The board is two bitboards, as in Pascal Pons' solver: bit 7*c+r stands for column c,
+// row r (row 0 at the bottom); each column has a seventh, always empty, sentinel bit so
+// that shifts never carry a line from one column into the next. current holds the
+// stones of the side to move and mask all the stones. Playing column c is
+//
+//	current ^= mask               // the opponent's stones: the side to move changes
+//	mask |= mask + bottom(c)      // the lowest empty cell of c fills
+//
+// and four in a row is found with a shift and an AND in each of the 4 directions.
+//
+// Position text, read by ParseConnect4: the columns played from the empty board, one
+// digit 1-7 a move ("4453"), the notation of the benchmark sets; the empty string is the
+// empty board. A sequence whose last move wins is a finished position.
+//
+// A finished game scores 0 for a full board (a draw) and -(22-k) for the side to move
+// when the opponent has won with its k-th stone (the benchmark convention: a quick win is
+// worth more, magnitude 1..18).
+//
+// Two static evaluations (see Evaluations): "course", the default, and "better".
+type Connect4 struct {
+	current uint64   // the stones of the side to move
+	mask    uint64   // all stones
+	moves   int      // stones on the board
+	eval    uint8    // c4Course or c4Better
+	hist    [42]int8 // the columns played, in order
+}
+
+const (
+	c4Width  = 7
+	c4Height = 6
+	c4Cells  = c4Width * c4Height
+
+	// c4Bottom has the bottom cell of every column, c4Board every cell of the board.
+	c4Bottom = 1 | 1<<7 | 1<<14 | 1<<21 | 1<<28 | 1<<35 | 1<<42
+	c4Board  = c4Bottom * (1<<c4Height - 1)
+	// c4Centre is the middle column (column 4).
+	c4Centre = (1<<c4Height - 1) << (7 * 3)
+
+	c4Course uint8 = 0
+	c4Better uint8 = 1
+)
+
+var c4Evaluations = []string{"course", "better"}
+
+var c4Names = [7]string{"1", "2", "3", "4", "5", "6", "7"}
+
+// c4OrderRank ranks the columns for move ordering: centre first, then outwards, the
+// left one of each pair first (4 3 5 2 6 1 7).
+var c4OrderRank = [7]int8{5, 3, 1, 0, 2, 4, 6}
+
+// c4Windows holds the 69 groups of four aligned cells (24 horizontal, 21 vertical,
+// 12 of each diagonal) as cell masks.
+var c4Windows [69]uint64
+
+func init() {
+	i := 0
+	for c := 0; c < c4Width; c++ {
+		for r := 0; r < c4Height; r++ {
+			for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}} {
+				ec, er := c+3*d[0], r+3*d[1]
+				if ec >= c4Width || er < 0 || er >= c4Height {
+					continue
+				}
+				var w uint64
+				for k := 0; k < 4; k++ {
+					w |= 1 << uint(7*(c+k*d[0])+r+k*d[1])
+				}
+				c4Windows[i] = w
+				i++
+			}
+		}
+	}
+	parse := func(position string, opt Options) (Game, error) {
+		g, err := ParseConnect4(position, opt)
+		if err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
+	Register("connect4", parse)
+	Register("c4", parse)
+}
+
+// NewConnect4 returns the empty board, the first player to move, with the "course"
+// evaluation.
+func NewConnect4() *Connect4 { return &Connect4{} }
+
+// c4Column is the mask of the cells of column c.
+func c4Column(c Move) uint64 { return (1<<c4Height - 1) << (7 * uint(c)) }
+
+// c4Aligned reports whether the stones pos hold four in a row.
+func c4Aligned(pos uint64) bool {
+	h := pos & (pos >> 7)  // horizontal
+	d1 := pos & (pos >> 6) // diagonal going down to the right
+	d2 := pos & (pos >> 8) // diagonal going up to the right
+	v := pos & (pos >> 1)  // vertical
+	return h&(h>>14)|d1&(d1>>12)|d2&(d2>>16)|v&(v>>2) != 0
+}
+
+// NumMoves is the number of stones on the board.
+func (g *Connect4) NumMoves() int { return g.moves }
+
+// CanPlay reports whether column c (0..6) has an empty cell.
+func (g *Connect4) CanPlay(c Move) bool { return g.mask&(1<<(c4Height-1+7*uint(c))) == 0 }
+
+// IsWinningMove reports whether playing column c (0..6, which must be playable) makes
+// four in a row for the side to move.
+func (g *Connect4) IsWinningMove(c Move) bool {
+	pos := g.current | (g.mask+1<<(7*uint(c)))&^g.mask
+	return c4Aligned(pos)
+}
+
+// Moves appends the columns that are not full, left to right, unless the game is over.
+func (g *Connect4) Moves(buf []Move) []Move {
+	if c4Aligned(g.current ^ g.mask) {
+		return buf
+	}
+	free := ^g.mask
+	for c := Move(0); c < c4Width; c++ {
+		if free&(1<<(c4Height-1+7*uint(c))) != 0 {
+			buf = append(buf, c)
+		}
+	}
+	return buf
+}
+
+// Play drops a stone of the side to move in column c (0..6), which must not be full.
+func (g *Connect4) Play(c Move) {
+	g.hist[g.moves] = int8(c)
+	g.current ^= g.mask
+	g.mask |= g.mask + 1<<(7*uint(c))
+	g.moves++
+}
+
+// Undo takes the top stone out of column c, which must be the last move played.
+func (g *Connect4) Undo(c Move) {
+	col := g.mask & c4Column(c)
+	g.mask ^= (col + 1<<(7*uint(c))) >> 1 // the top stone of the column
+	g.current ^= g.mask
+	g.moves--
+}
+
+// Result reports whether the game is over: the last mover has four in a row (score
+// -(22-k) for the side to move, k = (moves+1)/2 the winner's stones) or the board is
+// full (0).
+func (g *Connect4) Result() (over bool, score int) {
+	if c4Aligned(g.current ^ g.mask) {
+		return true, (g.moves+1)>>1 - 22
+	}
+	return g.moves == c4Cells, 0
+}
+
+// Key is current + mask, unique per position (Pons' key).
+func (g *Connect4) Key() uint64 { return g.current + g.mask }
+
+// MoveName names column c: "1" (leftmost) to "7".
+func (g *Connect4) MoveName(c Move) string {
+	if c < 0 || c >= c4Width {
+		return fmt.Sprintf("?%d", c)
+	}
+	return c4Names[c]
+}
+
+// OrderMoves puts the centre column first, then the others outwards: 4 3 5 2 6 1 7.
+func (g *Connect4) OrderMoves(moves []Move) {
+	for i := 1; i < len(moves); i++ {
+		m := moves[i]
+		r := c4OrderRank[m]
+		j := i
+		for ; j > 0 && c4OrderRank[moves[j-1]] > r; j-- {
+			moves[j] = moves[j-1]
+		}
+		moves[j] = m
+	}
+}
+
+// Position is the sequence of columns played, "4453".
+func (g *Connect4) Position() string {
+	b := make([]byte, g.moves)
+	for i := range b {
+		b[i] = '1' + byte(g.hist[i])
+	}
+	return string(b)
+}
+
+// Board returns the 6 rows, top first: 'X' the first player's stones, 'O' the
+// second's, '.' empty.
+func (g *Connect4) Board() []string {
+	first := g.current // the first player's stones
+	if g.moves&1 == 1 {
+		first ^= g.mask
+	}
+	rows := make([]string, c4Height)
+	for r := 0; r < c4Height; r++ {
+		var b [c4Width]byte
+		for c := 0; c < c4Width; c++ {
+			bit := uint64(1) << uint(7*c+c4Height-1-r)
+			switch {
+			case first&bit != 0:
+				b[c] = 'X'
+			case g.mask&bit != 0:
+				b[c] = 'O'
+			default:
+				b[c] = '.'
+			}
+		}
+		rows[r] = string(b[:])
+	}
+	return rows
+}
+
+// Evaluations lists the static evaluations: "course" (the default) and "better".
+func (g *Connect4) Evaluations() []string { return append([]string(nil), c4Evaluations...) }
+
+// SetEvaluation chooses the static evaluation by name ("" is the default, "course").
+func (g *Connect4) SetEvaluation(name string) error {
+	switch name {
+	case "", "course":
+		g.eval = c4Course
+	case "better":
+		g.eval = c4Better
+	default:
+		return fmt.Errorf("connect4: unknown evaluation %q (choose %s)", name, strings.Join(c4Evaluations, ", "))
+	}
+	return nil
+}
+
+// Evaluate is the chosen static evaluation for the side to move.
+func (g *Connect4) Evaluate() int {
+	if g.eval == c4Better {
+		return g.evalBetter()
+	}
+	return g.evalCourse()
+}
+
+// c4Dirs are the 8 directions (column step, row step) the course heuristic looks along.
+var c4Dirs = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
+
+// evalCourse is the heuristic of the course's connect-4 practical. For every stone on
+// the board it looks from the stone along each of the 8 directions (up, down, left,
+// right and the four diagonals) at up to 3 cells, stopping early at an opponent's
+// stone or at the edge of the board, and counts the stone owner's stones f and the
+// empty cells e it saw (an empty cell does not stop the look). The direction scores
+//
+//	f = 3            20,000,000   (four in a row)
+//	f = 2 and e = 1  10,000,000
+//	f = 1 and e = 2       6,000
+//	f = 2 and e = 0       4,000
+//	e = 3                 2,000
+//	otherwise               100
+//
+// and the sum over all stones and directions is added for the side to move's stones and
+// subtracted for the opponent's. Its magnitude stays below 42*8*20,000,000, far inside
+// WinBase.
+func (g *Connect4) evalCourse() int {
+	s := 0
+	for p := g.mask; p != 0; p &= p - 1 {
+		b := bits.TrailingZeros64(p)
+		c, r := b/7, b%7
+		own := g.current // the stones of this stone's owner
+		sign := 1
+		if g.current&(1<<uint(b)) == 0 {
+			own ^= g.mask
+			sign = -1
+		}
+		for _, d := range c4Dirs {
+			f, e := 0, 0
+			for k := 1; k <= 3; k++ {
+				nc, nr := c+k*d[0], r+k*d[1]
+				if nc < 0 || nc >= c4Width || nr < 0 || nr >= c4Height {
+					break
+				}
+				bit := uint64(1) << uint(7*nc+nr)
+				if g.mask&bit == 0 {
+					e++
+				} else if own&bit != 0 {
+					f++
+				} else {
+					break
+				}
+			}
+			s += sign * c4CourseScore(f, e)
+		}
+	}
+	return s
+}
+
+// c4CourseScore scores one direction of the course heuristic: f own stones and e empty
+// cells seen.
+func c4CourseScore(f, e int) int {
+	switch {
+	case f == 3:
+		return 20_000_000
+	case f == 2 && e == 1:
+		return 10_000_000
+	case f == 1 && e == 2:
+		return 6_000
+	case f == 2 && e == 0:
+		return 4_000
+	case e == 3:
+		return 2_000
+	}
+	return 100
+}
+
+// The weights of the "better" evaluation.
+const (
+	c4W1          = 1    // a window with one stone
+	c4W2          = 10   // two stones
+	c4W3          = 100  // three stones, the fourth cell not playable yet
+	c4W3Parity    = 150  // the same, the fourth cell on a row that favours its owner
+	c4W3Now       = 5000 // three stones of the side to move, the fourth cell playable: a win next move
+	c4W3NowOpp    = 400  // three of the opponent, the fourth cell playable: it must be blocked
+	c4CentreBonus = 4    // a stone in the centre column
+)
+
+// evalBetter counts, for each of the 69 groups of four aligned cells holding stones of
+// one player only, 1 for one stone, 10 for two and 100 for three (150 when the empty
+// cell is on a row whose parity favours the owner: odd rows, counting from 1 at the
+// bottom, for the first player, even rows for the second). A three whose empty cell is
+// playable at once is worth 5,000 to the side to move (it wins next move) and 400 to the
+// opponent (it must be blocked). Each stone in the centre column adds 4. The side to
+// move's total minus the opponent's.
+func (g *Connect4) evalBetter() int {
+	own, opp := g.current, g.current^g.mask
+	playable := (g.mask + c4Bottom) & c4Board
+	// Rows 1, 3, 5 (bits at rows 0, 2, 4) favour the first player.
+	const oddRows = c4Bottom * 0b010101
+	ownGood, oppGood := uint64(oddRows), uint64(c4Board&^oddRows)
+	if g.moves&1 == 1 {
+		ownGood, oppGood = oppGood, ownGood
+	}
+	s := 0
+	for _, w := range c4Windows {
+		a, b := bits.OnesCount64(own&w), bits.OnesCount64(opp&w)
+		switch {
+		case b == 0:
+			switch a {
+			case 1:
+				s += c4W1
+			case 2:
+				s += c4W2
+			case 3:
+				empty := w &^ g.mask
+				switch {
+				case empty&playable != 0:
+					s += c4W3Now
+				case empty&ownGood != 0:
+					s += c4W3Parity
+				default:
+					s += c4W3
+				}
+			}
+		case a == 0:
+			switch b {
+			case 1:
+				s -= c4W1
+			case 2:
+				s -= c4W2
+			case 3:
+				empty := w &^ g.mask
+				switch {
+				case empty&playable != 0:
+					s -= c4W3NowOpp
+				case empty&oppGood != 0:
+					s -= c4W3Parity
+				default:
+					s -= c4W3
+				}
+			}
+		}
+	}
+	s += c4CentreBonus * (bits.OnesCount64(own&c4Centre) - bits.OnesCount64(opp&c4Centre))
+	return s
+}
+
+// ParseConnect4 reads a connect-4 position: the columns played, "4453" (spaces around
+// it are ignored). Errors are *ParseError with the offset of the bad move. opt.Eval
+// chooses the evaluation ("", "course" or "better"); the other options are ignored.
+func ParseConnect4(position string, opt Options) (*Connect4, error) {
+	fail := func(off int, format string, args ...any) (*Connect4, error) {
+		return nil, &ParseError{Game: "connect4", Input: position, Offset: off, Msg: fmt.Sprintf(format, args...)}
+	}
+	g := &Connect4{}
+	if err := g.SetEvaluation(opt.Eval); err != nil {
+		return fail(-1, "unknown evaluation %q (choose %s)", opt.Eval, strings.Join(c4Evaluations, ", "))
+	}
+	start := len(position) - len(strings.TrimLeft(position, " \t\r\n"))
+	body := strings.TrimRight(position[start:], " \t\r\n")
+	for i := 0; i < len(body); i++ {
+		ch := body[i]
+		if ch < '1' || ch > '7' {
+			return fail(start+i, "bad character %q: a move is a column 1 to 7", ch)
+		}
+		c := Move(ch - '1')
+		if c4Aligned(g.current ^ g.mask) {
+			return fail(start+i, "the game was already won at move %d", g.moves)
+		}
+		if !g.CanPlay(c) {
+			return fail(start+i, "column %c is full", ch)
+		}
+		g.Play(c)
+	}
+	return g, nil
+}

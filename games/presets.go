@@ -1,0 +1,63 @@
+package games
+
+// Preset is a named example tree. Its name (or one of its aliases, in any case) works
+// wherever a tree is expected.
+type Preset struct {
+	Name    string
+	Title   string // in English
+	TitleES string // in Spanish
+	Text    string // the tree in parentheses
+	Aliases []string
+}
+
+var treePresets = []Preset{
+	{
+		Name:    "textbook",
+		Title:   "Textbook example: MAX over three MIN nodes",
+		TitleES: "Ejemplo de libro: MAX sobre tres nodos MIN",
+		Text:    "((3,5),(2,9),(0,7))",
+	},
+	{
+		Name:    "figure-5.2",
+		Title:   "Russell & Norvig, figure 5.2",
+		TitleES: "Russell y Norvig, figura 5.2",
+		Text:    "A(B(3,12,8),C(2,4,6),D(14,5,2))",
+		Aliases: []string{"aima", "rn-5.2"},
+	},
+	{
+		// A(MAX) B,C(MIN) D..G(MAX) H..O(MIN). Alpha-beta: leaf I2 pruned by an alpha
+		// cutoff at I (bound from D), subtree K by a beta cutoff at E, leaf L2 by a deep
+		// alpha cutoff at L (bound from the root A), subtree G by an alpha cutoff at C.
+		// Value 9.
+		Name:    "deep",
+		Title:   "Binary tree of depth 4: alpha and beta cutoffs at several depths",
+		TitleES: "Árbol binario de profundidad 4: cortes alfa y beta a varias profundidades",
+		Text:    "((((17,9),(4,15)),((16,19),(8,3))),(((7,13),(20,6)),((1,2),(0,12))))",
+		Aliases: []string{"depth-4", "binary"},
+	},
+}
+
+// Presets lists the example trees, for a menu. The slice is a copy.
+func Presets() []Preset {
+	out := make([]Preset, len(treePresets))
+	for i, p := range treePresets {
+		p.Aliases = append([]string(nil), p.Aliases...)
+		out[i] = p
+	}
+	return out
+}
+
+// treePreset finds a preset by its lower-case name or alias.
+func treePreset(key string) (Preset, bool) {
+	for _, p := range treePresets {
+		if p.Name == key {
+			return p, true
+		}
+		for _, a := range p.Aliases {
+			if a == key {
+				return p, true
+			}
+		}
+	}
+	return Preset{}, false
+}

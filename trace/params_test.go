@@ -1,0 +1,89 @@
+package trace_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/trace"
+)
+
+func TestParamsSet(t *testing.T) {
+	tests := []struct {
+		name, value string
+		check       func(*testing.T, trace.Params)
+	}{
+		{"algo", "negamax-alphabeta", func(t *testing.T, p trace.Params) { assert.Equal(t, trace.NegamaxAlphaBeta, p.Options.Algorithm) }},
+		{"depth", "4", func(t *testing.T, p trace.Params) { assert.Equal(t, 4, p.Options.Depth) }},
+		{"order", "", func(t *testing.T, p trace.Params) { assert.True(t, p.Options.Order) }},
+		{"tt", "naive", func(t *testing.T, p trace.Params) { assert.Equal(t, trace.TTNaive, p.Options.TT) }},
+		{"tt", "true", func(t *testing.T, p trace.Params) { assert.Equal(t, trace.TTBounds, p.Options.TT) }},
+		{"tt", "false", func(t *testing.T, p trace.Params) { assert.Equal(t, trace.TTOff, p.Options.TT) }},
+		{"time-limit", "1.5", func(t *testing.T, p trace.Params) { assert.Equal(t, 1500*time.Millisecond, p.Options.TimeLimit) }},
+		{"time-limit", "250ms", func(t *testing.T, p trace.Params) { assert.Equal(t, 250*time.Millisecond, p.Options.TimeLimit) }},
+		{"root", "MIN", func(t *testing.T, p trace.Params) { assert.True(t, p.RootMin) }},
+		{"takes", "1, 3,4", func(t *testing.T, p trace.Params) { assert.Equal(t, []int{1, 3, 4}, p.Takes) }},
+		{"max-nodes", "5000", func(t *testing.T, p trace.Params) { assert.Equal(t, int64(5000), p.Options.MaxNodes) }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
+			var p trace.Params
+			require.NoError(t, p.Set(tc.name, tc.value))
+			tc.check(t, p)
+		})
+	}
+}
+
+func TestParamsSetErrors(t *testing.T) {
+	tests := []struct{ name, value, msg string }{
+		{"algo", "bogus", `algo "bogus": must be minimax`},
+		{"depth", "-1", `depth "-1": must be between 0 and 200`},
+		{"depth", "x", `depth "x": not a whole number`},
+		{"order", "maybe", `order "maybe": must be true or false`},
+		{"time-limit", "forever", `time-limit "forever": not a duration`},
+		{"root", "middle", `root "middle": must be max or min`},
+		{"takes", "0", `takes "0"`},
+		{"takes", "", `give at least one number`},
+		{"nope", "1", `unknown parameter "nope"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
+			var p trace.Params
+			err := p.Set(tc.name, tc.value)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.msg)
+		})
+	}
+}
+
+func TestParamsValuesRoundTrip(t *testing.T) {
+	p := trace.Params{Game: "connect4", Position: "4453", Takes: []int{1, 2}, Eval: "better",
+		Options: trace.Options{Algorithm: trace.AlphaBeta, Depth: 5, Order: true, TT: trace.TTNaive, FailSoft: true,
+			PlainScores: true, Iterative: true, MaxNodes: 99, TimeLimit: time.Second}}
+	var q trace.Params
+	for k, v := range p.Values() {
+		require.NoError(t, q.Set(k, v), k)
+	}
+	assert.Equal(t, p, q)
+}
+
+func FuzzParamsSet(f *testing.F) {
+	for _, s := range trace.ParamSpecs {
+		f.Add(s.Name, "1")
+		f.Add(s.Name, "true")
+	}
+	f.Add("time-limit", "1e308")
+	f.Add("takes", ",,,")
+	f.Fuzz(func(t *testing.T, name, value string) {
+		var p trace.Params
+		if err := p.Set(name, value); err != nil {
+			return
+		}
+		o := p.Options
+		assert.GreaterOrEqual(t, o.Depth, 0)
+		assert.GreaterOrEqual(t, o.MaxNodes, int64(0))
+		assert.GreaterOrEqual(t, o.TimeLimit, time.Duration(0))
+	})
+}
