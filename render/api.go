@@ -1,0 +1,91 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// Picture draws a trace at opt.Step in the given format.
+func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format) ([]byte, error) {
+	return r.Render(ctx, DOT(t, opt), format)
+}
+
+// SVG draws a trace at opt.Step as SVG.
+func SVG(ctx context.Context, r Renderer, t *trace.Trace, opt Options) ([]byte, error) {
+	return Picture(ctx, r, t, opt, FormatSVG)
+}
+
+// PNG draws a trace at opt.Step as PNG.
+func PNG(ctx context.Context, r Renderer, t *trace.Trace, opt Options) ([]byte, error) {
+	return Picture(ctx, r, t, opt, FormatPNG)
+}
+
+// MaxSlideSteps is the most steps AllSteps draws: a slide sequence longer than that is
+// no use to anyone (draw a smaller tree, or a depth-limited search).
+const MaxSlideSteps = 2000
+
+// EachStepDOT calls fn with the DOT text of every step of a trace, in order (step is 0
+// for the first). opt.Step is ignored. All the texts share one layout. It is much
+// faster than calling DOT for each step: the node states advance one step at a time.
+func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) error) error {
+	opt.Step = 0
+	p := newPlan(t, opt)
+	st := p.states(-1)
+	for k := range t.Steps {
+		t.Apply(st, k)
+		p.opt.Step = k
+		if err := fn(k, p.dot(st, k)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// StepFileName names the picture of step k (0-based) of a trace of n steps:
+// "step-0001.svg" for the first, with more digits when n needs them, so that the
+// names sort in step order.
+func StepFileName(k, n int, format Format) string {
+	width := max(4, len(strconv.Itoa(n)))
+	return fmt.Sprintf("step-%0*d.%s", width, k+1, format)
+}
+
+// AllSteps draws every step of a trace into dir (created if needed), one file per step
+// named by StepFileName, for a slide sequence, and returns the paths written. Traces of
+// more than MaxSlideSteps steps are refused.
+func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
+	n := len(t.Steps)
+	if n == 0 {
+		return nil, fmt.Errorf("render: the trace has no recorded steps (search with recording on)")
+	}
+	if n > MaxSlideSteps {
+		return nil, fmt.Errorf("render: %d steps is too many for a slide sequence (at most %d): draw a smaller tree or a shallower search", n, MaxSlideSteps)
+	}
+	if _, err := ParseFormat(string(format)); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var paths []string
+	err := EachStepDOT(t, opt, func(k int, dot []byte) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		data, err := r.Render(ctx, dot, format)
+		if err != nil {
+			return fmt.Errorf("step %d: %w", k+1, err)
+		}
+		path := filepath.Join(dir, StepFileName(k, n, format))
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+		paths = append(paths, path)
+		return nil
+	})
+	return paths, err
+}

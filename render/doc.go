@@ -1,0 +1,136 @@
+// Package render draws recorded game-tree searches (package trace) as Graphviz
+// pictures: DOT text, SVG and PNG, one step at a time or finished.
+//
+// # Drawing
+//
+// DOT(t, opt) writes the DOT text of trace t at step opt.Step (Finished, -1, for the
+// finished search). It follows the textbook conventions:
+//
+//   - MAX nodes are upward triangles, MIN nodes downward triangles, with the value
+//     inside ("3", "≥5" for a lower bound, "≤2" for an upper bound, "−∞"/"+∞", "win 18"),
+//     an explicit tree's node name on the left and, while the node is open (on the call
+//     stack), its window on the right (α above, β below). An explicit tree's leaves are
+//     small boxes holding their number as written.
+//   - Game positions (tic-tac-toe, connect-4 and any game whose Board has several
+//     rows) are drawn as the board itself under a header with the player (▲ MAX, ▼ MIN)
+//     and the value, and the window below while open; the move is written on the edge.
+//     The stones game (a one-row board) is drawn as triangles with the count ("●×9").
+//   - Children go strictly left to right in search order (ordering=out).
+//   - Pruned nodes and their whole subtrees stay in the picture, dashed and grey; the
+//     edge into the first pruned child carries the cutoff rule ("β=2 ≤ α=3").
+//   - The principal variation is bold in the finished search; transposition-table hits
+//     have a double outline, teal, and "TT"; unfinished nodes (a search stopped by its
+//     node budget or time limit) are dotted red and the caption gives the reason.
+//   - At step k, nodes not reached yet are ghosted (very light grey; invisible with
+//     Options.HideUnreached), the step's node is yellow with an orange outline, open
+//     nodes have an orange outline, and values and windows are those of that step.
+//   - Above the tree: Options.Title, a legend in Options.Lang ("en" or "es") listing
+//     only what the picture uses, and a caption describing the step ("Step 21 of 39:
+//     cutoff at C: β=2 ≤ α=3"; "Paso 21 de 39: poda en C: β=2 ≤ α=3") or, finished, the
+//     result.
+//
+// Every step of one trace has the same layout: node positions never move. Everything
+// that changes from step to step is a colour, a line style, or a text inside a table
+// cell of fixed size; edge labels (moves, cutoff rules) are present at every step and
+// transparent until they apply.
+//
+// Large traces fold: beyond Options.Budget drawn nodes (default 1500), whole levels are
+// drawn from the root down while they fit, and at the first level that does not fit
+// every node with children is replaced by one summary node ("+12,345 nodes" over
+// "value 0"; in Spanish "+12.345 nodos", "valor 0") standing for it and its subtree,
+// except along the principal variation, which unfolds as far as the budget allows.
+// The folding depends on the trace only, not on the step.
+//
+// # Ids and classes
+//
+// The SVG that Graphviz makes of this DOT keeps ids and classes; web pages and slide
+// makers rely on them:
+//
+//	<svg>                     the root group: id "tree", class "graph gametree"
+//	node of trace node 12     <g id="n12" class="node ...">
+//	folded node 123           <g id="f123" class="node ... folded ..."> (n123 is absent)
+//	edge into node 12         <g id="e12" class="edge ...">  (from its parent; the root has none)
+//
+// Node classes (Graphviz puts "node" first):
+//
+//	max | min        the player to move at the node (leaves too)
+//	root             the root
+//	inner | leaf     whether the node has children in the trace
+//	folded           a summary of a folded subtree
+//	board            drawn as a game board
+//	terminal         the game is over here (an explicit tree's leaf)
+//	horizon          the depth limit was reached: static evaluation
+//	tt               value from the transposition table
+//	pruned           never searched: a cutoff above made it irrelevant
+//	stopped          the search stopped (node budget, time limit) before finishing it
+//	pv               on the principal variation (drawn bold only when finished)
+//	unreached | open | done | cut
+//	                 the node's state at the drawn step: not reached yet; entered and
+//	                 not returned (on the call stack); returned; pruned by a cutoff
+//	                 that has happened
+//	current          the node of the drawn step
+//
+// All but the last two rows are the same at every step. A folded node is "open" while
+// any node inside it is, and "current" when the step's node is inside it.
+//
+// Edge classes: the state of the node the edge leads to (unreached, open, done, cut),
+// current (it leads to the step's node), pruned, pv and folded as for that node.
+//
+// # Texts that change from step to step
+//
+// Each changing text is a cell of an HTML-like label with an ID; Graphviz writes such a
+// cell (it has an empty HREF and a tooltip for that purpose) as
+// <g id="a_ID"><a xlink:title="..."><text>...</text></a></g>. So, for trace node 12:
+//
+//	value               document.getElementById("a_n12-v").querySelector("text")
+//	α (inner nodes)     document.getElementById("a_n12-alpha").querySelector("text")
+//	β (inner nodes)     document.getElementById("a_n12-beta").querySelector("text")
+//	folded node 123     "a_f123-v" ("value 0"; its node count does not change)
+//	cutoff rule         "a_e13-cut" on the edge into the first pruned child 13
+//	move                "a_e13-move" (game trees)
+//	caption             "a_caption"; the legend is "a_legend", the title "a_title"
+//
+// A text with nothing to show holds a single no-break space (U+00A0), so the element
+// is always there. Graphviz writes texts with text-anchor="start" at an x it computed
+// for the text it was given: α and β are left-aligned in their cells, so replacing
+// their textContent is enough; the value and caption are centred, so before replacing
+// them set text-anchor="middle" and x to the centre of the old text's bounding box
+// (getBBox().x + getBBox().width/2). The picture of the finished search
+// (Step: Finished) has every element any step needs: a page can draw it once and
+// restyle it per step from the trace's States, with CSS rules on the state classes
+// (CSS overrides Graphviz's presentation attributes such as fill and stroke).
+//
+// # Rendering
+//
+// A Renderer turns DOT into svg, png (or returns the DOT itself for dot). go-graphviz
+// runs Graphviz as one WebAssembly module per process: not safe for concurrent use,
+// leaking memory with every render, deaf to context deadlines. So:
+//
+//   - InProcess renders in this process, every call behind one process-wide mutex
+//     (for the command line);
+//   - Worker renders in a child process, this same program started with
+//     GAMETREE_RENDER_WORKER=1 (main and every TestMain call MaybeRunWorker first):
+//     requests are serialised, a request whose context ends kills the child (the next
+//     one starts a new child), and the child is recycled after MaxRenders renders or
+//     when its resident memory passes MaxRSS; Warm starts it ahead of the first
+//     request (for the server);
+//   - Cache wraps either with an LRU cache by content hash, bounded by bytes, that
+//     renders identical concurrent requests once.
+//
+// PNG is drawn from the SVG by this package's own rasteriser (Rasterize):
+// go-graphviz's PNG renderer draws neither outlines nor edges. It draws at
+// DefaultPNGScale (2 pixels per point) with DejaVu Sans when installed, else the Go
+// fonts.
+//
+// SVG, PNG and Picture draw one step; EachStepDOT and AllSteps draw every step of a
+// trace (step-0001.svg, step-0002.svg, ...) for a slide sequence.
+//
+// # User text
+//
+// Tree names, leaf labels, move names and titles are user text. They are cleaned
+// (valid UTF-8, no control or format characters, line breaks as spaces, at most 64
+// characters) and escaped for where they go: HTML-like labels get &amp; &lt; &gt;
+// &quot; &#39;, quoted DOT strings get \" and \\ (so no Graphviz escape such as \N
+// can be triggered). Ids and classes are made by this package from numbers only, so no
+// user text can add an attribute (URL, href, ...).
+package render

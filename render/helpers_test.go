@@ -1,0 +1,208 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gametree/gametree/trace"
+	"github.com/stretchr/testify/require"
+)
+
+// handTrace builds a small trace by hand: a MAX root labelled root whose children are
+// leaves with the given labels (values 1, 2, ...), searched left to right, the last
+// leaf pruned. With boards, the nodes carry a tic-tac-toe board and the labels are
+// the moves.
+func handTrace(root string, boards bool, leaves ...string) *trace.Trace {
+	inf := trace.Inf
+	t := &trace.Trace{RootPlayer: trace.Max, Complete: true}
+	board := func() []string {
+		if boards {
+			return []string{"X.O", ".X.", "..O"}
+		}
+		return nil
+	}
+	t.Nodes = append(t.Nodes, trace.Node{ID: 0, Parent: -1, Player: trace.Max, Kind: trace.Inner, HasValue: true,
+		PV: true, Label: root, Board: board(), Alpha: -inf, Beta: inf})
+	add := func(s trace.Step) { t.Steps = append(t.Steps, s) }
+	add(trace.Step{Kind: trace.StepEnter, Node: 0, Child: -1, Alpha: -inf, Beta: inf})
+	best := -inf
+	for i, label := range leaves {
+		id := int32(i + 1)
+		nd := trace.Node{ID: id, Parent: 0, Depth: 1, Player: trace.Min, Kind: trace.Terminal, HasValue: true,
+			Move: label, Label: label, Board: board(), Value: i + 1, Alpha: best, Beta: inf}
+		if i == len(leaves)-1 && i > 0 {
+			nd.Kind, nd.HasValue, nd.Value = trace.Pruned, false, 0
+			nd.FirstStep, nd.LastStep = int32(len(t.Steps)), int32(len(t.Steps))
+			t.Nodes = append(t.Nodes, nd)
+			add(trace.Step{Kind: trace.StepCutoff, Node: 0, Child: id, HasValue: true, Value: best, Alpha: best, Beta: best - 1})
+			continue
+		}
+		nd.FirstStep = int32(len(t.Steps))
+		add(trace.Step{Kind: trace.StepEnter, Node: id, Child: -1, Depth: 1, Alpha: best, Beta: inf})
+		add(trace.Step{Kind: trace.StepEval, Node: id, Child: -1, Depth: 1, HasValue: true, Value: i + 1, Alpha: best, Beta: inf})
+		nd.LastStep = int32(len(t.Steps) - 1)
+		t.Nodes = append(t.Nodes, nd)
+		best = i + 1
+		add(trace.Step{Kind: trace.StepBackup, Node: 0, Child: id, HasValue: true, Value: best, Alpha: -inf, Beta: inf})
+		t.Nodes[id].PV = i == len(leaves)-2
+	}
+	add(trace.Step{Kind: trace.StepReturn, Node: 0, Child: -1, HasValue: true, Value: best, Alpha: best, Beta: inf})
+	t.Nodes[0].Value = best
+	t.Nodes[0].LastStep = int32(len(t.Steps) - 1)
+	t.Value, t.Score = best, best
+	return t
+}
+
+// xnode is a generic XML element.
+type xnode struct {
+	XMLName  xml.Name
+	Attrs    []xml.Attr `xml:",any,attr"`
+	Children []*xnode   `xml:",any"`
+	Text     string     `xml:",chardata"`
+}
+
+func (n *xnode) attr(name string) string {
+	for _, a := range n.Attrs {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+func (n *xnode) walk(fn func(*xnode)) {
+	fn(n)
+	for _, c := range n.Children {
+		c.walk(fn)
+	}
+}
+
+// texts is the concatenated character data of the <text> elements below n.
+func (n *xnode) texts() []string {
+	var out []string
+	n.walk(func(c *xnode) {
+		if c.XMLName.Local == "text" {
+			out = append(out, c.Text)
+		}
+	})
+	return out
+}
+
+// parseSVG decodes a whole SVG document as XML, strictly: every token, to the end.
+func parseSVG(tb testing.TB, svg []byte) *xnode {
+	tb.Helper()
+	d := xml.NewDecoder(bytes.NewReader(svg))
+	for {
+		_, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(tb, err, "SVG is not well-formed XML")
+	}
+	var root xnode
+	require.NoError(tb, xml.Unmarshal(svg, &root))
+	require.Equal(tb, "svg", root.XMLName.Local)
+	return &root
+}
+
+// byID indexes the elements of an SVG by id.
+func byID(root *xnode) map[string]*xnode {
+	m := map[string]*xnode{}
+	root.walk(func(n *xnode) {
+		if id := n.attr("id"); id != "" {
+			m[id] = n
+		}
+	})
+	return m
+}
+
+// classes of an element, as a set.
+func classes(n *xnode) map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(n.attr("class")) {
+		m[c] = true
+	}
+	return m
+}
+
+// geometry is what a layout fixes: the outlines of nodes and the paths of edges, by
+// element id.
+func geometry(root *xnode) map[string]string {
+	g := map[string]string{}
+	root.walk(func(n *xnode) {
+		id := n.attr("id")
+		cl := classes(n)
+		if id == "" || !(cl["node"] || cl["edge"]) {
+			return
+		}
+		var parts []string
+		n.walk(func(c *xnode) {
+			switch c.XMLName.Local {
+			case "polygon", "polyline":
+				parts = append(parts, c.attr("points"))
+			case "path":
+				parts = append(parts, c.attr("d"))
+			}
+		})
+		g[id] = strings.Join(parts, "|")
+	})
+	return g
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.MkdirAll("testdata", 0o755))
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "missing golden file: run go test ./render -update")
+	if bytes.Equal(want, got) {
+		return
+	}
+	// report the first differing line only: these files are long
+	wl, gl := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
+	for i := 0; i < len(wl) || i < len(gl); i++ {
+		var w, g string
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			j := 0
+			for j < len(w) && j < len(g) && w[j] == g[j] {
+				j++
+			}
+			from := max(0, j-60)
+			t.Errorf("%s differs at line %d, byte %d (run go test ./render -update and review the diff):\nwant …%s\ngot  …%s",
+				path, i+1, j+1, clip(w[from:], 160), clip(g[from:], 160))
+			return
+		}
+	}
+}
+
+func clip(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// svgOf renders DOT in process.
+func svgOf(tb testing.TB, dot []byte) []byte {
+	tb.Helper()
+	svg, err := (&InProcess{}).Render(context.Background(), dot, FormatSVG)
+	require.NoError(tb, err)
+	return svg
+}

@@ -1,0 +1,205 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxTextRunes bounds any user-supplied text drawn in a picture (tree names are at most
+// 32 characters; move names are short).
+const maxTextRunes = 64
+
+// clean makes user text safe to place anywhere: valid UTF-8, no control or format
+// characters (XML 1.0 forbids most of them, and bidirectional overrides could disguise
+// text), line breaks turned into spaces, and at most max runes (an ellipsis marks the
+// cut).
+func clean(s string, max int) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			r = ' '
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			continue
+		case r == 0xfffe || r == 0xffff || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Co, r) || unicode.Is(unicode.Cs, r):
+			continue
+		}
+		if n == max {
+			b.WriteRune('…')
+			break
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return b.String()
+}
+
+// html escapes cleaned text for the inside of a Graphviz HTML-like label: the five XML
+// specials become entities, so no text can open or close a tag or add an attribute, and
+// backslashes are doubled: Graphviz expands \N, \G, \E ... inside HTML-like labels too.
+func html(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\':
+			b.WriteString(`\\`)
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '"':
+			b.WriteString("&quot;")
+		case '\'':
+			b.WriteString("&#39;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// quote writes cleaned text as a DOT double-quoted string. Backslashes are doubled so
+// that Graphviz's escapes (\N, \G, \l, \n ...) cannot be triggered from user text, and
+// quotes are escaped so the string cannot end early.
+func quote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// lang holds the words a picture writes.
+type lang struct {
+	code                                          string
+	legendPlayers                                 string
+	legendPruned, legendPV, legendTT, legendFold  string
+	legendStop, legendWindow                      string
+	nodes                                         string // "nodes" in "+12,345 nodes"
+	value                                         string // "value" in "value 0"
+	thousands                                     byte
+	max, min, root                                string
+	exact, lower, upper                           string
+	open, done, pruned, cut, unreached, stopped   string
+	ttHit, folded                                 string
+	step                                          string
+	enter, eval, tt, backup, alpha, beta, cutoff  string
+	ret, stop                                     string
+	result, bestMove, stoppedBy, notFinished      string
+	noTree                                        string
+	valueTip, alphaTip, betaTip, ruleTip, moveTip string
+}
+
+var langs = map[string]*lang{
+	"en": {
+		code:          "en",
+		legendPlayers: "MAX ▲ / MIN ▼",
+		legendPruned:  "dashed grey: pruned",
+		legendPV:      "bold: principal variation",
+		legendTT:      "TT: transposition table hit",
+		legendFold:    "+n: folded subtree",
+		legendStop:    "dotted red: unfinished",
+		legendWindow:  "α/β: window of the open nodes",
+		nodes:         "nodes",
+		value:         "value",
+		thousands:     ',',
+		max:           "MAX", min: "MIN", root: "root",
+		exact: "exact", lower: "lower bound", upper: "upper bound",
+		open: "open", done: "done", pruned: "pruned", cut: "pruned", unreached: "not reached yet", stopped: "unfinished",
+		ttHit: "transposition table hit", folded: "folded subtree",
+		step:  "Step %d of %d: ",
+		enter: "enter %s with α=%s, β=%s", eval: "%s is worth %s", tt: "%s: transposition table gives %s",
+		backup: "%s takes %s from %s", alpha: "α of %s rises to %s", beta: "β of %s falls to %s",
+		cutoff: "cutoff at %s: %s", ret: "%s returns %s", stop: "search stopped at %s",
+		result: "Value %s", bestMove: "best move %s", stoppedBy: "Stopped: %s", notFinished: "no result",
+		noTree:   "no recorded tree",
+		valueTip: "value", alphaTip: "alpha", betaTip: "beta", ruleTip: "cutoff rule", moveTip: "move",
+	},
+	"es": {
+		code:          "es",
+		legendPlayers: "MAX ▲ / MIN ▼",
+		legendPruned:  "gris discontinuo: podado",
+		legendPV:      "negrita: variante principal",
+		legendTT:      "TT: tabla de transposición",
+		legendFold:    "+n: subárbol plegado",
+		legendStop:    "rojo punteado: sin terminar",
+		legendWindow:  "α/β: ventana de los nodos abiertos",
+		nodes:         "nodos",
+		value:         "valor",
+		thousands:     '.',
+		max:           "MAX", min: "MIN", root: "raíz",
+		exact: "exacto", lower: "cota inferior", upper: "cota superior",
+		open: "abierto", done: "terminado", pruned: "podado", cut: "podado", unreached: "aún no alcanzado", stopped: "sin terminar",
+		ttHit: "acierto en la tabla de transposición", folded: "subárbol plegado",
+		step:  "Paso %d de %d: ",
+		enter: "entrar en %s con α=%s, β=%s", eval: "%s vale %s", tt: "%s: la tabla de transposición da %s",
+		backup: "%s recibe %s de %s", alpha: "α de %s sube a %s", beta: "β de %s baja a %s",
+		cutoff: "poda en %s: %s", ret: "%s devuelve %s", stop: "búsqueda detenida en %s",
+		result: "Valor %s", bestMove: "mejor jugada %s", stoppedBy: "Detenida: %s", notFinished: "sin resultado",
+		noTree:   "sin árbol registrado",
+		valueTip: "valor", alphaTip: "alfa", betaTip: "beta", ruleTip: "regla de poda", moveTip: "jugada",
+	},
+}
+
+func langFor(code string) *lang {
+	if l, ok := langs[strings.ToLower(strings.TrimSpace(code))]; ok {
+		return l
+	}
+	return langs["en"]
+}
+
+// count writes n with the language's thousands separator: 12,345 or 12.345.
+func (l *lang) count(n int) string {
+	s := strconv.Itoa(n)
+	if len(s) <= 3 {
+		return s
+	}
+	var b strings.Builder
+	pre := len(s) % 3
+	if pre > 0 {
+		b.WriteString(s[:pre])
+	}
+	for i := pre; i < len(s); i += 3 {
+		if b.Len() > 0 {
+			b.WriteByte(l.thousands)
+		}
+		b.WriteString(s[i : i+3])
+	}
+	return b.String()
+}
+
+// textWidth estimates the width in points of s in Verdana (Graphviz's estimate for
+// the font is close to it) at the given size. It errs on the wide side.
+func textWidth(s string, size float64) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r == ' ' || r == '.' || r == ',' || r == ':' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
+			w += 0.36
+		case r >= 'A' && r <= 'Z', r == 'm', r == 'w', r == '≤', r == '≥', r == '∞', r == '▲', r == '▼', r == '●':
+			w += 0.86
+		default:
+			w += 0.66
+		}
+	}
+	return w * size
+}
