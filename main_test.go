@@ -151,3 +151,38 @@ func TestBudgetSaysSo(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "stopped: node budget of 500 reached")
 }
+
+func TestRenderCommand(t *testing.T) {
+	dir := t.TempDir()
+	svgPath := filepath.Join(dir, "tree.svg")
+	code, _, errOut := runCLI(t, "", "render", "--game", "tree", "--position", "((3,5),(2,9),(0,7))", "--algo", "alphabeta", "-o", svgPath)
+	require.Equal(t, 0, code, errOut)
+	svg, err := os.ReadFile(svgPath)
+	require.NoError(t, err)
+	assert.Contains(t, string(svg), "<svg")
+	assert.Contains(t, string(svg), `id="n0"`)
+
+	code, out, errOut := runCLI(t, "", "render", "--step", "3", "--format", "dot")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "digraph")
+	assert.Contains(t, out, "ordering=out")
+
+	steps := filepath.Join(dir, "steps")
+	code, out, errOut = runCLI(t, "", "render", "--all-steps", "-o", steps, "--format", "dot")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "wrote 29 files")
+	files, err := os.ReadDir(steps)
+	require.NoError(t, err)
+	assert.Len(t, files, 29)
+	assert.Equal(t, "step-0001.dot", files[0].Name())
+
+	for _, bad := range [][]string{
+		{"render", "--step", "999"},
+		{"render", "-o", "x.gif"},
+		{"render", "--all-steps"},
+		{"render", "--lang", "fr"},
+	} {
+		code, _, errOut := runCLI(t, "", bad...)
+		assert.Equal(t, 2, code, "%v: %s", bad, errOut)
+	}
+}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gametree/gametree/render"
+)
+
+// cmdRender draws a search: the finished tree, one step of it, or every step as a
+// numbered slide sequence.
+func cmdRender(args []string, stdout, stderr io.Writer) error {
+	p := traceDefaults()
+	fs := newFlagSet("render", stderr)
+	searchFlags(fs, &p)
+	out := fs.String("o", "", "output file (or, with --all-steps, directory); standard output if empty")
+	step := fs.Int("step", 0, "draw step K (1 is the first step; 0: the finished search)")
+	all := fs.Bool("all-steps", false, "write one numbered file per step into the -o directory")
+	formatName := fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)")
+	budget := fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes")
+	lang := fs.String("lang", "en", "language of the legend and captions: en or es")
+	title := fs.String("title", "", "title above the tree (default: the algorithm and the position)")
+	hide := fs.Bool("hide-unreached", false, "hide the nodes not reached yet instead of ghosting them")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	format, err := outputFormat(*formatName, *out, *all)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *lang != "en" && *lang != "es":
+		return usagef("lang %q: must be en or es", *lang)
+	case *budget < 10 || *budget > 100_000:
+		return usagef("budget %d: must be between 10 and 100000", *budget)
+	case *step < 0:
+		return usagef("step %d: must be 1 or more (0 draws the finished search)", *step)
+	case *all && *out == "":
+		return usagef("--all-steps needs -o DIR")
+	case *all && *step != 0:
+		return usagef("--all-steps and --step exclude each other")
+	}
+	p.Options.Record = true
+	t, err := search(p)
+	if err != nil {
+		return err
+	}
+	opt := render.Options{Step: render.Finished, Budget: *budget, Lang: *lang, Title: *title, HideUnreached: *hide}
+	if *step > 0 {
+		if *step > len(t.Steps) {
+			return usagef("step %d: this search has %d steps", *step, len(t.Steps))
+		}
+		opt.Step = *step - 1
+	}
+	r := &render.InProcess{}
+	ctx := context.Background()
+	if *all {
+		paths, err := render.AllSteps(ctx, r, t, opt, format, *out)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "wrote %d files to %s (%s ... %s)\n", len(paths), *out, filepath.Base(paths[0]), filepath.Base(paths[len(paths)-1]))
+		return nil
+	}
+	data, err := render.Picture(ctx, r, t, opt, format)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		_, err = stdout.Write(data)
+		return err
+	}
+	return os.WriteFile(*out, data, 0o644)
+}
+
+// outputFormat picks the format from --format, else from the output file's extension.
+func outputFormat(name, out string, dir bool) (render.Format, error) {
+	if name == "" && !dir {
+		name = strings.TrimPrefix(filepath.Ext(out), ".")
+	}
+	if name == "" {
+		name = "svg"
+	}
+	f, err := render.ParseFormat(name)
+	if err != nil {
+		return "", usageError{fmt.Errorf("format %q: must be svg, png or dot", name)}
+	}
+	return f, nil
+}
+
