@@ -91,4 +91,3 @@ func outputFormat(name, out string, dir bool) (render.Format, error) {
 	}
 	return f, nil
 }
-

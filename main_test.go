@@ -131,7 +131,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 		{"impossible tic-tac-toe", "", []string{"trace", "--game", "tictactoe", "--position", "XXX......"}, "tictactoe position"},
 		{"full column", "", []string{"trace", "--game", "connect4", "--position", "1111111"}, "column 1 is full"},
 		{"bad depth", "", []string{"trace", "--depth", "-3"}, "must be between 0 and 200"},
-		{"solve bad line", "44\n4x\n", []string{"solve"}, "line 2"},
+		{"solve bad line", "2252576253462244111563365343671351441\n4x\n", []string{"solve"}, "line 2"},
 		{"solve with position", "", []string{"solve", "--position", "44"}, "standard input"},
 		{"stray argument", "", []string{"trace", "extra"}, `unexpected argument "extra"`},
 	}
