@@ -2,13 +2,18 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web"
 )
 
 // Exit codes.
@@ -34,6 +39,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdTrace(args, stdout, stderr)
 	case "solve":
 		err = cmdSolve(args, stdin, stdout, stderr)
+	case "render":
+		err = cmdRender(args, stdout, stderr)
 	case "serve":
 		err = cmdServe(args, stdout, stderr)
 	case "help":
@@ -122,10 +129,11 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// traceDefaults is the problem a command starts from: the textbook example.
+// traceDefaults is the problem a command starts from: the textbook example. An empty
+// position is each game's start (for trees, the textbook example).
 func traceDefaults() trace.Params {
 	return trace.Params{
-		Game: "tree", Position: "textbook",
+		Game: "tree",
 		Options: trace.Options{Algorithm: trace.AlphaBeta, MaxNodes: 1_000_000},
 	}
 }
@@ -141,6 +149,22 @@ func search(p trace.Params) (*trace.Trace, error) {
 		return nil, usageError{err}
 	}
 	return t, nil
+}
+
+// startPosition is the position searched, written out when the default (empty) was used.
+func startPosition(p trace.Params) string {
+	if p.Position != "" {
+		return p.Position
+	}
+	if p.Game == "tree" {
+		return "textbook"
+	}
+	if g, err := p.NewGame(); err == nil {
+		if pg, ok := g.(interface{ Position() string }); ok {
+			return pg.Position()
+		}
+	}
+	return ""
 }
 
 func cmdTrace(args []string, stdout, stderr io.Writer) error {
@@ -159,7 +183,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	prob := trace.Problem{Game: p.Game, Position: p.Position}
+	prob := trace.Problem{Game: p.Game, Position: startPosition(p)}
 	if *format == "text" {
 		return t.WriteText(stdout, prob)
 	}
@@ -211,10 +235,26 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 
 func cmdServe(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("serve", stderr)
-	fs.String("addr", "localhost:8080", "address to listen on")
+	addr := fs.String("addr", "localhost:8080", "address to listen on")
+	quiet := fs.Bool("quiet", false, "do not log requests")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, "gametree: the web page is not built yet; try: go run . trace --format text")
-	return nil
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	logw := stderr
+	if *quiet {
+		logw = io.Discard
+	}
+	srv, err := web.New(web.Config{
+		Addr: *addr,
+		Log:  logw,
+		Ready: func(url string) {
+			fmt.Fprintf(stdout, "gametree: serving %s (Ctrl-C stops)\n", url)
+		},
+	})
+	if err != nil {
+		return err
+	}
+	return srv.Run(ctx)
 }
