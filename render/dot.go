@@ -749,7 +749,7 @@ func (p *plan) resultText() string {
 		parts = append(parts, fmt.Sprintf(l.bestMove, clean(t.BestMove, 16)))
 	}
 	if t.Stopped != "" {
-		parts = append(parts, fmt.Sprintf(l.stoppedBy, clean(t.Stopped, maxTextRunes)))
+		parts = append(parts, fmt.Sprintf(l.stoppedBy, clean(l.stopReason(t), maxTextRunes)))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -1,10 +1,13 @@
 package render
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gametree/gametree/trace"
 )
 
 // maxTextRunes bounds any user-supplied text drawn in a picture (tree names are at most
@@ -105,6 +108,7 @@ type lang struct {
 	enter, eval, tt, backup, alpha, beta, cutoff  string
 	ret, stop                                     string
 	result, bestMove, stoppedBy, notFinished      string
+	stopNodes, stopRecord, stopTime               string
 	noTree                                        string
 	valueTip, alphaTip, betaTip, ruleTip, moveTip string
 }
@@ -131,6 +135,7 @@ var langs = map[string]*lang{
 		backup: "%s takes %s from %s", alpha: "α of %s rises to %s", beta: "β of %s falls to %s",
 		cutoff: "cutoff at %s: %s", ret: "%s returns %s", stop: "search stopped at %s",
 		result: "Value %s", bestMove: "best move %s", stoppedBy: "Stopped: %s", notFinished: "no result",
+		stopNodes: "node budget of %s reached", stopRecord: "recording budget of %s nodes reached", stopTime: "time limit of %s reached",
 		noTree:   "no recorded tree",
 		valueTip: "value", alphaTip: "alpha", betaTip: "beta", ruleTip: "cutoff rule", moveTip: "move",
 	},
@@ -155,6 +160,7 @@ var langs = map[string]*lang{
 		backup: "%s recibe %s de %s", alpha: "α de %s sube a %s", beta: "β de %s baja a %s",
 		cutoff: "poda en %s: %s", ret: "%s devuelve %s", stop: "búsqueda detenida en %s",
 		result: "Valor %s", bestMove: "mejor jugada %s", stoppedBy: "Detenida: %s", notFinished: "sin resultado",
+		stopNodes: "agotado el presupuesto de %s nodos", stopRecord: "agotado el presupuesto de registro de %s nodos", stopTime: "agotado el límite de tiempo de %s",
 		noTree:   "sin árbol registrado",
 		valueTip: "valor", alphaTip: "alfa", betaTip: "beta", ruleTip: "regla de poda", moveTip: "jugada",
 	},
@@ -202,4 +208,17 @@ func textWidth(s string, size float64) float64 {
 		}
 	}
 	return w * size
+}
+
+// stopReason says, in the language, which limit stopped the search.
+func (l *lang) stopReason(t *trace.Trace) string {
+	switch t.StopKind {
+	case "nodes":
+		return fmt.Sprintf(l.stopNodes, l.count(int(t.Options.MaxNodes)))
+	case "record":
+		return fmt.Sprintf(l.stopRecord, l.count(int(t.Options.MaxNodes)))
+	case "time":
+		return fmt.Sprintf(l.stopTime, t.Options.TimeLimit)
+	}
+	return t.Stopped
 }

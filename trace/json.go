@@ -29,6 +29,7 @@ type jsonTrace struct {
 	PV              []string        `json:"pv"`
 	Stats           jsonStats       `json:"stats"`
 	Stopped         string          `json:"stopped,omitempty"`
+	StopKind        string          `json:"stop_kind,omitempty"`
 	Iterations      []jsonIteration `json:"iterations,omitempty"`
 	Recorded        bool            `json:"recorded"`
 	RecordTruncated bool            `json:"record_truncated,omitempty"`
@@ -140,6 +141,7 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 			TTHits: t.Stats.TTHits, ElapsedUS: t.Stats.Elapsed.Microseconds(),
 		},
 		Stopped:         t.Stopped,
+		StopKind:        t.StopKind,
 		Recorded:        o.Record,
 		RecordTruncated: t.RecordTruncated,
 		Nodes:           make([]jsonNode, len(t.Nodes)),

@@ -56,6 +56,7 @@ type searcher struct {
 	deadline time.Time
 	stopped  bool
 	stopWhy  string
+	stopKind string
 }
 
 // Search runs the search the options describe from the game's current position and
@@ -78,7 +79,7 @@ func Search(g Game, opt Options) (*Trace, error) {
 	}
 	s.stats.Elapsed = time.Since(start)
 	t.Stats = s.stats
-	t.Stopped = s.stopWhy
+	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
 	if s.rec != nil {
 		t.Nodes, t.Steps = s.rec.nodes, s.rec.steps
 		t.RecordTruncated = s.rec.full
@@ -243,24 +244,24 @@ func (s *searcher) next() bool {
 		return false
 	}
 	if s.opt.MaxNodes > 0 && s.stats.Nodes >= s.opt.MaxNodes {
-		s.halt(fmt.Sprintf("node budget of %d reached", s.opt.MaxNodes))
+		s.halt("nodes", fmt.Sprintf("node budget of %d reached", s.opt.MaxNodes))
 		return false
 	}
 	if !s.rec.room(1) {
-		s.halt(fmt.Sprintf("recording budget of %d nodes reached", s.opt.MaxNodes))
+		s.halt("record", fmt.Sprintf("recording budget of %d nodes reached", s.opt.MaxNodes))
 		return false
 	}
 	if !s.deadline.IsZero() && s.stats.Nodes&1023 == 0 && time.Now().After(s.deadline) {
-		s.halt(fmt.Sprintf("time limit of %v reached", s.opt.TimeLimit))
+		s.halt("time", fmt.Sprintf("time limit of %v reached", s.opt.TimeLimit))
 		return false
 	}
 	s.stats.Nodes++
 	return true
 }
 
-func (s *searcher) halt(why string) {
+func (s *searcher) halt(kind, why string) {
 	s.stopped = true
-	s.stopWhy = why
+	s.stopKind, s.stopWhy = kind, why
 }
 
 // play makes move m from the node id at ply (window alpha, beta in MAX's view) and

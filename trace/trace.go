@@ -181,6 +181,10 @@ type Trace struct {
 	// reached", "time limit of 1s reached"). A stopped search reports the best move of
 	// the last finished iteration, or of the root children it finished.
 	Stopped string
+	// StopKind says which limit stopped the search, for translations: "" (none),
+	// "nodes" (Options.MaxNodes), "record" (the recording budget, also MaxNodes) or
+	// "time" (Options.TimeLimit).
+	StopKind string
 	// Complete is false when the search stopped before its first result.
 	Complete bool
 	// Iterations lists the depths of iterative deepening (empty without it). Only the
