@@ -133,7 +133,7 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 // position is each game's start (for trees, the textbook example).
 func traceDefaults() trace.Params {
 	return trace.Params{
-		Game: "tree",
+		Game:    "tree",
 		Options: trace.Options{Algorithm: trace.AlphaBeta, MaxNodes: 1_000_000},
 	}
 }

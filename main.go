@@ -12,8 +12,11 @@ package main
 
 import (
 	"os"
+
+	"github.com/gametree/gametree/render"
 )
 
 func main() {
+	render.MaybeRunWorker() // a render worker child serves and exits here
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

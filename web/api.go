@@ -1,0 +1,655 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
+)
+
+// apiError is an error with the HTTP status it answers with. Its message is for the
+// user: it names what is wrong and never holds a stack trace.
+type apiError struct {
+	code int
+	msg  string
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+var errInternal = &apiError{http.StatusInternalServerError, "internal error"}
+
+func badRequest(format string, a ...any) *apiError {
+	return &apiError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
+}
+
+// fail answers err as JSON.
+func (s *Server) fail(c *gin.Context, err error) {
+	var ae *apiError
+	if !errors.As(err, &ae) {
+		s.log.Printf("%s %s: %v", c.Request.Method, c.Request.URL.Path, err)
+		ae = errInternal
+	}
+	if ae.code == http.StatusTooManyRequests {
+		c.Header("Retry-After", "1")
+	}
+	jsonError(c, ae.code, ae.msg)
+}
+
+// The routes that read parameters, and the parameters each takes besides the search
+// parameters of trace.ParamSpecs.
+type route int
+
+const (
+	routeTrace route = iota
+	routeRender
+	routePosition
+)
+
+var routeExtras = map[route][]string{
+	routeTrace:    {"record"},
+	routeRender:   {"step", "format", "budget", "lang", "title"},
+	routePosition: {"moves"},
+}
+
+// positionParams are the search parameters that describe a position (the others
+// configure a search and do not apply to /api/position).
+var positionParams = []string{"game", "position", "root", "takes", "eval"}
+
+// Limits of the drawing parameters.
+const (
+	maxBudget   = 4000
+	maxTitle    = 64
+	maxMoves    = 1000
+	minGzipSize = 1024
+)
+
+// request is one API request's parameters, checked and capped.
+type request struct {
+	p      trace.Params
+	key    string   // the problem and the search options, for the caches
+	capped []string // the parameters lowered to the server's limits
+	// /api/trace
+	record bool
+	// /api/render
+	step   int
+	format render.Format
+	budget int
+	lang   string
+	title  string
+	// /api/position
+	moves []string
+}
+
+// values reads the query and, for POST, the form body (at most Config.MaxBody bytes).
+func (s *Server) values(c *gin.Context) (url.Values, error) {
+	r := c.Request
+	if r.Method == http.MethodPost {
+		if ct := r.Header.Get("Content-Type"); ct != "" {
+			mt, _, err := mime.ParseMediaType(ct)
+			if err != nil || mt != "application/x-www-form-urlencoded" {
+				return nil, &apiError{http.StatusUnsupportedMediaType, "send the parameters in the query string or as an application/x-www-form-urlencoded body"}
+			}
+		}
+		r.Body = http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody)
+	}
+	if err := r.ParseForm(); err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request body too large: at most %d bytes", s.cfg.MaxBody)}
+		}
+		return nil, badRequest("bad parameters: %v", err)
+	}
+	return r.Form, nil
+}
+
+func paramNames() []string {
+	names := make([]string, len(trace.ParamSpecs))
+	for i, p := range trace.ParamSpecs {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func isSearchParam(name string) bool {
+	for _, p := range trace.ParamSpecs {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// parse checks the parameters of a request to route rt. The defaults are the
+// command line's: the textbook tree under alpha-beta.
+func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
+	vals, err := s.values(c)
+	if err != nil {
+		return nil, err
+	}
+	req := &request{
+		p:      trace.Params{Game: "tree", Position: "textbook", Options: trace.Options{Algorithm: trace.AlphaBeta}},
+		record: true, step: render.Finished, format: render.FormatSVG, lang: "en",
+	}
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	given := map[string]bool{}
+	for _, k := range keys {
+		vs := vals[k]
+		if len(vs) != 1 {
+			return nil, badRequest("parameter %q is given %d times", k, len(vs))
+		}
+		v := vs[0]
+		if !utf8.ValidString(v) {
+			return nil, badRequest("parameter %q is not valid UTF-8", k)
+		}
+		given[k] = true
+		if slices.Contains(routeExtras[rt], k) {
+			if err := req.setExtra(k, v); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if rt == routePosition && isSearchParam(k) && !slices.Contains(positionParams, k) {
+			return nil, badRequest("parameter %q configures a search; /api/position takes %s and moves", k, strings.Join(positionParams, ", "))
+		}
+		if err := req.p.Set(k, v); err != nil {
+			var pe *trace.ParamError
+			if errors.As(err, &pe) {
+				return nil, badRequest("%v", err)
+			}
+			known := paramNames()
+			if rt == routePosition {
+				known = positionParams
+			}
+			known = append(known, routeExtras[rt]...)
+			return nil, badRequest("unknown parameter %q (parameters: %s)", k, strings.Join(known, ", "))
+		}
+	}
+	if given["game"] && !given["position"] && req.p.Game != "tree" {
+		req.p.Position = "" // the game's starting position
+	}
+	s.limit(req, given)
+	req.p.Options.Record = req.record
+	req.key = problemKey(&req.p)
+	return req, nil
+}
+
+// limit applies the server's node budget, time limit and table size.
+func (s *Server) limit(req *request, given map[string]bool) {
+	o := &req.p.Options
+	switch {
+	case !given["max-nodes"]:
+		o.MaxNodes = s.cfg.DefaultMaxNodes
+	case o.MaxNodes == 0 || o.MaxNodes > s.cfg.MaxNodesCap:
+		o.MaxNodes = s.cfg.MaxNodesCap
+		req.capped = append(req.capped, "max-nodes="+strconv.FormatInt(o.MaxNodes, 10))
+	}
+	switch {
+	case !given["time-limit"] || o.TimeLimit == 0:
+		o.TimeLimit = s.cfg.TimeLimitCap
+	case o.TimeLimit > s.cfg.TimeLimitCap:
+		o.TimeLimit = s.cfg.TimeLimitCap
+		req.capped = append(req.capped, "time-limit="+o.TimeLimit.String())
+	}
+	if o.TTSize > s.cfg.TTSizeCap {
+		o.TTSize = s.cfg.TTSizeCap
+		req.capped = append(req.capped, "tt-size="+strconv.Itoa(o.TTSize))
+	}
+}
+
+func (req *request) setExtra(k, v string) error {
+	v = strings.TrimSpace(v)
+	switch k {
+	case "record":
+		switch strings.ToLower(v) {
+		case "", "1", "t", "true", "yes", "on":
+			req.record = true
+		case "0", "f", "false", "no", "off":
+			req.record = false
+		default:
+			return badRequest("record %q: must be true or false", v)
+		}
+	case "step":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < -1 {
+			return badRequest("step %q: must be a step number from 0, or -1 for the finished search", v)
+		}
+		req.step = n
+	case "format":
+		f, err := render.ParseFormat(strings.ToLower(v))
+		if err != nil {
+			return badRequest("format %q: must be svg, png or dot", v)
+		}
+		req.format = f
+	case "budget":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > maxBudget {
+			return badRequest("budget %q: must be a number of drawn nodes between 0 (the default, %d) and %d", v, render.DefaultBudget, maxBudget)
+		}
+		req.budget = n
+	case "lang":
+		switch l := strings.ToLower(v); l {
+		case "en", "es":
+			req.lang = l
+		default:
+			return badRequest("lang %q: must be en or es", v)
+		}
+	case "title":
+		if utf8.RuneCountInString(v) > maxTitle {
+			return badRequest("title: at most %d characters", maxTitle)
+		}
+		req.title = v
+	case "moves":
+		moves := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' })
+		if len(moves) > maxMoves {
+			return badRequest("moves: at most %d", maxMoves)
+		}
+		req.moves = moves
+	}
+	return nil
+}
+
+// problemKey identifies a problem and its search options.
+func problemKey(p *trace.Params) string {
+	return fmt.Sprintf("%q|%q|%t|%v|%q|%+v", p.Game, p.Position, p.RootMin, p.Takes, p.Eval, p.Options)
+}
+
+// acquire takes a search slot, waiting at most Config.QueueWait.
+func (s *Server) acquire(ctx context.Context) error {
+	select {
+	case s.sem <- struct{}{}:
+		return nil
+	default:
+	}
+	t := time.NewTimer(s.cfg.QueueWait)
+	defer t.Stop()
+	select {
+	case s.sem <- struct{}{}:
+		return nil
+	case <-t.C:
+		return &apiError{http.StatusTooManyRequests, "the server is busy with other searches; try again in a moment"}
+	case <-ctx.Done():
+		return &apiError{http.StatusServiceUnavailable, "request cancelled"}
+	}
+}
+
+func (s *Server) release() { <-s.sem }
+
+// search runs the request's search, or finds it in the cache.
+func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) {
+	if e := s.traces.get(req.key); e != nil {
+		return e, nil
+	}
+	v, err := s.flight.do("trace|"+req.key, func() (any, error) {
+		if e := s.traces.get(req.key); e != nil {
+			return e, nil
+		}
+		g, err := req.p.NewGame()
+		if err != nil {
+			return nil, badRequest("%v", err)
+		}
+		if err := s.acquire(ctx); err != nil {
+			return nil, err
+		}
+		defer s.release()
+		t, err := trace.Search(g, req.p.Options)
+		if err != nil {
+			return nil, badRequest("%v", err)
+		}
+		return s.traces.put(req.key, t), nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.(*traceEntry), nil
+}
+
+func setCapped(c *gin.Context, req *request) {
+	if len(req.capped) > 0 {
+		c.Header("X-Gametree-Capped", strings.Join(req.capped, ", "))
+	}
+}
+
+func (s *Server) trace(c *gin.Context) {
+	req, err := s.parse(c, routeTrace)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	e, err := s.search(c.Request.Context(), req)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	setCapped(c, req)
+	prob := trace.Problem{Game: req.p.Game, Position: req.p.Position}
+	const ct = "application/json; charset=utf-8"
+	if acceptsGzip(c) {
+		if gz := s.traces.gzip(e); gz != nil {
+			s.sendGzip(c, ct, gz)
+			return
+		}
+	}
+	var buf bytes.Buffer
+	if err := e.t.WriteJSON(&buf, prob); err != nil {
+		s.fail(c, err)
+		return
+	}
+	if acceptsGzip(c) && buf.Len() >= minGzipSize {
+		gz := gzipBytes(buf.Bytes())
+		s.traces.setGzip(e, gz)
+		s.sendGzip(c, ct, gz)
+		return
+	}
+	c.Data(http.StatusOK, ct, buf.Bytes())
+}
+
+var formatTypes = map[render.Format]string{
+	render.FormatSVG: "image/svg+xml",
+	render.FormatPNG: "image/png",
+	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
+}
+
+func (s *Server) render(c *gin.Context) {
+	req, err := s.parse(c, routeRender)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	e, err := s.search(c.Request.Context(), req)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	n := len(e.t.Steps)
+	if req.step >= n {
+		s.fail(c, badRequest("step %d: the search has %d steps (0 to %d; -1 draws the finished search)", req.step, n, n-1))
+		return
+	}
+	ikey := fmt.Sprintf("%s|%d|%d|%s|%q|%s", req.key, req.step, req.budget, req.lang, req.title, req.format)
+	body, gz, ok := s.images.get(ikey)
+	if !ok {
+		v, err := s.flight.do("image|"+ikey, func() (any, error) {
+			if body, gz, ok := s.images.get(ikey); ok {
+				return [2][]byte{body, gz}, nil
+			}
+			dot := render.DOT(e.t, render.Options{Step: req.step, Budget: req.budget, Lang: req.lang, Title: req.title})
+			body := dot
+			if req.format != render.FormatDOT {
+				ctx, cancel := context.WithTimeout(c.Request.Context(), s.cfg.RenderTimeout)
+				defer cancel()
+				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
+				if err != nil {
+					if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+						return nil, &apiError{http.StatusServiceUnavailable, "drawing the tree took too long; fold it more (a smaller budget) or search less"}
+					}
+					if ctx.Err() != nil {
+						return nil, &apiError{http.StatusServiceUnavailable, "request cancelled"}
+					}
+					s.log.Printf("render: %v", err)
+					return nil, &apiError{http.StatusInternalServerError, "drawing the tree failed"}
+				}
+				body = out
+			}
+			var gz []byte
+			if req.format != render.FormatPNG && len(body) >= minGzipSize {
+				gz = gzipBytes(body)
+			}
+			s.images.put(ikey, body, gz)
+			return [2][]byte{body, gz}, nil
+		})
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		b := v.([2][]byte)
+		body, gz = b[0], b[1]
+	}
+	setCapped(c, req)
+	name := "gametree-" + req.p.Game
+	if req.step >= 0 {
+		name += "-step-" + strconv.Itoa(req.step)
+	}
+	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
+	ct := formatTypes[req.format]
+	if gz != nil && acceptsGzip(c) {
+		s.sendGzip(c, ct, gz)
+		return
+	}
+	c.Data(http.StatusOK, ct, body)
+}
+
+// positionInfo is the answer of /api/position.
+type positionInfo struct {
+	Game     string `json:"game"`
+	Position string `json:"position"`
+	// Root is who a search of this position has at its root: "min" only for an
+	// explicit tree's node where MIN moves (pass it as the root parameter).
+	Root string `json:"root"`
+	// ToMove is the side to move: "X" or "O" (tic-tac-toe, connect-4), "max" or "min"
+	// (trees); empty for stones.
+	ToMove string   `json:"to_move,omitempty"`
+	Board  []string `json:"board,omitempty"`
+	Moves  []string `json:"moves"`
+	Ply    int      `json:"ply"`
+	Over   bool     `json:"over"`
+	// Score is the finished game's score for the side to move (0 a draw, negative a
+	// loss: the last mover won); Winner is "X", "O" or "draw" for the board games.
+	Score  *int   `json:"score,omitempty"`
+	Winner string `json:"winner,omitempty"`
+	// Value is a tree leaf's value as written (MAX's point of view).
+	Value *int `json:"value,omitempty"`
+}
+
+func (s *Server) position(c *gin.Context) {
+	req, err := s.parse(c, routePosition)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p := &req.p
+	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
+	if err != nil {
+		s.fail(c, badRequest("%v", err))
+		return
+	}
+	for i, name := range req.moves {
+		m, legal, ok := findMove(g, name)
+		if !ok {
+			if len(legal) == 0 {
+				s.fail(c, badRequest("move %d, %q: the game is over", i+1, name))
+			} else {
+				s.fail(c, badRequest("move %d, %q: not a legal move here (legal: %s)", i+1, name, strings.Join(legal, ", ")))
+			}
+			return
+		}
+		g.Play(m)
+	}
+	info := positionInfo{Game: p.Game, Position: g.Position(), Root: "max", Ply: len(req.moves), Moves: []string{}}
+	for _, m := range g.Moves(nil) {
+		info.Moves = append(info.Moves, g.MoveName(m))
+	}
+	if d, ok := g.(games.Drawable); ok && p.Game != "stones" {
+		info.Board = d.Board()
+	}
+	over, score := g.Result()
+	info.Over = over
+	type currentSide interface{ CurrentIsMax() bool }
+	switch t := g.(type) {
+	case currentSide:
+		info.ToMove = "max"
+		if !t.CurrentIsMax() {
+			info.Root, info.ToMove = "min", "min"
+		}
+		if over {
+			v := score
+			if !t.CurrentIsMax() {
+				v = -score
+			}
+			info.Value = &v
+		}
+	case *games.TicTacToe:
+		info.ToMove = side(t.XToMove())
+	case *games.Connect4:
+		info.ToMove = side(t.NumMoves()%2 == 0)
+	}
+	if over {
+		info.Score = &score
+		if info.ToMove == "X" || info.ToMove == "O" {
+			switch {
+			case score == 0:
+				info.Winner = "draw"
+			case score < 0:
+				info.Winner = side(info.ToMove == "O") // the last mover
+			default:
+				info.Winner = info.ToMove
+			}
+		}
+	}
+	c.JSON(http.StatusOK, info)
+}
+
+func side(x bool) string {
+	if x {
+		return "X"
+	}
+	return "O"
+}
+
+// findMove finds a legal move by name (exactly, or else ignoring case).
+func findMove(g games.Game, name string) (games.Move, []string, bool) {
+	moves := g.Moves(nil)
+	names := make([]string, len(moves))
+	for i, m := range moves {
+		names[i] = g.MoveName(m)
+		if names[i] == name {
+			return m, names, true
+		}
+	}
+	for i, m := range moves {
+		if strings.EqualFold(names[i], name) {
+			return m, names, true
+		}
+	}
+	return 0, names, false
+}
+
+// meta describes what the API offers, for the page's menus.
+type metaInfo struct {
+	Games       []string            `json:"games"`
+	Algorithms  []trace.Algorithm   `json:"algorithms"`
+	Presets     []presetInfo        `json:"presets"`
+	Params      []paramInfo         `json:"params"`
+	Evaluations map[string][]string `json:"evaluations"`
+	Limits      limitsInfo          `json:"limits"`
+	Version     string              `json:"version"`
+}
+
+type presetInfo struct {
+	Name    string   `json:"name"`
+	Title   string   `json:"title"`
+	TitleES string   `json:"title_es"`
+	Text    string   `json:"text"`
+	Aliases []string `json:"aliases,omitempty"`
+}
+
+type paramInfo struct {
+	Name  string `json:"name"`
+	Usage string `json:"usage"`
+	Bool  bool   `json:"bool,omitempty"`
+}
+
+type limitsInfo struct {
+	DefaultMaxNodes int64 `json:"default_max_nodes"`
+	MaxNodes        int64 `json:"max_nodes"`
+	TimeLimitMS     int64 `json:"time_limit_ms"`
+	DefaultBudget   int   `json:"default_budget"`
+	MaxBudget       int   `json:"max_budget"`
+	MaxBody         int64 `json:"max_body"`
+}
+
+func (s *Server) meta(c *gin.Context) {
+	m := metaInfo{
+		Games:       games.Names(),
+		Algorithms:  trace.Algorithms,
+		Evaluations: map[string][]string{},
+		Limits: limitsInfo{
+			DefaultMaxNodes: s.cfg.DefaultMaxNodes, MaxNodes: s.cfg.MaxNodesCap,
+			TimeLimitMS:   s.cfg.TimeLimitCap.Milliseconds(),
+			DefaultBudget: render.DefaultBudget, MaxBudget: maxBudget, MaxBody: s.cfg.MaxBody,
+		},
+		Version: s.version,
+	}
+	for _, p := range games.Presets() {
+		m.Presets = append(m.Presets, presetInfo(p))
+	}
+	for _, p := range trace.ParamSpecs {
+		m.Params = append(m.Params, paramInfo(p))
+	}
+	for _, name := range m.Games {
+		if g, err := games.New(name, "", games.Options{}); err == nil {
+			if ev, ok := g.(games.Evaluator); ok {
+				m.Evaluations[name] = ev.Evaluations()
+			}
+		}
+	}
+	c.Header("Cache-Control", "no-cache")
+	c.JSON(http.StatusOK, m)
+}
+
+func acceptsGzip(c *gin.Context) bool {
+	for _, part := range strings.Split(c.GetHeader("Accept-Encoding"), ",") {
+		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
+			return true
+		}
+	}
+	return false
+}
+
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(b) / 6)
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	zw.Write(b)
+	zw.Close()
+	return buf.Bytes()
+}
+
+func (s *Server) sendGzip(c *gin.Context, ct string, gz []byte) {
+	c.Header("Content-Encoding", "gzip")
+	c.Header("Vary", "Accept-Encoding")
+	c.Data(http.StatusOK, ct, gz)
+}
+
+// send writes body, gzipped when the client takes it and it is worth it.
+func (s *Server) send(c *gin.Context, code int, ct string, body, gz []byte) {
+	c.Header("Vary", "Accept-Encoding")
+	if acceptsGzip(c) && len(body) >= minGzipSize && !strings.HasPrefix(ct, "image/png") {
+		if gz == nil {
+			gz = gzipBytes(body)
+		}
+		c.Header("Content-Encoding", "gzip")
+		c.Data(code, ct, gz)
+		return
+	}
+	c.Data(code, ct, body)
+}

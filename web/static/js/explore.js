@@ -1,0 +1,862 @@
+// The stepper: a problem form, the drawing, the controls, and beside them the
+// pseudo-code, the call stack, the counters and a sentence per step.
+import { t, getLang, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { getJSON, getText, url, query } from './api.js';
+import { Trace, S_CUTOFF } from './model.js';
+import { TreeView } from './view.js';
+import { Pseudo } from './pseudo.js';
+import { explain, nodeName, stopReason } from './explain.js';
+import { tttBoard, c4Board } from './boards.js';
+
+const $ = (id) => document.getElementById(id);
+
+export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta'];
+const ALGO_KEYS = { minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB' };
+export const algoLabel = (a) => t(ALGO_KEYS[a] || 'algoAlphaBeta');
+const GAME_KEYS = { tree: 'gameTree', tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones' };
+export const gameLabel = (g) => t(GAME_KEYS[g] || 'gameTree');
+
+// Every game opens on a position small enough to step through.
+const GAME_DEFAULTS = {
+  tree: { position: 'textbook', depth: '0', order: false },
+  tictactoe: { position: 'XOX.O....', depth: '0', order: false },
+  connect4: { position: '', depth: '4', order: true },
+  stones: { position: '10', depth: '0', order: false },
+};
+// The most nodes drawn before deeper levels fold: boards are big to draw.
+const BUDGETS = { tree: 1500, stones: 1500, tictactoe: 800, connect4: 300 };
+export const defaultBudget = (game) => BUDGETS[game] || 1500;
+
+const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 250];
+
+// The problem: every search parameter of the API (the command line's names).
+export function defaultParams() {
+  return {
+    game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
+    order: false, tt: 'off', iterative: false, failSoft: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+  };
+}
+
+const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|on)$/i.test(v);
+
+// paramsFromURL reads a problem from a query string (the server checks it).
+export function paramsFromURL(q) {
+  const p = defaultParams();
+  if (q.has('game')) {
+    p.game = q.get('game').toLowerCase();
+    Object.assign(p, GAME_DEFAULTS[p.game] || {});
+  }
+  if (q.has('position')) p.position = q.get('position');
+  if (q.has('root')) p.root = q.get('root').toLowerCase() === 'min' ? 'min' : 'max';
+  for (const k of ['takes', 'eval', 'algo', 'depth', 'budget']) if (q.has(k)) p[k] = q.get(k);
+  if (q.has('max-nodes')) p.maxNodes = q.get('max-nodes');
+  if (q.has('time-limit')) p.timeLimit = q.get('time-limit');
+  if (q.has('order')) p.order = truthy(q.get('order'));
+  if (q.has('tt')) {
+    const v = q.get('tt').toLowerCase();
+    p.tt = v === 'naive' ? 'naive' : v === 'bounds' || truthy(v) ? 'bounds' : 'off';
+  }
+  if (q.has('iterative')) p.iterative = truthy(q.get('iterative'));
+  if (q.has('fail-soft')) p.failSoft = truthy(q.get('fail-soft'));
+  if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
+  return p;
+}
+
+// problemQuery is the problem as API parameters: game, position and algo always,
+// the others when they differ from the defaults.
+export function problemQuery(p) {
+  const q = { game: p.game, position: p.position, algo: p.algo };
+  if (p.game === 'tree' && p.root === 'min') q.root = 'min';
+  if (p.game === 'stones' && p.takes) q.takes = p.takes;
+  if (p.eval) q.eval = p.eval;
+  if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
+  if (p.order) q.order = 'true';
+  if (p.tt && p.tt !== 'off') q.tt = p.tt;
+  if (p.iterative) q.iterative = 'true';
+  if (p.failSoft) q['fail-soft'] = 'true';
+  if (p.plainScores) q['plain-scores'] = 'true';
+  if (p.maxNodes) q['max-nodes'] = p.maxNodes;
+  if (p.timeLimit) q['time-limit'] = p.timeLimit;
+  return q;
+}
+
+const isWindowed = (algo) => algo === 'alphabeta' || algo === 'negamax-alphabeta';
+
+export class Explorer {
+  constructor(app) {
+    this.app = app;
+    this.p = defaultParams();
+    this.tr = null;
+    this.view = null;
+    this.k = 0;
+    this.playing = false;
+    this.speed = 2;
+    this.zoom = 1;
+    this.follow = true;
+    this.abort = null;
+    this.seq = 0;
+    this.editorSeq = 0;
+    this.bind();
+  }
+
+  // ---------- the form ----------
+
+  bind() {
+    const form = $('problem-form');
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.submit();
+    });
+    $('f-game').addEventListener('change', () => {
+      const g = $('f-game').value;
+      const p = { ...this.readForm(), game: g, ...GAME_DEFAULTS[g], eval: '', takes: '', root: 'max', budget: '' };
+      this.writeForm(p);
+      this.submit();
+    });
+    for (const id of ['f-algo', 'f-order', 'f-tt', 'f-iterative', 'f-failsoft', 'f-faster', 'f-root', 'f-eval', 'f-depth']) {
+      $(id).addEventListener('change', () => this.submit());
+    }
+    $('f-preset').addEventListener('change', () => {
+      this.syncTreeInputs();
+      this.submit();
+    });
+    $('f-tree').addEventListener('input', () => {
+      $('f-preset').value = 'custom';
+      this.syncTreeVisibility();
+    });
+    for (const id of ['f-rb', 'f-rd', 'f-rseed']) $(id).addEventListener('change', () => this.submit());
+    $('f-rnew').addEventListener('click', () => {
+      $('f-rseed').value = String(1 + Math.floor(Math.random() * 9999));
+      this.submit();
+    });
+    $('f-ttt').addEventListener('change', () => this.loadEditor(true));
+    $('ttt-clear').addEventListener('click', () => {
+      $('f-ttt').value = '.........';
+      this.loadEditor(true);
+    });
+    $('f-c4').addEventListener('change', () => this.loadEditor(true));
+    $('c4-undo').addEventListener('click', () => {
+      $('f-c4').value = $('f-c4').value.trim().slice(0, -1);
+      this.loadEditor(true);
+    });
+    $('c4-clear').addEventListener('click', () => {
+      $('f-c4').value = '';
+      this.loadEditor(true);
+    });
+
+    // controls
+    $('btn-first').addEventListener('click', () => this.userGo(0));
+    $('btn-back').addEventListener('click', () => this.userGo(this.k - 1));
+    $('btn-play').addEventListener('click', () => this.togglePlay());
+    $('btn-fwd').addEventListener('click', () => this.userGo(this.k + 1));
+    $('btn-last').addEventListener('click', () => this.userGo(Infinity));
+    $('btn-prevcut').addEventListener('click', () => this.userGo(this.findStep(-1)));
+    $('btn-nextcut').addEventListener('click', () => this.userGo(this.findStep(1)));
+    $('slider').addEventListener('input', () => this.userGo(Number($('slider').value)));
+    const speed = $('speed');
+    for (const s of SPEEDS) {
+      const o = document.createElement('option');
+      o.value = String(s);
+      o.textContent = s + '×';
+      speed.appendChild(o);
+    }
+    speed.value = String(this.speed);
+    speed.addEventListener('change', () => { this.speed = Number(speed.value); });
+    document.addEventListener('keydown', (e) => this.onKey(e));
+
+    // the drawing
+    $('zoom-in').addEventListener('click', () => this.setZoom(this.zoom * 1.25));
+    $('zoom-out').addEventListener('click', () => this.setZoom(this.zoom / 1.25));
+    $('zoom-fit').addEventListener('click', () => this.fit());
+    $('follow').addEventListener('change', () => { this.follow = $('follow').checked; if (this.follow) this.scrollToCurrent(false); });
+    const box = $('treebox');
+    box.addEventListener('click', (e) => this.onTreeClick(e));
+    box.addEventListener('pointerover', (e) => this.onTreeHover(e));
+    box.addEventListener('wheel', (e) => {
+      if (!(e.ctrlKey || e.metaKey) || !this.view) return;
+      e.preventDefault();
+      this.setZoom(this.zoom * (e.deltaY < 0 ? 1.1 : 1 / 1.1), e);
+    }, { passive: false });
+    this.bindPan(box);
+    $('btn-up').addEventListener('click', () => history.back());
+  }
+
+  // readForm reads the problem from the form.
+  readForm() {
+    const p = defaultParams();
+    p.game = $('f-game').value;
+    switch (p.game) {
+      case 'tree': {
+        const pr = $('f-preset').value;
+        if (pr === 'random') {
+          const b = $('f-rb').value || '2', d = $('f-rd').value || '3', s = $('f-rseed').value || '1';
+          p.position = `random:b=${b},d=${d},seed=${s}`;
+        } else if (pr === 'custom') {
+          p.position = $('f-tree').value.trim();
+        } else {
+          p.position = pr;
+        }
+        p.root = $('f-root').value;
+        break;
+      }
+      case 'tictactoe': p.position = $('f-ttt').value.trim(); break;
+      case 'connect4': p.position = $('f-c4').value.trim(); p.eval = $('f-eval').value; break;
+      case 'stones': p.position = $('f-stones').value.trim(); p.takes = $('f-takes').value.trim(); break;
+    }
+    p.algo = $('f-algo').value;
+    p.depth = $('f-depth').value || '0';
+    p.order = $('f-order').checked;
+    p.tt = $('f-tt').value;
+    p.iterative = $('f-iterative').checked;
+    p.failSoft = $('f-failsoft').checked;
+    p.plainScores = !$('f-faster').checked;
+    p.maxNodes = $('f-maxnodes').value.trim();
+    p.timeLimit = $('f-timelimit').value.trim();
+    p.budget = $('f-budget').value.trim();
+    if (p.budget === String(defaultBudget(p.game))) p.budget = '';
+    return p;
+  }
+
+  writeForm(p) {
+    $('f-game').value = p.game;
+    for (const fs of document.querySelectorAll('#problem-form fieldset.pos')) fs.hidden = fs.dataset.game !== p.game;
+    if (p.game === 'tree') {
+      const presets = this.app.meta.presets || [];
+      const low = p.position.trim().toLowerCase();
+      const preset = presets.find((x) => x.name === low || (x.aliases || []).includes(low));
+      if (preset) {
+        $('f-preset').value = preset.name;
+      } else if (low.startsWith('random:')) {
+        $('f-preset').value = 'random';
+        const get = (keys, def) => {
+          for (const part of low.slice(7).split(',')) {
+            const [k, v] = part.split('=');
+            if (keys.includes(k.trim())) return v.trim();
+          }
+          return def;
+        };
+        $('f-rb').value = get(['b', 'branching'], '2');
+        $('f-rd').value = get(['d', 'depth'], '3');
+        $('f-rseed').value = get(['s', 'seed'], '1');
+      } else {
+        $('f-preset').value = 'custom';
+        $('f-tree').value = p.position;
+      }
+      $('f-root').value = p.root;
+      this.syncTreeInputs();
+    }
+    if (p.game === 'tictactoe') $('f-ttt').value = p.position;
+    if (p.game === 'connect4') { $('f-c4').value = p.position; $('f-eval').value = p.eval || ''; }
+    if (p.game === 'stones') { $('f-stones').value = p.position; $('f-takes').value = p.takes; }
+    $('f-algo').value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
+    $('f-depth').value = String(Number(p.depth) || 0);
+    $('f-order').checked = p.order;
+    $('f-tt').value = p.tt;
+    $('f-iterative').checked = p.iterative;
+    $('f-failsoft').checked = p.failSoft;
+    $('f-faster').checked = !p.plainScores;
+    $('f-maxnodes').value = p.maxNodes;
+    $('f-timelimit').value = p.timeLimit;
+    $('f-budget').value = p.budget || String(defaultBudget(p.game));
+    this.syncEnabled();
+    if (p.game === 'tictactoe' || p.game === 'connect4') this.loadEditor(false);
+  }
+
+  // syncTreeInputs shows the chosen preset's text, or the random tree's settings.
+  syncTreeInputs() {
+    const pr = $('f-preset').value;
+    const preset = (this.app.meta.presets || []).find((x) => x.name === pr);
+    if (preset) $('f-tree').value = preset.text;
+    if (pr === 'random') $('f-tree').value = '';
+    this.syncTreeVisibility();
+  }
+
+  syncTreeVisibility() {
+    const pr = $('f-preset').value;
+    $('random-opts').hidden = pr !== 'random';
+    $('tree-text-field').hidden = pr === 'random';
+  }
+
+  // syncEnabled greys out the options that do nothing for this problem.
+  syncEnabled() {
+    const algo = $('f-algo').value, game = $('f-game').value;
+    $('f-failsoft').disabled = !isWindowed(algo);
+    $('f-faster').disabled = game === 'tree';
+    $('f-order').disabled = false;
+  }
+
+  fillPresets() {
+    const sel = $('f-preset');
+    const keep = sel.value;
+    sel.replaceChildren();
+    for (const p of this.app.meta.presets || []) {
+      const o = document.createElement('option');
+      o.value = p.name;
+      o.textContent = getLang() === 'es' ? p.title_es : p.title;
+      sel.appendChild(o);
+    }
+    for (const [v, key] of [['random', 'presetRandom'], ['custom', 'presetCustom']]) {
+      const o = document.createElement('option');
+      o.value = v;
+      o.textContent = t(key);
+      sel.appendChild(o);
+    }
+    if (keep) sel.value = keep;
+  }
+
+  submit() {
+    this.syncEnabled();
+    const p = this.readForm();
+    this.load(p, 0, { push: false });
+  }
+
+  // ---------- the board editors ----------
+
+  // loadEditor asks the server for the position typed, draws the board and says who
+  // is to move (or what is wrong). run: search it when it is valid.
+  async loadEditor(run) {
+    const game = $('f-game').value;
+    if (game !== 'tictactoe' && game !== 'connect4') return;
+    const input = game === 'tictactoe' ? $('f-ttt') : $('f-c4');
+    const status = game === 'tictactoe' ? $('ttt-status') : $('c4-status');
+    const seq = ++this.editorSeq;
+    try {
+      const info = await getJSON('/api/position', { game, position: input.value.trim() });
+      if (seq !== this.editorSeq) return;
+      input.value = info.position;
+      status.classList.remove('error');
+      status.textContent = info.over
+        ? (info.winner === 'draw' ? t('posDraw') : t('posWon', { p: info.winner }))
+        : t('posToMove', { p: info.to_move });
+      this.drawEditor(game, info);
+      if (run) this.submitSoon();
+    } catch (e) {
+      if (seq !== this.editorSeq) return;
+      status.classList.add('error');
+      status.textContent = e.message;
+    }
+  }
+
+  submitSoon() {
+    clearTimeout(this.submitTimer);
+    this.submitTimer = setTimeout(() => this.submit(), 350);
+  }
+
+  drawEditor(game, info) {
+    if (game === 'tictactoe') {
+      const cells = info.board.join('').split('');
+      const next = { '.': 'X', X: 'O', O: '.' };
+      $('ttt-editor').replaceChildren(tttBoard(cells, {
+        onCell: (i) => {
+          cells[i] = next[cells[i]] || '.';
+          $('f-ttt').value = cells.join('');
+          this.drawEditor(game, { ...info, board: [cells.slice(0, 3).join(''), cells.slice(3, 6).join(''), cells.slice(6).join('')] });
+          this.loadEditor(true);
+        },
+      }));
+    } else {
+      $('c4-editor').replaceChildren(c4Board(info.board, {
+        enabled: () => !info.over,
+        onColumn: async (c) => {
+          try {
+            const next = await getJSON('/api/position', { game, position: $('f-c4').value.trim(), moves: String(c + 1) });
+            $('f-c4').value = next.position;
+            this.loadEditor(true);
+          } catch (e) {
+            $('c4-status').textContent = e.message;
+          }
+        },
+      }));
+    }
+  }
+
+  // ---------- loading a search ----------
+
+  // load searches p and shows step k. opts.push: a new history entry (a subtree).
+  async load(p, k, opts = {}) {
+    this.pause();
+    if (this.abort) this.abort.abort();
+    const ctl = (this.abort = new AbortController());
+    const seq = ++this.seq;
+    this.showError('');
+    this.setBusy(t('busySearching'));
+    const q = problemQuery(p);
+    const budget = p.budget || String(defaultBudget(p.game));
+    let doc, svg;
+    try {
+      [doc, svg] = await Promise.all([
+        getJSON('/api/trace', q, ctl.signal),
+        getText('/api/render', { ...q, step: -1, format: 'svg', budget, lang: getLang() }, ctl.signal),
+      ]);
+    } catch (e) {
+      if (e.name === 'AbortError' || seq !== this.seq) return;
+      this.setBusy('');
+      this.showError(e.message);
+      return;
+    }
+    if (seq !== this.seq) return;
+    try {
+      this.p = p; // the problem of the drawing shown, for links and downloads
+      this.show(doc, svg);
+    } catch (e) {
+      this.setBusy('');
+      this.showError(e.message || String(e));
+      return;
+    }
+    this.setBusy('');
+    if (opts.push) history.pushState({ sub: 'tree' }, '', this.link());
+    this.syncUp();
+    this.go(k === Infinity ? this.tr.S - 1 : k, { scroll: 'instant' });
+    this.saveURL(true);
+    if (this.onLoaded) this.onLoaded();
+  }
+
+  show(doc, svg) {
+    const tr = new Trace(doc);
+    this.tr = tr;
+    this.view = new TreeView($('treebox'), svg, tr);
+    const o = doc.options;
+    this.pseudo = new Pseudo({
+      algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
+      failSoft: o.fail_soft, stopped: !!doc.stopped,
+    });
+    this.pseudo.render($('code'));
+    const windowed = isWindowed(doc.algorithm);
+    $('stack').classList.toggle('no-window', !windowed);
+    $('slider').max = String(Math.max(0, tr.S - 1));
+    $('slider').disabled = tr.S === 0;
+    this.k = 0;
+    this.renderSummary();
+    this.renderLegend();
+    this.initialZoom();
+    this.syncUp();
+    const hasCut = tr.hasAny(S_CUTOFF);
+    $('btn-prevcut').disabled = $('btn-nextcut').disabled = !hasCut;
+  }
+
+  renderSummary() {
+    const doc = this.tr.doc, p = this.p;
+    let what;
+    if (p.game === 'tree') {
+      const preset = (this.app.meta.presets || []).find((x) => x.name === p.position.toLowerCase());
+      what = preset ? (getLang() === 'es' ? preset.title_es : preset.title) : p.position.startsWith('random:') ? t('randomTree') + ' ' + p.position.slice(7) : p.position;
+    } else {
+      what = gameLabel(p.game) + (p.position ? ' · ' + p.position : '');
+    }
+    $('problem-title').textContent = algoLabel(doc.algorithm) + ' — ' + what;
+    this.renderResult();
+    const warn = [];
+    if (doc.stopped) warn.push(t('resultStopped', { why: stopReason(doc) }));
+    if (this.view && this.view.list.some((r) => r.fold)) warn.push(t('resultFolded'));
+    $('result-warn').textContent = warn.join(' ');
+    $('result-warn').hidden = warn.length === 0;
+    const desc = t('treeDesc', { n: this.tr.N, algo: algoLabel(doc.algorithm) });
+    $('tree-desc').textContent = desc;
+  }
+
+  // renderResult writes the summary line. The answer (value, best move, best line)
+  // shows at the last step only, so that stepping through does not give it away.
+  renderResult() {
+    const doc = this.tr.doc;
+    const parts = [];
+    if (this.k < this.tr.S - 1) parts.push(t('resultHidden'));
+    else {
+      if (doc.complete) parts.push(t('resultValue', { v: doc.value_text ? fmtValue(doc.value) : '' }));
+      else parts.push(t('resultNone'));
+      if (doc.best_move) parts.push(t('resultBest', { m: doc.best_move }));
+      if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.join(' ') }));
+    }
+    parts.push(t('resultNodes', { n: fmtCount(doc.stats.nodes), r: fmtCount(this.tr.N) }));
+    $('result-line').textContent = parts.join(' · ');
+  }
+
+  renderLegend() {
+    const tr = this.tr;
+    const has = (k) => tr.kind.some((x) => x === k);
+    $('lg-pruned').hidden = !has(4);
+    $('lg-tt').hidden = !has(3);
+    $('lg-fold').hidden = !(this.view && this.view.list.some((r) => r.fold));
+    $('lg-window').hidden = !isWindowed(tr.doc.algorithm);
+  }
+
+  // syncUp shows the way back when this view was opened from another one.
+  syncUp() {
+    const st = history.state && history.state.sub;
+    $('btn-up').hidden = !st;
+    $('btn-up').textContent = t(st === 'play' ? 'backToGame' : 'backToParent');
+  }
+
+  // ---------- stepping ----------
+
+  userGo(k) {
+    this.pause();
+    this.go(k);
+  }
+
+  // go shows step k: the drawing, the sentence, the code line, the stack, the counters.
+  go(k, opts = {}) {
+    const tr = this.tr;
+    if (!tr || tr.S === 0) return;
+    k = Math.max(0, Math.min(tr.S - 1, k));
+    const res = tr.seek(k);
+    this.view.show(k, res);
+    this.k = k;
+    $('slider').value = String(k);
+    const label = t('stepOf', { k: fmtCount(k + 1), n: fmtCount(tr.S) });
+    $('step-label').textContent = label;
+    $('slider').setAttribute('aria-valuetext', label);
+    $('sentence').textContent = explain(tr, k, isWindowed(tr.doc.algorithm));
+    $('sentence').dataset.kind = String(tr.sKind[k]);
+    const n = tr.sNode[k];
+    this.pseudo.light(this.pseudo.lineFor(tr.sKind[k], tr.player[n]));
+    this.renderStack();
+    this.renderCounters();
+    this.renderResult();
+    $('btn-first').disabled = $('btn-back').disabled = k === 0;
+    $('btn-last').disabled = $('btn-fwd').disabled = k === tr.S - 1;
+    if (this.follow) this.scrollSoon(opts.scroll);
+    this.saveURL(false);
+  }
+
+  findStep(dir) {
+    const tr = this.tr;
+    if (!tr) return this.k;
+    for (let i = this.k + dir; i >= 0 && i < tr.S; i += dir) if (tr.sKind[i] === S_CUTOFF) return i;
+    return this.k;
+  }
+
+  renderStack() {
+    const tr = this.tr;
+    const body = $('stack-body');
+    const frames = tr.stack();
+    const rows = [];
+    for (let j = frames.length - 1; j >= 0; j--) {
+      const i = frames[j];
+      const tr_ = document.createElement('tr');
+      if (i === tr.current(this.k)) tr_.className = 'top';
+      const cells = [
+        (tr.player[i] > 0 ? '▲ ' : '▼ ') + nodeName(tr, i),
+        fmtValue(tr.alpha[i]),
+        fmtValue(tr.beta[i]),
+        tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—',
+      ];
+      cells.forEach((c, ci) => {
+        const td = document.createElement(ci === 0 ? 'th' : 'td');
+        if (ci === 0) td.scope = 'row';
+        td.textContent = c;
+        if (ci === 1) td.className = 'col-alpha';
+        if (ci === 2) td.className = 'col-beta';
+        tr_.appendChild(td);
+      });
+      rows.push(tr_);
+    }
+    if (!rows.length) {
+      const r = document.createElement('tr');
+      const td = document.createElement('td');
+      td.colSpan = 4;
+      td.className = 'muted';
+      td.textContent = t('stackEmpty');
+      r.appendChild(td);
+      rows.push(r);
+    }
+    body.replaceChildren(...rows);
+  }
+
+  renderCounters() {
+    const tr = this.tr, c = tr.countsAt(this.k), doc = tr.doc;
+    const set = (id, v, total) => { $(id).textContent = fmtCount(v) + ' / ' + fmtCount(total); };
+    set('cnt-nodes', c.nodes, doc.stats.nodes);
+    set('cnt-leaves', c.leaves, doc.stats.leaves);
+    set('cnt-cutoffs', c.cutoffs, doc.stats.cutoffs);
+    set('cnt-tt', c.tt, doc.stats.tt_hits);
+    $('cnt-tt-row').hidden = doc.options.tt === 'off';
+  }
+
+  togglePlay() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  play() {
+    if (!this.tr || this.tr.S === 0) return;
+    if (this.k >= this.tr.S - 1) this.go(0);
+    this.playing = true;
+    $('sentence').setAttribute('aria-live', 'off'); // a screen reader hears the step it pauses on
+    $('btn-play').classList.add('playing');
+    $('btn-play').setAttribute('aria-label', t('pause'));
+    $('btn-play').title = t('pause');
+    let last = performance.now(), acc = 0;
+    const tick = (now) => {
+      if (!this.playing) return;
+      acc += ((now - last) / 1000) * this.speed;
+      last = now;
+      if (acc >= 1) {
+        const n = Math.floor(acc);
+        acc -= n;
+        this.go(this.k + n, { scroll: 'instant' });
+        if (this.k >= this.tr.S - 1) {
+          this.pause();
+          return;
+        }
+      }
+      this.raf = requestAnimationFrame(tick);
+    };
+    this.raf = requestAnimationFrame(tick);
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    cancelAnimationFrame(this.raf);
+    $('sentence').setAttribute('aria-live', 'polite');
+    $('btn-play').classList.remove('playing');
+    $('btn-play').setAttribute('aria-label', t('play'));
+    $('btn-play').title = t('play');
+  }
+
+  onKey(e) {
+    if (this.app.view !== 'explore' || !this.tr || e.defaultPrevented) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const el = e.target;
+    const tag = el && el.tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el && el.isContentEditable)) return;
+    switch (e.key) {
+      case 'ArrowLeft': this.userGo(this.k - (e.shiftKey ? 10 : 1)); break;
+      case 'ArrowRight': this.userGo(this.k + (e.shiftKey ? 10 : 1)); break;
+      case 'Home': this.userGo(0); break;
+      case 'End': this.userGo(Infinity); break;
+      case ' ':
+        if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return;
+        this.togglePlay();
+        break;
+      default: return;
+    }
+    e.preventDefault();
+  }
+
+  // ---------- the drawing: zoom, pan, follow, clicks ----------
+
+  setZoom(z, ev) {
+    if (!this.view) return;
+    const box = $('treebox');
+    z = Math.max(0.1, Math.min(4, z));
+    const svg = this.view.svg;
+    let ax = box.clientWidth / 2, ay = box.clientHeight / 2;
+    if (ev) {
+      const r = box.getBoundingClientRect();
+      ax = ev.clientX - r.left;
+      ay = ev.clientY - r.top;
+    }
+    const fx = (box.scrollLeft + ax) / (svg.clientWidth || 1), fy = (box.scrollTop + ay) / (svg.clientHeight || 1);
+    this.zoom = z;
+    svg.style.width = Math.round(this.view.width * (4 / 3) * z) + 'px';
+    svg.style.height = Math.round(this.view.height * (4 / 3) * z) + 'px';
+    box.scrollLeft = fx * svg.clientWidth - ax;
+    box.scrollTop = fy * svg.clientHeight - ay;
+    $('zoom-level').textContent = Math.round(z * 100) + '%';
+  }
+
+  // fit shows the whole tree (the Fit button).
+  fit() {
+    if (!this.view) return;
+    const box = $('treebox');
+    const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
+    const maxH = Math.max(240, window.innerHeight * 0.7);
+    this.setZoom(Math.max(0.05, Math.min(1.5, (box.clientWidth - 8) / w, maxH / h)));
+    box.scrollTop = 0;
+    box.scrollLeft = 0;
+  }
+
+  // initialZoom shows the whole width when it is readable, else a readable part
+  // around the root; following the search keeps the step's node in view.
+  initialZoom() {
+    if (!this.view) return;
+    const box = $('treebox');
+    const w = this.view.width * (4 / 3);
+    const fitWidth = (box.clientWidth - 8) / w;
+    this.setZoom(fitWidth >= 0.5 ? Math.min(1.5, fitWidth) : 0.8);
+    box.scrollTop = 0;
+    const root = this.view.elementOf(0);
+    if (root && this.view.svg.clientWidth > box.clientWidth) {
+      const r = root.getBoundingClientRect(), b = box.getBoundingClientRect();
+      box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    }
+  }
+
+  scrollSoon(how) {
+    if (this.scrollPending) return;
+    this.scrollPending = true;
+    requestAnimationFrame(() => {
+      this.scrollPending = false;
+      this.scrollToCurrent(how !== 'instant' && !this.playing);
+    });
+  }
+
+  // scrollToCurrent brings the step's node into view when it is out of it.
+  scrollToCurrent(smooth) {
+    if (!this.view || this.dragging) return;
+    const el = this.view.elementOf(this.tr.current(this.k));
+    if (!el) return;
+    const box = $('treebox');
+    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+    const m = 24;
+    let dx = 0, dy = 0;
+    if (r.left < b.left + m || r.right > b.right - m) dx = r.left + r.width / 2 - (b.left + b.width / 2);
+    if (r.top < b.top + m || r.bottom > b.bottom - m) dy = r.top + r.height / 2 - (b.top + b.height / 2);
+    if (dx || dy) box.scrollBy({ left: dx, top: dy, behavior: smooth ? 'smooth' : 'auto' });
+  }
+
+  bindPan(box) {
+    let start = null;
+    box.addEventListener('pointerdown', (e) => {
+      if (e.pointerType !== 'mouse' || e.button !== 0) return;
+      start = { x: e.clientX, y: e.clientY, l: box.scrollLeft, t: box.scrollTop, moved: false };
+    });
+    box.addEventListener('pointermove', (e) => {
+      if (!start) return;
+      const dx = e.clientX - start.x, dy = e.clientY - start.y;
+      if (!start.moved && Math.abs(dx) + Math.abs(dy) < 5) return;
+      if (!start.moved) {
+        start.moved = true;
+        this.dragging = true;
+        box.classList.add('panning');
+        box.setPointerCapture(e.pointerId);
+      }
+      box.scrollLeft = start.l - dx;
+      box.scrollTop = start.t - dy;
+    });
+    const end = () => {
+      if (start && start.moved) {
+        this.justPanned = true;
+        setTimeout(() => { this.justPanned = false; }, 0);
+      }
+      start = null;
+      this.dragging = false;
+      box.classList.remove('panning');
+    };
+    box.addEventListener('pointerup', end);
+    box.addEventListener('pointercancel', end);
+  }
+
+  onTreeHover(e) {
+    if (!this.view) return;
+    const hit = this.view.nodeAt(e.target);
+    if (!hit) return;
+    let title = hit.g.querySelector(':scope > title');
+    if (!title) {
+      title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      hit.g.prepend(title);
+    }
+    title.textContent = this.view.describe(hit.i, hit.folded);
+  }
+
+  // A click on a node goes to the step that reaches it; on a folded subtree, opens it.
+  onTreeClick(e) {
+    if (!this.view || this.justPanned) return;
+    const hit = this.view.nodeAt(e.target);
+    if (!hit) return;
+    if (hit.folded) {
+      this.openSubtree(hit.i);
+      return;
+    }
+    const s = this.tr.firstStep[hit.i];
+    if (s >= 0) this.userGo(s);
+  }
+
+  // openSubtree searches the position at node i as a new view (Back returns).
+  async openSubtree(i) {
+    const tr = this.tr, p = this.p;
+    const moves = tr.path(i);
+    try {
+      const info = await getJSON('/api/position', {
+        game: p.game, position: p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
+        takes: p.game === 'stones' ? p.takes : '', eval: p.eval, moves: moves.join(','),
+      });
+      const np = { ...p, position: info.position, root: info.root };
+      if (Number(p.depth) > 0) np.depth = String(Math.max(1, Number(p.depth) - tr.depth[i]));
+      this.writeForm(np);
+      await this.load(np, 0, { push: true });
+    } catch (e) {
+      this.showError(e.message);
+    }
+  }
+
+  // ---------- links, downloads, status ----------
+
+  // link is the address of the view shown: the problem, the step, the language.
+  link(k = this.k) {
+    const q = new URLSearchParams(query(problemQuery(this.p)));
+    if (!q.has('position')) q.set('position', this.p.position || '');
+    // a game whose page defaults differ from the API's gets them written out, so the
+    // link does not depend on those defaults
+    const gd = GAME_DEFAULTS[this.p.game] || {};
+    if (gd.depth !== '0' || gd.order) {
+      q.set('depth', String(Number(this.p.depth) || 0));
+      q.set('order', this.p.order ? 'true' : 'false');
+    }
+    if (this.p.budget) q.set('budget', this.p.budget);
+    q.set('step', String(k));
+    q.set('lang', getLang());
+    return '?' + q.toString();
+  }
+
+  // saveURL keeps the address bar on the view shown (at most a few times a second).
+  saveURL(now) {
+    clearTimeout(this.urlTimer);
+    const doIt = () => {
+      if (this.app.view !== 'explore' || !this.tr) return;
+      history.replaceState(history.state, '', this.link());
+      this.updateDownloads();
+    };
+    if (now) doIt();
+    else this.urlTimer = setTimeout(doIt, 250);
+  }
+
+  updateDownloads() {
+    const q = problemQuery(this.p);
+    const budget = this.p.budget || String(defaultBudget(this.p.game));
+    const title = ($('problem-title').textContent || '').slice(0, 64);
+    const base = { ...q, budget, lang: getLang(), title };
+    const name = 'gametree-' + this.p.game;
+    const set = (id, step, format, file) => {
+      const a = $(id);
+      a.href = url('/api/render', { ...base, step, format });
+      a.setAttribute('download', file);
+    };
+    set('dl-step-svg', this.k, 'svg', `${name}-step-${this.k + 1}.svg`);
+    set('dl-step-png', this.k, 'png', `${name}-step-${this.k + 1}.png`);
+    set('dl-all-svg', -1, 'svg', `${name}.svg`);
+    set('dl-all-png', -1, 'png', `${name}.png`);
+  }
+
+  setBusy(msg) {
+    const b = $('tree-busy');
+    b.textContent = msg;
+    b.hidden = !msg;
+    $('treebox').setAttribute('aria-busy', msg ? 'true' : 'false');
+  }
+
+  showError(msg) {
+    const e = $('form-error');
+    e.textContent = msg;
+    e.hidden = !msg;
+    const e2 = $('tree-error');
+    e2.textContent = msg;
+    e2.hidden = !msg;
+  }
+
+  // relabel redraws what depends on the language.
+  relabel() {
+    this.fillPresets();
+    if (this.p && this.p.game === 'tree') this.writeForm(this.p);
+    if (!this.tr) return;
+    this.pseudo.render($('code'));
+    this.view.relabel();
+    this.syncUp();
+    this.renderSummary();
+    this.go(this.k);
+    $('btn-play').setAttribute('aria-label', t(this.playing ? 'pause' : 'play'));
+    $('btn-play').title = t(this.playing ? 'pause' : 'play');
+    this.updateDownloads();
+  }
+}

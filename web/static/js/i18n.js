@@ -1,0 +1,76 @@
+// The page's language: every string comes from the one dictionary in strings.js.
+import { STRINGS } from './strings.js';
+
+export const LANGS = ['es', 'en'];
+let lang = 'en';
+const listeners = [];
+
+export function getLang() { return lang; }
+
+// defaultLang: a saved choice, else the browser's language (Spanish or English).
+export function defaultLang() {
+  try {
+    const saved = localStorage.getItem('gametree.lang');
+    if (LANGS.includes(saved)) return saved;
+  } catch { /* storage may be off */ }
+  const nav = (navigator.languages && navigator.languages[0]) || navigator.language || 'en';
+  return nav.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+export function setLang(l, save = false) {
+  if (!LANGS.includes(l)) l = 'en';
+  const changed = l !== lang;
+  lang = l;
+  document.documentElement.lang = l;
+  if (save) {
+    try { localStorage.setItem('gametree.lang', l); } catch { /* ignore */ }
+  }
+  applyI18n(document);
+  if (changed) for (const f of listeners) f(l);
+}
+
+export function onLangChange(f) { listeners.push(f); }
+
+// t looks a key up and fills its {placeholders}.
+export function t(key, params) {
+  const e = STRINGS[key];
+  let s = e ? (e[lang] ?? e.en) : key;
+  if (params) s = s.replace(/\{(\w+)\}/g, (m, k) => (params[k] === undefined ? m : String(params[k])));
+  return s;
+}
+
+// applyI18n fills every element under root marked data-i18n (its text) and
+// data-i18n-attr="attr:key;attr:key" (attributes such as aria-label and title).
+export function applyI18n(root) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-attr]')) {
+    for (const pair of el.dataset.i18nAttr.split(';')) {
+      const [attr, key] = pair.split(':');
+      if (attr && key) el.setAttribute(attr.trim(), t(key.trim()));
+    }
+  }
+}
+
+// Values: like trace.FormatValue. Wins of a depth-limited search sit above every
+// static evaluation: WinBase plus the game's score.
+export const WIN_BASE = 2 ** 40;
+
+export function fmtValue(v) {
+  if (v === -Infinity || v <= -(2 ** 62)) return '−∞';
+  if (v === Infinity || v >= 2 ** 62) return '+∞';
+  if (v > WIN_BASE / 2) return t('win', { n: v - WIN_BASE });
+  if (v < -WIN_BASE / 2) return t('loss', { n: -v - WIN_BASE });
+  return String(v);
+}
+
+// fmtBounded: "3", "≥5" (a lower bound), "≤2" (an upper bound).
+export function fmtBounded(v, b) {
+  if (b === 1) return '≥' + fmtValue(v);
+  if (b === 2) return '≤' + fmtValue(v);
+  return fmtValue(v);
+}
+
+// fmtCount writes a count with the language's thousands separator.
+export function fmtCount(n) {
+  return Number(n).toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', { useGrouping: 'always' });
+}

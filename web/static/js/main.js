@@ -1,0 +1,132 @@
+// The page: two views (step through a search; play against the machine), a language
+// switch, and an address that always reproduces what is shown.
+import { setLang, defaultLang, getLang, onLangChange, t, LANGS } from './i18n.js';
+import { getJSON } from './api.js';
+import { Explorer, paramsFromURL } from './explore.js';
+import { Player } from './play.js';
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  meta: { presets: [] },
+  view: 'explore',
+  lang: getLang,
+  explorer: null,
+  player: null,
+
+  setView(view) {
+    this.view = view;
+    for (const v of ['explore', 'play']) {
+      $('view-' + v).hidden = v !== view;
+      const tab = $('tab-' + v);
+      tab.setAttribute('aria-selected', String(v === view));
+      tab.tabIndex = v === view ? 0 : -1;
+    }
+    document.title = t(view === 'play' ? 'titlePlay' : 'titleExplore');
+    if (view === 'explore') {
+      this.player && (this.player.seq++);
+      if (!this.explorer.tr && !this.explorer.abort) {
+        const p = this.explorer.readForm();
+        this.explorer.load(p, 0);
+      } else if (this.explorer.tr) {
+        this.explorer.saveURL(true);
+      }
+    } else {
+      this.explorer.pause();
+      if (!this.player.s) this.player.start(new URLSearchParams());
+      else this.player.saveURL();
+    }
+  },
+
+  // showExplore opens the stepper on a problem (from "why this move?"); Back returns.
+  showExplore(p, step) {
+    history.pushState({ sub: 'play' }, '', '?view=explore');
+    this.view = 'explore';
+    this.setView('explore');
+    this.explorer.writeForm(p);
+    this.explorer.load(p, step);
+  },
+};
+
+function route(q) {
+  if (q.get('view') === 'play') {
+    app.setView('play');
+    app.player.start(q);
+    return;
+  }
+  const p = paramsFromURL(q);
+  app.explorer.writeForm(p);
+  let step = Number(q.get('step'));
+  if (!Number.isFinite(step) || step < 0) step = 0;
+  app.view = 'explore';
+  for (const v of ['explore', 'play']) $('view-' + v).hidden = v !== 'explore';
+  $('tab-explore').setAttribute('aria-selected', 'true');
+  $('tab-play').setAttribute('aria-selected', 'false');
+  document.title = t('titleExplore');
+  app.explorer.load(p, step);
+}
+
+function syncLangButtons() {
+  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));
+}
+
+async function copyLink() {
+  const msg = $('copy-status');
+  try {
+    await navigator.clipboard.writeText(location.href);
+    msg.textContent = t('linkCopied');
+  } catch {
+    const input = $('link-field');
+    input.hidden = false;
+    input.value = location.href;
+    input.select();
+    msg.textContent = t('linkSelect');
+  }
+  clearTimeout(copyLink.timer);
+  copyLink.timer = setTimeout(() => { msg.textContent = ''; $('link-field').hidden = true; }, 4000);
+}
+
+async function main() {
+  const q = new URLSearchParams(location.search);
+  const ql = (q.get('lang') || '').toLowerCase();
+  setLang(LANGS.includes(ql) ? ql : defaultLang());
+  try {
+    app.meta = await getJSON('/api/meta', {});
+  } catch (e) {
+    app.meta = { presets: [] };
+  }
+  app.explorer = new Explorer(app);
+  app.player = new Player(app);
+  app.explorer.fillPresets();
+  syncLangButtons();
+  if (matchMedia('(max-width: 1400px)').matches) $('problem-details').open = false;
+
+  for (const b of document.querySelectorAll('[data-lang]')) {
+    b.addEventListener('click', () => setLang(b.dataset.lang, true));
+  }
+  onLangChange(() => {
+    syncLangButtons();
+    document.title = t(app.view === 'play' ? 'titlePlay' : 'titleExplore');
+    app.explorer.relabel();
+    app.player.relabel();
+    if (app.view === 'play') app.player.saveURL();
+  });
+  const tabs = [$('tab-explore'), $('tab-play')];
+  tabs.forEach((tab, i) => {
+    tab.addEventListener('click', () => app.setView(i === 0 ? 'explore' : 'play'));
+    tab.addEventListener('keydown', (e) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      const next = tabs[(i + 1) % 2];
+      next.focus();
+      next.click();
+      e.preventDefault();
+    });
+  });
+  $('copy-link').addEventListener('click', copyLink);
+  window.addEventListener('popstate', () => route(new URLSearchParams(location.search)));
+  route(q);
+  document.body.classList.add('ready');
+}
+
+window.gametree = app; // for the browser tests and the curious
+main();

@@ -1,0 +1,141 @@
+// The pseudo-code of each algorithm, in the course's style (its lines are in the
+// dictionary, strings.js), and the line that each step kind lights up.
+import { t } from './i18n.js';
+import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP } from './model.js';
+
+// A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
+// list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
+// the option is on.
+function L(indent, key, steps = [], when = null, params = null) {
+  return { indent, key, steps, when, params };
+}
+
+const header = (o) => (o.iterative ? [L(0, 'pcIter1'), L(1, 'pcIter2')] : []);
+
+function leafLines(o, p, negamax) {
+  return [
+    L(1, o.depth > 0 || o.iterative ? 'pcIfTerminalDepth' : 'pcIfTerminal'),
+    L(2, negamax ? 'pcEvalNeg' : 'pcEval', [[S_EVAL, p]]),
+    L(1, 'pcTT', [[S_TT, p]], 'tt'),
+  ];
+}
+
+const loopLine = (o) => L(1, o.order ? 'pcForOrdered' : 'pcFor');
+const stopLine = (p) => L(2, 'pcStop', [[S_STOP, p]], 'stopped');
+const storeLine = () => L(1, 'pcStore', [], 'tt');
+const blank = () => L(0, '');
+const init = (w) => L(1, 'pcInit', [], null, { w });
+const returnLine = (o, p) => L(1, o.failSoft ? 'pcReturnSoft' : 'pcReturnHard', [[S_RETURN, p]]);
+
+function minimax(o) {
+  const f = (p) => [
+    L(0, p > 0 ? 'pcMaxFunc' : 'pcMinFunc', [[S_ENTER, p]]),
+    ...leafLines(o, p, false),
+    init(p > 0 ? '−∞' : '+∞'),
+    loopLine(o),
+    stopLine(p),
+    L(2, p > 0 ? 'pcMaxBackup' : 'pcMinBackup', [[S_BACKUP, p]]),
+    storeLine(),
+    L(1, 'pcReturn', [[S_RETURN, p]]),
+  ];
+  return [...header(o), ...f(1), blank(), ...f(-1)];
+}
+
+function negamax(o) {
+  return [
+    ...header(o),
+    L(0, 'pcNegFunc', [[S_ENTER, 0]]),
+    ...leafLines(o, 0, true),
+    init('−∞'),
+    loopLine(o),
+    stopLine(0),
+    L(2, 'pcNegBackup', [[S_BACKUP, 0]]),
+    storeLine(),
+    L(1, 'pcReturn', [[S_RETURN, 0]]),
+    blank(),
+    L(0, 'pcNegNote'),
+  ];
+}
+
+function alphabeta(o) {
+  const f = (p) => [
+    L(0, p > 0 ? 'pcABMaxFunc' : 'pcABMinFunc', [[S_ENTER, p]]),
+    ...leafLines(o, p, false),
+    init(p > 0 ? '−∞' : '+∞'),
+    loopLine(o),
+    stopLine(p),
+    L(2, p > 0 ? 'pcABMaxBackup' : 'pcABMinBackup', [[S_BACKUP, p]]),
+    p > 0 ? L(2, 'pcAlpha', [[S_ALPHA, 1]]) : L(2, 'pcBeta', [[S_BETA, -1]]),
+    L(2, p > 0 ? 'pcCutMax' : 'pcCutMin', [[S_CUTOFF, p]]),
+    storeLine(),
+    returnLine(o, p),
+  ];
+  return [...header(o), ...f(1), blank(), ...f(-1)];
+}
+
+function negamaxAlphaBeta(o) {
+  return [
+    ...header(o),
+    L(0, 'pcNABFunc', [[S_ENTER, 0]]),
+    ...leafLines(o, 0, true),
+    init('−∞'),
+    loopLine(o),
+    stopLine(0),
+    L(2, 'pcNABBackup', [[S_BACKUP, 0]]),
+    L(2, 'pcAlpha', [[S_ALPHA, 0], [S_BETA, 0]]),
+    L(2, 'pcNABCut', [[S_CUTOFF, 0]]),
+    storeLine(),
+    returnLine(o, 0),
+    blank(),
+    L(0, 'pcNABNote1'),
+    L(0, 'pcNABNote2'),
+  ];
+}
+
+const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta };
+
+// Pseudo is the pseudo-code of one search: lines and the lookup from a step to a line.
+export class Pseudo {
+  // opts: {algo, depth, order, tt, iterative, failSoft, stopped}
+  constructor(opts) {
+    const all = (BUILDERS[opts.algo] || alphabeta)(opts);
+    this.lines = all.filter((l) => !l.when || opts[l.when]);
+    this.lit = -1;
+    this.map = new Map();
+    this.lines.forEach((l, i) => {
+      for (const [kind, p] of l.steps) this.map.set(kind * 4 + (p + 1), i);
+    });
+  }
+
+  // lineFor returns the line of a step of the given kind at a node of player p.
+  lineFor(kind, p) {
+    const a = this.map.get(kind * 4 + (p + 1));
+    if (a !== undefined) return a;
+    const b = this.map.get(kind * 4 + 1); // either player
+    return b === undefined ? -1 : b;
+  }
+
+  // render fills el with the lines, in the page's language.
+  render(el) {
+    const frag = document.createDocumentFragment();
+    this.els = this.lines.map((l) => {
+      const row = document.createElement('div');
+      row.className = 'code-line' + (l.steps.length ? '' : ' code-plain');
+      const text = l.key ? t(l.key, l.params || {}) : '';
+      row.textContent = text ? '  '.repeat(l.indent) + text : '\u00a0';
+      frag.appendChild(row);
+      return row;
+    });
+    el.replaceChildren(frag);
+    const lit = this.lit;
+    this.lit = -1;
+    this.light(lit);
+  }
+
+  light(i) {
+    if (i === this.lit) return;
+    if (this.lit >= 0 && this.els[this.lit]) this.els[this.lit].classList.remove('lit');
+    this.lit = i;
+    if (i >= 0 && this.els[i]) this.els[i].classList.add('lit');
+  }
+}

@@ -1,0 +1,265 @@
+// TreeView shows the drawing of a finished search (render's SVG at step -1) and
+// restyles it in place for any step: classes and texts on the elements the render
+// package names (n12, f123, e12, a_n12-v, a_n12-alpha, a_n12-beta, a_e12-cut). No new
+// layout is ever made, so nodes never move; only the elements whose state changed are
+// touched.
+import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { N_PRUNED, N_UNFINISHED } from './model.js';
+import { nodeName, playerName } from './explain.js';
+
+const XLINK = 'http://www.w3.org/1999/xlink';
+const STATE_CLASSES = new Set(['unreached', 'open', 'done', 'cut', 'current']);
+const isNumber = (s) => /^[+-]?\d+$/.test(s);
+
+function baseClass(el) {
+  return (el.getAttribute('class') || '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c)).join(' ');
+}
+
+function textIn(id) {
+  const g = document.getElementById(id);
+  return g ? g.querySelector('text') : null;
+}
+
+// sanitize keeps the drawing a drawing: the renderer escapes every user text, and
+// this removes anything active all the same (scripts, foreign content, event
+// handlers, links out of the picture).
+function sanitize(root) {
+  for (const el of root.querySelectorAll('script, foreignObject, iframe, object, embed, use, image')) el.remove();
+  for (const el of root.querySelectorAll('*')) {
+    for (const a of [...el.attributes]) {
+      const n = a.name.toLowerCase();
+      if (n.startsWith('on') || ((n === 'href' || n === 'xlink:href') && !a.value.startsWith('#')) || n === 'style') el.removeAttribute(a.name);
+    }
+  }
+}
+
+// centre makes a text centred on where Graphviz centred it, so that a new text stays
+// in the middle of its cell.
+function centre(text) {
+  const bb = text.getBBox();
+  text.setAttribute('x', (bb.x + bb.width / 2).toFixed(2));
+  text.setAttribute('text-anchor', 'middle');
+}
+
+export class TreeView {
+  // host: the element that holds the drawing; tr: the Trace model.
+  constructor(host, svgText, tr) {
+    this.host = host;
+    this.tr = tr;
+    const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+    if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'svg') {
+      throw new Error(t('errDrawing'));
+    }
+    sanitize(doc.documentElement);
+    const svg = document.importNode(doc.documentElement, true);
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-labelledby', 'tree-desc');
+    svg.classList.add('gt');
+    if (tr.explicit) svg.classList.add('explicit');
+    host.replaceChildren(svg);
+    this.svg = svg;
+    // measure at the natural size: at a tiny scale the browser's text metrics (and so
+    // every bounding box below) are wrong
+    const vb0 = svg.viewBox.baseVal;
+    if (vb0 && vb0.width > 0) {
+      svg.style.width = Math.round(vb0.width * 4 / 3) + 'px';
+      svg.style.height = Math.round(vb0.height * 4 / 3) + 'px';
+    }
+
+    // the picture's own tooltips describe the finished search: gone; the page writes
+    // each node's <title> for the step shown when the pointer comes over it
+    for (const a of svg.querySelectorAll('a')) {
+      a.removeAttributeNS(XLINK, 'title');
+      a.removeAttribute('xlink:title');
+    }
+    for (const id of ['a_legend', 'a_caption', 'a_title']) {
+      const el = svg.getElementById ? svg.getElementById(id) : document.getElementById(id);
+      if (el) el.classList.add('gt-hidden');
+    }
+    const root = svg.querySelector('g.graph') || svg.firstElementChild;
+    const bg = root && root.querySelector(':scope > polygon');
+    if (bg) bg.classList.add('gt-bg', 'gt-hidden');
+    this.fitViewBox(root);
+
+    // the drawn element of every trace node: itself, or the folded node standing for it
+    const N = tr.N;
+    this.rep = new Int32Array(N).fill(-1);
+    this.els = new Array(N);
+    this.list = [];
+    this.openIn = new Int32Array(N); // folded elements: how many nodes inside are open
+    this.lastOpen = new Uint8Array(N);
+    for (let i = 0; i < N; i++) {
+      let g = document.getElementById('n' + i);
+      let fold = false;
+      if (!g) {
+        g = document.getElementById('f' + i);
+        fold = !!g;
+      }
+      if (!g) {
+        const p = tr.parent[i];
+        this.rep[i] = p >= 0 ? this.rep[p] : -1;
+        continue;
+      }
+      this.rep[i] = i;
+      const r = { i, g, fold, cls0: baseClass(g) };
+      const a = g.querySelector('a') || g;
+      // the node's outline: the shapes Graphviz draws before the label
+      r.shapes = [];
+      for (const ch of a.children) {
+        if (ch.tagName === 'polygon' || ch.tagName === 'path' || ch.tagName === 'ellipse') {
+          ch.classList.add('shape');
+          r.shapes.push(ch);
+        } else break;
+      }
+      r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
+      r.al = textIn('a_n' + i + '-alpha');
+      r.be = textIn('a_n' + i + '-beta');
+      if (r.val) r.val.classList.add('val');
+      if (fold) {
+        const texts = a.querySelectorAll(':scope > text');
+        r.count = texts.length ? texts[0] : null;
+      }
+      const e = document.getElementById('e' + i);
+      if (e) {
+        r.edge = e;
+        r.ecls0 = baseClass(e);
+        const rule = document.getElementById('a_e' + i + '-cut');
+        if (rule) rule.classList.add('rule');
+        r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
+        const move = document.getElementById('a_e' + i + '-move');
+        if (move) move.classList.add('move');
+      }
+      r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.doc.nodes[i].label) ? tr.doc.nodes[i].label : null;
+      r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
+      this.els[i] = r;
+      this.list.push(r);
+    }
+    for (const r of this.list) {
+      if (r.val) centre(r.val);
+      if (r.count) centre(r.count);
+    }
+    this.k = -2;
+    this.curEl = -1;
+    this.relabel();
+  }
+
+  // fitViewBox crops the picture to the tree (the legend and caption are the page's).
+  fitViewBox(root) {
+    if (!root) return;
+    try {
+      const bb = root.getBBox();
+      const m = root.transform.baseVal.consolidate();
+      const dx = m ? m.matrix.e : 0, dy = m ? m.matrix.f : 0;
+      const pad = 8;
+      const x = bb.x + dx - pad, y = bb.y + dy - pad, w = bb.width + 2 * pad, h = bb.height + 2 * pad;
+      if (w > 0 && h > 0) this.svg.setAttribute('viewBox', `${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
+    } catch { /* keep Graphviz's viewBox */ }
+    const vb = this.svg.viewBox.baseVal;
+    this.width = vb.width;
+    this.height = vb.height;
+  }
+
+  // relabel writes the texts that depend on the language (folded subtrees' counts).
+  relabel() {
+    for (const r of this.list) {
+      if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
+      r.lval = null;
+    }
+    if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
+  }
+
+  // show restyles the drawing for step k; res is what Trace.seek returned.
+  show(k, res) {
+    const tr = this.tr;
+    const dirty = this.dirty || (this.dirty = new Set());
+    dirty.clear();
+    if (res.all || this.k < -1) {
+      this.openIn.fill(0);
+      for (let i = 0; i < tr.N; i++) {
+        this.lastOpen[i] = tr.open[i];
+        const f = this.rep[i];
+        if (tr.open[i] && f >= 0 && this.els[f].fold) this.openIn[f]++;
+      }
+      for (const r of this.list) dirty.add(r.i);
+    } else {
+      for (const n of res.touched) {
+        const f = this.rep[n];
+        if (f < 0) continue;
+        if (this.els[f].fold && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
+        this.lastOpen[n] = tr.open[n];
+        dirty.add(f);
+      }
+    }
+    const cur = tr.current(k);
+    const curEl = cur >= 0 ? this.rep[cur] : -1;
+    if (this.curEl >= 0) dirty.add(this.curEl);
+    if (curEl >= 0) dirty.add(curEl);
+    this.curEl = curEl;
+    this.k = k;
+    this.svg.classList.toggle('fin', k === tr.S - 1);
+    for (const i of dirty) this.restyle(this.els[i], k);
+  }
+
+  restyle(r, k) {
+    const tr = this.tr, i = r.i;
+    const open = tr.open[i] || (r.fold && this.openIn[i] > 0);
+    const reached = tr.reached[i];
+    const state = !reached ? 'unreached' : open ? 'open' : tr.cut[i] ? 'cut' : 'done';
+    const cur = i === this.curEl ? ' st-current' : '';
+    const cls = r.cls0 + ' st-' + state + cur;
+    if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
+    if (r.edge) {
+      const on = r.hasRule && tr.cutStepOf[i] <= k ? ' rule-on' : '';
+      const ecls = r.ecls0 + ' st-' + state + cur + on;
+      if (ecls !== r.lecls) { r.edge.setAttribute('class', ecls); r.lecls = ecls; }
+    }
+    if (r.val) {
+      let v = '';
+      if (tr.hasValue[i] && reached) v = fmtBounded(tr.value[i], tr.bound[i]);
+      if (r.leafLabel !== null) v = r.leafLabel;
+      if (tr.kind[i] === N_UNFINISHED && !tr.hasValue[i] && reached && !open) v = '?';
+      if (r.fold && v) v = t('valueWord') + ' ' + v;
+      if (!v) v = '\u00a0';
+      if (v !== r.lval) { r.val.textContent = v; r.lval = v; }
+    }
+    if (r.al) {
+      const win = open && tr.open[i];
+      const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
+      const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
+      if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
+      if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
+    }
+  }
+
+  // element of trace node i (itself or its folded summary), or null.
+  elementOf(i) {
+    const f = i >= 0 ? this.rep[i] : -1;
+    return f >= 0 ? this.els[f].g : null;
+  }
+
+  // nodeAt finds the trace node of a drawn element under an event target.
+  nodeAt(target) {
+    const g = target && target.closest ? target.closest('g.node') : null;
+    if (!g || !g.id) return null;
+    const m = /^([nf])(\d+)$/.exec(g.id);
+    if (!m) return null;
+    return { i: Number(m[2]), folded: m[1] === 'f', g };
+  }
+
+  // describe writes the tooltip of node i at the step shown.
+  describe(i, folded) {
+    const tr = this.tr;
+    const parts = [nodeName(tr, i), playerName(tr, i)];
+    const open = tr.open[i] || (folded && this.openIn[i] > 0);
+    if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBounded(tr.value[i], tr.bound[i]));
+    if (tr.open[i]) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    if (!tr.reached[i]) parts.push(t('tipUnreached'));
+    else if (tr.cut[i]) parts.push(t('tipPruned'));
+    else if (open) parts.push(t('tipOpen'));
+    if (folded) parts.push(t('tipFolded', { n: fmtCount(tr.size[i]) }));
+    else if (tr.firstStep[i] >= 0 && tr.kind[i] !== N_PRUNED) parts.push(t('tipClick'));
+    return parts.join(' · ');
+  }
+}

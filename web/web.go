@@ -1,0 +1,417 @@
+// Package web serves the teaching page and its JSON API.
+//
+// The page (web/static, embedded in the binary) steps through a recorded search: the
+// server lays the finished tree out once (render.DOT at step -1 through the renderer),
+// the browser inlines that SVG and restyles it in place for every step from the trace's
+// steps, beside the algorithm's pseudo-code, the call stack and a sentence explaining
+// the step. It also plays tic-tac-toe, connect-4 and stones against the machine.
+//
+// Routes (every search parameter has the name and the checks of the command line:
+// trace.Params.Set):
+//
+//	GET  /                  the page
+//	GET  /static/VERSION/…  its scripts, styles and icons (immutable, cached a year)
+//	GET  /api/meta          games, presets, algorithms, parameters and limits
+//	GET|POST /api/trace     the search as `gametree trace --format json` writes it
+//	                        (search parameters, plus record=false for the result only)
+//	GET|POST /api/render    the drawing: search parameters plus step, format
+//	                        (svg|png|dot), budget, lang, title
+//	GET|POST /api/position  a position after moves: game, position, root, takes, eval,
+//	                        moves=B,C1 → its text, side to move, board, legal moves,
+//	                        and whether the game is over
+//	GET  /healthz           "ok"
+//
+// Bad parameters get HTTP 400 with {"error": "..."} naming what is wrong. Every search
+// has a node budget and a time limit (capped, see Config), request bodies are limited,
+// concurrent searches are limited (429 when the server is busy), and no error ever
+// carries a stack trace.
+package web
+
+import (
+	"context"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	pathpkg "path"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/render"
+)
+
+//go:embed static
+var staticFiles embed.FS
+
+// Config configures a Server. The zero value of every field means its default.
+type Config struct {
+	// Addr is where Run listens (default "localhost:8080").
+	Addr string
+	// Renderer draws the trees. The server must not run Graphviz in its own process
+	// (it is not safe for concurrent use and leaks): give it the render package's
+	// worker renderer. nil uses NewRenderer.
+	Renderer render.Renderer
+	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
+	// MaxNodesCap the largest budget a request may ask for (200,000). A recorded
+	// search keeps at most that many nodes.
+	DefaultMaxNodes int64
+	MaxNodesCap     int64
+	// TimeLimitCap is the longest a search may run (5 s); it is also the time limit of
+	// a request that gives none.
+	TimeLimitCap time.Duration
+	// TTSizeCap is the largest transposition table a request may ask for (1<<20
+	// entries, 24 MB).
+	TTSizeCap int
+	// RenderTimeout bounds one drawing (30 s).
+	RenderTimeout time.Duration
+	// MaxBody is the largest request body (64 KB).
+	MaxBody int64
+	// MaxSearches is the number of searches run at once (2 to 4 with the CPUs); a
+	// request waits QueueWait (2 s) for a free slot, then gets 429.
+	MaxSearches int
+	QueueWait   time.Duration
+	// Log receives one line per request and the errors (nil: discarded).
+	Log io.Writer
+	// Ready, when set, is called by Run with the page's address once it listens.
+	Ready func(url string)
+}
+
+func (c *Config) setDefaults() {
+	if c.Addr == "" {
+		c.Addr = "localhost:8080"
+	}
+	if c.DefaultMaxNodes <= 0 {
+		c.DefaultMaxNodes = 20_000
+	}
+	if c.MaxNodesCap <= 0 {
+		c.MaxNodesCap = 200_000
+	}
+	if c.DefaultMaxNodes > c.MaxNodesCap {
+		c.DefaultMaxNodes = c.MaxNodesCap
+	}
+	if c.TimeLimitCap <= 0 {
+		c.TimeLimitCap = 5 * time.Second
+	}
+	if c.TTSizeCap <= 0 {
+		c.TTSizeCap = 1 << 20
+	}
+	if c.RenderTimeout <= 0 {
+		c.RenderTimeout = 30 * time.Second
+	}
+	if c.MaxBody <= 0 {
+		c.MaxBody = 64 << 10
+	}
+	if c.MaxSearches <= 0 {
+		c.MaxSearches = min(max(runtime.NumCPU(), 2), 4)
+	}
+	if c.QueueWait <= 0 {
+		c.QueueWait = 2 * time.Second
+	}
+	if c.Log == nil {
+		c.Log = io.Discard
+	}
+}
+
+// Server is the web application: the page and the API.
+type Server struct {
+	cfg     Config
+	log     *log.Logger
+	engine  *gin.Engine
+	sem     chan struct{}
+	traces  *traceCache
+	images  *byteCache
+	flight  group
+	static  fs.FS
+	version string
+	index   []byte
+	assets  map[string]asset
+	owned   bool // the renderer is the server's own: Close closes it
+}
+
+// asset is an embedded static file, with its gzipped form when that is smaller.
+type asset struct {
+	body, gz []byte
+	ct       string
+}
+
+// newRenderer is the renderer of a server whose Config.Renderer is nil: one worker
+// process, serialised, behind a cache.
+func newRenderer(log io.Writer) render.Renderer {
+	return render.NewCache(render.NewWorker(render.WorkerConfig{Stderr: log}), 32<<20)
+}
+
+// New builds a server. It does not listen: see Run, or use Handler.
+func New(cfg Config) (*Server, error) {
+	cfg.setDefaults()
+	owned := cfg.Renderer == nil
+	if owned {
+		cfg.Renderer = newRenderer(cfg.Log)
+	}
+	sub, err := fs.Sub(staticFiles, "static")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		cfg:    cfg,
+		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
+		sem:    make(chan struct{}, cfg.MaxSearches),
+		traces: newTraceCache(16, 4*cfg.MaxNodesCap),
+		images: newByteCache(64, 96<<20),
+		static: sub,
+		owned:  owned,
+	}
+	if err := s.loadStatic(); err != nil {
+		return nil, err
+	}
+	s.engine = s.routes()
+	return s, nil
+}
+
+// loadStatic versions the static files by their contents and prepares the page.
+func (s *Server) loadStatic() error {
+	h := sha256.New()
+	s.assets = map[string]asset{}
+	err := fs.WalkDir(s.static, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(s.static, path)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", path, len(b))
+		h.Write(b)
+		ct, ok := contentTypes[pathpkg.Ext(path)]
+		if !ok || path == "index.html" {
+			return nil
+		}
+		a := asset{body: b, ct: ct}
+		if ct != "image/png" && len(b) >= minGzipSize {
+			a.gz = gzipBytes(b)
+		}
+		s.assets[path] = a
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	s.version = hex.EncodeToString(h.Sum(nil))[:12]
+	page, err := fs.ReadFile(s.static, "index.html")
+	if err != nil {
+		return err
+	}
+	s.index = []byte(strings.ReplaceAll(string(page), "{{V}}", s.version))
+	return nil
+}
+
+// Handler is the whole application as an http.Handler.
+func (s *Server) Handler() http.Handler { return s.engine }
+
+// csp is the page's Content-Security-Policy: scripts and styles only from this origin,
+// no inline script, nothing from elsewhere.
+const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+	"connect-src 'self'; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// apiCSP is the policy of the API's answers (an SVG opened on its own runs nothing).
+const apiCSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox"
+
+func (s *Server) routes() *gin.Engine {
+	gin.SetMode(gin.ReleaseMode)
+	e := gin.New()
+	e.HandleMethodNotAllowed = true
+	e.RedirectTrailingSlash = false
+	e.RedirectFixedPath = false
+	e.ContextWithFallback = true
+	e.Use(s.logRequests, gin.CustomRecoveryWithWriter(s.cfg.Log, s.recovered), securityHeaders)
+
+	e.GET("/", s.page)
+	e.HEAD("/", s.page)
+	e.GET("/static/:version/*path", s.asset)
+	e.HEAD("/static/:version/*path", s.asset)
+	e.GET("/favicon.ico", func(c *gin.Context) {
+		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
+	})
+	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+
+	api := e.Group("/api", apiHeaders)
+	api.GET("/meta", s.meta)
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		api.Handle(m, "/trace", s.trace)
+		api.Handle(m, "/render", s.render)
+		api.Handle(m, "/position", s.position)
+	}
+	e.NoRoute(func(c *gin.Context) {
+		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+			apiHeaders(c)
+			jsonError(c, http.StatusNotFound, "no such API route: "+c.Request.URL.Path)
+			return
+		}
+		c.Data(http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
+	})
+	e.NoMethod(func(c *gin.Context) {
+		apiHeaders(c)
+		jsonError(c, http.StatusMethodNotAllowed, "method "+c.Request.Method+" not allowed here")
+	})
+	return e
+}
+
+// recovered answers a panic with a plain JSON 500; the panic and its stack go to the
+// log only.
+func (s *Server) recovered(c *gin.Context, err any) {
+	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
+	c.Header("Content-Encoding", "")
+	jsonError(c, http.StatusInternalServerError, "internal error")
+}
+
+func (s *Server) logRequests(c *gin.Context) {
+	start := time.Now()
+	c.Next()
+	if s.cfg.Log == io.Discard {
+		return
+	}
+	s.log.Printf("%s %s %d %dB %v", c.Request.Method, c.Request.URL.Path, c.Writer.Status(), c.Writer.Size(), time.Since(start).Round(time.Microsecond))
+}
+
+func securityHeaders(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()")
+}
+
+func apiHeaders(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("Content-Security-Policy", apiCSP)
+	h.Set("Cache-Control", "no-store")
+}
+
+// jsonError aborts the request with {"error": msg}.
+func jsonError(c *gin.Context, code int, msg string) {
+	c.AbortWithStatusJSON(code, gin.H{"error": msg})
+}
+
+func (s *Server) page(c *gin.Context) {
+	c.Header("Cache-Control", "no-cache")
+	c.Data(http.StatusOK, "text/html; charset=utf-8", s.index)
+}
+
+var contentTypes = map[string]string{
+	".js":   "text/javascript; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".svg":  "image/svg+xml",
+	".png":  "image/png",
+	".json": "application/json",
+	".html": "text/html; charset=utf-8",
+	".txt":  "text/plain; charset=utf-8",
+}
+
+func (s *Server) asset(c *gin.Context) {
+	a, ok := s.assets[strings.TrimPrefix(c.Param("path"), "/")]
+	if !ok {
+		c.Data(http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
+		return
+	}
+	if c.Param("version") == s.version {
+		c.Header("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		c.Header("Cache-Control", "no-cache")
+	}
+	s.send(c, http.StatusOK, a.ct, a.body, a.gz)
+}
+
+// Run listens on Config.Addr and serves until ctx is done, then shuts down gracefully
+// (requests in flight get 10 s to finish).
+func (s *Server) Run(ctx context.Context) error {
+	ln, err := net.Listen("tcp", s.cfg.Addr)
+	if err != nil {
+		return err
+	}
+	return s.Serve(ctx, ln)
+}
+
+// Serve serves on ln until ctx is done, then shuts down gracefully.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	defer s.Close()
+	srv := &http.Server{
+		Handler:           s.engine,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      s.cfg.RenderTimeout + 30*time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
+	}
+	go s.Warm(ctx)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	if s.cfg.Ready != nil {
+		addr := displayAddr(ln.Addr())
+		if strings.HasPrefix(s.cfg.Addr, "localhost:") {
+			_, port, _ := net.SplitHostPort(addr)
+			addr = net.JoinHostPort("localhost", port)
+		}
+		s.cfg.Ready("http://" + addr + "/")
+	}
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		srv.Close()
+		return err
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// displayAddr writes a listening address the way a browser wants it.
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if host == "" || host == "::" || host == "0.0.0.0" {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+// Close stops the renderer's worker process when the server made it. Run and Serve
+// call it when they return.
+func (s *Server) Close() error {
+	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
+		return c.Close()
+	}
+	return nil
+}
+
+// Warm starts the renderer (the first drawing would otherwise pay for it).
+func (s *Server) Warm(ctx context.Context) {
+	w, ok := s.cfg.Renderer.(interface{ Warm(context.Context) error })
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
+		s.log.Printf("warming the renderer: %v", err)
+	}
+}

@@ -1,0 +1,550 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/trace"
+)
+
+// newTestServer is a server with the given limits and the default renderer.
+func newTestServer(t *testing.T, cfg Config) *Server {
+	t.Helper()
+	s, err := New(cfg)
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+type response struct {
+	code   int
+	header http.Header
+	body   []byte
+}
+
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var v map[string]any
+	require.NoError(t, json.Unmarshal(r.body, &v), "body: %.300s", r.body)
+	return v
+}
+
+// do runs one request through the handler. body, when set, is a form (POST).
+func do(t *testing.T, h http.Handler, method, target string, body io.Reader, header map[string]string) response {
+	t.Helper()
+	req := httptest.NewRequest(method, target, body)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return response{rec.Code, rec.Header(), rec.Body.Bytes()}
+}
+
+func get(t *testing.T, h http.Handler, target string) response {
+	t.Helper()
+	return do(t, h, http.MethodGet, target, nil, nil)
+}
+
+// noStack checks that an answer does not show Go internals.
+func noStack(t *testing.T, body []byte) {
+	t.Helper()
+	for _, s := range []string{"goroutine ", ".go:", "panic(", "runtime/debug", "gin-gonic"} {
+		assert.NotContains(t, string(body), s)
+	}
+}
+
+func TestPageAndAssets(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	page := get(t, h, "/")
+	require.Equal(t, http.StatusOK, page.code)
+	assert.Equal(t, "text/html; charset=utf-8", page.header.Get("Content-Type"))
+	assert.Equal(t, "no-cache", page.header.Get("Cache-Control"))
+	csp := page.header.Get("Content-Security-Policy")
+	assert.Contains(t, csp, "script-src 'self'")
+	assert.NotContains(t, csp, "unsafe-inline")
+	assert.NotContains(t, csp, "unsafe-eval")
+	assert.Equal(t, "nosniff", page.header.Get("X-Content-Type-Options"))
+	assert.Contains(t, string(page.body), `src="/static/`+s.version+`/js/main.js"`)
+	assert.NotContains(t, string(page.body), "{{V}}")
+	for _, tag := range regexp.MustCompile(`<script[^>]*>`).FindAllString(string(page.body), -1) {
+		assert.Contains(t, tag, "src=", "no inline script: %s", tag)
+	}
+
+	for _, tc := range []struct {
+		path, ctype, cache string
+		code               int
+	}{
+		{"/static/" + s.version + "/js/main.js", "text/javascript; charset=utf-8", "public, max-age=31536000, immutable", 200},
+		{"/static/" + s.version + "/app.css", "text/css; charset=utf-8", "public, max-age=31536000, immutable", 200},
+		{"/static/" + s.version + "/icon.svg", "image/svg+xml", "public, max-age=31536000, immutable", 200},
+		{"/static/oldversion/js/main.js", "text/javascript; charset=utf-8", "no-cache", 200},
+		{"/static/" + s.version + "/js/nothing.js", "", "", 404},
+		{"/static/" + s.version + "/index.html", "", "", 404},
+		{"/static/" + s.version + "/../web.go", "", "", 404},
+		{"/nothing", "", "", 404},
+	} {
+		t.Run(tc.path, func(t *testing.T) {
+			r := get(t, h, tc.path)
+			assert.Equal(t, tc.code, r.code)
+			if tc.code == 200 {
+				assert.Equal(t, tc.ctype, r.header.Get("Content-Type"))
+				assert.Equal(t, tc.cache, r.header.Get("Cache-Control"))
+				assert.NotEmpty(t, r.body)
+			}
+		})
+	}
+	r := do(t, h, http.MethodGet, "/static/"+s.version+"/js/explore.js", nil, map[string]string{"Accept-Encoding": "gzip"})
+	assert.Equal(t, "gzip", r.header.Get("Content-Encoding"))
+	assert.Equal(t, http.StatusMovedPermanently, get(t, h, "/favicon.ico").code)
+	assert.Equal(t, "ok", string(get(t, h, "/healthz").body))
+}
+
+func TestMeta(t *testing.T) {
+	s := newTestServer(t, Config{DefaultMaxNodes: 500, MaxNodesCap: 1000})
+	r := get(t, s.Handler(), "/api/meta")
+	require.Equal(t, http.StatusOK, r.code)
+	var m metaInfo
+	require.NoError(t, json.Unmarshal(r.body, &m))
+	assert.Equal(t, games.Names(), m.Games)
+	assert.Equal(t, trace.Algorithms, m.Algorithms)
+	require.Len(t, m.Presets, len(games.Presets()))
+	for i, p := range games.Presets() {
+		assert.Equal(t, p.Name, m.Presets[i].Name)
+		assert.Equal(t, p.TitleES, m.Presets[i].TitleES)
+		assert.Equal(t, p.Text, m.Presets[i].Text)
+	}
+	require.Len(t, m.Params, len(trace.ParamSpecs))
+	assert.Equal(t, []string{"course", "better"}, m.Evaluations["connect4"])
+	assert.Equal(t, int64(500), m.Limits.DefaultMaxNodes)
+	assert.Equal(t, int64(1000), m.Limits.MaxNodes)
+}
+
+// expectedJSON is what `gametree trace --format json` writes for the query, with the
+// server's node budget and time limit.
+func expectedJSON(t *testing.T, q url.Values, maxNodes int64, timeLimit time.Duration) map[string]any {
+	t.Helper()
+	p := trace.Params{Game: "tree", Position: "textbook", Options: trace.Options{Algorithm: trace.AlphaBeta}}
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		require.NoError(t, p.Set(k, q.Get(k)))
+	}
+	if q.Has("game") && !q.Has("position") && p.Game != "tree" {
+		p.Position = ""
+	}
+	if !q.Has("max-nodes") {
+		p.Options.MaxNodes = maxNodes
+	}
+	if !q.Has("time-limit") {
+		p.Options.TimeLimit = timeLimit
+	}
+	p.Options.Record = true
+	g, err := p.NewGame()
+	require.NoError(t, err)
+	tr, err := trace.Search(g, p.Options)
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	require.NoError(t, tr.WriteJSON(&buf, trace.Problem{Game: p.Game, Position: p.Position}))
+	return decodeTrace(t, buf.Bytes())
+}
+
+// decodeTrace decodes a trace's JSON with the time it took left out.
+func decodeTrace(t *testing.T, b []byte) map[string]any {
+	t.Helper()
+	var v map[string]any
+	require.NoError(t, json.Unmarshal(b, &v))
+	if st, ok := v["stats"].(map[string]any); ok {
+		delete(st, "elapsed_us")
+	}
+	return v
+}
+
+// /api/trace answers exactly what the command line's trace writes as JSON.
+func TestTraceMatchesCommandLine(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	for _, tc := range []struct {
+		name  string
+		query string
+	}{
+		{"defaults: the textbook tree", ""},
+		{"preset, minimax", "position=figure-5.2&algo=minimax"},
+		{"min root", "position=((3,5),(2,9))&root=min&algo=negamax-alphabeta&fail-soft=true"},
+		{"random tree", "position=random:b=3,d=4,seed=7&algo=alphabeta&order=true"},
+		{"tic-tac-toe", "game=tictactoe&position=XOX.O....&algo=alphabeta"},
+		{"tic-tac-toe, table and ordering", "game=tictactoe&position=X........&order&tt=bounds&plain-scores=true"},
+		{"connect-4, depth limit", "game=connect4&position=4453&depth=3&eval=better&iterative=true&tt=true"},
+		{"stones", "game=stones&position=9&takes=1,3&algo=negamax"},
+		{"node budget", "game=tictactoe&max-nodes=300"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q, err := url.ParseQuery(tc.query)
+			require.NoError(t, err)
+			want := expectedJSON(t, q, s.cfg.DefaultMaxNodes, s.cfg.TimeLimitCap)
+			r := get(t, h, "/api/trace?"+tc.query)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			assert.Equal(t, "application/json; charset=utf-8", r.header.Get("Content-Type"))
+			assert.Equal(t, want, decodeTrace(t, r.body))
+			// the same as a POST form
+			p := do(t, h, http.MethodPost, "/api/trace", strings.NewReader(tc.query), nil)
+			require.Equal(t, http.StatusOK, p.code, "%s", p.body)
+			assert.Equal(t, want, decodeTrace(t, p.body))
+		})
+	}
+}
+
+func TestTraceGzipAndRecord(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	plain := get(t, h, "/api/trace?game=tictactoe&position=X...O....")
+	require.Equal(t, http.StatusOK, plain.code)
+	for i := 0; i < 2; i++ { // made, then from the cache
+		z := do(t, h, http.MethodGet, "/api/trace?game=tictactoe&position=X...O....", nil, map[string]string{"Accept-Encoding": "gzip, deflate"})
+		require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
+		zr, err := gzip.NewReader(bytes.NewReader(z.body))
+		require.NoError(t, err)
+		b, err := io.ReadAll(zr)
+		require.NoError(t, err)
+		assert.Equal(t, plain.body, b)
+	}
+	// record=false: the result without the tree, for the machine's moves
+	r := get(t, h, "/api/trace?game=tictactoe&position=X...O....&record=false")
+	require.Equal(t, http.StatusOK, r.code)
+	v := r.json(t)
+	assert.Equal(t, false, v["recorded"])
+	assert.Empty(t, v["nodes"])
+	assert.Equal(t, decodeTrace(t, plain.body)["best_move"], v["best_move"])
+}
+
+// Every request has a node budget and a time limit; asking for more gets the cap.
+func TestBudgetCapped(t *testing.T) {
+	s := newTestServer(t, Config{DefaultMaxNodes: 100, MaxNodesCap: 1000, TimeLimitCap: 2 * time.Second, TTSizeCap: 4096})
+	h := s.Handler()
+	for _, tc := range []struct {
+		name, query string
+		maxNodes    float64
+		timeMS      float64
+		capped      string
+	}{
+		{"no budget given: the default", "game=tictactoe", 100, 2000, ""},
+		{"a budget under the cap", "game=tictactoe&max-nodes=500", 500, 2000, ""},
+		{"a budget over the cap", "game=tictactoe&max-nodes=1000000", 1000, 2000, "max-nodes=1000"},
+		{"no limit asked: the cap", "game=tictactoe&max-nodes=0", 1000, 2000, "max-nodes=1000"},
+		{"a time limit over the cap", "game=tictactoe&time-limit=1h", 100, 2000, "time-limit=2s"},
+		{"a time limit under the cap", "game=tictactoe&time-limit=500ms", 100, 500, ""},
+		{"a big table", "game=tictactoe&tt=true&tt-size=1000000", 100, 2000, "tt-size=4096"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := get(t, h, "/api/trace?"+tc.query)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			v := r.json(t)
+			o := v["options"].(map[string]any)
+			assert.Equal(t, tc.maxNodes, o["max_nodes"])
+			assert.Equal(t, tc.timeMS, o["time_limit_ms"])
+			assert.Equal(t, tc.capped, r.header.Get("X-Gametree-Capped"))
+			assert.LessOrEqual(t, len(v["nodes"].([]any)), int(tc.maxNodes), "recorded nodes within the budget")
+			if tc.maxNodes < 1000 {
+				assert.Contains(t, v["stopped"], "budget", "a full tic-tac-toe search does not fit")
+			}
+		})
+	}
+}
+
+// Bad input gets 400 (or 413, 415) with a JSON error naming what is wrong, never a
+// stack trace.
+func TestBadRequests(t *testing.T) {
+	s := newTestServer(t, Config{MaxBody: 1024})
+	h := s.Handler()
+	big := "position=" + strings.Repeat("(1,2)", 400)
+	for _, tc := range []struct {
+		name, method, target, body string
+		ctype                      string
+		code                       int
+		want                       string
+	}{
+		{"unknown parameter", "GET", "/api/trace?foo=1", "", "", 400, `unknown parameter "foo"`},
+		{"unknown parameter, render", "GET", "/api/render?colour=red", "", "", 400, `unknown parameter "colour"`},
+		{"bad position: tree", "GET", "/api/trace?position=((3,5)", "", "", 400, `tree position "((3,5)"`},
+		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 stones and O has 0"},
+		{"bad position: connect-4", "GET", "/api/trace?game=connect4&position=48", "", "", 400, "connect4 position"},
+		{"bad game", "GET", "/api/trace?game=chess", "", "", 400, `unknown game "chess"`},
+		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta or negamax-alphabeta`},
+		{"bad depth", "GET", "/api/trace?depth=deep", "", "", 400, `depth "deep": not a whole number`},
+		{"bad bool", "GET", "/api/trace?order=maybe", "", "", 400, `order "maybe": must be true or false`},
+		{"bad time limit", "GET", "/api/trace?time-limit=soon", "", "", 400, `time-limit "soon"`},
+		{"parameter twice", "GET", "/api/trace?algo=minimax&algo=negamax", "", "", 400, `parameter "algo" is given 2 times`},
+		{"bad record", "GET", "/api/trace?record=perhaps", "", "", 400, `record "perhaps"`},
+		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps"},
+		{"render bad step", "GET", "/api/render?step=-5", "", "", 400, `step "-5"`},
+		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png or dot`},
+		{"render bad budget", "GET", "/api/render?budget=100000", "", "", 400, `budget "100000"`},
+		{"render bad lang", "GET", "/api/render?lang=fr", "", "", 400, `lang "fr": must be en or es`},
+		{"render long title", "GET", "/api/render?title=" + strings.Repeat("x", 65), "", "", 400, "title: at most 64 characters"},
+		{"position: illegal move", "GET", "/api/position?game=tictactoe&position=X........&moves=a1", "", "", 400, `move 1, "a1": not a legal move here (legal: b1, c1, a2, b2, c2, a3, b3, c3)`},
+		{"position: move after the end", "GET", "/api/position?game=stones&position=1&moves=-1,-1", "", "", 400, `move 2, "-1": the game is over`},
+		{"position: search parameter", "GET", "/api/position?algo=minimax", "", "", 400, `parameter "algo" configures a search`},
+		{"position: unknown parameter", "GET", "/api/position?step=3", "", "", 400, `unknown parameter "step"`},
+		{"body too large", "POST", "/api/trace", big, "application/x-www-form-urlencoded", 413, "request body too large: at most 1024 bytes"},
+		{"not a form", "POST", "/api/trace", `{"game":"tree"}`, "application/json", 415, "application/x-www-form-urlencoded"},
+		{"bad form", "POST", "/api/trace", "a=%zz", "application/x-www-form-urlencoded", 400, "bad parameters"},
+		{"unknown API route", "GET", "/api/nothing", "", "", 404, "no such API route"},
+		{"wrong method", "DELETE", "/api/trace", "", "", 405, "method DELETE not allowed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var body io.Reader
+			if tc.body != "" {
+				body = strings.NewReader(tc.body)
+			}
+			req := httptest.NewRequest(tc.method, tc.target, body)
+			if tc.ctype != "" {
+				req.Header.Set("Content-Type", tc.ctype)
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			assert.Equal(t, tc.code, rec.Code, "%s", rec.Body.String())
+			assert.True(t, strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json"), rec.Header().Get("Content-Type"))
+			var v map[string]string
+			require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v), "%s", rec.Body.String())
+			assert.Contains(t, v["error"], tc.want)
+			noStack(t, rec.Body.Bytes())
+		})
+	}
+}
+
+// A panic answers a plain JSON 500; the stack goes to the log only.
+func TestPanicsAnswerWithoutStack(t *testing.T) {
+	var log bytes.Buffer
+	s := newTestServer(t, Config{Log: &log})
+	s.engine.GET("/api/boom", func(c *gin.Context) { panic("boom at the engine room") })
+	r := get(t, s.Handler(), "/api/boom")
+	assert.Equal(t, http.StatusInternalServerError, r.code)
+	assert.JSONEq(t, `{"error":"internal error"}`, string(r.body))
+	noStack(t, r.body)
+	assert.NotContains(t, string(r.body), "boom")
+	assert.Contains(t, log.String(), "boom at the engine room")
+}
+
+// Searches run at most MaxSearches at once; a request that cannot get a slot in
+// QueueWait gets 429.
+func TestSearchesLimited(t *testing.T) {
+	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 20 * time.Millisecond})
+	s.sem <- struct{}{} // a search in progress
+	r := get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
+	assert.Equal(t, http.StatusTooManyRequests, r.code)
+	assert.Equal(t, "1", r.header.Get("Retry-After"))
+	assert.Contains(t, r.json(t)["error"], "busy")
+	<-s.sem
+	r = get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
+	assert.Equal(t, http.StatusOK, r.code)
+}
+
+func TestRender(t *testing.T) {
+	ts := sharedServer(t)
+	h := shared.srv.Handler()
+	_ = ts
+	for _, tc := range []struct {
+		name, query, ctype string
+		check              func(t *testing.T, b []byte)
+	}{
+		{"svg, finished", "step=-1", "image/svg+xml", func(t *testing.T, b []byte) {
+			assert.Contains(t, string(b), `<svg`)
+			assert.Contains(t, string(b), `id="n0"`)
+			assert.Contains(t, string(b), `id="a_n4&#45;v"`)
+			assert.NotContains(t, string(b), "<script")
+		}},
+		{"svg, the first cutoff", "step=17&lang=es&title=Poda", "image/svg+xml", func(t *testing.T, b []byte) {
+			assert.Regexp(t, `id="n4" class="[^"]*current`, string(b))
+			assert.Regexp(t, `id="n6" class="[^"]*cut`, string(b))
+			assert.Contains(t, string(b), "Poda")
+		}},
+		{"png", "format=png", "image/png", func(t *testing.T, b []byte) {
+			assert.True(t, bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")))
+		}},
+		{"dot", "format=dot&step=3", "text/vnd.graphviz; charset=utf-8", func(t *testing.T, b []byte) {
+			assert.True(t, strings.HasPrefix(string(b), "digraph"))
+		}},
+		{"a folded game tree", "game=tictactoe&position=X........&budget=50", "image/svg+xml", func(t *testing.T, b []byte) {
+			assert.Regexp(t, `id="f\d+" class="node[^"]*folded`, string(b))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := get(t, h, "/api/render?"+tc.query)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			assert.Equal(t, tc.ctype, r.header.Get("Content-Type"))
+			assert.Contains(t, r.header.Get("Content-Disposition"), "filename=")
+			assert.Contains(t, r.header.Get("Content-Security-Policy"), "sandbox")
+			tc.check(t, r.body)
+		})
+	}
+	// gzipped svg, the same bytes
+	plain := get(t, h, "/api/render?step=5")
+	z := do(t, h, http.MethodGet, "/api/render?step=5", nil, map[string]string{"Accept-Encoding": "gzip"})
+	require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
+	zr, err := gzip.NewReader(bytes.NewReader(z.body))
+	require.NoError(t, err)
+	b, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, plain.body, b)
+}
+
+func TestPosition(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	ip := func(v int) *int { return &v }
+	for _, tc := range []struct {
+		name, query string
+		want        positionInfo
+	}{
+		{"the textbook tree, MIN's node C", "game=tree&position=textbook&moves=C",
+			positionInfo{Game: "tree", Position: "C(C1:2,C2:9)", Root: "min", ToMove: "min", Moves: []string{"C1", "C2"}, Ply: 1}},
+		{"a leaf", "game=tree&moves=C,C1",
+			positionInfo{Game: "tree", Position: "C1:2", Root: "max", ToMove: "max", Moves: []string{}, Ply: 2, Over: true, Score: ip(2), Value: ip(2)}},
+		{"a MIN root's child", "position=A(B(1,2),C(3,4))&root=min&moves=b",
+			positionInfo{Game: "tree", Position: "B(B1:1,B2:2)", Root: "max", ToMove: "max", Moves: []string{"B1", "B2"}, Ply: 1}},
+		{"tic-tac-toe", "game=tictactoe&position=X...O....&moves=c3",
+			positionInfo{Game: "tictactoe", Position: "X...O...X", Root: "max", ToMove: "O", Board: []string{"X..", ".O.", "..X"}, Moves: []string{"b1", "c1", "a2", "c2", "a3", "b3"}, Ply: 1}},
+		{"tic-tac-toe won", "game=tictactoe&position=XX.OO....&moves=c1",
+			positionInfo{Game: "tictactoe", Position: "XXXOO....", Root: "max", ToMove: "O", Board: []string{"XXX", "OO.", "..."}, Moves: []string{}, Ply: 1, Over: true, Score: ip(-3), Winner: "X"}},
+		{"connect-4", "game=connect4&position=4453&moves=3",
+			positionInfo{Game: "connect4", Position: "44533", Root: "max", ToMove: "O", Board: []string{".......", ".......", ".......", ".......", "..XO...", "..OXX.."}, Moves: []string{"1", "2", "3", "4", "5", "6", "7"}, Ply: 1}},
+		{"stones", "game=stones&position=5&takes=1,2&moves=-2,-2",
+			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"-1"}, Ply: 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := get(t, h, "/api/position?"+tc.query)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			var got positionInfo
+			require.NoError(t, json.Unmarshal(r.body, &got))
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+// Serve answers until its context ends, then shuts down cleanly.
+func TestServeShutsDown(t *testing.T) {
+	s := newTestServer(t, Config{})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	s.cfg.Ready = func(u string) { ready <- u }
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	u := <-ready
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	assert.Equal(t, "http://localhost:"+port+"/", u, "the address as configured (localhost)")
+	res, err := http.Get(u + "healthz")
+	require.NoError(t, err)
+	b, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	assert.Equal(t, "ok", string(b))
+	cancel()
+	select {
+	case err := <-done:
+		assert.NoError(t, err)
+	case <-time.After(15 * time.Second):
+		t.Fatal("Serve did not return after its context ended")
+	}
+}
+
+// The page builds its DOM with textContent and attributes only: nothing user-typed
+// can become markup, and the scripts run under a CSP without 'unsafe-eval'.
+func TestScriptsNeverParseHTML(t *testing.T) {
+	bad := regexp.MustCompile(`\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setAttribute\(\s*['"]on|setAttribute\(\s*['"]style`)
+	err := fs.WalkDir(staticFiles, "static", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".js") {
+			return err
+		}
+		b, err := fs.ReadFile(staticFiles, path)
+		require.NoError(t, err)
+		for i, line := range strings.Split(string(b), "\n") {
+			assert.False(t, bad.MatchString(line), "%s:%d: %s", path, i+1, strings.TrimSpace(line))
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	page, err := fs.ReadFile(staticFiles, "static/index.html")
+	require.NoError(t, err)
+	assert.NotRegexp(t, `\son[a-z]+=`, string(page), "no inline event handlers")
+	assert.NotRegexp(t, `\sstyle=`, string(page), "no inline styles")
+}
+
+// Every string the page shows is in the dictionary, in both languages.
+func TestDictionaryComplete(t *testing.T) {
+	dict, err := fs.ReadFile(staticFiles, "static/js/strings.js")
+	require.NoError(t, err)
+	entry := regexp.MustCompile(`(?m)^  (\w+): \{\s*en: '((?:[^'\\]|\\.)*)',\s*es: '((?:[^'\\]|\\.)*)' \}`)
+	keys := map[string]bool{}
+	for _, m := range entry.FindAllStringSubmatch(string(dict), -1) {
+		keys[m[1]] = true
+		assert.NotEmpty(t, m[2], m[1])
+		assert.NotEmpty(t, m[3], m[1])
+		// the same placeholders in both languages
+		ph := regexp.MustCompile(`\{\w+\}`)
+		en, es := ph.FindAllString(m[2], -1), ph.FindAllString(m[3], -1)
+		sort.Strings(en)
+		sort.Strings(es)
+		assert.Equal(t, en, es, "placeholders of %s", m[1])
+	}
+	// multi-line entries
+	for _, m := range regexp.MustCompile(`(?m)^  (\w+): \{\n\s+en: `).FindAllStringSubmatch(string(dict), -1) {
+		keys[m[1]] = true
+	}
+	require.Greater(t, len(keys), 150)
+	used := map[string]string{}
+	uses := []*regexp.Regexp{
+		regexp.MustCompile(`\bt\(\s*'(\w+)'`),
+		regexp.MustCompile(`data-i18n="(\w+)"`),
+		regexp.MustCompile(`(?:aria-label|title|placeholder):(\w+)`),
+		regexp.MustCompile(`L\(\d+, '(\w+)'`),
+		regexp.MustCompile(`\? '(\w+)' : '(\w+)'`),
+		regexp.MustCompile(`'(\w+)'\],? \['\w+', '(\w+)'\]`),
+	}
+	err = fs.WalkDir(staticFiles, "static", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, "strings.js") || !(strings.HasSuffix(path, ".js") || strings.HasSuffix(path, ".html")) {
+			return err
+		}
+		b, _ := fs.ReadFile(staticFiles, path)
+		for _, re := range uses {
+			for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+				for _, k := range m[1:] {
+					if k != "" && (re != uses[4] || strings.HasPrefix(k, "pc") || keys[k]) {
+						used[k] = path
+					}
+				}
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	require.Greater(t, len(used), 100)
+	for k, path := range used {
+		assert.True(t, keys[k], "%s uses %q, which the dictionary lacks", path, k)
+	}
+}
