@@ -228,11 +228,12 @@ func (req *request) setExtra(k, v string) error {
 			return badRequest("record %q: must be true or false", v)
 		}
 	case "step":
+		// As the CLI's --step: 1 is the first step, 0 the finished search.
 		n, err := strconv.Atoi(v)
-		if err != nil || n < -1 {
-			return badRequest("step %q: must be a step number from 0, or -1 for the finished search", v)
+		if err != nil || n < 0 {
+			return badRequest("step %q: must be a step number from 1, or 0 for the finished search", v)
 		}
-		req.step = n
+		req.step = n - 1 // render.Finished for 0
 	case "format":
 		f, err := render.ParseFormat(strings.ToLower(v))
 		if err != nil {
@@ -381,7 +382,7 @@ func (s *Server) render(c *gin.Context) {
 	}
 	n := len(e.t.Steps)
 	if req.step >= n {
-		s.fail(c, badRequest("step %d: the search has %d steps (0 to %d; -1 draws the finished search)", req.step, n, n-1))
+		s.fail(c, badRequest("step %d: the search has %d steps (1 to %d; 0 draws the finished search)", req.step+1, n, n))
 		return
 	}
 	ikey := fmt.Sprintf("%s|%d|%d|%s|%q|%s", req.key, req.step, req.budget, req.lang, req.title, req.format)
@@ -426,7 +427,7 @@ func (s *Server) render(c *gin.Context) {
 	setCapped(c, req)
 	name := "gametree-" + req.p.Game
 	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step)
+		name += "-step-" + strconv.Itoa(req.step+1)
 	}
 	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
 	ct := formatTypes[req.format]

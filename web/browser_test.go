@@ -259,7 +259,7 @@ func TestBrowserTextbookCutoff(t *testing.T) {
 	assert.Equal(t, []string{"▼ C", "▲ A"}, eval[[]string](t, ctx, `[...document.querySelectorAll('#stack-body th')].map(e => e.textContent)`))
 	assert.Equal(t, "1 / 2", text(t, ctx, "cnt-cutoffs"))
 	assert.Equal(t, "Step 18 of 29", text(t, ctx, "step-label"))
-	waitFor(t, ctx, `location.search.includes('step=17')`)
+	waitFor(t, ctx, `location.search.includes('step=18')`)
 	screenshot(t, ctx, "textbook-first-cutoff")
 
 	// End: the finished search, best line bold; Home: back to the start
@@ -289,7 +289,7 @@ func TestBrowserLinkRestores(t *testing.T) {
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
-	open(t, ctx, ts.URL, "/?game=tree&position=figure-5.2&algo=minimax&step=5&lang=es")
+	open(t, ctx, ts.URL, "/?game=tree&position=figure-5.2&algo=minimax&step=6&lang=es")
 	waitTree(t, ctx)
 	waitFor(t, ctx, `gametree.explorer.k === 5`)
 	assert.Equal(t, "minimax", eval[string](t, ctx, `document.getElementById('f-algo').value`))
@@ -303,19 +303,19 @@ func TestBrowserLinkRestores(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "figure-5.2", q.Get("position"))
 	assert.Equal(t, "minimax", q.Get("algo"))
-	assert.Equal(t, "5", q.Get("step"))
+	assert.Equal(t, "6", q.Get("step"), "step=K is Step K of N, as on the command line")
 	// the download links draw the same view
 	href := eval[string](t, ctx, `document.getElementById('dl-step-svg').getAttribute('href')`)
-	assert.Contains(t, href, "step=5")
+	assert.Contains(t, href, "step=6")
 	assert.Contains(t, href, "position=figure-5.2")
 	// a game whose page defaults differ from the API's: the link still reproduces it
-	open(t, ctx, ts.URL, "/?game=connect4&position=4453&depth=2&order=false&step=3&lang=en")
+	open(t, ctx, ts.URL, "/?game=connect4&position=4453&depth=2&order=false&step=4&lang=en")
 	waitTree(t, ctx)
 	waitFor(t, ctx, `gametree.explorer.k === 3`)
 	assert.Equal(t, "2", eval[string](t, ctx, `document.getElementById('f-depth').value`))
 	assert.False(t, eval[bool](t, ctx, `document.getElementById('f-order').checked`))
 	assert.Equal(t, "4453", eval[string](t, ctx, `document.getElementById('f-c4').value`))
-	waitFor(t, ctx, `location.search.includes('step=3')`)
+	waitFor(t, ctx, `location.search.includes('step=4')`)
 	q, err = url.ParseQuery(strings.TrimPrefix(eval[string](t, ctx, `location.search`), "?"))
 	require.NoError(t, err)
 	assert.Equal(t, "2", q.Get("depth"))
@@ -542,9 +542,9 @@ func TestBrowserLooks(t *testing.T) {
 		{"tictactoe", "/?game=tictactoe&lang=en", 1440, 1000, false, "Math.floor(ex.tr.S / 3)"},
 		{"connect4", "/?game=connect4&lang=es", 1440, 1000, false, "ex.tr.S - 1"},
 		{"stones", "/?game=stones&position=7&tt=bounds&lang=en", 1440, 1000, false, "Math.floor(ex.tr.S / 2)"},
-		{"phone-textbook", "/?lang=es&step=17", 390, 844, true, "17"},
+		{"phone-textbook", "/?lang=es&step=18", 390, 844, true, "17"},
 		{"phone-play", "/?view=play&game=connect4&lang=en", 390, 844, true, ""},
-		{"laptop-figure52", "/?game=tree&position=figure-5.2&lang=en&step=12", 1280, 720, false, "12"},
+		{"laptop-figure52", "/?game=tree&position=figure-5.2&lang=en&step=13", 1280, 720, false, "12"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setViewport(t, ctx, tc.w, tc.h, tc.mobile)

@@ -300,8 +300,8 @@ func TestBadRequests(t *testing.T) {
 		{"bad time limit", "GET", "/api/trace?time-limit=soon", "", "", 400, `time-limit "soon"`},
 		{"parameter twice", "GET", "/api/trace?algo=minimax&algo=negamax", "", "", 400, `parameter "algo" is given 2 times`},
 		{"bad record", "GET", "/api/trace?record=perhaps", "", "", 400, `record "perhaps"`},
-		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps"},
-		{"render bad step", "GET", "/api/render?step=-5", "", "", 400, `step "-5"`},
+		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps (1 to 29; 0 draws the finished search)"},
+		{"render bad step", "GET", "/api/render?step=-1", "", "", 400, `step "-1": must be a step number from 1, or 0 for the finished search`},
 		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png or dot`},
 		{"render bad budget", "GET", "/api/render?budget=100000", "", "", 400, `budget "100000"`},
 		{"render bad lang", "GET", "/api/render?lang=fr", "", "", 400, `lang "fr": must be en or es`},
@@ -372,13 +372,13 @@ func TestRender(t *testing.T) {
 		name, query, ctype string
 		check              func(t *testing.T, b []byte)
 	}{
-		{"svg, finished", "step=-1", "image/svg+xml", func(t *testing.T, b []byte) {
+		{"svg, finished", "step=0", "image/svg+xml", func(t *testing.T, b []byte) {
 			assert.Contains(t, string(b), `<svg`)
 			assert.Contains(t, string(b), `id="n0"`)
 			assert.Contains(t, string(b), `id="a_n4&#45;v"`)
 			assert.NotContains(t, string(b), "<script")
 		}},
-		{"svg, the first cutoff", "step=17&lang=es&title=Poda", "image/svg+xml", func(t *testing.T, b []byte) {
+		{"svg, the first cutoff", "step=18&lang=es&title=Poda", "image/svg+xml", func(t *testing.T, b []byte) {
 			assert.Regexp(t, `id="n4" class="[^"]*current`, string(b))
 			assert.Regexp(t, `id="n6" class="[^"]*cut`, string(b))
 			assert.Contains(t, string(b), "Poda")

@@ -386,7 +386,7 @@ export class Explorer {
     try {
       [doc, svg] = await Promise.all([
         getJSON('/api/trace', q, ctl.signal),
-        getText('/api/render', { ...q, step: -1, format: 'svg', budget, lang: getLang() }, ctl.signal),
+        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang() }, ctl.signal),
       ]);
     } catch (e) {
       if (e.name === 'AbortError' || seq !== this.seq) return;
@@ -795,7 +795,7 @@ export class Explorer {
       q.set('order', this.p.order ? 'true' : 'false');
     }
     if (this.p.budget) q.set('budget', this.p.budget);
-    q.set('step', String(k));
+    q.set('step', String(k + 1));
     q.set('lang', getLang());
     return '?' + q.toString();
   }
@@ -823,10 +823,11 @@ export class Explorer {
       a.href = url('/api/render', { ...base, step, format });
       a.setAttribute('download', file);
     };
-    set('dl-step-svg', this.k, 'svg', `${name}-step-${this.k + 1}.svg`);
-    set('dl-step-png', this.k, 'png', `${name}-step-${this.k + 1}.png`);
-    set('dl-all-svg', -1, 'svg', `${name}.svg`);
-    set('dl-all-png', -1, 'png', `${name}.png`);
+    // /api/render's step is the CLI's --step: 1 is the first step, 0 the finished search.
+    set('dl-step-svg', this.k + 1, 'svg', `${name}-step-${this.k + 1}.svg`);
+    set('dl-step-png', this.k + 1, 'png', `${name}-step-${this.k + 1}.png`);
+    set('dl-all-svg', 0, 'svg', `${name}.svg`);
+    set('dl-all-png', 0, 'png', `${name}.png`);
   }
 
   setBusy(msg) {

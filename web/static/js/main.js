@@ -56,7 +56,8 @@ function route(q) {
   }
   const p = paramsFromURL(q);
   app.explorer.writeForm(p);
-  let step = Number(q.get('step'));
+  // step=K in a link is "Step K of N" (1 is the first step), as on the command line.
+  let step = Number(q.get('step')) - 1;
   if (!Number.isFinite(step) || step < 0) step = 0;
   app.view = 'explore';
   for (const v of ['explore', 'play']) $('view-' + v).hidden = v !== 'explore';
