@@ -6,9 +6,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
 )
 
 // cmdRender draws a search: the finished tree, one step of it, or every step as a
@@ -23,7 +26,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	formatName := fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)")
 	budget := fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes")
 	lang := fs.String("lang", "en", "language of the legend and captions: en or es")
-	title := fs.String("title", "", "title above the tree (default: the algorithm and the position)")
+	title := fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)")
 	hide := fs.Bool("hide-unreached", false, "hide the nodes not reached yet instead of ghosting them")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -50,6 +53,12 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	opt := render.Options{Step: render.Finished, Budget: *budget, Lang: *lang, Title: *title, HideUnreached: *hide}
+	switch opt.Title {
+	case "":
+		opt.Title = algorithmTitle(p.Options.Algorithm, *lang) + ": " + problemTitle(p, *lang)
+	case "none":
+		opt.Title = ""
+	}
 	if *step > 0 {
 		if *step > len(t.Steps) {
 			return usagef("step %d: this search has %d steps", *step, len(t.Steps))
@@ -75,6 +84,37 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return os.WriteFile(*out, data, 0o644)
+}
+
+// algorithmTitle names an algorithm for a slide title.
+func algorithmTitle(a trace.Algorithm, lang string) string {
+	names := map[trace.Algorithm][2]string{
+		trace.Minimax:          {"Minimax", "Minimax"},
+		trace.Negamax:          {"Negamax", "Negamax"},
+		trace.AlphaBeta:        {"Alpha-beta", "Poda alfa-beta"},
+		trace.NegamaxAlphaBeta: {"Negamax with alpha-beta", "Negamax con poda alfa-beta"},
+	}
+	n := names[a]
+	if lang == "es" {
+		return n[1]
+	}
+	return n[0]
+}
+
+// problemTitle names the position: a preset's title, else the position text.
+func problemTitle(p trace.Params, lang string) string {
+	pos := startPosition(p)
+	if p.Game == "tree" {
+		for _, pr := range games.Presets() {
+			if strings.EqualFold(pr.Name, pos) || slices.ContainsFunc(pr.Aliases, func(a string) bool { return strings.EqualFold(a, pos) }) {
+				if lang == "es" {
+					return pr.TitleES
+				}
+				return pr.Title
+			}
+		}
+	}
+	return pos
 }
 
 // outputFormat picks the format from --format, else from the output file's extension.
