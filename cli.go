@@ -129,13 +129,11 @@ func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// traceDefaults is the problem a command starts from: the textbook example. An empty
-// position is each game's start (for trees, the textbook example).
+// traceDefaults is the problem trace and render start from, with a recording budget.
 func traceDefaults() trace.Params {
-	return trace.Params{
-		Game:    "tree",
-		Options: trace.Options{Algorithm: trace.AlphaBeta, MaxNodes: 1_000_000},
-	}
+	p := trace.DefaultParams()
+	p.Options.MaxNodes = 1_000_000
+	return p
 }
 
 // search parses the game and runs the search p describes.
@@ -149,22 +147,6 @@ func search(p trace.Params) (*trace.Trace, error) {
 		return nil, usageError{err}
 	}
 	return t, nil
-}
-
-// startPosition is the position searched, written out when the default (empty) was used.
-func startPosition(p trace.Params) string {
-	if p.Position != "" {
-		return p.Position
-	}
-	if p.Game == "tree" {
-		return "textbook"
-	}
-	if g, err := p.NewGame(); err == nil {
-		if pg, ok := g.(interface{ Position() string }); ok {
-			return pg.Position()
-		}
-	}
-	return ""
 }
 
 func cmdTrace(args []string, stdout, stderr io.Writer) error {
@@ -183,11 +165,10 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	prob := trace.Problem{Game: p.Game, Position: startPosition(p)}
 	if *format == "text" {
-		return t.WriteText(stdout, prob)
+		return t.WriteText(stdout, p.Problem())
 	}
-	return t.WriteJSON(stdout, prob)
+	return t.WriteJSON(stdout, p.Problem())
 }
 
 // cmdSolve reads positions, one a line (extra fields ignored), and prints

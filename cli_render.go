@@ -103,7 +103,7 @@ func algorithmTitle(a trace.Algorithm, lang string) string {
 
 // problemTitle names the position: a preset's title, else the position text.
 func problemTitle(p trace.Params, lang string) string {
-	pos := startPosition(p)
+	pos := p.Start()
 	if p.Game == "tree" {
 		for _, pr := range games.Presets() {
 			if strings.EqualFold(pr.Name, pos) || slices.ContainsFunc(pr.Aliases, func(a string) bool { return strings.EqualFold(a, pos) }) {

@@ -21,6 +21,33 @@ type Params struct {
 	Options  Options
 }
 
+// DefaultParams is the problem the command line and the web page start from: the
+// textbook tree under alpha-beta. The position is empty, which means the chosen game's
+// own start (for trees, the textbook example), so choosing only a game works.
+func DefaultParams() Params {
+	return Params{Game: "tree", Options: Options{Algorithm: AlphaBeta}}
+}
+
+// Start is the position searched, written out: Position, or the game's start when it
+// is empty ("textbook" for trees, the empty board for tic-tac-toe, ...).
+func (p *Params) Start() string {
+	if p.Position != "" {
+		return p.Position
+	}
+	if p.Game == "tree" {
+		return "textbook"
+	}
+	if g, err := p.NewGame(); err == nil {
+		if pg, ok := g.(interface{ Position() string }); ok {
+			return pg.Position()
+		}
+	}
+	return ""
+}
+
+// Problem names what is searched, for the JSON and text forms.
+func (p *Params) Problem() Problem { return Problem{Game: p.Game, Position: p.Start()} }
+
 // ParamSpec describes one parameter.
 type ParamSpec struct {
 	Name  string

@@ -87,3 +87,13 @@ func FuzzParamsSet(f *testing.F) {
 		assert.GreaterOrEqual(t, o.TimeLimit, time.Duration(0))
 	})
 }
+
+func TestDefaultParamsStartIsEachGamesOwn(t *testing.T) {
+	for game, want := range map[string]string{"tree": "textbook", "tictactoe": ".........", "stones": "10", "connect4": ""} {
+		p := trace.DefaultParams()
+		require.NoError(t, p.Set("game", game))
+		assert.Equal(t, want, p.Start(), game)
+		_, err := p.NewGame()
+		assert.NoError(t, err, "choosing only a game must work: %s", game)
+	}
+}

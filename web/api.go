@@ -142,7 +142,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		return nil, err
 	}
 	req := &request{
-		p:      trace.Params{Game: "tree", Position: "textbook", Options: trace.Options{Algorithm: trace.AlphaBeta}},
+		p:      trace.DefaultParams(),
 		record: true, step: render.Finished, format: render.FormatSVG, lang: "en",
 	}
 	keys := make([]string, 0, len(vals))
@@ -182,9 +182,6 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 			known = append(known, routeExtras[rt]...)
 			return nil, badRequest("unknown parameter %q (parameters: %s)", k, strings.Join(known, ", "))
 		}
-	}
-	if given["game"] && !given["position"] && req.p.Game != "tree" {
-		req.p.Position = "" // the game's starting position
 	}
 	s.limit(req, given)
 	req.p.Options.Record = req.record
@@ -341,7 +338,7 @@ func (s *Server) trace(c *gin.Context) {
 		return
 	}
 	setCapped(c, req)
-	prob := trace.Problem{Game: req.p.Game, Position: req.p.Position}
+	prob := req.p.Problem()
 	const ct = "application/json; charset=utf-8"
 	if acceptsGzip(c) {
 		if gz := s.traces.gzip(e); gz != nil {

@@ -146,7 +146,7 @@ func TestMeta(t *testing.T) {
 // server's node budget and time limit.
 func expectedJSON(t *testing.T, q url.Values, maxNodes int64, timeLimit time.Duration) map[string]any {
 	t.Helper()
-	p := trace.Params{Game: "tree", Position: "textbook", Options: trace.Options{Algorithm: trace.AlphaBeta}}
+	p := trace.DefaultParams()
 	keys := make([]string, 0, len(q))
 	for k := range q {
 		keys = append(keys, k)
@@ -154,9 +154,6 @@ func expectedJSON(t *testing.T, q url.Values, maxNodes int64, timeLimit time.Dur
 	sort.Strings(keys)
 	for _, k := range keys {
 		require.NoError(t, p.Set(k, q.Get(k)))
-	}
-	if q.Has("game") && !q.Has("position") && p.Game != "tree" {
-		p.Position = ""
 	}
 	if !q.Has("max-nodes") {
 		p.Options.MaxNodes = maxNodes
@@ -170,7 +167,7 @@ func expectedJSON(t *testing.T, q url.Values, maxNodes int64, timeLimit time.Dur
 	tr, err := trace.Search(g, p.Options)
 	require.NoError(t, err)
 	var buf bytes.Buffer
-	require.NoError(t, tr.WriteJSON(&buf, trace.Problem{Game: p.Game, Position: p.Position}))
+	require.NoError(t, tr.WriteJSON(&buf, p.Problem()))
 	return decodeTrace(t, buf.Bytes())
 }
 
