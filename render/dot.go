@@ -92,8 +92,7 @@ type plan struct {
 	opt      Options
 	l        *lang
 	n        int
-	first    []int32 // children of i: kids[first[i]:first[i+1]]
-	kids     []int32
+	kids     trace.Children
 	size     []int32 // subtree sizes
 	mode     []uint8
 	fold     []int32 // for a hidden node, the folded node that stands for it
@@ -110,7 +109,7 @@ type plan struct {
 	title    string
 }
 
-func (p *plan) children(i int32) []int32 { return p.kids[p.first[i]:p.first[i+1]] }
+func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
 
 func newPlan(t *trace.Trace, opt Options) *plan {
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: len(t.Nodes), title: clean(opt.Title, maxTextRunes)}
@@ -119,25 +118,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		budget = DefaultBudget
 	}
 	n := p.n
-	// Children in CSR form; a parent comes before its children and children appear in
-	// search order, so filling by increasing id keeps that order.
-	p.first = make([]int32, n+1)
-	for i := 1; i < n; i++ {
-		if par := t.Nodes[i].Parent; par >= 0 {
-			p.first[par+1]++
-		}
-	}
-	for i := 0; i < n; i++ {
-		p.first[i+1] += p.first[i]
-	}
-	p.kids = make([]int32, p.first[n])
-	fill := make([]int32, n)
-	for i := 1; i < n; i++ {
-		if par := t.Nodes[i].Parent; par >= 0 {
-			p.kids[p.first[par]+fill[par]] = int32(i)
-			fill[par]++
-		}
-	}
+	p.kids = t.Children()
 	p.size = make([]int32, n)
 	for i := n - 1; i >= 0; i-- {
 		p.size[i]++
@@ -162,7 +143,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		if nd.PV && i > 0 {
 			p.hasPV = true
 		}
-		if p.first[i+1] > p.first[i] && nd.Kind != trace.Pruned {
+		if p.kids.Count(int32(i)) > 0 && nd.Kind != trace.Pruned {
 			p.hasInner = true
 		}
 	}
@@ -224,7 +205,7 @@ func (p *plan) decideFolding(budget int) {
 	if n == 0 {
 		return
 	}
-	nkids := func(i int32) int { return int(p.first[i+1] - p.first[i]) }
+	nkids := p.kids.Count
 	p.mode[0] = mShown
 	count := 1
 	level := []int32{0}
@@ -301,7 +282,7 @@ func (p *plan) isBoard(i int32) bool { return len(p.t.Nodes[i].Board) > 1 }
 // isLeaf: a node drawn as a leaf box: an explicit tree's terminal node.
 func (p *plan) isLeaf(i int32) bool {
 	nd := &p.t.Nodes[i]
-	return nd.Board == nil && p.first[i+1] == p.first[i] && (nd.Kind == trace.Terminal ||
+	return nd.Board == nil && p.kids.Count(i) == 0 && (nd.Kind == trace.Terminal ||
 		(nd.Kind == trace.Pruned && nd.Label != "" && isNumber(nd.Label)))
 }
 
@@ -313,7 +294,7 @@ func isNumber(s string) bool {
 // hasWindow: the node gets α/β cells (it can be open with children to search).
 func (p *plan) hasWindow(i int32) bool {
 	k := p.t.Nodes[i].Kind
-	return k == trace.Inner || (k == trace.Unfinished && p.first[i+1] > p.first[i])
+	return k == trace.Inner || (k == trace.Unfinished && p.kids.Count(i) > 0)
 }
 
 // name is how captions and tooltips call a node.
@@ -409,7 +390,7 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	switch {
 	case folded:
 		cls = append(cls, "folded")
-	case p.first[i+1] == p.first[i]:
+	case p.kids.Count(i) == 0:
 		cls = append(cls, "leaf")
 	default:
 		cls = append(cls, "inner")

@@ -36,7 +36,7 @@ func prunedLabels(tr *trace.Trace) []string {
 	var out []string
 	children := tr.Children()
 	for _, n := range tr.Nodes {
-		if n.Kind == trace.Pruned && len(children[n.ID]) == 0 {
+		if n.Kind == trace.Pruned && children.Count(n.ID) == 0 {
 			out = append(out, n.Label)
 		}
 	}

@@ -53,7 +53,7 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 				fmt.Fprintf(bw, "  cutoff: %s", rule)
 			}
 			bw.WriteByte('\n')
-			for _, c := range children[id] {
+			for _, c := range children.Of(id) {
 				walk(c, indent+"  ")
 			}
 		}
@@ -85,14 +85,41 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	return bw.Flush()
 }
 
-// Children lists each recorded node's children in search order.
-func (t *Trace) Children() [][]int32 {
-	ch := make([][]int32, len(t.Nodes))
-	for i := 1; i < len(t.Nodes); i++ {
-		p := t.Nodes[i].Parent
-		ch[p] = append(ch[p], int32(i))
+// Children indexes each recorded node's children, in search order, in two flat
+// slices (no slice per node, so it stays cheap for big traces).
+type Children struct {
+	first []int32 // the children of i are kids[first[i]:first[i+1]]
+	kids  []int32
+}
+
+// Of lists the children of node i.
+func (c Children) Of(i int32) []int32 { return c.kids[c.first[i]:c.first[i+1]] }
+
+// Count is how many children node i has.
+func (c Children) Count(i int32) int { return int(c.first[i+1] - c.first[i]) }
+
+// Children indexes the recorded tree's children. A parent comes before its children and
+// children appear in search order, so filling by increasing id keeps that order.
+func (t *Trace) Children() Children {
+	n := len(t.Nodes)
+	c := Children{first: make([]int32, n+1)}
+	for i := 1; i < n; i++ {
+		if par := t.Nodes[i].Parent; par >= 0 {
+			c.first[par+1]++
+		}
 	}
-	return ch
+	for i := 0; i < n; i++ {
+		c.first[i+1] += c.first[i]
+	}
+	c.kids = make([]int32, c.first[n])
+	fill := make([]int32, n)
+	for i := 1; i < n; i++ {
+		if par := t.Nodes[i].Parent; par >= 0 {
+			c.kids[c.first[par]+fill[par]] = int32(i)
+			fill[par]++
+		}
+	}
+	return c
 }
 
 // cutRuleAt is the rule of the cutoff that happened at node id, if any.
