@@ -68,7 +68,7 @@ func TestTraceTextGolden(t *testing.T) {
 		args []string
 	}{
 		{"textbook-alphabeta", []string{"--algo", "alphabeta"}},
-		{"figure52-negamax-failsoft", []string{"--position", "figure-5.2", "--algo", "negamax-alphabeta", "--fail-soft"}},
+		{"figure52-negamax-failhard", []string{"--position", "figure-5.2", "--algo", "negamax-alphabeta", "--fail-hard"}},
 		{"tictactoe-alphabeta", []string{"--game", "tictactoe", "--position", "XOX.O.X..", "--algo", "alphabeta"}},
 		{"stones-minimax-tt", []string{"--game", "stones", "--position", "5", "--algo", "minimax", "--tt"}},
 	}

@@ -93,7 +93,7 @@ func TestSVGIdsAndClasses(t *testing.T) {
 		}
 	}
 	assert.True(t, classes(ids["n0"])["root"])
-	assert.Equal(t, []string{"≤3"}, ids["a_n5-v"].texts(), "C's value")
+	assert.Equal(t, []string{"≤2"}, ids["a_n5-v"].texts(), "C's value: fail-soft, as the course shows it")
 	assert.Equal(t, []string{"β=2 ≤ α=3"}, ids["a_e7-cut"].texts(), "the cutoff rule on the edge into the first pruned child")
 	assert.Contains(t, ids, "a_caption")
 	assert.Contains(t, ids, "a_legend")

@@ -272,7 +272,7 @@ func (s *searcher) doneWindow(ply int, id int32, left, best int, bestMove games.
 		b = Lower
 	}
 	v := best
-	if !s.opt.FailSoft {
+	if s.opt.FailHard {
 		v = min(max(best, alpha0), beta0)
 	}
 	ma, mb := alpha, beta

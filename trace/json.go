@@ -44,6 +44,7 @@ type jsonOptions struct {
 	TT          string `json:"tt"`
 	Iterative   bool   `json:"iterative"`
 	FailSoft    bool   `json:"fail_soft"`
+	FailHard    bool   `json:"fail_hard"`
 	MaxNodes    int64  `json:"max_nodes"`
 	TimeLimitMS int64  `json:"time_limit_ms"`
 }
@@ -129,7 +130,7 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 		Algorithm: o.Algorithm,
 		Options: jsonOptions{
 			Depth: o.Depth, PlainScores: o.PlainScores, Order: o.Order, TT: ttName(o.TT),
-			Iterative: o.Iterative, FailSoft: o.FailSoft, MaxNodes: o.MaxNodes,
+			Iterative: o.Iterative, FailSoft: !o.FailHard, FailHard: o.FailHard, MaxNodes: o.MaxNodes,
 			TimeLimitMS: o.TimeLimit.Milliseconds(),
 		},
 		RootPlayer: t.RootPlayer.String(),

@@ -68,7 +68,8 @@ var ParamSpecs = []ParamSpec{
 	{Name: "tt", Usage: "transposition table: true (bound types), naive (plain memo: wrong under alpha-beta) or false", Bool: true},
 	{Name: "tt-size", Usage: "transposition table entries (0: default)"},
 	{Name: "iterative", Usage: "iterative deepening, previous best move first", Bool: true},
-	{Name: "fail-soft", Usage: "alpha-beta returns the best value found, not the bound, at a cutoff", Bool: true},
+	{Name: "fail-hard", Usage: "alpha-beta clamps every value into its window [α, β] (default: fail-soft, which returns the best value found)", Bool: true},
+	{Name: "fail-soft", Usage: "alpha-beta returns the best value found (the default; fail-soft=false is fail-hard)", Bool: true},
 	{Name: "plain-scores", Usage: "score every win +1 and loss -1 however far away (the tutorial's scores)", Bool: true},
 	{Name: "max-nodes", Usage: "node budget: the search stops after this many nodes (0: none)"},
 	{Name: "time-limit", Usage: "time limit, e.g. 2s or 500ms (0: none)"},
@@ -129,8 +130,12 @@ func (p *Params) Set(name, value string) error {
 		o.TTSize, err = parseInt(value, 0, 1<<26)
 	case "iterative":
 		o.Iterative, err = parseBool(value)
+	case "fail-hard":
+		o.FailHard, err = parseBool(value)
 	case "fail-soft":
-		o.FailSoft, err = parseBool(value)
+		var soft bool
+		soft, err = parseBool(value)
+		o.FailHard = !soft
 	case "plain-scores":
 		o.PlainScores, err = parseBool(value)
 	case "max-nodes":
@@ -178,7 +183,7 @@ func (p *Params) Values() map[string]string {
 	if o.Depth > 0 {
 		v["depth"] = strconv.Itoa(o.Depth)
 	}
-	for name, on := range map[string]bool{"order": o.Order, "iterative": o.Iterative, "fail-soft": o.FailSoft, "plain-scores": o.PlainScores} {
+	for name, on := range map[string]bool{"order": o.Order, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
 		if on {
 			v[name] = "true"
 		}

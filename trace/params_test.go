@@ -60,7 +60,7 @@ func TestParamsSetErrors(t *testing.T) {
 
 func TestParamsValuesRoundTrip(t *testing.T) {
 	p := trace.Params{Game: "connect4", Position: "4453", Takes: []int{1, 2}, Eval: "better",
-		Options: trace.Options{Algorithm: trace.AlphaBeta, Depth: 5, Order: true, TT: trace.TTNaive, FailSoft: true,
+		Options: trace.Options{Algorithm: trace.AlphaBeta, Depth: 5, Order: true, TT: trace.TTNaive, FailHard: true,
 			PlainScores: true, Iterative: true, MaxNodes: 99, TimeLimit: time.Second}}
 	var q trace.Params
 	for k, v := range p.Values() {

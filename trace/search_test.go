@@ -54,8 +54,8 @@ func allOptions() []trace.Options {
 			{Order: true, TT: trace.TTBounds},
 			{Iterative: true},
 			{Iterative: true, TT: trace.TTBounds, Order: true},
-			{FailSoft: true},
-			{FailSoft: true, TT: trace.TTBounds, Order: true},
+			{FailHard: true},
+			{FailHard: true, TT: trace.TTBounds, Order: true},
 		} {
 			o.Algorithm = a
 			out = append(out, o)
@@ -65,7 +65,7 @@ func allOptions() []trace.Options {
 }
 
 func optName(o trace.Options) string {
-	return fmt.Sprintf("%s order=%v tt=%v iter=%v soft=%v", o.Algorithm, o.Order, o.TT, o.Iterative, o.FailSoft)
+	return fmt.Sprintf("%s order=%v tt=%v iter=%v hard=%v", o.Algorithm, o.Order, o.TT, o.Iterative, o.FailHard)
 }
 
 func TestTextbookTrees(t *testing.T) {
@@ -435,8 +435,8 @@ func TestBadOptions(t *testing.T) {
 }
 
 func TestFailSoftKeepsValueBeyondBound(t *testing.T) {
-	hard := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
-	soft := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, FailSoft: true, Record: true})
+	hard := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, FailHard: true, Record: true})
+	soft := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	nodeC := func(tr *trace.Trace) trace.Node {
 		for _, n := range tr.Nodes {
 			if n.Label == "C" {

@@ -240,8 +240,10 @@ type Options struct {
 	TTSize int
 	// Iterative deepens one ply at a time, searching the previous best move first.
 	Iterative bool
-	// FailSoft returns the best value found, not the bound, at a cutoff.
-	FailSoft bool
+	// FailHard clamps every alpha-beta value into the node's window (α₀ ≤ v ≤ β₀), as
+	// some textbooks write it. By default (false) alpha-beta is fail-soft: it returns
+	// the best value it found, as Russell & Norvig's ALPHA-BETA-SEARCH returns v.
+	FailHard bool
 	// MaxNodes stops the search after that many nodes (0: no limit). When recording,
 	// it is also the most nodes recorded.
 	MaxNodes int64

@@ -501,7 +501,7 @@ func TestBrowserEveryStep(t *testing.T) {
 		{"alphabeta tt iterative", "game=tictactoe&position=X...O....&algo=alphabeta&tt=bounds&iterative=true&depth=4"},
 		{"negamax-alphabeta stopped", "game=connect4&position=4453&algo=negamax-alphabeta&depth=5&order=true&tt=bounds&max-nodes=300"},
 		{"minimax horizon", "game=stones&position=9&algo=minimax&depth=3"},
-		{"negamax fail-soft naive tt", "game=tree&position=deep&algo=negamax-alphabeta&fail-soft=true&root=min"},
+		{"negamax fail-soft naive tt", "game=tree&position=deep&algo=negamax-alphabeta&fail-hard=true&root=min"},
 		{"negamax", "game=tree&position=figure-5.2&algo=negamax"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

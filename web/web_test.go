@@ -192,7 +192,7 @@ func TestTraceMatchesCommandLine(t *testing.T) {
 	}{
 		{"defaults: the textbook tree", ""},
 		{"preset, minimax", "position=figure-5.2&algo=minimax"},
-		{"min root", "position=((3,5),(2,9))&root=min&algo=negamax-alphabeta&fail-soft=true"},
+		{"min root", "position=((3,5),(2,9))&root=min&algo=negamax-alphabeta&fail-hard=true"},
 		{"random tree", "position=random:b=3,d=4,seed=7&algo=alphabeta&order=true"},
 		{"tic-tac-toe", "game=tictactoe&position=XOX.O....&algo=alphabeta"},
 		{"tic-tac-toe, table and ordering", "game=tictactoe&position=X........&order&tt=bounds&plain-scores=true"},

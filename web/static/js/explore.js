@@ -33,7 +33,7 @@ const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 250];
 export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
-    order: false, tt: 'off', iterative: false, failSoft: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+    order: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
   };
 }
 
@@ -57,7 +57,8 @@ export function paramsFromURL(q) {
     p.tt = v === 'naive' ? 'naive' : v === 'bounds' || truthy(v) ? 'bounds' : 'off';
   }
   if (q.has('iterative')) p.iterative = truthy(q.get('iterative'));
-  if (q.has('fail-soft')) p.failSoft = truthy(q.get('fail-soft'));
+  if (q.has('fail-hard')) p.failHard = truthy(q.get('fail-hard'));
+  if (q.has('fail-soft')) p.failHard = !truthy(q.get('fail-soft'));
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
   return p;
 }
@@ -73,7 +74,7 @@ export function problemQuery(p) {
   if (p.order) q.order = 'true';
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
-  if (p.failSoft) q['fail-soft'] = 'true';
+  if (p.failHard) q['fail-hard'] = 'true';
   if (p.plainScores) q['plain-scores'] = 'true';
   if (p.maxNodes) q['max-nodes'] = p.maxNodes;
   if (p.timeLimit) q['time-limit'] = p.timeLimit;
@@ -208,7 +209,7 @@ export class Explorer {
     p.order = $('f-order').checked;
     p.tt = $('f-tt').value;
     p.iterative = $('f-iterative').checked;
-    p.failSoft = $('f-failsoft').checked;
+    p.failHard = $('f-failhard').checked;
     p.plainScores = !$('f-faster').checked;
     p.maxNodes = $('f-maxnodes').value.trim();
     p.timeLimit = $('f-timelimit').value.trim();
@@ -253,7 +254,7 @@ export class Explorer {
     $('f-order').checked = p.order;
     $('f-tt').value = p.tt;
     $('f-iterative').checked = p.iterative;
-    $('f-failsoft').checked = p.failSoft;
+    $('f-failhard').checked = p.failHard;
     $('f-faster').checked = !p.plainScores;
     $('f-maxnodes').value = p.maxNodes;
     $('f-timelimit').value = p.timeLimit;
@@ -418,7 +419,7 @@ export class Explorer {
     const o = doc.options;
     this.pseudo = new Pseudo({
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: o.fail_soft, stopped: !!doc.stopped,
+      failSoft: !o.fail_hard, stopped: !!doc.stopped,
     });
     this.pseudo.render($('code'));
     const windowed = isWindowed(doc.algorithm);

@@ -70,7 +70,7 @@ export const STRINGS = {
   ttBounds: { en: 'On, with bound types', es: 'Sí, con tipo de cota' },
   ttNaive: { en: 'Naive memo (wrong under alpha-beta)', es: 'Memo ingenua (falla con alfa-beta)' },
   fIterative: { en: 'Iterative deepening', es: 'Profundización iterativa' },
-  fFailSoft: { en: 'Fail-soft alpha-beta', es: 'Alfa-beta fail-soft' },
+  fFailHard: { en: 'Fail-hard alpha-beta (clamp values into [α, β])', es: 'Alfa-beta fail-hard (acotar los valores a [α, β])' },
   fFaster: { en: 'Faster wins score higher', es: 'Ganar antes puntúa más' },
   fLimits: { en: 'Limits and drawing', es: 'Límites y dibujo' },
   fMaxNodes: { en: 'Node budget (empty: 20,000)', es: 'Máximo de nodos (vacío: 20.000)' },
