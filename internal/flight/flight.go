@@ -110,3 +110,14 @@ func (g *Group[K, V]) Waiters(key K) int {
 	}
 	return 0
 }
+
+// Waiting is the number of callers waiting, over every key.
+func (g *Group[K, V]) Waiting() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	n := 0
+	for _, c := range g.m {
+		n += c.waiters
+	}
+	return n
+}
