@@ -25,7 +25,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	all := fs.Bool("all-steps", false, "write one numbered file per step into the -o directory")
 	formatName := fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)")
 	budget := fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes")
-	lang := fs.String("lang", "en", "language of the legend and captions: en or es")
+	lang := langFlag(fs, "language of the legend, the captions and the error messages: en or es")
 	title := fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)")
 	hide := fs.Bool("hide-unreached", false, "hide the nodes not reached yet instead of ghosting them")
 	if err := parseFlags(fs, args); err != nil {
@@ -37,15 +37,15 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case *lang != "en" && *lang != "es":
-		return usagef("lang %q: must be en or es", *lang)
+		return usage("param.lang", "value", *lang)
 	case *budget < 10 || *budget > 100_000:
-		return usagef("budget %d: must be between 10 and 100000", *budget)
+		return usage("cli.budget", "value", *budget)
 	case *step < 0:
-		return usagef("step %d: must be 1 or more (0 draws the finished search)", *step)
+		return usage("cli.step", "step", *step)
 	case *all && *out == "":
-		return usagef("--all-steps needs -o DIR")
+		return usage("cli.all_steps_dir")
 	case *all && *step != 0:
-		return usagef("--all-steps and --step exclude each other")
+		return usage("cli.all_steps_step")
 	}
 	p.Options.Record = true
 	t, err := search(p)
@@ -61,7 +61,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	}
 	if *step > 0 {
 		if *step > len(t.Steps) {
-			return usagef("step %d: this search has %d steps", *step, len(t.Steps))
+			return usage("cli.step_range", "step", *step, "steps", len(t.Steps))
 		}
 		opt.Step = *step - 1
 	}
@@ -127,7 +127,7 @@ func outputFormat(name, out string, dir bool) (render.Format, error) {
 	}
 	f, err := render.ParseFormat(name)
 	if err != nil {
-		return "", usageError{fmt.Errorf("format %q: must be svg, png or dot", name)}
+		return "", usage("picture.format", "value", name)
 	}
 	return f, nil
 }

@@ -116,7 +116,7 @@ var catalog = map[string]struct{ en, es string }{
 	"web.step":           {`step {value:q}: must be a step number from 1, or 0 for the finished search`, `step {value:q}: debe ser un número de paso desde 1, o 0 para la búsqueda terminada`},
 	"web.step_range": {`step {step}: the search has {steps} steps (1 to {steps}; 0 draws the finished search)`,
 		`step {step}: la búsqueda tiene {steps:one:un paso:# pasos} (de 1 a {steps}; 0 dibuja la búsqueda terminada)`},
-	"web.format": {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
+	"picture.format": {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
 	"web.budget": {`budget {value:q}: must be a number of drawn nodes between 0 (the default, {default}) and {max}`,
 		`budget {value:q}: debe ser un número de nodos dibujados entre 0 (el valor por omisión, {default}) y {max}`},
 	"web.title":          {`title: at most {max} characters`, `title: como mucho {max} caracteres`},
@@ -129,7 +129,7 @@ var catalog = map[string]struct{ en, es string }{
 	"web.render_failed":  {`drawing the tree failed`, `no se ha podido dibujar el árbol`},
 	"web.internal":       {`internal error`, `error interno`},
 	"web.no_route":       {`no such API route: {path:q}`, `no existe esa ruta de la API: {path:q}`},
-	"web.method":         {`method {method:q} not allowed here`, `el método {method:q} no se admite aquí`},
+	"web.method":         {`method {method} not allowed here`, `el método {method} no se admite aquí`},
 
 	// The command line.
 	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},
