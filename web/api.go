@@ -264,7 +264,7 @@ func (req *request) setExtra(k, v string) error {
 	case "format":
 		f, err := render.ParseFormat(strings.ToLower(v))
 		if err != nil {
-			return badRequest("web.format", "value", v)
+			return badRequest("picture.format", "value", v)
 		}
 		req.format = f
 	case "budget":
