@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/gametree/gametree/trace"
 )
@@ -14,6 +16,48 @@ const Finished = -1
 // DefaultBudget is the display budget when Options.Budget is 0.
 const DefaultBudget = 1500
 
+// Unreached says how a picture of a step draws the nodes the search has not reached
+// yet. Either way they keep their place, so every step of a trace has the same layout.
+type Unreached string
+
+const (
+	// UnreachedHide (the default, also "") leaves them out: nodes appear as the search
+	// reaches them, the way a teacher draws the tree on a board.
+	UnreachedHide Unreached = "hide"
+	// UnreachedGhost draws them very light grey: the whole tree is visible from the
+	// first step (its shape only: no value, cutoff or class from the future).
+	UnreachedGhost Unreached = "ghost"
+)
+
+// Header says how much is written above the tree.
+type Header string
+
+const (
+	// HeaderFull (the default, also ""): the title, the legend and the caption.
+	HeaderFull Header = "full"
+	// HeaderCompact: the title and the one-line caption, no legend.
+	HeaderCompact Header = "compact"
+)
+
+// Picture size defaults.
+const (
+	// DefaultMaxWidth is the widest picture, in pixels at the PNG resolution, when
+	// Options.MaxWidth is 0: a 16:9 slide 1920 pixels wide.
+	DefaultMaxWidth = 1920
+	// FullSize as Options.MaxWidth draws the picture at its natural size.
+	FullSize = -1
+	// DefaultDPI is the PNG resolution when Options.DPI is 0 (DefaultPNGScale pixels
+	// per point).
+	DefaultDPI = 144
+	// MinDPI and MaxDPI bound Options.DPI.
+	MinDPI, MaxDPI = 36, 600
+	// DefaultRegionDepth is how deep a region shows the current node's subtree when
+	// Options.RegionDepth is 0.
+	DefaultRegionDepth = 2
+	// MaxRegionDepth bounds Options.RegionDepth.
+	MaxRegionDepth = 20
+)
+
 // Options say what to draw.
 type Options struct {
 	// Step is the step to draw (0 is the first); Finished (-1) draws the finished
@@ -22,14 +66,95 @@ type Options struct {
 	// Budget is the most drawn nodes (folded summaries count as one); deeper levels
 	// fold first. 0 means DefaultBudget.
 	Budget int
-	// Lang is "en" (default) or "es": the legend, captions, tooltips and summaries.
+	// Lang is "en" (default) or "es": the legend, captions, tooltips, summaries and
+	// the way numbers are written ("−10,009,500", "−10.009.500").
 	Lang string
 	// Title is written above the tree (user text: escaped, at most 64 characters).
 	Title string
-	// HideUnreached draws the nodes not reached yet invisibly instead of ghosted. Either
-	// way they keep their place, so every step of a trace has the same layout.
-	HideUnreached bool
+	// Unreached: how the nodes not reached yet at Step are drawn (UnreachedHide when
+	// empty).
+	Unreached Unreached
+	// Region draws only the part of the tree around the step's current node (the root
+	// for the finished search): the path from the root to it, that path's siblings
+	// (each drawn as itself, its subtree folded into one summary) and the current
+	// node's subtree to RegionDepth plies (deeper subtrees folded into summaries).
+	Region bool
+	// RegionDepth is how many plies of the current node's subtree a region shows (0:
+	// DefaultRegionDepth).
+	RegionDepth int
+	// MaxWidth bounds the picture to a 16:9 box MaxWidth pixels wide (at DPI; in an
+	// SVG, MaxWidth·72/DPI points): larger pictures are scaled down. 0 means
+	// DefaultMaxWidth, FullSize no bound.
+	MaxWidth int
+	// DPI is the PNG resolution in pixels per inch (0: the renderer's, DefaultDPI
+	// unless configured). It also sets how many points MaxWidth pixels are.
+	DPI int
+	// Header: HeaderFull (when empty) or HeaderCompact.
+	Header Header
 }
+
+// Set sets an option by the name the command line and the web API share: unreached
+// (hide|ghost), region (true|false), region-depth (1..MaxRegionDepth), width (pixels,
+// 100..20000, or "full"), dpi (MinDPI..MaxDPI) and header (full|compact). The error
+// says what the value must be.
+func (o *Options) Set(name, value string) error {
+	v := strings.ToLower(strings.TrimSpace(value))
+	switch name {
+	case "unreached":
+		switch Unreached(v) {
+		case UnreachedHide, UnreachedGhost:
+			o.Unreached = Unreached(v)
+		default:
+			return fmt.Errorf("unreached %q: must be hide or ghost", value)
+		}
+	case "region":
+		switch v {
+		case "", "1", "t", "true", "yes", "on":
+			o.Region = true
+		case "0", "f", "false", "no", "off":
+			o.Region = false
+		default:
+			return fmt.Errorf("region %q: must be true or false", value)
+		}
+	case "region-depth":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > MaxRegionDepth {
+			return fmt.Errorf("region-depth %q: must be a number of plies from 1 to %d", value, MaxRegionDepth)
+		}
+		o.RegionDepth = n
+	case "width":
+		if v == "full" {
+			o.MaxWidth = FullSize
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 100 || n > 20000 {
+			return fmt.Errorf("width %q: must be a width in pixels from 100 to 20000, or full", value)
+		}
+		o.MaxWidth = n
+	case "dpi":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < MinDPI || n > MaxDPI {
+			return fmt.Errorf("dpi %q: must be a resolution from %d to %d pixels per inch", value, MinDPI, MaxDPI)
+		}
+		o.DPI = n
+	case "header":
+		switch Header(v) {
+		case HeaderFull, HeaderCompact:
+			o.Header = Header(v)
+		default:
+			return fmt.Errorf("header %q: must be full or compact", value)
+		}
+	default:
+		return fmt.Errorf("unknown picture option %q", name)
+	}
+	return nil
+}
+
+// OptionNames are the names Options.Set takes.
+var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header"}
+
+func (o *Options) hide() bool { return o.Unreached != UnreachedGhost }
 
 // Geometry, in points. Every text that changes from step to step sits in a cell of
 // fixed size, so the layout of a trace is the same at every step.
@@ -75,6 +200,29 @@ const (
 	colMuted    = "#666666"
 )
 
+// sizeAttrs bounds the picture to a 16:9 box MaxWidth pixels wide at the PNG
+// resolution (Graphviz scales a larger drawing down as a whole, so the layout, in
+// the drawing's own coordinates, stays the same), and passes an explicit resolution on
+// to the PNG rasteriser in the SVG (see pngComment).
+func (p *plan) sizeAttrs() string {
+	dpi := p.opt.DPI
+	if dpi <= 0 {
+		dpi = DefaultDPI
+	}
+	var a string
+	if w := p.opt.MaxWidth; w != FullSize {
+		if w <= 0 {
+			w = DefaultMaxWidth
+		}
+		in := float64(w) / float64(dpi)
+		a = fmt.Sprintf(", size=\"%.4g,%.4g\"", in, in*9/16)
+	}
+	if p.opt.DPI > 0 {
+		a += fmt.Sprintf(", comment=\"%s%d\"", pngComment, p.opt.DPI)
+	}
+	return a
+}
+
 // DOT writes the Graphviz DOT text of a trace at one step (see the package
 // documentation for the drawing conventions, ids and classes).
 func DOT(t *trace.Trace, opt Options) []byte {
@@ -98,7 +246,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 	}
 
 	b.WriteString("digraph gametree {\n")
-	fmt.Fprintf(&b, "  graph [id=\"tree\", class=\"gametree\", ordering=out, nodesep=0.14, ranksep=0.42, pad=0.15, bgcolor=\"#ffffff\", fontname=%q, labelloc=t, labeljust=c, outputorder=edgesfirst];\n", fontName)
+	fmt.Fprintf(&b, "  graph [id=\"tree\", class=\"gametree\", ordering=out, nodesep=0.14, ranksep=0.42, pad=0.15, bgcolor=\"#ffffff\", fontname=%q, labelloc=t, labeljust=c, outputorder=edgesfirst%s];\n", fontName, p.sizeAttrs())
 	fmt.Fprintf(&b, "  node [fontname=%q, margin=0, penwidth=1.2];\n", fontName)
 	// Edges run from centre to centre under the (filled) nodes: clipped at the nodes'
 	// outlines they would move with the outline's width, which changes from step to
@@ -112,7 +260,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		return b.Bytes()
 	}
 	// folded subtrees: aggregate the state of their nodes
-	foldState := p.foldStates(st)
+	aggs := p.aggregate(st)
 
 	for i := int32(0); int(i) < p.n; i++ {
 		m := p.mode[i]
@@ -121,14 +269,16 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		}
 		s := st[i]
 		if m == mFolded {
-			if fs, ok := foldState[i]; ok {
-				s = fs
-			}
+			s.Open = s.Open || aggs[i].open
 		}
 		lk := p.lookWith(i, st, s, k, current)
+		lk.count = aggs[i].reached
 		p.writeNode(&b, i, lk)
 		if par := p.t.Nodes[i].Parent; par >= 0 {
 			p.writeEdge(&b, i, par, lk, s, k, fin, current)
+		}
+		if m == mCollapsed {
+			p.writeSummary(&b, i, aggs[i])
 		}
 	}
 	b.WriteString("}\n")

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/gametree/gametree/trace"
@@ -18,22 +19,19 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 	case !s.Reached:
 		state = "unreached"
 		color = colGhost
-		if nd.Kind == trace.Pruned {
-			style = "dashed"
-		}
-	case s.Cut || nd.Kind == trace.Pruned:
+	case s.Cut:
 		state = "cut"
 		color, style = colPruned, "dashed"
 	case s.Open:
 		state = "open"
 		color, pw = colOpen, 2
 	}
-	if nd.Kind == trace.Pruned {
+	if nd.Kind == trace.Pruned && s.Cut {
 		cls = append(cls, "pruned")
 	}
-	if nd.PV {
+	if nd.PV && fin {
 		cls = append(cls, "pv")
-		if fin && s.Reached {
+		if s.Reached {
 			pw, color = 3.2, colInk
 		}
 	}
@@ -51,10 +49,11 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 	fmt.Fprintf(b, "  %s -> %s [id=\"e%d\", class=\"%s\", color=\"%s\", style=\"%s\", penwidth=%g",
 		from, to, i, strings.Join(cls, " "), color, style, pw)
 	// label: the move (games) and the cutoff rule (on the edge into the first pruned
-	// child). Both are present at every step, transparent until they apply.
+	// child). Each sits in a cell of fixed size present at every step, so the layout
+	// does not change; a text is written only from the step it applies.
 	move := ""
 	if !p.explicit && nd.Move != "" {
-		move = clean(nd.Move, 16)
+		move = p.move(i)
 	}
 	cs, hasRule := p.cutStep[i]
 	if move != "" || hasRule {
@@ -66,24 +65,44 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 			if !s.Reached {
 				mc = colGhostTxt
 			}
+			shown := move
 			if lk.invis {
-				mc = "transparent"
+				shown = ""
 			}
 			b.WriteString("<TR>")
-			cell(b, fmt.Sprintf("e%d-move", i), p.l.moveTip+" "+move, "", fontTag(edgeSz, mc, false, move))
+			cell(b, fmt.Sprintf("e%d-move", i), p.l.moveTip+" "+shown,
+				fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(move, edgeSz)+2), edgeSz+3),
+				fontTag(edgeSz, mc, false, shown))
 			b.WriteString("</TR>")
 		}
 		if hasRule {
-			rule := p.t.CutoffRule(cs)
-			rc := colRule
-			if cs > k || (k < 0 && !fin) {
-				rc = "transparent"
-			}
+			full := p.cutoffRule(cs)
+			size := fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(full, edgeSz-0.5)+2), edgeSz+3)
 			b.WriteString("<TR>")
-			cell(b, fmt.Sprintf("e%d-cut", i), p.l.ruleTip+": "+rule+" ("+tip+")", "", fontTag(edgeSz-0.5, rc, false, rule))
+			if cs <= k {
+				cell(b, fmt.Sprintf("e%d-cut", i), p.l.ruleTip+": "+full+" ("+tip+")", size, fontTag(edgeSz-0.5, colRule, false, full))
+			} else {
+				// before the cutoff: an empty cell of the same size, with no id or tooltip
+				// that could tell what is to come
+				b.WriteString("<TD" + size + "></TD>")
+			}
 			b.WriteString("</TR>")
 		}
 		b.WriteString("</TABLE>>")
 	}
 	b.WriteString("];\n")
+}
+
+// cutoffRule states the rule that fired at cutoff step k, as trace.CutoffRule does,
+// with the language's numbers: "α=5 ≥ β=3" at a MAX node, "β=2 ≤ α=3" at a MIN node.
+func (p *plan) cutoffRule(k int) string {
+	t := p.t
+	if k < 0 || k >= len(t.Steps) || t.Steps[k].Kind != trace.StepCutoff {
+		return ""
+	}
+	s := t.Steps[k]
+	if t.Nodes[s.Node].Player == trace.Max {
+		return "α=" + p.l.val(s.Alpha) + " ≥ β=" + p.l.val(s.Beta)
+	}
+	return "β=" + p.l.val(s.Beta) + " ≤ α=" + p.l.val(s.Alpha)
 }

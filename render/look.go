@@ -20,6 +20,8 @@ type look struct {
 	tip      string
 	invis    bool
 	bold     bool // the value in bold: a PV node of the finished search
+	tt       bool // a transposition-table hit, known as such at this step
+	count    int  // a summary: the nodes it stands for that the search has reached
 }
 
 func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
@@ -27,6 +29,14 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	s := st[i]
 	l := p.l
 	var lk look
+	fin := p.finished(k)
+	// state at this step; a folded node stands for its whole subtree
+	reached, open, cut := s.Reached, s.Open, s.Cut
+	// what the node turned out to be is known once it is done (or cut): never before
+	known := reached && !open
+	stopped := nd.Kind == trace.Unfinished && reached && (fin || p.stopStep >= 0 && k >= p.stopStep)
+	isCurrent := current == i
+
 	cls := make([]string, 0, 8)
 	cls = append(cls, nd.Player.String())
 	if i == 0 {
@@ -44,25 +54,21 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	if p.isBoard(i) {
 		cls = append(cls, "board")
 	}
-	switch nd.Kind {
-	case trace.Terminal:
+	switch {
+	case nd.Kind == trace.Terminal && known:
 		cls = append(cls, "terminal")
-	case trace.Horizon:
+	case nd.Kind == trace.Horizon && known:
 		cls = append(cls, "horizon")
-	case trace.TTHit:
+	case nd.Kind == trace.TTHit && known:
 		cls = append(cls, "tt")
-	case trace.Pruned:
+	case nd.Kind == trace.Pruned && cut:
 		cls = append(cls, "pruned")
-	case trace.Unfinished:
+	case stopped:
 		cls = append(cls, "stopped")
 	}
-	if nd.PV {
+	if nd.PV && fin {
 		cls = append(cls, "pv")
 	}
-	// state at this step; a folded node stands for its whole subtree
-	reached, open, cut := s.Reached, s.Open, s.Cut
-	isCurrent := current == i
-	fin := p.finished(k)
 	var state string
 	switch {
 	case !reached:
@@ -80,19 +86,19 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	}
 	lk.classes = cls
 
-	// values
+	// values: only what the search has found by this step
 	if s.HasValue && reached {
-		lk.value = trace.FormatBounded(s.Value, s.Bound)
+		lk.value = l.bounded(s.Value, s.Bound)
 	}
 	if p.isLeaf(i) && nd.Label != "" {
-		lk.value = clean(nd.Label, maxTextRunes) // a leaf shows its number as written
+		lk.value = clean(nd.Label, maxTextRunes) // a leaf shows its number as written: the problem gives it
 	}
-	if nd.Kind == trace.Unfinished && !s.HasValue && reached && !open {
+	if stopped && !s.HasValue && !open {
 		lk.value = "?"
 	}
 	if open && p.hasWindow(i) {
-		lk.alpha = "α=" + trace.FormatValue(s.Alpha)
-		lk.beta = "β=" + trace.FormatValue(s.Beta)
+		lk.alpha = "α=" + l.val(s.Alpha)
+		lk.beta = "β=" + l.val(s.Beta)
 	}
 
 	// colours
@@ -108,20 +114,21 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 		lk.fill = colMinFill
 	}
 	lk.pen = colInk
-	if nd.Kind == trace.TTHit {
-		lk.pen = colTT
+	if nd.Kind == trace.TTHit && known {
+		lk.pen, lk.tt = colTT, true
 	}
 	switch {
 	case !reached:
 		lk.pen, lk.fill, lk.text = colGhost, "#ffffff", colGhostTxt
-		if nd.Kind == trace.Pruned {
-			styles = append(styles, "dashed")
+		if nd.Kind == trace.TTHit {
+			// its double outline (kept: it sizes the node) would announce the hit
+			lk.pen = "#ffffff"
 		}
-		lk.invis = p.opt.HideUnreached
-	case cut || nd.Kind == trace.Pruned:
+		lk.invis = p.opt.hide()
+	case cut:
 		lk.pen, lk.fill, lk.text = colPruned, "#ffffff", colPruned
 		styles = append(styles, "dashed")
-	case nd.Kind == trace.Unfinished && !open:
+	case stopped && !open:
 		lk.pen = colStop
 		styles = append(styles, "dotted")
 		lk.penwidth = 2
@@ -148,7 +155,7 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	}
 	lk.style = strings.Join(styles, ",")
 
-	// tooltip
+	// tooltip: what is known at this step, nothing more
 	var tip []string
 	tip = append(tip, p.name(i))
 	if !p.isLeaf(i) {
@@ -166,7 +173,11 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 		case trace.Upper:
 			b = l.upper
 		}
-		tip = append(tip, l.value+" "+lk.value+" ("+b+")")
+		if s.HasValue && reached {
+			tip = append(tip, l.value+" "+lk.value+" ("+b+")")
+		} else {
+			tip = append(tip, l.value+" "+lk.value)
+		}
 	}
 	if lk.alpha != "" {
 		tip = append(tip, lk.alpha+" "+lk.beta)
@@ -174,19 +185,19 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	switch {
 	case !reached:
 		tip = append(tip, l.unreached)
-	case cut || nd.Kind == trace.Pruned:
+	case cut:
 		tip = append(tip, l.pruned)
 	case open:
 		tip = append(tip, l.open)
 	}
-	if nd.Kind == trace.TTHit {
+	if nd.Kind == trace.TTHit && known {
 		tip = append(tip, l.ttHit)
 	}
-	if nd.Kind == trace.Unfinished {
+	if stopped {
 		tip = append(tip, l.stopped)
 	}
 	if folded {
-		tip = append(tip, l.folded+": "+l.count(int(p.size[i]))+" "+l.nodes)
+		tip = append(tip, l.folded)
 	}
 	lk.tip = strings.Join(tip, " · ")
 	return lk

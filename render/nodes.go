@@ -67,15 +67,10 @@ func (p *plan) writeTriangle(b *bytes.Buffer, i int32, id, common string, lk loo
 	}
 	spacer(math.Round(top))
 	b.WriteString("<TR>")
-	// left: the node's name (explicit trees), the stones count, or TT
-	name := ""
-	if p.explicit && nd.Label != "" {
-		name = clean(nd.Label, maxTextRunes)
-	} else if len(nd.Board) == 1 {
-		name = "●×" + clean(nd.Board[0], 8)
-	}
-	if nd.Kind == trace.TTHit {
-		name = strings.TrimSpace(name + " TT")
+	// left: the node's name (explicit trees), the stones count, and TT once known
+	name := p.triName(i)
+	if nd.Kind == trace.TTHit && !lk.tt {
+		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
 	}
 	nameCol := colMuted
 	if lk.text == colGhostTxt || lk.text == colPruned {
@@ -146,7 +141,7 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT">%s</TD>`, mw, boardHead, fontTag(11, lk.text, false, marker))
 	cell(b, id+"-v", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, r2(w-2*mw), boardHead), fontTag(fit(lk.value, valSize-1, w-2*mw), lk.text, bold, lk.value))
 	tt := ""
-	if nd.Kind == trace.TTHit {
+	if lk.tt {
 		tt = "<B>" + fontTag(8, colTT, false, "TT") + "</B>"
 	}
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="RIGHT">%s</TD>`, mw, boardHead, tt)
@@ -262,11 +257,52 @@ func (p *plan) writeFold(b *bytes.Buffer, i int32, id, common string, lk look) {
 	fmt.Fprintf(b, "  %s [%s, shape=box, fixedsize=true, width=%.4f, height=%.4f, label=<", id, common, foldW/72, foldH/72)
 	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14">%s</TD></TR><TR>`, foldW-6,
-		fontTag(9.5, lk.text, false, "+"+l.count(int(p.size[i]))+" "+l.nodes))
+		fontTag(9.5, lk.text, false, p.summaryText(lk.count)))
 	v := ""
 	if lk.value != "" {
 		v = l.value + " " + lk.value
 	}
 	cell(b, id+"-v", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, lk.text, false, v))
 	b.WriteString("</TR></TABLE>>];\n")
+}
+
+// summaryText counts the nodes a summary stands for that the search has reached:
+// "+12,345 nodes" ("+12.345 nodos"); nothing before the search gets there.
+func (p *plan) summaryText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return "+" + p.l.count(n) + " " + p.l.nodes
+}
+
+// writeSummary draws, below a collapsed node i (a region's sibling, or a node at the
+// region's depth), one summary of its subtree: node "s<i>", edge "es<i>".
+func (p *plan) writeSummary(b *bytes.Buffer, i int32, a agg) {
+	id := "s" + strconv.Itoa(int(i))
+	pen, fill, txt, style := colInk, colFold, colInk, "filled,rounded"
+	state := "done"
+	switch {
+	case a.reached == 0:
+		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
+		if p.opt.hide() {
+			style = "invis"
+		}
+	case a.open:
+		pen, fill, state = colOpen, colOpenFill, "open"
+	}
+	text := p.summaryText(a.reached)
+	tip := p.l.folded + ": " + p.name(i)
+	if text != "" {
+		tip += " · " + text
+	}
+	fmt.Fprintf(b, "  %s [id=\"%s\", class=\"summary %s\", tooltip=%s, color=\"%s\", fillcolor=\"%s\", fontcolor=\"%s\", penwidth=1.2, style=\"%s\", shape=box, fixedsize=true, width=%.4f, height=%.4f, label=<",
+		id, id, state, quote(tip), pen, fill, txt, style, foldW/72, (foldH-14)/72)
+	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
+	cell(b, id+"-n", tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, txt, false, text))
+	b.WriteString("</TR></TABLE>>];\n")
+	estyle := "solid"
+	if style == "invis" {
+		estyle = "invis"
+	}
+	fmt.Fprintf(b, "  %s -> %s [id=\"es%d\", class=\"summary %s\", color=\"%s\", style=\"%s\"];\n", p.nodeName(i), id, i, state, pen, estyle)
 }

@@ -10,10 +10,19 @@ import (
 
 // display modes of a trace node.
 const (
-	mHidden   uint8 = iota // inside a folded subtree
-	mShown                 // drawn as itself
-	mExpanded              // drawn, with its children drawn
-	mFolded                // drawn as a summary of its whole subtree
+	mHidden    uint8 = iota // inside a folded subtree
+	mShown                  // drawn as itself
+	mExpanded               // drawn, with its children drawn
+	mFolded                 // drawn as a summary of its whole subtree
+	mCollapsed              // drawn as itself, its children as one summary below it
+)
+
+// games the renderer explains (legend lines); gameOther for explicit trees.
+const (
+	gameOther = iota
+	gameTicTacToe
+	gameConnect4
+	gameStones
 )
 
 // plan is what every step of one trace shares: the tree structure, the folding and
@@ -26,7 +35,7 @@ type plan struct {
 	kids     trace.Children
 	size     []int32 // subtree sizes
 	mode     []uint8
-	fold     []int32 // for a hidden node, the folded node that stands for it
+	fold     []int32 // for a hidden node, the folded or collapsed node that stands for it
 	cutStep  map[int32]int
 	explicit bool // an explicit tree: no node has a board
 	side     float64
@@ -37,17 +46,29 @@ type plan struct {
 	hasFold  bool
 	hasStop  bool
 	hasInner bool
+	hasLift  bool // a depth-limited search lifted a finished game's score
+	hasWin   bool // a finished game with a winner (faster-wins scores)
+	windowed bool // alpha-beta: α and β exist
+	game     int
+	stopStep int // the index of the stop step, -1 when none
+	firstCut int // the first cutoff step, -1 when none
+	firstTT  int // the first transposition hit, -1 when none
+	region   int32
 	title    string
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
 
 func newPlan(t *trace.Trace, opt Options) *plan {
-	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: len(t.Nodes), title: clean(opt.Title, maxTextRunes)}
+	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: len(t.Nodes), title: clean(opt.Title, maxTextRunes),
+		stopStep: -1, firstCut: -1, firstTT: -1, region: -1}
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
+	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
+	// algorithm shows what the steps say.)
+	p.windowed = t.Options.Algorithm != trace.Minimax && t.Options.Algorithm != trace.Negamax
 	n := p.n
 	p.kids = t.Children()
 	p.size = make([]int32, n)
@@ -70,6 +91,13 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 			p.hasTT = true
 		case trace.Unfinished:
 			p.hasStop = true
+		case trace.Terminal:
+			if nd.HasValue && nd.Value != 0 && nd.Board != nil {
+				p.hasWin = true
+			}
+		}
+		if nd.HasValue && lifted(nd.Value) {
+			p.hasLift = true
 		}
 		if nd.PV && i > 0 {
 			p.hasPV = true
@@ -81,39 +109,138 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	if t.Stopped != "" {
 		p.hasStop = true
 	}
-	p.decideFolding(budget)
+	if n > 0 && !p.explicit {
+		p.game = gameOf(t.Nodes[0].Board)
+	}
 	p.cutStep = map[int32]int{}
 	for i, s := range t.Steps {
-		if s.Kind == trace.StepCutoff && s.Child >= 0 && int(s.Child) < n {
-			p.cutStep[s.Child] = i
+		switch s.Kind {
+		case trace.StepCutoff:
+			if s.Child >= 0 && int(s.Child) < n {
+				p.cutStep[s.Child] = i
+			}
+			if p.firstCut < 0 {
+				p.firstCut = i
+			}
+		case trace.StepTTHit:
+			if p.firstTT < 0 {
+				p.firstTT = i
+			}
+		case trace.StepStop:
+			if p.stopStep < 0 {
+				p.stopStep = i
+			}
 		}
+	}
+	if opt.Region && n > 0 {
+		c := int32(0)
+		if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
+			c = t.Current(k)
+		}
+		depth := opt.RegionDepth
+		if depth <= 0 {
+			depth = DefaultRegionDepth
+		}
+		p.decideRegion(c, depth)
+	} else {
+		p.decideFolding(budget)
 	}
 	// The name column of triangle nodes is as wide as the widest name, the α/β column
 	// as wide as the widest window text; both get the larger width so the triangle
-	// stays centred on the node.
+	// stays centred on the node. Every node counts, drawn or not, so that the regions
+	// of one trace share their cell sizes.
 	p.side = sideMin
 	if p.explicit || !p.allBoards() {
 		for i := range t.Nodes {
-			if p.mode[i] == mShown || p.mode[i] == mExpanded {
-				if w := textWidth(p.name(int32(i)), nameSz) + 6; w > p.side {
-					p.side = w
-				}
+			if w := textWidth(p.triName(int32(i)), nameSz) + 6; w > p.side {
+				p.side = w
 			}
 		}
-		for _, s := range t.Steps {
-			for _, v := range [2]int{s.Alpha, s.Beta} {
-				if w := textWidth("α="+trace.FormatValue(v), abSize) + 4; w > p.side {
-					p.side = w
+		if p.windowed {
+			for _, s := range t.Steps {
+				for _, v := range [2]int{s.Alpha, s.Beta} {
+					if w := textWidth("α="+p.l.val(v), abSize) + 4; w > p.side {
+						p.side = w
+					}
 				}
-			}
-			if len(t.Steps) > 20000 {
-				break
+				if len(t.Steps) > 20000 {
+					break
+				}
 			}
 		}
 		p.side = math.Ceil(p.side)
 	}
 	p.capW = p.captionWidth()
 	return p
+}
+
+// gameOf recognises the game from the root's board.
+func gameOf(board []string) int {
+	switch {
+	case len(board) == 1:
+		return gameStones
+	case len(board) == 3 && len(board[0]) == 3:
+		return gameTicTacToe
+	case len(board) == 6 && len(board[0]) == 7:
+		return gameConnect4
+	}
+	return gameOther
+}
+
+// decideRegion draws the part of the tree around node c: the path from the root to c
+// with every child of the path's nodes (the path's siblings are drawn as themselves,
+// their subtrees collapsed into one summary each), and c's subtree to depth plies,
+// whose deepest drawn nodes collapse their own children. The choice depends on c and
+// depth only.
+func (p *plan) decideRegion(c int32, depth int) {
+	n := p.n
+	p.region = c
+	p.mode = make([]uint8, n)
+	onPath := map[int32]bool{}
+	for v := c; v >= 0; v = p.t.Nodes[v].Parent {
+		onPath[v] = true
+	}
+	show := func(v int32) {
+		if p.kids.Count(v) > 0 {
+			p.mode[v] = mCollapsed
+		} else {
+			p.mode[v] = mShown
+		}
+	}
+	for v := range onPath {
+		if v == c {
+			continue
+		}
+		p.mode[v] = mExpanded
+		for _, ch := range p.children(v) {
+			if !onPath[ch] {
+				show(ch)
+			}
+		}
+	}
+	p.mode[0] = mExpanded
+	if c != 0 || p.kids.Count(0) == 0 {
+		show(c)
+	}
+	level := []int32{c}
+	for d := 0; d < depth && len(level) > 0; d++ {
+		var next []int32
+		for _, v := range level {
+			if p.kids.Count(v) == 0 {
+				continue
+			}
+			p.mode[v] = mExpanded
+			for _, ch := range p.children(v) {
+				show(ch)
+				next = append(next, ch)
+			}
+		}
+		level = next
+	}
+	if c == 0 && p.kids.Count(0) == 0 {
+		p.mode[0] = mShown
+	}
+	p.setFolds()
 }
 
 // allBoards reports whether every node is drawn as a board (no triangles).
@@ -189,18 +316,24 @@ func (p *plan) decideFolding(budget int) {
 		}
 		break
 	}
+	p.setFolds()
+}
+
+// setFolds points every hidden node to the folded or collapsed node standing for it.
+func (p *plan) setFolds() {
+	n := p.n
 	p.fold = make([]int32, n)
 	for i := 0; i < n; i++ {
 		p.fold[i] = -1
 		if p.mode[i] == mHidden {
 			par := p.t.Nodes[i].Parent
-			if p.mode[par] == mFolded {
+			if m := p.mode[par]; m == mFolded || m == mCollapsed {
 				p.fold[i] = par
 			} else {
 				p.fold[i] = p.fold[par]
 			}
 		}
-		if p.mode[i] == mFolded {
+		if p.mode[i] == mFolded || p.mode[i] == mCollapsed {
 			p.hasFold = true
 		}
 	}
@@ -222,10 +355,33 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-// hasWindow: the node gets α/β cells (it can be open with children to search).
+// hasWindow: the node gets α/β cells (alpha-beta, and it can be open with children to
+// search).
 func (p *plan) hasWindow(i int32) bool {
+	if !p.windowed {
+		return false
+	}
 	k := p.t.Nodes[i].Kind
 	return k == trace.Inner || (k == trace.Unfinished && p.kids.Count(i) > 0)
+}
+
+// move is the name of the move into node i, for people ("take 2", "quita 2").
+func (p *plan) move(i int32) string { return p.l.move(p.t.Nodes[i].Move, p.game == gameStones) }
+
+// triName is what the name column of a triangle node holds: an explicit tree's node
+// name, or the stones count.
+func (p *plan) triName(i int32) string {
+	nd := &p.t.Nodes[i]
+	name := ""
+	if p.explicit && nd.Label != "" {
+		name = clean(nd.Label, maxTextRunes)
+	} else if len(nd.Board) == 1 {
+		name = "●×" + clean(nd.Board[0], 8)
+	}
+	if nd.Kind == trace.TTHit {
+		name = strings.TrimSpace(name + " TT")
+	}
+	return name
 }
 
 // name is how captions and tooltips call a node.
@@ -249,7 +405,7 @@ func (p *plan) name(i int32) string {
 	// a game position: the moves from the root
 	var moves []string
 	for j := i; j > 0 && len(moves) < 12; j = p.t.Nodes[j].Parent {
-		moves = append(moves, clean(p.t.Nodes[j].Move, 16))
+		moves = append(moves, p.move(j))
 	}
 	for a, b := 0, len(moves)-1; a < b; a, b = a+1, b-1 {
 		moves[a], moves[b] = moves[b], moves[a]
@@ -283,21 +439,40 @@ func (p *plan) states(k int) []trace.NodeState {
 	return p.t.States(k)
 }
 
-func (p *plan) foldStates(st []trace.NodeState) map[int32]trace.NodeState {
+// agg is what a summary shows at a step: how many of the nodes it stands for the
+// search has reached, and whether one of them is open.
+type agg struct {
+	reached int
+	open    bool
+}
+
+// aggregate sums, for every folded or collapsed node, the state of the nodes its
+// summary stands for (a folded node's summary counts the node itself).
+func (p *plan) aggregate(st []trace.NodeState) map[int32]agg {
 	if !p.hasFold {
 		return nil
 	}
-	m := map[int32]trace.NodeState{}
+	m := map[int32]agg{}
 	for i := 0; i < p.n; i++ {
-		if p.mode[i] == mFolded {
-			m[int32(i)] = st[i]
+		switch p.mode[i] {
+		case mFolded:
+			a := agg{open: st[i].Open}
+			if st[i].Reached {
+				a.reached = 1
+			}
+			m[int32(i)] = a
+		case mCollapsed:
+			m[int32(i)] = agg{}
 		}
 	}
 	for i := 0; i < p.n; i++ {
-		if f := p.fold[i]; f >= 0 && st[i].Open {
-			s := m[f]
-			s.Open = true
-			m[f] = s
+		if f := p.fold[i]; f >= 0 && (st[i].Open || st[i].Reached) {
+			a := m[f]
+			a.open = a.open || st[i].Open
+			if st[i].Reached {
+				a.reached++
+			}
+			m[f] = a
 		}
 	}
 	return m
