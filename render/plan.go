@@ -137,11 +137,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
 			c = t.Current(k)
 		}
-		depth := opt.RegionDepth
-		if depth <= 0 {
-			depth = DefaultRegionDepth
-		}
-		p.decideRegion(c, depth)
+		p.decideRegion(c, p.regionDepth())
 	} else {
 		p.decideFolding(budget)
 	}
@@ -185,6 +181,21 @@ func gameOf(board []string) int {
 		return gameConnect4
 	}
 	return gameOther
+}
+
+func (p *plan) regionDepth() int {
+	if p.opt.RegionDepth <= 0 {
+		return DefaultRegionDepth
+	}
+	return p.opt.RegionDepth
+}
+
+// around is the plan of the region around node c: the same trace, sizes and cells,
+// other nodes drawn.
+func (p *plan) around(c int32) *plan {
+	q := *p
+	q.decideRegion(c, p.regionDepth())
+	return &q
 }
 
 // decideRegion draws the part of the tree around node c: the path from the root to c
@@ -322,6 +333,7 @@ func (p *plan) decideFolding(budget int) {
 // setFolds points every hidden node to the folded or collapsed node standing for it.
 func (p *plan) setFolds() {
 	n := p.n
+	p.hasFold = false
 	p.fold = make([]int32, n)
 	for i := 0; i < n; i++ {
 		p.fold[i] = -1
