@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -317,4 +319,25 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// TestExampleEndGames checks the README's solve example file against plain alpha-beta
+// (no table, no ordering): an independent check of the scores it states.
+func TestExampleEndGames(t *testing.T) {
+	data, err := os.ReadFile("../testdata/connect4-endgames.txt")
+	require.NoError(t, err)
+	count := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		require.Len(t, f, 2, line)
+		want, err := strconv.Atoi(f[1])
+		require.NoError(t, err)
+		tr := search(t, newGame(t, "connect4", f[0], games.Options{}), trace.Options{Algorithm: trace.AlphaBeta})
+		require.Equal(t, want, tr.Score, f[0])
+		count++
+	}
+	assert.Equal(t, 60, count)
 }
