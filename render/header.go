@@ -189,12 +189,11 @@ func (p *plan) caption(k int, fin bool) string {
 func (p *plan) resultText() string {
 	t, l := p.t, p.l
 	var parts []string
-	has := t.Complete || len(t.Nodes) > 0 && t.Nodes[0].HasValue
 	switch {
-	case has && t.Stopped != "" && p.topBound() != trace.Exact:
+	case t.HasValue && t.ValueBound != trace.Exact:
 		// a stopped search: what it found is a bound on the value, not the value
-		parts = append(parts, fmt.Sprintf(l.resultBound, l.bounded(t.Value, p.topBound())))
-	case has:
+		parts = append(parts, fmt.Sprintf(l.resultBound, l.bounded(t.Value, t.ValueBound)))
+	case t.HasValue:
 		parts = append(parts, fmt.Sprintf(l.result, l.val(t.Value)))
 	default:
 		parts = append(parts, l.notFinished)
@@ -206,23 +205,6 @@ func (p *plan) resultText() string {
 		parts = append(parts, fmt.Sprintf(l.stoppedBy, clean(l.stopReason(t), maxTextRunes)))
 	}
 	return strings.Join(parts, " · ")
-}
-
-// topBound is how the value of a stopped search relates to the true value: the
-// root's bound when it returned; else what the root's player has secured so far (a
-// lower bound for MAX, an upper bound for MIN).
-func (p *plan) topBound() trace.Bound {
-	if len(p.t.Nodes) == 0 {
-		return trace.Exact
-	}
-	root := &p.t.Nodes[0]
-	if root.HasValue && root.Kind != trace.Unfinished {
-		return root.Bound
-	}
-	if root.Player == trace.Max {
-		return trace.Lower
-	}
-	return trace.Upper
 }
 
 // captionWidth is the width of the caption cell: wide enough for the longest caption
