@@ -40,7 +40,7 @@ func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) erro
 	for k := range t.Steps {
 		t.Apply(st, k)
 		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
-			p = p.around(c)
+			p = p.around(c, st)
 		}
 		p.opt.Step = k
 		if err := fn(k, p.dot(st, k)); err != nil {

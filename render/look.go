@@ -142,7 +142,7 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	}
 	if fin && nd.PV && reached {
 		lk.bold = true
-		if !isCurrent {
+		if !isCurrent && !stopped {
 			lk.penwidth = 3
 			lk.pen = colInk
 		}

@@ -272,6 +272,9 @@ func (p *plan) summaryText(n int) string {
 	if n == 0 {
 		return ""
 	}
+	if n == 1 {
+		return "+1 " + p.l.node
+	}
 	return "+" + p.l.count(n) + " " + p.l.nodes
 }
 

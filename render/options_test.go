@@ -200,6 +200,30 @@ func TestRegion(t *testing.T) {
 			})
 			assert.Equal(t, sorted(want), sorted(got))
 			assert.True(t, classes(byID(root)[fmt.Sprintf("n%d", c)])["current"])
+
+			// hidden (the default): the same, less what the search has not reached
+			st := tr.States(k)
+			hidden := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth})))
+			drawn := map[string]bool{}
+			hidden.walk(func(n *xnode) {
+				if classes(n)["node"] {
+					drawn[n.attr("id")] = true
+				}
+			})
+			for id := range want {
+				var i int
+				_, err := fmt.Sscanf(id[1:], "%d", &i)
+				require.NoError(t, err)
+				reached := st[i].Reached
+				if id[0] == 's' { // a summary shows once a node under it is reached
+					reached = false
+					for _, d := range walkDown(kids, int32(i), 99)[1:] {
+						reached = reached || st[d].Reached
+					}
+				}
+				assert.Equal(t, reached, drawn[id], "%s drawn when reached", id)
+			}
+			assert.Subset(t, sorted(want), sorted(drawn))
 		})
 	}
 }

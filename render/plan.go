@@ -137,7 +137,11 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
 			c = t.Current(k)
 		}
-		p.decideRegion(c, p.regionDepth())
+		var st []trace.NodeState
+		if opt.hide() {
+			st = p.states(p.lastStep(opt.Step))
+		}
+		p.decideRegion(c, p.regionDepth(), st)
 	} else {
 		p.decideFolding(budget)
 	}
@@ -190,20 +194,25 @@ func (p *plan) regionDepth() int {
 	return p.opt.RegionDepth
 }
 
-// around is the plan of the region around node c: the same trace, sizes and cells,
-// other nodes drawn.
-func (p *plan) around(c int32) *plan {
+// around is the plan of the region around node c at a step whose states are st: the
+// same trace, sizes and cells, other nodes drawn.
+func (p *plan) around(c int32, st []trace.NodeState) *plan {
 	q := *p
-	q.decideRegion(c, p.regionDepth())
+	if !q.opt.hide() {
+		st = nil
+	}
+	q.decideRegion(c, p.regionDepth(), st)
 	return &q
 }
 
 // decideRegion draws the part of the tree around node c: the path from the root to c
 // with every child of the path's nodes (the path's siblings are drawn as themselves,
 // their subtrees collapsed into one summary each), and c's subtree to depth plies,
-// whose deepest drawn nodes collapse their own children. The choice depends on c and
-// depth only.
-func (p *plan) decideRegion(c int32, depth int) {
+// whose deepest drawn nodes collapse their own children. With the states of the step
+// (st, when unreached nodes are hidden), the path's siblings the search has not
+// reached are left out altogether: they cannot change while c is the step's node, so
+// the steps about c still share one layout, and the picture has no empty room.
+func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 	n := p.n
 	p.region = c
 	p.mode = make([]uint8, n)
@@ -224,7 +233,7 @@ func (p *plan) decideRegion(c int32, depth int) {
 		}
 		p.mode[v] = mExpanded
 		for _, ch := range p.children(v) {
-			if !onPath[ch] {
+			if !onPath[ch] && (st == nil || st[ch].Reached) {
 				show(ch)
 			}
 		}

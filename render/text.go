@@ -119,6 +119,7 @@ type lang struct {
 	resultBound, stoppedAt                        string
 	winsTTT, winsC4, winsStones, winsPlain, lift  string
 	draw                                          string
+	node                                          string    // "node" in "+1 node"
 	playersX, playersC4                           [2]string // MAX's side first, by who starts
 }
 
@@ -133,6 +134,7 @@ var langs = map[string]*lang{
 		legendStop:    "dotted red: unfinished",
 		legendWindow:  "α/β: window of the open nodes",
 		nodes:         "nodes",
+		node:          "node",
 		value:         "value",
 		thousands:     ',',
 		max:           "MAX", min: "MIN", root: "root",
@@ -169,6 +171,7 @@ var langs = map[string]*lang{
 		legendStop:    "rojo punteado: sin terminar",
 		legendWindow:  "α/β: ventana de los nodos abiertos",
 		nodes:         "nodos",
+		node:          "nodo",
 		value:         "valor",
 		thousands:     '.',
 		max:           "MAX", min: "MIN", root: "raíz",
