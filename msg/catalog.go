@@ -116,7 +116,6 @@ var catalog = map[string]struct{ en, es string }{
 	"web.step":           {`step {value:q}: must be a step number from 1, or 0 for the finished search`, `step {value:q}: debe ser un número de paso desde 1, o 0 para la búsqueda terminada`},
 	"web.step_range": {`step {step}: the search has {steps} steps (1 to {steps}; 0 draws the finished search)`,
 		`step {step}: la búsqueda tiene {steps:one:un paso:# pasos} (de 1 a {steps}; 0 dibuja la búsqueda terminada)`},
-	"picture.format": {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
 	"web.budget": {`budget {value:q}: must be a number of drawn nodes between 0 (the default, {default}) and {max}`,
 		`budget {value:q}: debe ser un número de nodos dibujados entre 0 (el valor por omisión, {default}) y {max}`},
 	"web.title":          {`title: at most {max} characters`, `title: como mucho {max} caracteres`},
@@ -131,6 +130,15 @@ var catalog = map[string]struct{ en, es string }{
 	"web.no_route":       {`no such API route: {path:q}`, `no existe esa ruta de la API: {path:q}`},
 	"web.method":         {`method {method} not allowed here`, `el método {method} no se admite aquí`},
 
+	// Picture options (the web API's render.Options).
+	"picture.format":       {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
+	"picture.unreached":    {`unreached {value:q}: must be hide or ghost`, `unreached {value:q}: debe ser hide (ocultar) o ghost (en gris)`},
+	"picture.region":       {`region {value:q}: must be true or false`, `region {value:q}: debe ser true o false`},
+	"picture.region_depth": {`region-depth {value:q}: must be a number of plies from 1 to {max}`, `region-depth {value:q}: debe ser un número de jugadas de 1 a {max}`},
+	"picture.width":        {`width {value:q}: must be a width in pixels from 100 to 20000, or full`, `width {value:q}: debe ser un ancho en píxeles de 100 a 20.000, o full`},
+	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
+	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
+
 	// The command line.
 	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},
 	"cli.unexpected_arg":  {`unexpected argument {arg:q}`, `argumento inesperado {arg:q}`},
@@ -143,6 +151,7 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.step":            {`step {step}: must be 1 or more (0 draws the finished search)`, `step {step}: debe ser 1 o más (0 dibuja la búsqueda terminada)`},
 	"cli.step_range":      {`step {step}: this search has {steps} steps`, `step {step}: esta búsqueda tiene {steps:one:un paso:# pasos}`},
 	"cli.all_steps_dir":   {`--all-steps needs -o DIR`, `--all-steps necesita -o DIRECTORIO`},
+	"cli.hide_ghost":      {`--hide-unreached and --unreached ghost exclude each other`, `--hide-unreached y --unreached ghost se excluyen`},
 	"cli.all_steps_step":  {`--all-steps and --step exclude each other`, `--all-steps y --step se excluyen`},
 	"cli.solve_position": {`solve reads its positions from standard input, one a line; --position is for trace and render`,
 		`solve lee sus posiciones de la entrada estándar, una por línea; --position es para trace y render`},

@@ -92,7 +92,7 @@ const (
 
 var routeExtras = map[route][]string{
 	routeTrace:    {"record", "lang"},
-	routeRender:   {"step", "format", "budget", "lang", "title"},
+	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
 	routePosition: {"moves", "lang"},
 }
 
@@ -121,6 +121,7 @@ type request struct {
 	budget int
 	lang   string
 	title  string
+	view   render.Options // unreached, region, region-depth, width, dpi, header (render.Options.Set)
 	// /api/position
 	moves []string
 }
@@ -285,8 +286,12 @@ func (req *request) setExtra(k, v string) error {
 			return badRequest("web.title", "max", maxTitle)
 		}
 		req.title = v
+	case "unreached", "region", "region-depth", "width", "dpi", "header":
+		if err := req.view.Set(k, v); err != nil {
+			return &apiError{http.StatusBadRequest, PictureOptionError(k, v)}
+		}
 	case "moves":
-		moves := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' })
+		moves := splitMoves(v)
 		if len(moves) > maxMoves {
 			return badRequest("web.moves_many", "max", maxMoves)
 		}
@@ -425,7 +430,9 @@ func (s *Server) render(c *gin.Context) {
 		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
 		return
 	}
-	ikey := fmt.Sprintf("%s|%d|%d|%s|%q|%s", req.key, req.step, req.budget, req.lang, req.title, req.format)
+	ropt := req.view
+	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
+	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
 	if !ok {
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
@@ -433,7 +440,7 @@ func (s *Server) render(c *gin.Context) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			dot := render.DOT(e.t, render.Options{Step: req.step, Budget: req.budget, Lang: req.lang, Title: req.title})
+			dot := render.DOT(e.t, ropt)
 			body := dot
 			if req.format != render.FormatDOT {
 				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
@@ -576,13 +583,19 @@ func side(x bool) string {
 	return "O"
 }
 
-// findMove finds a legal move by name (exactly, or else ignoring case).
+// findMove finds a legal move by name (exactly, or else ignoring case), or as the
+// game reads it (games.MoveParser: the stones game takes "take 2", "2" or "-2").
 func findMove(g games.Game, name string) (games.Move, []string, bool) {
 	moves := g.Moves(nil)
 	names := make([]string, len(moves))
 	for i, m := range moves {
 		names[i] = g.MoveName(m)
 		if names[i] == name {
+			return m, names, true
+		}
+	}
+	if mp, ok := g.(games.MoveParser); ok && len(moves) > 0 {
+		if m, ok := mp.ParseMove(name); ok {
 			return m, names, true
 		}
 	}
@@ -694,4 +707,37 @@ func (s *Server) send(c *gin.Context, code int, ct string, body, gz []byte) {
 		return
 	}
 	c.Data(code, ct, body)
+}
+
+// PictureOptionError is the coded error of a bad picture option (one of
+// render.OptionNames, whose Set says the same in English only). The web API and the
+// render command answer with it.
+func PictureOptionError(name, value string) *msg.Error {
+	switch name {
+	case "unreached":
+		return msg.New("picture.unreached", "value", value)
+	case "region":
+		return msg.New("picture.region", "value", value)
+	case "region-depth":
+		return msg.New("picture.region_depth", "value", value, "max", render.MaxRegionDepth)
+	case "width":
+		return msg.New("picture.width", "value", value)
+	case "dpi":
+		return msg.New("picture.dpi", "value", value, "min", render.MinDPI, "max", render.MaxDPI)
+	}
+	return msg.New("picture.header", "value", value)
+}
+
+// splitMoves splits a list of moves at commas and spaces, keeping a stones move
+// written as its name ("take 2", "quita 2") in one piece.
+func splitMoves(v string) []string {
+	var moves []string
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		if n := len(moves); n > 0 && (strings.EqualFold(moves[n-1], "take") || strings.EqualFold(moves[n-1], "quita")) {
+			moves[n-1] += " " + f
+			continue
+		}
+		moves = append(moves, f)
+	}
+	return moves
 }

@@ -475,7 +475,9 @@ func TestPosition(t *testing.T) {
 		{"connect-4", "game=connect4&position=4453&moves=3",
 			positionInfo{Game: "connect4", Position: "44533", Root: "max", ToMove: "O", Board: []string{".......", ".......", ".......", ".......", "..XO...", "..OXX.."}, Moves: []string{"1", "2", "3", "4", "5", "6", "7"}, Ply: 1}},
 		{"stones", "game=stones&position=5&takes=1,2&moves=-2,-2",
-			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"-1"}, Ply: 2}},
+			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"take 1"}, Ply: 2}},
+		{"stones, moves by name", "game=stones&position=5&takes=1,2&moves=take%202,quita%202",
+			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"take 1"}, Ply: 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := get(t, h, "/api/position?"+tc.query)
