@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -340,4 +341,15 @@ func TestExampleEndGames(t *testing.T) {
 		count++
 	}
 	assert.Equal(t, 60, count)
+}
+
+// TestSearchContextStops: a search whose context ends stops as a time limit would.
+func TestSearchContextStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	tr, err := trace.SearchContext(ctx, newGame(t, "tictactoe", "", games.Options{}), trace.Options{Algorithm: trace.Minimax})
+	require.NoError(t, err)
+	assert.Equal(t, "cancelled", tr.StopKind)
+	assert.False(t, tr.Complete)
+	assert.Less(t, tr.Stats.Nodes, int64(2048), "it stops within the first check")
 }

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -62,6 +63,7 @@ type searcher struct {
 
 	stats    Stats
 	deadline time.Time
+	ctx      context.Context // the search stops when it ends
 	stopped  bool
 	stopWhy  string
 	stopKind string
@@ -70,10 +72,17 @@ type searcher struct {
 // Search runs the search the options describe from the game's current position and
 // returns its trace. The game is left in the position it had.
 func Search(g Game, opt Options) (*Trace, error) {
+	return SearchContext(context.Background(), g, opt)
+}
+
+// SearchContext is Search that also stops, as a time limit would (StopKind
+// "cancelled"), when ctx ends: a server stops a search nobody waits for any more.
+func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	if err := opt.validate(); err != nil {
 		return nil, err
 	}
 	s := newSearcher(g, opt)
+	s.ctx = ctx
 	start := time.Now()
 	if opt.TimeLimit > 0 {
 		s.deadline = start.Add(opt.TimeLimit)
@@ -156,7 +165,7 @@ func (o *Options) validate() error {
 }
 
 func newSearcher(g Game, opt Options) *searcher {
-	s := &searcher{g: g, opt: opt, rootMax: true}
+	s := &searcher{g: g, opt: opt, rootMax: true, ctx: context.Background()}
 	if sd, ok := g.(sided); ok {
 		s.rootMax = sd.RootIsMax()
 	}
@@ -296,12 +305,27 @@ func (s *searcher) next() bool {
 		s.halt("record", fmt.Sprintf("recording budget of %d nodes reached", s.opt.MaxNodes))
 		return false
 	}
-	if !s.deadline.IsZero() && s.stats.Nodes&1023 == 0 && time.Now().After(s.deadline) {
-		s.halt("time", fmt.Sprintf("time limit of %v reached", s.opt.TimeLimit))
-		return false
+	if s.stats.Nodes&1023 == 0 {
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			s.halt("time", fmt.Sprintf("time limit of %v reached", s.opt.TimeLimit))
+			return false
+		}
+		if s.cancelled() {
+			s.halt("cancelled", "the search was cancelled")
+			return false
+		}
 	}
 	s.stats.Nodes++
 	return true
+}
+
+func (s *searcher) cancelled() bool {
+	select {
+	case <-s.ctx.Done():
+		return true
+	default:
+		return false
+	}
 }
 
 func (s *searcher) halt(kind, why string) {
@@ -494,7 +518,7 @@ func (s *searcher) restOfLine(left int) []string {
 	if !s.deadline.IsZero() {
 		o.TimeLimit = max(time.Until(s.deadline), time.Millisecond)
 	}
-	sub, err := Search(s.g, o)
+	sub, err := SearchContext(s.ctx, s.g, o)
 	if err != nil || !sub.Complete {
 		return nil
 	}

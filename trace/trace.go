@@ -195,8 +195,8 @@ type Trace struct {
 	// the last finished iteration, or of the root children it finished.
 	Stopped string
 	// StopKind says which limit stopped the search, for translations: "" (none),
-	// "nodes" (Options.MaxNodes), "record" (the recording budget, also MaxNodes) or
-	// "time" (Options.TimeLimit).
+	// "nodes" (Options.MaxNodes), "record" (the recording budget, also MaxNodes),
+	// "time" (Options.TimeLimit) or "cancelled" (SearchContext's context ended).
 	StopKind string
 	// Complete is true when the search finished; false when it stopped (Stopped says
 	// why), whatever it had found by then.

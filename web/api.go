@@ -353,9 +353,12 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 			return nil, err
 		}
 		defer s.release()
-		t, err := trace.Search(g, req.p.Options)
+		t, err := trace.SearchContext(ctx, g, req.p.Options)
 		if err != nil {
 			return nil, badInput(err)
+		}
+		if ctx.Err() != nil {
+			return nil, ctx.Err() // nobody waits any more: a cut-short search is not kept
 		}
 		return s.traces.put(req.key, t), nil
 	})

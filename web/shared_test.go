@@ -78,6 +78,27 @@ func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
 	assert.Zero(t, s.traces.ll.Len(), "no search ran")
 }
 
+// When every request for a search that is already running has gone away, the search
+// stops at once (not at its time limit) and is not kept.
+func TestAllTraceRequestsGoneStopsARunningSearch(t *testing.T) {
+	s := newTestServer(t, Config{MaxSearches: 1, MaxNodesCap: 1 << 40})
+	h := s.Handler()
+	// connect-4 from the empty board under plain minimax runs to its 5 s time limit
+	const target = "/api/trace?game=connect4&algo=minimax&record=false&max-nodes=0&time-limit=5s"
+	ctx, cancel := context.WithCancel(context.Background())
+	a := serveAsync(h, ctx, target)
+	waitUntil(t, "the search to run", func() bool { return len(s.sem) == 1 })
+	time.Sleep(50 * time.Millisecond)
+	start := time.Now()
+	cancel()
+	<-a
+	waitUntil(t, "the search slot to be free", func() bool { return len(s.sem) == 0 })
+	assert.Less(t, time.Since(start), time.Second, "the search stopped when nobody waited")
+	s.traces.mu.Lock()
+	defer s.traces.mu.Unlock()
+	assert.Zero(t, s.traces.ll.Len(), "a cut-short search is not kept")
+}
+
 // gateRenderer draws "<svg/>" when released, and reports a render ended by its context.
 type gateRenderer struct {
 	release chan struct{}
