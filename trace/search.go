@@ -2,7 +2,6 @@ package trace
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -139,27 +138,14 @@ func unlift(t *Trace) {
 	}
 }
 
+// validate checks the options (Check: coded, translatable errors) and fills in the
+// default algorithm.
 func (o *Options) validate() error {
+	if err := o.Check(); err != nil {
+		return err
+	}
 	if o.Algorithm == "" {
 		o.Algorithm = Minimax
-	}
-	known := false
-	for _, a := range Algorithms {
-		known = known || a == o.Algorithm
-	}
-	switch {
-	case !known:
-		return fmt.Errorf("unknown algorithm %q (choose minimax, negamax, alphabeta or negamax-alphabeta)", o.Algorithm)
-	case o.Depth < 0:
-		return fmt.Errorf("depth %d: must be 0 (no limit) or more", o.Depth)
-	case o.Depth > 200:
-		return fmt.Errorf("depth %d: at most 200", o.Depth)
-	case o.MaxNodes < 0:
-		return errors.New("max-nodes must be 0 (no limit) or more")
-	case o.TimeLimit < 0:
-		return errors.New("time limit must be 0 (no limit) or more")
-	case o.TTSize < 0 || o.TTSize > 1<<26:
-		return errors.New("transposition table size must be between 0 and 67108864 entries")
 	}
 	return nil
 }
