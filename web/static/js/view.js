@@ -3,9 +3,9 @@
 // package names (n12, f123, e12, a_n12-v, a_n12-alpha, a_n12-beta, a_e12-cut). No new
 // layout is ever made, so nodes never move; only the elements whose state changed are
 // touched.
-import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
 import { N_PRUNED, N_UNFINISHED } from './model.js';
-import { nodeName, playerName } from './explain.js';
+import { nodeName, playerName, scoreNote } from './explain.js';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const STATE_CLASSES = new Set(['unreached', 'open', 'done', 'cut', 'current']);
@@ -42,10 +42,14 @@ function centre(text) {
 }
 
 export class TreeView {
-  // host: the element that holds the drawing; tr: the Trace model.
-  constructor(host, svgText, tr) {
+  // host: the element that holds the drawing; tr: the Trace model. opts.windowed: the
+  // algorithm has α and β (alpha-beta); opts.hide: the unreached part is hidden (else
+  // drawn faint); opts.game names moves (stones: "take 2").
+  constructor(host, svgText, tr, opts = {}) {
     this.host = host;
     this.tr = tr;
+    this.windowed = !!opts.windowed;
+    this.game = opts.game || '';
     const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
     if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'svg') {
       throw new Error(t('errDrawing'));
@@ -58,6 +62,7 @@ export class TreeView {
     svg.setAttribute('aria-labelledby', 'tree-desc');
     svg.classList.add('gt');
     if (tr.explicit) svg.classList.add('explicit');
+    svg.classList.toggle('hide-unreached', opts.hide !== false);
     host.replaceChildren(svg);
     this.svg = svg;
     // measure at the natural size: at a tiny scale the browser's text metrics (and so
@@ -129,7 +134,10 @@ export class TreeView {
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
         const move = document.getElementById('a_e' + i + '-move');
-        if (move) move.classList.add('move');
+        if (move) {
+          move.classList.add('move');
+          r.moveText = move.querySelector('text');
+        }
       }
       r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.doc.nodes[i].label) ? tr.doc.nodes[i].label : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
@@ -139,6 +147,7 @@ export class TreeView {
     for (const r of this.list) {
       if (r.val) centre(r.val);
       if (r.count) centre(r.count);
+      if (r.moveText && this.game === 'stones') centre(r.moveText);
     }
     this.k = -2;
     this.curEl = -1;
@@ -165,9 +174,16 @@ export class TreeView {
   relabel() {
     for (const r of this.list) {
       if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
-      r.lval = null;
+      // a stones move says what it does, in the page's language
+      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.doc.nodes[r.i].move);
+      r.lval = r.lal = r.lbe = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
+  }
+
+  // setHide hides the unreached part of the drawing (true) or draws it faint.
+  setHide(on) {
+    this.svg.classList.toggle('hide-unreached', on);
   }
 
   // show restyles the drawing for step k; res is what Trace.seek returned.
@@ -225,7 +241,7 @@ export class TreeView {
       if (v !== r.lval) { r.val.textContent = v; r.lval = v; }
     }
     if (r.al) {
-      const win = open && tr.open[i];
+      const win = this.windowed && open && tr.open[i];
       const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
       const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
       if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
@@ -254,7 +270,11 @@ export class TreeView {
     const parts = [nodeName(tr, i), playerName(tr, i)];
     const open = tr.open[i] || (folded && this.openIn[i] > 0);
     if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBounded(tr.value[i], tr.bound[i]));
-    if (tr.open[i]) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    if (tr.open[i] && this.windowed) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    if (tr.hasValue[i] && tr.reached[i]) {
+      const note = scoreNote(tr, i, this.game);
+      if (note) parts.push(note);
+    }
     if (!tr.reached[i]) parts.push(t('tipUnreached'));
     else if (tr.cut[i]) parts.push(t('tipPruned'));
     else if (open) parts.push(t('tipOpen'));
