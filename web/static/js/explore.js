@@ -197,6 +197,12 @@ export class Explorer {
     speed.value = String(this.speed);
     speed.addEventListener('change', () => { this.speed = Number(speed.value); });
     document.addEventListener('keydown', (e) => this.onKey(e));
+    // the form drops over the page on narrower screens: Escape closes it
+    $('problem-details').addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !matchMedia('(max-width: 1400px)').matches) return;
+      $('problem-details').open = false;
+      $('problem-details').querySelector('summary').focus();
+    });
 
     // the drawing
     $('zoom-in').addEventListener('click', () => this.setZoom(this.zoom * 1.25));
