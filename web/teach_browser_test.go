@@ -6,8 +6,12 @@ package web
 // downloads that fit a slide, and the layouts of a laptop and a phone.
 
 import (
+	"bytes"
 	"context"
+	"encoding/base64"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -460,6 +464,15 @@ func TestBrowserSlideDownloads(t *testing.T) {
 	assert.LessOrEqual(t, r["w"], r["bw"])
 	assert.LessOrEqual(t, r["h"], r["bh"])
 	assert.Greater(t, r["nodes"], 0.0)
+	// the PNG of it, kept among the artifacts to look at
+	eval[any](t, ctx, `(window.__saved = null, document.getElementById('dl-view-png').click(), 0)`)
+	waitFor(t, ctx, `window.__saved && window.__saved.type === 'image/png'`)
+	b64 := eval[string](t, ctx, `(async () => { const b = new Uint8Array(await window.__saved.arrayBuffer()); let s = ''; for (const x of b) s += String.fromCharCode(x); return btoa(s); })()`)
+	png, err := base64.StdEncoding.DecodeString(b64)
+	require.NoError(t, err)
+	assert.True(t, bytes.HasPrefix(png, []byte("\x89PNG")))
+	require.NoError(t, os.WriteFile(filepath.Join(artifactDir(t), "download-what-the-page-shows.png"), png, 0o644))
+	screenshot(t, ctx, "download-page-at-step-40")
 	noPageErrors(t, ctx)
 }
 
@@ -489,6 +502,9 @@ func TestBrowserLayouts(t *testing.T) {
 				assert.LessOrEqual(t, r.Bottom, 900.0, "%s %s: %s bottom %.0f", lang, q, sel, r.Bottom)
 			}
 			assert.GreaterOrEqual(t, rect("#treebox").Height, 300.0, "the tree has room")
+			if strings.Contains(q, "figure-5.2") {
+				screenshot(t, ctx, "laptop-figure52-minimax-"+lang)
+			}
 			before := rect("#treebox")
 			eval[any](t, ctx, `document.querySelector('#problem-details > summary').click(), 0`)
 			time.Sleep(100 * time.Millisecond)
@@ -499,9 +515,6 @@ func TestBrowserLayouts(t *testing.T) {
 				screenshot(t, ctx, "laptop-textbook-form-open-"+lang)
 				eval[any](t, ctx, `document.querySelector('#problem-details > summary').click(), 0`)
 				screenshot(t, ctx, "laptop-textbook-"+lang)
-			}
-			if strings.Contains(q, "figure-5.2") {
-				screenshot(t, ctx, "laptop-figure52-minimax-"+lang)
 			}
 		}
 		// phone

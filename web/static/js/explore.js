@@ -1028,7 +1028,9 @@ export class Explorer {
     for (let i = 0; i < from.length && i < to.length; i++) {
       const cs = getComputedStyle(from[i]);
       if (cs.display === 'none') { to[i].remove(); continue; }
-      for (const pr of props) to[i].style.setProperty(pr, cs.getPropertyValue(pr));
+      // as presentation attributes (the file has no stylesheet, and style attributes
+      // would break the page's content security policy)
+      for (const pr of props) to[i].setAttribute(pr, cs.getPropertyValue(pr));
     }
     copy.removeAttribute('class');
     copy.removeAttribute('style');
