@@ -62,13 +62,13 @@ func ExampleNew_stones() {
 	for _, m := range g.Moves(nil) {
 		names = append(names, g.MoveName(m))
 	}
-	fmt.Println(strings.Join(names, " "))
+	fmt.Println(strings.Join(names, ", "))
 	g.Play(3)
 	g.Play(1)
 	g.Play(1)
 	fmt.Println(g.Result())
 	// Output:
-	// -1 -3
+	// take 1, take 3
 	// true -3
 }
 

@@ -314,23 +314,24 @@ func c4CourseScore(f, e int) int {
 	return 100
 }
 
-// The weights of the "better" evaluation.
+// The weights of the "better" evaluation, on a small scale a student can read: a
+// typical position is worth a few tens, a win next move 200.
 const (
-	c4W1          = 1    // a window with one stone
-	c4W2          = 10   // two stones
-	c4W3          = 100  // three stones, the fourth cell not playable yet
-	c4W3Parity    = 150  // the same, the fourth cell on a row that favours its owner
-	c4W3Now       = 5000 // three stones of the side to move, the fourth cell playable: a win next move
-	c4W3NowOpp    = 400  // three of the opponent, the fourth cell playable: it must be blocked
-	c4CentreBonus = 4    // a stone in the centre column
+	c4W1          = 1   // a window with one stone
+	c4W2          = 4   // two stones
+	c4W3          = 16  // three stones, the fourth cell not playable yet
+	c4W3Parity    = 24  // the same, the fourth cell on a row that favours its owner
+	c4W3Now       = 200 // three stones of the side to move, the fourth cell playable: a win next move
+	c4W3NowOpp    = 64  // three of the opponent, the fourth cell playable: it must be blocked
+	c4CentreBonus = 2   // a stone in the centre column
 )
 
 // evalBetter counts, for each of the 69 groups of four aligned cells holding stones of
-// one player only, 1 for one stone, 10 for two and 100 for three (150 when the empty
+// one player only, 1 for one stone, 4 for two and 16 for three (24 when the empty
 // cell is on a row whose parity favours the owner: odd rows, counting from 1 at the
 // bottom, for the first player, even rows for the second). A three whose empty cell is
-// playable at once is worth 5,000 to the side to move (it wins next move) and 400 to the
-// opponent (it must be blocked). Each stone in the centre column adds 4. The side to
+// playable at once is worth 200 to the side to move (it wins next move) and 64 to the
+// opponent (it must be blocked). Each stone in the centre column adds 2. The side to
 // move's total minus the opponent's.
 func (g *Connect4) evalBetter() int {
 	own, opp := g.current, g.current^g.mask

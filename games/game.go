@@ -125,6 +125,13 @@ func New(game, position string, opt Options) (Game, error) {
 	return p(position, opt)
 }
 
+// MoveParser is implemented by games whose moves can be written in more than one way
+// (the stones game takes "take 2" or "2"): ParseMove finds the legal move a text
+// means. Without it, a move is found by its MoveName.
+type MoveParser interface {
+	ParseMove(s string) (Move, bool)
+}
+
 // Labeled is implemented by games whose nodes carry their own label: an explicit
 // tree labels an inner node with its name and a leaf with its number as written.
 type Labeled interface {

@@ -140,8 +140,26 @@ func (g *Stones) Result() (over bool, score int) {
 // Evaluate is 0: the stones game has no static evaluation.
 func (g *Stones) Evaluate() int { return 0 }
 
-// MoveName names a take: "-2" takes two stones.
-func (g *Stones) MoveName(m Move) string { return "-" + strconv.Itoa(int(m)) }
+// MoveName names a take by what it does: "take 2" takes two stones. (Pages and
+// pictures in Spanish write it "quita 2".)
+func (g *Stones) MoveName(m Move) string { return "take " + strconv.Itoa(int(m)) }
+
+// ParseMove reads a take written as its name ("take 2", "quita 2"), as the number of
+// stones ("2") or the older "-2"; ok is false unless it is a legal take here.
+func (g *Stones) ParseMove(s string) (Move, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for _, prefix := range []string{"take", "quita", "-"} {
+		if rest, found := strings.CutPrefix(s, prefix); found {
+			s = strings.TrimSpace(rest)
+			break
+		}
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n <= 0 || n > g.remaining || !slices.Contains(g.takes, n) {
+		return 0, false
+	}
+	return Move(n), true
+}
 
 // Key is the pile and the plies played: remaining<<32 | plies (the score depends on
 // both).

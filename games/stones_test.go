@@ -211,8 +211,23 @@ func TestStonesKeysAndNames(t *testing.T) {
 	assert.Equal(t, a.Remaining(), b.Remaining())
 	assert.NotEqual(t, a.Key(), b.Key(), "the plies are part of the key")
 	assert.Equal(t, uint64(7)<<32|2, a.Key())
-	assert.Equal(t, "-2", a.MoveName(2))
-	assert.Equal(t, "-13", a.MoveName(13))
+	assert.Equal(t, "take 2", a.MoveName(2))
+	assert.Equal(t, "take 13", a.MoveName(13))
+	var _ MoveParser = a
+	for _, tc := range []struct {
+		in   string
+		want Move
+		ok   bool
+	}{
+		{"take 2", 2, true}, {"Take 3", 3, true}, {"quita 1", 1, true}, {"2", 2, true}, {"-2", 2, true},
+		{" take  1 ", 1, true}, {"take 4", 0, false}, {"take", 0, false}, {"0", 0, false}, {"x", 0, false},
+	} {
+		m, ok := a.ParseMove(tc.in)
+		assert.Equal(t, tc.ok, ok, tc.in)
+		if tc.ok {
+			assert.Equal(t, tc.want, m, tc.in)
+		}
+	}
 	assert.Equal(t, []string{"7"}, a.Board())
 	var _ Drawable = a
 	var _ Game = a

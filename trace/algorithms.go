@@ -21,7 +21,7 @@ func (s *searcher) maxValue(ply int, id int32, left int) int {
 	if v, hit := s.probe(ply, id, left, nil, nil, true); hit {
 		return v
 	}
-	best, bestMove := -Inf, games.Move(-1)
+	best, bestMove, pr := -Inf, games.Move(-1), newProof()
 	for _, m := range s.movesAt(ply) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
@@ -32,13 +32,14 @@ func (s *searcher) maxValue(ply int, id int32, left int) int {
 		if s.stopped {
 			break
 		}
+		pr.add(v, s.ret)
 		if v > best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
 		}
 		s.rec.backup(id, child, best, -Inf, Inf)
 	}
-	return s.done(ply, id, left, best, Exact, bestMove, -Inf, Inf, true)
+	return s.finish(ply, id, left, best, bestMove, -Inf, Inf, -Inf, Inf, pr, true)
 }
 
 // minValue is MIN's turn in plain minimax: the smallest of its children's values.
@@ -50,7 +51,7 @@ func (s *searcher) minValue(ply int, id int32, left int) int {
 	if v, hit := s.probe(ply, id, left, nil, nil, true); hit {
 		return v
 	}
-	best, bestMove := Inf, games.Move(-1)
+	best, bestMove, pr := Inf, games.Move(-1), newProof()
 	for _, m := range s.movesAt(ply) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
@@ -61,13 +62,14 @@ func (s *searcher) minValue(ply int, id int32, left int) int {
 		if s.stopped {
 			break
 		}
+		pr.add(-v, s.ret.flip())
 		if v < best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
 		}
 		s.rec.backup(id, child, best, -Inf, Inf)
 	}
-	return s.done(ply, id, left, best, Exact, bestMove, -Inf, Inf, true)
+	return s.finish(ply, id, left, best, bestMove, -Inf, Inf, -Inf, Inf, pr, true)
 }
 
 // negamax returns the node's value for the side to move and leaves its best line
@@ -82,7 +84,7 @@ func (s *searcher) negamax(ply int, id int32, left int) int {
 	if v, hit := s.probe(ply, id, left, nil, nil, false); hit {
 		return v
 	}
-	best, bestMove := -Inf, games.Move(-1)
+	best, bestMove, pr := -Inf, games.Move(-1), newProof()
 	for _, m := range s.movesAt(ply) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
@@ -93,13 +95,14 @@ func (s *searcher) negamax(ply int, id int32, left int) int {
 		if s.stopped {
 			break
 		}
+		pr.add(v, s.ret.flip())
 		if v > best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
 		}
 		s.rec.backup(id, child, s.toMax(ply, best), -Inf, Inf)
 	}
-	return s.done(ply, id, left, best, Exact, bestMove, -Inf, Inf, false)
+	return s.finish(ply, id, left, best, bestMove, -Inf, Inf, -Inf, Inf, pr, false)
 }
 
 // alphaBetaMax is MAX's turn in alpha-beta: alpha is the best MAX can already force
@@ -114,7 +117,7 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 		return v
 	}
 	alpha0, beta0 := alpha, beta
-	best, bestMove := -Inf, games.Move(-1)
+	best, bestMove, pr := -Inf, games.Move(-1), newProof()
 	moves := s.movesAt(ply)
 	for i, m := range moves {
 		child, ok := s.play(id, ply, m, alpha, beta)
@@ -126,6 +129,7 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 		if s.stopped {
 			break
 		}
+		pr.add(v, s.ret)
 		if v > best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
@@ -136,11 +140,11 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 			s.rec.window(StepAlpha, id, best, alpha, beta)
 		}
 		if alpha >= beta {
-			s.cutoff(id, ply, moves, i, best, alpha, beta)
+			pr.skip(s.cutoff(id, ply, moves, i, best, alpha, beta))
 			break
 		}
 	}
-	return s.doneWindow(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, true)
+	return s.finish(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, pr, true)
 }
 
 // alphaBetaMin is MIN's turn in alpha-beta: it lowers beta; once beta <= alpha, MAX
@@ -154,7 +158,7 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 		return v
 	}
 	alpha0, beta0 := alpha, beta
-	best, bestMove := Inf, games.Move(-1)
+	best, bestMove, pr := Inf, games.Move(-1), newProof()
 	moves := s.movesAt(ply)
 	for i, m := range moves {
 		child, ok := s.play(id, ply, m, alpha, beta)
@@ -166,6 +170,7 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 		if s.stopped {
 			break
 		}
+		pr.add(-v, s.ret.flip())
 		if v < best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
@@ -176,11 +181,11 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 			s.rec.window(StepBeta, id, best, alpha, beta)
 		}
 		if beta <= alpha {
-			s.cutoff(id, ply, moves, i, best, alpha, beta)
+			pr.skip(s.cutoff(id, ply, moves, i, best, alpha, beta))
 			break
 		}
 	}
-	return s.doneWindow(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, true)
+	return s.finish(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, pr, true)
 }
 
 // negamaxAlphaBeta is alpha-beta in negamax form: one function for both players, the
@@ -201,7 +206,7 @@ func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) in
 	if s.player(ply) == Min {
 		raised = StepBeta
 	}
-	best, bestMove := -Inf, games.Move(-1)
+	best, bestMove, pr := -Inf, games.Move(-1), newProof()
 	moves := s.movesAt(ply)
 	for i, m := range moves {
 		ma, mb := s.windowToMax(ply, alpha, beta)
@@ -214,6 +219,7 @@ func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) in
 		if s.stopped {
 			break
 		}
+		pr.add(v, s.ret.flip())
 		if v > best {
 			best, bestMove = v, m
 			s.pvSet(ply, m)
@@ -226,70 +232,127 @@ func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) in
 		}
 		if alpha >= beta {
 			ma, mb = s.windowToMax(ply, alpha, beta)
-			s.cutoff(id, ply, moves, i, s.toMax(ply, best), ma, mb)
+			pr.skip(s.cutoff(id, ply, moves, i, s.toMax(ply, best), ma, mb))
 			break
 		}
 	}
-	return s.doneWindow(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, false)
+	return s.finish(ply, id, left, best, bestMove, alpha0, beta0, alpha, beta, pr, false)
 }
 
-// leaf records a leaf worth v (MAX's view) and returns v.
+// leaf records a leaf worth v (MAX's view) and returns v. A leaf's value is exact.
 func (s *searcher) leaf(ply int, id int32, kind NodeKind, v, alpha, beta int) int {
 	s.stats.Leaves++
+	s.ret = Exact
 	s.rec.leaf(id, kind, v, alpha, beta)
 	return v
 }
 
-// done finishes a node of an algorithm without a window: it records the return and
-// stores the value in the transposition table. maxView says whether best is in MAX's
-// view (minimax) or the side to move's (negamax).
-func (s *searcher) done(ply int, id int32, left, best int, b Bound, bestMove games.Move, alpha, beta int, maxView bool) int {
-	vMax := best
-	if !maxView {
-		vMax = s.toMax(ply, best)
-	}
-	if s.stopped {
-		s.rec.stop(id, alpha, beta)
-		return best
-	}
-	s.rec.ret(id, vMax, b, alpha, beta)
-	s.store(ply, left, best, b, bestMove, maxView)
-	return best
+// proof gathers what a node's children prove about its true value, seen by the player
+// who maximises there (MAX, or the side to move in negamax; a MIN node of the MAX/MIN
+// functions adds its children negated). It is how a node knows whether the value it
+// returns is its exact minimax value or only a bound: a value is exact when every
+// child was searched and the best of them is exact.
+type proof struct {
+	// lo is the largest value a child proved the node reaches: a child's value that
+	// is exact or a lower bound.
+	lo int
+	// open is set when the true value may lie above the best child's value: a child
+	// returned only a lower bound, or children were skipped (a cutoff).
+	open bool
 }
 
-// doneWindow finishes an alpha-beta node searched with window (alpha0, beta0): fail-hard
-// clamps the value into the window, fail-soft returns it as found. Either way a value at
-// or beyond a bound of the window is itself only a bound.
-func (s *searcher) doneWindow(ply int, id int32, left, best int, bestMove games.Move, alpha0, beta0, alpha, beta int, maxView bool) int {
-	// In the side to move's view (negamax) or at a MAX node, a value <= alpha0 is an
-	// upper bound and >= beta0 a lower one; at a MIN node in MAX's view the window is
-	// still (alpha0, beta0) and the same holds.
-	b := Exact
+func newProof() proof { return proof{lo: -Inf} }
+
+// add takes a child's value v and its bound b, both in the maximiser's view.
+func (p *proof) add(v int, b Bound) {
+	if b != Upper && v > p.lo {
+		p.lo = v
+	}
+	if b == Lower {
+		p.open = true
+	}
+}
+
+// skip notes that a cutoff left children unsearched.
+func (p *proof) skip(skipped bool) {
+	if skipped {
+		p.open = true
+	}
+}
+
+// bound says how v, the value a node returns when the best of its children is best
+// (maximiser's view), relates to the node's true value. The true value lies in
+// [lo, best], or [lo, +∞) when open: v is exact when both ends meet it, an upper bound
+// when the top end does not exceed it, a lower bound when the bottom end reaches it.
+// window is the classic rule from the search window, used if neither holds (which the
+// property tests show does not happen).
+func (p proof) bound(v, best int, window Bound) Bound {
+	atMost := !p.open && best <= v
+	atLeast := p.lo >= v
 	switch {
-	case best <= alpha0:
-		b = Upper
-	case best >= beta0:
-		b = Lower
+	case atMost && atLeast:
+		return Exact
+	case atMost:
+		return Upper
+	case atLeast:
+		return Lower
+	}
+	return window
+}
+
+// finish ends a node searched with window (alpha0, beta0), (-∞, +∞) for the algorithms
+// without one: fail-hard clamps the value into the window, fail-soft (the default)
+// returns it as found. The value is recorded with its bound, from pr, and stored in
+// the transposition table. maxView says whether best is in MAX's view (the MAX/MIN
+// functions) or the side to move's (negamax). A node the search stopped in returns the
+// value its finished children prove, as a bound.
+func (s *searcher) finish(ply int, id int32, left, best int, bestMove games.Move, alpha0, beta0, alpha, beta int, pr proof, maxView bool) int {
+	// minimising: MAX-view values at a MIN node; pr holds them negated.
+	minimising := maxView && s.player(ply) == Min
+	ma, mb := alpha, beta
+	if !maxView {
+		ma, mb = s.windowToMax(ply, alpha, beta)
+	}
+	// toMaxView turns a value and bound in the function's own view into MAX's.
+	toMaxView := func(v int, b Bound) (int, Bound) {
+		if !maxView && s.player(ply) == Min {
+			return -v, b.flip()
+		}
+		return v, b
+	}
+	if s.stopped {
+		v, b := pr.lo, Lower // what the finished children prove
+		if minimising {
+			v, b = -v, Upper
+		}
+		s.ret = b
+		vMax, bMax := toMaxView(v, b)
+		s.rec.stop(id, vMax, bMax, pr.lo > -Inf, ma, mb)
+		return v
 	}
 	v := best
 	if s.opt.FailHard {
 		v = min(max(best, alpha0), beta0)
 	}
-	ma, mb := alpha, beta
-	vMax, bMax := v, b
-	if !maxView {
-		ma, mb = s.windowToMax(ply, alpha, beta)
-		vMax = s.toMax(ply, v)
-		if s.player(ply) == Min {
-			bMax = b.flip()
-		}
+	// the classic rule: a value at or beyond a bound of the window is only a bound
+	window := Exact
+	switch {
+	case best <= alpha0:
+		window = Upper
+	case best >= beta0:
+		window = Lower
 	}
-	if s.stopped {
-		s.rec.stop(id, ma, mb)
-		return v
+	var b Bound
+	if minimising {
+		b = pr.bound(-v, -best, window.flip()).flip()
+	} else {
+		b = pr.bound(v, best, window)
 	}
+	s.ret = b
+	vMax, bMax := toMaxView(v, b)
 	s.rec.ret(id, vMax, bMax, ma, mb)
 	s.store(ply, left, v, b, bestMove, maxView)
+	s.noteSearched(id)
 	return v
 }
 

@@ -23,6 +23,7 @@ type jsonTrace struct {
 	RootPlayer      string          `json:"root_player"`
 	Complete        bool            `json:"complete"`
 	Value           *int            `json:"value"`
+	ValueBound      string          `json:"value_bound,omitempty"`
 	ValueText       string          `json:"value_text"`
 	Score           *int            `json:"score"`
 	BestMove        string          `json:"best_move"`
@@ -79,6 +80,7 @@ type jsonNode struct {
 	Pruned    bool     `json:"pruned"`
 	PV        bool     `json:"pv,omitempty"`
 	Board     []string `json:"board,omitempty"`
+	Same      *int32   `json:"same,omitempty"`
 	FirstStep int32    `json:"first_step"`
 	LastStep  int32    `json:"last_step"`
 }
@@ -151,9 +153,10 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 	if j.PV == nil {
 		j.PV = []string{}
 	}
-	if t.Complete {
+	if t.HasValue {
 		j.Value, j.Score = intPtr(t.Value), intPtr(t.Score)
-		j.ValueText = FormatValue(t.Value)
+		j.ValueBound = boundName(t.ValueBound)
+		j.ValueText = FormatBounded(t.Value, t.ValueBound)
 	}
 	for _, it := range t.Iterations {
 		j.Iterations = append(j.Iterations, jsonIteration(it))
@@ -170,6 +173,10 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 			jn.Value = intPtr(n.Value)
 			jn.Bound = boundName(n.Bound)
 		}
+		if n.Same >= 0 {
+			same := n.Same
+			jn.Same = &same
+		}
 		j.Nodes[i] = jn
 	}
 	for i, s := range t.Steps {
@@ -184,7 +191,7 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 		}
 		if s.HasValue {
 			js.Value = intPtr(s.Value)
-			if s.Kind == StepEval || s.Kind == StepTTHit || s.Kind == StepReturn {
+			if s.Kind == StepEval || s.Kind == StepTTHit || s.Kind == StepReturn || s.Kind == StepStop {
 				js.Bound = boundName(s.Bound)
 			}
 		}

@@ -39,7 +39,7 @@ func (r *recorder) node(parent int32, depth int, p Player, move, label string, b
 	r.nodes = append(r.nodes, Node{
 		ID: id, Parent: parent, Depth: int16(depth), Player: p,
 		Move: move, Label: label, Board: board,
-		Alpha: alpha, Beta: beta, FirstStep: -1, LastStep: -1,
+		Alpha: alpha, Beta: beta, FirstStep: -1, LastStep: -1, Same: -1,
 	})
 	return id
 }
@@ -117,14 +117,18 @@ func (r *recorder) ret(id int32, v int, b Bound, alpha, beta int) {
 	r.step(Step{Kind: StepReturn, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true, Bound: b})
 }
 
-// stop records that the search stopped while id was open.
-func (r *recorder) stop(id int32, alpha, beta int) {
+// stop records that the search stopped while id was open. When some of its children
+// had finished, v is what they prove (b says which way: at a MAX node "at least v").
+func (r *recorder) stop(id int32, v int, b Bound, has bool, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
 	n := &r.nodes[id]
-	n.Kind, n.HasValue = Unfinished, false
-	r.step(Step{Kind: StepStop, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta})
+	if !has {
+		v, b = 0, Exact
+	}
+	n.Kind, n.HasValue, n.Value, n.Bound = Unfinished, has, v, b
+	r.step(Step{Kind: StepStop, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, Bound: b, HasValue: has})
 }
 
 // pruned adds a never-visited child of parent, cut at the last recorded step.

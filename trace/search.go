@@ -52,6 +52,14 @@ type searcher struct {
 	rootFirst    games.Move
 	hasRootFirst bool
 
+	// ret is the bound of the value the last node searched returned, in that node's
+	// function's own view (MAX's for the MAX/MIN functions, the side to move's for
+	// negamax): exact, or a lower or upper bound.
+	ret Bound
+	// searched maps a position's key to the recorded node where it was last searched,
+	// so a transposition-table hit can point at it (recording with a table only).
+	searched map[uint64]int32
+
 	stats    Stats
 	deadline time.Time
 	stopped  bool
@@ -78,14 +86,48 @@ func Search(g Game, opt Options) (*Trace, error) {
 		s.once(t, s.opt.Depth)
 	}
 	s.stats.Elapsed = time.Since(start)
+	if s.stopped {
+		t.Complete = false
+	}
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
 	if s.rec != nil {
 		t.Nodes, t.Steps = s.rec.nodes, s.rec.steps
 		t.RecordTruncated = s.rec.full
-		markPV(t)
 	}
+	if s.lift && !s.hitHorizon && !s.stopped {
+		// No position was cut at the depth limit: every value is an exact game score
+		// and needs no lift above the static evaluations.
+		unlift(t)
+	}
+	markPV(t)
 	return t, nil
+}
+
+// unlift writes every value of the trace (result, iterations, nodes, steps) without
+// the lift that puts wins above static evaluations, so the trace has one encoding.
+func unlift(t *Trace) {
+	f := func(v *int) {
+		if a := abs(*v); a > games.WinBase/2 && a < Inf {
+			*v -= sign(*v) * games.WinBase
+		}
+	}
+	f(&t.Value)
+	for i := range t.Iterations {
+		f(&t.Iterations[i].Value)
+	}
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		f(&n.Value)
+		f(&n.Alpha)
+		f(&n.Beta)
+	}
+	for i := range t.Steps {
+		st := &t.Steps[i]
+		f(&st.Value)
+		f(&st.Alpha)
+		f(&st.Beta)
+	}
 }
 
 func (o *Options) validate() error {
@@ -143,6 +185,9 @@ func (s *searcher) newRecorder() *recorder {
 	if !s.opt.Record {
 		return nil
 	}
+	if s.tt != nil {
+		s.searched = map[uint64]int32{}
+	}
 	return newRecorder(s.opt.MaxNodes)
 }
 
@@ -160,25 +205,17 @@ func (s *searcher) iterate(t *Trace) {
 		before := s.stats.Nodes
 		var it Trace
 		s.once(&it, d)
-		if !it.Complete {
+		if !it.HasValue {
 			break // stopped inside this iteration: keep the previous result
 		}
 		if s.stopped && len(t.Iterations) > 0 {
 			break // this iteration only finished part of the root: keep the previous one
 		}
-		t.Value, t.Score, t.BestMove, t.PV, t.Complete = it.Value, it.Score, it.BestMove, it.PV, true
+		t.Value, t.ValueBound, t.Score, t.BestMove, t.PV, t.HasValue = it.Value, it.ValueBound, it.Score, it.BestMove, it.PV, true
+		t.Complete = it.Complete
 		t.Iterations = append(t.Iterations, Iteration{Depth: d, Value: it.Value, BestMove: it.BestMove, Nodes: s.stats.Nodes - before})
-		if s.stopped {
-			break
-		}
-		if !s.hitHorizon {
-			// Nothing was cut at the depth limit: the value is exact and needs no lift
-			// above the static evaluations.
-			if s.opt.Depth == 0 && s.lift && abs(t.Value) > games.WinBase/2 {
-				t.Value -= sign(t.Value) * games.WinBase
-				t.Iterations[len(t.Iterations)-1].Value = t.Value
-			}
-			break
+		if s.stopped || !s.hitHorizon {
+			break // stopped, or nothing was cut at the depth limit: the value is exact
 		}
 		if m, ok := s.moveNamed(it.BestMove); ok {
 			s.rootFirst, s.hasRootFirst = m, true
@@ -195,7 +232,7 @@ func (s *searcher) once(t *Trace, depth int) {
 	p := s.player(0)
 	root := s.rec.enter(-1, 0, p, "", s.label(""), s.board(), -Inf, Inf)
 	s.stats.Nodes++
-	var v int
+	var v int // in the root function's own view
 	switch s.opt.Algorithm {
 	case Minimax:
 		if p == Max {
@@ -204,7 +241,7 @@ func (s *searcher) once(t *Trace, depth int) {
 			v = s.minValue(0, root, left)
 		}
 	case Negamax:
-		v = int(p) * s.negamax(0, root, left)
+		v = s.negamax(0, root, left)
 	case AlphaBeta:
 		if p == Max {
 			v = s.alphaBetaMax(0, root, left, -Inf, Inf)
@@ -212,18 +249,26 @@ func (s *searcher) once(t *Trace, depth int) {
 			v = s.alphaBetaMin(0, root, left, -Inf, Inf)
 		}
 	case NegamaxAlphaBeta:
-		v = int(p) * s.negamaxAlphaBeta(0, root, left, -Inf, Inf)
+		v = s.negamaxAlphaBeta(0, root, left, -Inf, Inf)
 	}
 	if s.stopped && s.pvLen[0] == 0 {
 		return // nothing finished at the root
 	}
-	t.Complete = true
+	t.HasValue = true
+	t.Complete = !s.stopped
 	t.Value = v
-	t.Score = int(p) * v
+	t.ValueBound = s.ret
+	if s.opt.Algorithm == Negamax || s.opt.Algorithm == NegamaxAlphaBeta {
+		t.Value = int(p) * v // the side to move's view
+		if p == Min {
+			t.ValueBound = s.ret.flip()
+		}
+	}
+	t.Score = int(p) * t.Value
 	if s.lift && t.Score != 0 && abs(t.Score) > games.WinBase/2 {
 		t.Score -= sign(t.Score) * games.WinBase
 	}
-	t.PV = s.pvNames()
+	t.PV = s.pvNames(depth)
 	if len(t.PV) > 0 {
 		t.BestMove = t.PV[0]
 	}
@@ -268,8 +313,7 @@ func (s *searcher) halt(kind, why string) {
 // records the child; ok is false when the budget ran out (the move is then not made).
 func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child int32, ok bool) {
 	if !s.next() {
-		s.rec.stop(id, alpha, beta)
-		return -1, false
+		return -1, false // the node's finish records the stop
 	}
 	var name string
 	if s.rec != nil {
@@ -357,18 +401,20 @@ func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
 	return c
 }
 
-// cutoff records and counts a cutoff at node id after moves[i] and prunes the rest.
-func (s *searcher) cutoff(id int32, ply int, moves []games.Move, i int, v, alpha, beta int) {
+// cutoff records and counts a cutoff at node id after moves[i] and prunes the rest. It
+// reports whether any child was left unsearched.
+func (s *searcher) cutoff(id int32, ply int, moves []games.Move, i int, v, alpha, beta int) bool {
 	if i+1 >= len(moves) {
-		return // the last child: nothing left to prune
+		return false // the last child: nothing left to prune
 	}
 	s.stats.Cutoffs++
 	if s.rec == nil {
-		return
+		return true
 	}
 	// The cutoff step comes before the pruned nodes so that they are cut "at" it.
 	s.rec.cutoff(id, int32(len(s.rec.nodes)), v, alpha, beta)
 	s.prune(id, ply, moves, i+1)
+	return true
 }
 
 func (s *searcher) label(move string) string {
@@ -402,21 +448,68 @@ func (s *searcher) pvSet(ply int, m games.Move) {
 	s.pvLen[ply] = len(line)
 }
 
-// pvNames names the root's principal variation by replaying it.
-func (s *searcher) pvNames() []string {
+// pvNames names the root's principal variation by replaying it. Where the line ends
+// at a transposition-table hit (the value came from the table, not from a search of
+// the position's children), it goes on with the table's best moves, or, where the
+// table no longer holds the position exactly, with a search of that position alone,
+// so the line reaches the end of the game or the depth limit (0: none).
+func (s *searcher) pvNames(depth int) []string {
 	if len(s.pvLen) == 0 {
 		return nil
 	}
-	line := s.pv[0][:s.pvLen[0]]
-	names := make([]string, len(line))
-	for i, m := range line {
-		names[i] = s.g.MoveName(m)
+	line := append([]games.Move(nil), s.pv[0][:s.pvLen[0]]...)
+	names := make([]string, 0, len(line))
+	for _, m := range line {
+		names = append(names, s.g.MoveName(m))
 		s.g.Play(m)
+	}
+	for s.tt != nil && !s.stopped && (depth == 0 || len(line) < depth) && len(line) < 1000 {
+		if over, _ := s.g.Result(); over {
+			break
+		}
+		e, ok := s.tt.get(s.keyer.Key())
+		if !ok || e.bound != Exact || !s.legal(e.move) {
+			names = append(names, s.restOfLine(depth-len(line))...)
+			break
+		}
+		names = append(names, s.g.MoveName(e.move))
+		s.g.Play(e.move)
+		line = append(line, e.move)
 	}
 	for i := len(line) - 1; i >= 0; i-- {
 		s.g.Undo(line[i])
 	}
 	return names
+}
+
+// restOfLine searches the current position on its own (same algorithm, not recorded)
+// for the rest of the principal variation; left is the depth left (<= 0 with no
+// limit, which a depth-limited search never asks for here).
+func (s *searcher) restOfLine(left int) []string {
+	o := s.opt
+	o.Record, o.Iterative, o.Depth = false, false, max(left, 0)
+	if o.MaxNodes > 0 {
+		o.MaxNodes = max(o.MaxNodes-s.stats.Nodes, 1)
+	}
+	if !s.deadline.IsZero() {
+		o.TimeLimit = max(time.Until(s.deadline), time.Millisecond)
+	}
+	sub, err := Search(s.g, o)
+	if err != nil || !sub.Complete {
+		return nil
+	}
+	return sub.PV
+}
+
+// legal reports whether m is a legal move of the current position.
+func (s *searcher) legal(m games.Move) bool {
+	var buf [64]games.Move
+	for _, l := range s.g.Moves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
 }
 
 // moveNamed finds the root move with that name.
@@ -430,19 +523,25 @@ func (s *searcher) moveNamed(name string) (games.Move, bool) {
 	return 0, false
 }
 
-// markPV flags the recorded nodes along the principal variation.
+// markPV flags the recorded nodes along the principal variation. At a table hit the
+// line goes on from the node where the same position was searched.
 func markPV(t *Trace) {
-	if len(t.Nodes) == 0 || !t.Complete {
+	if len(t.Nodes) == 0 || !t.HasValue {
 		return
 	}
+	kids := t.Children()
 	cur := int32(0)
 	t.Nodes[0].PV = true
 	for _, name := range t.PV {
+		if n := &t.Nodes[cur]; n.Kind == TTHit && n.Same >= 0 {
+			cur = n.Same
+			t.Nodes[cur].PV = true
+		}
 		found := int32(-1)
-		for i := cur + 1; i < int32(len(t.Nodes)); i++ {
-			n := &t.Nodes[i]
-			if n.Parent == cur && n.Move == name && n.Kind != Pruned {
-				found = i
+		for _, c := range kids.Of(cur) {
+			if n := &t.Nodes[c]; n.Move == name && n.Kind != Pruned {
+				found = c
+				break
 			}
 		}
 		if found < 0 {

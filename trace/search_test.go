@@ -405,7 +405,9 @@ func TestBudgetStopsCleanly(t *testing.T) {
 	for _, n := range tr.Nodes {
 		if n.Kind == trace.Unfinished {
 			unfinished++
-			assert.False(t, n.HasValue)
+			if n.HasValue {
+				assert.NotEqual(t, trace.Exact, n.Bound, "an unfinished node's value is only a bound")
+			}
 		}
 	}
 	assert.Positive(t, unfinished, "the open nodes are marked unfinished")
@@ -420,10 +422,12 @@ func TestBudgetKeepsPartialRootResult(t *testing.T) {
 	// The first root moves finish well within the budget: the result says what it knows.
 	tr := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.Minimax, MaxNodes: 7})
 	assert.NotEmpty(t, tr.Stopped)
-	assert.True(t, tr.Complete)
+	assert.False(t, tr.Complete)
+	assert.True(t, tr.HasValue)
+	assert.Equal(t, trace.Lower, tr.ValueBound)
 	assert.Equal(t, "B", tr.BestMove)
 	empty := search(t, newGame(t, "tictactoe", "", games.Options{}), trace.Options{Algorithm: trace.Minimax, MaxNodes: 5})
-	assert.False(t, empty.Complete, "no root move finished")
+	assert.False(t, empty.HasValue, "no root move finished")
 }
 
 func TestBadOptions(t *testing.T) {

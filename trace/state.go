@@ -63,6 +63,9 @@ func (t *Trace) Apply(st []NodeState, i int) {
 		}
 	case StepStop:
 		n.Open = false
+		if s.HasValue {
+			n.Value, n.HasValue, n.Bound = s.Value, true, s.Bound
+		}
 	}
 }
 

@@ -87,6 +87,7 @@ func (s *searcher) probe(ply int, id int32, left int, alpha, beta *int, maxView 
 		return 0, false
 	}
 	s.stats.TTHits++
+	s.ret = b
 	if s.rec != nil {
 		vMax, bMax := v, b
 		wa, wb := -Inf, Inf
@@ -101,8 +102,20 @@ func (s *searcher) probe(ply int, id int32, left int, alpha, beta *int, maxView 
 			}
 		}
 		s.rec.ttHit(id, vMax, bMax, wa, wb)
+		if same, ok := s.searched[s.keyer.Key()]; ok && id >= 0 {
+			s.rec.nodes[id].Same = same
+		}
 	}
 	return v, true
+}
+
+// noteSearched remembers that the current position was searched at recorded node id,
+// for the table hits that will reuse its value.
+func (s *searcher) noteSearched(id int32) {
+	if s.searched == nil || id < 0 {
+		return
+	}
+	s.searched[s.keyer.Key()] = id
 }
 
 // recordNarrow records a window narrowed by a table bound: raised says the

@@ -46,6 +46,9 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 			case Unfinished:
 				bw.WriteString("  (unfinished: the search stopped)")
 			}
+			if n.Kind == TTHit && n.Same >= 0 {
+				fmt.Fprintf(bw, "  (same position as #%d)", n.Same)
+			}
 			if n.PV {
 				bw.WriteString("  *")
 			}
@@ -60,14 +63,26 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 		walk(0, "")
 		bw.WriteString("(* principal variation)\n")
 	}
-	if t.Complete {
+	switch {
+	case t.HasValue && t.Complete:
 		fmt.Fprintf(bw, "value: %s\n", FormatValue(t.Value))
+	case t.HasValue && len(t.Iterations) > 0 && t.ValueBound == Exact:
+		fmt.Fprintf(bw, "value: %s at depth %d, the last finished iteration (the search stopped: not the final answer)\n",
+			FormatValue(t.Value), t.Iterations[len(t.Iterations)-1].Depth)
+	case t.HasValue:
+		fmt.Fprintf(bw, "value: %s so far (the search stopped: not the final answer)\n", FormatBounded(t.Value, t.ValueBound))
+	default:
+		bw.WriteString("value: unknown (the search stopped before finishing any move)\n")
+	}
+	if t.HasValue {
+		best := "best move"
+		if !t.Complete {
+			best = "best move so far"
+		}
 		if t.BestMove != "" {
-			fmt.Fprintf(bw, "best move: %s\n", t.BestMove)
+			fmt.Fprintf(bw, "%s: %s\n", best, t.BestMove)
 		}
 		fmt.Fprintf(bw, "principal variation: %s\n", strings.Join(t.PV, " "))
-	} else {
-		bw.WriteString("value: unknown (the search stopped before finishing any move)\n")
 	}
 	s := t.Stats
 	fmt.Fprintf(bw, "nodes: %d  leaves: %d  cutoffs: %d  tt hits: %d  time: %v\n",

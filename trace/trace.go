@@ -31,9 +31,10 @@ type Bound int8
 const (
 	// Exact: the value is the node's minimax value (within the search's depth limit).
 	Exact Bound = iota
-	// Lower: a cutoff at a MAX node; the true value is at least this (fail-hard: it is β).
+	// Lower: the true value is at least this (a cutoff at a MAX node; fail-hard: β).
 	Lower
-	// Upper: a cutoff at a MIN node; the true value is at most this.
+	// Upper: the true value is at most this (a cutoff at a MIN node, or a MAX node all
+	// of whose children failed low under fail-hard).
 	Upper
 )
 
@@ -61,7 +62,8 @@ const (
 	TTHit
 	// Pruned: never visited; a cutoff above made it irrelevant.
 	Pruned
-	// Unfinished: the search stopped (node budget or time limit) before it finished here.
+	// Unfinished: the search stopped (node budget or time limit) before it finished
+	// here. It has a value, a bound, when some of its children had finished.
 	Unfinished
 )
 
@@ -96,6 +98,9 @@ type Node struct {
 	// FirstStep and LastStep delimit the steps of this node's life (enter .. return);
 	// -1 for pruned nodes.
 	FirstStep, LastStep int32
+	// Same is, for a transposition-table hit, the recorded node where the same
+	// position was searched (its subtree shows how the value was found); -1 if none.
+	Same int32
 }
 
 // StepKind names one recorded event of the search.
@@ -119,6 +124,7 @@ const (
 	// Return: Node is done and returns Value.
 	StepReturn
 	// Stop: the node budget or the time limit ran out at Node; the search unwinds.
+	// When some children had finished, Value is what they prove, as a bound.
 	StepStop
 )
 
@@ -168,8 +174,15 @@ type Trace struct {
 	Options Options
 	// RootPlayer is who moves at the root.
 	RootPlayer Player
-	// Value is the root's value from MAX's point of view.
-	Value int
+	// Value is the root's value from MAX's point of view, when HasValue. ValueBound says
+	// how it relates to the true value: exact, unless the search stopped while the root
+	// was open, when it is what the finished root moves prove ("at least" at a MAX
+	// root).
+	Value      int
+	ValueBound Bound
+	// HasValue: Value, BestMove and PV hold a result (the whole search's, or what it
+	// had found when it stopped).
+	HasValue bool
 	// Score is the root's value for the side to move (the solver convention).
 	Score int
 	// BestMove is the move chosen at the root ("" when the root is terminal) and PV the
@@ -185,7 +198,8 @@ type Trace struct {
 	// "nodes" (Options.MaxNodes), "record" (the recording budget, also MaxNodes) or
 	// "time" (Options.TimeLimit).
 	StopKind string
-	// Complete is false when the search stopped before its first result.
+	// Complete is true when the search finished; false when it stopped (Stopped says
+	// why), whatever it had found by then.
 	Complete bool
 	// Iterations lists the depths of iterative deepening (empty without it). Only the
 	// last one is recorded.

@@ -1,0 +1,343 @@
+package trace_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/trace"
+)
+
+// nodePath names a recorded node by the moves from the root, so the nodes of two
+// searches of one explicit tree can be matched whatever their order.
+func nodePath(tr *trace.Trace, i int32) string {
+	var parts []string
+	for ; i > 0; i = tr.Nodes[i].Parent {
+		parts = append(parts, tr.Nodes[i].Move)
+	}
+	return strings.Join(parts, "<")
+}
+
+// minimaxValues is the reference: plain minimax, recorded, gives every node of the
+// whole tree its true value.
+func minimaxValues(t *testing.T, pos string, opt games.Options) map[string]int {
+	ref := search(t, newGame(t, "tree", pos, opt), trace.Options{Algorithm: trace.Minimax, Record: true})
+	vals := map[string]int{}
+	for i, n := range ref.Nodes {
+		require.True(t, n.HasValue)
+		require.Equal(t, trace.Exact, n.Bound, "minimax values are exact")
+		vals[nodePath(ref, int32(i))] = n.Value
+	}
+	return vals
+}
+
+// provablyExact is the course's rule, written independently of the search: a leaf is
+// exact; an inner node is exact when none of its children was pruned and every child's
+// value is exact.
+func provablyExact(tr *trace.Trace, kids trace.Children, i int32) bool {
+	n := &tr.Nodes[i]
+	if n.Kind == trace.Terminal || n.Kind == trace.Horizon {
+		return true
+	}
+	if n.Kind != trace.Inner || !n.HasValue {
+		return false
+	}
+	for _, c := range kids.Of(i) {
+		if tr.Nodes[c].Kind == trace.Pruned || !tr.Nodes[c].HasValue || tr.Nodes[c].Bound != trace.Exact {
+			return false
+		}
+	}
+	return true
+}
+
+// TestBoundsAgainstMinimax is the property test of the values shown: on 1,000 random
+// trees, with every alpha-beta form, a value shown as exact is the node's minimax
+// value, "≤ v" and "≥ v" hold, and no node the rule proves exact is shown as a bound.
+func TestBoundsAgainstMinimax(t *testing.T) {
+	forms := []trace.Options{
+		{Algorithm: trace.AlphaBeta},
+		{Algorithm: trace.AlphaBeta, FailHard: true},
+		{Algorithm: trace.NegamaxAlphaBeta},
+		{Algorithm: trace.NegamaxAlphaBeta, FailHard: true},
+		{Algorithm: trace.AlphaBeta, Order: true},
+		{Algorithm: trace.NegamaxAlphaBeta, Order: true, FailHard: true},
+	}
+	checked, exact, bounds := 0, 0, 0
+	for seed := 1; seed <= 1000; seed++ {
+		b, d := 2+seed%3, 2+seed%4
+		order := []string{"random", "best", "worst"}[seed%3]
+		pos := fmt.Sprintf("random:b=%d,d=%d,min=-9,max=9,seed=%d,order=%s", b, d, seed, order)
+		gopt := games.Options{RootMin: seed%2 == 0}
+		want := minimaxValues(t, pos, gopt)
+		for _, o := range forms {
+			o.Record = true
+			tr := search(t, newGame(t, "tree", pos, gopt), o)
+			kids := tr.Children()
+			name := fmt.Sprintf("%s root-min=%v %s hard=%v order=%v", pos, gopt.RootMin, o.Algorithm, o.FailHard, o.Order)
+			require.Equal(t, want[""], tr.Value, name)
+			require.True(t, tr.Complete, name)
+			require.Equal(t, trace.Exact, tr.ValueBound, name)
+			for i := range tr.Nodes {
+				n := &tr.Nodes[i]
+				if !n.HasValue {
+					continue
+				}
+				path := nodePath(tr, int32(i))
+				mm, ok := want[path]
+				require.True(t, ok, "%s: node %s not in the tree", name, path)
+				checked++
+				switch n.Bound {
+				case trace.Exact:
+					exact++
+					require.Equal(t, mm, n.Value, "%s: node %s shown exact", name, path)
+				case trace.Lower:
+					bounds++
+					require.GreaterOrEqual(t, mm, n.Value, "%s: node %s shown ≥ %d", name, path, n.Value)
+				case trace.Upper:
+					bounds++
+					require.LessOrEqual(t, mm, n.Value, "%s: node %s shown ≤ %d", name, path, n.Value)
+				}
+				// fail-hard may show a clamped value, which is no node's exact value
+				if provablyExact(tr, kids, int32(i)) && (!o.FailHard || n.Value == mm) {
+					require.Equal(t, trace.Exact, n.Bound, "%s: node %s has all its children searched and exact", name, path)
+				}
+			}
+		}
+	}
+	t.Logf("%d values checked: %d exact, %d bounds", checked, exact, bounds)
+}
+
+func nodeNamed(t *testing.T, tr *trace.Trace, label string) trace.Node {
+	t.Helper()
+	for _, n := range tr.Nodes {
+		if n.Label == label {
+			return n
+		}
+	}
+	t.Fatalf("no node %s", label)
+	return trace.Node{}
+}
+
+// TestCourseValues: the finished textbook trees read as every course shows them.
+func TestCourseValues(t *testing.T) {
+	for _, tc := range []struct {
+		pos  string
+		opt  trace.Options
+		want map[string]string
+	}{
+		{"figure-5.2", trace.Options{Algorithm: trace.AlphaBeta},
+			map[string]string{"A": "3", "B": "3", "C": "≤2", "D": "2"}},
+		{"figure-5.2", trace.Options{Algorithm: trace.NegamaxAlphaBeta},
+			map[string]string{"A": "3", "B": "3", "C": "≤2", "D": "2"}},
+		{"figure-5.2", trace.Options{Algorithm: trace.AlphaBeta, FailHard: true},
+			map[string]string{"A": "3", "B": "3", "C": "≤3", "D": "≤3"}},
+		{"textbook", trace.Options{Algorithm: trace.AlphaBeta},
+			map[string]string{"A": "3", "B": "3", "C": "≤2", "D": "≤0"}},
+		{"figure-5.2", trace.Options{Algorithm: trace.Minimax},
+			map[string]string{"A": "3", "B": "3", "C": "2", "D": "2"}},
+	} {
+		t.Run(fmt.Sprintf("%s %s hard=%v", tc.pos, tc.opt.Algorithm, tc.opt.FailHard), func(t *testing.T) {
+			tc.opt.Record = true
+			tr := search(t, newGame(t, "tree", tc.pos, games.Options{}), tc.opt)
+			for label, want := range tc.want {
+				n := nodeNamed(t, tr, label)
+				assert.Equal(t, want, trace.FormatBounded(n.Value, n.Bound), label)
+			}
+			// the return steps say the same as the finished nodes
+			for _, s := range tr.Steps {
+				if s.Kind == trace.StepReturn {
+					assert.Equal(t, tr.Nodes[s.Node].Bound, s.Bound)
+					assert.Equal(t, tr.Nodes[s.Node].Value, s.Value)
+				}
+			}
+		})
+	}
+}
+
+// TestStoppedSearchSaysSo: a search stopped by its budget is not complete and shows
+// what it found as a bound (the repro: the answer is 5 via C).
+func TestStoppedSearchSaysSo(t *testing.T) {
+	tr := search(t, newGame(t, "tree", "((1,2),(5,6))", games.Options{}),
+		trace.Options{Algorithm: trace.AlphaBeta, MaxNodes: 4, Record: true})
+	assert.False(t, tr.Complete)
+	assert.True(t, tr.HasValue)
+	assert.Equal(t, 1, tr.Value)
+	assert.Equal(t, trace.Lower, tr.ValueBound, "MAX has at least 1; C was not searched")
+	assert.Equal(t, trace.Unfinished, tr.Nodes[0].Kind)
+	assert.Equal(t, "≥1", trace.FormatBounded(tr.Nodes[0].Value, tr.Nodes[0].Bound))
+
+	var js bytes.Buffer
+	require.NoError(t, tr.WriteJSON(&js, trace.Problem{Game: "tree", Position: "((1,2),(5,6))"}))
+	var doc map[string]any
+	require.NoError(t, json.Unmarshal(js.Bytes(), &doc))
+	assert.Equal(t, false, doc["complete"])
+	assert.Equal(t, "lower", doc["value_bound"])
+	assert.Equal(t, "≥1", doc["value_text"])
+
+	var txt bytes.Buffer
+	require.NoError(t, tr.WriteText(&txt, trace.Problem{Game: "tree", Position: "((1,2),(5,6))"}))
+	assert.Contains(t, txt.String(), "value: ≥1 so far (the search stopped: not the final answer)")
+	assert.Contains(t, txt.String(), "best move so far: B")
+
+	// a MIN root proves "at most"
+	trMin := search(t, newGame(t, "tree", "((1,2),(5,6))", games.Options{RootMin: true}),
+		trace.Options{Algorithm: trace.NegamaxAlphaBeta, MaxNodes: 4})
+	assert.Equal(t, trace.Upper, trMin.ValueBound)
+	assert.Equal(t, 2, trMin.Value)
+}
+
+// TestPVReachesTheEnd: with the table, the principal variation goes through table hits
+// to the end of the game (or the depth limit), and the marked nodes follow it.
+func TestPVReachesTheEnd(t *testing.T) {
+	for _, tc := range []struct {
+		game, pos string
+		opt       trace.Options
+	}{
+		{"tictactoe", "X....O..X", trace.Options{Algorithm: trace.AlphaBeta, TT: trace.TTBounds}},
+		{"tictactoe", "X....O..X", trace.Options{Algorithm: trace.NegamaxAlphaBeta, TT: trace.TTBounds, Order: true}},
+		{"tictactoe", "", trace.Options{Algorithm: trace.Minimax, TT: trace.TTBounds}},
+		{"stones", "12", trace.Options{Algorithm: trace.AlphaBeta, TT: trace.TTBounds}},
+		{"connect4", "4453", trace.Options{Algorithm: trace.AlphaBeta, TT: trace.TTBounds, Depth: 5, Order: true}},
+	} {
+		t.Run(tc.game+" "+tc.pos+" "+string(tc.opt.Algorithm), func(t *testing.T) {
+			tc.opt.Record = true
+			g := newGame(t, tc.game, tc.pos, games.Options{})
+			tr := search(t, g, tc.opt)
+			require.Positive(t, tr.Stats.TTHits, "the example must use the table")
+			gg := g.(games.Game)
+			var played []games.Move
+			for _, name := range tr.PV {
+				m, ok := moveNamed(gg, name)
+				require.True(t, ok, "PV move %s is legal", name)
+				gg.Play(m)
+				played = append(played, m)
+			}
+			over, _ := gg.Result()
+			if tc.opt.Depth > 0 {
+				assert.True(t, over || len(tr.PV) == tc.opt.Depth, "PV %v reaches the depth limit", tr.PV)
+			} else {
+				assert.True(t, over, "PV %v reaches the end of the game", tr.PV)
+			}
+			for i := len(played) - 1; i >= 0; i-- {
+				gg.Undo(played[i])
+			}
+			// the marked line: every PV move is a marked node, following table hits
+			marked := 0
+			for _, n := range tr.Nodes {
+				if n.PV && n.Kind != trace.TTHit {
+					marked++
+				}
+			}
+			assert.GreaterOrEqual(t, marked, len(tr.PV)+1-countHits(tr), "PV nodes marked")
+			last := lastPVNode(tr)
+			if tc.opt.Depth == 0 {
+				assert.Equal(t, trace.Terminal, tr.Nodes[last].Kind, "the bold line ends at the end of the game")
+			}
+		})
+	}
+}
+
+func countHits(tr *trace.Trace) int {
+	n := 0
+	for _, nd := range tr.Nodes {
+		if nd.PV && nd.Kind == trace.TTHit {
+			n++
+		}
+	}
+	return n
+}
+
+// lastPVNode is the deepest marked node reached by following PV children (and the
+// table hits' Same links) from the root.
+func lastPVNode(tr *trace.Trace) int32 {
+	kids := tr.Children()
+	cur := int32(0)
+	for {
+		if n := tr.Nodes[cur]; n.Kind == trace.TTHit && n.Same >= 0 {
+			cur = n.Same
+		}
+		next := int32(-1)
+		for _, c := range kids.Of(cur) {
+			if tr.Nodes[c].PV {
+				next = c
+				break
+			}
+		}
+		if next < 0 {
+			return cur
+		}
+		cur = next
+	}
+}
+
+func moveNamed(g games.Game, name string) (games.Move, bool) {
+	for _, m := range g.Moves(nil) {
+		if g.MoveName(m) == name {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// TestOneEncoding: a search that never reached its depth limit writes every value as
+// the game's score (the repro: stones 3, iterative deepening).
+func TestOneEncoding(t *testing.T) {
+	for _, o := range []trace.Options{
+		{Algorithm: trace.AlphaBeta, Iterative: true},
+		{Algorithm: trace.NegamaxAlphaBeta, Depth: 10},
+		{Algorithm: trace.Minimax, Depth: 10},
+	} {
+		o.Record = true
+		tr := search(t, newGame(t, "stones", "3", games.Options{}), o)
+		assert.Equal(t, 3, tr.Value, "%+v", o)
+		assert.Equal(t, tr.Value, tr.Nodes[0].Value, "%+v", o)
+		for _, s := range tr.Steps {
+			if s.HasValue {
+				assert.Less(t, abs(s.Value), games.WinBase/2, "step %v value %d", s.Kind, s.Value)
+			}
+		}
+		var txt bytes.Buffer
+		require.NoError(t, tr.WriteText(&txt, trace.Problem{Game: "stones", Position: "3"}))
+		assert.Contains(t, txt.String(), "MAX root = 3")
+		assert.NotContains(t, txt.String(), "win")
+	}
+	// a search that did reach its limit keeps wins above the evaluations, everywhere
+	tr := search(t, newGame(t, "connect4", "4453", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Depth: 2, Record: true})
+	assert.Equal(t, tr.Value, tr.Nodes[0].Value)
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// TestExampleEndGames checks the README's solve example file against plain alpha-beta
+// (no table, no ordering): an independent check of the scores it states.
+func TestExampleEndGames(t *testing.T) {
+	data, err := os.ReadFile("../testdata/connect4-endgames.txt")
+	require.NoError(t, err)
+	count := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		require.Len(t, f, 2, line)
+		want, err := strconv.Atoi(f[1])
+		require.NoError(t, err)
+		tr := search(t, newGame(t, "connect4", f[0], games.Options{}), trace.Options{Algorithm: trace.AlphaBeta})
+		require.Equal(t, want, tr.Score, f[0])
+		count++
+	}
+	assert.Equal(t, 60, count)
+}
