@@ -482,7 +482,8 @@ func TestBrowserFoldedSubtree(t *testing.T) {
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
-	open(t, ctx, ts.URL, "/?game=tree&position=random:b=3,d=6,seed=2&algo=alphabeta&budget=120&lang=en")
+	// the unreached part drawn faint: a folded subtree can be opened before the search reaches it
+	open(t, ctx, ts.URL, "/?game=tree&position=random:b=3,d=6,seed=2&algo=alphabeta&budget=120&unreached=ghost&lang=en")
 	waitTree(t, ctx)
 	total := eval[int](t, ctx, `gametree.explorer.tr.N`)
 	folded := eval[string](t, ctx, `document.querySelector('#treebox g.node.folded').id`)

@@ -102,7 +102,9 @@ func TestBrowserWhyIsTheSearchPlayed(t *testing.T) {
 					screenshot(t, ctx, "why-"+tc.game)
 				}
 				eval[any](t, ctx, `history.back(), 0`)
-				waitFor(t, ctx, `!document.getElementById('view-play').hidden`)
+				// the game comes back from its link: wait until its board is the link's
+				waitFor(t, ctx, `!document.getElementById('view-play').hidden && new URLSearchParams(location.search).get('view') === 'play' && gametree.player.s && gametree.player.s.info && !gametree.player.busy && gametree.player.s.info.position === new URLSearchParams(location.search).get('position')`)
+				time.Sleep(200 * time.Millisecond)
 				if eval[bool](t, ctx, `gametree.player.s.over`) {
 					break
 				}

@@ -186,8 +186,11 @@ export function explain(tr, k, withWindow) {
       if (tr.sBound[k] !== B_EXACT && doc.options && doc.options.fail_hard) s += ' ' + t('returnClamped');
       return s;
     }
-    case S_STOP:
-      return t('stop', { name, why: stopReason(doc) || t('stopUnknown') });
+    case S_STOP: {
+      const why = stopReason(doc) || t('stopUnknown');
+      if (tr.sHasValue[k] && tr.sBound[k] !== B_EXACT) return t('stopValue', { name, why, v: vb });
+      return t('stop', { name, why });
+    }
   }
   return '';
 }

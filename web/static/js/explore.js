@@ -1,6 +1,6 @@
 // The stepper: a problem form, the drawing, the controls, and beside them the
 // pseudo-code, the call stack, the counters and a sentence per step.
-import { t, getLang, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
+import { t, getLang, fmtValue, fmtBounded, fmtCount, moveName, stonesTake } from './i18n.js';
 import { getJSON, getText, url, query } from './api.js';
 import { Trace, S_CUTOFF } from './model.js';
 import { TreeView } from './view.js';
@@ -577,7 +577,9 @@ export class Explorer {
     if (this.k < this.tr.S - 1) parts.push(t('resultHidden'));
     else if (stopped) {
       const vb = { lower: 1, upper: 2 }[doc.value_bound] || 0;
-      parts.push(hasValue ? t('resultStoppedValue', { v: fmtBounded(doc.value, vb) }) : t('resultStoppedNone'));
+      if (!hasValue) parts.push(t('resultStoppedNone'));
+      else if (vb) parts.push(t('resultStoppedValue', { v: fmtBounded(doc.value, vb) }));
+      else parts.push(t('resultStoppedExact', { v: fmtValue(doc.value) }));
       if (doc.best_move) parts.push(t('resultBestSoFar', { m: moveName(g, doc.best_move) }));
     } else {
       parts.push(hasValue ? t('resultValue', { v: fmtValue(doc.value) }) : t('resultNone'));
@@ -939,9 +941,13 @@ export class Explorer {
     const tr = this.tr, p = this.p;
     const moves = tr.path(i);
     try {
+      // a stones position is its pile: the moves are subtracted here ("take 2" cannot
+      // travel in /api/position's list of moves, which splits at spaces)
+      const stones = p.game === 'stones';
+      const pile = stones ? (/^\s*\d+\s*$/.test(p.position) ? Number(p.position) : 10) - moves.reduce((a, m) => a + Number(stonesTake(m)), 0) : 0;
       const info = await getJSON('/api/position', {
-        game: p.game, position: p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
-        takes: p.game === 'stones' ? p.takes : '', eval: p.eval, moves: moves.join(','),
+        game: p.game, position: stones ? String(pile) : p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
+        takes: stones ? p.takes : '', eval: p.game === 'connect4' ? p.eval : '', moves: stones ? '' : moves.join(','),
       });
       const np = { ...p, position: info.position, root: info.root };
       if (Number(p.depth) > 0) np.depth = String(Math.max(1, Number(p.depth) - tr.depth[i]));

@@ -158,11 +158,22 @@ export class Player {
     return p;
   }
 
-  // stonesMove is the name /api/position gives the take of n stones among the legal
-  // moves ("-2" today, "take 2" or "2" later), else the number itself.
+  // stonesMove is the legal move that takes n stones, by its name ("take 2"), else n.
   stonesMove(n) {
     const legal = (this.s && this.s.info && this.s.info.moves) || [];
     return legal.find((m) => stonesTake(m) === n) || n;
+  }
+
+  // moveQuery asks /api/position for the position after a move. A stones move is made
+  // here: the pile less the take, checked against the legal moves (a move named
+  // "take 2" cannot travel in /api/position's list of moves, which splits at spaces).
+  moveQuery(name) {
+    const s = this.s;
+    if (s.game !== 'stones') return this.posQuery(s.position, name);
+    const k = Number(stonesTake(name));
+    const legal = ((s.info && s.info.moves) || []).map((m) => Number(stonesTake(m)));
+    if (!legal.includes(k)) return this.posQuery(s.position, name); // the server says why
+    return this.posQuery(String(Number(s.position) - k));
   }
 
   async humanMove(name) {
@@ -176,7 +187,7 @@ export class Player {
     this.busy = true;
     if (who === 'you') this.render(); // the board waits for the answer
     try {
-      const info = await getJSON('/api/position', this.posQuery(this.s.position, name));
+      const info = await getJSON('/api/position', this.moveQuery(name));
       if (seq !== this.seq) return;
       const before = this.s.info;
       this.s.last = { name, who, before };
@@ -357,7 +368,8 @@ export class Player {
     if (!s) return '?view=play';
     const q = { view: 'play', game: s.game, algo: s.algo, depth: String(s.depth), first: s.first === 'machine' ? 'machine' : '' };
     if (s.game === 'stones') { q.stones = s.stones; q.takes = s.takes; }
-    if (!s.over && (s.last || s.game !== 'stones')) {
+    // a stones game resumed from a link has no last move but keeps its pile
+    if (!s.over && (s.last || s.game !== 'stones' || String(s.position) !== String(s.stones))) {
       q.position = s.position;
       q.you = s.game === 'stones' ? s.turn : s.you;
     }
