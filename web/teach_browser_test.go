@@ -24,6 +24,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// viewShot saves what the window shows (not the whole page) as name.png.
+func viewShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if !assert.NoError(t, err, "screenshot") {
+		return
+	}
+	path := filepath.Join(artifactDir(t), name+".png")
+	require.NoError(t, os.WriteFile(path, buf, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
 // countFetches records every fetch the next pages make: window.__fetches lists
 // {path, query, lang} (lang: the Accept-Language header sent).
 func countFetches(t *testing.T, ctx context.Context) {
@@ -505,7 +517,7 @@ func TestBrowserLayouts(t *testing.T) {
 			}
 			assert.GreaterOrEqual(t, rect("#treebox").Height, 300.0, "the tree has room")
 			if strings.Contains(q, "figure-5.2") {
-				screenshot(t, ctx, "laptop-figure52-minimax-"+lang)
+				viewShot(t, ctx, "laptop-figure52-minimax-"+lang)
 			}
 			before := rect("#treebox")
 			eval[any](t, ctx, `document.querySelector('#problem-details > summary').click(), 0`)
@@ -514,9 +526,9 @@ func TestBrowserLayouts(t *testing.T) {
 			after := rect("#treebox")
 			assert.InDelta(t, before.Top, after.Top, 1, "%s: opening the form does not move the tree", q)
 			if strings.Contains(q, "textbook") {
-				screenshot(t, ctx, "laptop-textbook-form-open-"+lang)
+				viewShot(t, ctx, "laptop-textbook-form-open-"+lang)
 				eval[any](t, ctx, `document.querySelector('#problem-details > summary').click(), 0`)
-				screenshot(t, ctx, "laptop-textbook-"+lang)
+				viewShot(t, ctx, "laptop-textbook-"+lang)
 			}
 		}
 		// phone
@@ -530,7 +542,7 @@ func TestBrowserLayouts(t *testing.T) {
 			assert.GreaterOrEqual(t, c.Top, -1.0, "%s phone: controls on screen while reading %s", lang, sel)
 			assert.LessOrEqual(t, c.Bottom, 844.0, "%s phone: controls on screen while reading %s", lang, sel)
 			if sel == "#stack-card" {
-				screenshot(t, ctx, "phone-stack-"+lang)
+				viewShot(t, ctx, "phone-stack-"+lang)
 			}
 		}
 		rowH := eval[float64](t, ctx, `Math.max(...[...document.querySelectorAll('#stack-body tr')].map(r => r.getBoundingClientRect().height))`)
@@ -542,7 +554,7 @@ func TestBrowserLayouts(t *testing.T) {
 		waitFor(t, ctx, `document.querySelector('#play-board .ttt')`)
 		clipped = eval[[]string](t, ctx, `[...document.querySelectorAll('.tally th, .tally td')].filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent)`)
 		assert.Empty(t, clipped, "tally cells not clipped")
-		screenshot(t, ctx, "phone-play-"+lang)
+		viewShot(t, ctx, "phone-play-"+lang)
 	}
 	setViewport(t, ctx, 1440, 1000, false)
 	noPageErrors(t, ctx)

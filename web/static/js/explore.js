@@ -369,7 +369,7 @@ export class Explorer {
     const p = { ...defaultParams(), ...NAIVE_EXAMPLE, unreached: $('f-unreached').value };
     if (which === 'naive-right') p.tt = 'bounds';
     this.writeForm(p);
-    this.load(p, 0, { push: true });
+    this.load(p, 0, { push: 'example' });
   }
 
   // ---------- the board editors ----------
@@ -482,7 +482,8 @@ export class Explorer {
       return;
     }
     this.setBusy('');
-    if (opts.push) history.pushState({ sub: 'tree' }, '', this.link());
+    // a subtree opened from its parent gets a way back up; an example only a history entry
+    if (opts.push) history.pushState(opts.push === true ? { sub: 'tree' } : {}, '', this.link());
     this.syncUp();
     this.go(k === Infinity ? this.tr.S - 1 : k, { scroll: 'instant' });
     this.saveURL(true);
@@ -623,7 +624,7 @@ export class Explorer {
       e.preventDefault();
       const np = { ...p, tt: 'bounds' };
       this.writeForm(np);
-      this.load(np, Infinity, { push: true });
+      this.load(np, Infinity, { push: 'example' });
     });
     el.append(msg, ' ', a);
     el.classList.toggle('wrong', wrong);

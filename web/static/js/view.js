@@ -5,7 +5,7 @@
 // touched.
 import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
 import { N_PRUNED, N_UNFINISHED } from './model.js';
-import { nodeName, playerName, scoreNote } from './explain.js';
+import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const STATE_CLASSES = new Set(['unreached', 'open', 'done', 'cut', 'current']);
@@ -133,6 +133,7 @@ export class TreeView {
         const rule = document.getElementById('a_e' + i + '-cut');
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
+        r.ruleText = r.hasRule ? rule.querySelector('text') : null;
         const move = document.getElementById('a_e' + i + '-move');
         if (move) {
           move.classList.add('move');
@@ -148,6 +149,7 @@ export class TreeView {
       if (r.val) centre(r.val);
       if (r.count) centre(r.count);
       if (r.moveText && this.game === 'stones') centre(r.moveText);
+      if (r.ruleText) centre(r.ruleText);
     }
     this.k = -2;
     this.curEl = -1;
@@ -176,6 +178,8 @@ export class TreeView {
       if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
       // a stones move says what it does, in the page's language
       if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.doc.nodes[r.i].move);
+      // the cutoff rule with the page's numbers (−2, 10.009.500)
+      if (r.ruleText) r.ruleText.textContent = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
       r.lval = r.lal = r.lbe = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
