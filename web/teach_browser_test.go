@@ -442,6 +442,18 @@ func TestBrowserNoFutureOnTheDrawing(t *testing.T) {
 			}
 		}
 	}
+	// drawn faint, a future table hit is not marked as one before its step
+	open(t, ctx, ts.URL, "/?game=stones&position=5&takes=1,2&algo=alphabeta&tt=naive&unreached=ghost&lang=en")
+	waitTree(t, ctx)
+	tt := `(() => { const ex = gametree.explorer, tr = ex.tr, bad = [];
+		for (let k = 0; k < tr.S; k++) { ex.go(k);
+			for (const g of document.querySelectorAll('#treebox g.node.tt')) { const i = Number(g.id.slice(1)); if (tr.reached[i]) continue;
+				if (/TT/.test(g.textContent.replace(g.querySelector('title').textContent, ''))) bad.push(k + ' ' + g.id + ' TT');
+				const sh = g.querySelectorAll('.shape'); if (sh.length > 1 && getComputedStyle(sh[1]).visibility !== 'hidden') bad.push(k + ' ' + g.id + ' double outline'); } }
+		return bad.slice(0, 5); })()`
+	assert.Empty(t, eval[[]string](t, ctx, tt))
+	assert.Greater(t, eval[int](t, ctx, `document.querySelectorAll('#treebox g.node.tt').length`), 0)
+
 	// the choice on the page, without a new search
 	open(t, ctx, ts.URL, "/?game=tree&position=textbook&lang=en&step=2")
 	waitTree(t, ctx)

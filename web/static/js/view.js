@@ -118,6 +118,14 @@ export class TreeView {
           r.shapes.push(ch);
         } else break;
       }
+      // a table hit's mark ("TT") is news of the step that hits the table: written then
+      for (const tx of a.querySelectorAll(':scope > text')) {
+        if (/\sTT$/.test(tx.textContent)) {
+          r.ttText = tx;
+          r.ttFull = tx.textContent;
+          r.ttBare = tx.textContent.replace(/\s*TT$/, '');
+        }
+      }
       r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
@@ -230,6 +238,10 @@ export class TreeView {
     const cur = i === this.curEl ? ' st-current' : '';
     const cls = r.cls0 + ' st-' + state + cur;
     if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
+    if (r.ttText) {
+      const tt = reached ? r.ttFull : r.ttBare;
+      if (r.ttText.textContent !== tt) r.ttText.textContent = tt;
+    }
     if (r.edge) {
       const on = r.hasRule && tr.cutStepOf[i] <= k ? ' rule-on' : '';
       const ecls = r.ecls0 + ' st-' + state + cur + on;
