@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/gametree/gametree/games"
@@ -27,9 +29,31 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	budget := fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes")
 	lang := fs.String("lang", "en", "language of the legend and captions: en or es")
 	title := fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)")
-	hide := fs.Bool("hide-unreached", false, "hide the nodes not reached yet instead of ghosting them")
+	hide := fs.Bool("hide-unreached", false, "the same as --unreached hide (the default)")
+	fs.String("unreached", "hide", "nodes the search has not reached yet at the step: hide (they appear as the search reaches them) or ghost (light grey)")
+	fs.Bool("region", false, "draw only the region of the step's current node: the path from the root, its siblings (subtrees folded) and the node's subtree to --region-depth")
+	fs.Int("region-depth", render.DefaultRegionDepth, "with --region: how many plies of the current node's subtree to draw")
+	fs.String("width", strconv.Itoa(render.DefaultMaxWidth), "fit the picture to a 16:9 slide this many pixels wide (PNG pixels at --dpi); full: natural size")
+	fs.Int("dpi", render.DefaultDPI, "PNG resolution in pixels per inch")
+	fs.String("header", "full", "above the tree: full (title, legend, caption) or compact (title and caption)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	var ropt render.Options
+	var bad error
+	fs.Visit(func(f *flag.Flag) {
+		if bad == nil && slices.Contains(render.OptionNames, f.Name) {
+			bad = ropt.Set(f.Name, f.Value.String())
+		}
+	})
+	if bad != nil {
+		return usageError{bad}
+	}
+	if *hide {
+		if ropt.Unreached == render.UnreachedGhost {
+			return usagef("--hide-unreached and --unreached ghost exclude each other")
+		}
+		ropt.Unreached = render.UnreachedHide
 	}
 	format, err := outputFormat(*formatName, *out, *all)
 	if err != nil {
@@ -52,7 +76,8 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	opt := render.Options{Step: render.Finished, Budget: *budget, Lang: *lang, Title: *title, HideUnreached: *hide}
+	opt := ropt
+	opt.Step, opt.Budget, opt.Lang, opt.Title = render.Finished, *budget, *lang, *title
 	switch opt.Title {
 	case "":
 		opt.Title = algorithmTitle(p.Options.Algorithm, *lang) + ": " + problemTitle(p, *lang)

@@ -30,14 +30,18 @@ func PNG(ctx context.Context, r Renderer, t *trace.Trace, opt Options) ([]byte, 
 const MaxSlideSteps = 2000
 
 // EachStepDOT calls fn with the DOT text of every step of a trace, in order (step is 0
-// for the first). opt.Step is ignored. All the texts share one layout. It is much
-// faster than calling DOT for each step: the node states advance one step at a time.
+// for the first). opt.Step is ignored. All the texts share one layout (with
+// opt.Region, all the steps about the same node do). It is much faster than calling
+// DOT for each step: the node states advance one step at a time.
 func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) error) error {
 	opt.Step = 0
 	p := newPlan(t, opt)
 	st := p.states(-1)
 	for k := range t.Steps {
 		t.Apply(st, k)
+		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
+			p = p.around(c, st)
+		}
 		p.opt.Step = k
 		if err := fn(k, p.dot(st, k)); err != nil {
 			return err

@@ -16,23 +16,50 @@
 //     and the value, and the window below while open; the move is written on the edge.
 //     The stones game (a one-row board) is drawn as triangles with the count ("●×9").
 //   - Children go strictly left to right in search order (ordering=out).
-//   - Pruned nodes and their whole subtrees stay in the picture, dashed and grey; the
-//     edge into the first pruned child carries the cutoff rule ("β=2 ≤ α=3").
+//   - Pruned nodes and their whole subtrees stay in the picture, dashed and grey, from
+//     the step of their cutoff on; the edge into the first pruned child then carries
+//     the cutoff rule ("β=2 ≤ α=3").
 //   - The principal variation is bold in the finished search; transposition-table hits
 //     have a double outline, teal, and "TT"; unfinished nodes (a search stopped by its
 //     node budget or time limit) are dotted red and the caption gives the reason.
-//   - At step k, nodes not reached yet are ghosted (very light grey; invisible with
-//     Options.HideUnreached), the step's node is yellow with an orange outline, open
-//     nodes have an orange outline, and values and windows are those of that step.
+//   - A picture of step k shows nothing that happens after step k: nodes not reached
+//     yet are left out (Options.Unreached: UnreachedHide, the default: nodes appear
+//     as the search reaches them, the way a teacher draws the tree on a board) or
+//     drawn very light grey (UnreachedGhost: the shape of the tree only); no node or
+//     edge is dashed or classed pruned before its cutoff, no cutoff rule is written
+//     before it fires, values and windows are those of that step, the principal
+//     variation (class pv, bold) appears only in the finished picture, and tooltips
+//     and legend items say only what is known by then. The step's node is yellow with
+//     an orange outline; open nodes have an orange outline.
+//   - α and β appear only for alpha-beta (Options.Algorithm alphabeta or
+//     negamax-alphabeta): plain minimax and negamax have no window cells, no window
+//     in captions, no α/β legend item.
+//   - Numbers are written as the page writes them: grouped with the language's
+//     separator and a true minus sign ("−10,009,500", "−10.009.500"); "win 3" is
+//     "gana 3" in Spanish. Stones takes read "take 2" / "quita 2". Faster-wins scores
+//     are explained in the legend per game (tic-tac-toe 6 − the winner's stones,
+//     connect-4 22 − the winner's discs, stones n0 + 1 − the moves played); the
+//     legend names the pieces MAX plays (X or O; red or yellow discs).
 //   - Above the tree: Options.Title, a legend in Options.Lang ("en" or "es") listing
-//     only what the picture uses, and a caption describing the step ("Step 21 of 39:
-//     cutoff at C: β=2 ≤ α=3"; "Paso 21 de 39: poda en C: β=2 ≤ α=3") or, finished, the
-//     result.
+//     only what the picture uses (left out with Options.Header HeaderCompact), and a
+//     caption describing the step ("Step 21 of 39: cutoff at C: β=2 ≤ α=3"; "Paso 21
+//     de 39: poda en C: β=2 ≤ α=3") or, finished, the result (a stopped search says
+//     so and shows its value as a bound: "Value ≥1 (a bound: the search stopped)").
+//   - The picture fits a 16:9 slide Options.MaxWidth pixels wide (default 1920, at
+//     the PNG resolution Options.DPI, default 144): Graphviz scales a larger drawing
+//     down as a whole (DOT size); FullSize draws it at its natural size.
 //
 // Every step of one trace has the same layout: node positions never move. Everything
 // that changes from step to step is a colour, a line style, or a text inside a table
-// cell of fixed size; edge labels (moves, cutoff rules) are present at every step and
-// transparent until they apply.
+// cell of fixed size; edge labels (moves, cutoff rules) and the legend have cells of
+// fixed size at every step, empty until their text applies.
+//
+// Options.Region draws the part of a large tree around the step's node (the root
+// when finished): the path from the root to it, the path's siblings (each drawn as
+// itself, with one summary node "s<i>" below it for its subtree, edge "es<i>"), and
+// the node's subtree to Options.RegionDepth plies (default 2), deeper subtrees
+// summarised the same way. Summaries count the nodes the search has reached so far.
+// The steps about the same node share one layout.
 //
 // Large traces fold: beyond Options.Budget drawn nodes (default 1500), whole levels are
 // drawn from the root down while they fit, and at the first level that does not fit
@@ -70,8 +97,10 @@
 //	                 that has happened
 //	current          the node of the drawn step
 //
-// All but the last two rows are the same at every step. A folded node is "open" while
-// any node inside it is, and "current" when the step's node is inside it.
+// terminal, horizon and tt appear once the node is done, pruned once its cutoff has
+// happened, stopped once the search stopped, pv only in the finished picture. A
+// folded node is "open" while any node inside it is, and "current" when the step's
+// node is inside it; its summary counts the nodes reached so far.
 //
 // Edge classes: the state of the node the edge leads to (unreached, open, done, cut),
 // current (it leads to the step's node), pruned, pv and folded as for that node.
@@ -85,8 +114,9 @@
 //	value               document.getElementById("a_n12-v").querySelector("text")
 //	α (inner nodes)     document.getElementById("a_n12-alpha").querySelector("text")
 //	β (inner nodes)     document.getElementById("a_n12-beta").querySelector("text")
-//	folded node 123     "a_f123-v" ("value 0"; its node count does not change)
-//	cutoff rule         "a_e13-cut" on the edge into the first pruned child 13
+//	folded node 123     "a_f123-v" ("value 0")
+//	cutoff rule         "a_e13-cut" on the edge into the first pruned child 13, from
+//	                    the step of the cutoff on (before it, an empty cell with no id)
 //	move                "a_e13-move" (game trees)
 //	caption             "a_caption"; the legend is "a_legend", the title "a_title"
 //
@@ -98,7 +128,8 @@
 // (getBBox().x + getBBox().width/2). The picture of the finished search
 // (Step: Finished) has every element any step needs: a page can draw it once and
 // restyle it per step from the trace's States, with CSS rules on the state classes
-// (CSS overrides Graphviz's presentation attributes such as fill and stroke).
+// (CSS overrides Graphviz's presentation attributes such as fill and stroke); it must
+// then itself hide what a step does not know yet (pruned marks, rules, pv).
 //
 // # Rendering
 //
@@ -119,8 +150,10 @@
 //
 // PNG is drawn from the SVG by this package's own rasteriser (Rasterize):
 // go-graphviz's PNG renderer draws neither outlines nor edges. It draws at
-// DefaultPNGScale (2 pixels per point) with DejaVu Sans when installed, else the Go
-// fonts.
+// DefaultPNGScale (2 pixels per point, 144 dpi) with DejaVu Sans when installed, else
+// the Go fonts. Options.DPI travels in the DOT graph's comment, which Graphviz copies
+// into the SVG ("gametree png dpi 300"), so any Renderer draws the PNG at that
+// resolution.
 //
 // SVG, PNG and Picture draw one step; EachStepDOT and AllSteps draw every step of a
 // trace (step-0001.svg, step-0002.svg, ...) for a slide sequence.

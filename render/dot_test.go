@@ -124,12 +124,12 @@ func TestStepStates(t *testing.T) {
 		{"D before it is reached", cut, "n9", []string{"unreached"}, []string{"open", "done"}, "\u00a0", "\u00a0"},
 		{"C at its cutoff", cut, "n5", []string{"open", "current"}, []string{"done"}, "2", "α=3"},
 		{"pruned leaf at the cutoff", cut, "n7", []string{"pruned", "cut"}, []string{"unreached"}, "4", ""},
-		{"pruned leaf before the cutoff", cut - 1, "n7", []string{"pruned", "unreached"}, []string{"cut"}, "4", ""},
-		{"B done", cut, "n1", []string{"done", "pv"}, []string{"open", "current"}, "3", "\u00a0"},
+		{"pruned leaf before the cutoff", cut - 1, "n7", []string{"unreached"}, []string{"cut", "pruned"}, "4", ""},
+		{"B done, not yet known to be on the PV", cut, "n1", []string{"done"}, []string{"open", "current", "pv"}, "3", "\u00a0"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: c.step}))))
+			ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: c.step, Unreached: UnreachedGhost}))))
 			g := ids[c.node]
 			require.NotNil(t, g)
 			cl := classes(g)
@@ -145,20 +145,13 @@ func TestStepStates(t *testing.T) {
 			}
 		})
 	}
-	// the cutoff rule is transparent before its step and visible from it on
-	before := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut - 1}))))
-	after := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut}))))
-	ruleFill := func(ids map[string]*xnode) string {
-		var fill string
-		ids["a_e7-cut"].walk(func(n *xnode) {
-			if n.XMLName.Local == "text" {
-				fill = n.attr("fill")
-			}
-		})
-		return fill
+	// the cutoff rule is not in the picture before its step, and written from it on
+	for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
+		before := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut - 1, Unreached: u}))))
+		after := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut, Unreached: u}))))
+		assert.NotContains(t, before, "a_e7-cut", u)
+		assert.Equal(t, []string{"β=2 ≤ α=3"}, after["a_e7-cut"].texts(), u)
 	}
-	assert.Equal(t, "transparent", ruleFill(before))
-	assert.Equal(t, colRule, ruleFill(after))
 }
 
 // Node positions never move from one step to the next.
@@ -173,7 +166,8 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 		{"tictactoe", search(t, "tictactoe", "XOX/OO./X..", trace.Options{}), Options{}},
 		{"connect4", search(t, "connect4", "4453", trace.Options{Depth: 2}), Options{}},
 		{"folded", search(t, "tree", "random:branching=3,depth=6,seed=3", trace.Options{}), Options{Budget: 60}},
-		{"hidden", search(t, "tree", fig52, trace.Options{}), Options{HideUnreached: true}},
+		{"hidden", search(t, "tree", fig52, trace.Options{}), Options{Unreached: UnreachedHide}},
+		{"ghost", search(t, "tree", fig52, trace.Options{}), Options{Unreached: UnreachedGhost}},
 		{"stopped", search(t, "tictactoe", "", trace.Options{MaxNodes: 60}), Options{}},
 	}
 	for _, c := range cases {
@@ -188,7 +182,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 				opt.Step = k
 				got := geometry(parseSVG(t, svgOf(t, DOT(c.tr, opt))))
 				require.NotEmpty(t, got)
-				if !c.opt.HideUnreached {
+				if c.opt.Unreached == UnreachedGhost {
 					assert.Len(t, got, len(want), "step %d", k)
 				}
 				for id, g := range got { // invisible elements are not in the SVG

@@ -20,7 +20,7 @@ import (
 // the moves.
 func handTrace(root string, boards bool, leaves ...string) *trace.Trace {
 	inf := trace.Inf
-	t := &trace.Trace{RootPlayer: trace.Max, Complete: true}
+	t := &trace.Trace{RootPlayer: trace.Max, Complete: true, HasValue: true}
 	board := func() []string {
 		if boards {
 			return []string{"X.O", ".X.", "..O"}

@@ -106,8 +106,30 @@ func (r *rasterizer) run(svg []byte, scale float64) error {
 			if r.inTxt != nil {
 				r.txt.Write(e)
 			}
+		case xml.Comment:
+			// a resolution asked for in the drawing (Options.DPI) wins over the
+			// renderer's; it comes before the <svg> element
+			if dpi, ok := commentDPI(e); ok && r.dc == nil {
+				scale = dpi / 72
+			}
 		}
 	}
+}
+
+// pngComment starts the DOT graph comment that carries Options.DPI to the rasteriser:
+// Graphviz copies a graph's comment into its SVG as an XML comment.
+const pngComment = "gametree png dpi "
+
+func commentDPI(c xml.Comment) (float64, bool) {
+	s := strings.TrimSpace(string(c))
+	if !strings.HasPrefix(s, pngComment) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s[len(pngComment):]))
+	if err != nil || n < MinDPI || n > MaxDPI {
+		return 0, false
+	}
+	return float64(n), true
 }
 
 func attr(e xml.StartElement, name string) string {

@@ -2,11 +2,14 @@ package render
 
 import (
 	"fmt"
+	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -111,6 +114,13 @@ type lang struct {
 	stopNodes, stopRecord, stopTime               string
 	noTree                                        string
 	valueTip, alphaTip, betaTip, ruleTip, moveTip string
+	enterPlain                                    string
+	win, loss, take                               string // "win 3", "loss 3", "take 2"
+	resultBound, stoppedAt                        string
+	winsTTT, winsC4, winsStones, winsPlain, lift  string
+	draw                                          string
+	node                                          string    // "node" in "+1 node"
+	playersX, playersC4                           [2]string // MAX's side first, by who starts
 }
 
 var langs = map[string]*lang{
@@ -124,13 +134,14 @@ var langs = map[string]*lang{
 		legendStop:    "dotted red: unfinished",
 		legendWindow:  "α/β: window of the open nodes",
 		nodes:         "nodes",
+		node:          "node",
 		value:         "value",
 		thousands:     ',',
 		max:           "MAX", min: "MIN", root: "root",
 		exact: "exact", lower: "lower bound", upper: "upper bound",
 		open: "open", done: "done", pruned: "pruned", cut: "pruned", unreached: "not reached yet", stopped: "unfinished",
 		ttHit: "transposition table hit", folded: "folded subtree",
-		step:  "Step %d of %d: ",
+		step:  "Step %s of %s: ",
 		enter: "enter %s with α=%s, β=%s", eval: "%s is worth %s", tt: "%s: transposition table gives %s",
 		backup: "%s takes %s from %s", alpha: "α of %s rises to %s", beta: "β of %s falls to %s",
 		cutoff: "cutoff at %s: %s", ret: "%s returns %s", stop: "search stopped at %s",
@@ -138,6 +149,17 @@ var langs = map[string]*lang{
 		stopNodes: "node budget of %s reached", stopRecord: "recording budget of %s nodes reached", stopTime: "time limit of %s reached",
 		noTree:   "no recorded tree",
 		valueTip: "value", alphaTip: "alpha", betaTip: "beta", ruleTip: "cutoff rule", moveTip: "move",
+		enterPlain: "enter %s",
+		win:        "win", loss: "loss", take: "take %d",
+		resultBound: "Value %s (a bound: the search stopped)", stoppedAt: "search stopped",
+		winsTTT:    "wins: +s for MAX, −s for MIN, s = 6 − the winner's stones (+3: MAX wins with its 3rd stone)",
+		winsC4:     "wins: +s for MAX, −s for MIN, s = 22 − the winner's discs (+18: MAX wins with its 4th disc)",
+		winsStones: "wins: +s for MAX, −s for MIN, s = %d − the moves played (+%d: MAX takes the last stone at once)",
+		winsPlain:  "",
+		lift:       "win s / loss s: a finished game (score s), above every evaluation",
+		draw:       "0: draw",
+		playersX:   [2]string{"MAX ▲ plays X / MIN ▼ plays O", "MAX ▲ plays O / MIN ▼ plays X"},
+		playersC4:  [2]string{"MAX ▲ red discs (first player) / MIN ▼ yellow", "MAX ▲ yellow discs / MIN ▼ red (first player)"},
 	},
 	"es": {
 		code:          "es",
@@ -149,13 +171,14 @@ var langs = map[string]*lang{
 		legendStop:    "rojo punteado: sin terminar",
 		legendWindow:  "α/β: ventana de los nodos abiertos",
 		nodes:         "nodos",
+		node:          "nodo",
 		value:         "valor",
 		thousands:     '.',
 		max:           "MAX", min: "MIN", root: "raíz",
 		exact: "exacto", lower: "cota inferior", upper: "cota superior",
 		open: "abierto", done: "terminado", pruned: "podado", cut: "podado", unreached: "aún no alcanzado", stopped: "sin terminar",
 		ttHit: "acierto en la tabla de transposición", folded: "subárbol plegado",
-		step:  "Paso %d de %d: ",
+		step:  "Paso %s de %s: ",
 		enter: "entrar en %s con α=%s, β=%s", eval: "%s vale %s", tt: "%s: la tabla de transposición da %s",
 		backup: "%s recibe %s de %s", alpha: "α de %s sube a %s", beta: "β de %s baja a %s",
 		cutoff: "poda en %s: %s", ret: "%s devuelve %s", stop: "búsqueda detenida en %s",
@@ -163,6 +186,16 @@ var langs = map[string]*lang{
 		stopNodes: "agotado el presupuesto de %s nodos", stopRecord: "agotado el presupuesto de registro de %s nodos", stopTime: "agotado el límite de tiempo de %s",
 		noTree:   "sin árbol registrado",
 		valueTip: "valor", alphaTip: "alfa", betaTip: "beta", ruleTip: "regla de poda", moveTip: "jugada",
+		enterPlain: "entrar en %s",
+		win:        "gana", loss: "pierde", take: "quita %d",
+		resultBound: "Valor %s (una cota: la búsqueda se detuvo)", stoppedAt: "búsqueda detenida",
+		winsTTT:    "victorias: +s para MAX, −s para MIN, s = 6 − fichas del ganador (+3: MAX gana con su 3.ª ficha)",
+		winsC4:     "victorias: +s para MAX, −s para MIN, s = 22 − fichas del ganador (+18: MAX gana con su 4.ª ficha)",
+		winsStones: "victorias: +s para MAX, −s para MIN, s = %d − jugadas hechas (+%d: MAX se lleva la última piedra de una vez)",
+		lift:       "gana s / pierde s: partida terminada (puntuación s), por encima de toda evaluación",
+		draw:       "0: tablas",
+		playersX:   [2]string{"MAX ▲ juega X / MIN ▼ juega O", "MAX ▲ juega O / MIN ▼ juega X"},
+		playersC4:  [2]string{"MAX ▲ fichas rojas (empiezan) / MIN ▼ amarillas", "MAX ▲ fichas amarillas / MIN ▼ rojas (empiezan)"},
 	},
 }
 
@@ -191,6 +224,69 @@ func (l *lang) count(n int) string {
 		b.WriteString(s[i : i+3])
 	}
 	return b.String()
+}
+
+// num writes a number as the page does (toLocaleString with grouping always): digits
+// grouped by the language's separator and a true minus sign: "−10.009.500",
+// "−10,009,500".
+func (l *lang) num(v int) string {
+	if v < 0 {
+		if v == math.MinInt {
+			return "−" + l.count(math.MaxInt) // not reached: values stay far inside
+		}
+		return "−" + l.count(-v)
+	}
+	return l.count(v)
+}
+
+// val writes a value for people, in the language: "−∞", "+∞", "win 18" / "gana 18"
+// for a finished game lifted above the static evaluations of a depth-limited search,
+// the grouped number otherwise (trace.FormatValue's rules).
+func (l *lang) val(v int) string {
+	switch {
+	case v <= -trace.Inf:
+		return "−∞"
+	case v >= trace.Inf:
+		return "+∞"
+	case v > games.WinBase/2:
+		return l.win + " " + l.num(v-games.WinBase)
+	case v < -games.WinBase/2:
+		return l.loss + " " + l.num(-v-games.WinBase)
+	}
+	return l.num(v)
+}
+
+// bounded writes a value with its bound: "3", "≥5", "≤2".
+func (l *lang) bounded(v int, b trace.Bound) string {
+	switch b {
+	case trace.Lower:
+		return "≥" + l.val(v)
+	case trace.Upper:
+		return "≤" + l.val(v)
+	}
+	return l.val(v)
+}
+
+// lifted reports whether v is a finished game's score lifted above the evaluations.
+func lifted(v int) bool {
+	return v > -trace.Inf && v < trace.Inf && (v > games.WinBase/2 || v < -games.WinBase/2)
+}
+
+var oldTake, newTake = regexp.MustCompile(`^-([0-9]+)$`), regexp.MustCompile(`^(?i:take) ([0-9]+)$`)
+
+// move names a game move for people: a stones take, "-2" (the old name) or "take 2",
+// becomes "take 2" or "quita 2"; other moves are cleaned.
+func (l *lang) move(m string, stones bool) string {
+	if stones {
+		for _, re := range []*regexp.Regexp{oldTake, newTake} {
+			if sm := re.FindStringSubmatch(strings.TrimSpace(m)); sm != nil {
+				if n, err := strconv.Atoi(sm[1]); err == nil {
+					return fmt.Sprintf(l.take, n)
+				}
+			}
+		}
+	}
+	return clean(m, 16)
 }
 
 // textWidth estimates the width in points of s in Verdana (Graphviz's estimate for

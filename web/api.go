@@ -62,7 +62,7 @@ const (
 
 var routeExtras = map[route][]string{
 	routeTrace:    {"record"},
-	routeRender:   {"step", "format", "budget", "lang", "title"},
+	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
 	routePosition: {"moves"},
 }
 
@@ -91,6 +91,7 @@ type request struct {
 	budget int
 	lang   string
 	title  string
+	view   render.Options // unreached, region, region-depth, width, dpi, header (render.Options.Set)
 	// /api/position
 	moves []string
 }
@@ -255,6 +256,10 @@ func (req *request) setExtra(k, v string) error {
 			return badRequest("title: at most %d characters", maxTitle)
 		}
 		req.title = v
+	case "unreached", "region", "region-depth", "width", "dpi", "header":
+		if err := req.view.Set(k, v); err != nil {
+			return badRequest("%v", err)
+		}
 	case "moves":
 		moves := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' })
 		if len(moves) > maxMoves {
@@ -382,14 +387,16 @@ func (s *Server) render(c *gin.Context) {
 		s.fail(c, badRequest("step %d: the search has %d steps (1 to %d; 0 draws the finished search)", req.step+1, n, n))
 		return
 	}
-	ikey := fmt.Sprintf("%s|%d|%d|%s|%q|%s", req.key, req.step, req.budget, req.lang, req.title, req.format)
+	ropt := req.view
+	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
+	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
 	if !ok {
 		v, err := s.flight.do("image|"+ikey, func() (any, error) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			dot := render.DOT(e.t, render.Options{Step: req.step, Budget: req.budget, Lang: req.lang, Title: req.title})
+			dot := render.DOT(e.t, ropt)
 			body := dot
 			if req.format != render.FormatDOT {
 				ctx, cancel := context.WithTimeout(c.Request.Context(), s.cfg.RenderTimeout)

@@ -1,0 +1,108 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeState, k int, fin bool, current int32) {
+	nd := &p.t.Nodes[i]
+	from, to := p.nodeName(par), p.nodeName(i)
+	cls := []string{}
+	color, style, pw := colInk, "solid", 1.2
+	state := "done"
+	switch {
+	case !s.Reached:
+		state = "unreached"
+		color = colGhost
+	case s.Cut:
+		state = "cut"
+		color, style = colPruned, "dashed"
+	case s.Open:
+		state = "open"
+		color, pw = colOpen, 2
+	}
+	if nd.Kind == trace.Pruned && s.Cut {
+		cls = append(cls, "pruned")
+	}
+	if nd.PV && fin {
+		cls = append(cls, "pv")
+		if s.Reached {
+			pw, color = 3.2, colInk
+		}
+	}
+	if p.mode[i] == mFolded {
+		cls = append(cls, "folded")
+	}
+	cls = append(cls, state)
+	if current == i {
+		cls = append(cls, "current")
+		color, pw = colCurrent, 2.5
+	}
+	if lk.invis {
+		style = "invis"
+	}
+	fmt.Fprintf(b, "  %s -> %s [id=\"e%d\", class=\"%s\", color=\"%s\", style=\"%s\", penwidth=%g",
+		from, to, i, strings.Join(cls, " "), color, style, pw)
+	// label: the move (games) and the cutoff rule (on the edge into the first pruned
+	// child). Each sits in a cell of fixed size present at every step, so the layout
+	// does not change; a text is written only from the step it applies.
+	move := ""
+	if !p.explicit && nd.Move != "" {
+		move = p.move(i)
+	}
+	cs, hasRule := p.cutStep[i]
+	if move != "" || hasRule {
+		tip := p.name(i)
+		// the padding keeps the text off the edge, which runs along the label's side
+		b.WriteString(`, label=<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="2">`)
+		if move != "" {
+			mc := colMuted
+			if !s.Reached {
+				mc = colGhostTxt
+			}
+			shown := move
+			if lk.invis {
+				shown = ""
+			}
+			b.WriteString("<TR>")
+			cell(b, fmt.Sprintf("e%d-move", i), p.l.moveTip+" "+shown,
+				fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(move, edgeSz)+2), edgeSz+3),
+				fontTag(edgeSz, mc, false, shown))
+			b.WriteString("</TR>")
+		}
+		if hasRule {
+			full := p.cutoffRule(cs)
+			size := fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(full, edgeSz-0.5)+2), edgeSz+3)
+			b.WriteString("<TR>")
+			if cs <= k {
+				cell(b, fmt.Sprintf("e%d-cut", i), p.l.ruleTip+": "+full+" ("+tip+")", size, fontTag(edgeSz-0.5, colRule, false, full))
+			} else {
+				// before the cutoff: an empty cell of the same size, with no id or tooltip
+				// that could tell what is to come
+				b.WriteString("<TD" + size + "></TD>")
+			}
+			b.WriteString("</TR>")
+		}
+		b.WriteString("</TABLE>>")
+	}
+	b.WriteString("];\n")
+}
+
+// cutoffRule states the rule that fired at cutoff step k, as trace.CutoffRule does,
+// with the language's numbers: "α=5 ≥ β=3" at a MAX node, "β=2 ≤ α=3" at a MIN node.
+func (p *plan) cutoffRule(k int) string {
+	t := p.t
+	if k < 0 || k >= len(t.Steps) || t.Steps[k].Kind != trace.StepCutoff {
+		return ""
+	}
+	s := t.Steps[k]
+	if t.Nodes[s.Node].Player == trace.Max {
+		return "α=" + p.l.val(s.Alpha) + " ≥ β=" + p.l.val(s.Beta)
+	}
+	return "β=" + p.l.val(s.Beta) + " ≤ α=" + p.l.val(s.Alpha)
+}

@@ -1,0 +1,224 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+func (p *plan) writeHeader(b *bytes.Buffer, k int, fin bool) {
+	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="1">`)
+	if p.title != "" {
+		fmt.Fprintf(b, `<TR><TD ID="title" HREF="" TOOLTIP="%s"><FONT POINT-SIZE="16"><B>%s</B></FONT></TD></TR>`, html(p.title), html(p.title))
+	}
+	if p.opt.Header != HeaderCompact {
+		// The legend cell is sized for every item the trace will need; an item is
+		// written only from the step the picture shows what it explains.
+		all := p.legend(len(p.t.Steps))
+		now := p.legend(k)
+		if fin {
+			now = all
+		}
+		var lines []string
+		for _, line := range now {
+			lines = append(lines, html(strings.Join(line, "   ·   ")))
+		}
+		for len(lines) < len(all) {
+			lines = append(lines, "\u00a0")
+		}
+		w := 0.0
+		for _, line := range all {
+			w = math.Max(w, textWidth(strings.Join(line, "   ·   "), 10))
+		}
+		var flat []string
+		for _, line := range now {
+			flat = append(flat, line...)
+		}
+		fmt.Fprintf(b, `<TR><TD ID="legend" HREF="" TOOLTIP="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%d"><FONT POINT-SIZE="10" COLOR="%s">%s</FONT></TD></TR>`,
+			html(nbspIfEmpty(strings.Join(flat, " · "))), math.Ceil(w+8), 14*len(all), colMuted, strings.Join(lines, "<BR/>"))
+	}
+	capt := p.caption(k, fin)
+	fmt.Fprintf(b, `<TR><TD ID="caption" HREF="" TOOLTIP="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="20"><FONT POINT-SIZE="12">%s</FONT></TD></TR>`,
+		html(nbspIfEmpty(capt)), p.capW, html(nbspIfEmpty(capt)))
+	b.WriteString(`</TABLE>`)
+}
+
+// legend lists, in lines, the legend items a picture of step k needs (k =
+// len(Steps): every item the trace ever needs): the players, what the algorithm
+// shows, what has happened by step k, and how the game's scores read.
+func (p *plan) legend(k int) [][]string {
+	l := p.l
+	var items []string
+	players := l.legendPlayers
+	if p.n > 0 {
+		switch p.game {
+		case gameTicTacToe:
+			players = l.playersX[p.maxSide()]
+		case gameConnect4:
+			players = l.playersC4[p.maxSide()]
+		}
+	}
+	items = append(items, players)
+	if p.hasInner && p.windowed {
+		items = append(items, l.legendWindow)
+	}
+	if p.hasPrune && p.firstCut >= 0 && k >= p.firstCut {
+		items = append(items, l.legendPruned)
+	}
+	if p.hasPV && k >= len(p.t.Steps)-1 {
+		items = append(items, l.legendPV)
+	}
+	if p.hasTT && p.firstTT >= 0 && k >= p.firstTT {
+		items = append(items, l.legendTT)
+	}
+	if p.hasFold {
+		items = append(items, l.legendFold)
+	}
+	if p.hasStop && (k >= len(p.t.Steps)-1 || p.stopStep >= 0 && k >= p.stopStep) {
+		items = append(items, l.legendStop)
+	}
+	var lines [][]string
+	for i := 0; i < len(items); i += 3 {
+		lines = append(lines, items[i:min(i+3, len(items))])
+	}
+	// how scores read: one line each, always there (they explain the numbers)
+	if w := p.winsLine(); w != "" {
+		lines = append(lines, []string{w})
+	}
+	if p.hasLift {
+		lines = append(lines, []string{l.lift})
+	}
+	return lines
+}
+
+// maxSide is 0 when MAX plays the first player's pieces (X, red), 1 otherwise: the
+// first player is to move when both have as many pieces on the root's board.
+func (p *plan) maxSide() int {
+	var x, o int
+	for _, row := range p.t.Nodes[0].Board {
+		x += strings.Count(strings.ToUpper(row), "X")
+		o += strings.Count(strings.ToUpper(row), "O")
+	}
+	firstToMove := x == o
+	if firstToMove == (p.t.Nodes[0].Player == trace.Max) {
+		return 0
+	}
+	return 1
+}
+
+// winsLine explains faster-wins scores (a faster win scores more), for the games that
+// have them; plain scores (every win ±1) need no explanation.
+func (p *plan) winsLine() string {
+	l := p.l
+	if p.t.Options.PlainScores || !p.hasWin && !p.hasLift {
+		return ""
+	}
+	switch p.game {
+	case gameTicTacToe:
+		return l.winsTTT + " · " + l.draw
+	case gameConnect4:
+		return l.winsC4 + " · " + l.draw
+	case gameStones:
+		n0, err := strconv.Atoi(strings.TrimSpace(p.t.Nodes[0].Board[0]))
+		if err != nil {
+			return ""
+		}
+		return fmt.Sprintf(l.winsStones, n0+1, n0)
+	}
+	return ""
+}
+
+func nbspIfEmpty(s string) string {
+	if s == "" {
+		return "\u00a0"
+	}
+	return s
+}
+
+// caption describes step k (or the result when finished).
+func (p *plan) caption(k int, fin bool) string {
+	t, l := p.t, p.l
+	if p.n == 0 {
+		return l.noTree
+	}
+	if fin && p.opt.Step < 0 {
+		return p.resultText()
+	}
+	if k < 0 || k >= len(t.Steps) {
+		return ""
+	}
+	s := t.Steps[k]
+	name := p.name(s.Node)
+	fv := l.val
+	var d string
+	switch s.Kind {
+	case trace.StepEnter:
+		if p.windowed {
+			d = fmt.Sprintf(l.enter, name, fv(s.Alpha), fv(s.Beta))
+		} else {
+			d = fmt.Sprintf(l.enterPlain, name)
+		}
+	case trace.StepEval:
+		d = fmt.Sprintf(l.eval, name, l.bounded(s.Value, s.Bound))
+	case trace.StepTTHit:
+		d = fmt.Sprintf(l.tt, name, l.bounded(s.Value, s.Bound))
+	case trace.StepBackup:
+		child := "?"
+		if s.Child >= 0 && int(s.Child) < p.n {
+			child = p.name(s.Child)
+		}
+		d = fmt.Sprintf(l.backup, name, fv(s.Value), child)
+	case trace.StepAlpha:
+		d = fmt.Sprintf(l.alpha, name, fv(s.Alpha))
+	case trace.StepBeta:
+		d = fmt.Sprintf(l.beta, name, fv(s.Beta))
+	case trace.StepCutoff:
+		d = fmt.Sprintf(l.cutoff, name, p.cutoffRule(k))
+	case trace.StepReturn:
+		d = fmt.Sprintf(l.ret, name, l.bounded(s.Value, s.Bound))
+	case trace.StepStop:
+		d = fmt.Sprintf(l.stop, name)
+	}
+	return fmt.Sprintf(l.step, l.count(k+1), l.count(len(t.Steps))) + d
+}
+
+func (p *plan) resultText() string {
+	t, l := p.t, p.l
+	var parts []string
+	switch {
+	case t.HasValue && t.ValueBound != trace.Exact:
+		// a stopped search: what it found is a bound on the value, not the value
+		parts = append(parts, fmt.Sprintf(l.resultBound, l.bounded(t.Value, t.ValueBound)))
+	case t.HasValue:
+		parts = append(parts, fmt.Sprintf(l.result, l.val(t.Value)))
+	default:
+		parts = append(parts, l.notFinished)
+	}
+	if t.BestMove != "" {
+		parts = append(parts, fmt.Sprintf(l.bestMove, l.move(t.BestMove, p.game == gameStones)))
+	}
+	if t.Stopped != "" {
+		parts = append(parts, fmt.Sprintf(l.stoppedBy, clean(l.stopReason(t), maxTextRunes)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// captionWidth is the width of the caption cell: wide enough for the longest caption
+// of the trace (estimated), the same at every step.
+func (p *plan) captionWidth() float64 {
+	w := textWidth(p.resultText(), 12)
+	if len(p.t.Steps) <= 5000 {
+		for k := range p.t.Steps {
+			if cw := textWidth(p.caption(k, false), 12); cw > w {
+				w = cw
+			}
+		}
+	} else if w < 520 {
+		w = 520
+	}
+	return math.Ceil(w + 8)
+}

@@ -1,0 +1,388 @@
+package render
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/trace"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Plain minimax and negamax have no α or β: no window cells, none in captions or the
+// legend, no cutoff wording, at any step.
+func TestNoWindowWithoutAlphaBeta(t *testing.T) {
+	for _, alg := range []trace.Algorithm{trace.Minimax, trace.Negamax} {
+		for _, lang := range []string{"en", "es"} {
+			t.Run(string(alg)+"/"+lang, func(t *testing.T) {
+				tr := search(t, "tree", "textbook", trace.Options{Algorithm: alg})
+				check := func(dot []byte, what string) {
+					s := string(dot)
+					for _, w := range []string{"α", "β", "alpha", "alfa", "-alpha", "window", "ventana", "cutoff", "poda"} {
+						assert.NotContains(t, s, w, what)
+					}
+				}
+				require.NoError(t, EachStepDOT(tr, Options{Lang: lang}, func(k int, dot []byte) error {
+					check(dot, fmt.Sprintf("step %d", k+1))
+					return nil
+				}))
+				check(DOT(tr, Options{Step: Finished, Lang: lang}), "finished")
+			})
+		}
+	}
+	// alpha-beta keeps them
+	tr := search(t, "tree", "textbook", trace.Options{})
+	assert.Contains(t, string(DOT(tr, Options{Step: 0})), "enter A with α=−∞, β=+∞")
+}
+
+func TestMinimaxGolden(t *testing.T) {
+	tr := search(t, "tree", "textbook", trace.Options{Algorithm: trace.Minimax})
+	golden(t, "minimax-step3.dot", DOT(tr, Options{Step: 2, Title: "Minimax"}))
+	golden(t, "minimax.dot", DOT(tr, Options{Step: Finished, Title: "Minimax", Lang: "es"}))
+}
+
+// Numbers are written as the page writes them (grouping always, the language's
+// separator, a true minus sign); "win"/"loss" are translated.
+func TestNumbers(t *testing.T) {
+	en, es := langFor("en"), langFor("es")
+	cases := []struct {
+		v      int
+		en, es string
+	}{
+		{0, "0", "0"}, {-3, "−3", "−3"}, {1613, "1,613", "1.613"}, {-10009500, "−10,009,500", "−10.009.500"},
+		{trace.Inf, "+∞", "+∞"}, {-trace.Inf, "−∞", "−∞"},
+		{games.WinBase + 3, "win 3", "gana 3"}, {-games.WinBase - 18, "loss 18", "pierde 18"},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.en, en.val(c.v), c.v)
+		assert.Equal(t, c.es, es.val(c.v), c.v)
+	}
+	assert.Equal(t, "≥1,000", en.bounded(1000, trace.Lower))
+	assert.Equal(t, "≤−2.000", es.bounded(-2000, trace.Upper))
+
+	// connect-4's course heuristic: grouped in the values, windows and rules
+	tr := search(t, "connect4", "4453", trace.Options{Depth: 2})
+	dot := string(DOT(tr, Options{Step: len(tr.Steps) / 2, Lang: "es", Unreached: UnreachedGhost}))
+	assert.Regexp(t, `[−]?[0-9]{1,3}(\.[0-9]{3})+`, dot)
+	assert.NotRegexp(t, `[>=(]-?[0-9]{5,}[<, )]`, dot, "an ungrouped number")
+	fin := string(DOT(tr, Options{Step: Finished, Lang: "en"}))
+	assert.NotRegexp(t, `[>=(]-?[0-9]{5,}[<, )]`, fin, "an ungrouped number")
+	// step numbers and counts
+	big := search(t, "tictactoe", "XO./.X./...", trace.Options{})
+	require.Greater(t, len(big.Steps), 1000)
+	assert.Contains(t, string(DOT(big, Options{Step: 1200, Lang: "es"})), "Paso 1.201 de "+es.count(len(big.Steps)))
+}
+
+// Stones moves are named by what they do, before and after the games package renames
+// them.
+func TestStonesMoveNames(t *testing.T) {
+	tr := search(t, "stones", "5", trace.Options{})
+	en := string(DOT(tr, Options{Step: Finished}))
+	es := string(DOT(tr, Options{Step: Finished, Lang: "es"}))
+	assert.Contains(t, en, ">take 2<")
+	assert.Contains(t, es, ">quita 2<")
+	assert.Contains(t, en, "best move take ")
+	for _, s := range []string{en, es} {
+		assert.NotRegexp(t, `>-[0-9]+<`, s)
+		assert.NotRegexp(t, `"-[0-9] `, s)
+	}
+	l := langFor("es")
+	assert.Equal(t, "quita 3", l.move("-3", true))
+	assert.Equal(t, "quita 3", l.move("take 3", true))
+	assert.Equal(t, "-3", l.move("-3", false), "only stones takes are renamed")
+}
+
+// Faster-wins scores are explained in the legend, per game; plain scores need no
+// explanation; connect-4 names its colours; a draw is "tablas".
+func TestScoreLegend(t *testing.T) {
+	cases := []struct {
+		game, pos string
+		opt       trace.Options
+		lang      string
+		want      []string
+		absent    []string
+	}{
+		{"tictactoe", "XO./.X./...", trace.Options{}, "en", []string{"s = 6 − the winner&#39;s stones (+3: MAX wins with its 3rd stone)", "0: draw", "MAX ▲ plays O / MIN ▼ plays X"}, nil},
+		{"tictactoe", "XO./.X./...", trace.Options{}, "es", []string{"s = 6 − fichas del ganador", "0: tablas", "MAX ▲ juega O"}, []string{"mpat"}},
+		{"tictactoe", "XO./.X./...", trace.Options{PlainScores: true}, "en", nil, []string{"wins: "}},
+		{"connect4", "4453", trace.Options{Depth: 2}, "en", []string{"MAX ▲ red discs (first player) / MIN ▼ yellow"}, []string{"wins: "}},
+		{"connect4", "445", trace.Options{Depth: 2}, "es", []string{"MAX ▲ fichas amarillas / MIN ▼ rojas (empiezan)"}, nil},
+		{"stones", "5", trace.Options{}, "en", []string{"s = 6 − the moves played (+5: MAX takes the last stone at once)"}, nil},
+		{"stones", "4", trace.Options{Depth: 2}, "es", []string{"gana s / pierde s: partida terminada"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.game+c.pos+c.lang, func(t *testing.T) {
+			tr := search(t, c.game, c.pos, c.opt)
+			dot := string(DOT(tr, Options{Step: Finished, Lang: c.lang}))
+			for _, w := range c.want {
+				assert.Contains(t, dot, w)
+			}
+			for _, a := range c.absent {
+				assert.NotContains(t, dot, a)
+			}
+		})
+	}
+}
+
+// A stopped search says so where its value is shown, and the value is a bound.
+func TestStoppedResult(t *testing.T) {
+	tr := search(t, "tree", "((1,2),(5,6))", trace.Options{MaxNodes: 4})
+	require.NotEmpty(t, tr.Stopped)
+	dot := string(DOT(tr, Options{Step: Finished}))
+	assert.Contains(t, dot, "Value ≥1 (a bound: the search stopped)")
+	es := string(DOT(tr, Options{Step: Finished, Lang: "es"}))
+	assert.Contains(t, es, "(una cota: la búsqueda se detuvo)")
+}
+
+// A region holds the path from the root to the step's node, the path's siblings (each
+// with one summary of its subtree), the node's subtree to the chosen depth, and
+// nothing else.
+func TestRegion(t *testing.T) {
+	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
+	kids := tr.Children()
+	// a deep step: the deepest node entered
+	k := 0
+	for i, s := range tr.Steps {
+		if s.Kind == trace.StepEnter && tr.Nodes[s.Node].Depth > tr.Nodes[tr.Steps[k].Node].Depth && kids.Count(s.Node) > 0 {
+			k = i
+		}
+	}
+	for _, depth := range []int{1, 2} {
+		t.Run(strconv.Itoa(depth), func(t *testing.T) {
+			c := tr.Steps[k].Node
+			require.GreaterOrEqual(t, int(tr.Nodes[c].Depth), 3)
+			want := map[string]bool{}
+			collapsed := func(v int32) {
+				want[fmt.Sprintf("n%d", v)] = true
+				if kids.Count(v) > 0 {
+					want[fmt.Sprintf("s%d", v)] = true
+				}
+			}
+			for v := c; v >= 0; v = tr.Nodes[v].Parent {
+				want[fmt.Sprintf("n%d", v)] = true
+				if v != c {
+					for _, ch := range kids.Of(v) {
+						collapsed(ch)
+					}
+				}
+			}
+			level := []int32{c}
+			for d := 0; d < depth; d++ {
+				var next []int32
+				for _, v := range level {
+					for _, ch := range kids.Of(v) {
+						collapsed(ch)
+						next = append(next, ch)
+					}
+				}
+				level = next
+			}
+			// the summaries of nodes drawn with their children are not there
+			for v := c; v >= 0; v = tr.Nodes[v].Parent {
+				delete(want, fmt.Sprintf("s%d", v))
+			}
+			for _, v := range walkDown(kids, c, depth-1) {
+				delete(want, fmt.Sprintf("s%d", v))
+			}
+			root := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost})))
+			got := map[string]bool{}
+			root.walk(func(n *xnode) {
+				if classes(n)["node"] {
+					got[n.attr("id")] = true
+				}
+			})
+			assert.Equal(t, sorted(want), sorted(got))
+			assert.True(t, classes(byID(root)[fmt.Sprintf("n%d", c)])["current"])
+
+			// hidden (the default): the same, less what the search has not reached
+			st := tr.States(k)
+			hidden := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth})))
+			drawn := map[string]bool{}
+			hidden.walk(func(n *xnode) {
+				if classes(n)["node"] {
+					drawn[n.attr("id")] = true
+				}
+			})
+			for id := range want {
+				var i int
+				_, err := fmt.Sscanf(id[1:], "%d", &i)
+				require.NoError(t, err)
+				reached := st[i].Reached
+				if id[0] == 's' { // a summary shows once a node under it is reached
+					reached = false
+					for _, d := range walkDown(kids, int32(i), 99)[1:] {
+						reached = reached || st[d].Reached
+					}
+				}
+				assert.Equal(t, reached, drawn[id], "%s drawn when reached", id)
+			}
+			assert.Subset(t, sorted(want), sorted(drawn))
+		})
+	}
+}
+
+// walkDown lists v and its descendants to depth plies below it.
+func walkDown(kids trace.Children, v int32, depth int) []int32 {
+	out := []int32{v}
+	if depth <= 0 {
+		return out
+	}
+	for _, ch := range kids.Of(v) {
+		out = append(out, walkDown(kids, ch, depth-1)...)
+	}
+	return out
+}
+
+func sorted(m map[string]bool) []string {
+	var s []string
+	for k := range m {
+		s = append(s, k)
+	}
+	sort.Strings(s)
+	return s
+}
+
+// Within the region option, the steps about the same node share one layout, and the
+// slide sequence is the pictures of its steps.
+func TestRegionLayout(t *testing.T) {
+	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
+	steps := map[int32][]int{}
+	for k, s := range tr.Steps {
+		steps[s.Node] = append(steps[s.Node], k)
+	}
+	n := 0
+	for node, ks := range steps {
+		if len(ks) < 3 || tr.Nodes[node].Depth < 2 || n >= 3 {
+			continue
+		}
+		n++
+		for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
+			opt := Options{Region: true, Unreached: u, Step: ks[len(ks)-1]}
+			want := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+			for _, k := range ks[:len(ks)-1] {
+				opt.Step = k
+				got := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+				for id, g := range got {
+					assert.Equal(t, want[id], g, "node %d, step %d moved %s", node, k, id)
+				}
+				if u == UnreachedGhost {
+					assert.Len(t, got, len(want))
+				}
+			}
+		}
+	}
+	require.Equal(t, 3, n)
+	small := search(t, "tree", "figure-5.2", trace.Options{})
+	opt := Options{Region: true, RegionDepth: 1}
+	require.NoError(t, EachStepDOT(small, opt, func(k int, dot []byte) error {
+		o := opt
+		o.Step = k
+		assert.Equal(t, string(DOT(small, o)), string(dot), "step %d", k)
+		return nil
+	}))
+}
+
+// Pictures fit a 16:9 slide 1920 pixels wide unless asked otherwise; --dpi sets the
+// PNG's resolution.
+func TestSlideSize(t *testing.T) {
+	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
+	r := &InProcess{}
+	ctx := context.Background()
+	size := func(opt Options, format Format) (w, h float64) {
+		data, err := Picture(ctx, r, tr, opt, format)
+		require.NoError(t, err)
+		if format == FormatPNG {
+			cfg, err := png.DecodeConfig(bytes.NewReader(data))
+			require.NoError(t, err)
+			return float64(cfg.Width), float64(cfg.Height)
+		}
+		root := parseSVG(t, data)
+		pt := func(s string) float64 {
+			v, err := strconv.ParseFloat(strings.TrimSuffix(s, "pt"), 64)
+			require.NoError(t, err)
+			return v * 96 / 72 // CSS pixels
+		}
+		return pt(root.attr("width")), pt(root.attr("height"))
+	}
+	step := Options{Step: 200}
+	for _, f := range []Format{FormatPNG, FormatSVG} {
+		w, h := size(step, f)
+		assert.LessOrEqual(t, w, 1920.0, f)
+		assert.LessOrEqual(t, h, 1080.0, f)
+	}
+	w, _ := size(Options{Step: 200, MaxWidth: 1280}, FormatPNG)
+	assert.InDelta(t, 1280, w, 2)
+	full, _ := size(Options{Step: 200, MaxWidth: FullSize}, FormatPNG)
+	assert.Greater(t, full, 10000.0, "full size")
+	// the region of the same step fills the slide
+	rw, rh := size(Options{Step: 200, Region: true}, FormatPNG)
+	assert.True(t, rw > 1200 || rh > 900, "%gx%g", rw, rh)
+	// resolution: a small picture doubles from 144 to 288 dpi
+	small := search(t, "tree", "textbook", trace.Options{})
+	tr = small
+	w1, h1 := size(Options{Step: Finished, MaxWidth: FullSize}, FormatPNG)
+	w2, h2 := size(Options{Step: Finished, MaxWidth: FullSize, DPI: 288}, FormatPNG)
+	assert.InDelta(t, 2*w1, w2, 3)
+	assert.InDelta(t, 2*h1, h2, 3)
+	// the SVG itself does not change with the resolution
+	s1, _ := size(Options{Step: Finished, MaxWidth: FullSize}, FormatSVG)
+	s2, _ := size(Options{Step: Finished, MaxWidth: FullSize, DPI: 288}, FormatSVG)
+	assert.Equal(t, s1, s2)
+	// bounded, the same number of pixels at any resolution
+	w3, _ := size(Options{Step: Finished, DPI: 288}, FormatPNG)
+	assert.LessOrEqual(t, w3, 1920.0)
+}
+
+// The compact header is the title and the caption, no legend.
+func TestCompactHeader(t *testing.T) {
+	tr := search(t, "tree", "textbook", trace.Options{})
+	full := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T"}))))
+	compact := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T", Header: HeaderCompact}))))
+	assert.Contains(t, full, "a_legend")
+	assert.NotContains(t, compact, "a_legend")
+	assert.Contains(t, compact, "a_title")
+	assert.Equal(t, full["a_caption"].texts(), compact["a_caption"].texts())
+}
+
+func TestOptionsSet(t *testing.T) {
+	cases := []struct {
+		name, value string
+		want        Options
+		err         string
+	}{
+		{"unreached", "ghost", Options{Unreached: UnreachedGhost}, ""},
+		{"unreached", "HIDE", Options{Unreached: UnreachedHide}, ""},
+		{"unreached", "dim", Options{}, `unreached "dim": must be hide or ghost`},
+		{"region", "true", Options{Region: true}, ""},
+		{"region", "maybe", Options{}, `region "maybe": must be true or false`},
+		{"region-depth", "3", Options{RegionDepth: 3}, ""},
+		{"region-depth", "0", Options{}, "region-depth \"0\": must be a number of plies from 1 to 20"},
+		{"width", "1280", Options{MaxWidth: 1280}, ""},
+		{"width", "full", Options{MaxWidth: FullSize}, ""},
+		{"width", "-5", Options{}, `width "-5": must be a width in pixels from 100 to 20000, or full`},
+		{"dpi", "300", Options{DPI: 300}, ""},
+		{"dpi", "9000", Options{}, `dpi "9000": must be a resolution from 36 to 600 pixels per inch`},
+		{"header", "compact", Options{Header: HeaderCompact}, ""},
+		{"header", "tiny", Options{}, `header "tiny": must be full or compact`},
+		{"colour", "red", Options{}, `unknown picture option "colour"`},
+	}
+	for _, c := range cases {
+		t.Run(c.name+"="+c.value, func(t *testing.T) {
+			var o Options
+			err := o.Set(c.name, c.value)
+			if c.err != "" {
+				require.EqualError(t, err, c.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, c.want, o)
+		})
+	}
+}

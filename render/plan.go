@@ -1,0 +1,500 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// display modes of a trace node.
+const (
+	mHidden    uint8 = iota // inside a folded subtree
+	mShown                  // drawn as itself
+	mExpanded               // drawn, with its children drawn
+	mFolded                 // drawn as a summary of its whole subtree
+	mCollapsed              // drawn as itself, its children as one summary below it
+)
+
+// games the renderer explains (legend lines); gameOther for explicit trees.
+const (
+	gameOther = iota
+	gameTicTacToe
+	gameConnect4
+	gameStones
+)
+
+// plan is what every step of one trace shares: the tree structure, the folding and
+// the sizes. Only colours and the texts of fixed-size cells change from step to step.
+type plan struct {
+	t        *trace.Trace
+	opt      Options
+	l        *lang
+	n        int
+	kids     trace.Children
+	size     []int32 // subtree sizes
+	mode     []uint8
+	fold     []int32 // for a hidden node, the folded or collapsed node that stands for it
+	cutStep  map[int32]int
+	explicit bool // an explicit tree: no node has a board
+	side     float64
+	capW     float64
+	hasPV    bool
+	hasPrune bool
+	hasTT    bool
+	hasFold  bool
+	hasStop  bool
+	hasInner bool
+	hasLift  bool // a depth-limited search lifted a finished game's score
+	hasWin   bool // a finished game with a winner (faster-wins scores)
+	windowed bool // alpha-beta: α and β exist
+	game     int
+	stopStep int // the index of the stop step, -1 when none
+	firstCut int // the first cutoff step, -1 when none
+	firstTT  int // the first transposition hit, -1 when none
+	region   int32
+	title    string
+}
+
+func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
+
+func newPlan(t *trace.Trace, opt Options) *plan {
+	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: len(t.Nodes), title: clean(opt.Title, maxTextRunes),
+		stopStep: -1, firstCut: -1, firstTT: -1, region: -1}
+	budget := opt.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
+	// algorithm shows what the steps say.)
+	p.windowed = t.Options.Algorithm != trace.Minimax && t.Options.Algorithm != trace.Negamax
+	n := p.n
+	p.kids = t.Children()
+	p.size = make([]int32, n)
+	for i := n - 1; i >= 0; i-- {
+		p.size[i]++
+		if par := t.Nodes[i].Parent; par >= 0 {
+			p.size[par] += p.size[i]
+		}
+	}
+	p.explicit = true
+	for i := range t.Nodes {
+		nd := &t.Nodes[i]
+		if nd.Board != nil {
+			p.explicit = false
+		}
+		switch nd.Kind {
+		case trace.Pruned:
+			p.hasPrune = true
+		case trace.TTHit:
+			p.hasTT = true
+		case trace.Unfinished:
+			p.hasStop = true
+		case trace.Terminal:
+			if nd.HasValue && nd.Value != 0 && nd.Board != nil {
+				p.hasWin = true
+			}
+		}
+		if nd.HasValue && lifted(nd.Value) {
+			p.hasLift = true
+		}
+		if nd.PV && i > 0 {
+			p.hasPV = true
+		}
+		if p.kids.Count(int32(i)) > 0 && nd.Kind != trace.Pruned {
+			p.hasInner = true
+		}
+	}
+	if t.Stopped != "" {
+		p.hasStop = true
+	}
+	if n > 0 && !p.explicit {
+		p.game = gameOf(t.Nodes[0].Board)
+	}
+	p.cutStep = map[int32]int{}
+	for i, s := range t.Steps {
+		switch s.Kind {
+		case trace.StepCutoff:
+			if s.Child >= 0 && int(s.Child) < n {
+				p.cutStep[s.Child] = i
+			}
+			if p.firstCut < 0 {
+				p.firstCut = i
+			}
+		case trace.StepTTHit:
+			if p.firstTT < 0 {
+				p.firstTT = i
+			}
+		case trace.StepStop:
+			if p.stopStep < 0 {
+				p.stopStep = i
+			}
+		}
+	}
+	if opt.Region && n > 0 {
+		c := int32(0)
+		if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
+			c = t.Current(k)
+		}
+		var st []trace.NodeState
+		if opt.hide() {
+			st = p.states(p.lastStep(opt.Step))
+		}
+		p.decideRegion(c, p.regionDepth(), st)
+	} else {
+		p.decideFolding(budget)
+	}
+	// The name column of triangle nodes is as wide as the widest name, the α/β column
+	// as wide as the widest window text; both get the larger width so the triangle
+	// stays centred on the node. Every node counts, drawn or not, so that the regions
+	// of one trace share their cell sizes.
+	p.side = sideMin
+	if p.explicit || !p.allBoards() {
+		for i := range t.Nodes {
+			if w := textWidth(p.triName(int32(i)), nameSz) + 6; w > p.side {
+				p.side = w
+			}
+		}
+		if p.windowed {
+			for _, s := range t.Steps {
+				for _, v := range [2]int{s.Alpha, s.Beta} {
+					if w := textWidth("α="+p.l.val(v), abSize) + 4; w > p.side {
+						p.side = w
+					}
+				}
+				if len(t.Steps) > 20000 {
+					break
+				}
+			}
+		}
+		p.side = math.Ceil(p.side)
+	}
+	p.capW = p.captionWidth()
+	return p
+}
+
+// gameOf recognises the game from the root's board.
+func gameOf(board []string) int {
+	switch {
+	case len(board) == 1:
+		return gameStones
+	case len(board) == 3 && len(board[0]) == 3:
+		return gameTicTacToe
+	case len(board) == 6 && len(board[0]) == 7:
+		return gameConnect4
+	}
+	return gameOther
+}
+
+func (p *plan) regionDepth() int {
+	if p.opt.RegionDepth <= 0 {
+		return DefaultRegionDepth
+	}
+	return p.opt.RegionDepth
+}
+
+// around is the plan of the region around node c at a step whose states are st: the
+// same trace, sizes and cells, other nodes drawn.
+func (p *plan) around(c int32, st []trace.NodeState) *plan {
+	q := *p
+	if !q.opt.hide() {
+		st = nil
+	}
+	q.decideRegion(c, p.regionDepth(), st)
+	return &q
+}
+
+// decideRegion draws the part of the tree around node c: the path from the root to c
+// with every child of the path's nodes (the path's siblings are drawn as themselves,
+// their subtrees collapsed into one summary each), and c's subtree to depth plies,
+// whose deepest drawn nodes collapse their own children. With the states of the step
+// (st, when unreached nodes are hidden), the path's siblings the search has not
+// reached are left out altogether: they cannot change while c is the step's node, so
+// the steps about c still share one layout, and the picture has no empty room.
+func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
+	n := p.n
+	p.region = c
+	p.mode = make([]uint8, n)
+	onPath := map[int32]bool{}
+	for v := c; v >= 0; v = p.t.Nodes[v].Parent {
+		onPath[v] = true
+	}
+	show := func(v int32) {
+		if p.kids.Count(v) > 0 {
+			p.mode[v] = mCollapsed
+		} else {
+			p.mode[v] = mShown
+		}
+	}
+	for v := range onPath {
+		if v == c {
+			continue
+		}
+		p.mode[v] = mExpanded
+		for _, ch := range p.children(v) {
+			if !onPath[ch] && (st == nil || st[ch].Reached) {
+				show(ch)
+			}
+		}
+	}
+	p.mode[0] = mExpanded
+	if c != 0 || p.kids.Count(0) == 0 {
+		show(c)
+	}
+	level := []int32{c}
+	for d := 0; d < depth && len(level) > 0; d++ {
+		var next []int32
+		for _, v := range level {
+			if p.kids.Count(v) == 0 {
+				continue
+			}
+			p.mode[v] = mExpanded
+			for _, ch := range p.children(v) {
+				show(ch)
+				next = append(next, ch)
+			}
+		}
+		level = next
+	}
+	if c == 0 && p.kids.Count(0) == 0 {
+		p.mode[0] = mShown
+	}
+	p.setFolds()
+}
+
+// allBoards reports whether every node is drawn as a board (no triangles).
+func (p *plan) allBoards() bool {
+	for i := range p.t.Nodes {
+		if !p.isBoard(int32(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+// decideFolding chooses what to draw: whole levels from the root down while they fit
+// the budget; at the first level that does not fit, every node with children folds
+// into a summary, except along the principal variation, which unfolds as far as the
+// budget allows. The choice depends on the trace only, never on the step.
+func (p *plan) decideFolding(budget int) {
+	n := p.n
+	p.mode = make([]uint8, n)
+	if n == 0 {
+		return
+	}
+	nkids := p.kids.Count
+	p.mode[0] = mShown
+	count := 1
+	level := []int32{0}
+	for len(level) > 0 {
+		cost := 0
+		for _, v := range level {
+			cost += nkids(v)
+		}
+		if cost == 0 {
+			break
+		}
+		if count+cost <= budget {
+			var next []int32
+			for _, v := range level {
+				if nkids(v) > 0 {
+					p.mode[v] = mExpanded
+					for _, c := range p.children(v) {
+						p.mode[c] = mShown
+						next = append(next, c)
+					}
+				}
+			}
+			count += cost
+			level = next
+			continue
+		}
+		pv := int32(-1)
+		for _, v := range level {
+			if nkids(v) > 0 {
+				p.mode[v] = mFolded
+				if p.t.Nodes[v].PV && pv < 0 {
+					pv = v
+				}
+			}
+		}
+		for pv >= 0 && count+nkids(pv) <= budget {
+			p.mode[pv] = mExpanded
+			count += nkids(pv)
+			next := int32(-1)
+			for _, c := range p.children(pv) {
+				p.mode[c] = mShown
+				if nkids(c) > 0 {
+					p.mode[c] = mFolded
+					if p.t.Nodes[c].PV && next < 0 {
+						next = c
+					}
+				}
+			}
+			pv = next
+		}
+		break
+	}
+	p.setFolds()
+}
+
+// setFolds points every hidden node to the folded or collapsed node standing for it.
+func (p *plan) setFolds() {
+	n := p.n
+	p.hasFold = false
+	p.fold = make([]int32, n)
+	for i := 0; i < n; i++ {
+		p.fold[i] = -1
+		if p.mode[i] == mHidden {
+			par := p.t.Nodes[i].Parent
+			if m := p.mode[par]; m == mFolded || m == mCollapsed {
+				p.fold[i] = par
+			} else {
+				p.fold[i] = p.fold[par]
+			}
+		}
+		if p.mode[i] == mFolded || p.mode[i] == mCollapsed {
+			p.hasFold = true
+		}
+	}
+}
+
+// isBoard: the node is drawn as its board (tic-tac-toe, connect-4 and other grids);
+// stones (one row) and explicit trees are drawn as triangles.
+func (p *plan) isBoard(i int32) bool { return len(p.t.Nodes[i].Board) > 1 }
+
+// isLeaf: a node drawn as a leaf box: an explicit tree's terminal node.
+func (p *plan) isLeaf(i int32) bool {
+	nd := &p.t.Nodes[i]
+	return nd.Board == nil && p.kids.Count(i) == 0 && (nd.Kind == trace.Terminal ||
+		(nd.Kind == trace.Pruned && nd.Label != "" && isNumber(nd.Label)))
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.ParseInt(strings.TrimPrefix(s, "+"), 10, 64)
+	return err == nil
+}
+
+// hasWindow: the node gets α/β cells (alpha-beta, and it can be open with children to
+// search).
+func (p *plan) hasWindow(i int32) bool {
+	if !p.windowed {
+		return false
+	}
+	k := p.t.Nodes[i].Kind
+	return k == trace.Inner || (k == trace.Unfinished && p.kids.Count(i) > 0)
+}
+
+// move is the name of the move into node i, for people ("take 2", "quita 2").
+func (p *plan) move(i int32) string { return p.l.move(p.t.Nodes[i].Move, p.game == gameStones) }
+
+// triName is what the name column of a triangle node holds: an explicit tree's node
+// name, or the stones count.
+func (p *plan) triName(i int32) string {
+	nd := &p.t.Nodes[i]
+	name := ""
+	if p.explicit && nd.Label != "" {
+		name = clean(nd.Label, maxTextRunes)
+	} else if len(nd.Board) == 1 {
+		name = "●×" + clean(nd.Board[0], 8)
+	}
+	if nd.Kind == trace.TTHit {
+		name = strings.TrimSpace(name + " TT")
+	}
+	return name
+}
+
+// name is how captions and tooltips call a node.
+func (p *plan) name(i int32) string {
+	nd := &p.t.Nodes[i]
+	if p.explicit {
+		if nd.Label != "" && !isNumber(nd.Label) {
+			return clean(nd.Label, maxTextRunes)
+		}
+		if nd.Move != "" {
+			return clean(nd.Move, maxTextRunes)
+		}
+		if i == 0 {
+			return p.l.root
+		}
+		return "#" + strconv.Itoa(int(i))
+	}
+	if i == 0 {
+		return p.l.root
+	}
+	// a game position: the moves from the root
+	var moves []string
+	for j := i; j > 0 && len(moves) < 12; j = p.t.Nodes[j].Parent {
+		moves = append(moves, p.move(j))
+	}
+	for a, b := 0, len(moves)-1; a < b; a, b = a+1, b-1 {
+		moves[a], moves[b] = moves[b], moves[a]
+	}
+	return strings.Join(moves, " ")
+}
+
+// lastStep turns Options.Step into the index of the last step applied (-1: none).
+func (p *plan) lastStep(step int) int {
+	last := len(p.t.Steps) - 1
+	if step < 0 || step > last {
+		return last
+	}
+	return step
+}
+
+// finished reports whether a drawing of step k shows the finished search.
+func (p *plan) finished(k int) bool { return p.opt.Step < 0 || k >= len(p.t.Steps)-1 }
+
+func (p *plan) states(k int) []trace.NodeState {
+	if len(p.t.Steps) == 0 {
+		// no steps recorded: draw the nodes as they ended
+		st := make([]trace.NodeState, p.n)
+		for i := range p.t.Nodes {
+			nd := &p.t.Nodes[i]
+			st[i] = trace.NodeState{Reached: true, Cut: nd.Kind == trace.Pruned, HasValue: nd.HasValue,
+				Value: nd.Value, Bound: nd.Bound, Alpha: nd.Alpha, Beta: nd.Beta}
+		}
+		return st
+	}
+	return p.t.States(k)
+}
+
+// agg is what a summary shows at a step: how many of the nodes it stands for the
+// search has reached, and whether one of them is open.
+type agg struct {
+	reached int
+	open    bool
+}
+
+// aggregate sums, for every folded or collapsed node, the state of the nodes its
+// summary stands for (a folded node's summary counts the node itself).
+func (p *plan) aggregate(st []trace.NodeState) map[int32]agg {
+	if !p.hasFold {
+		return nil
+	}
+	m := map[int32]agg{}
+	for i := 0; i < p.n; i++ {
+		switch p.mode[i] {
+		case mFolded:
+			a := agg{open: st[i].Open}
+			if st[i].Reached {
+				a.reached = 1
+			}
+			m[int32(i)] = a
+		case mCollapsed:
+			m[int32(i)] = agg{}
+		}
+	}
+	for i := 0; i < p.n; i++ {
+		if f := p.fold[i]; f >= 0 && (st[i].Open || st[i].Reached) {
+			a := m[f]
+			a.open = a.open || st[i].Open
+			if st[i].Reached {
+				a.reached++
+			}
+			m[f] = a
+		}
+	}
+	return m
+}
