@@ -528,6 +528,7 @@ func TestBrowserLayouts(t *testing.T) {
 				assert.LessOrEqual(t, r.Bottom, 900.0, "%s %s: %s bottom %.0f", lang, q, sel, r.Bottom)
 			}
 			assert.GreaterOrEqual(t, rect("#treebox").Height, 300.0, "the tree has room")
+			assert.LessOrEqual(t, eval[int](t, ctx, `(() => { const c = document.getElementById('code'); return c.scrollWidth - c.clientWidth; })()`), 1, "%s %s: pseudo-code lines not clipped", lang, q)
 			if strings.Contains(q, "figure-5.2") {
 				viewShot(t, ctx, "laptop-figure52-minimax-"+lang)
 			}

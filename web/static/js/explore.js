@@ -458,7 +458,8 @@ export class Explorer {
     try {
       [doc, svg] = await Promise.all([
         getJSON('/api/trace', q, ctl.signal),
-        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang() }, ctl.signal),
+        // the page's drawing at its natural size (the page zooms it), not fitted to a slide
+        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
       ]);
     } catch (e) {
       if (e.name === 'AbortError' || seq !== this.seq) return;

@@ -127,9 +127,10 @@ export class Pseudo {
     const frag = document.createDocumentFragment();
     this.els = this.lines.map((l) => {
       const row = document.createElement('div');
-      row.className = 'code-line' + (l.steps.length ? '' : ' code-plain');
+      // the indent is a class (a long line wraps under itself, not at the margin)
+      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain');
       const text = l.key ? t(l.key, l.params || {}) : '';
-      row.textContent = text ? '  '.repeat(l.indent) + text : '\u00a0';
+      row.textContent = text || '\u00a0';
       frag.appendChild(row);
       return row;
     });
