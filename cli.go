@@ -9,9 +9,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web"
 )
@@ -26,14 +29,35 @@ const (
 // usageError is bad input: the command exits with code 2.
 type usageError struct{ error }
 
-func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+func (e usageError) Unwrap() error { return e.error }
+
+// usage is a coded usage error (package msg).
+func usage(code string, kv ...any) error { return usageError{msg.New(code, kv...)} }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cmd := "serve"
+	cmd, err := dispatch(args, stdin, stdout, stderr)
+	lang := langArg(args)
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "gametree %s: %s\n", cmd, msg.Text(err, lang))
+		return exitUsage
+	default:
+		fmt.Fprintf(stderr, "gametree %s: %s\n", cmd, msg.Text(err, lang))
+		return exitError
+	}
+}
+
+// dispatch runs the command args name (serve when none) and returns its error.
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd string, err error) {
+	cmd = "serve"
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
 		cmd, args = args[0], args[1:]
 	}
-	var err error
 	switch cmd {
 	case "trace":
 		err = cmdTrace(args, stdout, stderr)
@@ -45,23 +69,43 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdServe(args, stdout, stderr)
 	case "help":
 		fmt.Fprint(stdout, helpText)
-		return exitOK
 	default:
-		err = usagef("unknown command %q (commands: serve, trace, solve, render, help)", cmd)
+		err = usage("cli.unknown_command", "cmd", cmd)
 	}
-	var ue usageError
-	switch {
-	case err == nil:
-		return exitOK
-	case errors.Is(err, flag.ErrHelp):
-		return exitOK
-	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "gametree %s: %v\n", cmd, err)
-		return exitUsage
-	default:
-		fmt.Fprintf(stderr, "gametree %s: %v\n", cmd, err)
-		return exitError
+	return cmd, err
+}
+
+// langArg finds the language of the messages in the arguments (--lang es, -lang=es),
+// before the flags are parsed, so that a flag error is in that language too.
+// English unless es is asked for.
+func langArg(args []string) string {
+	lang := msg.EN
+	for i, a := range args {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "lang" {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			value = args[i+1]
+		}
+		if l, ok := msg.Lang(value); ok {
+			lang = l
+		}
 	}
+	return lang
+}
+
+// langFlag is the --lang flag of every command but serve.
+func langFlag(fs *flag.FlagSet, usageText string) *string {
+	return fs.String("lang", msg.EN, usageText)
+}
+
+// checkLang checks a --lang value.
+func checkLang(lang string) error {
+	if lang != msg.EN && lang != msg.ES {
+		return usage("param.lang", "value", lang)
+	}
+	return nil
 }
 
 const helpText = `gametree: minimax, negamax and alpha-beta made visible.
@@ -79,17 +123,14 @@ type paramFlag struct {
 	p    *trace.Params
 	spec trace.ParamSpec
 	text string
+	err  error // the coded error of a bad value, which parseFlags reports
 }
 
 func (f *paramFlag) String() string   { return f.text }
 func (f *paramFlag) IsBoolFlag() bool { return f.spec.Bool }
 func (f *paramFlag) Set(v string) error {
 	if err := f.p.Set(f.spec.Name, v); err != nil {
-		// The flag package names the flag and the value itself; keep what is wrong.
-		var pe *trace.ParamError
-		if errors.As(err, &pe) {
-			return pe.Err
-		}
+		f.err = err
 		return err
 	}
 	f.text = v
@@ -115,12 +156,46 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	if err != nil {
-		return usageError{err}
+		return usageError{flagError(fs, err)}
 	}
 	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q", fs.Arg(0))
+		return usage("cli.unexpected_arg", "arg", fs.Arg(0))
 	}
 	return nil
+}
+
+// The errors of package flag, which are not coded.
+var (
+	flagUnknown  = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
+	flagNeedsArg = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
+	flagInvalid  = regexp.MustCompile(`^invalid (?:boolean )?value ("(?:[^"\\]|\\.)*") for (?:flag )?-+([^:]*):`)
+)
+
+// flagError gives a flag error its code: a search parameter's own error, else the
+// flag package's message read back.
+func flagError(fs *flag.FlagSet, err error) error {
+	var bad error
+	fs.VisitAll(func(fl *flag.Flag) {
+		if pf, ok := fl.Value.(*paramFlag); ok && pf.err != nil {
+			bad = pf.err
+		}
+	})
+	if bad != nil {
+		return bad
+	}
+	text := err.Error()
+	if m := flagUnknown.FindStringSubmatch(text); m != nil {
+		return msg.New("cli.flag_unknown", "flag", m[1])
+	}
+	if m := flagNeedsArg.FindStringSubmatch(text); m != nil {
+		return msg.New("cli.flag_needs_arg", "flag", m[1])
+	}
+	if m := flagInvalid.FindStringSubmatch(text); m != nil {
+		if v, uerr := strconv.Unquote(m[1]); uerr == nil {
+			return msg.New("cli.flag_invalid", "flag", m[2], "value", v)
+		}
+	}
+	return msg.New("cli.flag", "detail", text)
 }
 
 func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
@@ -142,6 +217,9 @@ func search(p trace.Params) (*trace.Trace, error) {
 	if err != nil {
 		return nil, usageError{err}
 	}
+	if err := p.Options.Check(); err != nil {
+		return nil, usageError{err}
+	}
 	t, err := trace.Search(g, p.Options)
 	if err != nil {
 		return nil, usageError{err}
@@ -154,11 +232,15 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("trace", stderr)
 	searchFlags(fs, &p)
 	format := fs.String("format", "json", "output: json or text")
+	lang := langFlag(fs, "language of the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
 	if *format != "json" && *format != "text" {
-		return usagef("format %q: must be json or text", *format)
+		return usage("cli.trace_format", "value", *format)
 	}
 	p.Options.Record = true
 	t, err := search(p)
@@ -171,19 +253,25 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 	return t.WriteJSON(stdout, p.Problem())
 }
 
-// cmdSolve reads positions, one a line (extra fields ignored), and prints
-// "position score nodes microseconds" for each, the score for the side to move.
+// cmdSolve reads positions, one a line (extra fields ignored; a line starting with #
+// is a comment), and prints "position score nodes microseconds" for each, the score
+// for the side to move. A blank line is the game's starting position, printed as the
+// game writes it ("-" when that is empty: connect-4's empty board).
 func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	// The same defaults as trace (so --algo minimax means plain minimax), without a
 	// budget; connect-4 wants --algo negamax-alphabeta --order --tt.
 	p := trace.Params{Game: "connect4", Options: trace.Options{Algorithm: trace.AlphaBeta, TTSize: 1 << 20}}
 	fs := newFlagSet("solve", stderr)
 	searchFlags(fs, &p)
+	lang := langFlag(fs, "language of the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
 	if p.Position != "" {
-		return usagef("solve reads its positions from standard input, one a line; --position is for trace and render")
+		return usage("cli.solve_position")
 	}
 	in := bufio.NewScanner(stdin)
 	in.Buffer(make([]byte, 64*1024), 1<<20)
@@ -191,21 +279,28 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	defer out.Flush()
 	for line := 1; in.Scan(); line++ {
 		fields := strings.Fields(in.Text())
-		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+		if len(fields) > 0 && strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		p.Position = fields[0]
+		p.Position = ""
+		if len(fields) > 0 {
+			p.Position = fields[0]
+		}
 		t, err := search(p)
 		if err != nil {
-			return usagef("line %d: %v", line, err)
+			return usage("cli.solve_line", "line", line, "detail", codedOrText(err))
+		}
+		shown := p.Start()
+		if shown == "" {
+			shown = "-"
 		}
 		if !t.Complete {
-			return fmt.Errorf("line %d: %s: %s", line, p.Position, t.Stopped)
+			return fmt.Errorf("line %d: %s: %s", line, shown, t.Stopped)
 		}
-		fmt.Fprintf(out, "%s %d %d %d\n", p.Position, t.Score, t.Stats.Nodes, t.Stats.Elapsed.Microseconds())
+		fmt.Fprintf(out, "%s %d %d %d\n", shown, t.Score, t.Stats.Nodes, t.Stats.Elapsed.Microseconds())
 		if t.Stopped != "" {
 			// An unfinished search gives no exact score: say so rather than print a guess.
-			return fmt.Errorf("line %d: %s: %s; the score above is not exact", line, p.Position, t.Stopped)
+			return fmt.Errorf("line %d: %s: %s; the score above is not exact", line, shown, t.Stopped)
 		}
 	}
 	if err := in.Err(); err != nil {
@@ -238,4 +333,12 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return srv.Run(ctx)
+}
+
+// codedOrText is err's coded error, to nest in another message, or its text.
+func codedOrText(err error) any {
+	if c, ok := msg.Find(err); ok {
+		return c
+	}
+	return err.Error()
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web"
 )
 
 // cmdRender draws a search: the finished tree, one step of it, or every step as a
@@ -27,7 +28,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	all := fs.Bool("all-steps", false, "write one numbered file per step into the -o directory")
 	formatName := fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)")
 	budget := fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes")
-	lang := fs.String("lang", "en", "language of the legend and captions: en or es")
+	lang := langFlag(fs, "language of the legend, the captions and the error messages: en or es")
 	title := fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)")
 	hide := fs.Bool("hide-unreached", false, "the same as --unreached hide (the default)")
 	fs.String("unreached", "hide", "nodes the search has not reached yet at the step: hide (they appear as the search reaches them) or ghost (light grey)")
@@ -43,7 +44,9 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	var bad error
 	fs.Visit(func(f *flag.Flag) {
 		if bad == nil && slices.Contains(render.OptionNames, f.Name) {
-			bad = ropt.Set(f.Name, f.Value.String())
+			if ropt.Set(f.Name, f.Value.String()) != nil {
+				bad = web.PictureOptionError(f.Name, f.Value.String())
+			}
 		}
 	})
 	if bad != nil {
@@ -51,7 +54,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	}
 	if *hide {
 		if ropt.Unreached == render.UnreachedGhost {
-			return usagef("--hide-unreached and --unreached ghost exclude each other")
+			return usage("cli.hide_ghost")
 		}
 		ropt.Unreached = render.UnreachedHide
 	}
@@ -61,15 +64,15 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case *lang != "en" && *lang != "es":
-		return usagef("lang %q: must be en or es", *lang)
+		return usage("param.lang", "value", *lang)
 	case *budget < 10 || *budget > 100_000:
-		return usagef("budget %d: must be between 10 and 100000", *budget)
+		return usage("cli.budget", "value", *budget)
 	case *step < 0:
-		return usagef("step %d: must be 1 or more (0 draws the finished search)", *step)
+		return usage("cli.step", "step", *step)
 	case *all && *out == "":
-		return usagef("--all-steps needs -o DIR")
+		return usage("cli.all_steps_dir")
 	case *all && *step != 0:
-		return usagef("--all-steps and --step exclude each other")
+		return usage("cli.all_steps_step")
 	}
 	p.Options.Record = true
 	t, err := search(p)
@@ -86,7 +89,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	}
 	if *step > 0 {
 		if *step > len(t.Steps) {
-			return usagef("step %d: this search has %d steps", *step, len(t.Steps))
+			return usage("cli.step_range", "step", *step, "steps", len(t.Steps))
 		}
 		opt.Step = *step - 1
 	}
@@ -152,7 +155,7 @@ func outputFormat(name, out string, dir bool) (render.Format, error) {
 	}
 	f, err := render.ParseFormat(name)
 	if err != nil {
-		return "", usageError{fmt.Errorf("format %q: must be svg, png or dot", name)}
+		return "", usage("picture.format", "value", name)
 	}
 	return f, nil
 }

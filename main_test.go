@@ -96,7 +96,8 @@ func TestSolve(t *testing.T) {
 		want        []string // "position score nodes" prefixes
 	}{
 		{"tic-tac-toe minimax counts every node", ".........\n", []string{"--game", "tictactoe", "--algo", "minimax"}, []string{"......... 0 549946 "}},
-		{"stones", "4\n5 ignored fields\n\n# comment\n8\n", []string{"--game", "stones", "--tt"}, []string{"4 -", "5 ", "8 -"}},
+		{"stones; a blank line is the start", "4\n5 ignored fields\n\n# comment\n8\n", []string{"--game", "stones", "--tt"}, []string{"4 -", "5 ", "10 ", "8 -"}},
+		{"tic-tac-toe, a blank line", "\n", []string{"--game", "tictactoe"}, []string{"......... 0 "}},
 		{"connect4 benchmark lines", "2252576253462244111563365343671351441 -1\n7422341735647741166133573473242566 1\n",
 			[]string{"--algo", "negamax-alphabeta", "--order", "--tt"},
 			[]string{"2252576253462244111563365343671351441 -1 ", "7422341735647741166133573473242566 1 "}},

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/gametree/gametree/msg"
 )
 
 // Connect4 is a connect-4 position on the standard board of 7 columns and 6 rows. A
@@ -231,7 +233,7 @@ func (g *Connect4) SetEvaluation(name string) error {
 	case "better":
 		g.eval = c4Better
 	default:
-		return fmt.Errorf("connect4: unknown evaluation %q (choose %s)", name, strings.Join(c4Evaluations, ", "))
+		return msg.New("game.eval_unknown", "game", "connect4", "eval", name, "choices", c4Evaluations)
 	}
 	return nil
 }
@@ -390,26 +392,29 @@ func (g *Connect4) evalBetter() int {
 // it are ignored). Errors are *ParseError with the offset of the bad move. opt.Eval
 // chooses the evaluation ("", "course" or "better"); the other options are ignored.
 func ParseConnect4(position string, opt Options) (*Connect4, error) {
-	fail := func(off int, format string, args ...any) (*Connect4, error) {
-		return nil, &ParseError{Game: "connect4", Input: position, Offset: off, Msg: fmt.Sprintf(format, args...)}
+	fail := func(off int, code string, kv ...any) (*Connect4, error) {
+		return nil, parseError("connect4", position, off, code, kv...)
+	}
+	if err := checkOptions("connect4", opt); err != nil {
+		return nil, err
 	}
 	g := &Connect4{}
 	if err := g.SetEvaluation(opt.Eval); err != nil {
-		return fail(-1, "unknown evaluation %q (choose %s)", opt.Eval, strings.Join(c4Evaluations, ", "))
+		return nil, err
 	}
 	start := len(position) - len(strings.TrimLeft(position, " \t\r\n"))
 	body := strings.TrimRight(position[start:], " \t\r\n")
 	for i := 0; i < len(body); i++ {
 		ch := body[i]
 		if ch < '1' || ch > '7' {
-			return fail(start+i, "bad character %q: a move is a column 1 to 7", ch)
+			return fail(start+i, "connect4.bad_char", "char", quoteByte(ch))
 		}
 		c := Move(ch - '1')
 		if c4Aligned(g.current ^ g.mask) {
-			return fail(start+i, "the game was already won at move %d", g.moves)
+			return fail(start+i, "connect4.already_won", "move", g.moves)
 		}
 		if !g.CanPlay(c) {
-			return fail(start+i, "column %c is full", ch)
+			return fail(start+i, "connect4.column_full", "column", string(ch))
 		}
 		g.Play(c)
 	}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/msg"
 )
 
 func c4Parse(t *testing.T, pos string) *Connect4 {
@@ -107,7 +109,7 @@ func TestConnect4ParseErrors(t *testing.T) {
 			assert.Equal(t, "connect4", pe.Game)
 			assert.Equal(t, tt.pos, pe.Input)
 			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Msg, tt.msg)
+			assert.Contains(t, pe.Detail.Error(), tt.msg)
 		})
 	}
 }
@@ -120,9 +122,10 @@ func TestConnect4EvalOption(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, c4Course, g.eval)
 	_, err = ParseConnect4("4", Options{Eval: "best"})
-	var pe *ParseError
-	require.True(t, errors.As(err, &pe))
-	assert.Contains(t, pe.Msg, `unknown evaluation "best"`)
+	c, ok := msg.Find(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "game.eval_unknown", c.Code())
+	assert.Contains(t, err.Error(), `unknown evaluation "best"`)
 
 	assert.Equal(t, []string{"course", "better"}, g.Evaluations())
 	require.NoError(t, g.SetEvaluation("better"))

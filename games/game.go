@@ -3,7 +3,11 @@ package games
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/gametree/gametree/msg"
 )
 
 // Move identifies one legal move of a position. Its meaning is the game's own
@@ -67,24 +71,66 @@ type Drawable interface {
 }
 
 // ParseError is the error every position parser returns: the offending input, where,
-// and what is wrong with it.
+// and what is wrong with it (a coded message, see package msg).
 type ParseError struct {
 	Game   string
 	Input  string
 	Offset int // byte offset into Input, or -1 when the problem is not at one place
-	Msg    string
+	Detail *msg.Error
 }
 
-func (e *ParseError) Error() string {
-	in := e.Input
-	if len(in) > 60 {
-		in = in[:57] + "..."
-	}
-	if e.Offset >= 0 {
-		return fmt.Sprintf("%s position %q: at character %d: %s", e.Game, in, e.Offset+1, e.Msg)
-	}
-	return fmt.Sprintf("%s position %q: %s", e.Game, in, e.Msg)
+func parseError(game, input string, off int, code string, kv ...any) *ParseError {
+	return &ParseError{Game: game, Input: input, Offset: off, Detail: msg.New(code, kv...)}
 }
+
+// Char is the 1-based character (not byte) of Input where the problem is, or 0.
+func (e *ParseError) Char() int {
+	if e.Offset < 0 {
+		return 0
+	}
+	off := min(e.Offset, len(e.Input))
+	return utf8.RuneCountInString(e.Input[:off]) + 1
+}
+
+// shownInput is the input cut to 60 characters.
+func (e *ParseError) shownInput() string {
+	in := e.Input
+	if utf8.RuneCountInString(in) > 60 {
+		in = string([]rune(in)[:57]) + "..."
+	}
+	return in
+}
+
+// Code is the detail's code ("tree.unclosed").
+func (e *ParseError) Code() string { return e.Detail.Code() }
+
+// Params are the detail's parameters plus game, input and at (the character, when
+// the problem is at one).
+func (e *ParseError) Params() map[string]any {
+	p := e.Detail.Params()
+	p["game"] = e.Game
+	p["input"] = e.shownInput()
+	if e.Offset >= 0 {
+		p["at"] = e.Char()
+	}
+	return p
+}
+
+// Text writes the error in lang: the game, the position, where, and what is wrong.
+func (e *ParseError) Text(lang string) string {
+	where := msg.Format(lang, "where."+e.Game, map[string]any{"input": e.shownInput()})
+	p := map[string]any{"where": where, "detail": e.Detail}
+	if e.Offset >= 0 {
+		p["at"] = e.Char()
+		return msg.Format(lang, "where.at", p)
+	}
+	return msg.Format(lang, "where.any", p)
+}
+
+func (e *ParseError) Error() string { return e.Text(msg.EN) }
+
+// Unwrap returns the detail.
+func (e *ParseError) Unwrap() error { return e.Detail }
 
 // Options carries what a game needs besides its position text.
 type Options struct {
@@ -120,7 +166,7 @@ func Names() []string {
 func New(game, position string, opt Options) (Game, error) {
 	p, ok := parsers[strings.ToLower(strings.TrimSpace(game))]
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q (choose one of %s)", game, strings.Join(Names(), ", "))
+		return nil, msg.New("game.unknown", "game", game, "choices", Names())
 	}
 	return p(position, opt)
 }
@@ -136,4 +182,33 @@ type MoveParser interface {
 // tree labels an inner node with its name and a leaf with its number as written.
 type Labeled interface {
 	Label() string
+}
+
+// checkOptions rejects the options that game does not have: takes (only stones has
+// them) and a MIN root (only explicit trees). Evaluations are each game's own check.
+func checkOptions(game string, opt Options) error {
+	if opt.Takes != nil && game != "stones" {
+		return msg.New("game.no_takes", "game", game)
+	}
+	if opt.RootMin && game != "tree" {
+		return msg.New("game.no_root_min", "game", game)
+	}
+	return nil
+}
+
+// noEvaluation rejects an evaluation name for a game that has none.
+func noEvaluation(game string, opt Options) error {
+	if strings.TrimSpace(opt.Eval) != "" {
+		return msg.New("game.no_eval", "game", game, "eval", opt.Eval)
+	}
+	return nil
+}
+
+// quoteByte writes a byte of a position for a message, as Go quotes a rune: 'x',
+// '\xff'.
+func quoteByte(c byte) string {
+	if c < utf8.RuneSelf {
+		return strconv.QuoteRune(rune(c))
+	}
+	return fmt.Sprintf(`'\x%02x'`, c)
 }

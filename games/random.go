@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/gametree/gametree/msg"
 )
 
 // Limits and defaults of random trees.
@@ -30,8 +32,8 @@ const treeSeedStream = 0x9e3779b97f4a7c15
 // every key optional (defaults 2, 3, 0, 9, 1, random) and abbreviable to b, d, s.
 func RandomTree(branching, depth int, minValue, maxValue int, seed int64, order string) (*Tree, error) {
 	spec := treeRandomSpec{branching, depth, minValue, maxValue, seed, strings.ToLower(strings.TrimSpace(order))}
-	if key, msg := spec.check(); key != "" {
-		return nil, &ParseError{Game: "tree", Input: spec.String(), Offset: -1, Msg: msg}
+	if key, detail := spec.check(); key != "" {
+		return nil, &ParseError{Game: "tree", Input: spec.String(), Offset: -1, Detail: detail}
 	}
 	return spec.build(true), nil
 }
@@ -64,27 +66,27 @@ func randomTreeNodes(branching, depth int) int {
 
 // check returns the first bad key and what is wrong with it, or "" when all is well.
 // It normalises an empty order to "random".
-func (s *treeRandomSpec) check() (key, msg string) {
+func (s *treeRandomSpec) check() (key string, detail *msg.Error) {
 	if s.order == "" {
 		s.order = "random"
 	}
 	switch {
 	case s.branching < 1 || s.branching > MaxRandomBranching:
-		return "branching", fmt.Sprintf("branching must be from 1 to %d, not %d", MaxRandomBranching, s.branching)
+		return "branching", msg.New("random.branching", "max", MaxRandomBranching, "value", s.branching)
 	case s.depth < 1 || s.depth > MaxRandomDepth:
-		return "depth", fmt.Sprintf("depth must be from 1 to %d, not %d", MaxRandomDepth, s.depth)
+		return "depth", msg.New("random.depth", "max", MaxRandomDepth, "value", s.depth)
 	case s.min < -MaxLeafValue || s.min > MaxLeafValue:
-		return "min", fmt.Sprintf("min must be within ±%d", MaxLeafValue)
+		return "min", msg.New("random.value_range", "key", "min", "min", -MaxLeafValue, "max", MaxLeafValue)
 	case s.max < -MaxLeafValue || s.max > MaxLeafValue:
-		return "max", fmt.Sprintf("max must be within ±%d", MaxLeafValue)
+		return "max", msg.New("random.value_range", "key", "max", "min", -MaxLeafValue, "max", MaxLeafValue)
 	case s.min > s.max:
-		return "min", fmt.Sprintf("min (%d) must not be more than max (%d)", s.min, s.max)
+		return "min", msg.New("random.min_above_max", "min", s.min, "max", s.max)
 	case s.order != "random" && s.order != "best" && s.order != "worst":
-		return "order", fmt.Sprintf("order must be random, best or worst, not %q", s.order)
+		return "order", msg.New("random.order", "value", s.order)
 	case randomTreeNodes(s.branching, s.depth) > MaxTreeNodes:
-		return "depth", fmt.Sprintf("branching=%d and depth=%d make more than %d nodes", s.branching, s.depth, MaxTreeNodes)
+		return "depth", msg.New("random.too_many_nodes", "branching", s.branching, "depth", s.depth, "max", MaxTreeNodes)
 	}
-	return "", ""
+	return "", nil
 }
 
 // build makes the tree of a checked spec.
@@ -162,8 +164,8 @@ func isRandomSpec(s string) bool {
 // parseRandomSpec reads "random" or "random:key=value,...".
 func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 	spec := treeRandomSpec{branching: 2, depth: 3, min: 0, max: 9, seed: 1, order: "random"}
-	fail := func(off int, msg string) error {
-		return &ParseError{Game: "tree", Input: text, Offset: off, Msg: msg}
+	fail := func(off int, code string, kv ...any) error {
+		return parseError("tree", text, off, code, kv...)
 	}
 	start := len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
 	end := len(strings.TrimRightFunc(text, unicode.IsSpace))
@@ -183,12 +185,12 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 		itemStart := pos + len(item) - len(strings.TrimLeftFunc(item, unicode.IsSpace))
 		pos = itemEnd + 1
 		item = strings.TrimSpace(item)
-		if item == "" {
-			continue
+		if item == "" { // "random:b=3,,d=2" (one trailing comma is fine: the loop ends)
+			return nil, fail(itemStart, "random.empty_item")
 		}
 		eq := strings.IndexByte(item, '=')
 		if eq < 0 {
-			return nil, fail(itemStart, fmt.Sprintf("expected key=value but found %q", item))
+			return nil, fail(itemStart, "random.expected_key_value", "item", item)
 		}
 		key := strings.ToLower(strings.TrimSpace(item[:eq]))
 		value := strings.TrimSpace(item[eq+1:])
@@ -201,10 +203,10 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 			key = "seed"
 		case "branching", "depth", "min", "max", "seed", "order":
 		default:
-			return nil, fail(itemStart, fmt.Sprintf("unknown key %q (use branching, depth, min, max, seed, order)", item[:eq]))
+			return nil, fail(itemStart, "random.unknown_key", "key", item[:eq])
 		}
 		if _, dup := keyAt[key]; dup {
-			return nil, fail(itemStart, "key "+key+" given twice")
+			return nil, fail(itemStart, "random.key_twice", "key", key)
 		}
 		keyAt[key] = itemStart
 		if key == "order" {
@@ -213,7 +215,7 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 		}
 		n, err := strconv.ParseInt(value, 10, 64)
 		if err != nil {
-			return nil, fail(itemStart, fmt.Sprintf("%s must be an integer, not %q", key, value))
+			return nil, fail(itemStart, "random.not_integer", "key", key, "value", value)
 		}
 		switch key {
 		case "branching":
@@ -228,7 +230,7 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 			spec.seed = n
 		}
 	}
-	if key, msg := spec.check(); key != "" {
+	if key, detail := spec.check(); key != "" {
 		off, ok := keyAt[key]
 		if !ok && key == "depth" {
 			off, ok = keyAt["branching"]
@@ -236,7 +238,7 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 		if !ok {
 			off = -1
 		}
-		return nil, fail(off, msg)
+		return nil, &ParseError{Game: "tree", Input: text, Offset: off, Detail: detail}
 	}
 	return spec.build(rootMax), nil
 }

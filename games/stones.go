@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,22 +49,28 @@ func init() {
 // nil for the default {1, 2, 3}; otherwise non-empty, each 1..20, without duplicates.
 // Errors are *ParseError. opt.Eval and opt.RootMin are ignored.
 func ParseStones(position string, opt Options) (*Stones, error) {
-	fail := func(off int, format string, args ...any) (*Stones, error) {
-		return nil, &ParseError{Game: "stones", Input: position, Offset: off, Msg: fmt.Sprintf(format, args...)}
+	fail := func(off int, code string, kv ...any) (*Stones, error) {
+		return nil, parseError("stones", position, off, code, kv...)
+	}
+	if err := checkOptions("stones", opt); err != nil {
+		return nil, err
+	}
+	if err := noEvaluation("stones", opt); err != nil {
+		return nil, err
 	}
 	takes := stonesDefaultTakes
 	if opt.Takes != nil {
 		if len(opt.Takes) == 0 {
-			return fail(-1, "the set of allowed takes is empty")
+			return fail(-1, "stones.takes_empty")
 		}
 		takes = slices.Clone(opt.Takes)
 		slices.Sort(takes)
 		for i, t := range takes {
 			if t < 1 || t > stonesMaxTake {
-				return fail(-1, "a take of %d stones: takes must be 1 to %d", t, stonesMaxTake)
+				return fail(-1, "stones.take_range", "take", t, "max", stonesMaxTake)
 			}
 			if i > 0 && takes[i-1] == t {
-				return fail(-1, "the take %d is listed twice", t)
+				return fail(-1, "stones.take_twice", "take", t)
 			}
 		}
 	} else {
@@ -79,11 +84,11 @@ func ParseStones(position string, opt Options) (*Stones, error) {
 		for i := 0; i < len(body); i++ {
 			c := body[i]
 			if c < '0' || c > '9' {
-				return fail(start+i, "bad character %q: the position is a number of stones", c)
+				return fail(start+i, "stones.bad_char", "char", quoteByte(c))
 			}
 			n = 10*n + int(c-'0')
 			if n > StonesMax {
-				return fail(-1, "%s stones: at most %d", body, StonesMax)
+				return fail(-1, "stones.count_range", "count", body, "max", StonesMax)
 			}
 		}
 	}
@@ -94,7 +99,7 @@ func ParseStones(position string, opt Options) (*Stones, error) {
 // for 1, 2, 3); it checks them as ParseStones does.
 func NewStones(n int, takes []int) (*Stones, error) {
 	if n < 0 || n > StonesMax {
-		return nil, &ParseError{Game: "stones", Input: strconv.Itoa(n), Offset: -1, Msg: fmt.Sprintf("%d stones: the pile holds 0 to %d", n, StonesMax)}
+		return nil, parseError("stones", strconv.Itoa(n), -1, "stones.count_range", "count", strconv.Itoa(n), "max", StonesMax)
 	}
 	return ParseStones(strconv.Itoa(n), Options{Takes: takes})
 }

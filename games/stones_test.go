@@ -64,8 +64,8 @@ func TestStonesParseErrors(t *testing.T) {
 		{"negative", "-3", nil, 0, `bad character '-'`},
 		{"inner space", "1 2", nil, 1, `bad character ' '`},
 		{"offset after spaces", "  4x", nil, 3, `bad character 'x'`},
-		{"too many", "10001", nil, -1, "at most 10000"},
-		{"far too many", "99999999999999999999999", nil, -1, "at most 10000"},
+		{"too many", "10001", nil, -1, "the pile holds 0 to 10000"},
+		{"far too many", "99999999999999999999999", nil, -1, "the pile holds 0 to 10000"},
 		{"empty takes", "5", []int{}, -1, "the set of allowed takes is empty"},
 		{"take 0", "5", []int{0, 1}, -1, "a take of 0 stones"},
 		{"negative take", "5", []int{-1}, -1, "a take of -1 stones"},
@@ -82,7 +82,7 @@ func TestStonesParseErrors(t *testing.T) {
 			assert.Equal(t, "stones", pe.Game)
 			assert.Equal(t, tt.pos, pe.Input)
 			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Msg, tt.msg)
+			assert.Contains(t, pe.Detail.Error(), tt.msg)
 		})
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/gametree/gametree/msg"
 )
 
 // TicTacToe is a tic-tac-toe position. X always moves first. A move is a cell index
@@ -144,7 +146,7 @@ func (g *TicTacToe) SetEvaluation(name string) error {
 	case "", "lines":
 		return nil
 	}
-	return fmt.Errorf("tictactoe: unknown evaluation %q (choose %s)", name, strings.Join(tttEvaluations, ", "))
+	return msg.New("game.eval_unknown", "game", "tictactoe", "eval", name, "choices", tttEvaluations)
 }
 
 // OrderMoves puts the centre first, then the corners, then the edges, keeping the
@@ -206,12 +208,15 @@ func (g *TicTacToe) cell(i int) byte {
 // Errors are *ParseError. opt.Eval may be "" or "lines"; the other options are
 // ignored.
 func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
-	fail := func(off int, format string, args ...any) (*TicTacToe, error) {
-		return nil, &ParseError{Game: "tictactoe", Input: position, Offset: off, Msg: fmt.Sprintf(format, args...)}
+	fail := func(off int, code string, kv ...any) (*TicTacToe, error) {
+		return nil, parseError("tictactoe", position, off, code, kv...)
+	}
+	if err := checkOptions("tictactoe", opt); err != nil {
+		return nil, err
 	}
 	g := &TicTacToe{}
 	if err := g.SetEvaluation(opt.Eval); err != nil {
-		return fail(-1, "unknown evaluation %q (choose %s)", opt.Eval, strings.Join(tttEvaluations, ", "))
+		return nil, err
 	}
 	if strings.ContainsAny(position, "XxOo.-_") {
 		// The 9-cell form; spaces and '/' between cells are skipped ("X.O/.../...").
@@ -230,26 +235,26 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 			case ' ', '\t', '\r', '\n', '/':
 				continue
 			default:
-				return fail(i, "bad character %q: a board is 9 cells of X, O and '.'", position[i])
+				return fail(i, "tictactoe.board_char", "char", quoteByte(position[i]))
 			}
 			cells++
 		}
 		if cells != 9 {
-			return fail(-1, "a board has 9 cells, not %d", cells)
+			return fail(-1, "tictactoe.cells", "cells", cells)
 		}
 		nx, no := bits.OnesCount16(g.stones[0]), bits.OnesCount16(g.stones[1])
 		if nx != no && nx != no+1 {
-			return fail(-1, "X has %d stones and O has %d: X moves first, so X has as many stones as O or one more", nx, no)
+			return fail(-1, "tictactoe.counts", "x", nx, "o", no)
 		}
 		g.n = nx + no
 		lx, lo := tttHasLine[g.stones[0]], tttHasLine[g.stones[1]]
 		switch {
 		case lx && lo:
-			return fail(-1, "both players have a line")
+			return fail(-1, "tictactoe.both_lines")
 		case lx && nx == no:
-			return fail(-1, "X has a line but it is X to move: O cannot have played after X won")
+			return fail(-1, "tictactoe.x_line")
 		case lo && nx > no:
-			return fail(-1, "O has a line but X has more stones: X cannot have played after O won")
+			return fail(-1, "tictactoe.o_line")
 		}
 		return g, nil
 	}
@@ -264,18 +269,18 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 			cell = int(c - '1')
 		case c >= 'a' && c <= 'c' || c >= 'A' && c <= 'C':
 			if i+1 >= len(position) || position[i+1] < '1' || position[i+1] > '3' {
-				return fail(i, "a cell name is a column a-c and a row 1-3, like b2")
+				return fail(i, "tictactoe.cell_name")
 			}
 			cell = int(c|0x20-'a') + 3*int(position[i+1]-'1')
 		default:
-			return fail(i, "bad character %q: write the moves as cells a1..c3 or digits 1..9", c)
+			return fail(i, "tictactoe.move_char", "char", quoteByte(c))
 		}
 		name := tttNames[cell]
 		if over, _ := g.Result(); over {
-			return fail(i, "move %s comes after the end of the game", name)
+			return fail(i, "tictactoe.after_end", "move", name)
 		}
 		if (g.stones[0]|g.stones[1])&(1<<uint(cell)) != 0 {
-			return fail(i, "cell %s is already taken", name)
+			return fail(i, "tictactoe.taken", "cell", name)
 		}
 		g.Play(Move(cell))
 		if c >= 'a' && c <= 'c' || c >= 'A' && c <= 'C' {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/msg"
 )
 
 func tttParse(t *testing.T, pos string) *TicTacToe {
@@ -112,7 +114,7 @@ func TestTicTacToeParseErrors(t *testing.T) {
 			assert.Equal(t, "tictactoe", pe.Game)
 			assert.Equal(t, tt.pos, pe.Input)
 			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Msg, tt.msg)
+			assert.Contains(t, pe.Detail.Error(), tt.msg)
 		})
 	}
 }
@@ -121,9 +123,10 @@ func TestTicTacToeEvalOption(t *testing.T) {
 	_, err := ParseTicTacToe("", Options{Eval: "lines"})
 	assert.NoError(t, err)
 	_, err = ParseTicTacToe("", Options{Eval: "nope"})
-	var pe *ParseError
-	require.True(t, errors.As(err, &pe))
-	assert.Contains(t, pe.Msg, `unknown evaluation "nope"`)
+	c, ok := msg.Find(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, "game.eval_unknown", c.Code())
+	assert.Contains(t, err.Error(), `unknown evaluation "nope"`)
 	g := NewTicTacToe()
 	assert.Equal(t, []string{"lines"}, g.Evaluations())
 	assert.NoError(t, g.SetEvaluation("lines"))

@@ -17,8 +17,9 @@ const (
 	MaxTreeDepth = 64
 	// MaxTreeName is the longest node name, in characters.
 	MaxTreeName = 32
-	// MaxLeafValue bounds the leaf values: every leaf is within ±MaxLeafValue.
-	MaxLeafValue = 1_000_000_000_000_000
+	// MaxLeafValue bounds the leaf values: every leaf is within ±MaxLeafValue, far
+	// below games.WinBase, so that a leaf is never read as a won or lost game.
+	MaxLeafValue = 1_000_000_000
 )
 
 // Tree is an explicit game tree written as nested parentheses:
@@ -73,6 +74,12 @@ func init() {
 // RandomTree), or a tree in parentheses. The root is MAX unless opt.RootMin. Errors
 // are *ParseError.
 func ParseTree(text string, opt Options) (*Tree, error) {
+	if err := checkOptions("tree", opt); err != nil {
+		return nil, err
+	}
+	if err := noEvaluation("tree", opt); err != nil {
+		return nil, err
+	}
 	rootMax := !opt.RootMin
 	trimmed := strings.TrimSpace(text)
 	if len(trimmed) <= 64 {
@@ -357,30 +364,30 @@ func parseTreeText(in string) ([]rawNode, error) {
 	p := &treeParser{in: in, names: map[string]struct{}{}}
 	p.space()
 	if p.pos == len(in) {
-		return nil, p.errAt(p.pos, "empty tree")
+		return nil, p.errAt(p.pos, "tree.empty")
 	}
 	if _, err := p.node(0); err != nil {
 		return nil, err
 	}
 	p.space()
 	if p.pos < len(in) {
-		return nil, p.errAt(p.pos, "text after the tree: found "+p.found(p.pos))
+		return nil, p.errAt(p.pos, "tree.trailing", "found", p.found(p.pos))
 	}
 	return p.nodes, nil
 }
 
-func (p *treeParser) errAt(off int, msg string) *ParseError {
-	return &ParseError{Game: "tree", Input: p.in, Offset: off, Msg: msg}
+func (p *treeParser) errAt(off int, code string, kv ...any) *ParseError {
+	return parseError("tree", p.in, off, code, kv...)
 }
 
 // found describes what is at offset i, for error messages.
 func (p *treeParser) found(i int) string {
 	if i >= len(p.in) {
-		return "the end of the input"
+		return "''" // not reached: the callers handle the end of the input
 	}
 	r, size := utf8.DecodeRuneInString(p.in[i:])
 	if r == utf8.RuneError && size <= 1 {
-		return fmt.Sprintf("byte 0x%02x", p.in[i])
+		return fmt.Sprintf(`'\x%02x'`, p.in[i])
 	}
 	return fmt.Sprintf("%q", r)
 }
@@ -406,17 +413,18 @@ func (p *treeParser) space() bool {
 	return p.pos > start
 }
 
-// errEnd is the error for an input that ends too early.
-func (p *treeParser) errEnd(expected string) *ParseError {
+// errEnd is the error for an input that ends too early: unclosed parentheses, else
+// the code given.
+func (p *treeParser) errEnd(code string, kv ...any) *ParseError {
 	if p.open > 0 {
-		return p.errAt(len(p.in), fmt.Sprintf("unexpected end of input: %d '(' not closed", p.open))
+		return p.errAt(len(p.in), "tree.unclosed", "open", p.open)
 	}
-	return p.errAt(len(p.in), "unexpected end of input: expected "+expected)
+	return p.errAt(len(p.in), code, kv...)
 }
 
 func (p *treeParser) add(start int, n rawNode) (int32, error) {
 	if len(p.nodes) >= MaxTreeNodes {
-		return 0, p.errAt(start, fmt.Sprintf("too many nodes (at most %d)", MaxTreeNodes))
+		return 0, p.errAt(start, "tree.too_many_nodes", "max", MaxTreeNodes)
 	}
 	p.nodes = append(p.nodes, n)
 	return int32(len(p.nodes) - 1), nil
@@ -436,7 +444,7 @@ func (p *treeParser) node(depth int) (int32, error) {
 	r := p.peek()
 	switch {
 	case r < 0:
-		return 0, p.errEnd("a number, a name or '('")
+		return 0, p.errEnd("tree.empty") // only inside parentheses: unclosed
 	case r == '(':
 		return p.inner("", start, depth)
 	case r == '-' || r == '+' || (r >= '0' && r <= '9'):
@@ -455,11 +463,11 @@ func (p *treeParser) node(depth int) (int32, error) {
 			p.space()
 			return p.leaf(name, start)
 		case -1:
-			return 0, p.errEnd("'(' or ':' after the name " + name)
+			return 0, p.errEnd("tree.end_after_name", "name", name)
 		}
-		return 0, p.errAt(p.pos, fmt.Sprintf("expected '(' or ':' after the name %s but found %s", name, p.found(p.pos)))
+		return 0, p.errAt(p.pos, "tree.expected_after_name", "name", name, "found", p.found(p.pos))
 	}
-	return 0, p.errAt(p.pos, "expected a number, a name or '(' but found "+p.found(p.pos))
+	return 0, p.errAt(p.pos, "tree.expected_node", "found", p.found(p.pos))
 }
 
 // name reads a name and reserves it.
@@ -476,10 +484,10 @@ func (p *treeParser) name() (string, error) {
 	}
 	name := p.in[start:p.pos]
 	if n > MaxTreeName {
-		return "", p.errAt(start, fmt.Sprintf("name %s... too long (at most %d characters)", treeFitName(name, ""), MaxTreeName))
+		return "", p.errAt(start, "tree.name_too_long", "name", treeFitName(name, ""), "max", MaxTreeName)
 	}
 	if _, dup := p.names[name]; dup {
-		return "", p.errAt(start, "duplicate name "+name)
+		return "", p.errAt(start, "tree.duplicate_name", "name", name)
 	}
 	p.names[name] = struct{}{}
 	return name, nil
@@ -501,12 +509,12 @@ func (p *treeParser) leaf(name string, start int) (int32, error) {
 	}
 	if p.pos == digits {
 		if p.pos == len(p.in) {
-			return 0, p.errEnd("a number")
+			return 0, p.errEnd("tree.end_number")
 		}
 		if digits > numStart {
-			return 0, p.errAt(p.pos, fmt.Sprintf("expected a digit after '%c' but found %s", p.in[numStart], p.found(p.pos)))
+			return 0, p.errAt(p.pos, "tree.expected_digit", "sign", string(p.in[numStart]), "found", p.found(p.pos))
 		}
-		return 0, p.errAt(p.pos, fmt.Sprintf("expected a number after '%s:' but found %s", name, p.found(p.pos)))
+		return 0, p.errAt(p.pos, "tree.expected_number", "name", name, "found", p.found(p.pos))
 	}
 	label := p.in[numStart:p.pos]
 	if v > MaxLeafValue {
@@ -514,7 +522,7 @@ func (p *treeParser) leaf(name string, start int) (int32, error) {
 		if len(shown) > 24 {
 			shown = shown[:20] + "..."
 		}
-		return 0, p.errAt(numStart, fmt.Sprintf("number %s out of range (leaf values are within ±%d)", shown, MaxLeafValue))
+		return 0, p.errAt(numStart, "tree.leaf_range", "number", shown, "min", -MaxLeafValue, "max", MaxLeafValue)
 	}
 	if p.in[numStart] == '-' {
 		v = -v
@@ -526,7 +534,7 @@ func (p *treeParser) leaf(name string, start int) (int32, error) {
 func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 	paren := p.pos
 	if depth+1 > MaxTreeDepth {
-		return 0, p.errAt(paren, fmt.Sprintf("tree too deep (at most %d levels below the root)", MaxTreeDepth))
+		return 0, p.errAt(paren, "tree.too_deep", "max", MaxTreeDepth)
 	}
 	idx, err := p.add(start, rawNode{name: name, inner: true})
 	if err != nil {
@@ -536,7 +544,7 @@ func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 	p.open++
 	p.space()
 	if p.peek() == ')' {
-		return 0, p.errAt(paren, "empty children list '()'")
+		return 0, p.errAt(paren, "tree.empty_children")
 	}
 	for {
 		kid, err := p.node(depth + 1)
@@ -555,10 +563,10 @@ func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 			p.pos++
 			p.space()
 		case r < 0:
-			return 0, p.errEnd("')'")
+			return 0, p.errEnd("tree.unclosed", "open", p.open) // not reached: open > 0 here
 		case spaced && treeNodeStart(r):
 		default:
-			return 0, p.errAt(p.pos, "expected ')' or ',' but found "+p.found(p.pos))
+			return 0, p.errAt(p.pos, "tree.expected_close", "found", p.found(p.pos))
 		}
 	}
 }

@@ -47,7 +47,7 @@ func FuzzParseTree(f *testing.F) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("%q: error %v is not a *ParseError", s, err)
 			}
-			if pe.Game != "tree" || pe.Input != s || pe.Offset < -1 || pe.Offset > len(s) || pe.Msg == "" {
+			if pe.Game != "tree" || pe.Input != s || pe.Offset < -1 || pe.Offset > len(s) || pe.Detail == nil {
 				t.Fatalf("%q: bad error %#v", s, pe)
 			}
 			if g != nil {

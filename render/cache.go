@@ -4,9 +4,10 @@ import (
 	"container/list"
 	"context"
 	"crypto/sha256"
-	"errors"
 	"io"
 	"sync"
+
+	"github.com/gametree/gametree/internal/flight"
 )
 
 // DefaultCacheBytes bounds a Cache when NewCache is given 0.
@@ -14,18 +15,18 @@ const DefaultCacheBytes = 64 << 20
 
 // Cache keeps renders by content (sha256 of the format and the DOT text) in a
 // least-recently-used list bounded by total bytes. Concurrent requests for the same
-// render wait for one render instead of making their own. Cache is safe for
+// render wait for one render instead of making their own (package flight). Cache is safe for
 // concurrent use; the bytes it returns are the caller's own.
 type Cache struct {
 	r   Renderer
 	max int64
 
-	mu    sync.Mutex
-	ll    *list.List // of *cacheEntry, most recent first
-	items map[[32]byte]*list.Element
-	calls map[[32]byte]*cacheCall
-	size  int64
-	stats CacheStats
+	mu     sync.Mutex
+	ll     *list.List // of *cacheEntry, most recent first
+	items  map[[32]byte]*list.Element
+	flight flight.Group[[32]byte, []byte]
+	size   int64
+	stats  CacheStats
 }
 
 // CacheStats counts what a Cache did.
@@ -42,18 +43,12 @@ type cacheEntry struct {
 	val []byte
 }
 
-type cacheCall struct {
-	done chan struct{}
-	val  []byte
-	err  error
-}
-
 // NewCache wraps r with a cache of at most maxBytes (0: DefaultCacheBytes).
 func NewCache(r Renderer, maxBytes int64) *Cache {
 	if maxBytes <= 0 {
 		maxBytes = DefaultCacheBytes
 	}
-	return &Cache{r: r, max: maxBytes, ll: list.New(), items: map[[32]byte]*list.Element{}, calls: map[[32]byte]*cacheCall{}}
+	return &Cache{r: r, max: maxBytes, ll: list.New(), items: map[[32]byte]*list.Element{}}
 }
 
 func cacheKey(dot []byte, format Format) [32]byte {
@@ -66,62 +61,57 @@ func cacheKey(dot []byte, format Format) [32]byte {
 	return k
 }
 
-// Render implements Renderer.
+// Render implements Renderer. Identical renders asked for at once are made once,
+// under a context of their own: the deadline of the caller that started it, never its
+// cancellation. A caller that gives up stops waiting; the render is cancelled only
+// when no caller is left waiting for it.
 func (c *Cache) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
 	if format == FormatDOT {
 		return append([]byte(nil), dot...), nil
 	}
 	key := cacheKey(dot, format)
-	for {
+	if val, ok := c.lookup(key); ok {
+		return val, nil
+	}
+	deadline, _ := ctx.Deadline()
+	val, err, shared := c.flight.Do(ctx, key, deadline, func(ctx context.Context) ([]byte, error) {
 		c.mu.Lock()
-		if el, ok := c.items[key]; ok {
-			c.ll.MoveToFront(el)
-			c.stats.Hits++
+		if el, ok := c.items[key]; ok { // made meanwhile
 			val := el.Value.(*cacheEntry).val
 			c.mu.Unlock()
-			return append([]byte(nil), val...), nil
+			return val, nil
 		}
-		if call, ok := c.calls[key]; ok {
-			c.mu.Unlock()
-			select {
-			case <-call.done:
-			case <-ctx.Done():
-				return nil, ctx.Err()
-			}
-			if call.err == nil {
-				c.mu.Lock()
-				c.stats.Shared++
-				c.mu.Unlock()
-				return append([]byte(nil), call.val...), nil
-			}
-			// the render we waited for ended with its own context: try again with ours
-			if isContextErr(call.err) && ctx.Err() == nil {
-				continue
-			}
-			return nil, call.err
-		}
-		call := &cacheCall{done: make(chan struct{})}
-		c.calls[key] = call
 		c.stats.Misses++
 		c.mu.Unlock()
-
-		call.val, call.err = c.r.Render(ctx, dot, format)
-		c.mu.Lock()
-		delete(c.calls, key)
-		if call.err == nil {
-			c.add(key, call.val)
+		val, err := c.r.Render(ctx, dot, format)
+		if err == nil {
+			c.mu.Lock()
+			c.add(key, val)
+			c.mu.Unlock()
 		}
-		c.mu.Unlock()
-		close(call.done)
-		if call.err != nil {
-			return nil, call.err
-		}
-		return append([]byte(nil), call.val...), nil
+		return val, err
+	})
+	if err != nil {
+		return nil, err
 	}
+	if shared {
+		c.mu.Lock()
+		c.stats.Shared++
+		c.mu.Unlock()
+	}
+	return append([]byte(nil), val...), nil
 }
 
-func isContextErr(err error) bool {
-	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+// lookup returns a copy of a kept render.
+func (c *Cache) lookup(key [32]byte) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.items[key]; ok {
+		c.ll.MoveToFront(el)
+		c.stats.Hits++
+		return append([]byte(nil), el.Value.(*cacheEntry).val...), true
+	}
+	return nil, false
 }
 
 // add keeps a render, dropping the least recently used ones to make room. A render

@@ -222,7 +222,8 @@ func TestCacheSingleFlight(t *testing.T) {
 	assert.Equal(t, 1, st.Misses)
 }
 
-// A waiter whose leader gives up renders itself.
+// A caller that gives up does not fail the others: the render started for it goes on
+// for the caller still waiting, and is made once.
 func TestCacheLeaderCancelled(t *testing.T) {
 	inner := &countingRenderer{delay: 100 * time.Millisecond}
 	c := NewCache(inner, 0)
@@ -243,11 +244,56 @@ func TestCacheLeaderCancelled(t *testing.T) {
 		}
 		waiter <- err
 	}()
-	time.Sleep(10 * time.Millisecond)
+	for c.flight.Waiters(cacheKey([]byte("x"), FormatSVG)) < 2 {
+		time.Sleep(time.Millisecond)
+	}
 	cancel()
 	assert.ErrorIs(t, <-done, context.Canceled)
 	assert.NoError(t, <-waiter)
-	assert.Equal(t, int32(2), inner.n.Load())
+	assert.Equal(t, int32(1), inner.n.Load(), "one render for both")
+	assert.Equal(t, 1, c.Stats().Shared)
+}
+
+// blockingRenderer renders nothing until its context ends, and says when it did.
+type blockingRenderer struct{ ended chan error }
+
+func (b *blockingRenderer) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
+	<-ctx.Done()
+	b.ended <- ctx.Err()
+	return nil, ctx.Err()
+}
+
+// When every caller has given up, the render is cancelled.
+func TestCacheAllCallersGone(t *testing.T) {
+	inner := &blockingRenderer{ended: make(chan error, 1)}
+	c := NewCache(inner, 0)
+	ctx1, cancel1 := context.WithCancel(context.Background())
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	errs := make(chan error, 2)
+	for _, ctx := range []context.Context{ctx1, ctx2} {
+		go func() {
+			_, err := c.Render(ctx, []byte("y"), FormatSVG)
+			errs <- err
+		}()
+	}
+	for c.flight.Waiters(cacheKey([]byte("y"), FormatSVG)) < 2 {
+		time.Sleep(time.Millisecond)
+	}
+	cancel1()
+	assert.ErrorIs(t, <-errs, context.Canceled)
+	select {
+	case <-inner.ended:
+		t.Fatal("cancelled while a caller still waited")
+	case <-time.After(20 * time.Millisecond):
+	}
+	cancel2()
+	assert.ErrorIs(t, <-errs, context.Canceled)
+	select {
+	case err := <-inner.ended:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the render went on with nobody waiting")
+	}
 }
 
 // The cache over a real worker: the second identical request is a hit.

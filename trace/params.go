@@ -1,12 +1,12 @@
 package trace
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 )
 
 // Params is a whole search problem: the game, its position and the search options. The
@@ -79,7 +79,7 @@ var ParamSpecs = []ParamSpec{
 func (p *Params) Set(name, value string) error {
 	value = strings.TrimSpace(value)
 	o := &p.Options
-	var err error
+	var err *msg.Error
 	switch name {
 	case "game":
 		p.Game = strings.ToLower(value)
@@ -92,7 +92,7 @@ func (p *Params) Set(name, value string) error {
 		case "min":
 			p.RootMin = true
 		default:
-			return &ParamError{Name: name, Value: value, Err: fmt.Errorf("must be max or min")}
+			return &ParamError{Name: name, Value: value, Err: msg.New("param.root")}
 		}
 	case "takes":
 		p.Takes, err = parseInts(value)
@@ -105,7 +105,7 @@ func (p *Params) Set(name, value string) error {
 				return nil
 			}
 		}
-		return &ParamError{Name: name, Value: value, Err: fmt.Errorf("must be minimax, negamax, alphabeta or negamax-alphabeta")}
+		return &ParamError{Name: name, Value: value, Err: msg.New("param.algo")}
 	case "depth":
 		o.Depth, err = parseInt(value, 0, 200)
 	case "order":
@@ -119,8 +119,10 @@ func (p *Params) Set(name, value string) error {
 		case "off":
 			o.TT = TTOff
 		default:
-			var on bool
-			on, err = parseBool(value)
+			on, berr := parseBool(value)
+			if berr != nil {
+				err = msg.New("param.tt")
+			}
 			o.TT = TTOff
 			if on {
 				o.TT = TTBounds
@@ -145,7 +147,7 @@ func (p *Params) Set(name, value string) error {
 	case "time-limit":
 		o.TimeLimit, err = parseDuration(value)
 	default:
-		return fmt.Errorf("unknown parameter %q", name)
+		return msg.New("param.unknown", "name", name)
 	}
 	if err != nil {
 		return &ParamError{Name: name, Value: value, Err: err}
@@ -153,14 +155,30 @@ func (p *Params) Set(name, value string) error {
 	return nil
 }
 
-// ParamError is a parameter whose value is not acceptable.
+// ParamError is a parameter whose value is not acceptable. Err is a *msg.Error (what
+// is wrong); the ParamError is itself a msg.Coded error with Err's code.
 type ParamError struct {
 	Name, Value string
-	Err         error
+	Err         *msg.Error
 }
 
-func (e *ParamError) Error() string { return fmt.Sprintf("%s %q: %v", e.Name, e.Value, e.Err) }
+func (e *ParamError) Error() string { return e.Text(msg.EN) }
 func (e *ParamError) Unwrap() error { return e.Err }
+
+// Code is the code of what is wrong ("param.range").
+func (e *ParamError) Code() string { return e.Err.Code() }
+
+// Params are Err's parameters plus name and value.
+func (e *ParamError) Params() map[string]any {
+	p := e.Err.Params()
+	p["name"], p["value"] = e.Name, e.Value
+	return p
+}
+
+// Text writes the error in lang: `depth "x": not a whole number`.
+func (e *ParamError) Text(lang string) string {
+	return msg.Format(lang, "param.where", map[string]any{"name": e.Name, "value": e.Value, "detail": e.Err})
+}
 
 // Values writes the parameters back in their text form (those differing from def),
 // so a link or a command can reproduce the problem.
@@ -208,60 +226,93 @@ func (p *Params) NewGame() (Game, error) {
 	}
 	tg, ok := g.(Game)
 	if !ok {
-		return nil, fmt.Errorf("game %q cannot be searched", p.Game)
+		return nil, msg.New("game.not_searchable", "game", p.Game)
 	}
 	return tg, nil
 }
 
-func parseBool(s string) (bool, error) {
+func parseBool(s string) (bool, *msg.Error) {
 	switch strings.ToLower(s) {
 	case "", "1", "t", "true", "yes", "on":
 		return true, nil
 	case "0", "f", "false", "no", "off":
 		return false, nil
 	}
-	return false, fmt.Errorf("must be true or false")
+	return false, msg.New("param.bool")
 }
 
-func parseInt(s string, lo, hi int) (int, error) {
+func parseInt(s string, lo, hi int) (int, *msg.Error) {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, fmt.Errorf("not a whole number")
+		return 0, msg.New("param.int")
 	}
 	if n < lo || n > hi {
-		return 0, fmt.Errorf("must be between %d and %d", lo, hi)
+		return 0, msg.New("param.range", "lo", lo, "hi", hi)
 	}
 	return n, nil
 }
 
-func parseInts(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		n, err := parseInt(f, 1, 20)
-		if err != nil {
-			return nil, fmt.Errorf("%q %v", f, err)
-		}
-		out = append(out, n)
+// parseInts reads the takes: numbers 1 to 20 separated by commas (spaces around them
+// are fine, "1 2 3" too); an empty item ("1,,2") is an error.
+func parseInts(s string) ([]int, *msg.Error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, msg.New("param.takes_none")
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("give at least one number")
+	var out []int
+	for _, item := range strings.Split(s, ",") {
+		fields := strings.Fields(item)
+		if len(fields) == 0 {
+			return nil, msg.New("param.takes_empty")
+		}
+		for _, f := range fields {
+			n, err := strconv.Atoi(f)
+			if err != nil {
+				return nil, msg.New("param.takes_number", "item", f)
+			}
+			if n < 1 || n > 20 {
+				return nil, msg.New("param.takes_range", "item", f, "lo", 1, "hi", 20)
+			}
+			out = append(out, n)
+		}
 	}
 	return out, nil
 }
 
-func parseDuration(s string) (time.Duration, error) {
+func parseDuration(s string) (time.Duration, *msg.Error) {
 	if n, err := strconv.ParseFloat(s, 64); err == nil { // plain seconds
-		if n < 0 || n > 3600 {
-			return 0, fmt.Errorf("must be between 0 and 3600 seconds")
+		if !(n >= 0 && n <= 3600) {
+			return 0, msg.New("param.seconds_range")
 		}
 		return time.Duration(n * float64(time.Second)), nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
-		return 0, fmt.Errorf("not a duration such as 2s or 500ms")
+		return 0, msg.New("param.duration")
 	}
 	if d < 0 || d > time.Hour {
-		return 0, fmt.Errorf("must be between 0 and 1h")
+		return 0, msg.New("param.duration_range")
 	}
 	return d, nil
+}
+
+// Check checks options made without Set (Set already keeps every value in range),
+// with the same coded errors: the search refuses what Check refuses.
+func (o *Options) Check() error {
+	known := o.Algorithm == ""
+	for _, a := range Algorithms {
+		known = known || a == o.Algorithm
+	}
+	switch {
+	case !known:
+		return msg.New("options.algo", "algo", string(o.Algorithm))
+	case o.Depth < 0 || o.Depth > 200:
+		return msg.New("options.depth", "depth", o.Depth)
+	case o.MaxNodes < 0:
+		return msg.New("options.max_nodes")
+	case o.TimeLimit < 0:
+		return msg.New("options.time_limit")
+	case o.TTSize < 0 || o.TTSize > 1<<26:
+		return msg.New("options.tt_size", "max", 1<<26)
+	}
+	return nil
 }

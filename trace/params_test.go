@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -46,6 +48,12 @@ func TestParamsSetErrors(t *testing.T) {
 		{"root", "middle", `root "middle": must be max or min`},
 		{"takes", "0", `takes "0"`},
 		{"takes", "", `give at least one number`},
+		{"takes", "1,,2", `takes "1,,2": an empty item between commas`},
+		{"takes", "1,", `takes "1,": an empty item between commas`},
+		{"takes", "1,x", `takes "1,x": "x" is not a whole number`},
+		{"takes", "1,21", `takes "1,21": "21": a take must be between 1 and 20 stones`},
+		{"tt", "maybe", `tt "maybe": must be true, false or naive`},
+		{"time-limit", "NaN", `time-limit "NaN": must be between 0 and 3600 seconds`},
 		{"nope", "1", `unknown parameter "nope"`},
 	}
 	for _, tc := range tests {
@@ -56,6 +64,40 @@ func TestParamsSetErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.msg)
 		})
 	}
+}
+
+// A parameter error is coded and reads in Spanish too.
+func TestParamErrorCoded(t *testing.T) {
+	var p trace.Params
+	err := p.Set("depth", "300")
+	c, ok := msg.Find(err)
+	require.True(t, ok)
+	assert.Equal(t, "param.range", c.Code())
+	assert.Equal(t, map[string]any{"name": "depth", "value": "300", "lo": 0, "hi": 200}, c.Params())
+	assert.Equal(t, `depth "300": debe estar entre 0 y 200`, c.Text(msg.ES))
+	err = p.Set("takes", "1,,2")
+	assert.Equal(t, `takes "1,,2": hay un elemento vacío entre dos comas`, msg.Text(err, msg.ES))
+	assert.Equal(t, `parámetro desconocido "nope"`, msg.Text(p.Set("nope", ""), msg.ES))
+}
+
+func TestOptionsCheck(t *testing.T) {
+	for _, tc := range []struct {
+		o    trace.Options
+		code string
+	}{
+		{trace.Options{Algorithm: "mtdf"}, "options.algo"},
+		{trace.Options{Depth: 201}, "options.depth"},
+		{trace.Options{MaxNodes: -1}, "options.max_nodes"},
+		{trace.Options{TimeLimit: -1}, "options.time_limit"},
+		{trace.Options{TTSize: 1 << 27}, "options.tt_size"},
+	} {
+		c, ok := msg.Find(tc.o.Check())
+		require.True(t, ok, tc.code)
+		assert.Equal(t, tc.code, c.Code())
+		_, err := trace.Search(games.NewTicTacToe(), tc.o)
+		assert.Error(t, err, "the search refuses it too: %s", tc.code)
+	}
+	assert.NoError(t, (&trace.Options{}).Check())
 }
 
 func TestParamsValuesRoundTrip(t *testing.T) {

@@ -18,36 +18,66 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 )
 
-// apiError is an error with the HTTP status it answers with. Its message is for the
-// user: it names what is wrong and never holds a stack trace.
+// apiError is a coded error (package msg) with the HTTP status it answers with. Its
+// message is for the user: it names what is wrong and never holds a stack trace.
 type apiError struct {
-	code int
-	msg  string
+	status int
+	err    msg.Coded
 }
 
-func (e *apiError) Error() string { return e.msg }
+func (e *apiError) Error() string { return e.err.Error() }
+func (e *apiError) Unwrap() error { return e.err }
 
-var errInternal = &apiError{http.StatusInternalServerError, "internal error"}
-
-func badRequest(format string, a ...any) *apiError {
-	return &apiError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
+func newAPIError(status int, code string, kv ...any) *apiError {
+	return &apiError{status, msg.New(code, kv...)}
 }
 
-// fail answers err as JSON.
+var errInternal = newAPIError(http.StatusInternalServerError, "web.internal")
+
+func badRequest(code string, kv ...any) *apiError {
+	return newAPIError(http.StatusBadRequest, code, kv...)
+}
+
+// badInput answers a coded error (a position, a parameter, an option) with 400; any
+// other error stays as it is (a 500, logged).
+func badInput(err error) error {
+	if c, ok := msg.Find(err); ok {
+		return &apiError{http.StatusBadRequest, c}
+	}
+	return err
+}
+
+// fail answers err as JSON: {"error": its text in the request's language, "code",
+// "params"}. An error that is not an *apiError is a 500 whose cause goes to the log only.
 func (s *Server) fail(c *gin.Context, err error) {
 	var ae *apiError
 	if !errors.As(err, &ae) {
 		s.log.Printf("%s %s: %v", c.Request.Method, c.Request.URL.Path, err)
 		ae = errInternal
 	}
-	if ae.code == http.StatusTooManyRequests {
+	if ae.status == http.StatusTooManyRequests {
 		c.Header("Retry-After", "1")
 	}
-	jsonError(c, ae.code, ae.msg)
+	jsonError(c, ae.status, ae.err, requestLang(c))
+}
+
+// requestLang is the language of a request: its lang parameter (en or es), else its
+// Accept-Language header, else English.
+func requestLang(c *gin.Context) string {
+	r := c.Request
+	v := r.Form
+	if v == nil {
+		v, _ = url.ParseQuery(r.URL.RawQuery)
+	}
+	if l, ok := msg.Lang(v.Get("lang")); ok {
+		return l
+	}
+	return msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
 }
 
 // The routes that read parameters, and the parameters each takes besides the search
@@ -61,9 +91,9 @@ const (
 )
 
 var routeExtras = map[route][]string{
-	routeTrace:    {"record"},
+	routeTrace:    {"record", "lang"},
 	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
-	routePosition: {"moves"},
+	routePosition: {"moves", "lang"},
 }
 
 // positionParams are the search parameters that describe a position (the others
@@ -103,7 +133,7 @@ func (s *Server) values(c *gin.Context) (url.Values, error) {
 		if ct := r.Header.Get("Content-Type"); ct != "" {
 			mt, _, err := mime.ParseMediaType(ct)
 			if err != nil || mt != "application/x-www-form-urlencoded" {
-				return nil, &apiError{http.StatusUnsupportedMediaType, "send the parameters in the query string or as an application/x-www-form-urlencoded body"}
+				return nil, newAPIError(http.StatusUnsupportedMediaType, "web.media_type")
 			}
 		}
 		r.Body = http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody)
@@ -111,9 +141,9 @@ func (s *Server) values(c *gin.Context) (url.Values, error) {
 	if err := r.ParseForm(); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request body too large: at most %d bytes", s.cfg.MaxBody)}
+			return nil, newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", s.cfg.MaxBody)
 		}
-		return nil, badRequest("bad parameters: %v", err)
+		return nil, badRequest("web.bad_form")
 	}
 	return r.Form, nil
 }
@@ -144,7 +174,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	}
 	req := &request{
 		p:      trace.DefaultParams(),
-		record: true, step: render.Finished, format: render.FormatSVG, lang: "en",
+		record: true, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
@@ -155,11 +185,11 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	for _, k := range keys {
 		vs := vals[k]
 		if len(vs) != 1 {
-			return nil, badRequest("parameter %q is given %d times", k, len(vs))
+			return nil, badRequest("web.repeated", "name", k, "count", len(vs))
 		}
 		v := vs[0]
 		if !utf8.ValidString(v) {
-			return nil, badRequest("parameter %q is not valid UTF-8", k)
+			return nil, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
 		}
 		given[k] = true
 		if slices.Contains(routeExtras[rt], k) {
@@ -169,19 +199,19 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 			continue
 		}
 		if rt == routePosition && isSearchParam(k) && !slices.Contains(positionParams, k) {
-			return nil, badRequest("parameter %q configures a search; /api/position takes %s and moves", k, strings.Join(positionParams, ", "))
+			return nil, badRequest("web.search_param", "name", k, "known", positionParams)
 		}
 		if err := req.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return nil, badRequest("%v", err)
+				return nil, badInput(err)
 			}
 			known := paramNames()
 			if rt == routePosition {
-				known = positionParams
+				known = slices.Clone(positionParams)
 			}
 			known = append(known, routeExtras[rt]...)
-			return nil, badRequest("unknown parameter %q (parameters: %s)", k, strings.Join(known, ", "))
+			return nil, badRequest("web.unknown_param", "name", k, "known", known)
 		}
 	}
 	s.limit(req, given)
@@ -223,25 +253,25 @@ func (req *request) setExtra(k, v string) error {
 		case "0", "f", "false", "no", "off":
 			req.record = false
 		default:
-			return badRequest("record %q: must be true or false", v)
+			return badRequest("web.record", "value", v)
 		}
 	case "step":
 		// As the CLI's --step: 1 is the first step, 0 the finished search.
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return badRequest("step %q: must be a step number from 1, or 0 for the finished search", v)
+			return badRequest("web.step", "value", v)
 		}
 		req.step = n - 1 // render.Finished for 0
 	case "format":
 		f, err := render.ParseFormat(strings.ToLower(v))
 		if err != nil {
-			return badRequest("format %q: must be svg, png or dot", v)
+			return badRequest("picture.format", "value", v)
 		}
 		req.format = f
 	case "budget":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > maxBudget {
-			return badRequest("budget %q: must be a number of drawn nodes between 0 (the default, %d) and %d", v, render.DefaultBudget, maxBudget)
+			return badRequest("web.budget", "value", v, "default", render.DefaultBudget, "max", maxBudget)
 		}
 		req.budget = n
 	case "lang":
@@ -249,21 +279,21 @@ func (req *request) setExtra(k, v string) error {
 		case "en", "es":
 			req.lang = l
 		default:
-			return badRequest("lang %q: must be en or es", v)
+			return badRequest("param.lang", "value", v)
 		}
 	case "title":
 		if utf8.RuneCountInString(v) > maxTitle {
-			return badRequest("title: at most %d characters", maxTitle)
+			return badRequest("web.title", "max", maxTitle)
 		}
 		req.title = v
 	case "unreached", "region", "region-depth", "width", "dpi", "header":
 		if err := req.view.Set(k, v); err != nil {
-			return badRequest("%v", err)
+			return &apiError{http.StatusBadRequest, PictureOptionError(k, v)}
 		}
 	case "moves":
-		moves := strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' })
+		moves := splitMoves(v)
 		if len(moves) > maxMoves {
-			return badRequest("moves: at most %d", maxMoves)
+			return badRequest("web.moves_many", "max", maxMoves)
 		}
 		req.moves = moves
 	}
@@ -288,26 +318,36 @@ func (s *Server) acquire(ctx context.Context) error {
 	case s.sem <- struct{}{}:
 		return nil
 	case <-t.C:
-		return &apiError{http.StatusTooManyRequests, "the server is busy with other searches; try again in a moment"}
+		return newAPIError(http.StatusTooManyRequests, "web.busy")
 	case <-ctx.Done():
-		return &apiError{http.StatusServiceUnavailable, "request cancelled"}
+		return errCancelled
 	}
 }
 
 func (s *Server) release() { <-s.sem }
 
-// search runs the request's search, or finds it in the cache.
+// errCancelled answers a request whose client went away (nobody reads it).
+var errCancelled = newAPIError(http.StatusServiceUnavailable, "web.cancelled")
+
+// search runs the request's search, or finds it in the cache. Identical searches
+// asked for at once run once, under a context of their own (package flight): a
+// request that goes away stops waiting without failing the others, and a search
+// still queued for a slot gives up when no request is left waiting for it.
 func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) {
 	if e := s.traces.get(req.key); e != nil {
 		return e, nil
 	}
-	v, err := s.flight.do("trace|"+req.key, func() (any, error) {
+	deadline := time.Now().Add(s.cfg.QueueWait + req.p.Options.TimeLimit + time.Second)
+	e, err, _ := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
 		if e := s.traces.get(req.key); e != nil {
 			return e, nil
 		}
 		g, err := req.p.NewGame()
 		if err != nil {
-			return nil, badRequest("%v", err)
+			return nil, badInput(err)
+		}
+		if err := req.p.Options.Check(); err != nil {
+			return nil, badInput(err)
 		}
 		if err := s.acquire(ctx); err != nil {
 			return nil, err
@@ -315,14 +355,17 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 		defer s.release()
 		t, err := trace.Search(g, req.p.Options)
 		if err != nil {
-			return nil, badRequest("%v", err)
+			return nil, badInput(err)
 		}
 		return s.traces.put(req.key, t), nil
 	})
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil, errCancelled
+		}
 		return nil, err
 	}
-	return v.(*traceEntry), nil
+	return e, nil
 }
 
 func setCapped(c *gin.Context, req *request) {
@@ -384,7 +427,7 @@ func (s *Server) render(c *gin.Context) {
 	}
 	n := len(e.t.Steps)
 	if req.step >= n {
-		s.fail(c, badRequest("step %d: the search has %d steps (1 to %d; 0 draws the finished search)", req.step+1, n, n))
+		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
 		return
 	}
 	ropt := req.view
@@ -392,25 +435,24 @@ func (s *Server) render(c *gin.Context) {
 	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
 	if !ok {
-		v, err := s.flight.do("image|"+ikey, func() (any, error) {
+		deadline := time.Now().Add(s.cfg.RenderTimeout)
+		b, err, _ := s.drawings.Do(c.Request.Context(), ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
 			dot := render.DOT(e.t, ropt)
 			body := dot
 			if req.format != render.FormatDOT {
-				ctx, cancel := context.WithTimeout(c.Request.Context(), s.cfg.RenderTimeout)
-				defer cancel()
 				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
 				if err != nil {
 					if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-						return nil, &apiError{http.StatusServiceUnavailable, "drawing the tree took too long; fold it more (a smaller budget) or search less"}
+						return [2][]byte{}, newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
 					}
 					if ctx.Err() != nil {
-						return nil, &apiError{http.StatusServiceUnavailable, "request cancelled"}
+						return [2][]byte{}, errCancelled // every request went away
 					}
 					s.log.Printf("render: %v", err)
-					return nil, &apiError{http.StatusInternalServerError, "drawing the tree failed"}
+					return [2][]byte{}, newAPIError(http.StatusInternalServerError, "web.render_failed")
 				}
 				body = out
 			}
@@ -422,10 +464,12 @@ func (s *Server) render(c *gin.Context) {
 			return [2][]byte{body, gz}, nil
 		})
 		if err != nil {
+			if c.Request.Context().Err() != nil {
+				err = errCancelled
+			}
 			s.fail(c, err)
 			return
 		}
-		b := v.([2][]byte)
 		body, gz = b[0], b[1]
 	}
 	setCapped(c, req)
@@ -473,16 +517,16 @@ func (s *Server) position(c *gin.Context) {
 	p := &req.p
 	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
 	if err != nil {
-		s.fail(c, badRequest("%v", err))
+		s.fail(c, badInput(err))
 		return
 	}
 	for i, name := range req.moves {
 		m, legal, ok := findMove(g, name)
 		if !ok {
 			if len(legal) == 0 {
-				s.fail(c, badRequest("move %d, %q: the game is over", i+1, name))
+				s.fail(c, badRequest("web.move_over", "n", i+1, "move", name))
 			} else {
-				s.fail(c, badRequest("move %d, %q: not a legal move here (legal: %s)", i+1, name, strings.Join(legal, ", ")))
+				s.fail(c, badRequest("web.move_illegal", "n", i+1, "move", name, "legal", legal))
 			}
 			return
 		}
@@ -539,13 +583,19 @@ func side(x bool) string {
 	return "O"
 }
 
-// findMove finds a legal move by name (exactly, or else ignoring case).
+// findMove finds a legal move by name (exactly, or else ignoring case), or as the
+// game reads it (games.MoveParser: the stones game takes "take 2", "2" or "-2").
 func findMove(g games.Game, name string) (games.Move, []string, bool) {
 	moves := g.Moves(nil)
 	names := make([]string, len(moves))
 	for i, m := range moves {
 		names[i] = g.MoveName(m)
 		if names[i] == name {
+			return m, names, true
+		}
+	}
+	if mp, ok := g.(games.MoveParser); ok && len(moves) > 0 {
+		if m, ok := mp.ParseMove(name); ok {
 			return m, names, true
 		}
 	}
@@ -657,4 +707,37 @@ func (s *Server) send(c *gin.Context, code int, ct string, body, gz []byte) {
 		return
 	}
 	c.Data(code, ct, body)
+}
+
+// PictureOptionError is the coded error of a bad picture option (one of
+// render.OptionNames, whose Set says the same in English only). The web API and the
+// render command answer with it.
+func PictureOptionError(name, value string) *msg.Error {
+	switch name {
+	case "unreached":
+		return msg.New("picture.unreached", "value", value)
+	case "region":
+		return msg.New("picture.region", "value", value)
+	case "region-depth":
+		return msg.New("picture.region_depth", "value", value, "max", render.MaxRegionDepth)
+	case "width":
+		return msg.New("picture.width", "value", value)
+	case "dpi":
+		return msg.New("picture.dpi", "value", value, "min", render.MinDPI, "max", render.MaxDPI)
+	}
+	return msg.New("picture.header", "value", value)
+}
+
+// splitMoves splits a list of moves at commas and spaces, keeping a stones move
+// written as its name ("take 2", "quita 2") in one piece.
+func splitMoves(v string) []string {
+	var moves []string
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		if n := len(moves); n > 0 && (strings.EqualFold(moves[n-1], "take") || strings.EqualFold(moves[n-1], "quita")) {
+			moves[n-1] += " " + f
+			continue
+		}
+		moves = append(moves, f)
+	}
+	return moves
 }

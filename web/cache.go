@@ -129,39 +129,3 @@ func (c *byteCache) put(key string, body, gz []byte) {
 		c.bytes -= len(oe.body) + len(oe.gz)
 	}
 }
-
-// group runs one call per key at a time; callers of a key already running wait for
-// its result (the page asks for a trace and its drawing at once).
-type group struct {
-	mu sync.Mutex
-	m  map[string]*call
-}
-
-type call struct {
-	done chan struct{}
-	val  any
-	err  error
-}
-
-func (g *group) do(key string, fn func() (any, error)) (any, error) {
-	g.mu.Lock()
-	if g.m == nil {
-		g.m = map[string]*call{}
-	}
-	if c, ok := g.m[key]; ok {
-		g.mu.Unlock()
-		<-c.done
-		return c.val, c.err
-	}
-	c := &call{done: make(chan struct{}), err: errInternal} // errInternal stays if fn panics
-	g.m[key] = c
-	g.mu.Unlock()
-	defer func() {
-		g.mu.Lock()
-		delete(g.m, key)
-		g.mu.Unlock()
-		close(c.done)
-	}()
-	c.val, c.err = fn()
-	return c.val, c.err
-}

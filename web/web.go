@@ -21,7 +21,16 @@
 //	                        and whether the game is over
 //	GET  /healthz           "ok"
 //
-// Bad parameters get HTTP 400 with {"error": "..."} naming what is wrong. Every search
+// Every API route also takes lang=en|es, the language of its errors (and of the
+// drawing's legend and captions).
+//
+// Bad parameters get HTTP 400 (and the other failures 4xx or 5xx) with
+//
+//	{"error": "<message in the request's language>", "code": "<code>", "params": {...}}
+//
+// naming what is wrong: the code is stable (package msg lists them), the params are
+// the values in the message. The language is the lang parameter (en or es, taken by
+// every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), and no error ever
 // carries a stack trace.
@@ -46,6 +55,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/internal/flight"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 )
 
@@ -123,18 +134,19 @@ func (c *Config) setDefaults() {
 
 // Server is the web application: the page and the API.
 type Server struct {
-	cfg     Config
-	log     *log.Logger
-	engine  *gin.Engine
-	sem     chan struct{}
-	traces  *traceCache
-	images  *byteCache
-	flight  group
-	static  fs.FS
-	version string
-	index   []byte
-	assets  map[string]asset
-	owned   bool // the renderer is the server's own: Close closes it
+	cfg      Config
+	log      *log.Logger
+	engine   *gin.Engine
+	sem      chan struct{}
+	traces   *traceCache
+	images   *byteCache
+	searches flight.Group[string, *traceEntry]
+	drawings flight.Group[string, [2][]byte]
+	static   fs.FS
+	version  string
+	index    []byte
+	assets   map[string]asset
+	owned    bool // the renderer is the server's own: Close closes it
 }
 
 // asset is an embedded static file, with its gzipped form when that is smaller.
@@ -252,14 +264,14 @@ func (s *Server) routes() *gin.Engine {
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)
-			jsonError(c, http.StatusNotFound, "no such API route: "+c.Request.URL.Path)
+			s.fail(c, newAPIError(http.StatusNotFound, "web.no_route", "path", c.Request.URL.Path))
 			return
 		}
 		c.Data(http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
 	})
 	e.NoMethod(func(c *gin.Context) {
 		apiHeaders(c)
-		jsonError(c, http.StatusMethodNotAllowed, "method "+c.Request.Method+" not allowed here")
+		s.fail(c, newAPIError(http.StatusMethodNotAllowed, "web.method", "method", c.Request.Method))
 	})
 	return e
 }
@@ -269,7 +281,7 @@ func (s *Server) routes() *gin.Engine {
 func (s *Server) recovered(c *gin.Context, err any) {
 	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
 	c.Header("Content-Encoding", "")
-	jsonError(c, http.StatusInternalServerError, "internal error")
+	s.fail(c, errInternal)
 }
 
 func (s *Server) logRequests(c *gin.Context) {
@@ -298,9 +310,9 @@ func apiHeaders(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// jsonError aborts the request with {"error": msg}.
-func jsonError(c *gin.Context, code int, msg string) {
-	c.AbortWithStatusJSON(code, gin.H{"error": msg})
+// jsonError aborts the request with {"error": the text in lang, "code", "params"}.
+func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
+	c.AbortWithStatusJSON(status, gin.H{"error": err.Text(lang), "code": err.Code(), "params": err.Params()})
 }
 
 func (s *Server) page(c *gin.Context) {

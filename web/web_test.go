@@ -22,6 +22,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -275,6 +276,8 @@ func TestBudgetCapped(t *testing.T) {
 
 // Bad input gets 400 (or 413, 415) with a JSON error naming what is wrong, never a
 // stack trace.
+// Every error answers {"error", "code", "params"} with a 4xx, in English by default and
+// in Spanish for Accept-Language: es, never the same text in both.
 func TestBadRequests(t *testing.T) {
 	s := newTestServer(t, Config{MaxBody: 1024})
 	h := s.Handler()
@@ -284,54 +287,92 @@ func TestBadRequests(t *testing.T) {
 		ctype                      string
 		code                       int
 		want                       string
+		errCode                    string
 	}{
-		{"unknown parameter", "GET", "/api/trace?foo=1", "", "", 400, `unknown parameter "foo"`},
-		{"unknown parameter, render", "GET", "/api/render?colour=red", "", "", 400, `unknown parameter "colour"`},
-		{"bad position: tree", "GET", "/api/trace?position=((3,5)", "", "", 400, `tree position "((3,5)"`},
-		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 stones and O has 0"},
-		{"bad position: connect-4", "GET", "/api/trace?game=connect4&position=48", "", "", 400, "connect4 position"},
-		{"bad game", "GET", "/api/trace?game=chess", "", "", 400, `unknown game "chess"`},
-		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta or negamax-alphabeta`},
-		{"bad depth", "GET", "/api/trace?depth=deep", "", "", 400, `depth "deep": not a whole number`},
-		{"bad bool", "GET", "/api/trace?order=maybe", "", "", 400, `order "maybe": must be true or false`},
-		{"bad time limit", "GET", "/api/trace?time-limit=soon", "", "", 400, `time-limit "soon"`},
-		{"parameter twice", "GET", "/api/trace?algo=minimax&algo=negamax", "", "", 400, `parameter "algo" is given 2 times`},
-		{"bad record", "GET", "/api/trace?record=perhaps", "", "", 400, `record "perhaps"`},
-		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps (1 to 29; 0 draws the finished search)"},
-		{"render bad step", "GET", "/api/render?step=-1", "", "", 400, `step "-1": must be a step number from 1, or 0 for the finished search`},
-		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png or dot`},
-		{"render bad budget", "GET", "/api/render?budget=100000", "", "", 400, `budget "100000"`},
-		{"render bad lang", "GET", "/api/render?lang=fr", "", "", 400, `lang "fr": must be en or es`},
-		{"render long title", "GET", "/api/render?title=" + strings.Repeat("x", 65), "", "", 400, "title: at most 64 characters"},
-		{"position: illegal move", "GET", "/api/position?game=tictactoe&position=X........&moves=a1", "", "", 400, `move 1, "a1": not a legal move here (legal: b1, c1, a2, b2, c2, a3, b3, c3)`},
-		{"position: move after the end", "GET", "/api/position?game=stones&position=1&moves=-1,-1", "", "", 400, `move 2, "-1": the game is over`},
-		{"position: search parameter", "GET", "/api/position?algo=minimax", "", "", 400, `parameter "algo" configures a search`},
-		{"position: unknown parameter", "GET", "/api/position?step=3", "", "", 400, `unknown parameter "step"`},
-		{"body too large", "POST", "/api/trace", big, "application/x-www-form-urlencoded", 413, "request body too large: at most 1024 bytes"},
-		{"not a form", "POST", "/api/trace", `{"game":"tree"}`, "application/json", 415, "application/x-www-form-urlencoded"},
-		{"bad form", "POST", "/api/trace", "a=%zz", "application/x-www-form-urlencoded", 400, "bad parameters"},
-		{"unknown API route", "GET", "/api/nothing", "", "", 404, "no such API route"},
-		{"wrong method", "DELETE", "/api/trace", "", "", 405, "method DELETE not allowed"},
+		{"unknown parameter", "GET", "/api/trace?foo=1", "", "", 400, `unknown parameter "foo"`, "web.unknown_param"},
+		{"unknown parameter, render", "GET", "/api/render?colour=red", "", "", 400, `unknown parameter "colour"`, "web.unknown_param"},
+		{"bad position: tree", "GET", "/api/trace?position=((3,5)", "", "", 400, `tree position "((3,5)"`, "tree.unclosed"},
+		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 stones and O has 0", "tictactoe.counts"},
+		{"bad position: connect-4", "GET", "/api/trace?game=connect4&position=48", "", "", 400, "connect4 position", "connect4.bad_char"},
+		{"bad game", "GET", "/api/trace?game=chess", "", "", 400, `unknown game "chess"`, "game.unknown"},
+		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta or negamax-alphabeta`, "param.algo"},
+		{"bad depth", "GET", "/api/trace?depth=deep", "", "", 400, `depth "deep": not a whole number`, "param.int"},
+		{"bad bool", "GET", "/api/trace?order=maybe", "", "", 400, `order "maybe": must be true or false`, "param.bool"},
+		{"bad time limit", "GET", "/api/trace?time-limit=soon", "", "", 400, `time-limit "soon"`, "param.duration"},
+		{"parameter twice", "GET", "/api/trace?algo=minimax&algo=negamax", "", "", 400, `parameter "algo" is given 2 times`, "web.repeated"},
+		{"bad record", "GET", "/api/trace?record=perhaps", "", "", 400, `record "perhaps"`, "web.record"},
+		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps (1 to 29; 0 draws the finished search)", "web.step_range"},
+		{"render bad step", "GET", "/api/render?step=-1", "", "", 400, `step "-1": must be a step number from 1, or 0 for the finished search`, "web.step"},
+		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png or dot`, "picture.format"},
+		{"render bad budget", "GET", "/api/render?budget=100000", "", "", 400, `budget "100000"`, "web.budget"},
+		{"render bad lang", "GET", "/api/render?lang=fr", "", "", 400, `lang "fr": must be en or es`, "param.lang"},
+		{"render long title", "GET", "/api/render?title=" + strings.Repeat("x", 65), "", "", 400, "title: at most 64 characters", "web.title"},
+		{"position: illegal move", "GET", "/api/position?game=tictactoe&position=X........&moves=a1", "", "", 400, `move 1, "a1": not a legal move here (legal: b1, c1, a2, b2, c2, a3, b3, c3)`, "web.move_illegal"},
+		{"position: move after the end", "GET", "/api/position?game=stones&position=1&moves=-1,-1", "", "", 400, `move 2, "-1": the game is over`, "web.move_over"},
+		{"position: search parameter", "GET", "/api/position?algo=minimax", "", "", 400, `parameter "algo" configures a search`, "web.search_param"},
+		{"position: unknown parameter", "GET", "/api/position?step=3", "", "", 400, `unknown parameter "step"`, "web.unknown_param"},
+		{"body too large", "POST", "/api/trace", big, "application/x-www-form-urlencoded", 413, "request body too large: at most 1024 bytes", "web.body_too_large"},
+		{"not a form", "POST", "/api/trace", `{"game":"tree"}`, "application/json", 415, "application/x-www-form-urlencoded", "web.media_type"},
+		{"bad form", "POST", "/api/trace", "a=%zz", "application/x-www-form-urlencoded", 400, "bad parameters", "web.bad_form"},
+		{"unknown API route", "GET", "/api/nothing", "", "", 404, "no such API route", "web.no_route"},
+		{"wrong method", "DELETE", "/api/trace", "", "", 405, "method DELETE not allowed", "web.method"},
+		// issue 8, point 9: options a game does not have
+		{"eval on a tree", "GET", "/api/trace?eval=course", "", "", 400, `tree has no static evaluation: eval "course" does not apply`, "game.no_eval"},
+		{"eval on stones", "GET", "/api/trace?game=stones&eval=nonsense", "", "", 400, `stones has no static evaluation`, "game.no_eval"},
+		{"eval on tic-tac-toe", "GET", "/api/trace?game=tictactoe&eval=course", "", "", 400, `tictactoe: unknown evaluation "course" (choose lines)`, "game.eval_unknown"},
+		{"eval on connect-4", "GET", "/api/render?game=connect4&eval=nonsense", "", "", 400, `connect4: unknown evaluation "nonsense" (choose course, better)`, "game.eval_unknown"},
+		{"empty takes item", "GET", "/api/trace?game=stones&takes=1,,2", "", "", 400, `takes "1,,2": an empty item between commas`, "param.takes_empty"},
+		{"empty random item", "GET", "/api/trace?position=random:b=3,,d=2", "", "", 400, `at character 12: empty item between commas`, "random.empty_item"},
+		{"root=min on tic-tac-toe", "GET", "/api/trace?game=tictactoe&root=min", "", "", 400, `root=min applies only to explicit trees, not to tictactoe`, "game.no_root_min"},
+		{"root=min on stones, position", "GET", "/api/position?game=stones&root=min", "", "", 400, `root=min applies only to explicit trees`, "game.no_root_min"},
+		{"takes on a tree", "GET", "/api/trace?takes=1,2", "", "", 400, `takes applies only to the stones game, not to tree`, "game.no_takes"},
+		{"takes on connect-4, position", "GET", "/api/position?game=connect4&takes=1", "", "", 400, `takes applies only to the stones game, not to connect4`, "game.no_takes"},
+		{"a leaf beyond the range", "GET", "/api/trace?position=(549755813888,549755813889)", "", "", 400, `must be between -1,000,000,000 and 1,000,000,000`, "tree.leaf_range"},
+		{"a random tree beyond the range", "GET", "/api/trace?position=random:min=-2000000000", "", "", 400, `min must be between -1,000,000,000 and 1,000,000,000`, "random.value_range"},
+		{"lang on trace, bad", "GET", "/api/trace?lang=fr", "", "", 400, `lang "fr": must be en or es`, "param.lang"},
+		{"lang on position, bad", "GET", "/api/position?lang=de", "", "", 400, `lang "de": must be en or es`, "param.lang"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var body io.Reader
-			if tc.body != "" {
-				body = strings.NewReader(tc.body)
+			ask := func(lang string) (int, apiAnswer, []byte) {
+				var body io.Reader
+				if tc.body != "" {
+					body = strings.NewReader(tc.body)
+				}
+				req := httptest.NewRequest(tc.method, tc.target, body)
+				if tc.ctype != "" {
+					req.Header.Set("Content-Type", tc.ctype)
+				}
+				if lang != "" {
+					req.Header.Set("Accept-Language", lang)
+				}
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+				assert.True(t, strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json"), rec.Header().Get("Content-Type"))
+				var v apiAnswer
+				require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v), "%s", rec.Body.String())
+				return rec.Code, v, rec.Body.Bytes()
 			}
-			req := httptest.NewRequest(tc.method, tc.target, body)
-			if tc.ctype != "" {
-				req.Header.Set("Content-Type", tc.ctype)
-			}
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			assert.Equal(t, tc.code, rec.Code, "%s", rec.Body.String())
-			assert.True(t, strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json"), rec.Header().Get("Content-Type"))
-			var v map[string]string
-			require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v), "%s", rec.Body.String())
-			assert.Contains(t, v["error"], tc.want)
-			noStack(t, rec.Body.Bytes())
+			status, en, raw := ask("")
+			assert.Equal(t, tc.code, status, "%s", raw)
+			assert.Contains(t, en.Error, tc.want)
+			assert.Equal(t, tc.errCode, en.Code)
+			assert.NotNil(t, en.Params)
+			noStack(t, raw)
+			status, es, raw := ask("es-ES,es;q=0.9,en;q=0.5")
+			assert.Equal(t, tc.code, status)
+			assert.Equal(t, en.Code, es.Code)
+			assert.Equal(t, en.Params, es.Params)
+			assert.NotEqual(t, en.Error, es.Error, "translated")
+			noStack(t, raw)
 		})
 	}
+}
+
+// apiAnswer is an error answer of the API.
+type apiAnswer struct {
+	Error  string         `json:"error"`
+	Code   string         `json:"code"`
+	Params map[string]any `json:"params"`
 }
 
 // A panic answers a plain JSON 500; the stack goes to the log only.
@@ -341,7 +382,7 @@ func TestPanicsAnswerWithoutStack(t *testing.T) {
 	s.engine.GET("/api/boom", func(c *gin.Context) { panic("boom at the engine room") })
 	r := get(t, s.Handler(), "/api/boom")
 	assert.Equal(t, http.StatusInternalServerError, r.code)
-	assert.JSONEq(t, `{"error":"internal error"}`, string(r.body))
+	assert.JSONEq(t, `{"error":"internal error","code":"web.internal","params":{}}`, string(r.body))
 	noStack(t, r.body)
 	assert.NotContains(t, string(r.body), "boom")
 	assert.Contains(t, log.String(), "boom at the engine room")
@@ -356,6 +397,9 @@ func TestSearchesLimited(t *testing.T) {
 	assert.Equal(t, http.StatusTooManyRequests, r.code)
 	assert.Equal(t, "1", r.header.Get("Retry-After"))
 	assert.Contains(t, r.json(t)["error"], "busy")
+	assert.Equal(t, "web.busy", r.json(t)["code"])
+	r = do(t, s.Handler(), http.MethodGet, "/api/trace?game=tictactoe&position=XOX.O....", nil, map[string]string{"Accept-Language": "es"})
+	assert.Equal(t, "el servidor está ocupado con otras búsquedas; vuelve a intentarlo dentro de un momento", r.json(t)["error"])
 	<-s.sem
 	r = get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
 	assert.Equal(t, http.StatusOK, r.code)
@@ -431,7 +475,9 @@ func TestPosition(t *testing.T) {
 		{"connect-4", "game=connect4&position=4453&moves=3",
 			positionInfo{Game: "connect4", Position: "44533", Root: "max", ToMove: "O", Board: []string{".......", ".......", ".......", ".......", "..XO...", "..OXX.."}, Moves: []string{"1", "2", "3", "4", "5", "6", "7"}, Ply: 1}},
 		{"stones", "game=stones&position=5&takes=1,2&moves=-2,-2",
-			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"-1"}, Ply: 2}},
+			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"take 1"}, Ply: 2}},
+		{"stones, moves by name", "game=stones&position=5&takes=1,2&moves=take%202,quita%202",
+			positionInfo{Game: "stones", Position: "1", Root: "max", Moves: []string{"take 1"}, Ply: 2}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := get(t, h, "/api/position?"+tc.query)
@@ -544,4 +590,52 @@ func TestDictionaryComplete(t *testing.T) {
 	for k, path := range used {
 		assert.True(t, keys[k], "%s uses %q, which the dictionary lacks", path, k)
 	}
+}
+
+// The language of an error: the lang parameter on every route, else Accept-Language,
+// else English.
+func TestErrorLanguage(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	const pos = "position=" + "((3,5),(2,9"
+	en := `tree position "((3,5),(2,9": at character 12: unexpected end of input: 2 '(' not closed`
+	es := `árbol "((3,5),(2,9": en el carácter 12: el texto se acaba antes de cerrar los 2 paréntesis`
+	for _, tc := range []struct {
+		name, target, acceptLanguage, want string
+	}{
+		{"trace, default", "/api/trace?" + pos, "", en},
+		{"trace, lang=es", "/api/trace?lang=es&" + pos, "", es},
+		{"render, lang=es", "/api/render?lang=es&" + pos, "", es},
+		{"position, lang=es", "/api/position?lang=es&" + pos, "", es},
+		{"trace, Accept-Language: es", "/api/trace?" + pos, "es", es},
+		{"position, Accept-Language: es-AR", "/api/position?" + pos, "es-AR,es;q=0.9", es},
+		{"render, Accept-Language: en", "/api/render?" + pos, "en", en},
+		{"the parameter wins over the header", "/api/trace?lang=en&" + pos, "es", en},
+		{"another language: English", "/api/trace?" + pos, "fr-FR,fr;q=0.9", en},
+		{"a bad lang falls back to the header", "/api/trace?lang=xx&" + pos, "es", `lang "xx": debe ser en o es`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := do(t, h, http.MethodGet, strings.ReplaceAll(tc.target, "(", "%28"), nil, map[string]string{"Accept-Language": tc.acceptLanguage})
+			assert.Equal(t, http.StatusBadRequest, r.code)
+			var v apiAnswer
+			require.NoError(t, json.Unmarshal(r.body, &v))
+			assert.Equal(t, tc.want, v.Error)
+		})
+	}
+	// POST bodies carry lang too
+	r := do(t, h, http.MethodPost, "/api/trace", strings.NewReader("lang=es&depth=x"), nil)
+	assert.Equal(t, `depth "x": no es un número entero`, r.json(t)["error"])
+	// and the errors of the server itself
+	r = do(t, h, http.MethodGet, "/api/nothing?lang=es", nil, nil)
+	assert.Equal(t, `no existe esa ruta de la API: "/api/nothing"`, r.json(t)["error"])
+	assert.Equal(t, msg.ES, "es")
+}
+
+// Nothing the user typed comes back unescaped: JSON escapes <, > and &.
+func TestErrorsEscapeInput(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := get(t, s.Handler(), "/api/trace?position="+url.QueryEscape("(1,<script>alert(1)</script>"))
+	assert.Equal(t, http.StatusBadRequest, r.code)
+	assert.NotContains(t, string(r.body), "<script>")
+	assert.Contains(t, r.json(t)["error"], "<script>", "the text itself is intact once decoded")
 }

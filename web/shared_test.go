@@ -1,0 +1,157 @@
+package web
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/render"
+)
+
+// waitUntil polls cond for up to 5 s.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for start := time.Now(); !cond(); time.Sleep(time.Millisecond) {
+		if time.Since(start) > 5*time.Second {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}
+
+// serveAsync runs one request under ctx and sends its answer.
+func serveAsync(h http.Handler, ctx context.Context, target string) <-chan response {
+	out := make(chan response, 1)
+	go func() {
+		req := httptest.NewRequest(http.MethodGet, target, nil).WithContext(ctx)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		out <- response{rec.Code, rec.Header(), rec.Body.Bytes()}
+	}()
+	return out
+}
+
+// Two identical searches at once share one; the first request going away (the page
+// aborts its fetch) does not fail the second.
+func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
+	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
+	h := s.Handler()
+	s.sem <- struct{}{} // the only slot is busy: the shared search waits in the queue
+	const target = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
+	ctx1, cancel1 := context.WithCancel(context.Background())
+	defer cancel1()
+	first := serveAsync(h, ctx1, target)
+	waitUntil(t, "the first request", func() bool { return s.searches.Waiting() == 1 })
+	second := serveAsync(h, context.Background(), target)
+	waitUntil(t, "the second request to join", func() bool { return s.searches.Waiting() == 2 })
+	cancel1()
+	assert.Equal(t, http.StatusServiceUnavailable, (<-first).code, "the request that went away")
+	<-s.sem // the slot frees up
+	r := <-second
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Contains(t, string(r.body), `"value"`)
+}
+
+// When every request for a search has gone away, the search queued for a slot gives
+// up: it never takes the slot nor runs.
+func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
+	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
+	h := s.Handler()
+	s.sem <- struct{}{}
+	const target = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
+	ctx, cancel := context.WithCancel(context.Background())
+	a, b := serveAsync(h, ctx, target), serveAsync(h, ctx, target)
+	waitUntil(t, "both requests", func() bool { return s.searches.Waiting() == 2 })
+	cancel()
+	<-a
+	<-b
+	assert.Zero(t, s.searches.Waiting())
+	<-s.sem
+	time.Sleep(100 * time.Millisecond) // a search still queued would take the slot now
+	assert.Empty(t, s.sem, "nobody took the slot")
+	s.traces.mu.Lock()
+	defer s.traces.mu.Unlock()
+	assert.Zero(t, s.traces.ll.Len(), "no search ran")
+}
+
+// gateRenderer draws "<svg/>" when released, and reports a render ended by its context.
+type gateRenderer struct {
+	release chan struct{}
+	ended   chan error
+}
+
+func (g *gateRenderer) Render(ctx context.Context, dot []byte, format render.Format) ([]byte, error) {
+	select {
+	case <-g.release:
+		return []byte("<svg/>"), nil
+	case <-ctx.Done():
+		g.ended <- ctx.Err()
+		return nil, ctx.Err()
+	}
+}
+
+// Two identical drawings at once share one render; the first request going away does
+// not fail the second.
+func TestCancelledRenderRequestDoesNotFailItsTwin(t *testing.T) {
+	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
+	s := newTestServer(t, Config{Renderer: gate})
+	h := s.Handler()
+	const target = "/api/render?step=4&format=svg"
+	ctx1, cancel1 := context.WithCancel(context.Background())
+	defer cancel1()
+	first := serveAsync(h, ctx1, target)
+	waitUntil(t, "the first request", func() bool { return s.drawings.Waiting() == 1 })
+	second := serveAsync(h, context.Background(), target)
+	waitUntil(t, "the second request to join", func() bool { return s.drawings.Waiting() == 2 })
+	cancel1()
+	assert.Equal(t, http.StatusServiceUnavailable, (<-first).code)
+	close(gate.release)
+	r := <-second
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, "<svg/>", string(r.body))
+	assert.Empty(t, gate.ended, "the render was not cancelled")
+}
+
+// When every request for a drawing has gone away, its render is cancelled (long
+// before the render timeout).
+func TestAllRenderRequestsGoneEndsTheRender(t *testing.T) {
+	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
+	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: time.Minute})
+	h := s.Handler()
+	const target = "/api/render?step=5&format=png"
+	ctx1, cancel1 := context.WithCancel(context.Background())
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	a := serveAsync(h, ctx1, target)
+	waitUntil(t, "the first request", func() bool { return s.drawings.Waiting() == 1 })
+	b := serveAsync(h, ctx2, target)
+	waitUntil(t, "both requests", func() bool { return s.drawings.Waiting() == 2 })
+	cancel1()
+	<-a
+	select {
+	case <-gate.ended:
+		t.Fatal("the render ended while a request still waited")
+	case <-time.After(20 * time.Millisecond):
+	}
+	cancel2()
+	<-b
+	select {
+	case err := <-gate.ended:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the render went on with nobody waiting")
+	}
+}
+
+// A render that outlives its own deadline says so, in the request's language.
+func TestRenderTimeout(t *testing.T) {
+	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 1)}
+	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: 30 * time.Millisecond})
+	r := get(t, s.Handler(), "/api/render?format=svg&lang=es")
+	assert.Equal(t, http.StatusServiceUnavailable, r.code)
+	assert.Equal(t, "web.render_timeout", r.json(t)["code"])
+	assert.Contains(t, r.json(t)["error"], "dibujar el árbol ha tardado demasiado")
+}
