@@ -186,6 +186,7 @@ func TestBrowserErrorOnceInLanguage(t *testing.T) {
 	settled(t, ctx)
 	msg := text(t, ctx, "tree-error")
 	require.NotEmpty(t, msg)
+	assert.Contains(t, msg, "carácter", "the server's message in the page's language: %s", msg)
 	shown := eval[int](t, ctx, fmt.Sprintf(`[...document.querySelectorAll('body *')].filter(e => e.children.length === 0 && e.offsetParent !== null && e.textContent.includes(%q)).length`, msg))
 	assert.Equal(t, 1, shown, "the error shows once")
 	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#treebox svg').length`), "no drawing of another problem under this form")
