@@ -1,10 +1,13 @@
-// The JSON API, with the server's error messages passed on as they are.
-import { t } from './i18n.js';
+// The JSON API. The server writes its error messages in the page's language (the
+// Accept-Language header every request carries); they are passed on as they are.
+import { t, getLang } from './i18n.js';
 
 export class APIError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code = '', params = null) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.params = params;
   }
 }
 
@@ -18,24 +21,38 @@ export function query(params) {
   return q.toString();
 }
 
+const wait = (ms, signal) => new Promise((resolve, reject) => {
+  const id = setTimeout(resolve, ms);
+  if (signal) signal.addEventListener('abort', () => { clearTimeout(id); reject(new DOMException('aborted', 'AbortError')); }, { once: true });
+});
+
 async function request(path, params, signal) {
   const url = path + '?' + query(params);
-  let res;
-  try {
-    res = await fetch(url, { signal, headers: { Accept: 'application/json, image/svg+xml' } });
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new APIError(0, t('errNetwork'));
-  }
-  if (!res.ok) {
+  // A 503 for a request this page did not cancel is the server giving up shared work
+  // another caller abandoned: asked once more, it is searched afresh.
+  for (let attempt = 0; ; attempt++) {
+    let res;
+    try {
+      res = await fetch(url, { signal, headers: { Accept: 'application/json, image/svg+xml', 'Accept-Language': getLang() } });
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      throw new APIError(0, t('errNetwork'));
+    }
+    if (res.ok) return res;
+    if (res.status === 503 && attempt === 0 && !(signal && signal.aborted)) {
+      await wait(150, signal);
+      continue;
+    }
     let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
+    let code = '', eparams = null;
     try {
       const j = await res.json();
       if (j && j.error) msg = j.error;
+      if (j && j.code) code = j.code;
+      if (j && j.params) eparams = j.params;
     } catch { /* not JSON */ }
-    throw new APIError(res.status, msg);
+    throw new APIError(res.status, msg, code, eparams);
   }
-  return res;
 }
 
 export async function getJSON(path, params, signal) {

@@ -1,6 +1,6 @@
 // Boards built from DOM elements (never from HTML text): tic-tac-toe cells,
 // connect-4 columns and a pile of stones. Each returns its element; clicks call back.
-import { t } from './i18n.js';
+import { t, fmtCount } from './i18n.js';
 
 const COLS = 'abc';
 
@@ -102,7 +102,7 @@ export function stonesPile(n, opts = {}) {
   const pile = document.createElement('div');
   pile.className = 'stones-pile';
   pile.setAttribute('role', 'img');
-  pile.setAttribute('aria-label', t('stonesLeft', { n }));
+  pile.setAttribute('aria-label', t('stonesLeft', { n: fmtCount(n) }));
   for (let i = 0; i < Math.min(n, 60); i++) {
     const s = document.createElement('span');
     s.className = 'stone';
@@ -110,7 +110,7 @@ export function stonesPile(n, opts = {}) {
   }
   const count = document.createElement('div');
   count.className = 'stones-count';
-  count.textContent = t('stonesLeft', { n });
+  count.textContent = t('stonesLeft', { n: fmtCount(n) });
   box.append(pile, count);
   if (opts.onTake) {
     const row = document.createElement('div');

@@ -1,8 +1,8 @@
 // One sentence per step: what just happened and why, with the nodes' names.
-import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, WIN_BASE } from './i18n.js';
 import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP,
-  N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
+  N_TERMINAL, N_HORIZON, N_TT, N_PRUNED, B_EXACT, B_LOWER,
 } from './model.js';
 
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
@@ -19,7 +19,7 @@ export function nodeName(tr, i) {
     return i === 0 ? t('root') : '#' + i;
   }
   if (i === 0) return t('root');
-  const moves = tr.path(i);
+  const moves = tr.path(i).map((m) => moveName(tr.doc.game, m));
   return moves.length > 6 ? '… ' + moves.slice(-6).join(' ') : moves.join(' ');
 }
 
@@ -47,6 +47,68 @@ export function cutoffRule(tr, k) {
   return tr.player[tr.sNode[k]] > 0 ? `α=${a} ≥ β=${b}` : `β=${b} ≤ α=${a}`;
 }
 
+// stonesAtStart is the pile at the root of a stones search.
+const stonesAtStart = (doc) => (/^\s*\d+\s*$/.test(doc.position || '') ? Number(doc.position) : 10);
+
+// gameScore is a value as the game scored it (a depth-limited search's "win k" is k).
+function gameScore(v) {
+  if (v > WIN_BASE / 2) return v - WIN_BASE;
+  if (v < -WIN_BASE / 2) return v + WIN_BASE;
+  return v;
+}
+
+// scoreNote explains the value of a finished game (node i) under faster-wins scores:
+// "+3: MAX wins with 3 marks on the board (6 − 3)". '' for any other node.
+export function scoreNote(tr, i) {
+  const doc = tr.doc;
+  if (tr.explicit || tr.kind[i] !== N_TERMINAL || !tr.hasValue[i]) return '';
+  const s = gameScore(tr.value[i]);
+  const v = fmtValue(tr.value[i]);
+  if (s === 0) return t('noteDraw', { v });
+  const who = s > 0 ? 'MAX' : 'MIN', m = Math.abs(s);
+  if (doc.options && doc.options.plain_scores) return t('notePlain', { v, who });
+  switch (doc.game) {
+    case 'tictactoe': return t('noteTTT', { v, who, k: 6 - m, m });
+    case 'connect4': return t('noteC4', { v, who, k: 22 - m, m });
+    case 'stones': {
+      const n = stonesAtStart(doc);
+      return t('noteStones', { v, who, n, p: n + 1 - m, m });
+    }
+  }
+  return '';
+}
+
+// scoreLegend says how a game scores its ends ('' for an explicit tree).
+export function scoreLegend(tr) {
+  const doc = tr.doc, o = doc.options || {};
+  if (tr.explicit || !doc.game || doc.game === 'tree') return '';
+  let s;
+  if (o.plain_scores) s = t('legendPlain');
+  else if (doc.game === 'tictactoe') s = t('legendTTT');
+  else if (doc.game === 'connect4') s = t('legendC4');
+  else if (doc.game === 'stones') s = t('legendStones', { n: stonesAtStart(doc) });
+  else return '';
+  if (o.depth > 0 || o.iterative) s += ' ' + t('legendWinDepth');
+  return s;
+}
+
+// memoSource finds the node where a table hit's position was searched and stored: the
+// trace's `same`, else the first node searched earlier with the same board at the same
+// depth.
+function memoSource(tr, n) {
+  const nodes = tr.doc.nodes, me = nodes[n];
+  if (me.same !== undefined && me.same !== null && me.same >= 0) return me.same;
+  if (!me.board) return -1;
+  const b = me.board.join('/');
+  for (let j = 0; j < tr.N; j++) {
+    if (j === n || tr.firstStep[j] >= tr.firstStep[n]) continue;
+    const o = nodes[j];
+    if (tr.depth[j] !== tr.depth[n] || tr.kind[j] === N_TT || tr.kind[j] === N_PRUNED || !o.board) continue;
+    if (o.board.join('/') === b) return j;
+  }
+  return -1;
+}
+
 // explain writes the sentence for step k (the model must stand at step k).
 export function explain(tr, k, withWindow) {
   if (k < 0 || k >= tr.S) return '';
@@ -68,11 +130,22 @@ export function explain(tr, k, withWindow) {
     case S_EVAL:
       if (tr.kind[n] === N_HORIZON) return t('evalHorizon', { name, v });
       if (tr.explicit) return t('evalLeaf', { name, v });
-      return t('evalOver', { name, v });
+      return t('evalOver', { name, v }) + (scoreNote(tr, n) ? ' ' + t('noteSentence', { note: scoreNote(tr, n) }) : '');
     case S_TT: {
       let key = 'ttExact';
       if (tr.sBound[k] !== B_EXACT) key = tr.sBound[k] === B_LOWER ? 'ttLower' : 'ttUpper';
-      return t(key, { name, v: vb, w: v });
+      if (doc.options && doc.options.tt === 'naive') key = 'ttNaiveHit';
+      let s = t(key, { name, v: vb, w: v });
+      // the naive memo keeps a value without saying it was only a bound: say it here
+      if (doc.options && doc.options.tt === 'naive') {
+        const j = memoSource(tr, n);
+        const nb = j >= 0 ? tr.doc.nodes[j].bound : '';
+        if (j >= 0 && (nb === 'lower' || nb === 'upper')) {
+          const jb = nb === 'lower' ? 1 : 2;
+          s += ' ' + t('ttNaiveWrong', { where: nodeName(tr, j), v, bv: fmtBounded(tr.doc.nodes[j].value, jb) });
+        }
+      }
+      return s;
     }
     case S_BACKUP: {
       const c = tr.sChild[k];
@@ -97,16 +170,27 @@ export function explain(tr, k, withWindow) {
     }
     case S_RETURN: {
       if (n === 0) {
-        const best = doc.best_move ? t('bestMoveIs', { m: doc.best_move }) : '';
+        const m = moveName(doc.game, doc.best_move);
+        if (doc.stopped || doc.complete === false) {
+          const best = doc.best_move ? t('bestMoveSoFar', { m }) : '';
+          return t('returnRootStopped', { name, v: vb, best });
+        }
+        const best = doc.best_move ? t('bestMoveIs', { m }) : '';
         return t('returnRoot', { name, v: vb, best });
       }
       const parent = nodeName(tr, tr.parent[n]);
       let key = 'returnExact';
       if (tr.sBound[k] !== B_EXACT) key = tr.sBound[k] === B_LOWER ? 'returnLower' : 'returnUpper';
-      return t(key, { name, v: vb, w: v, parent });
+      let s = t(key, { name, v: vb, w: v, parent });
+      // fail-hard: a bound is the window's edge, not the value found
+      if (tr.sBound[k] !== B_EXACT && doc.options && doc.options.fail_hard) s += ' ' + t('returnClamped');
+      return s;
     }
-    case S_STOP:
-      return t('stop', { name, why: stopReason(doc) || t('stopUnknown') });
+    case S_STOP: {
+      const why = stopReason(doc) || t('stopUnknown');
+      if (tr.sHasValue[k] && tr.sBound[k] !== B_EXACT) return t('stopValue', { name, why, v: vb });
+      return t('stop', { name, why });
+    }
   }
   return '';
 }

@@ -1,11 +1,11 @@
 // The stepper: a problem form, the drawing, the controls, and beside them the
 // pseudo-code, the call stack, the counters and a sentence per step.
-import { t, getLang, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { t, getLang, fmtValue, fmtBounded, fmtCount, moveName, stonesTake } from './i18n.js';
 import { getJSON, getText, url, query } from './api.js';
 import { Trace, S_CUTOFF } from './model.js';
 import { TreeView } from './view.js';
 import { Pseudo } from './pseudo.js';
-import { explain, nodeName, stopReason } from './explain.js';
+import { explain, nodeName, stopReason, scoreLegend } from './explain.js';
 import { tttBoard, c4Board } from './boards.js';
 
 const $ = (id) => document.getElementById(id);
@@ -34,8 +34,13 @@ export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
     order: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+    unreached: 'hide',
   };
 }
+
+// The unreached part of the tree: hidden (nodes appear as the search reaches them, as a
+// teacher draws it on the board) or drawn faint. A choice of the view, not of the search.
+export const UNREACHED = ['hide', 'ghost'];
 
 const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|on)$/i.test(v);
 
@@ -60,28 +65,39 @@ export function paramsFromURL(q) {
   if (q.has('fail-hard')) p.failHard = truthy(q.get('fail-hard'));
   if (q.has('fail-soft')) p.failHard = !truthy(q.get('fail-soft'));
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
+  if (UNREACHED.includes(q.get('unreached'))) p.unreached = q.get('unreached');
   return p;
 }
 
 // problemQuery is the problem as API parameters: game, position and algo always,
-// the others when they differ from the defaults.
+// the others when they differ from the defaults, and only those that apply to the
+// game and the algorithm (the server rejects the others).
 export function problemQuery(p) {
   const q = { game: p.game, position: p.position, algo: p.algo };
   if (p.game === 'tree' && p.root === 'min') q.root = 'min';
   if (p.game === 'stones' && p.takes) q.takes = p.takes;
-  if (p.eval) q.eval = p.eval;
+  if (p.game === 'connect4' && p.eval) q.eval = p.eval;
   if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
   if (p.order) q.order = 'true';
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
-  if (p.failHard) q['fail-hard'] = 'true';
-  if (p.plainScores) q['plain-scores'] = 'true';
+  if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
+  if (p.plainScores && p.game !== 'tree') q['plain-scores'] = 'true';
   if (p.maxNodes) q['max-nodes'] = p.maxNodes;
   if (p.timeLimit) q['time-limit'] = p.timeLimit;
   return q;
 }
 
-const isWindowed = (algo) => algo === 'alphabeta' || algo === 'negamax-alphabeta';
+export const isWindowed = (algo) => algo === 'alphabeta' || algo === 'negamax-alphabeta';
+
+// The problem of a search, as a key: two forms that mean the same search have one key.
+export const problemKey = (p) => query(problemQuery(p)) + '&budget=' + (p.budget || String(defaultBudget(p.game)));
+
+// The naive memo's ready example: stones 5, take 1 or 2. Alpha-beta with the naive
+// memo answers −2 (MAX loses); the table with bound types gives +3 (MAX wins by
+// taking 2). The memo reuses, for 2 stones left after two moves, the value stored
+// where a cutoff had left it a lower bound only.
+export const NAIVE_EXAMPLE = { game: 'stones', position: '5', takes: '1,2', algo: 'alphabeta', tt: 'naive' };
 
 export class Explorer {
   constructor(app) {
@@ -114,8 +130,25 @@ export class Explorer {
       this.writeForm(p);
       this.submit();
     });
-    for (const id of ['f-algo', 'f-order', 'f-tt', 'f-iterative', 'f-failsoft', 'f-faster', 'f-root', 'f-eval', 'f-depth']) {
+    // Every edit asks for a search; submit() starts one only when the form now means
+    // a search other than the one shown or on its way (a field's change and the
+    // form's submit are one action).
+    for (const id of ['f-algo', 'f-order', 'f-tt', 'f-iterative', 'f-failhard', 'f-faster', 'f-root', 'f-eval', 'f-depth', 'f-stones', 'f-takes', 'f-maxnodes', 'f-timelimit', 'f-budget']) {
       $(id).addEventListener('change', () => this.submit());
+    }
+    $('f-unreached').addEventListener('change', () => this.setUnreached($('f-unreached').value));
+    for (const a of document.querySelectorAll('a[data-example]')) {
+      a.addEventListener('click', (e) => {
+        if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+        e.preventDefault();
+        this.openExample(a.dataset.example);
+      });
+    }
+    for (const id of ['dl-view-svg', 'dl-view-png']) {
+      $(id).addEventListener('click', (e) => {
+        e.preventDefault();
+        this.exportView(id.endsWith('png') ? 'png' : 'svg');
+      });
     }
     $('f-preset').addEventListener('change', () => {
       this.syncTreeInputs();
@@ -164,6 +197,12 @@ export class Explorer {
     speed.value = String(this.speed);
     speed.addEventListener('change', () => { this.speed = Number(speed.value); });
     document.addEventListener('keydown', (e) => this.onKey(e));
+    // the form drops over the page on narrower screens: Escape closes it
+    $('problem-details').addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !matchMedia('(max-width: 1400px)').matches) return;
+      $('problem-details').open = false;
+      $('problem-details').querySelector('summary').focus();
+    });
 
     // the drawing
     $('zoom-in').addEventListener('click', () => this.setZoom(this.zoom * 1.25));
@@ -215,6 +254,7 @@ export class Explorer {
     p.timeLimit = $('f-timelimit').value.trim();
     p.budget = $('f-budget').value.trim();
     if (p.budget === String(defaultBudget(p.game))) p.budget = '';
+    p.unreached = $('f-unreached').value;
     return p;
   }
 
@@ -259,6 +299,7 @@ export class Explorer {
     $('f-maxnodes').value = p.maxNodes;
     $('f-timelimit').value = p.timeLimit;
     $('f-budget').value = p.budget || String(defaultBudget(p.game));
+    $('f-unreached').value = UNREACHED.includes(p.unreached) ? p.unreached : 'hide';
     this.syncEnabled();
     if (p.game === 'tictactoe' || p.game === 'connect4') this.loadEditor(false);
   }
@@ -281,9 +322,11 @@ export class Explorer {
   // syncEnabled greys out the options that do nothing for this problem.
   syncEnabled() {
     const algo = $('f-algo').value, game = $('f-game').value;
-    $('f-failsoft').disabled = !isWindowed(algo);
+    $('f-failhard').disabled = !isWindowed(algo);
+    $('failhard-hint').hidden = !isWindowed(algo);
     $('f-faster').disabled = game === 'tree';
     $('f-order').disabled = false;
+    $('tt-naive-hint').hidden = $('f-tt').value !== 'naive';
   }
 
   fillPresets() {
@@ -308,7 +351,25 @@ export class Explorer {
   submit() {
     this.syncEnabled();
     const p = this.readForm();
+    // a board typed in its field is read by the server first (it may be moves, or
+    // wrong); the editor searches it once it is known good
+    if ((p.game === 'tictactoe' || p.game === 'connect4') && p.position !== this.editorChecked) {
+      this.loadEditor(true);
+      return;
+    }
+    const key = problemKey(p);
+    if (key === this.loadingKey) return; // on its way
+    if (!this.loadingKey && this.tr && key === this.shownKey) return; // shown
     this.load(p, 0, { push: false });
+  }
+
+  // openExample loads a ready example (the naive memo's failure, or the same problem
+  // with the bound-type table) from its first step.
+  openExample(which) {
+    const p = { ...defaultParams(), ...NAIVE_EXAMPLE, unreached: $('f-unreached').value };
+    if (which === 'naive-right') p.tt = 'bounds';
+    this.writeForm(p);
+    this.load(p, 0, { push: 'example' });
   }
 
   // ---------- the board editors ----------
@@ -325,16 +386,22 @@ export class Explorer {
       const info = await getJSON('/api/position', { game, position: input.value.trim() });
       if (seq !== this.editorSeq) return;
       input.value = info.position;
+      this.editorChecked = info.position;
       status.classList.remove('error');
+      const side = (x) => (game === 'connect4' ? t(x === 'X' ? 'redC' : 'yellowC') : x);
+      const c4 = game === 'connect4' ? 'C4' : '';
       status.textContent = info.over
-        ? (info.winner === 'draw' ? t('posDraw') : t('posWon', { p: info.winner }))
-        : t('posToMove', { p: info.to_move });
+        ? (info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) }))
+        : t('posToMove' + c4, { p: side(info.to_move) });
       this.drawEditor(game, info);
       if (run) this.submitSoon();
     } catch (e) {
-      if (seq !== this.editorSeq) return;
+      if (e.name === 'AbortError' || seq !== this.editorSeq) return;
       status.classList.add('error');
       status.textContent = e.message;
+      // the form no longer says what the drawing shows: no drawing (the message is
+      // next to the field)
+      if (run) this.clearShown('');
     }
   }
 
@@ -364,6 +431,7 @@ export class Explorer {
             $('f-c4').value = next.position;
             this.loadEditor(true);
           } catch (e) {
+            $('c4-status').classList.add('error');
             $('c4-status').textContent = e.message;
           }
         },
@@ -379,6 +447,9 @@ export class Explorer {
     if (this.abort) this.abort.abort();
     const ctl = (this.abort = new AbortController());
     const seq = ++this.seq;
+    const key = problemKey(p);
+    this.loadingKey = key;
+    this.expectMove = opts.expectMove || null; // "why this move?": the move played
     this.showError('');
     this.setBusy(t('busySearching'));
     const q = problemQuery(p);
@@ -387,43 +458,73 @@ export class Explorer {
     try {
       [doc, svg] = await Promise.all([
         getJSON('/api/trace', q, ctl.signal),
-        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang() }, ctl.signal),
+        // the page's drawing at its natural size (the page zooms it), not fitted to a slide
+        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
       ]);
     } catch (e) {
       if (e.name === 'AbortError' || seq !== this.seq) return;
+      this.loadingKey = null;
+      this.abort = null;
       this.setBusy('');
-      this.showError(e.message);
+      this.p = p;
+      this.clearShown(e.message);
       return;
     }
     if (seq !== this.seq) return;
+    this.loadingKey = null;
+    this.abort = null;
     try {
       this.p = p; // the problem of the drawing shown, for links and downloads
       this.show(doc, svg);
+      this.shownKey = key;
     } catch (e) {
       this.setBusy('');
-      this.showError(e.message || String(e));
+      this.clearShown(e.message || String(e));
       return;
     }
     this.setBusy('');
-    if (opts.push) history.pushState({ sub: 'tree' }, '', this.link());
+    // a subtree opened from its parent gets a way back up; an example only a history entry
+    if (opts.push) history.pushState(opts.push === true ? { sub: 'tree' } : {}, '', this.link());
     this.syncUp();
     this.go(k === Infinity ? this.tr.S - 1 : k, { scroll: 'instant' });
     this.saveURL(true);
     if (this.onLoaded) this.onLoaded();
   }
 
+  // clearShown removes the drawing and all that describes it: the form no longer says
+  // what they showed (a search failed, or the position typed is wrong). msg, if any, is
+  // said once, where the drawing was.
+  clearShown(msg) {
+    this.tr = null;
+    this.view = null;
+    this.shownKey = null;
+    $('treebox').replaceChildren();
+    $('problem-title').textContent = this.p ? this.titleOf(this.p) : 'gametree';
+    for (const id of ['result-line', 'sentence', 'step-label', 'cnt-nodes', 'cnt-leaves', 'cnt-cutoffs', 'cnt-tt', 'score-legend']) $(id).textContent = '';
+    $('result-warn').hidden = true;
+    $('code').replaceChildren();
+    $('stack-body').replaceChildren();
+    $('slider').max = '0';
+    $('slider').disabled = true;
+    for (const id of ['btn-first', 'btn-back', 'btn-fwd', 'btn-last', 'btn-prevcut', 'btn-nextcut']) $(id).disabled = true;
+    this.showError(msg);
+  }
+
   show(doc, svg) {
     const tr = new Trace(doc);
     this.tr = tr;
-    this.view = new TreeView($('treebox'), svg, tr);
+    const windowed = isWindowed(doc.algorithm);
+    this.view = new TreeView($('treebox'), svg, tr, { windowed, game: this.p.game, hide: this.p.unreached !== 'ghost' });
     const o = doc.options;
     this.pseudo = new Pseudo({
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: !o.fail_hard, stopped: !!doc.stopped,
+      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt,
     });
     this.pseudo.render($('code'));
-    const windowed = isWindowed(doc.algorithm);
+    // α and β belong to alpha-beta only: no column, counter, legend or note otherwise
     $('stack').classList.toggle('no-window', !windowed);
+    $('cnt-cutoffs-row').hidden = !windowed;
+    $('foot-window').hidden = !windowed;
     $('slider').max = String(Math.max(0, tr.S - 1));
     $('slider').disabled = tr.S === 0;
     this.k = 0;
@@ -435,19 +536,30 @@ export class Explorer {
     $('btn-prevcut').disabled = $('btn-nextcut').disabled = !hasCut;
   }
 
-  renderSummary() {
-    const doc = this.tr.doc, p = this.p;
+  // titleOf names a problem: the algorithm and the position.
+  titleOf(p) {
     let what;
     if (p.game === 'tree') {
-      const preset = (this.app.meta.presets || []).find((x) => x.name === p.position.toLowerCase());
+      const preset = (this.app.meta.presets || []).find((x) => x.name === p.position.toLowerCase() || (x.aliases || []).includes(p.position.toLowerCase()));
       what = preset ? (getLang() === 'es' ? preset.title_es : preset.title) : p.position.startsWith('random:') ? t('randomTree') + ' ' + p.position.slice(7) : p.position;
     } else {
       what = gameLabel(p.game) + (p.position ? ' · ' + p.position : '');
+      if (p.game === 'stones' && p.takes) what += ' · ' + t('takesTitle', { takes: p.takes });
     }
-    $('problem-title').textContent = algoLabel(doc.algorithm) + ' — ' + what;
+    return algoLabel(p.algo) + ' — ' + what;
+  }
+
+  renderSummary() {
+    const doc = this.tr.doc, p = this.p;
+    $('problem-title').textContent = this.titleOf({ ...p, algo: doc.algorithm });
     this.renderResult();
+    $('score-legend').textContent = scoreLegend(this.tr);
+    $('score-legend').hidden = !$('score-legend').textContent;
     const warn = [];
     if (doc.stopped) warn.push(t('resultStopped', { why: stopReason(doc) }));
+    if (this.expectMove && doc.best_move !== undefined && moveName(p.game, doc.best_move) !== moveName(p.game, this.expectMove)) {
+      warn.push(t('whyDiffers', { m: moveName(p.game, this.expectMove), b: moveName(p.game, doc.best_move) }));
+    }
     if (this.view && this.view.list.some((r) => r.fold)) warn.push(t('resultFolded'));
     $('result-warn').textContent = warn.join(' ');
     $('result-warn').hidden = warn.length === 0;
@@ -457,18 +569,67 @@ export class Explorer {
 
   // renderResult writes the summary line. The answer (value, best move, best line)
   // shows at the last step only, so that stepping through does not give it away.
+  // A stopped search says so where its value shows, and gives the value as the bound it
+  // is (value_bound), never as the answer.
   renderResult() {
-    const doc = this.tr.doc;
+    const doc = this.tr.doc, g = this.p.game;
     const parts = [];
+    const stopped = !!doc.stopped || doc.complete === false;
+    const hasValue = doc.value !== null && doc.value !== undefined;
     if (this.k < this.tr.S - 1) parts.push(t('resultHidden'));
-    else {
-      if (doc.complete) parts.push(t('resultValue', { v: doc.value_text ? fmtValue(doc.value) : '' }));
-      else parts.push(t('resultNone'));
-      if (doc.best_move) parts.push(t('resultBest', { m: doc.best_move }));
-      if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.join(' ') }));
+    else if (stopped) {
+      const vb = { lower: 1, upper: 2 }[doc.value_bound] || 0;
+      if (!hasValue) parts.push(t('resultStoppedNone'));
+      else if (vb) parts.push(t('resultStoppedValue', { v: fmtBounded(doc.value, vb) }));
+      else parts.push(t('resultStoppedExact', { v: fmtValue(doc.value) }));
+      if (doc.best_move) parts.push(t('resultBestSoFar', { m: moveName(g, doc.best_move) }));
+    } else {
+      parts.push(hasValue ? t('resultValue', { v: fmtValue(doc.value) }) : t('resultNone'));
+      if (doc.best_move) parts.push(t('resultBest', { m: moveName(g, doc.best_move) }));
+      if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.map((m) => moveName(g, m)).join(' ') }));
     }
     parts.push(t('resultNodes', { n: fmtCount(doc.stats.nodes), r: fmtCount(this.tr.N) }));
     $('result-line').textContent = parts.join(' · ');
+    this.renderNaiveCheck();
+  }
+
+  // Under the naive memo, the finished search is compared with the same search using
+  // the bound-type table: when they disagree, the page says which answer is right.
+  async renderNaiveCheck() {
+    const el = $('naive-check');
+    const doc = this.tr.doc, p = this.p;
+    const atEnd = this.k === this.tr.S - 1;
+    if (!atEnd || doc.options.tt !== 'naive' || doc.stopped) { el.hidden = true; return; }
+    const key = problemKey(p);
+    if (!this.naiveRight || this.naiveRight.key !== key) {
+      this.naiveRight = { key, doc: null };
+      try {
+        const q = { ...problemQuery({ ...p, tt: 'bounds' }), record: 'false' };
+        this.naiveRight.doc = await getJSON('/api/trace', q);
+      } catch { return; }
+      if (!this.tr || this.naiveRight.key !== problemKey(this.p)) return;
+    }
+    const right = this.naiveRight.doc;
+    if (!right || this.k !== this.tr.S - 1) return;
+    const wrong = right.value !== doc.value;
+    el.replaceChildren();
+    const msg = document.createElement('span');
+    msg.textContent = wrong
+      ? t('naiveWrong', { v: fmtValue(doc.value), r: fmtValue(right.value) })
+      : t('naiveLucky', { v: fmtValue(doc.value) });
+    const a = document.createElement('a');
+    a.href = '?' + new URLSearchParams({ ...problemQuery({ ...p, tt: 'bounds' }), lang: getLang() }).toString();
+    a.textContent = t('naiveSeeRight');
+    a.addEventListener('click', (e) => {
+      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      e.preventDefault();
+      const np = { ...p, tt: 'bounds' };
+      this.writeForm(np);
+      this.load(np, Infinity, { push: 'example' });
+    });
+    el.append(msg, ' ', a);
+    el.classList.toggle('wrong', wrong);
+    el.hidden = false;
   }
 
   renderLegend() {
@@ -478,6 +639,18 @@ export class Explorer {
     $('lg-tt').hidden = !has(3);
     $('lg-fold').hidden = !(this.view && this.view.list.some((r) => r.fold));
     $('lg-window').hidden = !isWindowed(tr.doc.algorithm);
+    $('lg-unreached').hidden = this.p.unreached !== 'ghost';
+  }
+
+  // setUnreached hides the unreached part of the drawing or draws it faint.
+  setUnreached(mode) {
+    if (!UNREACHED.includes(mode)) mode = 'hide';
+    if (this.p) this.p.unreached = mode;
+    if (this.view) this.view.setHide(mode !== 'ghost');
+    if (this.tr) {
+      this.renderLegend();
+      this.saveURL(true);
+    }
   }
 
   // syncUp shows the way back when this view was opened from another one.
@@ -506,7 +679,7 @@ export class Explorer {
     const label = t('stepOf', { k: fmtCount(k + 1), n: fmtCount(tr.S) });
     $('step-label').textContent = label;
     $('slider').setAttribute('aria-valuetext', label);
-    $('sentence').textContent = explain(tr, k, isWindowed(tr.doc.algorithm));
+    $('sentence').textContent = explain(tr, k, isWindowed(tr.doc.algorithm), this.p.game);
     $('sentence').dataset.kind = String(tr.sKind[k]);
     const n = tr.sNode[k];
     this.pseudo.light(this.pseudo.lineFor(tr.sKind[k], tr.player[n]));
@@ -527,7 +700,7 @@ export class Explorer {
   }
 
   renderStack() {
-    const tr = this.tr;
+    const tr = this.tr, windowed = isWindowed(tr.doc.algorithm);
     const body = $('stack-body');
     const frames = tr.stack();
     const rows = [];
@@ -537,11 +710,12 @@ export class Explorer {
       if (i === tr.current(this.k)) tr_.className = 'top';
       const cells = [
         (tr.player[i] > 0 ? '▲ ' : '▼ ') + nodeName(tr, i),
-        fmtValue(tr.alpha[i]),
-        fmtValue(tr.beta[i]),
+        windowed ? fmtValue(tr.alpha[i]) : null,
+        windowed ? fmtValue(tr.beta[i]) : null,
         tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—',
       ];
       cells.forEach((c, ci) => {
+        if (c === null) return; // no α, β columns outside alpha-beta
         const td = document.createElement(ci === 0 ? 'th' : 'td');
         if (ci === 0) td.scope = 'row';
         td.textContent = c;
@@ -554,7 +728,7 @@ export class Explorer {
     if (!rows.length) {
       const r = document.createElement('tr');
       const td = document.createElement('td');
-      td.colSpan = 4;
+      td.colSpan = windowed ? 4 : 2;
       td.className = 'muted';
       td.textContent = t('stackEmpty');
       r.appendChild(td);
@@ -769,9 +943,13 @@ export class Explorer {
     const tr = this.tr, p = this.p;
     const moves = tr.path(i);
     try {
+      // a stones position is its pile: the moves are subtracted here ("take 2" cannot
+      // travel in /api/position's list of moves, which splits at spaces)
+      const stones = p.game === 'stones';
+      const pile = stones ? (/^\s*\d+\s*$/.test(p.position) ? Number(p.position) : 10) - moves.reduce((a, m) => a + Number(stonesTake(m)), 0) : 0;
       const info = await getJSON('/api/position', {
-        game: p.game, position: p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
-        takes: p.game === 'stones' ? p.takes : '', eval: p.eval, moves: moves.join(','),
+        game: p.game, position: stones ? String(pile) : p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
+        takes: stones ? p.takes : '', eval: p.game === 'connect4' ? p.eval : '', moves: stones ? '' : moves.join(','),
       });
       const np = { ...p, position: info.position, root: info.root };
       if (Number(p.depth) > 0) np.depth = String(Math.max(1, Number(p.depth) - tr.depth[i]));
@@ -796,6 +974,7 @@ export class Explorer {
       q.set('order', this.p.order ? 'true' : 'false');
     }
     if (this.p.budget) q.set('budget', this.p.budget);
+    if (this.p.unreached === 'ghost') q.set('unreached', 'ghost');
     q.set('step', String(k + 1));
     q.set('lang', getLang());
     return '?' + q.toString();
@@ -819,16 +998,89 @@ export class Explorer {
     const title = ($('problem-title').textContent || '').slice(0, 64);
     const base = { ...q, budget, lang: getLang(), title };
     const name = 'gametree-' + this.p.game;
-    const set = (id, step, format, file) => {
+    const set = (id, step, format, file, extra = {}) => {
       const a = $(id);
-      a.href = url('/api/render', { ...base, step, format });
+      a.href = url('/api/render', { ...base, step, format, ...extra });
       a.setAttribute('download', file);
     };
     // /api/render's step is the CLI's --step: 1 is the first step, 0 the finished search.
-    set('dl-step-svg', this.k + 1, 'svg', `${name}-step-${this.k + 1}.svg`);
-    set('dl-step-png', this.k + 1, 'png', `${name}-step-${this.k + 1}.png`);
+    // A step's picture hides or draws faint what the search has not reached, as the page.
+    const unreached = { unreached: this.p.unreached === 'ghost' ? 'ghost' : 'hide' };
+    const region = { ...unreached, region: 'true', 'region-depth': '2' };
+    set('dl-step-svg', this.k + 1, 'svg', `${name}-step-${this.k + 1}.svg`, unreached);
+    set('dl-step-png', this.k + 1, 'png', `${name}-step-${this.k + 1}.png`, unreached);
+    set('dl-region-svg', this.k + 1, 'svg', `${name}-step-${this.k + 1}-region.svg`, region);
+    set('dl-region-png', this.k + 1, 'png', `${name}-step-${this.k + 1}-region.png`, region);
     set('dl-all-svg', 0, 'svg', `${name}.svg`);
     set('dl-all-png', 0, 'png', `${name}.png`);
+  }
+
+  // exportView downloads what the page shows of the drawing: the part of the tree in
+  // view, at this step, with the page's styles written into the picture.
+  exportView(format) {
+    if (!this.view) return;
+    const svg = this.view.svg, box = $('treebox');
+    const sr = svg.getBoundingClientRect(), br = box.getBoundingClientRect();
+    const vb = svg.viewBox.baseVal;
+    const sx = vb.width / sr.width, sy = vb.height / sr.height;
+    const x0 = Math.max(br.left, sr.left), x1 = Math.min(br.right, sr.right);
+    const y0 = Math.max(br.top, sr.top), y1 = Math.min(br.bottom, sr.bottom);
+    if (x1 <= x0 || y1 <= y0) return;
+    const x = vb.x + (x0 - sr.left) * sx, y = vb.y + (y0 - sr.top) * sy;
+    const w = (x1 - x0) * sx, h = (y1 - y0) * sy;
+    const copy = svg.cloneNode(true);
+    // the page's stylesheet does not travel with the file: each element's computed
+    // look is written into it
+    const props = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'visibility', 'display', 'font-weight', 'font-size', 'font-family'];
+    const from = svg.querySelectorAll('*'), to = copy.querySelectorAll('*');
+    for (let i = 0; i < from.length && i < to.length; i++) {
+      const cs = getComputedStyle(from[i]);
+      if (cs.display === 'none') { to[i].remove(); continue; }
+      // as presentation attributes (the file has no stylesheet, and style attributes
+      // would break the page's content security policy)
+      for (const pr of props) to[i].setAttribute(pr, cs.getPropertyValue(pr));
+    }
+    copy.removeAttribute('class');
+    copy.removeAttribute('style');
+    copy.removeAttribute('role');
+    copy.removeAttribute('aria-labelledby');
+    copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+    copy.setAttribute('viewBox', `${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
+    const pw = Math.round(x1 - x0), ph = Math.round(y1 - y0);
+    copy.setAttribute('width', String(pw));
+    copy.setAttribute('height', String(ph));
+    const bg = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+    for (const [k, v] of [['x', x], ['y', y], ['width', w], ['height', h], ['fill', '#ffffff']]) bg.setAttribute(k, String(v));
+    copy.insertBefore(bg, copy.firstChild);
+    const text = new XMLSerializer().serializeToString(copy);
+    const name = `gametree-${this.p.game}-step-${this.k + 1}-view`;
+    const save = (blob, file) => {
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = file;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+    };
+    const blob = new Blob([text], { type: 'image/svg+xml' });
+    this.lastExport = { format, width: pw, height: ph, viewBox: [x, y, w, h], bytes: text.length };
+    if (format === 'svg') { save(blob, name + '.svg'); return; }
+    const img = new Image();
+    const src = URL.createObjectURL(blob);
+    img.onload = () => {
+      const scale = 2;
+      const c = document.createElement('canvas');
+      c.width = pw * scale;
+      c.height = ph * scale;
+      const g = c.getContext('2d');
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, c.width, c.height);
+      g.drawImage(img, 0, 0, c.width, c.height);
+      URL.revokeObjectURL(src);
+      c.toBlob((png) => { if (png) save(png, name + '.png'); }, 'image/png');
+    };
+    img.src = src;
   }
 
   setBusy(msg) {
@@ -838,19 +1090,18 @@ export class Explorer {
     $('treebox').setAttribute('aria-busy', msg ? 'true' : 'false');
   }
 
+  // showError says what went wrong once, where the drawing would be.
   showError(msg) {
-    const e = $('form-error');
+    const e = $('tree-error');
     e.textContent = msg;
     e.hidden = !msg;
-    const e2 = $('tree-error');
-    e2.textContent = msg;
-    e2.hidden = !msg;
   }
 
   // relabel redraws what depends on the language.
   relabel() {
     this.fillPresets();
     if (this.p && this.p.game === 'tree') this.writeForm(this.p);
+    if (this.p && !this.tr) $('problem-title').textContent = this.titleOf(this.p);
     if (!this.tr) return;
     this.pseudo.render($('code'));
     this.view.relabel();

@@ -58,9 +58,32 @@ export const WIN_BASE = 2 ** 40;
 export function fmtValue(v) {
   if (v === -Infinity || v <= -(2 ** 62)) return '−∞';
   if (v === Infinity || v >= 2 ** 62) return '+∞';
-  if (v > WIN_BASE / 2) return t('win', { n: v - WIN_BASE });
-  if (v < -WIN_BASE / 2) return t('loss', { n: -v - WIN_BASE });
-  return String(v);
+  if (v > WIN_BASE / 2) return t('win', { n: fmtNum(v - WIN_BASE) });
+  if (v < -WIN_BASE / 2) return t('loss', { n: fmtNum(-v - WIN_BASE) });
+  return fmtNum(v);
+}
+
+// fmtNum writes a value as fmtCount does (digits grouped in the language's way), with
+// a true minus sign: "−10.009.500", "−10,009,500".
+export function fmtNum(v) {
+  return (v < 0 ? '\u2212' : '') + fmtCount(Math.abs(v));
+}
+
+// moveName is how the page names a move of a game: a stones move is what it does
+// ("take 2", "quita 2"), whether the trace calls it "-2", "take 2" or "2".
+export function moveName(game, m) {
+  if (game === 'stones' && m !== undefined && m !== null) {
+    const x = /^\s*(?:-|take\s+|quita\s+)?(\d+)\s*$/i.exec(String(m));
+    if (x) return t('takeMove', { n: x[1] });
+  }
+  return m;
+}
+
+// stonesTake is the number a stones move takes ("take 2", "-2" or "2" → "2"), as
+// /api/position accepts it.
+export function stonesTake(m) {
+  const x = /(\d+)\s*$/.exec(String(m));
+  return x ? x[1] : String(m);
 }
 
 // fmtBounded: "3", "≥5" (a lower bound), "≤2" (an upper bound).

@@ -39,12 +39,12 @@ const app = {
   },
 
   // showExplore opens the stepper on a problem (from "why this move?"); Back returns.
-  showExplore(p, step) {
+  showExplore(p, step, expectMove) {
     history.pushState({ sub: 'play' }, '', '?view=explore');
     this.view = 'explore';
-    this.setView('explore');
     this.explorer.writeForm(p);
-    this.explorer.load(p, step);
+    this.explorer.load(p, step, { expectMove });
+    this.setView('explore');
   },
 };
 

@@ -166,6 +166,8 @@ export class Trace {
         break;
       case S_STOP:
         this.open[n] = 0;
+        // what the finished children prove, as a bound (trace.(*Trace).Apply)
+        if (this.sHasValue[i]) { this.value[n] = this.sValue[i]; this.hasValue[n] = 1; this.bound[n] = this.sBound[i]; }
         break;
     }
     this.k = i;

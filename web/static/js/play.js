@@ -1,9 +1,9 @@
 // Playing against the machine: tic-tac-toe, connect-4 and stones. The machine's move
 // is /api/trace's best_move; "why this move?" opens the search that chose it.
-import { t, fmtCount } from './i18n.js';
+import { t, fmtCount, stonesTake } from './i18n.js';
 import { getJSON, query } from './api.js';
 import { tttBoard, tttCellName, tttWinLine, c4Board, c4WinCells, stonesPile } from './boards.js';
-import { ALGOS, algoLabel, defaultParams } from './explore.js';
+import { ALGOS, algoLabel, defaultParams, problemQuery } from './explore.js';
 
 const $ = (id) => document.getElementById(id);
 const TALLY_KEY = 'gametree.tally.v1';
@@ -56,7 +56,7 @@ export class Player {
     for (const d of DEPTHS[g]) {
       const o = document.createElement('option');
       o.value = String(d);
-      o.textContent = d === 0 ? t('depthPerfect') : t('depthN', { n: d });
+      o.textContent = d === 0 ? t('depthPerfect') : d === 1 ? t('depth1') : t('depthN', { n: d });
       sel.appendChild(o);
     }
     sel.value = DEPTHS[g].includes(Number(keep)) && this.depthGame === g ? keep : String(DEFAULT_DEPTH[g]);
@@ -146,14 +146,34 @@ export class Player {
     return q;
   }
 
-  // machineParams: the search the machine makes at a position.
+  // machineParams: the search the machine makes at a position. "Why this move?" opens
+  // the very same problem (the same query but for record=false), so it shows the
+  // search that chose the move.
   machineParams(position) {
     const s = this.s;
     const p = defaultParams();
-    Object.assign(p, { game: s.game, position, algo: s.algo, depth: String(s.depth), order: true, tt: 'bounds' });
+    Object.assign(p, { game: s.game, position, algo: s.algo, depth: String(s.depth), order: true, tt: 'bounds', maxNodes: PLAY_MAX_NODES });
     if (s.game === 'stones') p.takes = s.takes;
     if (s.game === 'connect4') p.eval = 'better'; // a worthier opponent than the course heuristic
     return p;
+  }
+
+  // stonesMove is the legal move that takes n stones, by its name ("take 2"), else n.
+  stonesMove(n) {
+    const legal = (this.s && this.s.info && this.s.info.moves) || [];
+    return legal.find((m) => stonesTake(m) === n) || n;
+  }
+
+  // moveQuery asks /api/position for the position after a move. A stones move is made
+  // here: the pile less the take, checked against the legal moves (a move named
+  // "take 2" cannot travel in /api/position's list of moves, which splits at spaces).
+  moveQuery(name) {
+    const s = this.s;
+    if (s.game !== 'stones') return this.posQuery(s.position, name);
+    const k = Number(stonesTake(name));
+    const legal = ((s.info && s.info.moves) || []).map((m) => Number(stonesTake(m)));
+    if (!legal.includes(k)) return this.posQuery(s.position, name); // the server says why
+    return this.posQuery(String(Number(s.position) - k));
   }
 
   async humanMove(name) {
@@ -167,7 +187,7 @@ export class Player {
     this.busy = true;
     if (who === 'you') this.render(); // the board waits for the answer
     try {
-      const info = await getJSON('/api/position', this.posQuery(this.s.position, name));
+      const info = await getJSON('/api/position', this.moveQuery(name));
       if (seq !== this.seq) return;
       const before = this.s.info;
       this.s.last = { name, who, before };
@@ -195,16 +215,14 @@ export class Player {
     this.status(t('playThinking'));
     $('play-board').classList.add('thinking');
     const p = this.machineParams(s.position);
-    const q = { game: p.game, position: p.position, algo: p.algo, order: 'true', tt: 'bounds', record: 'false', 'max-nodes': PLAY_MAX_NODES };
-    if (p.depth !== '0') q.depth = p.depth;
-    if (p.takes) q.takes = p.takes;
+    const q = { ...problemQuery(p), record: 'false' };
     try {
       const doc = await getJSON('/api/trace', q);
       if (seq !== this.seq) return;
       if (!doc.best_move) throw new Error(t('playNoMove'));
       s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped };
       this.busy = false;
-      await this.move(doc.best_move, 'machine');
+      await this.move(s.game === 'stones' ? this.stonesMove(stonesTake(doc.best_move)) : doc.best_move, 'machine');
       $('play-why').disabled = false;
       this.showLast();
     } catch (e) {
@@ -222,7 +240,7 @@ export class Player {
     if (!m) return;
     const n = fmtCount(m.nodes);
     let text;
-    if (this.s.game === 'stones') text = t('playMachineTook', { m: m.move.replace('-', ''), n });
+    if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
     else text = t('playMachinePlayed', { m: this.s.game === 'connect4' ? t('columnN', { n: m.move }) : m.move, n });
     $('play-last').textContent = text;
   }
@@ -321,7 +339,7 @@ export class Player {
     } else {
       const takes = s.takes.split(/[ ,]+/).map(Number).filter((x) => x > 0);
       board = stonesPile(Number(info.position), {
-        takes, enabled: canPlay, onTake: (k) => this.humanMove('-' + k),
+        takes, enabled: canPlay, onTake: (k) => this.humanMove(this.stonesMove(String(k))),
       });
     }
     box.replaceChildren(board);
@@ -342,7 +360,7 @@ export class Player {
   why() {
     const m = this.s && this.s.lastMachine;
     if (!m) return;
-    this.app.showExplore(m.params, Infinity);
+    this.app.showExplore(m.params, Infinity, m.move);
   }
 
   link() {
@@ -350,7 +368,8 @@ export class Player {
     if (!s) return '?view=play';
     const q = { view: 'play', game: s.game, algo: s.algo, depth: String(s.depth), first: s.first === 'machine' ? 'machine' : '' };
     if (s.game === 'stones') { q.stones = s.stones; q.takes = s.takes; }
-    if (!s.over && (s.last || s.game !== 'stones')) {
+    // a stones game resumed from a link has no last move but keeps its pile
+    if (!s.over && (s.last || s.game !== 'stones' || String(s.position) !== String(s.stones))) {
       q.position = s.position;
       q.you = s.game === 'stones' ? s.turn : s.you;
     }

@@ -16,13 +16,17 @@ function leafLines(o, p, negamax) {
   return [
     L(1, o.depth > 0 || o.iterative ? 'pcIfTerminalDepth' : 'pcIfTerminal'),
     L(2, negamax ? 'pcEvalNeg' : 'pcEval', [[S_EVAL, p]]),
-    L(1, 'pcTT', [[S_TT, p]], 'tt'),
+    L(1, o.ttMode === 'naive' ? 'pcTTNaive' : o.ttMode === 'bounds' && o.windowed ? 'pcTTBounds' : 'pcTT', [[S_TT, p]], 'tt'),
   ];
 }
 
+// fail-hard remembers the window the call was given, to clamp its value into it
+// (bound types need it too: a value ≤ α₀ or ≥ β₀ is stored as a bound)
+const window0 = (o) => (o.failSoft && !(o.tt && o.ttMode === 'bounds') ? [] : [L(1, 'pcWindow0')]);
+
 const loopLine = (o) => L(1, o.order ? 'pcForOrdered' : 'pcFor');
 const stopLine = (p) => L(2, 'pcStop', [[S_STOP, p]], 'stopped');
-const storeLine = () => L(1, 'pcStore', [], 'tt');
+const storeLine = (o) => L(1, o.ttMode === 'naive' ? 'pcStoreNaive' : o.ttMode === 'bounds' && o.windowed ? 'pcStoreBounds' : 'pcStore', [], 'tt');
 const blank = () => L(0, '');
 const init = (w) => L(1, 'pcInit', [], null, { w });
 const returnLine = (o, p) => L(1, o.failSoft ? 'pcReturnSoft' : 'pcReturnHard', [[S_RETURN, p]]);
@@ -35,7 +39,7 @@ function minimax(o) {
     loopLine(o),
     stopLine(p),
     L(2, p > 0 ? 'pcMaxBackup' : 'pcMinBackup', [[S_BACKUP, p]]),
-    storeLine(),
+    storeLine(o),
     L(1, 'pcReturn', [[S_RETURN, p]]),
   ];
   return [...header(o), ...f(1), blank(), ...f(-1)];
@@ -50,7 +54,7 @@ function negamax(o) {
     loopLine(o),
     stopLine(0),
     L(2, 'pcNegBackup', [[S_BACKUP, 0]]),
-    storeLine(),
+    storeLine(o),
     L(1, 'pcReturn', [[S_RETURN, 0]]),
     blank(),
     L(0, 'pcNegNote'),
@@ -61,13 +65,14 @@ function alphabeta(o) {
   const f = (p) => [
     L(0, p > 0 ? 'pcABMaxFunc' : 'pcABMinFunc', [[S_ENTER, p]]),
     ...leafLines(o, p, false),
+    ...window0(o),
     init(p > 0 ? '−∞' : '+∞'),
     loopLine(o),
     stopLine(p),
     L(2, p > 0 ? 'pcABMaxBackup' : 'pcABMinBackup', [[S_BACKUP, p]]),
     p > 0 ? L(2, 'pcAlpha', [[S_ALPHA, 1]]) : L(2, 'pcBeta', [[S_BETA, -1]]),
     L(2, p > 0 ? 'pcCutMax' : 'pcCutMin', [[S_CUTOFF, p]]),
-    storeLine(),
+    storeLine(o),
     returnLine(o, p),
   ];
   return [...header(o), ...f(1), blank(), ...f(-1)];
@@ -78,13 +83,14 @@ function negamaxAlphaBeta(o) {
     ...header(o),
     L(0, 'pcNABFunc', [[S_ENTER, 0]]),
     ...leafLines(o, 0, true),
+    ...window0(o),
     init('−∞'),
     loopLine(o),
     stopLine(0),
     L(2, 'pcNABBackup', [[S_BACKUP, 0]]),
     L(2, 'pcAlpha', [[S_ALPHA, 0], [S_BETA, 0]]),
     L(2, 'pcNABCut', [[S_CUTOFF, 0]]),
-    storeLine(),
+    storeLine(o),
     returnLine(o, 0),
     blank(),
     L(0, 'pcNABNote1'),
@@ -98,6 +104,7 @@ const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlph
 export class Pseudo {
   // opts: {algo, depth, order, tt, iterative, failSoft, stopped}
   constructor(opts) {
+    opts = { ...opts, windowed: opts.algo === 'alphabeta' || opts.algo === 'negamax-alphabeta' };
     const all = (BUILDERS[opts.algo] || alphabeta)(opts);
     this.lines = all.filter((l) => !l.when || opts[l.when]);
     this.lit = -1;
@@ -120,9 +127,10 @@ export class Pseudo {
     const frag = document.createDocumentFragment();
     this.els = this.lines.map((l) => {
       const row = document.createElement('div');
-      row.className = 'code-line' + (l.steps.length ? '' : ' code-plain');
+      // the indent is a class (a long line wraps under itself, not at the margin)
+      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain');
       const text = l.key ? t(l.key, l.params || {}) : '';
-      row.textContent = text ? '  '.repeat(l.indent) + text : '\u00a0';
+      row.textContent = text || '\u00a0';
       frag.appendChild(row);
       return row;
     });

@@ -3,9 +3,9 @@
 // package names (n12, f123, e12, a_n12-v, a_n12-alpha, a_n12-beta, a_e12-cut). No new
 // layout is ever made, so nodes never move; only the elements whose state changed are
 // touched.
-import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
+import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
 import { N_PRUNED, N_UNFINISHED } from './model.js';
-import { nodeName, playerName } from './explain.js';
+import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const STATE_CLASSES = new Set(['unreached', 'open', 'done', 'cut', 'current']);
@@ -42,10 +42,14 @@ function centre(text) {
 }
 
 export class TreeView {
-  // host: the element that holds the drawing; tr: the Trace model.
-  constructor(host, svgText, tr) {
+  // host: the element that holds the drawing; tr: the Trace model. opts.windowed: the
+  // algorithm has α and β (alpha-beta); opts.hide: the unreached part is hidden (else
+  // drawn faint); opts.game names moves (stones: "take 2").
+  constructor(host, svgText, tr, opts = {}) {
     this.host = host;
     this.tr = tr;
+    this.windowed = !!opts.windowed;
+    this.game = opts.game || '';
     const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
     if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'svg') {
       throw new Error(t('errDrawing'));
@@ -58,6 +62,7 @@ export class TreeView {
     svg.setAttribute('aria-labelledby', 'tree-desc');
     svg.classList.add('gt');
     if (tr.explicit) svg.classList.add('explicit');
+    svg.classList.toggle('hide-unreached', opts.hide !== false);
     host.replaceChildren(svg);
     this.svg = svg;
     // measure at the natural size: at a tiny scale the browser's text metrics (and so
@@ -113,6 +118,14 @@ export class TreeView {
           r.shapes.push(ch);
         } else break;
       }
+      // a table hit's mark ("TT") is news of the step that hits the table: written then
+      for (const tx of a.querySelectorAll(':scope > text')) {
+        if (/\sTT$/.test(tx.textContent)) {
+          r.ttText = tx;
+          r.ttFull = tx.textContent;
+          r.ttBare = tx.textContent.replace(/\s*TT$/, '');
+        }
+      }
       r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
@@ -128,8 +141,12 @@ export class TreeView {
         const rule = document.getElementById('a_e' + i + '-cut');
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
+        r.ruleText = r.hasRule ? rule.querySelector('text') : null;
         const move = document.getElementById('a_e' + i + '-move');
-        if (move) move.classList.add('move');
+        if (move) {
+          move.classList.add('move');
+          r.moveText = move.querySelector('text');
+        }
       }
       r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.doc.nodes[i].label) ? tr.doc.nodes[i].label : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
@@ -139,6 +156,8 @@ export class TreeView {
     for (const r of this.list) {
       if (r.val) centre(r.val);
       if (r.count) centre(r.count);
+      if (r.moveText && this.game === 'stones') centre(r.moveText);
+      if (r.ruleText) centre(r.ruleText);
     }
     this.k = -2;
     this.curEl = -1;
@@ -165,9 +184,18 @@ export class TreeView {
   relabel() {
     for (const r of this.list) {
       if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
-      r.lval = null;
+      // a stones move says what it does, in the page's language
+      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.doc.nodes[r.i].move);
+      // the cutoff rule with the page's numbers (−2, 10.009.500)
+      if (r.ruleText) r.ruleText.textContent = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
+      r.lval = r.lal = r.lbe = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
+  }
+
+  // setHide hides the unreached part of the drawing (true) or draws it faint.
+  setHide(on) {
+    this.svg.classList.toggle('hide-unreached', on);
   }
 
   // show restyles the drawing for step k; res is what Trace.seek returned.
@@ -210,6 +238,10 @@ export class TreeView {
     const cur = i === this.curEl ? ' st-current' : '';
     const cls = r.cls0 + ' st-' + state + cur;
     if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
+    if (r.ttText) {
+      const tt = reached ? r.ttFull : r.ttBare;
+      if (r.ttText.textContent !== tt) r.ttText.textContent = tt;
+    }
     if (r.edge) {
       const on = r.hasRule && tr.cutStepOf[i] <= k ? ' rule-on' : '';
       const ecls = r.ecls0 + ' st-' + state + cur + on;
@@ -225,7 +257,7 @@ export class TreeView {
       if (v !== r.lval) { r.val.textContent = v; r.lval = v; }
     }
     if (r.al) {
-      const win = open && tr.open[i];
+      const win = this.windowed && open && tr.open[i];
       const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
       const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
       if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
@@ -254,7 +286,11 @@ export class TreeView {
     const parts = [nodeName(tr, i), playerName(tr, i)];
     const open = tr.open[i] || (folded && this.openIn[i] > 0);
     if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBounded(tr.value[i], tr.bound[i]));
-    if (tr.open[i]) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    if (tr.open[i] && this.windowed) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    if (tr.hasValue[i] && tr.reached[i]) {
+      const note = scoreNote(tr, i, this.game);
+      if (note) parts.push(note);
+    }
     if (!tr.reached[i]) parts.push(t('tipUnreached'));
     else if (tr.cut[i]) parts.push(t('tipPruned'));
     else if (open) parts.push(t('tipOpen'));
