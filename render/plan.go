@@ -96,7 +96,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 				p.hasWin = true
 			}
 		}
-		if nd.HasValue && lifted(nd.Value) {
+		if _, lifted := trace.GameScore(nd.Value); nd.HasValue && lifted {
 			p.hasLift = true
 		}
 		if nd.PV && i > 0 {

@@ -2,14 +2,12 @@ package render
 
 import (
 	"fmt"
-	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -102,7 +100,6 @@ type lang struct {
 	legendStop, legendWindow                      string
 	nodes                                         string // "nodes" in "+12,345 nodes"
 	value                                         string // "value" in "value 0"
-	thousands                                     byte
 	max, min, root                                string
 	exact, lower, upper                           string
 	open, done, pruned, cut, unreached, stopped   string
@@ -136,7 +133,6 @@ var langs = map[string]*lang{
 		nodes:         "nodes",
 		node:          "node",
 		value:         "value",
-		thousands:     ',',
 		max:           "MAX", min: "MIN", root: "root",
 		exact: "exact", lower: "lower bound", upper: "upper bound",
 		open: "open", done: "done", pruned: "pruned", cut: "pruned", unreached: "not reached yet", stopped: "unfinished",
@@ -173,7 +169,6 @@ var langs = map[string]*lang{
 		nodes:         "nodos",
 		node:          "nodo",
 		value:         "valor",
-		thousands:     '.',
 		max:           "MAX", min: "MIN", root: "raíz",
 		exact: "exacto", lower: "cota inferior", upper: "cota superior",
 		open: "abierto", done: "terminado", pruned: "podado", cut: "podado", unreached: "aún no alcanzado", stopped: "sin terminar",
@@ -207,51 +202,28 @@ func langFor(code string) *lang {
 }
 
 // count writes n with the language's thousands separator: 12,345 or 12.345.
-func (l *lang) count(n int) string {
-	s := strconv.Itoa(n)
-	if len(s) <= 3 {
-		return s
-	}
-	var b strings.Builder
-	pre := len(s) % 3
-	if pre > 0 {
-		b.WriteString(s[:pre])
-	}
-	for i := pre; i < len(s); i += 3 {
-		if b.Len() > 0 {
-			b.WriteByte(l.thousands)
-		}
-		b.WriteString(s[i : i+3])
-	}
-	return b.String()
-}
+func (l *lang) count(n int) string { return msg.Number(l.code, int64(n)) }
 
 // num writes a number as the page does (toLocaleString with grouping always): digits
 // grouped by the language's separator and a true minus sign: "−10.009.500",
 // "−10,009,500".
 func (l *lang) num(v int) string {
-	if v < 0 {
-		if v == math.MinInt {
-			return "−" + l.count(math.MaxInt) // not reached: values stay far inside
-		}
-		return "−" + l.count(-v)
-	}
-	return l.count(v)
+	return strings.Replace(msg.Number(l.code, int64(v)), "-", "−", 1)
 }
 
 // val writes a value for people, in the language: "−∞", "+∞", "win 18" / "gana 18"
 // for a finished game lifted above the static evaluations of a depth-limited search,
 // the grouped number otherwise (trace.FormatValue's rules).
 func (l *lang) val(v int) string {
-	switch {
+	switch score, lifted := trace.GameScore(v); {
 	case v <= -trace.Inf:
 		return "−∞"
 	case v >= trace.Inf:
 		return "+∞"
-	case v > games.WinBase/2:
-		return l.win + " " + l.num(v-games.WinBase)
-	case v < -games.WinBase/2:
-		return l.loss + " " + l.num(-v-games.WinBase)
+	case lifted && score > 0:
+		return l.win + " " + l.num(score)
+	case lifted:
+		return l.loss + " " + l.num(-score)
 	}
 	return l.num(v)
 }
@@ -267,20 +239,14 @@ func (l *lang) bounded(v int, b trace.Bound) string {
 	return l.val(v)
 }
 
-// lifted reports whether v is a finished game's score lifted above the evaluations.
-func lifted(v int) bool {
-	return v > -trace.Inf && v < trace.Inf && (v > games.WinBase/2 || v < -games.WinBase/2)
-}
-
-var oldTake, newTake = regexp.MustCompile(`^-([0-9]+)$`), regexp.MustCompile(`^(?i:take) ([0-9]+)$`)
-
-// move names a game move for people: a stones take, "-2" (the old name) or "take 2",
-// becomes "take 2" or "quita 2"; other moves are cleaned.
+// move names a game move for people: a stones take, "take 2" as games names it (or
+// "-2", which the game also reads), becomes "take 2" or "quita 2"; other moves are
+// cleaned.
 func (l *lang) move(m string, stones bool) string {
 	if stones {
-		for _, re := range []*regexp.Regexp{oldTake, newTake} {
-			if sm := re.FindStringSubmatch(strings.TrimSpace(m)); sm != nil {
-				if n, err := strconv.Atoi(sm[1]); err == nil {
+		for _, prefix := range []string{"take ", "-"} {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(m), prefix); ok {
+				if n, err := strconv.Atoi(rest); err == nil && n > 0 {
 					return fmt.Sprintf(l.take, n)
 				}
 			}

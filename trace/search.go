@@ -115,11 +115,7 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 // unlift writes every value of the trace (result, iterations, nodes, steps) without
 // the lift that puts wins above static evaluations, so the trace has one encoding.
 func unlift(t *Trace) {
-	f := func(v *int) {
-		if a := abs(*v); a > games.WinBase/2 && a < Inf {
-			*v -= sign(*v) * games.WinBase
-		}
-	}
+	f := func(v *int) { *v, _ = GameScore(*v) }
 	f(&t.Value)
 	for i := range t.Iterations {
 		f(&t.Iterations[i].Value)
@@ -260,9 +256,7 @@ func (s *searcher) once(t *Trace, depth int) {
 		}
 	}
 	t.Score = int(p) * t.Value
-	if s.lift && t.Score != 0 && abs(t.Score) > games.WinBase/2 {
-		t.Score -= sign(t.Score) * games.WinBase
-	}
+	t.Score, _ = GameScore(t.Score)
 	t.PV = s.pvNames(depth)
 	if len(t.PV) > 0 {
 		t.BestMove = t.PV[0]

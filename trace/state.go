@@ -95,17 +95,33 @@ func (t *Trace) CutoffRule(k int) string {
 // or "loss 3" for a finished game lifted above the static evaluations of a
 // depth-limited search, the number otherwise.
 func FormatValue(v int) string {
-	switch {
+	switch score, lifted := GameScore(v); {
 	case v <= -Inf:
 		return "−∞"
 	case v >= Inf:
 		return "+∞"
-	case v > games.WinBase/2:
-		return "win " + strconv.Itoa(v-games.WinBase)
-	case v < -games.WinBase/2:
-		return "loss " + strconv.Itoa(-v-games.WinBase)
+	case lifted && score > 0:
+		return "win " + strconv.Itoa(score)
+	case lifted:
+		return "loss " + strconv.Itoa(-score)
 	}
 	return strconv.Itoa(v)
+}
+
+// GameScore tells a finished game's score lifted above the static evaluations (a
+// depth-limited search puts a win at games.WinBase plus its score) from any other
+// value: for such a value it returns the score, signed from MAX's point of view, and
+// true. Infinite bounds and ordinary values return v and false.
+func GameScore(v int) (score int, lifted bool) {
+	switch {
+	case v <= -Inf || v >= Inf:
+		return v, false
+	case v > games.WinBase/2:
+		return v - games.WinBase, true
+	case v < -games.WinBase/2:
+		return v + games.WinBase, true
+	}
+	return v, false
 }
 
 // FormatBounded writes a value with its bound: "3", "≥5", "≤2".
