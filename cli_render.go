@@ -14,7 +14,6 @@ import (
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
-	"github.com/gametree/gametree/web"
 )
 
 // cmdRender draws a search: the finished tree, one step of it, or every step as a
@@ -44,9 +43,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	var bad error
 	fs.Visit(func(f *flag.Flag) {
 		if bad == nil && slices.Contains(render.OptionNames, f.Name) {
-			if ropt.Set(f.Name, f.Value.String()) != nil {
-				bad = web.PictureOptionError(f.Name, f.Value.String())
-			}
+			bad = ropt.Set(f.Name, f.Value.String())
 		}
 	})
 	if bad != nil {

@@ -230,6 +230,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.width":        api("/api/render?width=5"),
 		"picture.dpi":          cli("render", "--dpi", "1"),
 		"picture.header":       api("/api/render?header=huge"),
+		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
 		"cli.all_steps_dir":    cli("render", "--all-steps"),
 		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
 		"cli.solve_position":   cli("solve", "--position", "4"),

@@ -137,6 +137,7 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.region_depth": {`region-depth {value:q}: must be a number of plies from 1 to {max}`, `region-depth {value:q}: debe ser un número de jugadas de 1 a {max}`},
 	"picture.width":        {`width {value:q}: must be a width in pixels from 100 to 20000, or full`, `width {value:q}: debe ser un ancho en píxeles de 100 a 20.000, o full`},
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
+	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
 	// The command line.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -105,7 +106,7 @@ func (o *Options) Set(name, value string) error {
 		case UnreachedHide, UnreachedGhost:
 			o.Unreached = Unreached(v)
 		default:
-			return fmt.Errorf("unreached %q: must be hide or ghost", value)
+			return msg.New("picture.unreached", "value", value)
 		}
 	case "region":
 		switch v {
@@ -114,12 +115,12 @@ func (o *Options) Set(name, value string) error {
 		case "0", "f", "false", "no", "off":
 			o.Region = false
 		default:
-			return fmt.Errorf("region %q: must be true or false", value)
+			return msg.New("picture.region", "value", value)
 		}
 	case "region-depth":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxRegionDepth {
-			return fmt.Errorf("region-depth %q: must be a number of plies from 1 to %d", value, MaxRegionDepth)
+			return msg.New("picture.region_depth", "value", value, "max", MaxRegionDepth)
 		}
 		o.RegionDepth = n
 	case "width":
@@ -129,13 +130,13 @@ func (o *Options) Set(name, value string) error {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 100 || n > 20000 {
-			return fmt.Errorf("width %q: must be a width in pixels from 100 to 20000, or full", value)
+			return msg.New("picture.width", "value", value)
 		}
 		o.MaxWidth = n
 	case "dpi":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < MinDPI || n > MaxDPI {
-			return fmt.Errorf("dpi %q: must be a resolution from %d to %d pixels per inch", value, MinDPI, MaxDPI)
+			return msg.New("picture.dpi", "value", value, "min", MinDPI, "max", MaxDPI)
 		}
 		o.DPI = n
 	case "header":
@@ -143,10 +144,10 @@ func (o *Options) Set(name, value string) error {
 		case HeaderFull, HeaderCompact:
 			o.Header = Header(v)
 		default:
-			return fmt.Errorf("header %q: must be full or compact", value)
+			return msg.New("picture.header", "value", value)
 		}
 	default:
-		return fmt.Errorf("unknown picture option %q", name)
+		return msg.New("picture.unknown", "name", name)
 	}
 	return nil
 }

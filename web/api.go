@@ -286,16 +286,16 @@ func (req *request) setExtra(k, v string) error {
 			return badRequest("web.title", "max", maxTitle)
 		}
 		req.title = v
-	case "unreached", "region", "region-depth", "width", "dpi", "header":
-		if err := req.view.Set(k, v); err != nil {
-			return &apiError{http.StatusBadRequest, PictureOptionError(k, v)}
-		}
 	case "moves":
 		moves := splitMoves(v)
 		if len(moves) > maxMoves {
 			return badRequest("web.moves_many", "max", maxMoves)
 		}
 		req.moves = moves
+	default: // a picture option: render.OptionNames
+		if err := req.view.Set(k, v); err != nil {
+			return badInput(err)
+		}
 	}
 	return nil
 }
@@ -710,25 +710,6 @@ func (s *Server) send(c *gin.Context, code int, ct string, body, gz []byte) {
 		return
 	}
 	c.Data(code, ct, body)
-}
-
-// PictureOptionError is the coded error of a bad picture option (one of
-// render.OptionNames, whose Set says the same in English only). The web API and the
-// render command answer with it.
-func PictureOptionError(name, value string) *msg.Error {
-	switch name {
-	case "unreached":
-		return msg.New("picture.unreached", "value", value)
-	case "region":
-		return msg.New("picture.region", "value", value)
-	case "region-depth":
-		return msg.New("picture.region_depth", "value", value, "max", render.MaxRegionDepth)
-	case "width":
-		return msg.New("picture.width", "value", value)
-	case "dpi":
-		return msg.New("picture.dpi", "value", value, "min", render.MinDPI, "max", render.MaxDPI)
-	}
-	return msg.New("picture.header", "value", value)
 }
 
 // splitMoves splits a list of moves at commas and spaces, keeping a stones move
