@@ -1,5 +1,5 @@
 // One sentence per step: what just happened and why, with the nodes' names.
-import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, WIN_BASE } from './i18n.js';
+import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, gameScore } from './i18n.js';
 import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP,
   N_TERMINAL, N_HORIZON, N_TT, N_PRUNED, B_EXACT, B_LOWER,
@@ -49,13 +49,6 @@ export function cutoffRule(tr, k) {
 
 // stonesAtStart is the pile at the root of a stones search.
 const stonesAtStart = (doc) => (/^\s*\d+\s*$/.test(doc.position || '') ? Number(doc.position) : 10);
-
-// gameScore is a value as the game scored it (a depth-limited search's "win k" is k).
-function gameScore(v) {
-  if (v > WIN_BASE / 2) return v - WIN_BASE;
-  if (v < -WIN_BASE / 2) return v + WIN_BASE;
-  return v;
-}
 
 // scoreNote explains the value of a finished game (node i) under faster-wins scores:
 // "+3: MAX wins with 3 marks on the board (6 − 3)". '' for any other node.

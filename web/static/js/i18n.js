@@ -58,9 +58,17 @@ export const WIN_BASE = 2 ** 40;
 export function fmtValue(v) {
   if (v === -Infinity || v <= -(2 ** 62)) return '−∞';
   if (v === Infinity || v >= 2 ** 62) return '+∞';
-  if (v > WIN_BASE / 2) return t('win', { n: fmtNum(v - WIN_BASE) });
-  if (v < -WIN_BASE / 2) return t('loss', { n: fmtNum(-v - WIN_BASE) });
+  const s = gameScore(v);
+  if (s !== v) return s > 0 ? t('win', { n: fmtNum(s) }) : t('loss', { n: fmtNum(-s) });
   return fmtNum(v);
+}
+
+// gameScore is a finite value as the game scored it: a depth-limited search's lifted
+// "win k" is k (trace.GameScore); any other value is itself.
+export function gameScore(v) {
+  if (v > WIN_BASE / 2 && v < 2 ** 62) return v - WIN_BASE;
+  if (v < -WIN_BASE / 2 && v > -(2 ** 62)) return v + WIN_BASE;
+  return v;
 }
 
 // fmtNum writes a value as fmtCount does (digits grouped in the language's way), with
