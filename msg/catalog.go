@@ -157,6 +157,12 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.solve_position": {`solve reads its positions from standard input, one a line; --position is for trace and render`,
 		`solve lee sus posiciones de la entrada estándar, una por línea; --position es para trace y render`},
 	"cli.solve_line": {`line {line}: {detail}`, `línea {line}: {detail}`},
+
+	// The connect-4 solver (package c4).
+	"c4.needs_alphabeta": {`the transposition table and the null windows need alpha-beta`,
+		`la tabla de transposición y las ventanas nulas necesitan alfa-beta`},
+	"c4.needs_table": {`lower bounds need the transposition table`, `las cotas inferiores necesitan la tabla de transposición`},
+	"c4.stopped":     {`the solver stopped: {reason}`, `el resolvedor se detuvo: {reason}`},
 }
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on

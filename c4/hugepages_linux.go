@@ -1,0 +1,23 @@
+package c4
+
+import (
+	"syscall"
+	"unsafe"
+)
+
+// adviseHugePages asks Linux to back the table with huge pages (2 MB) where it can:
+// the table is probed at random, and with 4 KB pages nearly every probe also misses
+// the TLB. Failure is harmless and ignored.
+func adviseHugePages[T uint8 | uint32](s []T) {
+	const huge = 2 << 20
+	size := uintptr(len(s)) * unsafe.Sizeof(s[0])
+	base := unsafe.Pointer(unsafe.SliceData(s))
+	start := uintptr(base)
+	first := (start + huge - 1) &^ (huge - 1)
+	end := (start + size) &^ (huge - 1)
+	if end <= first {
+		return
+	}
+	b := unsafe.Slice((*byte)(unsafe.Add(base, first-start)), end-first)
+	_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE
+}

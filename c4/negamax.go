@@ -1,0 +1,146 @@
+package c4
+
+// negamaxSteps is negamax with the solver's refinements read as switches: the
+// tutorial's path. It returns the score if it is inside (alpha, beta), else a bound
+// on the same side of the window (fail-soft where the tutorial's code is).
+func (s *Solver) negamaxSteps(p Position, alpha, beta int) int {
+	s.nodes++
+	if s.nodes >= s.checkAt {
+		s.checkStop()
+	}
+	r := &s.ref
+	var next uint64 // the cells of the moves to try
+	if r.AnticipateLosses {
+		next = p.nonLosingMoves()
+		if next == 0 {
+			return -(Cells - p.moves) / 2
+		}
+		if p.moves >= Cells-2 {
+			return 0
+		}
+		if r.AlphaBeta {
+			if lo := -(Cells - 2 - p.moves) / 2; alpha < lo {
+				alpha = lo
+				if alpha >= beta {
+					return alpha
+				}
+			}
+		}
+	} else {
+		if p.moves == Cells {
+			return 0
+		}
+		if p.canWinNext() {
+			return (Cells + 1 - p.moves) / 2
+		}
+		next = p.possible()
+	}
+	key := p.Key()
+	if r.AlphaBeta {
+		hi := (Cells - 1 - p.moves) / 2
+		if r.Table && !r.LowerBounds {
+			if v := s.table.get(key); v != 0 {
+				hi = int(v) + MinScore - 1
+			}
+		}
+		if beta > hi {
+			beta = hi
+			if alpha >= beta {
+				return beta
+			}
+		}
+		if r.LowerBounds {
+			if v := int(s.table.get(key)); v != 0 {
+				if v > MaxScore-MinScore+1 {
+					if lo := v + 2*MinScore - MaxScore - 2; alpha < lo {
+						alpha = lo
+						if alpha >= beta {
+							return alpha
+						}
+					}
+				} else if hi := v + MinScore - 1; beta > hi {
+					beta = hi
+					if alpha >= beta {
+						return beta
+					}
+				}
+			}
+		}
+	}
+
+	var moves moveSorter
+	if r.WinningSpots {
+		for i := Width - 1; i >= 0; i-- {
+			if m := next & columnMask(s.order[i]); m != 0 {
+				moves.add(m, p.moveScore(m))
+			}
+		}
+	} else {
+		for i := Width - 1; i >= 0; i-- {
+			if m := next & columnMask(s.order[i]); m != 0 {
+				moves.push(m)
+			}
+		}
+	}
+	best := -Cells
+	for m := moves.next(); m != 0; m = moves.next() {
+		q := p
+		q.playMove(m)
+		score := -s.negamaxSteps(q, -beta, -alpha)
+		if !r.AlphaBeta {
+			best = max(best, score)
+			continue
+		}
+		if score >= beta {
+			if r.LowerBounds {
+				s.table.put(key, uint8(score+MaxScore-2*MinScore+2))
+			}
+			return score
+		}
+		if score > alpha {
+			alpha = score
+		}
+	}
+	if !r.AlphaBeta {
+		return best
+	}
+	if r.Table {
+		s.table.put(key, uint8(alpha-MinScore+1))
+	}
+	return alpha
+}
+
+// moveSorter holds up to 7 moves sorted by score, the highest returned first and, on
+// equal scores, the last added first.
+type moveSorter struct {
+	size  int
+	moves [Width]uint64
+	score [Width]int
+}
+
+// add inserts a move by its score (insertion sort: at most 7 moves).
+func (ms *moveSorter) add(move uint64, score int) {
+	pos := ms.size
+	ms.size++
+	for ; pos > 0 && ms.score[pos-1] > score; pos-- {
+		ms.moves[pos] = ms.moves[pos-1]
+		ms.score[pos] = ms.score[pos-1]
+	}
+	ms.moves[pos] = move
+	ms.score[pos] = score
+}
+
+// push appends a move that is returned before those already in (a stack).
+func (ms *moveSorter) push(move uint64) {
+	ms.moves[ms.size] = move
+	ms.size++
+}
+
+// next returns the best move left, 0 when none is.
+func (ms *moveSorter) next() uint64 {
+	if ms.size == 0 {
+		return 0
+	}
+	ms.size--
+	return ms.moves[ms.size]
+}

@@ -1,0 +1,232 @@
+package c4
+
+import (
+	"errors"
+	"time"
+
+	"github.com/gametree/gametree/msg"
+)
+
+// Solver solves positions with a set of refinements. It keeps its transposition table
+// between positions until Reset; it is not safe for concurrent use.
+type Solver struct {
+	ref   Refinements
+	order [Width]int // the columns in the order they are tried
+	table *table     // nil without the Table refinement
+	nodes int64
+
+	// Limits: checkAt is the node count at which checkStop looks at them next.
+	maxNodes int64
+	deadline time.Time
+	checkAt  int64
+}
+
+// checkEvery is how many nodes pass between two looks at the clock.
+const checkEvery = 1 << 16
+
+// centreFirst and leftToRight are the two column orders.
+var (
+	centreFirst = [Width]int{3, 2, 4, 1, 5, 0, 6}
+	leftToRight = [Width]int{0, 1, 2, 3, 4, 5, 6}
+)
+
+// New makes a solver with the refinements r and, if r has the table, a table of
+// tableEntries entries (0: DefaultTableEntries; rounded up to a prime, at least
+// MinTableEntries).
+func New(r Refinements, tableEntries int) (*Solver, error) {
+	if err := r.Check(); err != nil {
+		return nil, err
+	}
+	s := &Solver{ref: r, order: leftToRight}
+	if r.CentreFirst {
+		s.order = centreFirst
+	}
+	if r.Table {
+		if tableEntries == 0 {
+			tableEntries = DefaultTableEntries
+		}
+		s.table = newTable(tableEntries)
+	}
+	s.SetLimits(0, time.Time{})
+	return s, nil
+}
+
+// NewStep makes the solver of a tutorial step, with its table size.
+func NewStep(st Step) *Solver {
+	s, err := New(st.Refinements, st.TableEntries)
+	if err != nil {
+		panic(err) // the steps are valid combinations
+	}
+	return s
+}
+
+// Refinements returns the solver's refinements.
+func (s *Solver) Refinements() Refinements { return s.ref }
+
+// TableBytes is the memory of the transposition table, 0 without one.
+func (s *Solver) TableBytes() int {
+	if s.table == nil {
+		return 0
+	}
+	return s.table.Bytes()
+}
+
+// Nodes is the number of nodes searched since the last Reset: calls of the negamax
+// function, as Pons counts them.
+func (s *Solver) Nodes() int64 { return s.nodes }
+
+// Reset clears the table and the node count, as the reference does between positions.
+func (s *Solver) Reset() {
+	if s.table != nil {
+		s.table.clear()
+	}
+	s.nodes = 0
+	s.checkAt = s.nextCheck()
+}
+
+// SetLimits sets a node budget and a deadline (0 and the zero time: none); a search
+// that reaches one stops with an error.
+func (s *Solver) SetLimits(maxNodes int64, deadline time.Time) {
+	s.maxNodes, s.deadline = maxNodes, deadline
+	s.checkAt = s.nextCheck()
+}
+
+func (s *Solver) nextCheck() int64 {
+	next := int64(1 << 62)
+	if !s.deadline.IsZero() {
+		next = s.nodes + checkEvery
+	}
+	if s.maxNodes > 0 && s.maxNodes < next {
+		next = s.maxNodes
+	}
+	return next
+}
+
+// stopped is the panic value that unwinds a search stopped by a limit.
+type stopped struct{ reason string }
+
+// checkStop stops the search (panics with stopped) if a limit is reached.
+func (s *Solver) checkStop() {
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		panic(stopped{"max-nodes"})
+	}
+	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+		panic(stopped{"time-limit"})
+	}
+	s.checkAt = s.nextCheck()
+}
+
+// ErrStopped is wrapped by the error of a search stopped by a limit.
+var ErrStopped = errors.New("c4: search stopped by a limit")
+
+// stopError is a coded message (package msg) that is also ErrStopped.
+type stopError struct{ detail *msg.Error }
+
+func (e stopError) Error() string   { return e.detail.Error() }
+func (e stopError) Unwrap() []error { return []error{e.detail, ErrStopped} }
+
+// Solve returns the exact score of p for the side to move (strong), or with weak its
+// sign: 1 a win, 0 a draw, -1 a loss. A finished position scores as package games
+// scores it. Nodes add up until Reset.
+func (s *Solver) Solve(p Position, weak bool) (score int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			st, ok := r.(stopped)
+			if !ok {
+				panic(r)
+			}
+			err = stopError{msg.New("c4.stopped", "reason", st.reason)}
+		}
+	}()
+	score = s.solve(p, weak)
+	if weak {
+		score = sign(score)
+	}
+	return score, nil
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// solve is the driver: the root's immediate win, then one search on a window or the
+// null-window passes that close in on the score.
+func (s *Solver) solve(p Position, weak bool) int {
+	switch {
+	case p.Won():
+		return (p.moves+1)/2 - 22
+	case p.moves == Cells:
+		return 0
+	}
+	r := s.ref
+	if r.AnticipateLosses && p.canWinNext() {
+		return (Cells + 1 - p.moves) / 2
+	}
+	if !r.NullWindow {
+		if weak {
+			return s.negamax(p, -1, 1)
+		}
+		return s.negamax(p, -Cells/2, Cells/2)
+	}
+	lo, hi := -(Cells-p.moves)/2, (Cells+1-p.moves)/2
+	if weak {
+		lo, hi = -1, 1
+	}
+	for lo < hi {
+		med := lo + (hi-lo)/2
+		if med <= 0 && lo/2 < med {
+			med = lo / 2
+		} else if med >= 0 && hi/2 > med {
+			med = hi / 2
+		}
+		if v := s.negamax(p, med, med+1); v <= med {
+			hi = v
+		} else {
+			lo = v
+		}
+	}
+	return lo
+}
+
+func (s *Solver) negamax(p Position, alpha, beta int) int {
+	if s.ref.full() {
+		return s.negamaxFull(p, alpha, beta)
+	}
+	return s.negamaxSteps(p, alpha, beta)
+}
+
+// Analyze returns the score of every column for the side to move, as Solve would
+// give it after that move is played (from the mover's side); ok[c] is false for a full
+// column. A finished position has no playable column.
+func (s *Solver) Analyze(p Position, weak bool) (scores [Width]int, ok [Width]bool, err error) {
+	if p.Won() || p.moves == Cells {
+		return scores, ok, nil
+	}
+	for c := 0; c < Width; c++ {
+		if !p.CanPlay(c) {
+			continue
+		}
+		ok[c] = true
+		if p.IsWinningMove(c) {
+			scores[c] = (Cells + 1 - p.moves) / 2
+			if weak {
+				scores[c] = 1
+			}
+			continue
+		}
+		q := p
+		q.Play(c)
+		v, err := s.Solve(q, weak)
+		if err != nil {
+			return scores, ok, err
+		}
+		scores[c] = -v
+	}
+	return scores, ok, nil
+}
