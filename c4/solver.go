@@ -158,6 +158,12 @@ func sign(x int) int {
 // solve is the driver: the root's immediate win, then one search on a window or the
 // null-window passes that close in on the score.
 func (s *Solver) solve(p Position, weak bool) int {
+	return s.solveWith(p, weak, !s.ref.full())
+}
+
+// solveWith is solve, with the switch-reading search if generic, else the dedicated
+// one.
+func (s *Solver) solveWith(p Position, weak, generic bool) int {
 	switch {
 	case p.Won():
 		return (p.moves+1)/2 - 22
@@ -168,11 +174,17 @@ func (s *Solver) solve(p Position, weak bool) int {
 	if r.AnticipateLosses && p.canWinNext() {
 		return (Cells + 1 - p.moves) / 2
 	}
+	negamax := func(alpha, beta int) int {
+		if generic {
+			return s.negamaxSteps(p, alpha, beta)
+		}
+		return s.negamaxFull(p, alpha, beta)
+	}
 	if !r.NullWindow {
 		if weak {
-			return s.negamax(p, -1, 1)
+			return negamax(-1, 1)
 		}
-		return s.negamax(p, -Cells/2, Cells/2)
+		return negamax(-Cells/2, Cells/2)
 	}
 	lo, hi := -(Cells-p.moves)/2, (Cells+1-p.moves)/2
 	if weak {
@@ -185,20 +197,13 @@ func (s *Solver) solve(p Position, weak bool) int {
 		} else if med >= 0 && hi/2 > med {
 			med = hi / 2
 		}
-		if v := s.negamax(p, med, med+1); v <= med {
+		if v := negamax(med, med+1); v <= med {
 			hi = v
 		} else {
 			lo = v
 		}
 	}
 	return lo
-}
-
-func (s *Solver) negamax(p Position, alpha, beta int) int {
-	if s.ref.full() {
-		return s.negamaxFull(p, alpha, beta)
-	}
-	return s.negamaxSteps(p, alpha, beta)
 }
 
 // Analyze returns the score of every column for the side to move, as Solve would

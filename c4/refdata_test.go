@@ -1,0 +1,79 @@
+package c4
+
+import (
+	"bufio"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// long runs the full benchmark sets and the slow tests: go test ./c4 -long.
+var long = flag.Bool("long", false, "run the full benchmark sets and the empty board (minutes)")
+
+// refdataDir is the folder of Pons' benchmark sets: shared/ beside the repository
+// (CI clones the repository with shared/ next to it). Without it the test is skipped,
+// unless CI=true, where it fails.
+func refdataDir(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join("..", "..", "shared", "refdata", "connect4")
+	if _, err := os.Stat(dir); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("benchmark sets missing: %v", err)
+		}
+		t.Skipf("no benchmark sets in %s", dir)
+	}
+	return dir
+}
+
+// line is one position of a benchmark set and its exact score.
+type line struct {
+	moves string
+	pos   Position
+	score int
+}
+
+// The six sets, by file and name.
+var sets = []struct{ file, name string }{
+	{"Test_L3_R1", "End-Easy"},
+	{"Test_L2_R1", "Middle-Easy"},
+	{"Test_L2_R2", "Middle-Medium"},
+	{"Test_L1_R1", "Begin-Easy"},
+	{"Test_L1_R2", "Begin-Medium"},
+	{"Test_L1_R3", "Begin-Hard"},
+}
+
+// readSet reads a benchmark set.
+func readSet(t testing.TB, file string) []line {
+	t.Helper()
+	f, err := os.Open(filepath.Join(refdataDir(t), file))
+	require.NoError(t, err)
+	defer f.Close()
+	var out []line
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		require.Len(t, fields, 2, sc.Text())
+		p, err := Parse(fields[0])
+		require.NoError(t, err, fields[0])
+		score, err := strconv.Atoi(fields[1])
+		require.NoError(t, err, fields[1])
+		out = append(out, line{fields[0], p, score})
+	}
+	require.NoError(t, sc.Err())
+	require.Len(t, out, 1000, file)
+	return out
+}
+
+// every is every k-th line, starting with the first.
+func every(lines []line, k int) []line {
+	var out []line
+	for i := 0; i < len(lines); i += k {
+		out = append(out, lines[i])
+	}
+	return out
+}

@@ -1,0 +1,204 @@
+package c4
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func newAll(t testing.TB) *Solver {
+	t.Helper()
+	s, err := New(All, MinTableEntries)
+	require.NoError(t, err)
+	return s
+}
+
+// TestSolveExact solves End-Easy and Middle-Easy exactly: every 20th line, or all
+// of them with -long.
+func TestSolveExact(t *testing.T) {
+	s := newAll(t)
+	for _, set := range sets[:2] {
+		t.Run(set.name, func(t *testing.T) {
+			lines := readSet(t, set.file)
+			if !*long {
+				lines = every(lines, 20)
+			}
+			for _, l := range lines {
+				s.Reset()
+				got, err := s.Solve(l.pos, false)
+				require.NoError(t, err)
+				require.Equal(t, l.score, got, l.moves)
+			}
+		})
+	}
+}
+
+// TestSolveWeak gives the right sign on a sample of each of the six sets (fewer lines
+// of the slow sets; more with -long).
+func TestSolveWeak(t *testing.T) {
+	s := newAll(t)
+	sample := map[string]int{"End-Easy": 50, "Middle-Easy": 50, "Middle-Medium": 100,
+		"Begin-Easy": 50, "Begin-Medium": 250, "Begin-Hard": 1000}
+	for _, set := range sets {
+		t.Run(set.name, func(t *testing.T) {
+			lines := readSet(t, set.file)
+			k := sample[set.name]
+			if *long {
+				k = max(1, k/10)
+			}
+			lines = every(lines, k)
+			if set.name == "Begin-Hard" && !*long {
+				lines = []line{deepest(lines, readSet(t, set.file))}
+			}
+			for _, l := range lines {
+				s.Reset()
+				got, err := s.Solve(l.pos, true)
+				require.NoError(t, err)
+				require.Equal(t, sign(l.score), got, l.moves)
+			}
+		})
+	}
+}
+
+// deepest is the line with the most moves played (the quickest to solve), or the
+// first of sample if none has more.
+func deepest(sample, all []line) line {
+	best := sample[0]
+	for _, l := range all {
+		if l.pos.moves > best.pos.moves {
+			best = l
+		}
+	}
+	return best
+}
+
+// TestFullAgreesWithSteps checks that the dedicated search (negamaxFull) and the
+// switch-reading one with every switch on return the same scores and nodes.
+func TestFullAgreesWithSteps(t *testing.T) {
+	lines := every(readSet(t, "Test_L2_R1"), 25)
+	full := newAll(t)
+	steps := newAll(t)
+	for _, l := range lines {
+		full.Reset()
+		steps.Reset()
+		a := full.solve(l.pos, false)
+		b := steps.solveWith(l.pos, false, true)
+		require.Equal(t, a, b, l.moves)
+		require.Equal(t, full.Nodes(), steps.Nodes(), l.moves)
+	}
+}
+
+// TestAnalyze gives every column's score: the best column's is the position's score,
+// a full column has none, a winning column wins at once.
+func TestAnalyze(t *testing.T) {
+	s := newAll(t)
+	for _, l := range every(readSet(t, "Test_L3_R1"), 50) {
+		s.Reset()
+		scores, ok, err := s.Analyze(l.pos, false)
+		require.NoError(t, err)
+		best := -100
+		for c := 0; c < Width; c++ {
+			require.Equal(t, l.pos.CanPlay(c), ok[c])
+			if ok[c] {
+				best = max(best, scores[c])
+			}
+		}
+		require.Equal(t, l.score, best, l.moves)
+	}
+	p, err := Parse("112233")
+	require.NoError(t, err)
+	scores, ok, err := s.Analyze(p, false)
+	require.NoError(t, err)
+	assert.True(t, ok[3])
+	assert.Equal(t, 18, scores[3]) // the first player's 4th stone wins: 22-4
+}
+
+// TestEmptyBoard solves the empty board column by column (-long only: minutes).
+func TestEmptyBoard(t *testing.T) {
+	if !*long {
+		t.Skip("minutes: run with -long")
+	}
+	s := newAll(t)
+	start := time.Now()
+	scores, _, err := s.Analyze(Position{}, false)
+	require.NoError(t, err)
+	assert.Equal(t, [Width]int{-2, -1, 0, 1, 0, -1, -2}, scores)
+	t.Logf("empty board: %v in %v, %d nodes", scores, time.Since(start), s.Nodes())
+}
+
+// TestFinished scores a finished position as package games does, without a node.
+func TestFinished(t *testing.T) {
+	s := newAll(t)
+	for _, tc := range []struct {
+		moves string
+		score int
+	}{
+		{"1212121", -18}, // the first player wins with its 4th stone
+		{"12123232", -18}, // the second player wins with its 4th stone
+		{"2121212", -18},
+	} {
+		p, err := Parse(tc.moves)
+		require.NoError(t, err)
+		got, err := s.Solve(p, false)
+		require.NoError(t, err)
+		assert.Equal(t, tc.score, got, tc.moves)
+	}
+	assert.Zero(t, s.Nodes())
+}
+
+// TestLimits stops a long search with a coded error.
+func TestLimits(t *testing.T) {
+	s := newAll(t)
+	s.SetLimits(1000, time.Time{})
+	_, err := s.Solve(Position{}, false)
+	require.Error(t, err)
+	assert.True(t, errors.Is(err, ErrStopped))
+	c, ok := msg.Find(err)
+	require.True(t, ok)
+	assert.Equal(t, "c4.stopped", c.Code())
+	assert.Equal(t, int64(1000), s.Nodes())
+
+	s.Reset()
+	s.SetLimits(0, time.Now().Add(20*time.Millisecond))
+	_, err = s.Solve(Position{}, false)
+	assert.ErrorIs(t, err, ErrStopped)
+}
+
+// TestRefinementsCheck refuses the combinations the search cannot run.
+func TestRefinementsCheck(t *testing.T) {
+	for _, tc := range []struct {
+		r    Refinements
+		code string
+	}{
+		{All, ""},
+		{Refinements{}, ""},
+		{Refinements{Table: true}, "c4.needs_alphabeta"},
+		{Refinements{NullWindow: true}, "c4.needs_alphabeta"},
+		{Refinements{AlphaBeta: true, LowerBounds: true}, "c4.needs_table"},
+	} {
+		_, err := New(tc.r, 0)
+		if tc.code == "" {
+			assert.NoError(t, err)
+			continue
+		}
+		c, ok := msg.Find(err)
+		require.True(t, ok, "%+v", tc.r)
+		assert.Equal(t, tc.code, c.Code())
+	}
+}
+
+// TestNoAllocs: a search allocates nothing.
+func TestNoAllocs(t *testing.T) {
+	s := newAll(t)
+	p, err := Parse("52753311433677442422121")
+	require.NoError(t, err)
+	allocs := testing.AllocsPerRun(5, func() {
+		s.Reset()
+		_, _ = s.Solve(p, false)
+	})
+	assert.Zero(t, allocs)
+}
