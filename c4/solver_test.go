@@ -137,7 +137,7 @@ func TestFinished(t *testing.T) {
 		moves string
 		score int
 	}{
-		{"1212121", -18}, // the first player wins with its 4th stone
+		{"1212121", -18},  // the first player wins with its 4th stone
 		{"12123232", -18}, // the second player wins with its 4th stone
 		{"2121212", -18},
 	} {
