@@ -1,0 +1,96 @@
+package c4
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// published are Pons' mean node counts per tutorial part and set (strong solve), as
+// printed in his tutorial (see shared/refdata/README.md).
+var published = map[int]map[string]string{
+	3:  {"End-Easy": "11,024"},
+	4:  {"End-Easy": "283.6", "Middle-Easy": "54,236,700"},
+	5:  {"End-Easy": "139.7", "Middle-Easy": "2,081,790"},
+	6:  {"End-Easy": "139.7", "Middle-Easy": "2,081,790"},
+	7:  {"End-Easy": "92.84", "Middle-Easy": "207,900", "Middle-Medium": "1,731,000"},
+	8:  {"End-Easy": "131.6", "Middle-Easy": "9,472", "Middle-Medium": "1,699,000", "Begin-Easy": "236,700"},
+	9:  {"End-Easy": "70.71", "Middle-Easy": "4,135", "Middle-Medium": "1,135,000", "Begin-Easy": "107,400"},
+	10: {"End-Easy": "54.93", "Middle-Easy": "517.2", "Middle-Medium": "48,290", "Begin-Easy": "3,692", "Begin-Medium": "1,449,000"},
+	11: {"End-Easy": "54.93", "Middle-Easy": "517.4", "Middle-Medium": "48,450", "Begin-Easy": "3,693", "Begin-Medium": "1,459,000"},
+	12: {"End-Easy": "51.28", "Middle-Easy": "449.6", "Middle-Medium": "39,900", "Begin-Easy": "3,298", "Begin-Medium": "1,201,000"},
+}
+
+// matchesPublished reports whether mean is the printed value, rounded or truncated:
+// within one unit of its last non-zero digit ("207,900" may be 4 or 6 significant
+// digits; part 3's End-Easy mean, 11,024.54 here, is printed 11,024).
+func matchesPublished(mean float64, printed string) bool {
+	text := strings.ReplaceAll(printed, ",", "")
+	v, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		panic(err)
+	}
+	unit := 1.0
+	if i := strings.IndexByte(text, '.'); i >= 0 {
+		unit = math.Pow(10, -float64(len(text)-i-1))
+	} else {
+		for t := strings.TrimRight(text, "0"); len(t) < len(text); t += "0" {
+			unit *= 10
+		}
+	}
+	return math.Abs(mean-v) < unit
+}
+
+func TestMatchesPublished(t *testing.T) {
+	assert.True(t, matchesPublished(207942.24, "207,900"))
+	assert.False(t, matchesPublished(208000, "207,900"))
+	assert.True(t, matchesPublished(449.59, "449.6"))
+	assert.False(t, matchesPublished(449.5, "449.6"))
+	assert.True(t, matchesPublished(11024.54, "11,024"))
+	assert.False(t, matchesPublished(11025, "11,024"))
+}
+
+// meanNodes solves every line with the step's solver, checks the scores and returns
+// the mean node count.
+func meanNodes(t *testing.T, st Step, lines []line) float64 {
+	s := NewStep(st)
+	var total int64
+	for _, l := range lines {
+		s.Reset()
+		got, err := s.Solve(l.pos, false)
+		require.NoError(t, err)
+		require.Equal(t, l.score, got, "part %d: %s", st.Part, l.moves)
+		total += s.Nodes()
+	}
+	return float64(total) / float64(len(lines))
+}
+
+// TestTutorialNodes reproduces Pons' mean node counts, step by step, on whole sets: the
+// quick ones always, the rest (minutes) with -long. Part 4 on Middle-Easy (54 M nodes
+// a position) is left out even then.
+func TestTutorialNodes(t *testing.T) {
+	quick := func(part int, set string) bool {
+		return set == "End-Easy" || set == "Middle-Easy" && part >= 8
+	}
+	for _, st := range TutorialSteps {
+		for _, set := range sets {
+			printed, ok := published[st.Part][set.name]
+			if !ok || st.Part == 4 && set.name == "Middle-Easy" {
+				continue
+			}
+			t.Run(fmt.Sprintf("part%d/%s", st.Part, set.name), func(t *testing.T) {
+				if !quick(st.Part, set.name) && !*long {
+					t.Skip("minutes: run with -long")
+				}
+				mean := meanNodes(t, st, readSet(t, set.file))
+				t.Logf("part %d %s: %.2f nodes (published %s)", st.Part, set.name, mean, printed)
+				assert.True(t, matchesPublished(mean, printed), "part %d %s: %.2f nodes, published %s", st.Part, set.name, mean, printed)
+			})
+		}
+	}
+}
