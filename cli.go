@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -251,62 +250,6 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 		return t.WriteText(stdout, p.Problem())
 	}
 	return t.WriteJSON(stdout, p.Problem())
-}
-
-// cmdSolve reads positions, one a line (extra fields ignored; a line starting with #
-// is a comment), and prints "position score nodes microseconds" for each, the score
-// for the side to move. A blank line is the game's starting position, printed as the
-// game writes it ("-" when that is empty: connect-4's empty board).
-func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	// The same defaults as trace (so --algo minimax means plain minimax), without a
-	// budget; connect-4 wants --algo negamax-alphabeta --order --tt.
-	p := trace.Params{Game: "connect4", Options: trace.Options{Algorithm: trace.AlphaBeta, TTSize: 1 << 20}}
-	fs := newFlagSet("solve", stderr)
-	searchFlags(fs, &p)
-	lang := langFlag(fs, "language of the error messages: en or es")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if err := checkLang(*lang); err != nil {
-		return err
-	}
-	if p.Position != "" {
-		return usage("cli.solve_position")
-	}
-	in := bufio.NewScanner(stdin)
-	in.Buffer(make([]byte, 64*1024), 1<<20)
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	for line := 1; in.Scan(); line++ {
-		fields := strings.Fields(in.Text())
-		if len(fields) > 0 && strings.HasPrefix(fields[0], "#") {
-			continue
-		}
-		p.Position = ""
-		if len(fields) > 0 {
-			p.Position = fields[0]
-		}
-		t, err := search(p)
-		if err != nil {
-			return usage("cli.solve_line", "line", line, "detail", codedOrText(err))
-		}
-		shown := p.Start()
-		if shown == "" {
-			shown = "-"
-		}
-		if !t.Complete {
-			return fmt.Errorf("line %d: %s: %s", line, shown, t.Stopped)
-		}
-		fmt.Fprintf(out, "%s %d %d %d\n", shown, t.Score, t.Stats.Nodes, t.Stats.Elapsed.Microseconds())
-		if t.Stopped != "" {
-			// An unfinished search gives no exact score: say so rather than print a guess.
-			return fmt.Errorf("line %d: %s: %s; the score above is not exact", line, shown, t.Stopped)
-		}
-	}
-	if err := in.Err(); err != nil {
-		return fmt.Errorf("reading positions: %v", err)
-	}
-	return nil
 }
 
 func cmdServe(args []string, stdout, stderr io.Writer) error {

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
@@ -46,6 +47,19 @@ func fromCLI(t *testing.T, stdin string, args ...string) coded {
 	c, ok := msg.Find(err)
 	require.True(t, ok, "%v: %v", args, err)
 	return coded{c.Code(), c.Params(), c.Text(msg.EN), c.Text(msg.ES)}
+}
+
+// c4Stopped is the error of the connect-4 solver stopped by a limit on the empty board.
+func c4Stopped(maxNodes int64, limit time.Duration) func(t *testing.T) coded {
+	return func(t *testing.T) coded {
+		s, err := c4.New(c4.All, c4.MinTableEntries)
+		require.NoError(t, err)
+		s.SetLimits(maxNodes, limit)
+		_, err = s.Solve(c4.Position{}, false)
+		c, ok := msg.Find(err)
+		require.True(t, ok, "%v", err)
+		return coded{c.Code(), c.Params(), c.Text(msg.EN), c.Text(msg.ES)}
+	}
 }
 
 // fromAPI asks the API and returns its error answer.
@@ -214,27 +228,38 @@ func TestEveryErrorCode(t *testing.T) {
 			return fromAPI(t, h, http.MethodDelete, "/api/trace", "", "")
 		},
 
-		"cli.unknown_command":  cli("bogus"),
-		"cli.unexpected_arg":   cli("trace", "extra"),
-		"cli.flag_unknown":     cli("trace", "--nope"),
-		"cli.flag_needs_arg":   cli("trace", "--depth"),
-		"cli.flag_invalid":     cli("render", "--step", "x"),
-		"cli.trace_format":     cli("trace", "--format", "xml"),
-		"cli.budget":           cli("render", "--budget", "5"),
-		"cli.step":             cli("render", "--step", "-1"),
-		"cli.step_range":       cli("render", "--step", "999"),
-		"cli.hide_ghost":       cli("render", "--hide-unreached", "--unreached", "ghost"),
-		"picture.unreached":    api("/api/render?unreached=maybe"),
-		"picture.region":       api("/api/render?region=maybe"),
-		"picture.region_depth": cli("render", "--region-depth", "0"),
-		"picture.width":        api("/api/render?width=5"),
-		"picture.dpi":          cli("render", "--dpi", "1"),
-		"picture.header":       api("/api/render?header=huge"),
-		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
-		"cli.all_steps_dir":    cli("render", "--all-steps"),
-		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
-		"cli.solve_position":   cli("solve", "--position", "4"),
-		"cli.solve_line":       func(t *testing.T) coded { return fromCLI(t, "4\n4x\n", "solve", "--game", "stones") },
+		"cli.unknown_command":   cli("bogus"),
+		"cli.unexpected_arg":    cli("trace", "extra"),
+		"cli.flag_unknown":      cli("trace", "--nope"),
+		"cli.flag_needs_arg":    cli("trace", "--depth"),
+		"cli.flag_invalid":      cli("render", "--step", "x"),
+		"cli.trace_format":      cli("trace", "--format", "xml"),
+		"cli.budget":            cli("render", "--budget", "5"),
+		"cli.step":              cli("render", "--step", "-1"),
+		"cli.step_range":        cli("render", "--step", "999"),
+		"cli.hide_ghost":        cli("render", "--hide-unreached", "--unreached", "ghost"),
+		"picture.unreached":     api("/api/render?unreached=maybe"),
+		"picture.region":        api("/api/render?region=maybe"),
+		"picture.region_depth":  cli("render", "--region-depth", "0"),
+		"picture.width":         api("/api/render?width=5"),
+		"picture.dpi":           cli("render", "--dpi", "1"),
+		"picture.header":        api("/api/render?header=huge"),
+		"picture.unknown":       direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
+		"cli.all_steps_dir":     cli("render", "--all-steps"),
+		"cli.all_steps_step":    cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
+		"cli.solve_position":    cli("solve", "--position", "4"),
+		"cli.solve_line":        func(t *testing.T) coded { return fromCLI(t, "4\n4x\n", "solve", "--game", "stones") },
+		"cli.solve_method":      cli("solve", "--method", "fast"),
+		"cli.solve_solver_game": cli("solve", "--game", "stones", "--method", "solver"),
+		"cli.solve_solver_flag": cli("solve", "--method", "solver", "--order"),
+		"cli.solve_search_flag": cli("solve", "--algo", "minimax", "--weak"),
+		"cli.solve_part":        cli("solve", "--part", "2"),
+		"cli.solve_refinement":  cli("solve", "--without", "magic"),
+		"cli.solve_summary":     direct(msg.New("cli.solve_summary", "positions", 2, "us", "1.5", "nodes", "3", "rate", "2,000,000")), // see TestSolveSummarySpanish
+		"c4.needs_alphabeta":    cli("solve", "--without", "alpha-beta"),
+		"c4.needs_table":        cli("solve", "--without", "table"),
+		"c4.stopped_nodes":      c4Stopped(1000, 0),
+		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
 	}
 	// The templates that only arrange other messages have no case of their own.
 	arranging := []string{"where.tree", "where.tictactoe", "where.connect4", "where.stones", "where.at", "where.any", "param.where", "cli.flag"}

@@ -107,6 +107,9 @@ func TestSolve(t *testing.T) {
 			code, out, errOut := runCLI(t, tc.stdin, append([]string{"solve"}, tc.args...)...)
 			require.Equal(t, 0, code, errOut)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
+			require.NotEmpty(t, lines)
+			assert.True(t, strings.HasPrefix(lines[len(lines)-1], "# "), "the summary: %q", lines[len(lines)-1])
+			lines = lines[:len(lines)-1]
 			require.Len(t, lines, len(tc.want))
 			for i, w := range tc.want {
 				assert.True(t, strings.HasPrefix(lines[i], w), "%q should start with %q", lines[i], w)

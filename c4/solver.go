@@ -16,9 +16,10 @@ type Solver struct {
 	nodes int64
 
 	// Limits: checkAt is the node count at which checkStop looks at them next.
-	maxNodes int64
-	deadline time.Time
-	checkAt  int64
+	maxNodes  int64
+	deadline  time.Time
+	timeLimit time.Duration // what the deadline was set from, for the message
+	checkAt   int64
 }
 
 // checkEvery is how many nodes pass between two looks at the clock.
@@ -47,7 +48,7 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 		}
 		s.table = newTable(tableEntries)
 	}
-	s.SetLimits(0, time.Time{})
+	s.SetLimits(0, 0)
 	return s, nil
 }
 
@@ -84,10 +85,13 @@ func (s *Solver) Reset() {
 	s.checkAt = s.nextCheck()
 }
 
-// SetLimits sets a node budget and a deadline (0 and the zero time: none); a search
-// that reaches one stops with an error.
-func (s *Solver) SetLimits(maxNodes int64, deadline time.Time) {
-	s.maxNodes, s.deadline = maxNodes, deadline
+// SetLimits sets a node budget and a time limit from now (0: none); a search that
+// reaches one stops with an error.
+func (s *Solver) SetLimits(maxNodes int64, timeLimit time.Duration) {
+	s.maxNodes, s.timeLimit, s.deadline = maxNodes, timeLimit, time.Time{}
+	if timeLimit > 0 {
+		s.deadline = time.Now().Add(timeLimit)
+	}
 	s.checkAt = s.nextCheck()
 }
 
@@ -102,16 +106,17 @@ func (s *Solver) nextCheck() int64 {
 	return next
 }
 
-// stopped is the panic value that unwinds a search stopped by a limit.
-type stopped struct{ reason string }
+// stopped is the panic value that unwinds a search stopped by a limit: its coded
+// message.
+type stopped struct{ detail *msg.Error }
 
 // checkStop stops the search (panics with stopped) if a limit is reached.
 func (s *Solver) checkStop() {
 	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		panic(stopped{"max-nodes"})
+		panic(stopped{msg.New("c4.stopped_nodes", "max", s.maxNodes)})
 	}
 	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
-		panic(stopped{"time-limit"})
+		panic(stopped{msg.New("c4.stopped_time", "limit", s.timeLimit.String())})
 	}
 	s.checkAt = s.nextCheck()
 }
@@ -135,7 +140,7 @@ func (s *Solver) Solve(p Position, weak bool) (score int, err error) {
 			if !ok {
 				panic(r)
 			}
-			err = stopError{msg.New("c4.stopped", "reason", st.reason)}
+			err = stopError{st.detail}
 		}
 	}()
 	score = s.solve(p, weak)

@@ -153,17 +153,17 @@ func TestFinished(t *testing.T) {
 // TestLimits stops a long search with a coded error.
 func TestLimits(t *testing.T) {
 	s := newAll(t)
-	s.SetLimits(1000, time.Time{})
+	s.SetLimits(1000, 0)
 	_, err := s.Solve(Position{}, false)
 	require.Error(t, err)
 	assert.True(t, errors.Is(err, ErrStopped))
 	c, ok := msg.Find(err)
 	require.True(t, ok)
-	assert.Equal(t, "c4.stopped", c.Code())
+	assert.Equal(t, "c4.stopped_nodes", c.Code())
 	assert.Equal(t, int64(1000), s.Nodes())
 
 	s.Reset()
-	s.SetLimits(0, time.Now().Add(20*time.Millisecond))
+	s.SetLimits(0, 20*time.Millisecond)
 	_, err = s.Solve(Position{}, false)
 	assert.ErrorIs(t, err, ErrStopped)
 }

@@ -157,12 +157,27 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.solve_position": {`solve reads its positions from standard input, one a line; --position is for trace and render`,
 		`solve lee sus posiciones de la entrada estándar, una por línea; --position es para trace y render`},
 	"cli.solve_line": {`line {line}: {detail}`, `línea {line}: {detail}`},
+	"cli.solve_method": {`method {value:q}: must be solver (connect4's own solver) or search (the traced search)`,
+		`method {value:q}: debe ser solver (el resolvedor propio de conecta 4) o search (la búsqueda trazada)`},
+	"cli.solve_solver_game": {`the solver method is for connect4 only, not {game}`,
+		`el método solver es solo para connect4, no para {game}`},
+	"cli.solve_solver_flag": {`--{flag} is an option of the traced search: use it with --method search`,
+		`--{flag} es una opción de la búsqueda trazada: úsala con --method search`},
+	"cli.solve_search_flag": {`--{flag} is an option of the connect-4 solver: use it with --method solver`,
+		`--{flag} es una opción del resolvedor de conecta 4: úsala con --method solver`},
+	"cli.solve_part": {`part {value}: must be a part of the tutorial from 3 to 12`,
+		`part {value}: debe ser una parte del tutorial, de 3 a 12`},
+	"cli.solve_refinement": {`unknown refinement {value:q} (choose from {choices})`,
+		`refinamiento desconocido {value:q} (elige entre {choices})`},
+	"cli.solve_summary": {`# {positions:n} positions: mean {us} µs, mean {nodes} nodes, {rate} nodes/s`,
+		`# {positions:n} posiciones: media {us} µs, media {nodes} nodos, {rate} nodos/s`},
 
 	// The connect-4 solver (package c4).
 	"c4.needs_alphabeta": {`the transposition table and the null windows need alpha-beta`,
 		`la tabla de transposición y las ventanas nulas necesitan alfa-beta`},
-	"c4.needs_table": {`lower bounds need the transposition table`, `las cotas inferiores necesitan la tabla de transposición`},
-	"c4.stopped":     {`the solver stopped: {reason}`, `el resolvedor se detuvo: {reason}`},
+	"c4.needs_table":   {`lower bounds need the transposition table`, `las cotas inferiores necesitan la tabla de transposición`},
+	"c4.stopped_nodes": {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
+	"c4.stopped_time":  {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
 }
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on

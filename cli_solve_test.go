@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSolveMethods: connect-4 is solved by its own solver unless a search option is
+// given; the node counts tell which ran (Pons' count for the solver).
+func TestSolveMethods(t *testing.T) {
+	const pos = "52753311433677442422121 8\n"
+	tests := []struct {
+		name string
+		args []string
+		want string // the line's "position score nodes" prefix
+	}{
+		{"solver by default", nil, "52753311433677442422121 8 44 "},
+		{"solver, weak", []string{"--weak"}, "52753311433677442422121 1 14 "},
+		{"solver, tutorial part 9", []string{"--part", "9"}, "52753311433677442422121 8 "},
+		{"solver without the table", []string{"--without", "table,lower-bounds"}, "52753311433677442422121 8 48 "},
+		{"method search", []string{"--method", "search"}, "52753311433677442422121 8 "},
+		{"a search flag chooses the search", []string{"--algo", "negamax-alphabeta", "--order", "--tt"}, "52753311433677442422121 8 "},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCLI(t, pos, append([]string{"solve"}, tc.args...)...)
+			require.Equal(t, 0, code, errOut)
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			require.Len(t, lines, 2)
+			assert.True(t, strings.HasPrefix(lines[0], tc.want), "%q should start with %q", lines[0], tc.want)
+			assert.True(t, strings.HasPrefix(lines[1], "# 1 positions: mean "), lines[1])
+		})
+	}
+}
+
+func TestSolveSummarySpanish(t *testing.T) {
+	code, out, errOut := runCLI(t, "52753311433677442422121\n5554224333234511764415115\n", "solve", "--game", "connect4", "--weak", "--lang", "es")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3)
+	assert.Regexp(t, `^# 2 posiciones: media [0-9]+,[0-9]{2} µs, media [0-9]+,[0-9]{2} nodos, [0-9.]+ nodos/s$`, lines[2])
+}
+
+func TestSolveBadOptions(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		msg  string
+	}{
+		{"solver for another game", []string{"--game", "stones", "--method", "solver"}, "connect4 only"},
+		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
+		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
+		{"bad method", []string{"--method", "fast"}, `method "fast"`},
+		{"bad part", []string{"--part", "13"}, "part 13"},
+		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
+		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, "4\n", append([]string{"solve"}, tc.args...)...)
+			assert.Equal(t, 2, code)
+			assert.Contains(t, errOut, tc.msg)
+		})
+	}
+}
+
+// TestSolveStops: a budget that runs out ends solve with an error after the lines
+// already solved.
+func TestSolveStops(t *testing.T) {
+	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000")
+	assert.Equal(t, 1, code)
+	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 44 "), out)
+	assert.Contains(t, errOut, "line 2: the solver stopped: node budget of 1,000 reached")
+}
+
+// TestSolveWritesEachLineAtOnce reads the first result before the second position is
+// even written.
+func TestSolveWritesEachLineAtOnce(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int)
+	go func() {
+		code := run([]string{"solve"}, inR, outW, io.Discard)
+		outW.Close()
+		done <- code
+	}()
+	lines := bufio.NewScanner(outR)
+	_, err := io.WriteString(inW, "52753311433677442422121\n")
+	require.NoError(t, err)
+	require.True(t, lines.Scan())
+	assert.True(t, strings.HasPrefix(lines.Text(), "52753311433677442422121 8 "), lines.Text())
+	_, err = io.WriteString(inW, "5554224333234511764415115\n")
+	require.NoError(t, err)
+	require.True(t, lines.Scan())
+	assert.True(t, strings.HasPrefix(lines.Text(), "5554224333234511764415115 4 "), lines.Text())
+	inW.Close()
+	for lines.Scan() {
+	}
+	assert.Equal(t, 0, <-done)
+}
