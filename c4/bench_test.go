@@ -1,0 +1,77 @@
+package c4
+
+import (
+	"testing"
+	"time"
+)
+
+// BenchmarkSolve solves the lines of each benchmark set in turn, strong, with the table
+// cleared before each position (outside the time measured, as Pons measures): µs/pos
+// is the mean time of a solve, nodes/pos Pons' node count. Begin-Hard (seconds a
+// position) is left out.
+//
+//	go test ./c4 -run '^$' -bench Solve -benchtime 1000x
+func BenchmarkSolve(b *testing.B) {
+	for _, set := range sets[:5] {
+		b.Run(set.name, func(b *testing.B) {
+			benchSolve(b, All, DefaultTableEntries, readSet(b, set.file), false)
+		})
+	}
+}
+
+// BenchmarkSolveWeak is BenchmarkSolve for the weak solver (win, draw or loss).
+func BenchmarkSolveWeak(b *testing.B) {
+	for _, set := range sets[:5] {
+		b.Run(set.name, func(b *testing.B) {
+			benchSolve(b, All, DefaultTableEntries, readSet(b, set.file), true)
+		})
+	}
+}
+
+// BenchmarkTutorialSteps solves End-Easy and Middle-Easy with the refinements of each
+// tutorial step that finishes them in reasonable time.
+func BenchmarkTutorialSteps(b *testing.B) {
+	for _, st := range TutorialSteps {
+		for _, set := range sets[:2] {
+			if set.name == "Middle-Easy" && st.Part < 7 {
+				continue
+			}
+			b.Run(set.name+"/part"+itoa(st.Part), func(b *testing.B) {
+				benchSolve(b, st.Refinements, st.TableEntries, readSet(b, set.file), false)
+			})
+		}
+	}
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+func benchSolve(b *testing.B, r Refinements, entries int, lines []line, weak bool) {
+	s, err := New(r, entries)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var took time.Duration
+	var nodes int64
+	n := 0
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		l := lines[i%len(lines)]
+		s.Reset()
+		start := time.Now()
+		got, err := s.Solve(l.pos, weak)
+		took += time.Since(start)
+		if err != nil || (!weak && got != l.score) || (weak && got != sign(l.score)) {
+			b.Fatalf("%s: got %d, want %d (%v)", l.moves, got, l.score, err)
+		}
+		nodes += s.Nodes()
+		n++
+	}
+	b.ReportMetric(float64(took.Nanoseconds())/1e3/float64(n), "µs/pos")
+	b.ReportMetric(float64(nodes)/float64(n), "nodes/pos")
+	b.ReportMetric(float64(nodes)/took.Seconds(), "nodes/s")
+}
