@@ -39,16 +39,15 @@ func (s *Solver) negamaxFull(p Position, alpha, beta int) int {
 	}
 	t := s.table
 	key := p.current + p.mask
-	slot := t.index(key)
-	if t.keys[slot] == uint32(key) {
-		if v := int(t.vals[slot]); v > MaxScore-MinScore+1 {
+	if v := int(t.probe(t.index(key), key)); v != 0 {
+		if v > MaxScore-MinScore+1 {
 			if lo := v + 2*MinScore - MaxScore - 2; alpha < lo {
 				alpha = lo
 				if alpha >= beta {
 					return alpha
 				}
 			}
-		} else if v != 0 {
+		} else {
 			if hi := v + MinScore - 1; beta > hi {
 				beta = hi
 				if alpha >= beta {

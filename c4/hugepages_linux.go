@@ -8,9 +8,9 @@ import (
 // adviseHugePages asks Linux to back the table with huge pages (2 MB) where it can:
 // the table is probed at random, and with 4 KB pages nearly every probe also misses
 // the TLB. Failure is harmless and ignored.
-func adviseHugePages[T uint8 | uint32](s []T) {
+func adviseHugePages(s []byte) {
 	const huge = 2 << 20
-	size := uintptr(len(s)) * unsafe.Sizeof(s[0])
+	size := uintptr(len(s))
 	base := unsafe.Pointer(unsafe.SliceData(s))
 	start := uintptr(base)
 	first := (start + huge - 1) &^ (huge - 1)

@@ -1,8 +1,8 @@
 package c4
 
 import (
+	"encoding/binary"
 	"math/bits"
-	"unsafe"
 )
 
 // Table sizes, in entries of 5 bytes (a 32-bit partial key and an 8-bit value).
@@ -25,10 +25,11 @@ const (
 )
 
 // table is a transposition table indexed by key mod a prime. A value of 0 means no
-// entry; the solver stores 1.. upwards.
+// entry; the solver stores 1.. upwards. Each slot is 5 bytes, the key's low 32 bits
+// then the value, side by side so that a probe misses the cache once (Pons keeps
+// keys and values in two arrays).
 type table struct {
-	keys  []uint32
-	vals  []uint8
+	data  []byte // 5 bytes a slot
 	size  uint64
 	inv   uint64   // floor((2^64-1) / size): key mod size without a division
 	dirty []uint32 // the slots written since the last clear, while they fit
@@ -41,25 +42,24 @@ func newTable(entries int) *table {
 	entries = max(MinTableEntries, min(entries, MaxTableEntries))
 	size := uint64(nextPrime(entries))
 	t := &table{
-		keys:  make([]uint32, size),
-		vals:  make([]uint8, size),
+		data:  make([]byte, size*slotBytes),
 		size:  size,
 		inv:   ^uint64(0) / size,
 		dirty: make([]uint32, 0, dirtyCap),
 	}
-	adviseHugePages(t.keys)
-	adviseHugePages(t.vals)
-	prefault(t.keys)
-	prefault(t.vals)
+	adviseHugePages(t.data)
+	prefault(t.data)
 	return t
 }
+
+// slotBytes is the size of a slot: a 32-bit partial key and an 8-bit value.
+const slotBytes = 5
 
 // prefault writes one byte of every page of s, so that the operating system maps the
 // whole table now rather than one page at a time during the first searches (which
 // would charge each search with page faults; a C++ vector is zeroed when made).
-func prefault[T uint8 | uint32](s []T) {
-	step := 4096 / int(unsafe.Sizeof(s[0]))
-	for i := 0; i < len(s); i += step {
+func prefault(s []byte) {
+	for i := 0; i < len(s); i += 4096 {
 		s[i] = 0
 	}
 }
@@ -81,9 +81,14 @@ func (t *table) index(key uint64) uint64 {
 
 // get returns the value stored for key, 0 if none.
 func (t *table) get(key uint64) uint8 {
-	i := t.index(key)
-	if t.keys[i] == uint32(key) {
-		return t.vals[i]
+	return t.probe(t.index(key), key)
+}
+
+// probe returns the value stored for key in slot i (key's index), 0 if none.
+func (t *table) probe(i, key uint64) uint8 {
+	b := t.data[i*slotBytes : i*slotBytes+slotBytes]
+	if binary.LittleEndian.Uint32(b) == uint32(key) {
+		return b[4]
 	}
 	return 0
 }
@@ -91,8 +96,9 @@ func (t *table) get(key uint64) uint8 {
 // put stores val for key, replacing whatever the slot held.
 func (t *table) put(key uint64, val uint8) {
 	i := t.index(key)
-	t.keys[i] = uint32(key)
-	t.vals[i] = val
+	b := t.data[i*slotBytes : i*slotBytes+slotBytes]
+	binary.LittleEndian.PutUint32(b, uint32(key))
+	b[4] = val
 	if len(t.dirty) < cap(t.dirty) {
 		t.dirty = append(t.dirty, uint32(i))
 	} else {
@@ -103,12 +109,10 @@ func (t *table) put(key uint64, val uint8) {
 // clear empties the table: only the slots written if they are few, else all of it.
 func (t *table) clear() {
 	if t.full {
-		clear(t.keys)
-		clear(t.vals)
+		clear(t.data)
 	} else {
 		for _, i := range t.dirty {
-			t.keys[i] = 0
-			t.vals[i] = 0
+			clear(t.data[uint64(i)*slotBytes : uint64(i)*slotBytes+slotBytes])
 		}
 	}
 	t.dirty = t.dirty[:0]
