@@ -144,3 +144,38 @@ func BenchmarkWorkerTextbook(b *testing.B) {
 		}
 	}
 }
+
+// pictureCases are the trees of BenchmarkPicture: complete binary trees searched by
+// minimax, every node drawn.
+var pictureCases = []struct {
+	name  string
+	depth int
+}{{"255nodes", 7}, {"2047nodes", 10}}
+
+// BenchmarkPicture draws a whole tree to SVG from its trace, as the server and the
+// command line do (layout and drawing included).
+func BenchmarkPicture(b *testing.B) {
+	for _, c := range pictureCases {
+		b.Run(c.name, func(b *testing.B) {
+			tr := search(b, "tree", "random:branching=2,depth="+strconv.Itoa(c.depth)+",seed=1", trace.Options{})
+			opt := Options{Step: Finished, Budget: 2100}
+			r := &InProcess{}
+			ctx := context.Background()
+			if err := r.Warm(ctx); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			var size int
+			for i := 0; i < b.N; i++ {
+				svg, err := Picture(ctx, r, tr, opt, FormatSVG)
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(svg)
+			}
+			b.ReportMetric(float64(len(tr.Nodes)), "nodes")
+			b.ReportMetric(float64(size), "SVG-bytes")
+		})
+	}
+}

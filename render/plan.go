@@ -55,6 +55,7 @@ type plan struct {
 	firstTT  int // the first transposition hit, -1 when none
 	region   int32
 	title    string
+	sc       *scene // the layout, made when first asked for
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -198,6 +199,7 @@ func (p *plan) regionDepth() int {
 // same trace, sizes and cells, other nodes drawn.
 func (p *plan) around(c int32, st []trace.NodeState) *plan {
 	q := *p
+	q.sc = nil
 	if !q.opt.hide() {
 		st = nil
 	}

@@ -1,0 +1,207 @@
+package render
+
+import (
+	"math"
+)
+
+// scene is where everything of a plan is drawn: the project's own layout, computed
+// once per plan in time linear in the drawn tree, the same at every step (sizes come
+// from the plan only, never from a step's states). Lengths are in points, y grows
+// downwards, (0, 0) is the top left corner of the tree's bounding box.
+type scene struct {
+	elem   []int32 // trace node -> its element (-1: not drawn)
+	sum    []int32 // trace node -> the element of its summary (-1: none)
+	node   []int32 // element -> trace node
+	isSum  []bool  // element is a summary (of node[e]'s subtree)
+	depth  []int32
+	x, y   []float64 // centres
+	w, h   []float64 // node boxes
+	lw, lh []float64 // edge label boxes (0: the edge into the element has none)
+	ly     []float64 // edge label centre y (its left is the edge's x there, plus labelGap)
+	levelY []float64 // each depth's centre line
+	width  float64   // the tree's bounding box
+	height float64
+}
+
+// Layout geometry, in points (Graphviz's nodesep 0.14 and ranksep 0.42 inches).
+const (
+	gapSib               = 10.0 // between sibling boxes
+	gapFar               = 18.0 // between boxes of different parents
+	rankGap              = 30.0 // between the boxes of one depth and the next
+	labelGap             = 3.0  // between an edge and its label
+	labelPad             = 2.0  // an edge label's cell padding
+	leafMinW             = 30.24
+	leafMinH             = 23.04
+	boardPadX, boardPadY = 3.6, 2.16
+)
+
+// edgeLabel is the size of the label on the edge into trace node i: the move (games)
+// over the cutoff rule (into the first pruned child), each in a cell of fixed size.
+func (p *plan) edgeLabel(i int32) (w, h float64) {
+	if !p.explicit && p.t.Nodes[i].Move != "" {
+		w = math.Ceil(textWidth(p.move(i), edgeSz)+2) + 2*labelPad
+		h = edgeSz + 3 + 2*labelPad
+	}
+	if cs, ok := p.cutStep[i]; ok {
+		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), edgeSz-0.5)+2)+2*labelPad)
+		h += edgeSz + 3 + 2*labelPad
+	}
+	return w, h
+}
+
+// boardGrid is a board's cell size, grid width and height and whether it is drawn as
+// connect-4 (discs in a frame).
+func (p *plan) boardGrid(i int32) (c, gw, gh float64, rows, cols int, c4 bool) {
+	board := p.t.Nodes[i].Board
+	rows = min(len(board), 16)
+	for _, r := range board {
+		cols = max(cols, len(r))
+	}
+	cols = min(cols, 16)
+	c = boardCell(rows, cols)
+	c4 = rows*cols > 16
+	gw, gh = float64(cols)*c, float64(rows)*c
+	if c4 {
+		gw, gh = float64(cols)*(c+1)+1, float64(rows)*(c+1)+1
+	}
+	return
+}
+
+// boardWidth is the width of a board node's table (without the node's margins).
+func (p *plan) boardWidth(i int32) float64 {
+	_, gw, _, _, _, _ := p.boardGrid(i)
+	return math.Max(math.Max(gw, 2*abColW), 62)
+}
+
+// box is the size of trace node i's drawing.
+func (p *plan) box(i int32) (w, h float64) {
+	switch {
+	case p.mode[i] == mFolded:
+		return foldW, foldH
+	case p.isBoard(i):
+		_, _, gh, _, _, _ := p.boardGrid(i)
+		h = boardHead + gh + 2*boardPadY
+		if p.hasWindow(i) {
+			h += abRowH
+		}
+		return p.boardWidth(i) + 2*boardPadX, h
+	case p.isLeaf(i):
+		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
+	}
+	return 2*p.side + triW, triH
+}
+
+// leafText is what an explicit tree's leaf shows: its number as written.
+func (p *plan) leafText(i int32) string {
+	return clean(p.t.Nodes[i].Label, maxTextRunes)
+}
+
+// scene lays the plan out (once: every step of the plan shares it).
+func (p *plan) scene() *scene {
+	if p.sc != nil {
+		return p.sc
+	}
+	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n)}
+	p.sc = s
+	for i := 0; i < p.n; i++ {
+		s.elem[i], s.sum[i] = -1, -1
+		if p.mode[i] == mHidden {
+			continue
+		}
+		s.elem[i] = int32(len(s.node))
+		s.node = append(s.node, int32(i))
+		s.isSum = append(s.isSum, false)
+		if p.mode[i] == mCollapsed {
+			s.sum[i] = int32(len(s.node))
+			s.node = append(s.node, int32(i))
+			s.isSum = append(s.isSum, true)
+		}
+	}
+	m := len(s.node)
+	if m == 0 {
+		return s
+	}
+	s.depth = make([]int32, m)
+	s.x, s.y = make([]float64, m), make([]float64, m)
+	s.w, s.h = make([]float64, m), make([]float64, m)
+	s.lw, s.lh, s.ly = make([]float64, m), make([]float64, m), make([]float64, m)
+	parent := make([]int32, m)
+	// sizes, depths and the height of every depth and of its band of edge labels
+	var levelH, bandH []float64
+	grow := func(d int32) {
+		for int(d) >= len(levelH) {
+			levelH = append(levelH, 0)
+			bandH = append(bandH, 0)
+		}
+	}
+	for e := int32(0); int(e) < m; e++ {
+		i := s.node[e]
+		parent[e] = -1
+		if s.isSum[e] {
+			parent[e] = s.elem[i]
+			s.w[e], s.h[e] = foldW, foldH-14
+		} else {
+			if par := p.t.Nodes[i].Parent; par >= 0 {
+				parent[e] = s.elem[par]
+				s.lw[e], s.lh[e] = p.edgeLabel(i)
+			}
+			s.w[e], s.h[e] = p.box(i)
+		}
+		if parent[e] >= 0 {
+			s.depth[e] = s.depth[parent[e]] + 1
+		}
+		d := s.depth[e]
+		grow(d)
+		levelH[d] = math.Max(levelH[d], s.h[e])
+		bandH[d] = math.Max(bandH[d], s.lh[e])
+	}
+	// depths' centre lines; a band of edge labels sits just above the depth it leads to
+	s.levelY = make([]float64, len(levelH))
+	bandY := make([]float64, len(levelH))
+	for d := range levelH {
+		if d == 0 {
+			s.levelY[0] = levelH[0] / 2
+			continue
+		}
+		top := s.levelY[d-1] + levelH[d-1]/2 + rankGap
+		if bandH[d] > 0 {
+			bandY[d] = top + bandH[d]/2
+			top += bandH[d] + 6
+		}
+		s.levelY[d] = top + levelH[d]/2
+	}
+	// x: a tidy tree whose nodes ask for the room of their box and, right of their
+	// edge, of their edge label: the next edge right must pass the label's end where
+	// the band crosses it, and edges come closer there by the factor t
+	td := newTidy(m, gapSib, gapFar)
+	for e := int32(0); int(e) < m; e++ {
+		d := s.depth[e]
+		s.y[e] = s.levelY[d]
+		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
+		if s.lw[e] > 0 {
+			s.ly[e] = bandY[d]
+			t := (bandY[d] - s.levelY[d-1]) / (s.levelY[d] - s.levelY[d-1])
+			td.need[e] = (labelGap + s.lw[e] + 2) / t
+		}
+		if parent[e] >= 0 {
+			td.add(parent[e], e)
+		}
+	}
+	copy(s.x, td.run())
+	for e := 0; e < m; e++ {
+		s.width = math.Max(s.width, s.x[e]+math.Max(s.w[e]/2, labelGap+s.lw[e]+2))
+	}
+	last := len(levelH) - 1
+	s.height = s.levelY[last] + levelH[last]/2
+	return s
+}
+
+// edgeX is the x of the edge into element e at height y (edges run straight from
+// centre to centre).
+func (s *scene) edgeX(e, par int32, y float64) float64 {
+	y0, y1 := s.y[par], s.y[e]
+	if y1 == y0 {
+		return s.x[e]
+	}
+	return s.x[par] + (s.x[e]-s.x[par])*(y-y0)/(y1-y0)
+}
