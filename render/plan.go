@@ -366,6 +366,11 @@ func (p *plan) setFolds() {
 // stones (one row) and explicit trees are drawn as triangles.
 func (p *plan) isBoard(i int32) bool { return len(p.t.Nodes[i].Board) > 1 }
 
+// isTriangle: a node drawn as a MAX or MIN triangle (not folded, a board or a leaf).
+func (p *plan) isTriangle(i int32) bool {
+	return p.mode[i] != mFolded && !p.isBoard(i) && !p.isLeaf(i)
+}
+
 // isLeaf: a node drawn as a leaf box: an explicit tree's terminal node.
 func (p *plan) isLeaf(i int32) bool {
 	nd := &p.t.Nodes[i]

@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+
+	"github.com/gametree/gametree/trace"
 )
 
 // scene is where everything of a plan is drawn: the project's own layout, computed
@@ -16,9 +18,14 @@ type scene struct {
 	depth  []int32
 	x, y   []float64 // centres
 	w, h   []float64 // node boxes
+	top    []float64 // where edges meet a node: this far above its centre (in) ...
+	bot    []float64 // ... and below it (out)
 	lw, lh []float64 // edge label boxes (0: the edge into the element has none)
 	ly     []float64 // edge label centre y (its left is the edge's x there, plus labelGap)
 	levelY []float64 // each depth's centre line
+	outY   []float64 // each depth's edges out leave from this line ...
+	inY    []float64 // ... and edges in arrive at this one
+	bendY  []float64 // where edges in turn straight down (above a band of labels)
 	width  float64   // the tree's bounding box
 	height float64
 }
@@ -125,6 +132,7 @@ func (p *plan) scene() *scene {
 	s.x, s.y = make([]float64, m), make([]float64, m)
 	s.w, s.h = make([]float64, m), make([]float64, m)
 	s.lw, s.lh, s.ly = make([]float64, m), make([]float64, m), make([]float64, m)
+	s.top, s.bot = make([]float64, m), make([]float64, m)
 	parent := make([]int32, m)
 	// sizes, depths and the height of every depth and of its band of edge labels
 	var levelH, bandH []float64
@@ -146,6 +154,15 @@ func (p *plan) scene() *scene {
 				s.lw[e], s.lh[e] = p.edgeLabel(i)
 			}
 			s.w[e], s.h[e] = p.box(i)
+		}
+		s.top[e], s.bot[e] = s.h[e]/2, s.h[e]/2
+		if !s.isSum[e] && p.isTriangle(i) {
+			// a MAX triangle's apex is at the top of its box, its base a quarter of
+			// the box above the bottom; a MIN triangle the other way up
+			s.top[e], s.bot[e] = triH/2, triH/4
+			if p.t.Nodes[i].Player == trace.Min {
+				s.top[e], s.bot[e] = triH/4, triH/2
+			}
 		}
 		if parent[e] >= 0 {
 			s.depth[e] = s.depth[parent[e]] + 1
@@ -170,18 +187,40 @@ func (p *plan) scene() *scene {
 		}
 		s.levelY[d] = top + levelH[d]/2
 	}
+	// every edge between two depths runs straight between two lines, the lowest
+	// bottom of the parents' depth and the highest top of the children's, with a
+	// vertical piece to a shorter node: so no edge runs through a node, and the
+	// edges between two depths keep their order at every height
+	s.outY, s.inY, s.bendY = make([]float64, len(levelH)), make([]float64, len(levelH)), make([]float64, len(levelH))
+	for d := range levelH {
+		s.outY[d], s.inY[d] = s.levelY[d], s.levelY[d]
+	}
+	for e := int32(0); int(e) < m; e++ {
+		d := s.depth[e]
+		s.y[e] = s.levelY[d]
+		if par := parent[e]; par >= 0 {
+			s.outY[d-1] = math.Max(s.outY[d-1], s.levelY[d-1]+s.bot[par])
+		}
+		s.inY[d] = math.Min(s.inY[d], s.y[e]-s.top[e])
+	}
+	for d := range levelH {
+		s.bendY[d] = s.inY[d]
+		if bandH[d] > 0 {
+			s.bendY[d] = bandY[d] - bandH[d]/2
+		}
+	}
 	// x: a tidy tree whose nodes ask for the room of their box and, right of their
 	// edge, of their edge label: the next edge right must pass the label's end where
 	// the band crosses it, and edges come closer there by the factor t
 	td := newTidy(m, gapSib, gapFar)
 	for e := int32(0); int(e) < m; e++ {
 		d := s.depth[e]
-		s.y[e] = s.levelY[d]
 		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
 		if s.lw[e] > 0 {
+			// edges run straight down through the band: the next one right must
+			// pass the label's end
 			s.ly[e] = bandY[d]
-			t := (bandY[d] - s.levelY[d-1]) / (s.levelY[d] - s.levelY[d-1])
-			td.need[e] = (labelGap + s.lw[e] + 2) / t
+			td.need[e] = labelGap + s.lw[e] + 4
 		}
 		if parent[e] >= 0 {
 			td.add(parent[e], e)
@@ -196,12 +235,20 @@ func (p *plan) scene() *scene {
 	return s
 }
 
-// edgeX is the x of the edge into element e at height y (edges run straight from
-// centre to centre).
-func (s *scene) edgeX(e, par int32, y float64) float64 {
-	y0, y1 := s.y[par], s.y[e]
-	if y1 == y0 {
-		return s.x[e]
+// edge is where the edge into element e from element par runs: from the parent's
+// bottom (a triangle's base or apex) down to its depth's line of edges out, straight
+// to the child's depth's bend line (its line of edges in, or above the band of edge
+// labels, through which edges run straight down), and down to the child's top. The
+// vertical pieces are often empty.
+func (s *scene) edge(e, par int32) [4][2]float64 {
+	d := s.depth[e]
+	return [4][2]float64{
+		{s.x[par], s.y[par] + s.bot[par]},
+		{s.x[par], s.outY[d-1]},
+		{s.x[e], s.bendY[d]},
+		{s.x[e], s.y[e] - s.top[e]},
 	}
-	return s.x[par] + (s.x[e]-s.x[par])*(y-y0)/(y1-y0)
 }
+
+// labelX is the left of the label on the edge into element e.
+func (s *scene) labelX(e int32) float64 { return s.x[e] + labelGap }

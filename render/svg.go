@@ -210,26 +210,24 @@ func (o *svgOut) rounded(fill, pen string, width float64, style string, x0, y0, 
 	o.s(` Z"/>` + "\n")
 }
 
-// line writes an edge's straight path (as Graphviz writes it: one cubic).
-func (o *svgOut) line(pen string, width float64, style string, x0, y0, x1, y1 float64) {
+// line writes an edge's path through its points, moved by (dx, dy); empty pieces are
+// left out.
+func (o *svgOut) line(pen string, width float64, style string, pts [4][2]float64, dx, dy float64) {
 	o.s("<path")
 	o.paint("", pen, width, style)
 	o.s(` d="M`)
-	o.f(x0)
+	o.f(pts[0][0] + dx)
 	o.s(",")
-	o.f(y0)
-	o.s("C")
-	o.f(x0)
-	o.s(",")
-	o.f(y0)
-	o.s(" ")
-	o.f(x1)
-	o.s(",")
-	o.f(y1)
-	o.s(" ")
-	o.f(x1)
-	o.s(",")
-	o.f(y1)
+	o.f(pts[0][1] + dy)
+	for j := 1; j < len(pts); j++ {
+		if pts[j] == pts[j-1] {
+			continue
+		}
+		o.s("L")
+		o.f(pts[j][0] + dx)
+		o.s(",")
+		o.f(pts[j][1] + dy)
+	}
 	o.s(`"/>` + "\n")
 }
 

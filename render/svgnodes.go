@@ -251,9 +251,9 @@ func (p *plan) svgSummaryEdge(o *svgOut, sc *scene, e int32, i int32, a agg, at 
 	o.attr("id", id)
 	o.attr("class", "edge summary "+state)
 	o.s("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
-	x0, y0 := at(sc.elem[i])
-	x1, y1 := at(e)
-	o.line(pen, 1.2, "", x0, y0, x1, y1)
+	dx, dy := at(0)
+	dx, dy = dx-sc.x[0], dy-sc.y[0]
+	o.line(pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
 	o.s("</g>\n")
 }
 
@@ -300,16 +300,13 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	o.attr("class", strings.Join(cls, " "))
 	o.s("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
 	pe := sc.elem[par]
-	x0, y0 := at(pe)
-	x1, y1 := at(e)
-	o.line(color, pw, style, x0, y0, x1, y1)
+	dx, dy := at(0)
+	dx, dy = dx-sc.x[0], dy-sc.y[0]
+	o.line(color, pw, style, sc.edge(e, pe), dx, dy)
 	if sc.lw[e] > 0 {
 		// the label: right of the edge where the band of labels crosses it
-		_, ty := at(pe)
-		ly := sc.ly[e] + (ty - sc.y[pe])
-		lx := x0 + (x1-x0)*(ly-y0)/(y1-y0) + labelGap
-		cx := lx + sc.lw[e]/2
-		top := ly - sc.lh[e]/2
+		cx := sc.labelX(e) + sc.lw[e]/2 + dx
+		top := sc.ly[e] - sc.lh[e]/2 + dy
 		rowH := edgeSz + 3 + 2*labelPad
 		if !p.explicit && nd.Move != "" {
 			mc := colMuted
