@@ -303,3 +303,28 @@ func TestLayoutSameAtEveryStep(t *testing.T) {
 	}))
 	assert.Equal(t, len(tr.Steps), n)
 }
+
+// The SVG this package draws, kept: a change of layout or drawing shows here (review
+// the pictures, then go test ./render -run TestSVGGolden -update).
+func TestSVGGolden(t *testing.T) {
+	tb := search(t, "tree", textbook, trace.Options{})
+	rn := search(t, "tree", fig52, trace.Options{})
+	ttt := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
+	st := search(t, "stones", "5", trace.Options{})
+	for _, c := range []struct {
+		file string
+		tr   *trace.Trace
+		opt  Options
+	}{
+		{"textbook-middle.svg", tb, Options{Step: len(tb.Steps) / 2, Title: "Alpha-beta " + textbook}},
+		{"fig52-es.svg", rn, Options{Step: Finished, Lang: "es"}},
+		{"tictactoe.svg", ttt, Options{Step: Finished, Title: "XOX/OO./X.."}},
+		{"stones-step9.svg", st, Options{Step: 8, Unreached: UnreachedGhost}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			svg := DrawSVG(c.tr, c.opt)
+			parseSVG(t, svg)
+			golden(t, c.file, svg)
+		})
+	}
+}

@@ -219,7 +219,7 @@ func (p *plan) scene() *scene {
 		if s.lw[e] > 0 {
 			// edges run straight down through the band: the next one right must
 			// pass the label's end
-			s.ly[e] = bandY[d]
+			s.ly[e] = bandY[d] - bandH[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
 			td.need[e] = labelGap + s.lw[e] + 4
 		}
 		if parent[e] >= 0 {
