@@ -91,7 +91,11 @@ func (p *plan) box(i int32) (w, h float64) {
 		if p.hasWindow(i) {
 			h += abRowH
 		}
-		return p.boardWidth(i) + 2*boardPadX, h
+		w = p.boardWidth(i) + 2*boardPadX
+		if p.t.Nodes[i].Kind == trace.TTHit { // a double outline
+			w, h = w+2*periGap, h+2*periGap
+		}
+		return w, h
 	case p.isLeaf(i):
 		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
 	}

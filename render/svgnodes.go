@@ -83,6 +83,9 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 
 func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
 	nd := &p.t.Nodes[i]
+	if nd.Kind == trace.TTHit { // the box holds the double outline
+		w, h = w-2*periGap, h-2*periGap
+	}
 	x0, y0 := x-w/2, y-h/2
 	o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x0, y0, x0+w, y0+h)
 	if nd.Kind == trace.TTHit {
