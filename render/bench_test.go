@@ -152,9 +152,23 @@ var pictureCases = []struct {
 	depth int
 }{{"255nodes", 7}, {"2047nodes", 10}}
 
-// BenchmarkPicture draws a whole tree to SVG from its trace, as the server and the
-// command line do (layout and drawing included).
+// BenchmarkPicture draws a whole tree to SVG from its trace, as the command line does
+// (layout and drawing included: this package's own).
 func BenchmarkPicture(b *testing.B) {
+	benchPicture(b, func(ctx context.Context, r Renderer, tr *trace.Trace, opt Options) ([]byte, error) {
+		return Picture(ctx, r, tr, opt, FormatSVG)
+	})
+}
+
+// BenchmarkPictureGraphviz is BenchmarkPicture through Graphviz: the DOT laid out and
+// drawn by go-graphviz in this process (the way before the project's own layout).
+func BenchmarkPictureGraphviz(b *testing.B) {
+	benchPicture(b, func(ctx context.Context, r Renderer, tr *trace.Trace, opt Options) ([]byte, error) {
+		return r.Render(ctx, DOT(tr, opt), FormatSVG)
+	})
+}
+
+func benchPicture(b *testing.B, draw func(context.Context, Renderer, *trace.Trace, Options) ([]byte, error)) {
 	for _, c := range pictureCases {
 		b.Run(c.name, func(b *testing.B) {
 			tr := search(b, "tree", "random:branching=2,depth="+strconv.Itoa(c.depth)+",seed=1", trace.Options{})
@@ -168,7 +182,7 @@ func BenchmarkPicture(b *testing.B) {
 			b.ResetTimer()
 			var size int
 			for i := 0; i < b.N; i++ {
-				svg, err := Picture(ctx, r, tr, opt, FormatSVG)
+				svg, err := draw(ctx, r, tr, opt)
 				if err != nil {
 					b.Fatal(err)
 				}
