@@ -92,7 +92,9 @@ func StepFileName(k, n int, format Format) string {
 
 // AllSteps draws every step of a trace into dir (created if needed), one file per step
 // named by StepFileName, for a slide sequence, and returns the paths written. Traces of
-// more than MaxSlideSteps steps are refused.
+// more than MaxSlideSteps steps are refused. Every step is drawn by this package on one
+// layout (EachStepSVG, or EachStepDOT for dot); r only gives an *InProcess's PNGScale
+// and may be nil.
 func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
 	n := len(t.Steps)
 	if n == 0 {

@@ -328,3 +328,29 @@ func TestSVGGolden(t *testing.T) {
 		})
 	}
 }
+
+// The SVG of every step, made one step at a time on one layout, is the SVG of that
+// step drawn alone (regions too).
+func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
+	rn := search(t, "tree", fig52, trace.Options{})
+	ttt := search(t, "tictactoe", "XOX/O../...", trace.Options{})
+	for name, c := range map[string]struct {
+		tr  *trace.Trace
+		opt Options
+	}{
+		"figure 5.2 in Spanish": {rn, Options{Lang: "es"}},
+		"tic-tac-toe regions":   {ttt, Options{Region: true, RegionDepth: 1}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			n := 0
+			require.NoError(t, EachStepSVG(c.tr, c.opt, func(k int, svg []byte) error {
+				opt := c.opt
+				opt.Step = k
+				require.Equal(t, string(DrawSVG(c.tr, opt)), string(svg), "step %d", k)
+				n++
+				return nil
+			}))
+			assert.Equal(t, len(c.tr.Steps), n)
+		})
+	}
+}
