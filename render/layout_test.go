@@ -171,6 +171,13 @@ func layoutCases(t *testing.T) map[string]*plan {
 		"region ghost":      newPlan(search(t, "tree", "random:branching=3,depth=5,seed=2", ab), Options{Step: 100, Region: true, Unreached: UnreachedGhost}),
 		"stones table hits": newPlan(search(t, "stones", "9", trace.Options{TT: trace.TTBounds}), Options{Step: Finished}),
 	}
+	for seed := 1; seed <= 6; seed++ {
+		b, d := 2+seed%3, 3+seed%3
+		pos := fmt.Sprintf("random:branching=%d,depth=%d,seed=%d", b, d, seed)
+		plans[pos] = newPlan(search(t, "tree", pos, ab), Options{Step: Finished, Budget: 150})
+		tr := search(t, "tictactoe", "X...O....", trace.Options{})
+		plans[fmt.Sprintf("tic-tac-toe region at step %d", seed*97)] = newPlan(tr, Options{Step: seed * 97, Region: true, RegionDepth: 1 + seed%3})
+	}
 	return plans
 }
 
