@@ -192,3 +192,20 @@ func benchPicture(b *testing.B, draw func(context.Context, Renderer, *trace.Trac
 		})
 	}
 }
+
+// BenchmarkLayout lays out complete trees of 1,023 to 87,381 nodes, all drawn: the
+// time per node stays flat (linear time).
+func BenchmarkLayout(b *testing.B) {
+	for _, pos := range []string{"branching=2,depth=9", "branching=2,depth=12", "branching=4,depth=8"} {
+		tr := search(b, "tree", "random:"+pos+",seed=1", trace.Options{Algorithm: trace.Minimax})
+		p := newPlan(tr, Options{Step: Finished, Budget: len(tr.Nodes) + 1})
+		b.Run(strconv.Itoa(len(tr.Nodes))+"nodes", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p.sc = nil
+				p.scene()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(tr.Nodes)), "ns/node")
+		})
+	}
+}
