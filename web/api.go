@@ -428,7 +428,7 @@ func (s *Server) render(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	n := len(e.t.Steps)
+	n := e.t.StepCount()
 	if req.step >= n {
 		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
 		return

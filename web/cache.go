@@ -48,7 +48,7 @@ func (c *traceCache) put(key string, t *trace.Trace) *traceEntry {
 		c.ll.MoveToFront(el)
 		return el.Value.(*traceEntry)
 	}
-	e := &traceEntry{key: key, t: t, size: int64(len(t.Nodes)) + int64(len(t.Steps))/4 + 1}
+	e := &traceEntry{key: key, t: t, size: int64(t.NodeCount()) + int64(t.StepCount())/4 + 1}
 	c.m[key] = c.ll.PushFront(e)
 	c.nodes += e.size
 	for c.ll.Len() > 1 && (c.ll.Len() > c.maxEntries || c.nodes > c.maxNodes) {
