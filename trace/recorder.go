@@ -49,22 +49,21 @@ func (r *recorder) node(parent int32, depth int, p Player, move games.Move, kind
 	}))
 }
 
-func (r *recorder) step(kind StepKind, id, child int32, b Bound, has bool, v, alpha, beta int) {
+// step appends a step and returns its index. A node's first step is its enter step
+// and its last one its eval, tt-hit, return or stop step: those set the node's
+// firstStep and lastStep.
+func (r *recorder) step(kind StepKind, id, child int32, b Bound, has bool, v, alpha, beta int) int32 {
 	st := r.st
-	k := int32(st.steps.add(stepRec{
+	return int32(st.steps.add(stepRec{
 		node: id, meta: stepMeta(kind, child, b, has),
 		alpha: st.pack(alpha), beta: st.pack(beta), value: st.pack(v),
 	}))
-	n := st.node(id)
-	if n.firstStep < 0 {
-		n.firstStep = k
-	}
-	n.lastStep = k
 }
 
-// setValue sets a node's value, bound and kind.
-func (r *recorder) setValue(id int32, kind NodeKind, v int, b Bound, has bool) {
+// setValue sets a node's value, bound and kind, and its last step.
+func (r *recorder) setValue(id int32, kind NodeKind, v int, b Bound, has bool, last int32) {
 	n := r.st.node(id)
+	n.lastStep = last
 	n.flags.setKind(kind)
 	n.flags.setBound(b)
 	n.flags.set(flagHasValue, has)
@@ -78,7 +77,9 @@ func (r *recorder) enter(parent int32, depth int, p Player, move games.Move, alp
 		return -1
 	}
 	id := r.node(parent, depth, p, move, Inner)
-	r.step(StepEnter, id, -1, Exact, false, 0, alpha, beta)
+	k := r.step(StepEnter, id, -1, Exact, false, 0, alpha, beta)
+	n := r.st.node(id)
+	n.firstStep, n.lastStep = k, k
 	return id
 }
 
@@ -87,8 +88,7 @@ func (r *recorder) leaf(id int32, kind NodeKind, v, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.setValue(id, kind, v, Exact, true)
-	r.step(StepEval, id, -1, Exact, true, v, alpha, beta)
+	r.setValue(id, kind, v, Exact, true, r.step(StepEval, id, -1, Exact, true, v, alpha, beta))
 }
 
 // ttHit records a value taken from the transposition table.
@@ -96,8 +96,7 @@ func (r *recorder) ttHit(id int32, v int, b Bound, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.setValue(id, TTHit, v, b, true)
-	r.step(StepTTHit, id, -1, b, true, v, alpha, beta)
+	r.setValue(id, TTHit, v, b, true, r.step(StepTTHit, id, -1, b, true, v, alpha, beta))
 }
 
 // setSame notes that the table hit at id took its value from the search at node same.
@@ -144,9 +143,8 @@ func (r *recorder) ret(id int32, v int, b Bound, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	n := r.st.node(id)
-	r.setValue(id, n.flags.kind(), v, b, true)
-	r.step(StepReturn, id, -1, b, true, v, alpha, beta)
+	kind := r.st.node(id).flags.kind()
+	r.setValue(id, kind, v, b, true, r.step(StepReturn, id, -1, b, true, v, alpha, beta))
 }
 
 // stop records that the search stopped while id was open. When some of its children
@@ -158,8 +156,7 @@ func (r *recorder) stop(id int32, v int, b Bound, has bool, alpha, beta int) {
 	if !has {
 		v, b = 0, Exact
 	}
-	r.setValue(id, Unfinished, v, b, has)
-	r.step(StepStop, id, -1, b, has, v, alpha, beta)
+	r.setValue(id, Unfinished, v, b, has, r.step(StepStop, id, -1, b, has, v, alpha, beta))
 }
 
 // pruned adds a never-visited child of parent, cut at the last recorded step.

@@ -21,17 +21,19 @@ const (
 
 // pages is an append-only sequence of records kept in fixed-size pages.
 type pages[T any] struct {
-	p [][]T
-	n int
+	p   [][]T
+	cur []T // the last page, full length
+	n   int
 }
 
 // add appends v and returns its index.
 func (s *pages[T]) add(v T) int {
-	if s.n&pageMask == 0 {
-		s.p = append(s.p, make([]T, 0, pageSize))
+	i := s.n & pageMask
+	if i == 0 {
+		s.cur = make([]T, pageSize)
+		s.p = append(s.p, s.cur)
 	}
-	last := len(s.p) - 1
-	s.p[last] = append(s.p[last], v)
+	s.cur[i] = v
 	s.n++
 	return s.n - 1
 }
