@@ -427,3 +427,6 @@ func (g *Connect4) Clone() Game {
 	c := *g
 	return &c
 }
+
+// MaxPlies bounds the moves left before the game ends: the empty cells.
+func (g *Connect4) MaxPlies() int { return c4Cells - g.moves }

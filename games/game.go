@@ -65,6 +65,12 @@ type Orderer interface {
 	OrderMoves(moves []Move)
 }
 
+// Bounded is implemented by games that know an upper bound on the moves left before
+// the game ends (tic-tac-toe and connect-4: the empty cells).
+type Bounded interface {
+	MaxPlies() int
+}
+
 // Drawable is implemented by games whose positions can be drawn as a board: Board
 // returns the rows of the board from top to bottom, one byte per cell ('X', 'O' or '.').
 // The stones game returns one row holding its count.

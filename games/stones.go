@@ -182,3 +182,12 @@ func (g *Stones) Clone() Game {
 	c := *g
 	return &c
 }
+
+// MaxPlies bounds the moves left before the game ends: the pile taken by the
+// smallest take each time.
+func (g *Stones) MaxPlies() int {
+	if len(g.takes) == 0 || g.takes[0] <= 0 {
+		return g.remaining
+	}
+	return g.remaining / g.takes[0]
+}

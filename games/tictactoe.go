@@ -296,3 +296,6 @@ func (g *TicTacToe) Clone() Game {
 	c := *g
 	return &c
 }
+
+// MaxPlies bounds the moves left before the game ends: the empty cells.
+func (g *TicTacToe) MaxPlies() int { return 9 - g.n }
