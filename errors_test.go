@@ -196,6 +196,7 @@ func TestEveryErrorCode(t *testing.T) {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "a=%zz", "application/x-www-form-urlencoded")
 		},
 		"web.record":         api("/api/trace?record=perhaps"),
+		"web.form":           api("/api/trace?form=rows"),
 		"web.step":           api("/api/render?step=-1"),
 		"web.step_range":     api("/api/render?step=99"),
 		"picture.format":     api("/api/render?format=gif"),
