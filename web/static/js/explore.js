@@ -99,6 +99,14 @@ export const problemKey = (p) => query(problemQuery(p)) + '&budget=' + (p.budget
 // where a cutoff had left it a lower bound only.
 export const NAIVE_EXAMPLE = { game: 'stones', position: '5', takes: '1,2', algo: 'alphabeta', tt: 'naive' };
 
+// positionStatus says who is to move in a board editor's position, or how it ended.
+function positionStatus(game, info) {
+  const side = (x) => (game === 'connect4' ? t(x === 'X' ? 'redC' : 'yellowC') : x);
+  const c4 = game === 'connect4' ? 'C4' : '';
+  if (info.over) return info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) });
+  return t('posToMove' + c4, { p: side(info.to_move) });
+}
+
 export class Explorer {
   constructor(app) {
     this.app = app;
@@ -387,12 +395,9 @@ export class Explorer {
       if (seq !== this.editorSeq) return;
       input.value = info.position;
       this.editorChecked = info.position;
+      this.editorInfo = { game, info };
       status.classList.remove('error');
-      const side = (x) => (game === 'connect4' ? t(x === 'X' ? 'redC' : 'yellowC') : x);
-      const c4 = game === 'connect4' ? 'C4' : '';
-      status.textContent = info.over
-        ? (info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) }))
-        : t('posToMove' + c4, { p: side(info.to_move) });
+      status.textContent = positionStatus(game, info);
       this.drawEditor(game, info);
       if (run) this.submitSoon();
     } catch (e) {
@@ -403,6 +408,17 @@ export class Explorer {
       // next to the field)
       if (run) this.clearShown('');
     }
+  }
+
+  // relabelEditor says the board editor's status in the page's language: from the
+  // position already known, or, for an error (the server's words), by asking again.
+  relabelEditor() {
+    const game = $('f-game').value;
+    if (game !== 'tictactoe' && game !== 'connect4') return;
+    const status = game === 'tictactoe' ? $('ttt-status') : $('c4-status');
+    const known = this.editorInfo;
+    if (!status.classList.contains('error') && known && known.game === game) status.textContent = positionStatus(game, known.info);
+    else this.loadEditor(false);
   }
 
   submitSoon() {
@@ -1101,6 +1117,7 @@ export class Explorer {
   relabel() {
     this.fillPresets();
     if (this.p && this.p.game === 'tree') this.writeForm(this.p);
+    this.relabelEditor();
     if (this.p && !this.tr) $('problem-title').textContent = this.titleOf(this.p);
     if (!this.tr) return;
     this.pseudo.render($('code'));
