@@ -473,7 +473,8 @@ export class Explorer {
     let doc, svg;
     try {
       [doc, svg] = await Promise.all([
-        getJSON('/api/trace', q, ctl.signal),
+        // the compact form: one array a field, read straight into typed arrays
+        getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal),
         // the page's drawing at its natural size (the page zooms it), not fitted to a slide
         getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
       ]);
