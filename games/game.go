@@ -37,6 +37,8 @@ type Game interface {
 	Key() uint64
 	// Position writes the position in the game's text form, the one its parser reads.
 	Position() string
+	// Clone returns an independent copy of the position.
+	Clone() Game
 }
 
 // WinBase lifts a win above every static evaluation when a search mixes exact results

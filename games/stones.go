@@ -175,3 +175,10 @@ func (g *Stones) Position() string { return strconv.Itoa(g.remaining) }
 
 // Board is one row: the number of stones left.
 func (g *Stones) Board() []string { return []string{strconv.Itoa(g.remaining)} }
+
+// Clone returns an independent copy of the position (what it shares with the copy is
+// never changed), so a recorded search can replay its moves later.
+func (g *Stones) Clone() Game {
+	c := *g
+	return &c
+}

@@ -289,3 +289,10 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 	}
 	return g, nil
 }
+
+// Clone returns an independent copy of the position (what it shares with the copy is
+// never changed), so a recorded search can replay its moves later.
+func (g *TicTacToe) Clone() Game {
+	c := *g
+	return &c
+}

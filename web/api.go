@@ -91,7 +91,7 @@ const (
 )
 
 var routeExtras = map[route][]string{
-	routeTrace:    {"record", "lang"},
+	routeTrace:    {"record", "form", "lang"},
 	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
 	routePosition: {"moves", "lang"},
 }
@@ -115,6 +115,7 @@ type request struct {
 	capped []string // the parameters lowered to the server's limits
 	// /api/trace
 	record bool
+	form   string // formObjects or formColumns
 	// /api/render
 	step   int
 	format render.Format
@@ -174,7 +175,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	}
 	req := &request{
 		p:      trace.DefaultParams(),
-		record: true, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
+		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
@@ -254,6 +255,15 @@ func (req *request) setExtra(k, v string) error {
 			req.record = false
 		default:
 			return badRequest("web.record", "value", v)
+		}
+	case "form":
+		switch strings.ToLower(v) {
+		case "", formObjects:
+			req.form = formObjects
+		case formColumns:
+			req.form = formColumns
+		default:
+			return badRequest("web.form", "value", v, "known", []string{formObjects, formColumns})
 		}
 	case "step":
 		// As the CLI's --step: 1 is the first step, 0 the finished search.
@@ -377,40 +387,6 @@ func setCapped(c *gin.Context, req *request) {
 	}
 }
 
-func (s *Server) trace(c *gin.Context) {
-	req, err := s.parse(c, routeTrace)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	setCapped(c, req)
-	prob := req.p.Problem()
-	const ct = "application/json; charset=utf-8"
-	if acceptsGzip(c) {
-		if gz := s.traces.gzip(e); gz != nil {
-			s.sendGzip(c, ct, gz)
-			return
-		}
-	}
-	var buf bytes.Buffer
-	if err := e.t.WriteJSON(&buf, prob); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if acceptsGzip(c) && buf.Len() >= minGzipSize {
-		gz := gzipBytes(buf.Bytes())
-		s.traces.setGzip(e, gz)
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, buf.Bytes())
-}
-
 var formatTypes = map[render.Format]string{
 	render.FormatSVG: "image/svg+xml",
 	render.FormatPNG: "image/png",
@@ -428,7 +404,7 @@ func (s *Server) render(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	n := len(e.t.Steps)
+	n := e.t.StepCount()
 	if req.step >= n {
 		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
 		return

@@ -51,6 +51,8 @@ import (
 	pathpkg "path"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -72,8 +74,9 @@ type Config struct {
 	// worker renderer. nil uses NewRenderer.
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
-	// MaxNodesCap the largest budget a request may ask for (200,000). A recorded
-	// search keeps at most that many nodes.
+	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
+	// tic-tac-toe game tree, 549,946 nodes, fits). A recorded search keeps at most that
+	// many nodes.
 	DefaultMaxNodes int64
 	MaxNodesCap     int64
 	// TimeLimitCap is the longest a search may run (5 s); it is also the time limit of
@@ -90,6 +93,12 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
+	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
+	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
+	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
+	TraceCacheBytes int64
+	ImageCacheBytes int64
+	CacheIdle       time.Duration
 	// Log receives one line per request and the errors (nil: discarded).
 	Log io.Writer
 	// Ready, when set, is called by Run with the page's address once it listens.
@@ -104,7 +113,7 @@ func (c *Config) setDefaults() {
 		c.DefaultMaxNodes = 20_000
 	}
 	if c.MaxNodesCap <= 0 {
-		c.MaxNodesCap = 200_000
+		c.MaxNodesCap = 600_000
 	}
 	if c.DefaultMaxNodes > c.MaxNodesCap {
 		c.DefaultMaxNodes = c.MaxNodesCap
@@ -127,6 +136,15 @@ func (c *Config) setDefaults() {
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
 	}
+	if c.TraceCacheBytes <= 0 {
+		c.TraceCacheBytes = 256 << 20
+	}
+	if c.ImageCacheBytes <= 0 {
+		c.ImageCacheBytes = 96 << 20
+	}
+	if c.CacheIdle <= 0 {
+		c.CacheIdle = 2 * time.Minute
+	}
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
@@ -141,12 +159,18 @@ type Server struct {
 	traces   *traceCache
 	images   *byteCache
 	searches flight.Group[string, *traceEntry]
-	drawings flight.Group[string, [2][]byte]
-	static   fs.FS
-	version  string
-	index    []byte
-	assets   map[string]asset
-	owned    bool // the renderer is the server's own: Close closes it
+	// encodings writes each trace's JSON forms once (see traceGzip)
+	encodings flight.Group[string, []byte]
+	encoded   atomic.Int64 // JSON forms written (each once per cached search)
+	drawings  flight.Group[string, [2][]byte]
+	static    fs.FS
+	version   string
+	index     []byte
+	assets    map[string]asset
+	owned     bool // the renderer is the server's own: Close closes it
+
+	stopJanitor chan struct{}
+	closeOnce   sync.Once
 }
 
 // asset is an embedded static file, with its gzipped form when that is smaller.
@@ -176,8 +200,8 @@ func New(cfg Config) (*Server, error) {
 		cfg:    cfg,
 		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
 		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(16, 4*cfg.MaxNodesCap),
-		images: newByteCache(64, 96<<20),
+		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
+		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
 		static: sub,
 		owned:  owned,
 	}
@@ -185,6 +209,8 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.engine = s.routes()
+	s.stopJanitor = make(chan struct{})
+	go s.janitor(s.stopJanitor)
 	return s, nil
 }
 
@@ -409,6 +435,7 @@ func displayAddr(a net.Addr) string {
 // Close stops the renderer's worker process when the server made it. Run and Serve
 // call it when they return.
 func (s *Server) Close() error {
+	s.closeOnce.Do(func() { close(s.stopJanitor) })
 	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
 		return c.Close()
 	}
