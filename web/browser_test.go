@@ -43,7 +43,7 @@ func sharedServer(t *testing.T) *httptest.Server {
 	shared.once.Do(func() {
 		shared.srv, shared.err = New(Config{})
 		if shared.err == nil {
-			shared.ts = httptest.NewServer(columnsShim(shared.srv.Handler()))
+			shared.ts = httptest.NewServer(shared.srv.Handler())
 		}
 	})
 	require.NoError(t, shared.err)

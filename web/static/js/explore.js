@@ -471,6 +471,7 @@ export class Explorer {
     const q = problemQuery(p);
     const budget = p.budget || String(defaultBudget(p.game));
     let doc, svg;
+    const t0 = performance.now();
     try {
       [doc, svg] = await Promise.all([
         // the compact form: one array a field, read straight into typed arrays
@@ -490,9 +491,12 @@ export class Explorer {
     if (seq !== this.seq) return;
     this.loadingKey = null;
     this.abort = null;
+    // how long the last load took (ms): fetching and parsing, the model, the drawing
+    const timing = (this.lastLoad = { fetch: performance.now() - t0 });
     try {
       this.p = p; // the problem of the drawing shown, for links and downloads
-      this.show(doc, svg);
+      this.show(doc, svg, timing);
+      doc = null; // the model keeps what it needs
       this.shownKey = key;
     } catch (e) {
       this.setBusy('');
@@ -505,6 +509,7 @@ export class Explorer {
     this.syncUp();
     this.go(k === Infinity ? this.tr.S - 1 : k, { scroll: 'instant' });
     this.saveURL(true);
+    timing.total = performance.now() - t0;
     if (this.onLoaded) this.onLoaded();
   }
 
@@ -527,8 +532,11 @@ export class Explorer {
     this.showError(msg);
   }
 
-  show(doc, svg) {
+  show(doc, svg, timing = {}) {
+    let t0 = performance.now();
     const tr = new Trace(doc);
+    timing.model = performance.now() - t0;
+    t0 = performance.now();
     this.tr = tr;
     const windowed = isWindowed(doc.algorithm);
     this.view = new TreeView($('treebox'), svg, tr, { windowed, game: this.p.game, hide: this.p.unreached !== 'ghost' });
@@ -551,6 +559,7 @@ export class Explorer {
     this.syncUp();
     const hasCut = tr.hasAny(S_CUTOFF);
     $('btn-prevcut').disabled = $('btn-nextcut').disabled = !hasCut;
+    timing.view = performance.now() - t0;
   }
 
   // titleOf names a problem: the algorithm and the position.
