@@ -151,8 +151,8 @@
 //     whose context ends stops waiting: a queued render is dropped, a running one
 //     finishes; only the render's own deadline (PoolConfig.Timeout), the watchdog
 //     (a busy worker whose process uses no CPU time for StallTimeout, read from
-//     /proc on Linux) or a failed idle health check kills a worker, which is then
-//     replaced at once. Worker deaths are *WorkerError, coded ("the drawing process
+//     /proc on Linux; its render is drawn again once) or a failed idle health check
+//     kills a worker, which is then replaced at once. Worker deaths are *WorkerError, coded ("the drawing process
 //     stopped unexpectedly (it exited with status 3); try again"). Lifecycle events
 //     go to PoolConfig.Logger and OnEvent; Stats is a snapshot for metrics; Shutdown
 //     drains it, answering what is left at the end of the grace period with

@@ -86,8 +86,9 @@ type PoolStats struct {
 // queued is dropped, a render already running finishes on its worker and its answer
 // is dropped; the worker is never killed for it. A worker is killed only when the
 // render's own deadline (PoolConfig.Timeout) passes, when the watchdog finds it
-// frozen (busy without using CPU time for StallTimeout), or when it fails an idle
-// health check; it is then replaced at once. When the queue is full Render (and
+// frozen (busy without using CPU time for StallTimeout: its render is drawn again
+// once, first in line), or when it fails an idle health check; it is then replaced
+// at once. When the queue is full Render (and
 // Admit) answer a *BusyError saying when to try again. Shutdown drains the pool.
 type Pool struct {
 	cfg   PoolConfig
@@ -111,10 +112,11 @@ type Pool struct {
 }
 
 type job struct {
-	dot  []byte
-	done chan struct{}
-	svg  []byte
-	err  error
+	dot     []byte
+	done    chan struct{}
+	svg     []byte
+	err     error
+	retried bool // drawn again after its worker froze
 }
 
 func (j *job) finish(svg []byte, err error) {
@@ -373,10 +375,41 @@ func (p *Pool) run(i int, w *Worker, j *job) {
 		default:
 		}
 	}
-	j.finish(svg, err)
 	var we *WorkerError
 	if errors.As(err, &we) || errors.Is(err, context.DeadlineExceeded) {
+		if we != nil && we.Frozen && !j.retried {
+			// a frozen process was stopped or stuck, not busy with this drawing:
+			// draw it again, first in line, on the replacement
+			j.retried = true
+			p.requeue(j)
+			if p.log != nil {
+				p.log.Info("render worker: drawing again the render of a frozen worker", "worker", i)
+			}
+			p.replace(i, w)
+			return
+		}
+		j.finish(svg, err)
 		p.replace(i, w)
+		return
+	}
+	j.finish(svg, err)
+}
+
+// requeue puts a render back at the head of the queue.
+func (p *Pool) requeue(j *job) {
+	p.mu.Lock()
+	select {
+	case <-p.stop: // Shutdown has answered the queue already
+		p.mu.Unlock()
+		j.finish(nil, ErrShuttingDown)
+		return
+	default:
+	}
+	p.queue = append([]*job{j}, p.queue...)
+	p.mu.Unlock()
+	select {
+	case p.wake <- struct{}{}:
+	default:
 	}
 }
 
@@ -458,8 +491,9 @@ func (p *Pool) onEvent(i int, also func(WorkerEvent)) func(WorkerEvent) {
 }
 
 // watch is the watchdog: a busy worker whose process uses no CPU time for
-// StallTimeout is frozen (stopped, or stuck without working) and is killed; its
-// render fails with a *WorkerError and the worker is replaced.
+// StallTimeout is frozen (stopped, or stuck without working) and is killed; the
+// worker is replaced and its render drawn again once (a second freeze fails it with
+// a *WorkerError).
 func (p *Pool) watch() {
 	defer close(p.watchDone)
 	every := max(p.cfg.StallTimeout/5, 10*time.Millisecond)

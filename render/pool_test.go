@@ -177,8 +177,9 @@ func TestPoolSharedRenderSurvivesALeavingCaller(t *testing.T) {
 }
 
 // A busy worker frozen with SIGSTOP is found by the watchdog, killed, logged and
-// replaced; its render fails with a coded message, and the renders queued behind it
-// are answered within the render deadline.
+// replaced; its render is drawn again on the replacement, and the renders queued
+// behind it are answered within the render deadline. Frozen again, the render fails
+// with a coded message.
 func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 	const deadline = 10 * time.Second
 	p, logs := newTestPool(t, PoolConfig{Workers: 1, Timeout: deadline, StallTimeout: time.Second})
@@ -186,7 +187,10 @@ func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 	small := DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished})
 	frozen := make(chan error, 1)
 	go func() {
-		_, err := p.Render(context.Background(), dot, FormatSVG)
+		svg, err := p.Render(context.Background(), dot, FormatSVG)
+		if err == nil {
+			_, err = parseSVGErr(svg)
+		}
 		frozen <- err
 	}()
 	pid := busyPID(t, p, 0)
@@ -204,27 +208,46 @@ func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 	eventually(t, "the renders to queue", func() bool { return p.Stats().Queued == behind })
 	require.NoError(t, syscall.Kill(pid, syscall.SIGSTOP))
 	stopped := time.Now()
-	err := <-frozen
-	var we *WorkerError
-	require.ErrorAs(t, err, &we)
-	assert.True(t, we.Frozen)
-	assert.Equal(t, "render.worker_frozen", we.Code())
-	assert.Contains(t, we.Text(msg.ES), "ha dejado de responder")
+	require.NoError(t, <-frozen, "drawn again on the replacement")
 	for range behind {
 		assert.NoError(t, <-answers)
 	}
 	took := time.Since(stopped)
-	t.Logf("frozen at %v; its render failed and the %d renders behind it were answered %v later (render deadline %v)",
+	t.Logf("frozen at %v; its render (drawn again) and the %d renders behind it were answered %v later (render deadline %v)",
 		stopped.Format("15:04:05.000"), behind, took.Round(time.Millisecond), deadline)
 	assert.Less(t, took, deadline, "answered within the render deadline")
 	st := p.Stats()
 	assert.Equal(t, 1, st.Kills)
 	assert.Equal(t, 1, st.Frozen)
 	assert.Equal(t, 1, st.Restarts)
-	assert.Equal(t, behind, st.Renders)
+	assert.Equal(t, behind+1, st.Renders)
 	assert.NotEqual(t, pid, p.slots[0].Stats().PID, "a new process")
 	assert.Contains(t, logs.String(), "render worker frozen: killed")
 	assert.Contains(t, logs.String(), "reason=\"frozen: no progress\"")
+	assert.Contains(t, logs.String(), "drawing again")
+
+	// frozen twice: the render fails, saying so
+	go func() {
+		_, err := p.Render(context.Background(), dot, FormatSVG)
+		frozen <- err
+	}()
+	for k := range 2 {
+		old := pid
+		// the render on a process other than the one frozen before (not the
+		// replacement's first health check: the pool takes the render after it)
+		eventually(t, "the render on a new process", func() bool {
+			pid, _, _ = p.slots[0].Busy()
+			return p.Stats().Frozen == 1+k && p.Stats().Busy == 1 && pid != 0 && pid != old
+		})
+		require.NoError(t, syscall.Kill(pid, syscall.SIGSTOP))
+	}
+	err := <-frozen
+	var we *WorkerError
+	require.ErrorAs(t, err, &we)
+	assert.True(t, we.Frozen)
+	assert.Equal(t, "render.worker_frozen", we.Code())
+	assert.Contains(t, we.Text(msg.ES), "ha dejado de responder")
+	assert.Equal(t, 3, p.Stats().Frozen)
 }
 
 func parseSVGErr(svg []byte) (int, error) {
