@@ -108,7 +108,8 @@ type Pool struct {
 	closed   bool
 	busy     int
 	admitted int
-	stats    PoolStats // the counters; the gauges are filled in by Stats
+	recent   time.Duration // moving average of the recent render times
+	stats    PoolStats     // the counters; the gauges are filled in by Stats
 }
 
 type job struct {
@@ -191,15 +192,19 @@ func (p *Pool) Warm(ctx context.Context) error {
 // Admit asks the pool to take one more request that will render (after its search
 // and its DOT text: admission comes first, so refusing costs nothing). It answers a
 // *BusyError when the workers and the queue are all spoken for by requests admitted
-// and not yet released, and ErrShuttingDown once Shutdown has started. Otherwise the
-// request holds its place until it calls release (exactly once, when answered).
+// and not yet released, or when the renders ahead would take longer than a render's
+// deadline at the recent render times; and ErrShuttingDown once Shutdown has
+// started. Otherwise the request holds its place until it calls release (exactly
+// once, when answered).
 func (p *Pool) Admit() (release func(), err error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
 		return nil, ErrShuttingDown
 	}
-	if p.admitted >= len(p.slots)+p.cfg.Queue || len(p.queue) >= p.cfg.Queue {
+	ahead := p.admitted - len(p.slots) + 1 // renders to wait for, shared by the workers
+	if p.admitted >= len(p.slots)+p.cfg.Queue || len(p.queue) >= p.cfg.Queue ||
+		ahead > 0 && time.Duration(ahead)*p.recent/time.Duration(len(p.slots)) > p.cfg.Timeout {
 		p.stats.Rejected++
 		return nil, p.busyErrorLocked()
 	}
@@ -364,6 +369,11 @@ func (p *Pool) run(i int, w *Worker, j *job) {
 	if err == nil {
 		p.stats.Renders++
 		p.stats.TotalRenderTime += took
+		if p.recent == 0 {
+			p.recent = took
+		} else {
+			p.recent += (took - p.recent) / 5
+		}
 	} else {
 		p.stats.Failures++
 	}
@@ -560,14 +570,14 @@ func (p *Pool) Stats() PoolStats {
 }
 
 // retryAfterLocked estimates when a refused request may find room: the renders
-// ahead of it, shared by the workers, at the mean render time so far (half a second
+// ahead of it, shared by the workers, at the recent render time (half a second
 // before any), from 1 s to 1 min. Called with mu held.
 func (p *Pool) retryAfterLocked() time.Duration {
 	mean := 500 * time.Millisecond
-	if p.stats.Renders > 0 {
-		mean = p.stats.TotalRenderTime / time.Duration(p.stats.Renders)
+	if p.recent > 0 {
+		mean = p.recent
 	}
-	ahead := len(p.queue) + p.busy
+	ahead := max(len(p.queue)+p.busy, p.admitted)
 	d := time.Duration(ahead) * mean / time.Duration(len(p.slots))
 	return min(max(d.Round(time.Second), time.Second), time.Minute)
 }

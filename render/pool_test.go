@@ -443,3 +443,49 @@ func TestParseCPUTime(t *testing.T) {
 		assert.Equal(t, c.want, got, c.stat)
 	}
 }
+
+// A caller whose deadline passes while its render waits in the queue is told the
+// server was too busy (not that the drawing took too long); the render is dropped.
+func TestPoolQueueTimeout(t *testing.T) {
+	p, _ := newTestPool(t, PoolConfig{Workers: 1})
+	running := make(chan error, 1)
+	go func() {
+		_, err := p.Render(context.Background(), slowDOT(t), FormatSVG)
+		running <- err
+	}()
+	busyPID(t, p, 0)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	_, err := p.Render(ctx, []byte("digraph{a}"), FormatSVG)
+	var qe *QueueTimeoutError
+	require.ErrorAs(t, err, &qe)
+	assert.Equal(t, "render.queue_timeout", qe.Code())
+	assert.GreaterOrEqual(t, qe.RetrySeconds(), 1)
+	assert.Zero(t, p.Stats().Queued, "dropped")
+	require.NoError(t, <-running)
+	assert.Equal(t, 1, p.Stats().Renders)
+}
+
+// Admit refuses a request that would wait longer than a render's deadline at the
+// recent render times, even with room in the queue.
+func TestPoolAdmitsWhatCanBeDrawnInTime(t *testing.T) {
+	p := NewPool(PoolConfig{Workers: 2, Queue: 100, Timeout: 2 * time.Second})
+	defer p.Close()
+	p.mu.Lock()
+	p.recent = time.Second // two renders a second on two workers
+	p.mu.Unlock()
+	var releases []func()
+	for range 2 + 4 { // the two workers' renders and 4 more: 2 s of waiting
+		release, err := p.Admit()
+		require.NoError(t, err)
+		releases = append(releases, release)
+	}
+	_, err := p.Admit()
+	var be *BusyError
+	require.ErrorAs(t, err, &be)
+	assert.Equal(t, 3, be.RetrySeconds(), "6 renders ahead on 2 workers at 1 s each")
+	releases[0]()
+	release, err := p.Admit()
+	require.NoError(t, err)
+	release()
+}

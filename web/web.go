@@ -176,7 +176,7 @@ func New(cfg Config) (*Server, error) {
 	var pool *render.Pool
 	if owned {
 		pool = newPool(&cfg)
-		cfg.Renderer = render.NewCache(pool, 32<<20)
+		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
