@@ -141,6 +141,24 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
+	// Drawing in worker processes (render.Pool) and the server's own state.
+	"render.busy": {`the server is busy drawing other trees ({queued} waiting); try again in {seconds} s`,
+		`el servidor está ocupado dibujando otros árboles ({queued} en espera); vuelve a intentarlo dentro de {seconds} s`},
+	"render.queue_timeout": {`the server was too busy drawing other trees to draw this one in time; try again in {seconds} s`,
+		`el servidor estaba demasiado ocupado dibujando otros árboles para dibujar este a tiempo; vuelve a intentarlo dentro de {seconds} s`},
+	"render.worker_exited": {`the drawing process stopped unexpectedly (it exited with status {status}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (terminó con el código {status}); vuelve a intentarlo`},
+	"render.worker_signal": {`the drawing process stopped unexpectedly (it was killed by the signal {signal:q}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (lo ha terminado la señal {signal:q}); vuelve a intentarlo`},
+	"render.worker_frozen": {`the drawing process stopped responding and was replaced; try again`,
+		`el proceso de dibujo ha dejado de responder y se ha sustituido; vuelve a intentarlo`},
+	"render.worker_lost": {`the drawing process stopped unexpectedly; try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada; vuelve a intentarlo`},
+	"server.shutting_down": {`the server is shutting down; try again in a moment`,
+		`el servidor se está apagando; vuelve a intentarlo dentro de un momento`},
+	"web.request_timeout": {`the request took longer than the server's limit of {seconds} s; ask for less (a smaller node budget or picture) or try again`,
+		`la petición ha tardado más que el límite del servidor, {seconds} s; pide menos (un presupuesto de nodos o un dibujo menor) o vuelve a intentarlo`},
+
 	// The command line.
 	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},
 	"cli.unexpected_arg":  {`unexpected argument {arg:q}`, `argumento inesperado {arg:q}`},

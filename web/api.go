@@ -28,13 +28,14 @@ import (
 type apiError struct {
 	status int
 	err    msg.Coded
+	retry  int // seconds, for Retry-After (0: 1 s with 429, else none)
 }
 
 func (e *apiError) Error() string { return e.err.Error() }
 func (e *apiError) Unwrap() error { return e.err }
 
 func newAPIError(status int, code string, kv ...any) *apiError {
-	return &apiError{status, msg.New(code, kv...)}
+	return &apiError{status: status, err: msg.New(code, kv...)}
 }
 
 var errInternal = newAPIError(http.StatusInternalServerError, "web.internal")
@@ -47,7 +48,7 @@ func badRequest(code string, kv ...any) *apiError {
 // other error stays as it is (a 500, logged).
 func badInput(err error) error {
 	if c, ok := msg.Find(err); ok {
-		return &apiError{http.StatusBadRequest, c}
+		return &apiError{status: http.StatusBadRequest, err: c}
 	}
 	return err
 }
@@ -60,7 +61,13 @@ func (s *Server) fail(c *gin.Context, err error) {
 		s.log.Printf("%s %s: %v", c.Request.Method, c.Request.URL.Path, err)
 		ae = errInternal
 	}
-	if ae.status == http.StatusTooManyRequests {
+	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
+		ae = s.requestTimeout()
+	}
+	switch {
+	case ae.retry > 0:
+		c.Header("Retry-After", strconv.Itoa(ae.retry))
+	case ae.status == http.StatusTooManyRequests:
 		c.Header("Retry-After", "1")
 	}
 	jsonError(c, ae.status, ae.err, requestLang(c))
@@ -385,84 +392,6 @@ func setCapped(c *gin.Context, req *request) {
 	if len(req.capped) > 0 {
 		c.Header("X-Gametree-Capped", strings.Join(req.capped, ", "))
 	}
-}
-
-var formatTypes = map[render.Format]string{
-	render.FormatSVG: "image/svg+xml",
-	render.FormatPNG: "image/png",
-	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
-}
-
-func (s *Server) render(c *gin.Context) {
-	req, err := s.parse(c, routeRender)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	n := e.t.StepCount()
-	if req.step >= n {
-		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
-		return
-	}
-	ropt := req.view
-	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
-	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
-	body, gz, ok := s.images.get(ikey)
-	if !ok {
-		deadline := time.Now().Add(s.cfg.RenderTimeout)
-		b, err, _ := s.drawings.Do(c.Request.Context(), ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
-			if body, gz, ok := s.images.get(ikey); ok {
-				return [2][]byte{body, gz}, nil
-			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-						return [2][]byte{}, newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
-					}
-					if ctx.Err() != nil {
-						return [2][]byte{}, errCancelled // every request went away
-					}
-					s.log.Printf("render: %v", err)
-					return [2][]byte{}, newAPIError(http.StatusInternalServerError, "web.render_failed")
-				}
-				body = out
-			}
-			var gz []byte
-			if req.format != render.FormatPNG && len(body) >= minGzipSize {
-				gz = gzipBytes(body)
-			}
-			s.images.put(ikey, body, gz)
-			return [2][]byte{body, gz}, nil
-		})
-		if err != nil {
-			if c.Request.Context().Err() != nil {
-				err = errCancelled
-			}
-			s.fail(c, err)
-			return
-		}
-		body, gz = b[0], b[1]
-	}
-	setCapped(c, req)
-	name := "gametree-" + req.p.Game
-	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step+1)
-	}
-	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
-	ct := formatTypes[req.format]
-	if gz != nil && acceptsGzip(c) {
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, body)
 }
 
 // positionInfo is the answer of /api/position.

@@ -85,8 +85,17 @@ type Config struct {
 	// TTSizeCap is the largest transposition table a request may ask for (1<<20
 	// entries, 24 MB).
 	TTSizeCap int
-	// RenderTimeout bounds one drawing (30 s).
+	// RenderTimeout bounds one drawing (10 s): its worker is killed when it passes.
 	RenderTimeout time.Duration
+	// RenderWorkers is the number of render worker processes (default: the CPUs, at
+	// most 8) and RenderQueue how many drawings may wait for one (default: 8 per
+	// worker); beyond that a drawing is refused with 429 and Retry-After, before its
+	// search. Used when Renderer is nil.
+	RenderWorkers int
+	RenderQueue   int
+	// RequestTimeout bounds a whole API request: waiting, search, JSON, drawing and
+	// PNG (15 s). /healthz and the page are outside it.
+	RequestTimeout time.Duration
 	// MaxBody is the largest request body (64 KB).
 	MaxBody int64
 	// MaxSearches is the number of searches run at once (2 to 4 with the CPUs); a
@@ -125,7 +134,10 @@ func (c *Config) setDefaults() {
 		c.TTSizeCap = 1 << 20
 	}
 	if c.RenderTimeout <= 0 {
-		c.RenderTimeout = 30 * time.Second
+		c.RenderTimeout = 10 * time.Second
+	}
+	if c.RequestTimeout <= 0 {
+		c.RequestTimeout = 15 * time.Second
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 64 << 10
@@ -168,6 +180,8 @@ type Server struct {
 	index     []byte
 	assets    map[string]asset
 	owned     bool // the renderer is the server's own: Close closes it
+	// pool is the render worker pool when the server made it (Config.Renderer nil).
+	pool *render.Pool
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -179,18 +193,14 @@ type asset struct {
 	ct       string
 }
 
-// newRenderer is the renderer of a server whose Config.Renderer is nil: one worker
-// process, serialised, behind a cache.
-func newRenderer(log io.Writer) render.Renderer {
-	return render.NewCache(render.NewWorker(render.WorkerConfig{Stderr: log}), 32<<20)
-}
-
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
 	owned := cfg.Renderer == nil
+	var pool *render.Pool
 	if owned {
-		cfg.Renderer = newRenderer(cfg.Log)
+		pool = newPool(&cfg)
+		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -204,6 +214,7 @@ func New(cfg Config) (*Server, error) {
 		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
 		static: sub,
 		owned:  owned,
+		pool:   pool,
 	}
 	if err := s.loadStatic(); err != nil {
 		return nil, err
@@ -280,7 +291,7 @@ func (s *Server) routes() *gin.Engine {
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 
-	api := e.Group("/api", apiHeaders)
+	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		api.Handle(m, "/trace", s.trace)
@@ -387,7 +398,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		Handler:           s.engine,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      s.cfg.RenderTimeout + 30*time.Second,
+		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
@@ -408,6 +419,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	case <-ctx.Done():
 	}
+	go s.drainRenders(10 * time.Second)
 	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
