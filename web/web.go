@@ -20,6 +20,8 @@
 //	                        moves=B,C1 → its text, side to move, board, legal moves,
 //	                        and whether the game is over
 //	GET  /healthz           "ok"
+//	GET  /metrics           Prometheus figures: requests, searches, caches, renderer
+//	                        (metrics.go)
 //
 // Every API route also takes lang=en|es, the language of its errors (and of the
 // drawing's legend and captions).
@@ -41,11 +43,10 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	pathpkg "path"
@@ -90,8 +91,25 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
-	// Log receives one line per request and the errors (nil: discarded).
+	// Log receives one line per request and the errors (nil: discarded), as text,
+	// unless Logger is set. The render worker's own error output goes here too.
 	Log io.Writer
+	// Logger, when set, is the server's structured logger (NewLogger).
+	Logger *slog.Logger
+	// ReadTimeout bounds reading one request, body included (15 s): a stalled body
+	// gets 408.
+	ReadTimeout time.Duration
+	// ShutdownGrace is how long a shutdown lets the requests being answered finish
+	// (10 s); see drain.
+	ShutdownGrace time.Duration
+	// RenderStats, when set, gives /metrics the renderer's figures.
+	RenderStats func() RenderStats
+	// RenderWorkers, RenderQueue and RequestTimeout: the render pool's size and queue,
+	// and the deadline of a whole API request. MERGE: wt-pool defines and uses these;
+	// keep its definitions (the serve command sets them from its flags).
+	RenderWorkers  int
+	RenderQueue    int
+	RequestTimeout time.Duration
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -130,12 +148,20 @@ func (c *Config) setDefaults() {
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 15 * time.Second
+	}
+	if c.ShutdownGrace <= 0 {
+		c.ShutdownGrace = 10 * time.Second
+	}
 }
 
 // Server is the web application: the page and the API.
 type Server struct {
 	cfg      Config
-	log      *log.Logger
+	log      *slog.Logger
+	metrics  *metrics
+	drain    drain
 	engine   *gin.Engine
 	sem      chan struct{}
 	traces   *traceCache
@@ -174,13 +200,20 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg:    cfg,
-		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
+		log:    cfg.Logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
 		traces: newTraceCache(16, 4*cfg.MaxNodesCap),
 		images: newByteCache(64, 96<<20),
 		static: sub,
 		owned:  owned,
 	}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			s.log = slog.New(slog.DiscardHandler)
+		}
+	}
+	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
@@ -243,7 +276,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.logRequests, gin.CustomRecoveryWithWriter(s.cfg.Log, s.recovered), securityHeaders)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -253,6 +286,7 @@ func (s *Server) routes() *gin.Engine {
 		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	e.GET("/metrics", s.metrics.handler())
 
 	api := e.Group("/api", apiHeaders)
 	api.GET("/meta", s.meta)
@@ -276,23 +310,6 @@ func (s *Server) routes() *gin.Engine {
 	return e
 }
 
-// recovered answers a panic with a plain JSON 500; the panic and its stack go to the
-// log only.
-func (s *Server) recovered(c *gin.Context, err any) {
-	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
-	c.Header("Content-Encoding", "")
-	s.fail(c, errInternal)
-}
-
-func (s *Server) logRequests(c *gin.Context) {
-	start := time.Now()
-	c.Next()
-	if s.cfg.Log == io.Discard {
-		return
-	}
-	s.log.Printf("%s %s %d %dB %v", c.Request.Method, c.Request.URL.Path, c.Writer.Status(), c.Writer.Size(), time.Since(start).Round(time.Microsecond))
-}
-
 func securityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("Content-Security-Policy", csp)
@@ -310,9 +327,13 @@ func apiHeaders(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// jsonError aborts the request with {"error": the text in lang, "code", "params"}.
+// jsonError aborts the request with {"error": the text in lang, "code", "params",
+// "request_id"}. Echoed values are cut short (msg.Shorten).
 func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
-	c.AbortWithStatusJSON(status, gin.H{"error": err.Text(lang), "code": err.Code(), "params": err.Params()})
+	c.AbortWithStatusJSON(status, gin.H{
+		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
+		"request_id": requestID(c),
+	})
 }
 
 func (s *Server) page(c *gin.Context) {
@@ -345,7 +366,7 @@ func (s *Server) asset(c *gin.Context) {
 }
 
 // Run listens on Config.Addr and serves until ctx is done, then shuts down gracefully
-// (requests in flight get 10 s to finish).
+// (requests in flight get Config.ShutdownGrace to finish; see drain).
 func (s *Server) Run(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
@@ -357,15 +378,7 @@ func (s *Server) Run(ctx context.Context) error {
 // Serve serves on ln until ctx is done, then shuts down gracefully.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
-	srv := &http.Server{
-		Handler:           s.engine,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      s.cfg.RenderTimeout + 30*time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
-	}
+	srv := s.newHTTPServer()
 	go s.Warm(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -377,21 +390,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		}
 		s.cfg.Ready("http://" + addr + "/")
 	}
+	s.log.Info("listening", "addr", ln.Addr().String())
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		srv.Close()
-		return err
-	}
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	return s.shutdown(srv, errc)
 }
 
 // displayAddr writes a listening address the way a browser wants it.
@@ -424,6 +429,6 @@ func (s *Server) Warm(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
-		s.log.Printf("warming the renderer: %v", err)
+		s.log.Warn("warming the renderer", "error", err)
 	}
 }
