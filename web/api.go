@@ -143,11 +143,13 @@ func (s *Server) values(c *gin.Context) (url.Values, error) {
 		if err := checkBodyType(r); err != nil {
 			return nil, err
 		}
-		body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
-		if err != nil {
-			return nil, bodyError(c, err, s.cfg.MaxBody)
+		if r.Body != nil { // a server's request always has one; a handler test's may not
+			body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+			if err != nil {
+				return nil, bodyError(c, err, s.cfg.MaxBody)
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
 	}
 	if err := r.ParseForm(); err != nil {
 		return nil, badRequest("web.bad_form")
