@@ -84,7 +84,7 @@ func ParseStones(position string, opt Options) (*Stones, error) {
 		for i := 0; i < len(body); i++ {
 			c := body[i]
 			if c < '0' || c > '9' {
-				return fail(start+i, "stones.bad_char", "char", quoteByte(c))
+				return fail(start+i, "stones.bad_char", "char", quoteCharAt(body, i))
 			}
 			n = 10*n + int(c-'0')
 			if n > StonesMax {

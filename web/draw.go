@@ -71,7 +71,7 @@ func (s *Server) drainRenders(grace time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), max(grace-grace/5, grace-2*time.Second))
 	defer cancel()
 	if err := sh.Shutdown(ctx); err != nil {
-		s.log.Printf("render pool: grace period over, the drawings left were refused")
+		s.log.Warn("render pool: grace period over, the drawings left were refused")
 	}
 }
 
@@ -94,7 +94,9 @@ func (s *Server) render(c *gin.Context) {
 	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
 	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
-	if !ok {
+	if ok {
+		note(c).image = "hit"
+	} else {
 		// a drawing already in flight costs nothing more to join
 		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
 			release, err := s.admitRender()
@@ -114,7 +116,8 @@ func (s *Server) render(c *gin.Context) {
 			return
 		}
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
-		b, err, _ := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
+		start := time.Now()
+		b, err, shared := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
@@ -125,7 +128,7 @@ func (s *Server) render(c *gin.Context) {
 				if err != nil {
 					ae := drawingError(ctx, err)
 					if ae != errCancelled && ae.status >= 500 {
-						s.log.Printf("render: %v", err)
+						s.log.Error("render failed", "error", err)
 					}
 					return [2][]byte{}, ae
 				}
@@ -138,6 +141,7 @@ func (s *Server) render(c *gin.Context) {
 			s.images.put(ikey, body, gz)
 			return [2][]byte{body, gz}, nil
 		})
+		note(c).image, note(c).render = cacheResult(shared), time.Since(start)
 		if err != nil {
 			if ctx.Err() != nil {
 				err = errCancelled

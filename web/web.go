@@ -20,6 +20,8 @@
 //	                        moves=B,C1 → its text, side to move, board, legal moves,
 //	                        and whether the game is over
 //	GET  /healthz           "ok"
+//	GET  /metrics           Prometheus figures: requests, searches, caches, renderer
+//	                        (metrics.go)
 //
 // Every API route also takes lang=en|es, the language of its errors (and of the
 // drawing's legend and captions).
@@ -41,11 +43,10 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	pathpkg "path"
@@ -108,8 +109,19 @@ type Config struct {
 	TraceCacheBytes int64
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
-	// Log receives one line per request and the errors (nil: discarded).
+	// Log receives one line per request and the errors (nil: discarded), as text,
+	// unless Logger is set. The render worker's own error output goes here too.
 	Log io.Writer
+	// Logger, when set, is the server's structured logger (NewLogger).
+	Logger *slog.Logger
+	// ReadTimeout bounds reading one request, body included (15 s): a stalled body
+	// gets 408.
+	ReadTimeout time.Duration
+	// ShutdownGrace is how long a shutdown lets the requests being answered finish
+	// (10 s); see drain.
+	ShutdownGrace time.Duration
+	// RenderStats, when set, gives /metrics the renderer's figures.
+	RenderStats func() RenderStats
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -160,12 +172,20 @@ func (c *Config) setDefaults() {
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 15 * time.Second
+	}
+	if c.ShutdownGrace <= 0 {
+		c.ShutdownGrace = 10 * time.Second
+	}
 }
 
 // Server is the web application: the page and the API.
 type Server struct {
 	cfg      Config
-	log      *log.Logger
+	log      *slog.Logger
+	metrics  *metrics
+	drain    drain
 	engine   *gin.Engine
 	sem      chan struct{}
 	traces   *traceCache
@@ -208,7 +228,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg:    cfg,
-		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
+		log:    cfg.Logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
 		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
 		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
@@ -216,6 +236,13 @@ func New(cfg Config) (*Server, error) {
 		owned:  owned,
 		pool:   pool,
 	}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			s.log = slog.New(slog.DiscardHandler)
+		}
+	}
+	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
@@ -280,7 +307,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.logRequests, gin.CustomRecoveryWithWriter(s.cfg.Log, s.recovered), securityHeaders)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -290,6 +317,7 @@ func (s *Server) routes() *gin.Engine {
 		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	e.GET("/metrics", s.metrics.handler())
 
 	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
@@ -313,23 +341,6 @@ func (s *Server) routes() *gin.Engine {
 	return e
 }
 
-// recovered answers a panic with a plain JSON 500; the panic and its stack go to the
-// log only.
-func (s *Server) recovered(c *gin.Context, err any) {
-	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
-	c.Header("Content-Encoding", "")
-	s.fail(c, errInternal)
-}
-
-func (s *Server) logRequests(c *gin.Context) {
-	start := time.Now()
-	c.Next()
-	if s.cfg.Log == io.Discard {
-		return
-	}
-	s.log.Printf("%s %s %d %dB %v", c.Request.Method, c.Request.URL.Path, c.Writer.Status(), c.Writer.Size(), time.Since(start).Round(time.Microsecond))
-}
-
 func securityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("Content-Security-Policy", csp)
@@ -347,9 +358,13 @@ func apiHeaders(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// jsonError aborts the request with {"error": the text in lang, "code", "params"}.
+// jsonError aborts the request with {"error": the text in lang, "code", "params",
+// "request_id"}. Echoed values are cut short (msg.Shorten).
 func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
-	c.AbortWithStatusJSON(status, gin.H{"error": err.Text(lang), "code": err.Code(), "params": err.Params()})
+	c.AbortWithStatusJSON(status, gin.H{
+		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
+		"request_id": requestID(c),
+	})
 }
 
 func (s *Server) page(c *gin.Context) {
@@ -382,7 +397,7 @@ func (s *Server) asset(c *gin.Context) {
 }
 
 // Run listens on Config.Addr and serves until ctx is done, then shuts down gracefully
-// (requests in flight get 10 s to finish).
+// (requests in flight get Config.ShutdownGrace to finish; see drain).
 func (s *Server) Run(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
@@ -394,15 +409,7 @@ func (s *Server) Run(ctx context.Context) error {
 // Serve serves on ln until ctx is done, then shuts down gracefully.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
-	srv := &http.Server{
-		Handler:           s.engine,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
-	}
+	srv := s.newHTTPServer()
 	go s.Warm(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -414,22 +421,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		}
 		s.cfg.Ready("http://" + addr + "/")
 	}
+	s.log.Info("listening", "addr", ln.Addr().String())
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	go s.drainRenders(10 * time.Second)
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		srv.Close()
-		return err
-	}
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	go s.drainRenders(s.cfg.ShutdownGrace)
+	return s.shutdown(srv, errc)
 }
 
 // displayAddr writes a listening address the way a browser wants it.
@@ -463,6 +462,6 @@ func (s *Server) Warm(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
-		s.log.Printf("warming the renderer: %v", err)
+		s.log.Warn("warming the renderer", "error", err)
 	}
 }
