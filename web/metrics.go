@@ -197,4 +197,3 @@ func (rc *renderCollector) Collect(ch chan<- prometheus.Metric) {
 	counter(renderDescs.rejected, st.Rejected)
 	counter(renderDescs.restarts, st.Restarts)
 }
-
