@@ -80,7 +80,7 @@ func TestMetrics(t *testing.T) {
 		assert.Equal(t, want, metricValue(t, text, series), series)
 	}
 	assert.Greater(t, metricValue(t, text, `gametree_cache_bytes{cache="picture"}`), 100.0)
-	assert.Greater(t, metricValue(t, text, `gametree_trace_cache_nodes`), 0.0)
+	assert.Greater(t, metricValue(t, text, `gametree_cache_bytes{cache="trace"}`), 1000.0)
 	assert.Greater(t, metricValue(t, text, "go_goroutines"), 0.0)
 	assert.Greater(t, metricValue(t, text, "process_resident_memory_bytes"), 0.0)
 }
