@@ -69,7 +69,7 @@ func eachStep(t *trace.Trace, opt Options, draw func(*plan, []trace.NodeState, i
 	opt.Step = 0
 	p := newPlan(t, opt)
 	st := p.states(-1)
-	for k := range t.Steps {
+	for k := range t.StepCount() {
 		t.Apply(st, k)
 		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
 			p = p.around(c, st)
@@ -96,7 +96,7 @@ func StepFileName(k, n int, format Format) string {
 // layout (EachStepSVG, or EachStepDOT for dot); r only gives an *InProcess's PNGScale
 // and may be nil.
 func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
-	n := len(t.Steps)
+	n := t.StepCount()
 	if n == 0 {
 		return nil, fmt.Errorf("render: the trace has no recorded steps (search with recording on)")
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 )
 
 // rss is this process's resident memory in bytes (0 when unknown).
@@ -68,7 +69,7 @@ func Benchmark2000NodesDOT(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		size = len(DOT(tr, opt))
 	}
-	b.ReportMetric(float64(len(tr.Nodes)), "nodes")
+	b.ReportMetric(float64(len(tracetest.Nodes(tr))), "nodes")
 	b.ReportMetric(float64(size), "DOT-bytes")
 }
 
@@ -187,7 +188,7 @@ func benchPicture(b *testing.B, draw func(context.Context, Renderer, *trace.Trac
 				}
 				size = len(svg)
 			}
-			b.ReportMetric(float64(len(tr.Nodes)), "nodes")
+			b.ReportMetric(float64(tr.NodeCount()), "nodes")
 			b.ReportMetric(float64(size), "SVG-bytes")
 		})
 	}
@@ -198,14 +199,14 @@ func benchPicture(b *testing.B, draw func(context.Context, Renderer, *trace.Trac
 func BenchmarkLayout(b *testing.B) {
 	for _, pos := range []string{"branching=2,depth=9", "branching=2,depth=12", "branching=4,depth=8"} {
 		tr := search(b, "tree", "random:"+pos+",seed=1", trace.Options{Algorithm: trace.Minimax})
-		p := newPlan(tr, Options{Step: Finished, Budget: len(tr.Nodes) + 1})
-		b.Run(strconv.Itoa(len(tr.Nodes))+"nodes", func(b *testing.B) {
+		p := newPlan(tr, Options{Step: Finished, Budget: tr.NodeCount() + 1})
+		b.Run(strconv.Itoa(tr.NodeCount())+"nodes", func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
 				p.sc = nil
 				p.scene()
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(tr.Nodes)), "ns/node")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(tr.NodeCount()), "ns/node")
 		})
 	}
 }

@@ -50,7 +50,7 @@ func shapeOf(p *plan, sc *scene, e int32) rect {
 	x, y, w, h := sc.x[e], sc.y[e], sc.w[e], sc.h[e]
 	i := sc.node[e]
 	if !sc.isSum[e] && p.isTriangle(i) {
-		if p.t.Nodes[i].Player == trace.Min {
+		if p.t.Node(i).Player == trace.Min {
 			return rect{x - triW/2, y - triH/4, x + triW/2, y + triH/2}
 		}
 		return rect{x - triW/2, y - triH/2, x + triW/2, y + triH/4}
@@ -81,8 +81,8 @@ func layoutProblems(p *plan, sc *scene) []string {
 		switch {
 		case sc.isSum[e]:
 			parent[e] = sc.elem[i]
-		case p.t.Nodes[i].Parent >= 0:
-			parent[e] = sc.elem[p.t.Nodes[i].Parent]
+		case p.t.Parent(i) >= 0:
+			parent[e] = sc.elem[p.t.Parent(i)]
 		}
 		if parent[e] >= 0 {
 			kids[parent[e]] = append(kids[parent[e]], e)
@@ -308,7 +308,7 @@ func TestLayoutSameAtEveryStep(t *testing.T) {
 		n++
 		return nil
 	}))
-	assert.Equal(t, len(tr.Steps), n)
+	assert.Equal(t, tr.StepCount(), n)
 }
 
 // The SVG this package draws, kept: a change of layout or drawing shows here (review
@@ -323,7 +323,7 @@ func TestSVGGolden(t *testing.T) {
 		tr   *trace.Trace
 		opt  Options
 	}{
-		{"textbook-middle.svg", tb, Options{Step: len(tb.Steps) / 2, Title: "Alpha-beta " + textbook}},
+		{"textbook-middle.svg", tb, Options{Step: tb.StepCount() / 2, Title: "Alpha-beta " + textbook}},
 		{"fig52-es.svg", rn, Options{Step: Finished, Lang: "es"}},
 		{"tictactoe.svg", ttt, Options{Step: Finished, Title: "XOX/OO./X.."}},
 		{"stones-step9.svg", st, Options{Step: 8, Unreached: UnreachedGhost}},
@@ -357,7 +357,7 @@ func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
 				n++
 				return nil
 			}))
-			assert.Equal(t, len(c.tr.Steps), n)
+			assert.Equal(t, c.tr.StepCount(), n)
 		})
 	}
 }

@@ -45,7 +45,7 @@ const (
 // edgeLabel is the size of the label on the edge into trace node i: the move (games)
 // over the cutoff rule (into the first pruned child), each in a cell of fixed size.
 func (p *plan) edgeLabel(i int32) (w, h float64) {
-	if !p.explicit && p.t.Nodes[i].Move != "" {
+	if !p.explicit && p.moveName(i) != "" {
 		w = math.Ceil(textWidth(p.move(i), edgeSz)+2) + 2*labelPad
 		h = edgeSz + 3 + 2*labelPad
 	}
@@ -59,7 +59,7 @@ func (p *plan) edgeLabel(i int32) (w, h float64) {
 // boardGrid is a board's cell size, grid width and height and whether it is drawn as
 // connect-4 (discs in a frame).
 func (p *plan) boardGrid(i int32) (c, gw, gh float64, rows, cols int, c4 bool) {
-	board := p.t.Nodes[i].Board
+	board := p.board(i)
 	rows = min(len(board), 16)
 	for _, r := range board {
 		cols = max(cols, len(r))
@@ -92,7 +92,7 @@ func (p *plan) box(i int32) (w, h float64) {
 			h += abRowH
 		}
 		w = p.boardWidth(i) + 2*boardPadX
-		if p.t.Nodes[i].Kind == trace.TTHit { // a double outline
+		if p.t.Node(i).Kind == trace.TTHit { // a double outline
 			w, h = w+2*periGap, h+2*periGap
 		}
 		return w, h
@@ -104,7 +104,7 @@ func (p *plan) box(i int32) (w, h float64) {
 
 // leafText is what an explicit tree's leaf shows: its number as written.
 func (p *plan) leafText(i int32) string {
-	return clean(p.t.Nodes[i].Label, maxTextRunes)
+	return clean(p.label(i), maxTextRunes)
 }
 
 // scene lays the plan out (once: every step of the plan shares it).
@@ -153,7 +153,7 @@ func (p *plan) scene() *scene {
 			parent[e] = s.elem[i]
 			s.w[e], s.h[e] = foldW, foldH-14
 		} else {
-			if par := p.t.Nodes[i].Parent; par >= 0 {
+			if par := p.t.Parent(i); par >= 0 {
 				parent[e] = s.elem[par]
 				s.lw[e], s.lh[e] = p.edgeLabel(i)
 			}
@@ -164,7 +164,7 @@ func (p *plan) scene() *scene {
 			// a MAX triangle's apex is at the top of its box, its base a quarter of
 			// the box above the bottom; a MIN triangle the other way up
 			s.top[e], s.bot[e] = triH/2, triH/4
-			if p.t.Nodes[i].Player == trace.Min {
+			if p.t.Node(i).Player == trace.Min {
 				s.top[e], s.bot[e] = triH/4, triH/2
 			}
 		}

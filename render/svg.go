@@ -249,7 +249,7 @@ func (p *plan) header(k int, fin bool) header {
 		hd.h += titleRowH
 	}
 	if p.opt.Header != HeaderCompact {
-		all := p.legend(len(p.t.Steps))
+		all := p.legend(p.t.StepCount())
 		now := p.legend(k)
 		if fin {
 			now = all
@@ -378,7 +378,7 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 				p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
 				continue
 			}
-			if par := p.t.Nodes[i].Parent; par >= 0 {
+			if par := p.t.Parent(i); par >= 0 {
 				p.svgEdge(o, sc, int32(e), i, par, looks[e], st[i], k, fin, current, at)
 			}
 		}

@@ -57,7 +57,7 @@ func triangle(x, y float64, up bool, g float64) []float64 {
 }
 
 func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64) {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	up := nd.Player != trace.Min
 	o.polygon(lk.fill, lk.pen, lk.penwidth, lk.style, triangle(x, y, up, 0)...)
 	if nd.Kind == trace.TTHit {
@@ -82,7 +82,7 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 }
 
 func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	if nd.Kind == trace.TTHit { // the box holds the double outline
 		w, h = w-2*periGap, h-2*periGap
 	}
@@ -106,9 +106,10 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	}
 	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
 	gx, gy := x-gw/2, top+boardHead
+	board := p.board(i)
 	cellAt := func(r, cc int) byte {
-		if cc < len(nd.Board[r]) {
-			return nd.Board[r][cc]
+		if cc < len(board[r]) {
+			return board[r][cc]
 		}
 		return '.'
 	}
@@ -265,7 +266,7 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	if lk.invis {
 		return
 	}
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	cls := []string{"edge"}
 	color, style, pw := colInk, "solid", 1.2
 	state := "done"
@@ -311,7 +312,7 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 		cx := sc.labelX(e) + sc.lw[e]/2 + dx
 		top := sc.ly[e] - sc.lh[e]/2 + dy
 		rowH := edgeSz + 3 + 2*labelPad
-		if !p.explicit && nd.Move != "" {
+		if !p.explicit && p.moveName(i) != "" {
 			mc := colMuted
 			if !s.Reached {
 				mc = colGhostTxt
