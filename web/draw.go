@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
 )
 
 // The drawing path of /api/render: admission, search, DOT, the render pool, and the
@@ -75,12 +76,27 @@ func (s *Server) drainRenders(grace time.Duration) {
 	}
 }
 
-// admitRender asks the renderer for a place for one more drawing, before any work.
-func (s *Server) admitRender() (release func(), err error) {
+// admitRender asks for a place for one more drawing, before any work: in the render
+// pool for Graphviz's pictures, else among the server's own drawings.
+func (s *Server) admitRender(opt render.Options) (release func(), err error) {
+	if !opt.Graphviz() {
+		return s.drawLimit.admit()
+	}
 	if a, ok := s.cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
 		return a.Admit()
 	}
 	return func() {}, nil
+}
+
+// draw makes one picture: DOT as text; SVG and PNG drawn here, under a drawing slot,
+// or by Graphviz through the renderer (the render pool) when opt asks for it.
+func (s *Server) draw(ctx context.Context, t *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+	if format == render.FormatDOT || opt.Graphviz() {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	}
+	return s.drawLimit.run(ctx, func() ([]byte, error) {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	})
 }
 
 func (s *Server) render(c *gin.Context) {
@@ -99,7 +115,7 @@ func (s *Server) render(c *gin.Context) {
 	} else {
 		// a drawing already in flight costs nothing more to join
 		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
-			release, err := s.admitRender()
+			release, err := s.admitRender(ropt)
 			if err != nil {
 				s.fail(c, drawingError(ctx, err))
 				return
@@ -121,18 +137,13 @@ func (s *Server) render(c *gin.Context) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					ae := drawingError(ctx, err)
-					if ae != errCancelled && ae.status >= 500 {
-						s.log.Error("render failed", "error", err)
-					}
-					return [2][]byte{}, ae
+			body, err := s.draw(ctx, e.t, ropt, req.format)
+			if err != nil {
+				ae := drawingError(ctx, err)
+				if ae != errCancelled && ae.status >= 500 {
+					s.log.Error("render failed", "error", err)
 				}
-				body = out
+				return [2][]byte{}, ae
 			}
 			var gz []byte
 			if req.format != render.FormatPNG && len(body) >= minGzipSize {

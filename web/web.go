@@ -103,6 +103,11 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
+	// DrawSlots is how many pictures the server draws at once in its own process (the
+	// default engine; default: the CPUs), DrawQueue how many more may wait (default 32);
+	// past that a drawing is refused with 429 and Retry-After.
+	DrawSlots int
+	DrawQueue int
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
 	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
 	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
@@ -160,6 +165,12 @@ func (c *Config) setDefaults() {
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
 	}
+	if c.DrawSlots <= 0 {
+		c.DrawSlots = runtime.NumCPU()
+	}
+	if c.DrawQueue <= 0 {
+		c.DrawQueue = 32
+	}
 	if c.TraceCacheBytes <= 0 {
 		c.TraceCacheBytes = 256 << 20
 	}
@@ -202,6 +213,8 @@ type Server struct {
 	owned     bool // the renderer is the server's own: Close closes it
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
 	pool *render.Pool
+	// drawLimit bounds the drawings made in this process (the default engine).
+	drawLimit *drawLimit
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -227,14 +240,15 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		log:    cfg.Logger,
-		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
-		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
-		static: sub,
-		owned:  owned,
-		pool:   pool,
+		cfg:       cfg,
+		log:       cfg.Logger,
+		sem:       make(chan struct{}, cfg.MaxSearches),
+		traces:    newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
+		images:    newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
+		static:    sub,
+		owned:     owned,
+		pool:      pool,
+		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
