@@ -47,6 +47,7 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	pathpkg "path"
@@ -102,6 +103,10 @@ type Config struct {
 	// ShutdownGrace is how long a shutdown lets the requests being answered finish
 	// (10 s); see drain.
 	ShutdownGrace time.Duration
+	// TraceCacheEntries is how many searches the trace cache keeps (16);
+	// PictureCacheBytes how much memory drawings kept may use (96 MB).
+	TraceCacheEntries int
+	PictureCacheBytes int64
 	// RenderStats, when set, gives /metrics the renderer's figures.
 	RenderStats func() RenderStats
 	// RenderWorkers, RenderQueue and RequestTimeout: the render pool's size and queue,
@@ -154,6 +159,19 @@ func (c *Config) setDefaults() {
 	if c.ShutdownGrace <= 0 {
 		c.ShutdownGrace = 10 * time.Second
 	}
+	if c.TraceCacheEntries <= 0 {
+		c.TraceCacheEntries = 16
+	}
+	if c.PictureCacheBytes <= 0 {
+		c.PictureCacheBytes = 96 << 20
+	}
+}
+
+// Defaults is the configuration the zero Config stands for: every default filled in.
+func Defaults() Config {
+	var c Config
+	c.setDefaults()
+	return c
 }
 
 // Server is the web application: the page and the API.
@@ -202,8 +220,8 @@ func New(cfg Config) (*Server, error) {
 		cfg:    cfg,
 		log:    cfg.Logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(16, 4*cfg.MaxNodesCap),
-		images: newByteCache(64, 96<<20),
+		traces: newTraceCache(cfg.TraceCacheEntries, 4*cfg.MaxNodesCap),
+		images: newByteCache(64, int(min(cfg.PictureCacheBytes, math.MaxInt))),
 		static: sub,
 		owned:  owned,
 	}
