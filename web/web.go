@@ -28,10 +28,13 @@
 //
 // Bad parameters get HTTP 400 (and the other failures 4xx or 5xx) with
 //
-//	{"error": "<message in the request's language>", "code": "<code>", "params": {...}}
+//	{"error": "<message in the request's language>", "code": "<code>", "params": {...},
+//	 "request_id": "<the X-Request-Id of the answer>"}
 //
 // naming what is wrong: the code is stable (package msg lists them), the params are
-// the values in the message. The language is the lang parameter (en or es, taken by
+// the values in the message (cut to 60 characters). Every request is logged once with
+// its id (logging.go), counted in /metrics (metrics.go), and a shutdown answers every
+// request it accepted (shutdown.go). The language is the lang parameter (en or es, taken by
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), and no error ever
