@@ -209,3 +209,23 @@ func TestNewLogger(t *testing.T) {
 	assert.NotContains(t, buf.String(), "hidden")
 	assert.Contains(t, buf.String(), "level=WARN msg=shown")
 }
+
+// A child process's error output becomes one log record a line.
+func TestLineLogger(t *testing.T) {
+	var buf syncBuffer
+	l, err := NewLogger(&buf, "json", "info")
+	require.NoError(t, err)
+	w := newLineLogger(l, "render worker")
+	for _, chunk := range []string{"first li", "ne\nsecond line\r\n\nthird", " line\n", strings.Repeat("x", 5000)} {
+		n, err := w.Write([]byte(chunk))
+		require.NoError(t, err)
+		assert.Equal(t, len(chunk), n)
+	}
+	var got []string
+	for _, line := range buf.lines(t) {
+		assert.Equal(t, "render worker", line["msg"])
+		assert.Equal(t, "WARN", line["level"])
+		got = append(got, line["line"].(string))
+	}
+	assert.Equal(t, []string{"first line", "second line", "third line", strings.Repeat("x", maxLoggedLine)}, got)
+}

@@ -96,7 +96,8 @@ type Config struct {
 	MaxSearches int
 	QueueWait   time.Duration
 	// Log receives one line per request and the errors (nil: discarded), as text,
-	// unless Logger is set. The render worker's own error output goes here too.
+	// unless Logger is set. The render worker's own error output is logged too, a
+	// record a line.
 	Log io.Writer
 	// Logger, when set, is the server's structured logger (NewLogger).
 	Logger *slog.Logger
@@ -211,9 +212,16 @@ func newRenderer(log io.Writer) render.Renderer {
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			logger = slog.New(slog.DiscardHandler)
+		}
+	}
 	owned := cfg.Renderer == nil
 	if owned {
-		cfg.Renderer = newRenderer(cfg.Log)
+		cfg.Renderer = newRenderer(newLineLogger(logger, "render worker"))
 	}
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -221,18 +229,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg:    cfg,
-		log:    cfg.Logger,
+		log:    logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
 		traces: newTraceCache(cfg.TraceCacheEntries, 4*cfg.MaxNodesCap),
 		images: newByteCache(64, int(min(cfg.PictureCacheBytes, math.MaxInt))),
 		static: sub,
 		owned:  owned,
-	}
-	if s.log == nil {
-		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
-		if cfg.Log == io.Discard {
-			s.log = slog.New(slog.DiscardHandler)
-		}
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
