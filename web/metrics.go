@@ -1,6 +1,7 @@
 package web
 
 import (
+	"net/http"
 	"strconv"
 	"time"
 
@@ -112,9 +113,20 @@ func (m *metrics) started()  { m.inFlight.Inc() }
 func (m *metrics) finished() { m.inFlight.Dec() }
 func (m *metrics) panicked() { m.panics.Inc() }
 
+// methodLabel is a request's method as a label: a client may send any token as a
+// method, and each would otherwise make a series of its own.
+func methodLabel(method string) string {
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return method
+	}
+	return "other"
+}
+
 // observe counts an answered request and what its note says.
 func (m *metrics) observe(route, method string, status int, elapsed time.Duration, n *requestNote) {
-	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.requests.WithLabelValues(route, methodLabel(method), strconv.Itoa(status)).Inc()
 	m.durations.WithLabelValues(route).Observe(elapsed.Seconds())
 	if n.cache != "" {
 		m.lookups.WithLabelValues("trace", n.cache).Inc()

@@ -85,6 +85,17 @@ func TestMetrics(t *testing.T) {
 	assert.Greater(t, metricValue(t, text, "process_resident_memory_bytes"), 0.0)
 }
 
+// A client's made-up methods do not make series of their own.
+func TestMetricsMethodsBounded(t *testing.T) {
+	s := newTestServer(t, Config{})
+	for _, m := range []string{"BREW", "WHEN", "X1"} {
+		do(t, s.Handler(), m, "/api/trace", nil, nil)
+	}
+	text := scrape(t, s)
+	assert.Equal(t, 3.0, metricValue(t, text, `gametree_http_requests_total{method="other",route="unmatched",status="405"}`), "%s", text)
+	assert.NotContains(t, text, "BREW")
+}
+
 // Two servers in one process keep their own figures.
 func TestMetricsOwnRegistry(t *testing.T) {
 	a, b := newTestServer(t, Config{}), newTestServer(t, Config{})
