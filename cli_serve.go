@@ -54,15 +54,16 @@ func serveFlags(fs *flag.FlagSet, o *serveOptions) {
 	def("tt-size-cap", "largest transposition table a request may ask for, in `entries`", &intFlag{p: &c.TTSizeCap, min: 1, max: 1 << 26})
 	def("searches", "searches run at once, a `count` (default: 2 to 4 with the CPUs)", &intFlag{p: &c.MaxSearches, min: 1, max: 1024})
 	def("queue-wait", "longest a request waits for a free search slot before 429 (a `duration`)", &durationFlag{p: &c.QueueWait, min: time.Millisecond, max: time.Hour})
-	def("render-workers", "drawing worker processes, a `count` (0: from the CPUs)", &intFlag{p: &c.RenderWorkers, min: 0, max: 256})
-	def("render-queue", "drawings that may wait for a worker before 429, a `count` (0: from the workers)", &intFlag{p: &c.RenderQueue, min: 0, max: 1 << 20})
+	def("render-workers", "drawing worker processes, a `count` (0: the CPUs, at most 8)", &intFlag{p: &c.RenderWorkers, min: 0, max: 256})
+	def("render-queue", "drawings that may wait for a worker before 429, a `count` (0: 8 per worker)", &intFlag{p: &c.RenderQueue, min: 0, max: 1 << 20})
 	def("render-timeout", "longest one drawing may take (a `duration`)", &durationFlag{p: &c.RenderTimeout, min: time.Millisecond, max: time.Hour})
-	def("request-timeout", "longest a whole API request may take (a `duration`), waiting, search and drawing included (0: the default)", &durationFlag{p: &c.RequestTimeout, min: 0, max: time.Hour})
+	def("request-timeout", "longest a whole API request may take (a `duration`), waiting, search, JSON, drawing and PNG included", &durationFlag{p: &c.RequestTimeout, min: time.Millisecond, max: time.Hour})
 	def("read-timeout", "longest reading a request may take (a `duration`), body included (then 408)", &durationFlag{p: &c.ReadTimeout, min: time.Millisecond, max: time.Hour})
 	def("shutdown-grace", "how long (a `duration`) a shutdown (Ctrl-C, SIGTERM) lets the requests being answered finish", &durationFlag{p: &c.ShutdownGrace, min: time.Millisecond, max: time.Hour})
 	def("max-body", "largest request body, a `size` such as 64KB", &sizeFlag{p: &c.MaxBody, min: 1, max: 1 << 30})
-	def("trace-cache", "how many searches (`entries`) are kept for the page's drawings and repeated requests", &intFlag{p: &c.TraceCacheEntries, min: 1, max: 1 << 16})
-	def("picture-cache", "memory for drawings kept, a `size` such as 96MB", &sizeFlag{p: &c.PictureCacheBytes, min: 1 << 10, max: 1 << 40})
+	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 256MB", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
+	def("image-cache", "memory for drawings kept, a `size` such as 96MB", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
+	def("cache-idle", "searches and drawings nobody asked for in this long (a `duration`) are dropped and their memory given back", &durationFlag{p: &c.CacheIdle, min: time.Second, max: 24 * time.Hour})
 }
 
 // applyEnv sets every flag of fs whose environment variable is set; a bad value is a

@@ -34,7 +34,7 @@ func TestServeFlagsAndEnvironment(t *testing.T) {
 	t.Setenv("GAMETREE_LOG_FORMAT", "JSON")
 	t.Setenv("GAMETREE_ADDR", "127.0.0.1:9999")
 	t.Setenv("GAMETREE_QUIET", "true")
-	o, err := parseServe([]string{"--max-nodes", "7000", "--picture-cache", "10MB", "--render-workers", "3",
+	o, err := parseServe([]string{"--max-nodes", "7000", "--image-cache", "10MB", "--cache-idle", "30s", "--render-workers", "3",
 		"--request-timeout", "20s", "--render-queue", "50", "--addr", "8081", "--max-body", "1KiB"}, io.Discard)
 	require.NoError(t, err)
 	d := web.Defaults()
@@ -44,12 +44,14 @@ func TestServeFlagsAndEnvironment(t *testing.T) {
 	assert.Equal(t, "json", o.logFormat)
 	assert.True(t, o.quiet)
 	assert.Equal(t, ":8081", c.Addr, "a port alone")
-	assert.Equal(t, int64(10<<20), c.PictureCacheBytes)
+	assert.Equal(t, int64(10<<20), c.ImageCacheBytes)
+	assert.Equal(t, 30*time.Second, c.CacheIdle)
 	assert.Equal(t, int64(1024), c.MaxBody)
 	assert.Equal(t, 3, c.RenderWorkers)
 	assert.Equal(t, 50, c.RenderQueue)
 	assert.Equal(t, 20*time.Second, c.RequestTimeout)
 	assert.Equal(t, d.MaxNodesCap, c.MaxNodesCap, "a default")
+	assert.Equal(t, d.TraceCacheBytes, c.TraceCacheBytes, "a default")
 	assert.Equal(t, d.TimeLimitCap, c.TimeLimitCap, "a default")
 	assert.Equal(t, d.MaxSearches, c.MaxSearches, "a default")
 }
@@ -68,12 +70,13 @@ func TestServeBadValues(t *testing.T) {
 			`-max-nodes "-5": must be a whole number from 1 to 1099511627776`, `-max-nodes "-5": debe ser un número entero de 1 a 1099511627776`, false},
 		{"NaN workers", []string{"--render-workers", "NaN"}, nil, `-render-workers "NaN": must be a whole number from 0 to 256`, `-render-workers "NaN": debe ser`, false},
 		{"negative workers", []string{"--render-workers=-1"}, nil, `-render-workers "-1"`, `-render-workers "-1"`, false},
-		{"huge cache entries", []string{"--trace-cache", "99999999999999999999"}, nil, `-trace-cache "99999999999999999999": must be`, `-trace-cache "99999999999999999999": debe`, false},
+		{"huge searches", []string{"--searches", "99999999999999999999"}, nil, `-searches "99999999999999999999": must be`, `-searches "99999999999999999999": debe`, false},
+		{"a tiny trace cache", []string{"--trace-cache", "1KB"}, nil, `-trace-cache "1KB": must be a size such as 64KB or 96MB, from 1MB to 1024GB`, `-trace-cache "1KB": debe ser un tamaño`, false},
 		{"a grace that is no duration", []string{"--shutdown-grace", "forever"}, nil,
 			`-shutdown-grace "forever": must be a duration such as 10s or 500ms, from 1ms to 1h`, `-shutdown-grace "forever": debe ser una duración como 10s o 500ms, de 1ms a 1h`, false},
 		{"a negative timeout", []string{"--render-timeout", "-3s"}, nil, `-render-timeout "-3s"`, `-render-timeout "-3s"`, false},
 		{"a size unit", []string{"--max-body", "3XB"}, nil, `-max-body "3XB": must be a size such as 64KB or 96MB, from 1 to 1GB`, `-max-body "3XB": debe ser un tamaño`, false},
-		{"an overflowing size", []string{"--picture-cache", "9999999999GB"}, nil, `-picture-cache "9999999999GB"`, `-picture-cache "9999999999GB"`, false},
+		{"an overflowing size", []string{"--image-cache", "9999999999GB"}, nil, `-image-cache "9999999999GB"`, `-image-cache "9999999999GB"`, false},
 		{"a log format", []string{"--log-format", "yaml"}, nil, `-log-format "yaml": must be one of text, json`, `-log-format "yaml": debe ser uno de estos: text, json`, false},
 		{"a log level", []string{"--log-level", "loud"}, nil, `-log-level "loud": must be one of debug, info, warn, error`, `debe ser uno de estos`, false},
 		{"an address", []string{"--addr", "nowhere"}, nil, `-addr "nowhere": must be an address to listen on`, `-addr "nowhere": debe ser una dirección`, false},

@@ -208,6 +208,7 @@ func TestEveryErrorCode(t *testing.T) {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "a=%zz", "application/x-www-form-urlencoded")
 		},
 		"web.record":         api("/api/trace?record=perhaps"),
+		"web.form":           api("/api/trace?form=rows"),
 		"web.step":           api("/api/render?step=-1"),
 		"web.step_range":     api("/api/render?step=99"),
 		"picture.format":     api("/api/render?format=gif"),
@@ -224,9 +225,19 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.media_type_missing": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "game=tree", "")
 		},
-		"web.body_timeout":     direct(msg.New("web.body_timeout")),     // over a real connection: web.TestStalledAndCutBodies
-		"web.body_cut":         direct(msg.New("web.body_cut")),         // the same
-		"server.shutting_down": direct(msg.New("server.shutting_down")), // see web.TestShutdown*
+		"web.body_timeout": direct(msg.New("web.body_timeout")), // over a real connection: web.TestStalledAndCutBodies
+		"web.body_cut":     direct(msg.New("web.body_cut")),     // the same
+		"web.request_timeout": func(t *testing.T) coded {
+			return fromAPI(t, newServer(web.Config{RequestTimeout: time.Nanosecond}), http.MethodGet, "/api/trace", "", "")
+		},
+		// the render pool's answers: see render/pool_test.go and web/draw_test.go
+		"render.busy":          direct(&render.BusyError{Queued: 16, RetryAfter: 3 * time.Second}),
+		"render.queue_timeout": direct(&render.QueueTimeoutError{RetryAfter: 2 * time.Second}),
+		"render.worker_exited": direct(&render.WorkerError{ExitCode: 3, Status: "exit status 3"}),
+		"render.worker_signal": direct(&render.WorkerError{ExitCode: -1, Status: "signal: segmentation fault"}),
+		"render.worker_frozen": direct(&render.WorkerError{ExitCode: -1, Frozen: true}),
+		"render.worker_lost":   direct(&render.WorkerError{ExitCode: -1}),
+		"server.shutting_down": direct(render.ErrShuttingDown), // and web.TestShutdown*
 		"web.no_route":         api("/api/nothing"),
 		"web.method": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodDelete, "/api/trace", "", "")

@@ -37,6 +37,8 @@ type Game interface {
 	Key() uint64
 	// Position writes the position in the game's text form, the one its parser reads.
 	Position() string
+	// Clone returns an independent copy of the position.
+	Clone() Game
 }
 
 // WinBase lifts a win above every static evaluation when a search mixes exact results
@@ -61,6 +63,12 @@ type Evaluator interface {
 // the side to move.
 type Orderer interface {
 	OrderMoves(moves []Move)
+}
+
+// Bounded is implemented by games that know an upper bound on the moves left before
+// the game ends (tic-tac-toe and connect-4: the empty cells).
+type Bounded interface {
+	MaxPlies() int
 }
 
 // Drawable is implemented by games whose positions can be drawn as a board: Board

@@ -289,3 +289,13 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 	}
 	return g, nil
 }
+
+// Clone returns an independent copy of the position (what it shares with the copy is
+// never changed), so a recorded search can replay its moves later.
+func (g *TicTacToe) Clone() Game {
+	c := *g
+	return &c
+}
+
+// MaxPlies bounds the moves left before the game ends: the empty cells.
+func (g *TicTacToe) MaxPlies() int { return 9 - g.n }

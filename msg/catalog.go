@@ -118,6 +118,7 @@ var catalog = map[string]struct{ en, es string }{
 		`el cuerpo de la petición llegó cortado (la conexión se cerró antes de su final); vuelve a enviarlo`},
 	"web.body_too_large": {`request body too large: at most {max} bytes`, `el cuerpo de la petición es demasiado grande: como mucho {max:n} bytes`},
 	"web.bad_form":       {`bad parameters: not a valid form (check the %-escapes)`, `parámetros incorrectos: no es un formulario válido (revisa los escapes con %)`},
+	"web.form":           {`form {value:q}: must be one of {known}`, `form {value:q}: debe ser uno de {known}`},
 	"web.record":         {`record {value:q}: must be true or false`, `record {value:q}: debe ser true o false`},
 	"web.step":           {`step {value:q}: must be a step number from 1, or 0 for the finished search`, `step {value:q}: debe ser un número de paso desde 1, o 0 para la búsqueda terminada`},
 	"web.step_range": {`step {step}: the search has {steps} steps (1 to {steps}; 0 draws the finished search)`,
@@ -147,6 +148,22 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
+
+	// Drawing in worker processes (render.Pool) and the server's own state.
+	"render.busy": {`the server is busy drawing other trees ({queued} waiting); try again in {seconds} s`,
+		`el servidor está ocupado dibujando otros árboles ({queued} en espera); vuelve a intentarlo dentro de {seconds} s`},
+	"render.queue_timeout": {`the server was too busy drawing other trees to draw this one in time; try again in {seconds} s`,
+		`el servidor estaba demasiado ocupado dibujando otros árboles para dibujar este a tiempo; vuelve a intentarlo dentro de {seconds} s`},
+	"render.worker_exited": {`the drawing process stopped unexpectedly (it exited with status {status}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (terminó con el código {status}); vuelve a intentarlo`},
+	"render.worker_signal": {`the drawing process stopped unexpectedly (it was killed by the signal {signal:q}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (lo ha terminado la señal {signal:q}); vuelve a intentarlo`},
+	"render.worker_frozen": {`the drawing process stopped responding and was replaced; try again`,
+		`el proceso de dibujo ha dejado de responder y se ha sustituido; vuelve a intentarlo`},
+	"render.worker_lost": {`the drawing process stopped unexpectedly; try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada; vuelve a intentarlo`},
+	"web.request_timeout": {`the request took longer than the server's limit of {seconds} s; ask for less (a smaller node budget or picture) or try again`,
+		`la petición ha tardado más que el límite del servidor, {seconds} s; pide menos (un presupuesto de nodos o un dibujo menor) o vuelve a intentarlo`},
 
 	// The command line.
 	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},

@@ -30,13 +30,14 @@ import (
 type apiError struct {
 	status int
 	err    msg.Coded
+	retry  int // seconds, for Retry-After (0: 1 s with 429, else none)
 }
 
 func (e *apiError) Error() string { return e.err.Error() }
 func (e *apiError) Unwrap() error { return e.err }
 
 func newAPIError(status int, code string, kv ...any) *apiError {
-	return &apiError{status, msg.New(code, kv...)}
+	return &apiError{status: status, err: msg.New(code, kv...)}
 }
 
 var errInternal = newAPIError(http.StatusInternalServerError, "web.internal")
@@ -49,7 +50,7 @@ func badRequest(code string, kv ...any) *apiError {
 // other error stays as it is (a 500, logged).
 func badInput(err error) error {
 	if c, ok := msg.Find(err); ok {
-		return &apiError{http.StatusBadRequest, c}
+		return &apiError{status: http.StatusBadRequest, err: c}
 	}
 	return err
 }
@@ -65,7 +66,13 @@ func (s *Server) fail(c *gin.Context, err error) {
 		s.logFor(c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
 		ae = errInternal
 	}
-	if ae.status == http.StatusTooManyRequests {
+	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
+		ae = s.requestTimeout()
+	}
+	switch {
+	case ae.retry > 0:
+		c.Header("Retry-After", strconv.Itoa(ae.retry))
+	case ae.status == http.StatusTooManyRequests:
 		c.Header("Retry-After", "1")
 	}
 	lang := requestLang(c)
@@ -100,7 +107,7 @@ const (
 )
 
 var routeExtras = map[route][]string{
-	routeTrace:    {"record", "lang"},
+	routeTrace:    {"record", "form", "lang"},
 	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
 	routePosition: {"moves", "lang"},
 }
@@ -124,6 +131,7 @@ type request struct {
 	capped []string // the parameters lowered to the server's limits
 	// /api/trace
 	record bool
+	form   string // formObjects or formColumns
 	// /api/render
 	step   int
 	format render.Format
@@ -221,7 +229,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	}
 	req := &request{
 		p:      trace.DefaultParams(),
-		record: true, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
+		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
 	defer func() { note(c).lang = req.lang }()
 	keys := make([]string, 0, len(vals))
@@ -302,6 +310,15 @@ func (req *request) setExtra(k, v string) error {
 			req.record = false
 		default:
 			return badRequest("web.record", "value", v)
+		}
+	case "form":
+		switch strings.ToLower(v) {
+		case "", formObjects:
+			req.form = formObjects
+		case formColumns:
+			req.form = formColumns
+		default:
+			return badRequest("web.form", "value", v, "known", []string{formObjects, formColumns})
 		}
 	case "step":
 		// As the CLI's --step: 1 is the first step, 0 the finished search.
@@ -440,122 +457,6 @@ func setCapped(c *gin.Context, req *request) {
 	if len(req.capped) > 0 {
 		c.Header("X-Gametree-Capped", strings.Join(req.capped, ", "))
 	}
-}
-
-func (s *Server) trace(c *gin.Context) {
-	req, err := s.parse(c, routeTrace)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	setCapped(c, req)
-	prob := req.p.Problem()
-	const ct = "application/json; charset=utf-8"
-	if acceptsGzip(c) {
-		if gz := s.traces.gzip(e); gz != nil {
-			s.sendGzip(c, ct, gz)
-			return
-		}
-	}
-	var buf bytes.Buffer
-	if err := e.t.WriteJSON(&buf, prob); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if acceptsGzip(c) && buf.Len() >= minGzipSize {
-		gz := gzipBytes(buf.Bytes())
-		s.traces.setGzip(e, gz)
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, buf.Bytes())
-}
-
-var formatTypes = map[render.Format]string{
-	render.FormatSVG: "image/svg+xml",
-	render.FormatPNG: "image/png",
-	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
-}
-
-func (s *Server) render(c *gin.Context) {
-	req, err := s.parse(c, routeRender)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	n := len(e.t.Steps)
-	if req.step >= n {
-		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
-		return
-	}
-	ropt := req.view
-	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
-	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
-	body, gz, ok := s.images.get(ikey)
-	if ok {
-		note(c).image = "hit"
-	} else {
-		start, lg := time.Now(), s.logFor(c) // the function may outlive this request: no c in it
-		deadline := time.Now().Add(s.cfg.RenderTimeout)
-		b, err, shared := s.drawings.Do(c.Request.Context(), ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
-			if body, gz, ok := s.images.get(ikey); ok {
-				return [2][]byte{body, gz}, nil
-			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-						return [2][]byte{}, newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
-					}
-					if ctx.Err() != nil {
-						return [2][]byte{}, errCancelled // every request went away
-					}
-					lg.Error("render failed", "error", err)
-					return [2][]byte{}, newAPIError(http.StatusInternalServerError, "web.render_failed")
-				}
-				body = out
-			}
-			var gz []byte
-			if req.format != render.FormatPNG && len(body) >= minGzipSize {
-				gz = gzipBytes(body)
-			}
-			s.images.put(ikey, body, gz)
-			return [2][]byte{body, gz}, nil
-		})
-		note(c).image, note(c).render = cacheResult(shared), time.Since(start)
-		if err != nil {
-			if c.Request.Context().Err() != nil {
-				err = errCancelled
-			}
-			s.fail(c, err)
-			return
-		}
-		body, gz = b[0], b[1]
-	}
-	setCapped(c, req)
-	name := "gametree-" + req.p.Game
-	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step+1)
-	}
-	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
-	ct := formatTypes[req.format]
-	if gz != nil && acceptsGzip(c) {
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, body)
 }
 
 // positionInfo is the answer of /api/position.

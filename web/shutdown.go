@@ -115,7 +115,7 @@ func (s *Server) newHTTPServer() *http.Server {
 		Handler:           s.engine,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       s.cfg.ReadTimeout,
-		WriteTimeout:      s.cfg.RenderTimeout + 30*time.Second,
+		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
 		ErrorLog:          newHTTPErrorLog(s.log),

@@ -50,12 +50,13 @@ import (
 	"io"
 	"io/fs"
 	"log/slog"
-	"math"
 	"net"
 	"net/http"
 	pathpkg "path"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -77,8 +78,9 @@ type Config struct {
 	// worker renderer. nil uses NewRenderer.
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
-	// MaxNodesCap the largest budget a request may ask for (200,000). A recorded
-	// search keeps at most that many nodes.
+	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
+	// tic-tac-toe game tree, 549,946 nodes, fits). A recorded search keeps at most that
+	// many nodes.
 	DefaultMaxNodes int64
 	MaxNodesCap     int64
 	// TimeLimitCap is the longest a search may run (5 s); it is also the time limit of
@@ -87,14 +89,29 @@ type Config struct {
 	// TTSizeCap is the largest transposition table a request may ask for (1<<20
 	// entries, 24 MB).
 	TTSizeCap int
-	// RenderTimeout bounds one drawing (30 s).
+	// RenderTimeout bounds one drawing (10 s): its worker is killed when it passes.
 	RenderTimeout time.Duration
+	// RenderWorkers is the number of render worker processes (default: the CPUs, at
+	// most 8) and RenderQueue how many drawings may wait for one (default: 8 per
+	// worker); beyond that a drawing is refused with 429 and Retry-After, before its
+	// search. Used when Renderer is nil.
+	RenderWorkers int
+	RenderQueue   int
+	// RequestTimeout bounds a whole API request: waiting, search, JSON, drawing and
+	// PNG (15 s). /healthz and the page are outside it.
+	RequestTimeout time.Duration
 	// MaxBody is the largest request body (64 KB).
 	MaxBody int64
 	// MaxSearches is the number of searches run at once (2 to 4 with the CPUs); a
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
+	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
+	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
+	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
+	TraceCacheBytes int64
+	ImageCacheBytes int64
+	CacheIdle       time.Duration
 	// Log receives one line per request and the errors (nil: discarded), as text,
 	// unless Logger is set. The render worker's own error output is logged too, a
 	// record a line.
@@ -107,18 +124,6 @@ type Config struct {
 	// ShutdownGrace is how long a shutdown lets the requests being answered finish
 	// (10 s); see drain.
 	ShutdownGrace time.Duration
-	// TraceCacheEntries is how many searches the trace cache keeps (16);
-	// PictureCacheBytes how much memory drawings kept may use (96 MB).
-	TraceCacheEntries int
-	PictureCacheBytes int64
-	// RenderStats, when set, gives /metrics the renderer's figures.
-	RenderStats func() RenderStats
-	// RenderWorkers, RenderQueue and RequestTimeout: the render pool's size and queue,
-	// and the deadline of a whole API request. MERGE: wt-pool defines and uses these;
-	// keep its definitions (the serve command sets them from its flags).
-	RenderWorkers  int
-	RenderQueue    int
-	RequestTimeout time.Duration
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -131,7 +136,7 @@ func (c *Config) setDefaults() {
 		c.DefaultMaxNodes = 20_000
 	}
 	if c.MaxNodesCap <= 0 {
-		c.MaxNodesCap = 200_000
+		c.MaxNodesCap = 600_000
 	}
 	if c.DefaultMaxNodes > c.MaxNodesCap {
 		c.DefaultMaxNodes = c.MaxNodesCap
@@ -143,7 +148,10 @@ func (c *Config) setDefaults() {
 		c.TTSizeCap = 1 << 20
 	}
 	if c.RenderTimeout <= 0 {
-		c.RenderTimeout = 30 * time.Second
+		c.RenderTimeout = 10 * time.Second
+	}
+	if c.RequestTimeout <= 0 {
+		c.RequestTimeout = 15 * time.Second
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 64 << 10
@@ -154,6 +162,15 @@ func (c *Config) setDefaults() {
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
 	}
+	if c.TraceCacheBytes <= 0 {
+		c.TraceCacheBytes = 256 << 20
+	}
+	if c.ImageCacheBytes <= 0 {
+		c.ImageCacheBytes = 96 << 20
+	}
+	if c.CacheIdle <= 0 {
+		c.CacheIdle = 2 * time.Minute
+	}
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
@@ -162,12 +179,6 @@ func (c *Config) setDefaults() {
 	}
 	if c.ShutdownGrace <= 0 {
 		c.ShutdownGrace = 10 * time.Second
-	}
-	if c.TraceCacheEntries <= 0 {
-		c.TraceCacheEntries = 16
-	}
-	if c.PictureCacheBytes <= 0 {
-		c.PictureCacheBytes = 96 << 20
 	}
 }
 
@@ -189,24 +200,26 @@ type Server struct {
 	traces   *traceCache
 	images   *byteCache
 	searches flight.Group[string, *traceEntry]
-	drawings flight.Group[string, [2][]byte]
-	static   fs.FS
-	version  string
-	index    []byte
-	assets   map[string]asset
-	owned    bool // the renderer is the server's own: Close closes it
+	// encodings writes each trace's JSON forms once (see traceGzip)
+	encodings flight.Group[string, []byte]
+	encoded   atomic.Int64 // JSON forms written (each once per cached search)
+	drawings  flight.Group[string, [2][]byte]
+	static    fs.FS
+	version   string
+	index     []byte
+	assets    map[string]asset
+	owned     bool // the renderer is the server's own: Close closes it
+	// pool is the render worker pool when the server made it (Config.Renderer nil).
+	pool *render.Pool
+
+	stopJanitor chan struct{}
+	closeOnce   sync.Once
 }
 
 // asset is an embedded static file, with its gzipped form when that is smaller.
 type asset struct {
 	body, gz []byte
 	ct       string
-}
-
-// newRenderer is the renderer of a server whose Config.Renderer is nil: one worker
-// process, serialised, behind a cache.
-func newRenderer(log io.Writer) render.Renderer {
-	return render.NewCache(render.NewWorker(render.WorkerConfig{Stderr: log}), 32<<20)
 }
 
 // New builds a server. It does not listen: see Run, or use Handler.
@@ -220,8 +233,10 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	owned := cfg.Renderer == nil
+	var pool *render.Pool
 	if owned {
-		cfg.Renderer = newRenderer(newLineLogger(logger, "render worker"))
+		pool = newPool(&cfg, logger)
+		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -231,16 +246,19 @@ func New(cfg Config) (*Server, error) {
 		cfg:    cfg,
 		log:    logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(cfg.TraceCacheEntries, 4*cfg.MaxNodesCap),
-		images: newByteCache(64, int(min(cfg.PictureCacheBytes, math.MaxInt))),
+		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
+		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
 		static: sub,
 		owned:  owned,
+		pool:   pool,
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
 	s.engine = s.routes()
+	s.stopJanitor = make(chan struct{})
+	go s.janitor(s.stopJanitor)
 	return s, nil
 }
 
@@ -311,7 +329,7 @@ func (s *Server) routes() *gin.Engine {
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	e.GET("/metrics", s.metrics.handler())
 
-	api := e.Group("/api", apiHeaders)
+	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		api.Handle(m, "/trace", s.trace)
@@ -419,6 +437,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	case <-ctx.Done():
 	}
+	go s.drainRenders(s.cfg.ShutdownGrace)
 	return s.shutdown(srv, errc)
 }
 
@@ -437,6 +456,7 @@ func displayAddr(a net.Addr) string {
 // Close stops the renderer's worker process when the server made it. Run and Serve
 // call it when they return.
 func (s *Server) Close() error {
+	s.closeOnce.Do(func() { close(s.stopJanitor) })
 	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
 		return c.Close()
 	}
