@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -228,4 +230,29 @@ func TestLineLogger(t *testing.T) {
 		got = append(got, line["line"].(string))
 	}
 	assert.Equal(t, []string{"first line", "second line", "third line", strings.Repeat("x", maxLoggedLine)}, got)
+}
+
+// The cost the middleware (id, note, access line, metrics, drain count) adds to the
+// cheapest request: go test ./web -run XXX -bench HealthzThroughTheMiddleware
+func BenchmarkHealthzThroughTheMiddleware(b *testing.B) {
+	for _, format := range []string{"text", "json", "quiet"} {
+		b.Run(format, func(b *testing.B) {
+			var cfg Config
+			if format != "quiet" {
+				l, err := NewLogger(io.Discard, format, "info")
+				require.NoError(b, err)
+				cfg.Logger = l
+			}
+			s, err := New(cfg)
+			require.NoError(b, err)
+			defer s.Close()
+			h := s.Handler()
+			req := httptest.NewRequest(http.MethodGet, "/healthz", nil)
+			b.ReportAllocs()
+			for b.Loop() {
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+			}
+		})
+	}
 }
