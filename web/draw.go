@@ -26,13 +26,14 @@ var formatTypes = map[render.Format]string{
 }
 
 // newPool is the render pool of a server whose Config.Renderer is nil.
-func newPool(cfg *Config) *render.Pool {
+// Its workers' lives and their error output go to the server's log.
+func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
 	return render.NewPool(render.PoolConfig{
 		Workers: cfg.RenderWorkers,
 		Queue:   cfg.RenderQueue,
 		Timeout: cfg.RenderTimeout,
-		Worker:  render.WorkerConfig{Stderr: cfg.Log},
-		Logger:  slog.New(slog.NewTextHandler(cfg.Log, nil)),
+		Worker:  render.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
+		Logger:  logger,
 	})
 }
 

@@ -28,10 +28,13 @@
 //
 // Bad parameters get HTTP 400 (and the other failures 4xx or 5xx) with
 //
-//	{"error": "<message in the request's language>", "code": "<code>", "params": {...}}
+//	{"error": "<message in the request's language>", "code": "<code>", "params": {...},
+//	 "request_id": "<the X-Request-Id of the answer>"}
 //
 // naming what is wrong: the code is stable (package msg lists them), the params are
-// the values in the message. The language is the lang parameter (en or es, taken by
+// the values in the message (cut to 60 characters). Every request is logged once with
+// its id (logging.go), counted in /metrics (metrics.go), and a shutdown answers every
+// request it accepted (shutdown.go). The language is the lang parameter (en or es, taken by
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), and no error ever
@@ -115,7 +118,8 @@ type Config struct {
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
 	// Log receives one line per request and the errors (nil: discarded), as text,
-	// unless Logger is set. The render worker's own error output goes here too.
+	// unless Logger is set. The render worker's own error output is logged too, a
+	// record a line.
 	Log io.Writer
 	// Logger, when set, is the server's structured logger (NewLogger).
 	Logger *slog.Logger
@@ -125,8 +129,6 @@ type Config struct {
 	// ShutdownGrace is how long a shutdown lets the requests being answered finish
 	// (10 s); see drain.
 	ShutdownGrace time.Duration
-	// RenderStats, when set, gives /metrics the renderer's figures.
-	RenderStats func() RenderStats
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -191,6 +193,13 @@ func (c *Config) setDefaults() {
 	}
 }
 
+// Defaults is the configuration the zero Config stands for: every default filled in.
+func Defaults() Config {
+	var c Config
+	c.setDefaults()
+	return c
+}
+
 // Server is the web application: the page and the API.
 type Server struct {
 	cfg      Config
@@ -229,10 +238,17 @@ type asset struct {
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			logger = slog.New(slog.DiscardHandler)
+		}
+	}
 	owned := cfg.Renderer == nil
 	var pool *render.Pool
 	if owned {
-		pool = newPool(&cfg)
+		pool = newPool(&cfg, logger)
 		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
@@ -241,7 +257,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg:       cfg,
-		log:       cfg.Logger,
+		log:       logger,
 		sem:       make(chan struct{}, cfg.MaxSearches),
 		traces:    newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
 		images:    newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
@@ -249,12 +265,6 @@ func New(cfg Config) (*Server, error) {
 		owned:     owned,
 		pool:      pool,
 		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
-	}
-	if s.log == nil {
-		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
-		if cfg.Log == io.Discard {
-			s.log = slog.New(slog.DiscardHandler)
-		}
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
