@@ -85,8 +85,8 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 		opt.Title = ""
 	}
 	if *step > 0 {
-		if *step > len(t.Steps) {
-			return usage("cli.step_range", "step", *step, "steps", len(t.Steps))
+		if *step > t.StepCount() {
+			return usage("cli.step_range", "step", *step, "steps", t.StepCount())
 		}
 		opt.Step = *step - 1
 	}

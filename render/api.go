@@ -37,7 +37,7 @@ func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) erro
 	opt.Step = 0
 	p := newPlan(t, opt)
 	st := p.states(-1)
-	for k := range t.Steps {
+	for k := range t.StepCount() {
 		t.Apply(st, k)
 		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
 			p = p.around(c, st)
@@ -62,7 +62,7 @@ func StepFileName(k, n int, format Format) string {
 // named by StepFileName, for a slide sequence, and returns the paths written. Traces of
 // more than MaxSlideSteps steps are refused.
 func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
-	n := len(t.Steps)
+	n := t.StepCount()
 	if n == 0 {
 		return nil, fmt.Errorf("render: the trace has no recorded steps (search with recording on)")
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 )
 
 // rss is this process's resident memory in bytes (0 when unknown).
@@ -68,7 +69,7 @@ func Benchmark2000NodesDOT(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		size = len(DOT(tr, opt))
 	}
-	b.ReportMetric(float64(len(tr.Nodes)), "nodes")
+	b.ReportMetric(float64(len(tracetest.Nodes(tr))), "nodes")
 	b.ReportMetric(float64(size), "DOT-bytes")
 }
 

@@ -145,8 +145,21 @@
 //     one starts a new child), and the child is recycled after MaxRenders renders or
 //     when its resident memory passes MaxRSS; Warm starts it ahead of the first
 //     request (for the server);
-//   - Cache wraps either with an LRU cache by content hash, bounded by bytes, that
-//     renders identical concurrent requests once.
+//   - Pool (for the server) runs several Workers (one per CPU by default), each
+//     serialised, fed from one bounded queue. Admit, asked before any work, and
+//     Render refuse with a *BusyError (when to retry) once the queue is full. A caller
+//     whose context ends stops waiting: a queued render is dropped, a running one
+//     finishes; only the render's own deadline (PoolConfig.Timeout), the watchdog
+//     (a busy worker whose process uses no CPU time for StallTimeout, read from
+//     /proc on Linux; its render is drawn again once) or a failed idle health check
+//     kills a worker, which is then replaced at once. Worker deaths are *WorkerError, coded ("the drawing process
+//     stopped unexpectedly (it exited with status 3); try again"). Lifecycle events
+//     go to PoolConfig.Logger and OnEvent; Stats is a snapshot for metrics; Shutdown
+//     drains it, answering what is left at the end of the grace period with
+//     ErrShuttingDown;
+//   - Cache wraps any of them with an LRU cache by content hash, bounded by bytes,
+//     that renders identical concurrent requests once (package internal/flight: a
+//     render goes on while any caller waits).
 //
 // PNG is drawn from the SVG by this package's own rasteriser (Rasterize):
 // go-graphviz's PNG renderer draws neither outlines nor edges. It draws at

@@ -275,7 +275,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		lk := p.lookWith(i, st, s, k, current)
 		lk.count = aggs[i].reached
 		p.writeNode(&b, i, lk)
-		if par := p.t.Nodes[i].Parent; par >= 0 {
+		if par := p.t.Parent(int32(i)); par >= 0 {
 			p.writeEdge(&b, i, par, lk, s, k, fin, current)
 		}
 		if m == mCollapsed {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -25,8 +26,8 @@ func TestDOTGolden(t *testing.T) {
 		opt  Options
 	}{
 		{"textbook-first.dot", tb, Options{Step: 0, Title: "Alpha-beta " + textbook}},
-		{"textbook-middle.dot", tb, Options{Step: len(tb.Steps) / 2, Title: "Alpha-beta " + textbook}},
-		{"textbook-last.dot", tb, Options{Step: len(tb.Steps) - 1, Title: "Alpha-beta " + textbook}},
+		{"textbook-middle.dot", tb, Options{Step: len(tracetest.Steps(tb)) / 2, Title: "Alpha-beta " + textbook}},
+		{"textbook-last.dot", tb, Options{Step: len(tracetest.Steps(tb)) - 1, Title: "Alpha-beta " + textbook}},
 		{"fig52.dot", rn, Options{Step: Finished, Title: "Russell & Norvig 5.2"}},
 		{"fig52-es.dot", rn, Options{Step: Finished, Lang: "es"}},
 		{"tictactoe.dot", ttt, Options{Step: Finished, Title: "XOX/OO./X.."}},
@@ -52,7 +53,7 @@ func TestEachStepDOTMatchesDOT(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
-	assert.Equal(t, len(tr.Steps), n)
+	assert.Equal(t, len(tracetest.Steps(tr)), n)
 }
 
 // The SVG holds one element per trace node and one per edge, with the ids, classes
@@ -68,8 +69,8 @@ func TestSVGIdsAndClasses(t *testing.T) {
 			nodes++
 		}
 	})
-	assert.Equal(t, len(tr.Nodes), nodes, "one node element per trace node")
-	for i, nd := range tr.Nodes {
+	assert.Equal(t, len(tracetest.Nodes(tr)), nodes, "one node element per trace node")
+	for i, nd := range tracetest.Nodes(tr) {
 		g, ok := ids[fmt.Sprintf("n%d", i)]
 		require.True(t, ok, "node n%d", i)
 		cl := classes(g)
@@ -104,7 +105,7 @@ func TestSVGIdsAndClasses(t *testing.T) {
 func TestStepStates(t *testing.T) {
 	tr := search(t, "tree", fig52, trace.Options{})
 	cut := -1
-	for k, s := range tr.Steps {
+	for k, s := range tracetest.Steps(tr) {
 		if s.Kind == trace.StepCutoff {
 			cut = k
 			break
@@ -172,7 +173,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			n := len(c.tr.Steps)
+			n := c.tr.StepCount()
 			require.Positive(t, n)
 			opt := c.opt
 			opt.Step = Finished
@@ -197,7 +198,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 func TestPrunedSubtreeDrawn(t *testing.T) {
 	tr := search(t, "tree", "A(B(5,6),C(D(1,2),E(3,4)))", trace.Options{})
 	var pruned []int
-	for i, nd := range tr.Nodes {
+	for i, nd := range tracetest.Nodes(tr) {
 		if nd.Kind == trace.Pruned {
 			pruned = append(pruned, i)
 		}
@@ -259,7 +260,7 @@ func TestUserTextIsInert(t *testing.T) {
 			}
 			assert.Contains(t, joined, `<script>"]; \N`)
 			ids := byID(root)
-			for i := range tr.Nodes {
+			for i := range tracetest.Nodes(tr) {
 				assert.Contains(t, ids, fmt.Sprintf("n%d", i))
 			}
 		})
@@ -289,12 +290,12 @@ func TestEscapers(t *testing.T) {
 // exactly one summary, and the summaries count their nodes.
 func TestFolding(t *testing.T) {
 	tr := search(t, "tree", "random:branching=3,depth=7,seed=11", trace.Options{})
-	require.Greater(t, len(tr.Nodes), 1000)
+	require.Greater(t, len(tracetest.Nodes(tr)), 1000)
 	for _, budget := range []int{1, 40, 200, 900} {
 		t.Run(fmt.Sprint(budget), func(t *testing.T) {
 			p := newPlan(tr, Options{Budget: budget})
 			drawn, covered := 0, 0
-			for i := range tr.Nodes {
+			for i := range tracetest.Nodes(tr) {
 				switch p.mode[i] {
 				case mShown, mExpanded:
 					drawn++
@@ -305,7 +306,7 @@ func TestFolding(t *testing.T) {
 				}
 			}
 			assert.LessOrEqual(t, drawn, max(budget, 1))
-			assert.Equal(t, len(tr.Nodes), covered, "every node is drawn or folded once")
+			assert.Equal(t, len(tracetest.Nodes(tr)), covered, "every node is drawn or folded once")
 			dot := string(DOT(tr, Options{Budget: budget, Step: Finished, Lang: "es"}))
 			assert.Contains(t, dot, ` folded `)
 			assert.Contains(t, dot, "nodos")
@@ -314,7 +315,7 @@ func TestFolding(t *testing.T) {
 	// the principal variation unfolds further than the other branches
 	p := newPlan(tr, Options{Budget: 200})
 	deepest := map[bool]int{}
-	for i, nd := range tr.Nodes {
+	for i, nd := range tracetest.Nodes(tr) {
 		if p.mode[i] == mExpanded {
 			deepest[nd.PV] = max(deepest[nd.PV], int(nd.Depth))
 		}
@@ -327,7 +328,7 @@ func TestFoldedBigTrace(t *testing.T) {
 		t.Skip("searches the whole tic-tac-toe tree")
 	}
 	tr := search(t, "tictactoe", "", trace.Options{Algorithm: trace.Minimax})
-	require.Equal(t, 549946, len(tr.Nodes))
+	require.Equal(t, 549946, len(tracetest.Nodes(tr)))
 	dot := DOT(tr, Options{Step: Finished, Budget: 300})
 	root := parseSVG(t, svgOf(t, dot))
 	var drawn int
@@ -347,7 +348,7 @@ func TestFoldedBigTrace(t *testing.T) {
 	assert.Regexp(t, `^\+[0-9,]+ nodes value -?[0-9]+$`, summaries[0])
 	// the whole game's first move: 9 children of the root, each folded or drawn
 	ids := byID(root)
-	for i := range tr.Nodes[:1] {
+	for i := range tracetest.Nodes(tr)[:1] {
 		assert.Contains(t, ids, fmt.Sprintf("n%d", i))
 	}
 }
@@ -391,8 +392,7 @@ func TestEmptyTrace(t *testing.T) {
 	assert.Contains(t, string(dot), "no recorded tree")
 	parseSVG(t, svgOf(t, dot))
 	// recording off: no steps, but nodes none either; a hand trace without steps
-	tr := handTrace("A", false, "1", "2")
-	tr.Steps = nil
+	tr := handTraceSteps(false, "A", false, "1", "2")
 	parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3})))
 }
 

@@ -33,8 +33,6 @@ type searcher struct {
 	rec     *recorder
 
 	keyer    keyer
-	drawable drawable
-	labeled  labeled
 	orderer  orderer
 	explicit bool
 
@@ -87,6 +85,11 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 		s.deadline = start.Add(opt.TimeLimit)
 	}
 	t := &Trace{Options: s.opt, RootPlayer: s.player(0)}
+	if opt.Record {
+		if c, ok := g.(cloner); ok {
+			t.root = c.Clone()
+		}
+	}
 	if opt.Iterative {
 		s.iterate(t)
 	} else {
@@ -100,12 +103,12 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
 	if s.rec != nil {
-		t.Nodes, t.Steps = s.rec.nodes, s.rec.steps
+		t.rec = s.rec.st
 		t.RecordTruncated = s.rec.full
 	}
-	if s.lift && !s.hitHorizon && !s.stopped {
-		// No position was cut at the depth limit: every value is an exact game score
-		// and needs no lift above the static evaluations.
+	if s.lift && !s.hitHorizon && !s.stopped && s.endsWithinDepth() {
+		// No position was cut at the depth limit, and none could have been: every value
+		// is an exact game score and needs no lift above the static evaluations.
 		unlift(t)
 	}
 	markPV(t)
@@ -120,17 +123,8 @@ func unlift(t *Trace) {
 	for i := range t.Iterations {
 		f(&t.Iterations[i].Value)
 	}
-	for i := range t.Nodes {
-		n := &t.Nodes[i]
-		f(&n.Value)
-		f(&n.Alpha)
-		f(&n.Beta)
-	}
-	for i := range t.Steps {
-		st := &t.Steps[i]
-		f(&st.Value)
-		f(&st.Alpha)
-		f(&st.Beta)
+	if t.rec != nil {
+		t.rec.mapValues(func(v int) int { v, _ = GameScore(v); return v })
 	}
 }
 
@@ -152,8 +146,6 @@ func newSearcher(g Game, opt Options) *searcher {
 		s.rootMax = sd.RootIsMax()
 	}
 	s.keyer, _ = g.(keyer)
-	s.drawable, _ = g.(drawable)
-	s.labeled, _ = g.(labeled)
 	s.orderer, _ = g.(orderer)
 	if e, ok := g.(explicit); ok {
 		s.explicit = e.IsExplicitTree()
@@ -221,7 +213,7 @@ func (s *searcher) once(t *Trace, depth int) {
 		left = depth
 	}
 	p := s.player(0)
-	root := s.rec.enter(-1, 0, p, "", s.label(""), s.board(), -Inf, Inf)
+	root := s.rec.enter(-1, 0, p, -1, -Inf, Inf)
 	s.stats.Nodes++
 	var v int // in the root function's own view
 	switch s.opt.Algorithm {
@@ -319,17 +311,8 @@ func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child
 	if !s.next() {
 		return -1, false // the node's finish records the stop
 	}
-	var name string
-	if s.rec != nil {
-		name = s.g.MoveName(m)
-	}
 	s.g.Play(m)
-	if s.rec != nil {
-		child = s.rec.enter(id, ply+1, s.player(ply+1), name, s.label(name), s.board(), alpha, beta)
-	} else {
-		child = -1
-	}
-	return child, true
+	return s.rec.enter(id, ply+1, s.player(ply+1), m, alpha, beta), true
 }
 
 // leafValue is the value of a finished game or of a position at the horizon, for the
@@ -390,18 +373,17 @@ func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
 	if !s.rec.room(1) {
 		return -1
 	}
-	name := s.g.MoveName(m)
-	s.g.Play(m)
-	c := s.rec.pruned(parent, ply+1, s.player(ply+1), name, s.label(name), s.board())
-	if s.explicit {
+	c := s.rec.pruned(parent, ply+1, s.player(ply+1), m)
+	if s.explicit { // an explicit tree's pruned subtree is drawn whole
+		s.g.Play(m)
 		if over, _ := s.g.Result(); !over {
 			var buf [16]games.Move
 			for _, cm := range s.g.Moves(buf[:0]) {
 				s.prunedChild(c, ply+1, cm)
 			}
 		}
+		s.g.Undo(m)
 	}
-	s.g.Undo(m)
 	return c
 }
 
@@ -416,23 +398,9 @@ func (s *searcher) cutoff(id int32, ply int, moves []games.Move, i int, v, alpha
 		return true
 	}
 	// The cutoff step comes before the pruned nodes so that they are cut "at" it.
-	s.rec.cutoff(id, int32(len(s.rec.nodes)), v, alpha, beta)
+	s.rec.cutoff(id, s.rec.nodeCount(), v, alpha, beta)
 	s.prune(id, ply, moves, i+1)
 	return true
-}
-
-func (s *searcher) label(move string) string {
-	if s.labeled != nil {
-		return s.labeled.Label()
-	}
-	return move
-}
-
-func (s *searcher) board() []string {
-	if s.drawable == nil {
-		return nil
-	}
-	return s.drawable.Board()
 }
 
 // The principal variation, collected in a triangular table: pv[ply] holds the best line
@@ -530,20 +498,21 @@ func (s *searcher) moveNamed(name string) (games.Move, bool) {
 // markPV flags the recorded nodes along the principal variation. At a table hit the
 // line goes on from the node where the same position was searched.
 func markPV(t *Trace) {
-	if len(t.Nodes) == 0 || !t.HasValue {
+	if t.NodeCount() == 0 || !t.HasValue {
 		return
 	}
 	kids := t.Children()
+	names := t.Names()
 	cur := int32(0)
-	t.Nodes[0].PV = true
+	t.setPV(0)
 	for _, name := range t.PV {
-		if n := &t.Nodes[cur]; n.Kind == TTHit && n.Same >= 0 {
+		if n := t.Node(cur); n.Kind == TTHit && n.Same >= 0 {
 			cur = n.Same
-			t.Nodes[cur].PV = true
+			t.setPV(cur)
 		}
 		found := int32(-1)
 		for _, c := range kids.Of(cur) {
-			if n := &t.Nodes[c]; n.Move == name && n.Kind != Pruned {
+			if t.Kind(c) != Pruned && names.Move(c) == name {
 				found = c
 				break
 			}
@@ -551,7 +520,7 @@ func markPV(t *Trace) {
 		if found < 0 {
 			return
 		}
-		t.Nodes[found].PV = true
+		t.setPV(found)
 		cur = found
 	}
 }
