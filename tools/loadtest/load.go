@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"regexp"
 	"strings"
 	"time"
@@ -16,7 +15,6 @@ import (
 // load runs the load against srv, then the idle pause, and writes the report.
 func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report, error) {
 	assets := discoverAssets(ctx, srv.base)
-	logStart := fileSize(srv.logPath)
 	smp := newSampler(srv.pid, time.Second)
 	defer smp.stop()
 
@@ -64,7 +62,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	smp.take()
 	rep.mem = smp.samples()
 	rep.memKnown = srv.pid > 0
-	rep.workerEvents = workerEvents(srv.logPath, logStart)
+	rep.workerEvents = workerEvents(srv.logPath, 0)
 	rep.logPath = srv.logPath
 	rep.write(out)
 	return rep, nil
@@ -112,11 +110,4 @@ func fetch(ctx context.Context, u string) string {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
 	return string(b)
-}
-
-func fileSize(path string) int64 {
-	if fi, err := os.Stat(path); err == nil {
-		return fi.Size()
-	}
-	return 0
 }

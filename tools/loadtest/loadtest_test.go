@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -110,4 +112,23 @@ func (stubRenderer) Render(_ context.Context, dot []byte, format render.Format) 
 		return dot, nil
 	}
 	return []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`), nil
+}
+
+func TestWorkerEventsFromLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "server.log")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Join([]string{
+		`time=2026-11-24T00:44:18.755Z level=INFO msg="render worker start" worker=0 pid=19954`,
+		`time=2026-11-24T00:44:18.755Z level=INFO msg="render worker start" worker=1 pid=19953`,
+		`time=2026-11-24T00:44:19.000Z level=INFO msg=request route=/api/render status=200`,
+		`time=2026-11-24T00:44:26.013Z level=INFO msg="render worker recycle" worker=0 pid=19954 reason="200 renders"`,
+		`time=2026-11-24T00:44:26.024Z level=INFO msg="render worker start" worker=0 pid=20060`,
+		`{"level":"WARN","msg":"render worker killed","worker":1,"reason":"frozen"}`,
+		`{"level":"INFO","msg":"render worker start","worker":1}`,
+	}, "\n")), 0o644))
+	ev := workerEvents(path, 0)
+	assert.Equal(t, 6, ev["lines"])
+	assert.Equal(t, 4, ev["start"])
+	assert.Equal(t, 2, ev["restarts"])
+	assert.Equal(t, 1, ev["recycl"])
+	assert.Equal(t, 1, ev["kill"])
 }

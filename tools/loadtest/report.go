@@ -283,8 +283,13 @@ var (
 	eventWords = []string{"start", "restart", "recycl", "replac", "kill", "exit", "fail", "froze", "timeout", "stop"}
 )
 
+// workerID finds a worker's number in a log line ("worker=1", "worker 1").
+var workerID = regexp.MustCompile(`(?i)worker"?[= :#]+(\d+)`)
+
 // workerEvents counts, in the server's log from offset on, the lines naming a worker,
-// by the event words they hold (a line may count under several).
+// by the event words they hold (a line may count under several), and the restarts:
+// the starts beyond each worker's first (workers told apart by their number when the
+// lines give one).
 func workerEvents(path string, offset int64) map[string]int {
 	f, err := os.Open(path)
 	if err != nil {
@@ -295,6 +300,7 @@ func workerEvents(path string, offset int64) map[string]int {
 		return nil
 	}
 	counts := map[string]int{}
+	firsts := map[string]bool{}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
@@ -308,6 +314,20 @@ func workerEvents(path string, offset int64) map[string]int {
 			if strings.Contains(low, w) {
 				counts[w]++
 			}
+		}
+		if strings.Contains(low, "start") && !strings.Contains(low, "restart") {
+			id := "?"
+			if m := workerID.FindStringSubmatch(line); m != nil {
+				id = m[1]
+			}
+			if firsts[id] {
+				counts["restarts"]++
+			} else {
+				firsts[id] = true
+			}
+		}
+		if strings.Contains(low, "restart") {
+			counts["restarts"]++
 		}
 	}
 	return counts
@@ -325,8 +345,8 @@ func (r *report) writeWorkers(out io.Writer) {
 	for _, k := range slices.Sorted(maps.Keys(r.workerEvents)) {
 		parts = append(parts, fmt.Sprintf("%s %d", k, r.workerEvents[k]))
 	}
-	fmt.Fprintf(out, "\nworker events in the server's log during the load (lines naming a worker, by word): %s\n", strings.Join(parts, ", "))
-	fmt.Fprintf(out, "  worker (re)starts during the load: %d (%s)\n", r.workerEvents["start"], r.logPath)
+	fmt.Fprintf(out, "\nworker events in the server's log (lines naming a worker, by word): %s\n", strings.Join(parts, ", "))
+	fmt.Fprintf(out, "  worker restarts (starts after each worker's first): %d (%s)\n", r.workerEvents["restarts"], r.logPath)
 }
 
 func (r *report) ok() bool { return len(r.failed) == 0 }

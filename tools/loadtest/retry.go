@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"math/rand/v2"
@@ -46,7 +47,20 @@ func (t *politeTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		answer := time.Since(start)
 		wait := retryAfter(resp.Header.Get("Retry-After"))
-		if resp.StatusCode != http.StatusTooManyRequests || waits == maxWaits || time.Now().Add(wait).After(t.end) || req.GetBody == nil && req.Body != nil {
+		last := waits == maxWaits || time.Now().Add(wait).After(t.end) || req.GetBody == nil && req.Body != nil
+		if resp.StatusCode == http.StatusTooManyRequests && last {
+			// No asking again, but no coming back before Retry-After either: this
+			// client waits what it was told (to the end of the load at most).
+			body, err := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if err != nil {
+				cancel()
+				return nil, err
+			}
+			resp.Body = io.NopCloser(bytes.NewReader(body))
+			sleep(req.Context(), min(wait, time.Until(t.end)))
+		}
+		if resp.StatusCode != http.StatusTooManyRequests || last {
 			resp.Header.Set(hdrClass, req.Header.Get(hdrClass))
 			resp.Header.Set(hdrWaits, strconv.Itoa(waits))
 			resp.Header.Set(hdrAnswerNs, strconv.FormatInt(int64(answer), 10))
