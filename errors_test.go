@@ -219,8 +219,8 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.move_illegal":   api("/api/position?game=tictactoe&position=X........&moves=a1"),
 		"web.busy":           direct(msg.New("web.busy")),      // see web.TestSearchesLimited
 		"web.cancelled":      direct(msg.New("web.cancelled")), // nobody reads it: see web/shared_test.go
-		"web.render_timeout": func(t *testing.T) coded { return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg", "", "") },
-		"web.render_failed":  api("/api/render?format=png"),
+		"web.render_timeout": func(t *testing.T) coded { return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg&engine=graphviz", "", "") },
+		"web.render_failed":  api("/api/render?format=png&engine=graphviz"),
 		"web.internal":       direct(msg.New("web.internal")), // see web.TestPanicBecomesCoded500
 		"web.media_type_missing": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "game=tree", "")
@@ -259,6 +259,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.width":        api("/api/render?width=5"),
 		"picture.dpi":          cli("render", "--dpi", "1"),
 		"picture.header":       api("/api/render?header=huge"),
+		"picture.engine":       cli("render", "--engine", "neato"),
 		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
 		"cli.all_steps_dir":    cli("render", "--all-steps"),
 		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),

@@ -73,9 +73,10 @@ var staticFiles embed.FS
 type Config struct {
 	// Addr is where Run listens (default "localhost:8080").
 	Addr string
-	// Renderer draws the trees. The server must not run Graphviz in its own process
-	// (it is not safe for concurrent use and leaks): give it the render package's
-	// worker renderer. nil uses NewRenderer.
+	// Renderer draws the pictures that ask for Graphviz (render.EngineGraphviz; the
+	// others are drawn in the server's own process). The server must not run Graphviz
+	// in its own process (it is not safe for concurrent use and leaks): give it a
+	// render.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
 	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
