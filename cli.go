@@ -57,6 +57,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 		err = cmdTrace(args, stdout, stderr)
 	case "solve":
 		err = cmdSolve(args, stdin, stdout, stderr)
+	case "compare":
+		err = cmdCompare(args, stdout, stderr)
 	case "render":
 		err = cmdRender(args, stdout, stderr)
 	case "serve":
@@ -107,6 +109,7 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
   gametree [serve] [--addr localhost:8080]     the web page (default)
   gametree trace  [search flags] [--format json|text]
   gametree solve  [search flags] < positions   one "position score nodes µs" line each
+  gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
 
 Run "gametree COMMAND --help" for the flags of a command.

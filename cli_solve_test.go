@@ -103,3 +103,27 @@ func TestSolveWritesEachLineAtOnce(t *testing.T) {
 	}
 	assert.Equal(t, 0, <-done)
 }
+
+// TestCompareLab prints a row per tutorial step, each with the position's score.
+func TestCompareLab(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "compare", "--game", "connect4", "--lab", "5554224333234511764415115", "--tt-size", "200000")
+	require.Equal(t, 0, code, errOut)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 10)
+	assert.True(t, strings.HasPrefix(lines[0], "part  refinement"), lines[0])
+	assert.Contains(t, lines[1], "negamax, no refinement")
+	assert.Contains(t, lines[9], "+ lower bounds")
+	for _, l := range lines[1:] {
+		assert.True(t, strings.HasSuffix(l, "  4"), l)
+	}
+
+	code, out, errOut = runCLI(t, "", "compare", "--lab", "", "--lab", "52753311433677442422121", "--max-nodes", "100", "--format", "json", "--lang", "es")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, `"stopped": true`)
+	assert.Contains(t, out, `"part": 12`)
+
+	code, out, _ = runCLI(t, "", "compare", "--lab", "4453", "--max-nodes", "10", "--lang", "es", "--tt-size", "200000")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, "parte refinamiento")
+	assert.Contains(t, out, "detenido")
+}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -302,6 +303,14 @@ func TestEveryErrorCode(t *testing.T) {
 		"c4.needs_table":        cli("solve", "--without", "table"),
 		"c4.stopped_nodes":      c4Stopped(1000, 0),
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
+		"cli.lab_header":        direct(msg.New("cli.lab_header")), // see TestCompareLab
+		"cli.lab_stopped":       direct(msg.New("cli.lab_stopped")),
+		"cli.compare_lab":       cli("compare"),
+		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
+	}
+	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
+		code := "c4.step_" + strconv.Itoa(st.Part)
+		cases[code] = direct(msg.New(code))
 	}
 	// The templates that only arrange other messages have no case of their own.
 	arranging := []string{"where.tree", "where.tictactoe", "where.connect4", "where.stones", "where.at", "where.any", "param.where", "cli.flag"}

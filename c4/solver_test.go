@@ -202,3 +202,27 @@ func TestNoAllocs(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// TestLab runs the steps one by one on a position: every finished step has the exact
+// score, and the nodes fall from plain negamax to the last step.
+func TestLab(t *testing.T) {
+	p, err := Parse("5554224333234511764415115") // End-Easy, score 4
+	require.NoError(t, err)
+	rows, err := Lab(p, false, MinTableEntries, 0, 0)
+	require.NoError(t, err)
+	require.Len(t, rows, 9)
+	for _, r := range rows {
+		assert.False(t, r.Stopped)
+		assert.Equal(t, 4, r.Score, "part %d", r.Part)
+	}
+	assert.Equal(t, 3, rows[0].Part)
+	assert.Empty(t, rows[0].Refinements)
+	assert.Equal(t, RefinementNames, rows[8].Refinements)
+	assert.Greater(t, rows[0].Nodes, rows[8].Nodes)
+
+	rows, err = Lab(Position{}, false, MinTableEntries, 1000, 0)
+	require.NoError(t, err)
+	for _, r := range rows {
+		assert.True(t, r.Stopped, "part %d", r.Part)
+	}
+}

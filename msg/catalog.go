@@ -167,7 +167,7 @@ var catalog = map[string]struct{ en, es string }{
 		`la petición ha tardado más que el límite del servidor, {seconds} s; pide menos (un presupuesto de nodos o un dibujo menor) o vuelve a intentarlo`},
 
 	// The command line.
-	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},
+	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, compare, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, compare, render, help)`},
 	"cli.unexpected_arg":  {`unexpected argument {arg:q}`, `argumento inesperado {arg:q}`},
 	"cli.flag_unknown":    {`flag provided but not defined: -{flag}`, `la opción -{flag} no existe`},
 	"cli.flag_needs_arg":  {`flag needs an argument: -{flag}`, `la opción -{flag} necesita un valor`},
@@ -209,7 +209,23 @@ var catalog = map[string]struct{ en, es string }{
 	// The connect-4 solver (package c4).
 	"c4.needs_alphabeta": {`the transposition table and the null windows need alpha-beta`,
 		`la tabla de transposición y las ventanas nulas necesitan alfa-beta`},
-	"c4.needs_table":   {`lower bounds need the transposition table`, `las cotas inferiores necesitan la tabla de transposición`},
+	"c4.needs_table": {`lower bounds need the transposition table`, `las cotas inferiores necesitan la tabla de transposición`},
+	"c4.step_3":      {`negamax, no refinement`, `negamax, sin refinamientos`},
+	"c4.step_4":      {`+ alpha-beta`, `+ alfa-beta`},
+	"c4.step_5":      {`+ centre first`, `+ centro primero`},
+	"c4.step_6":      {`+ bitboards`, `+ tableros de bits`},
+	"c4.step_7":      {`+ transposition table`, `+ tabla de transposición`},
+	"c4.step_8":      {`+ null-window deepening`, `+ profundización con ventana nula`},
+	"c4.step_9":      {`+ anticipate losses`, `+ anticipar derrotas`},
+	"c4.step_10":     {`+ winning-spot order`, `+ orden por casillas ganadoras`},
+	"c4.step_11":     {`+ partial-key table`, `+ tabla de claves parciales`},
+	"c4.step_12":     {`+ lower bounds`, `+ cotas inferiores`},
+	"cli.lab_header": {`part  refinement                         nodes           µs  score`,
+		`parte refinamiento                        nodos           µs  valor`},
+	"cli.lab_stopped": {`stopped`, `detenido`},
+	"cli.compare_lab": {`compare needs --lab POSITION (a connect-4 position: the refinements of the solver one by one)`,
+		`compare necesita --lab POSICIÓN (una posición de conecta 4: los refinamientos del resolvedor uno a uno)`},
+	"cli.compare_game": {`compare --lab is for connect4 only, not {game}`, `compare --lab es solo para connect4, no para {game}`},
 	"c4.stopped_nodes": {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
 	"c4.stopped_time":  {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
 }
