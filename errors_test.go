@@ -303,6 +303,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"c4.needs_table":        cli("solve", "--without", "table"),
 		"c4.stopped_nodes":      c4Stopped(1000, 0),
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
+		"web.weak":              api("/api/solve?position=4&weak=maybe"),
 		"cli.lab_header":        direct(msg.New("cli.lab_header")), // see TestCompareLab
 		"cli.lab_stopped":       direct(msg.New("cli.lab_stopped")),
 		"cli.compare_lab":       cli("compare"),

@@ -119,6 +119,7 @@ var catalog = map[string]struct{ en, es string }{
 	"web.body_too_large": {`request body too large: at most {max} bytes`, `el cuerpo de la petición es demasiado grande: como mucho {max:n} bytes`},
 	"web.bad_form":       {`bad parameters: not a valid form (check the %-escapes)`, `parámetros incorrectos: no es un formulario válido (revisa los escapes con %)`},
 	"web.form":           {`form {value:q}: must be one of {known}`, `form {value:q}: debe ser uno de {known}`},
+	"web.weak":           {`weak {value:q}: must be true or false`, `weak {value:q}: debe ser true o false`},
 	"web.record":         {`record {value:q}: must be true or false`, `record {value:q}: debe ser true o false`},
 	"web.step":           {`step {value:q}: must be a step number from 1, or 0 for the finished search`, `step {value:q}: debe ser un número de paso desde 1, o 0 para la búsqueda terminada`},
 	"web.step_range": {`step {step}: the search has {steps} steps (1 to {steps}; 0 draws the finished search)`,

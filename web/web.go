@@ -16,6 +16,8 @@
 //	                        (search parameters, plus record=false for the result only)
 //	GET|POST /api/render    the drawing: search parameters plus step, format
 //	                        (svg|png|dot), budget, lang, title
+//	GET|POST /api/solve     connect-4 solved exactly: every column's score (web/solver.go)
+//	GET|POST /api/lab       the connect-4 solver's refinements one by one (web/solver.go)
 //	GET|POST /api/position  a position after moves: game, position, root, takes, eval,
 //	                        moves=B,C1 → its text, side to move, board, legal moves,
 //	                        and whether the game is over
@@ -350,6 +352,8 @@ func (s *Server) routes() *gin.Engine {
 		api.Handle(m, "/trace", s.trace)
 		api.Handle(m, "/render", s.render)
 		api.Handle(m, "/position", s.position)
+		api.Handle(m, "/solve", s.solve)
+		api.Handle(m, "/lab", s.lab)
 	}
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {

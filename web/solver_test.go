@@ -1,0 +1,67 @@
+package web
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSolveRoute gives every column's exact score and the best column.
+func TestSolveRoute(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	r := get(t, h, "/api/solve?position=52753311433677442422121")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	v := r.json(t)
+	assert.Equal(t, 8.0, v["score"])
+	scores := v["scores"].([]any)
+	require.Len(t, scores, 7)
+	best := -100.0
+	for _, s := range scores {
+		if s != nil {
+			best = max(best, s.(float64))
+		}
+	}
+	assert.Equal(t, 8.0, best)
+	col := v["best_move"].(string)
+	assert.Equal(t, 8.0, scores[col[0]-'1'])
+
+	r = do(t, h, http.MethodPost, "/api/solve", strings.NewReader("position=5554224333234511764415115&weak=true"), nil)
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, 1.0, r.json(t)["score"])
+}
+
+func TestSolveRouteErrors(t *testing.T) {
+	h := newTestServer(t, Config{TimeLimitCap: 50 * time.Millisecond}).Handler()
+	for _, tc := range []struct {
+		target string
+		status int
+		code   string
+	}{
+		{"/api/solve?position=48", http.StatusBadRequest, "connect4.bad_char"},
+		{"/api/solve?position=4&depth=3", http.StatusBadRequest, "web.unknown_param"},
+		{"/api/solve?position=4&weak=maybe", http.StatusBadRequest, "web.weak"},
+		{"/api/lab?position=1111111", http.StatusBadRequest, "connect4.column_full"},
+		{"/api/solve?position=", http.StatusServiceUnavailable, "c4.stopped_time"},
+	} {
+		r := get(t, h, tc.target)
+		assert.Equal(t, tc.status, r.code, tc.target)
+		assert.Equal(t, tc.code, r.json(t)["code"], tc.target)
+		noStack(t, r.body)
+	}
+}
+
+// TestLabRoute shows each step; the first ones stop on a middle-game position.
+func TestLabRoute(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	r := get(t, h, "/api/lab?position=5554224333234511764415115&lang=es")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	steps := r.json(t)["steps"].([]any)
+	require.Len(t, steps, 9)
+	last := steps[8].(map[string]any)
+	assert.Equal(t, 12.0, last["part"])
+	assert.Equal(t, 4.0, last["score"])
+}
