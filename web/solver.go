@@ -24,6 +24,11 @@ import (
 // 42 MB), plenty for the positions a page asks about.
 const solverTableEntries = 1 << 20
 
+// solveTimeLimit bounds /api/solve: an opening position (fewer than about 10 stones)
+// takes the solver seconds to minutes without an opening book; the page then plays a
+// depth-limited search instead of waiting.
+const solveTimeLimit = 3 * time.Second
+
 // labMaxNodes bounds each step of the lab, whose first steps (plain negamax) would
 // otherwise run for hours on a middle-game position.
 const labMaxNodes = 20_000_000
@@ -75,10 +80,12 @@ func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error
 	return p, text, weak, nil
 }
 
-// solverError answers a solver that ran out of time or nodes: 503, the limit named.
+// solverError answers a solver that ran out of time or nodes: 422 (the position is
+// too hard for the limit; the page then falls back to a depth-limited search), the
+// limit named.
 func solverError(err error) error {
 	if c, ok := msg.Find(err); ok && errors.Is(err, c4.ErrStopped) {
-		return &apiError{status: http.StatusServiceUnavailable, err: c}
+		return &apiError{status: http.StatusUnprocessableEntity, err: c}
 	}
 	return badInput(err)
 }
@@ -99,7 +106,7 @@ func (s *Server) solve(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	sv.SetLimits(0, s.cfg.TimeLimitCap)
+	sv.SetLimits(0, min(s.cfg.TimeLimitCap, solveTimeLimit))
 	start := time.Now()
 	score, err := sv.Solve(p, weak)
 	if err != nil {

@@ -45,7 +45,7 @@ func TestSolveRouteErrors(t *testing.T) {
 		{"/api/solve?position=4&depth=3", http.StatusBadRequest, "web.unknown_param"},
 		{"/api/solve?position=4&weak=maybe", http.StatusBadRequest, "web.weak"},
 		{"/api/lab?position=1111111", http.StatusBadRequest, "connect4.column_full"},
-		{"/api/solve?position=", http.StatusServiceUnavailable, "c4.stopped_time"},
+		{"/api/solve?position=", http.StatusUnprocessableEntity, "c4.stopped_time"},
 	} {
 		r := get(t, h, tc.target)
 		assert.Equal(t, tc.status, r.code, tc.target)

@@ -9,7 +9,10 @@ const $ = (id) => document.getElementById(id);
 const TALLY_KEY = 'gametree.tally.v1';
 const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // depth choices (0: to the end of the game) and the default of each game
-const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
+// connect-4's 0 is the exact solver (/api/solve), with a depth-8 search as its fallback
+// in the opening, where solving takes longer than the server allows.
+const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
+const C4_FALLBACK_DEPTH = '8';
 const DEFAULT_DEPTH = { tictactoe: 0, connect4: 6, stones: 0 };
 const PLAY_MAX_NODES = '200000';
 
@@ -114,6 +117,7 @@ export class Player {
     this.s = { ...st, you, position, last: null, lastMachine: null, info: null, over: false, recorded: false, humanMoves: 0 };
     $('play-why').disabled = true;
     $('play-last').textContent = '';
+    $('play-solver').hidden = true;
     try {
       const info = await getJSON('/api/position', this.posQuery(position));
       if (seq !== this.seq) return;
@@ -215,8 +219,21 @@ export class Player {
     this.status(t('playThinking'));
     $('play-board').classList.add('thinking');
     const p = this.machineParams(s.position);
-    const q = { ...problemQuery(p), record: 'false' };
     try {
+      if (s.game === 'connect4' && s.depth === 0) {
+        const solved = await this.solverMove(s.position);
+        if (seq !== this.seq) return;
+        if (solved) {
+          s.lastMachine = solved;
+          this.busy = false;
+          await this.move(solved.move, 'machine');
+          $('play-why').disabled = false;
+          this.showLast();
+          return;
+        }
+        p.depth = C4_FALLBACK_DEPTH; // the opening: too long to solve, a search instead
+      }
+      const q = { ...problemQuery(p), record: 'false' };
       const doc = await getJSON('/api/trace', q);
       if (seq !== this.seq) return;
       if (!doc.best_move) throw new Error(t('playNoMove'));
@@ -240,7 +257,8 @@ export class Player {
     if (!m) return;
     const n = fmtCount(m.nodes);
     let text;
-    if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
+    if (m.solver) text = t('playMachineSolved', { m: t('columnN', { n: m.move }), n, v: scoreText(m.score, m.moves) });
+    else if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
     else text = t('playMachinePlayed', { m: this.s.game === 'connect4' ? t('columnN', { n: m.move }) : m.move, n });
     $('play-last').textContent = text;
   }
@@ -356,11 +374,91 @@ export class Player {
       : t(s.game === 'connect4' ? 'playSidesC4' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
   }
 
-  // why opens the search behind the machine's last move, at its last step.
+  // why opens the search behind the machine's last move, at its last step; for the
+  // connect-4 solver, the exact score of every column and the solver lab.
   why() {
     const m = this.s && this.s.lastMachine;
     if (!m) return;
+    if (m.solver) {
+      this.showColumns(m);
+      return;
+    }
     this.app.showExplore(m.params, Infinity, m.move);
+  }
+
+  // solverMove asks the connect-4 solver for the best column, or null when the
+  // position is too hard to solve in the server's time (422): the caller searches.
+  async solverMove(position) {
+    try {
+      const doc = await getJSON('/api/solve', { position, lang: this.app.lang() });
+      if (!doc.best_move) return null;
+      return { solver: true, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
+    } catch (e) {
+      if (e.status === 422) return null;
+      throw e;
+    }
+  }
+
+  // showColumns lists every column's exact score for the machine at its last move
+  // (win in n, draw, loss in n), the chosen one marked, and offers the solver lab.
+  showColumns(m) {
+    const box = $('play-solver');
+    box.hidden = false;
+    box.replaceChildren();
+    const h = document.createElement('h3');
+    h.textContent = t('solverColumns');
+    const ul = document.createElement('ul');
+    ul.className = 'solver-columns';
+    m.scores.forEach((v, i) => {
+      const li = document.createElement('li');
+      const col = String(i + 1);
+      li.textContent = t('columnN', { n: col }) + ': ' + (v === null ? t('solverFull') : scoreText(v, m.moves));
+      if (col === m.move) li.className = 'chosen';
+      ul.appendChild(li);
+    });
+    const lab = document.createElement('button');
+    lab.type = 'button';
+    lab.className = 'btn';
+    lab.textContent = t('labOpen');
+    const out = document.createElement('div');
+    lab.addEventListener('click', () => this.showLab(m.position, out, lab));
+    box.append(h, ul, lab, out);
+  }
+
+  // showLab solves the position with the solver's refinements switched on one by one
+  // (Pons' tutorial steps): nodes, time and score of each.
+  async showLab(position, out, button) {
+    button.disabled = true;
+    out.textContent = t('playThinking');
+    try {
+      const doc = await getJSON('/api/lab', { position, lang: this.app.lang() });
+      const table = document.createElement('table');
+      table.className = 'solver-lab';
+      const head = document.createElement('tr');
+      for (const k of ['labPart', 'labRefinement', 'labNodes', 'labTime', 'labScore']) {
+        const th = document.createElement('th');
+        th.scope = 'col';
+        th.textContent = t(k);
+        head.appendChild(th);
+      }
+      table.appendChild(head);
+      for (const r of doc.steps) {
+        const tr = document.createElement('tr');
+        const cells = [String(r.part), t('labStep' + r.part), fmtCount(r.nodes), fmtMicros(r.us),
+          r.stopped ? t('labStopped') : String(r.score)];
+        for (const c of cells) {
+          const td = document.createElement('td');
+          td.textContent = c;
+          tr.appendChild(td);
+        }
+        table.appendChild(tr);
+      }
+      out.replaceChildren(table);
+    } catch (e) {
+      out.textContent = e.message;
+    } finally {
+      button.disabled = false;
+    }
   }
 
   link() {
@@ -386,4 +484,17 @@ export class Player {
     this.render();
     this.showLast();
   }
+}
+
+// scoreText says what a connect-4 score means for the side to move at a position
+// with `moves` stones: a win or a loss in so many of the winner's moves, or a draw.
+// A win with the winner's k-th stone scores 22 - k.
+export function scoreText(score, moves) {
+  if (score === 0) return t('scoreDraw');
+  if (score > 0) return t('scoreWin', { n: 22 - score - Math.floor(moves / 2) });
+  return t('scoreLoss', { n: 22 + score - Math.ceil(moves / 2) });
+}
+
+function fmtMicros(us) {
+  return us >= 1000 ? fmtCount(Math.round(us / 1000)) + ' ms' : us.toFixed(1) + ' µs';
 }
