@@ -13,6 +13,11 @@ const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // in the opening, where solving takes longer than the server allows.
 const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
 const C4_FALLBACK_DEPTH = '8';
+// the solver lab's rows: the tutorial part and the name of what it adds
+const LAB_STEPS = {
+  3: 'labStep3', 4: 'labStep4', 5: 'labStep5', 7: 'labStep7', 8: 'labStep8',
+  9: 'labStep9', 10: 'labStep10', 11: 'labStep11', 12: 'labStep12',
+};
 const DEFAULT_DEPTH = { tictactoe: 0, connect4: 6, stones: 0 };
 const PLAY_MAX_NODES = '200000';
 
@@ -444,7 +449,7 @@ export class Player {
       table.appendChild(head);
       for (const r of doc.steps) {
         const tr = document.createElement('tr');
-        const cells = [String(r.part), t('labStep' + r.part), fmtCount(r.nodes), fmtMicros(r.us),
+        const cells = [String(r.part), t(LAB_STEPS[r.part] || 'labPart'), fmtCount(r.nodes), fmtMicros(r.us),
           r.stopped ? t('labStopped') : String(r.score)];
         for (const c of cells) {
           const td = document.createElement('td');
