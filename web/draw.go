@@ -124,8 +124,9 @@ func (s *Server) render(c *gin.Context) {
 				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
 				if err != nil {
 					ae := drawingError(ctx, err)
-					if ae != errCancelled && ae.status >= 500 {
-						s.log.Printf("render: %v", err)
+					var qe *render.QueueTimeoutError
+					if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+						s.log.Printf("render: %v", err) // a worker's death and its detail, a deadline, a bug
 					}
 					return [2][]byte{}, ae
 				}
