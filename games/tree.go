@@ -570,3 +570,10 @@ func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 		}
 	}
 }
+
+// Clone returns an independent copy of the position (what it shares with the copy is
+// never changed), so a recorded search can replay its moves later.
+func (t *Tree) Clone() Game {
+	c := *t
+	return &c
+}

@@ -108,10 +108,17 @@ var catalog = map[string]struct{ en, es string }{
 	"web.repeated":      {`parameter {name:q} is given {count} times`, `el parámetro {name:q} aparece {count} veces`},
 	"web.utf8":          {`parameter {name:q} is not valid UTF-8`, `el parámetro {name:q} no es UTF-8 válido`},
 	"web.search_param":  {`parameter {name:q} configures a search; /api/position takes {known} and moves`, `el parámetro {name:q} configura una búsqueda; /api/position admite {known} y moves`},
-	"web.media_type": {`send the parameters in the query string or as an application/x-www-form-urlencoded body`,
-		`envía los parámetros en la URL o en un cuerpo application/x-www-form-urlencoded`},
+	"web.media_type": {`a body of type {type:q} is not read: send the parameters in the query string or as a body of type {accepted}`,
+		`un cuerpo de tipo {type:q} no se lee: envía los parámetros en la URL o en un cuerpo de tipo {accepted}`},
+	"web.media_type_missing": {`the body has no Content-Type: send the parameters in the query string or as a body of type {accepted}`,
+		`el cuerpo no dice su tipo (Content-Type): envía los parámetros en la URL o en un cuerpo de tipo {accepted}`},
+	"web.body_timeout": {`the request body stopped arriving before it was complete; send it again`,
+		`el cuerpo de la petición dejó de llegar antes de estar completo; vuelve a enviarlo`},
+	"web.body_cut": {`the request body was cut short (the connection closed before its end); send it again`,
+		`el cuerpo de la petición llegó cortado (la conexión se cerró antes de su final); vuelve a enviarlo`},
 	"web.body_too_large": {`request body too large: at most {max} bytes`, `el cuerpo de la petición es demasiado grande: como mucho {max:n} bytes`},
 	"web.bad_form":       {`bad parameters: not a valid form (check the %-escapes)`, `parámetros incorrectos: no es un formulario válido (revisa los escapes con %)`},
+	"web.form":           {`form {value:q}: must be one of {known}`, `form {value:q}: debe ser uno de {known}`},
 	"web.record":         {`record {value:q}: must be true or false`, `record {value:q}: debe ser true o false`},
 	"web.step":           {`step {value:q}: must be a step number from 1, or 0 for the finished search`, `step {value:q}: debe ser un número de paso desde 1, o 0 para la búsqueda terminada`},
 	"web.step_range": {`step {step}: the search has {steps} steps (1 to {steps}; 0 draws the finished search)`,
@@ -129,6 +136,8 @@ var catalog = map[string]struct{ en, es string }{
 	"web.internal":       {`internal error`, `error interno`},
 	"web.no_route":       {`no such API route: {path:q}`, `no existe esa ruta de la API: {path:q}`},
 	"web.method":         {`method {method} not allowed here`, `el método {method} no se admite aquí`},
+	"server.shutting_down": {`the server is shutting down; try again in a few seconds`,
+		`el servidor se está apagando; vuelve a intentarlo dentro de unos segundos`},
 
 	// Picture options (the web API's render.Options).
 	"picture.format":       {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
@@ -138,6 +147,7 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.width":        {`width {value:q}: must be a width in pixels from 100 to 20000, or full`, `width {value:q}: debe ser un ancho en píxeles de 100 a 20.000, o full`},
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
+	"picture.engine":       {`engine {value:q}: must be draw or graphviz`, `engine {value:q}: debe ser draw (el dibujo del proyecto) o graphviz`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
 	// Drawing in worker processes (render.Pool) and the server's own state.
@@ -153,8 +163,6 @@ var catalog = map[string]struct{ en, es string }{
 		`el proceso de dibujo ha dejado de responder y se ha sustituido; vuelve a intentarlo`},
 	"render.worker_lost": {`the drawing process stopped unexpectedly; try again`,
 		`el proceso de dibujo se ha detenido de forma inesperada; vuelve a intentarlo`},
-	"server.shutting_down": {`the server is shutting down; try again in a moment`,
-		`el servidor se está apagando; vuelve a intentarlo dentro de un momento`},
 	"web.request_timeout": {`the request took longer than the server's limit of {seconds} s; ask for less (a smaller node budget or picture) or try again`,
 		`la petición ha tardado más que el límite del servidor, {seconds} s; pide menos (un presupuesto de nodos o un dibujo menor) o vuelve a intentarlo`},
 
@@ -165,13 +173,21 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.flag_needs_arg":  {`flag needs an argument: -{flag}`, `la opción -{flag} necesita un valor`},
 	"cli.flag_invalid":    {`invalid value {value:q} for flag -{flag}`, `valor no válido {value:q} para la opción -{flag}`},
 	"cli.flag":            {`{detail}`, `{detail}`},
-	"cli.trace_format":    {`format {value:q}: must be json or text`, `format {value:q}: debe ser json o text`},
-	"cli.budget":          {`budget {value}: must be between 10 and 100000`, `budget {value}: debe estar entre 10 y 100.000`},
-	"cli.step":            {`step {step}: must be 1 or more (0 draws the finished search)`, `step {step}: debe ser 1 o más (0 dibuja la búsqueda terminada)`},
-	"cli.step_range":      {`step {step}: this search has {steps} steps`, `step {step}: esta búsqueda tiene {steps:one:un paso:# pasos}`},
-	"cli.all_steps_dir":   {`--all-steps needs -o DIR`, `--all-steps necesita -o DIRECTORIO`},
-	"cli.hide_ghost":      {`--hide-unreached and --unreached ghost exclude each other`, `--hide-unreached y --unreached ghost se excluyen`},
-	"cli.all_steps_step":  {`--all-steps and --step exclude each other`, `--all-steps y --step se excluyen`},
+	"cli.flag_value":      {`-{flag} {value:q}: {detail}`, `-{flag} {value:q}: {detail}`},
+	"cli.env_invalid": {`environment variable {var}={value:q} (the -{flag} flag): {detail}`,
+		`variable de entorno {var}={value:q} (la opción -{flag}): {detail}`},
+	"cli.serve_int":      {`must be a whole number from {min} to {max}`, `debe ser un número entero de {min} a {max}`},
+	"cli.serve_duration": {`must be a duration such as 10s or 500ms, from {min} to {max}`, `debe ser una duración como 10s o 500ms, de {min} a {max}`},
+	"cli.serve_size":     {`must be a size such as 64KB or 96MB, from {min} to {max}`, `debe ser un tamaño como 64KB o 96MB, de {min} a {max}`},
+	"cli.serve_choice":   {`must be one of {choices}`, `debe ser uno de estos: {choices}`},
+	"cli.serve_addr":     {`must be an address to listen on, host:port or :port`, `debe ser una dirección donde escuchar, host:puerto o :puerto`},
+	"cli.trace_format":   {`format {value:q}: must be json or text`, `format {value:q}: debe ser json o text`},
+	"cli.budget":         {`budget {value}: must be between 10 and 100000`, `budget {value}: debe estar entre 10 y 100.000`},
+	"cli.step":           {`step {step}: must be 1 or more (0 draws the finished search)`, `step {step}: debe ser 1 o más (0 dibuja la búsqueda terminada)`},
+	"cli.step_range":     {`step {step}: this search has {steps} steps`, `step {step}: esta búsqueda tiene {steps:one:un paso:# pasos}`},
+	"cli.all_steps_dir":  {`--all-steps needs -o DIR`, `--all-steps necesita -o DIRECTORIO`},
+	"cli.hide_ghost":     {`--hide-unreached and --unreached ghost exclude each other`, `--hide-unreached y --unreached ghost se excluyen`},
+	"cli.all_steps_step": {`--all-steps and --step exclude each other`, `--all-steps y --step se excluyen`},
 	"cli.solve_position": {`solve reads its positions from standard input, one a line; --position is for trace and render`,
 		`solve lee sus posiciones de la entrada estándar, una por línea; --position es para trace y render`},
 	"cli.solve_line": {`line {line}: {detail}`, `línea {line}: {detail}`},
@@ -179,4 +195,4 @@ var catalog = map[string]struct{ en, es string }{
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on
 // purpose (they only arrange other texts).
-var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true}
+var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true}

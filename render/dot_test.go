@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -25,8 +26,8 @@ func TestDOTGolden(t *testing.T) {
 		opt  Options
 	}{
 		{"textbook-first.dot", tb, Options{Step: 0, Title: "Alpha-beta " + textbook}},
-		{"textbook-middle.dot", tb, Options{Step: len(tb.Steps) / 2, Title: "Alpha-beta " + textbook}},
-		{"textbook-last.dot", tb, Options{Step: len(tb.Steps) - 1, Title: "Alpha-beta " + textbook}},
+		{"textbook-middle.dot", tb, Options{Step: len(tracetest.Steps(tb)) / 2, Title: "Alpha-beta " + textbook}},
+		{"textbook-last.dot", tb, Options{Step: len(tracetest.Steps(tb)) - 1, Title: "Alpha-beta " + textbook}},
 		{"fig52.dot", rn, Options{Step: Finished, Title: "Russell & Norvig 5.2"}},
 		{"fig52-es.dot", rn, Options{Step: Finished, Lang: "es"}},
 		{"tictactoe.dot", ttt, Options{Step: Finished, Title: "XOX/OO./X.."}},
@@ -52,14 +53,14 @@ func TestEachStepDOTMatchesDOT(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
-	assert.Equal(t, len(tr.Steps), n)
+	assert.Equal(t, len(tracetest.Steps(tr)), n)
 }
 
 // The SVG holds one element per trace node and one per edge, with the ids, classes
 // and text cells the package documentation promises.
 func TestSVGIdsAndClasses(t *testing.T) {
 	tr := search(t, "tree", fig52, trace.Options{})
-	root := parseSVG(t, svgOf(t, DOT(tr, Options{Step: Finished})))
+	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished}))
 	ids := byID(root)
 	assert.Contains(t, ids, "tree")
 	nodes := 0
@@ -68,8 +69,8 @@ func TestSVGIdsAndClasses(t *testing.T) {
 			nodes++
 		}
 	})
-	assert.Equal(t, len(tr.Nodes), nodes, "one node element per trace node")
-	for i, nd := range tr.Nodes {
+	assert.Equal(t, len(tracetest.Nodes(tr)), nodes, "one node element per trace node")
+	for i, nd := range tracetest.Nodes(tr) {
 		g, ok := ids[fmt.Sprintf("n%d", i)]
 		require.True(t, ok, "node n%d", i)
 		cl := classes(g)
@@ -104,7 +105,7 @@ func TestSVGIdsAndClasses(t *testing.T) {
 func TestStepStates(t *testing.T) {
 	tr := search(t, "tree", fig52, trace.Options{})
 	cut := -1
-	for k, s := range tr.Steps {
+	for k, s := range tracetest.Steps(tr) {
 		if s.Kind == trace.StepCutoff {
 			cut = k
 			break
@@ -129,7 +130,7 @@ func TestStepStates(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: c.step, Unreached: UnreachedGhost}))))
+			ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: c.step, Unreached: UnreachedGhost})))
 			g := ids[c.node]
 			require.NotNil(t, g)
 			cl := classes(g)
@@ -147,8 +148,8 @@ func TestStepStates(t *testing.T) {
 	}
 	// the cutoff rule is not in the picture before its step, and written from it on
 	for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
-		before := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut - 1, Unreached: u}))))
-		after := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut, Unreached: u}))))
+		before := byID(parseSVG(t, DrawSVG(tr, Options{Step: cut - 1, Unreached: u})))
+		after := byID(parseSVG(t, DrawSVG(tr, Options{Step: cut, Unreached: u})))
 		assert.NotContains(t, before, "a_e7-cut", u)
 		assert.Equal(t, []string{"β=2 ≤ α=3"}, after["a_e7-cut"].texts(), u)
 	}
@@ -172,15 +173,15 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			n := len(c.tr.Steps)
+			n := c.tr.StepCount()
 			require.Positive(t, n)
 			opt := c.opt
 			opt.Step = Finished
-			want := geometry(parseSVG(t, svgOf(t, DOT(c.tr, opt))))
+			want := geometry(parseSVG(t, DrawSVG(c.tr, opt)))
 			require.NotEmpty(t, want)
 			for _, k := range []int{0, 1, n / 3, n / 2, n - 2, n - 1} {
 				opt.Step = k
-				got := geometry(parseSVG(t, svgOf(t, DOT(c.tr, opt))))
+				got := geometry(parseSVG(t, DrawSVG(c.tr, opt)))
 				require.NotEmpty(t, got)
 				if c.opt.Unreached == UnreachedGhost {
 					assert.Len(t, got, len(want), "step %d", k)
@@ -197,13 +198,13 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 func TestPrunedSubtreeDrawn(t *testing.T) {
 	tr := search(t, "tree", "A(B(5,6),C(D(1,2),E(3,4)))", trace.Options{})
 	var pruned []int
-	for i, nd := range tr.Nodes {
+	for i, nd := range tracetest.Nodes(tr) {
 		if nd.Kind == trace.Pruned {
 			pruned = append(pruned, i)
 		}
 	}
 	require.NotEmpty(t, pruned)
-	ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: Finished}))))
+	ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: Finished})))
 	for _, i := range pruned {
 		g := ids[fmt.Sprintf("n%d", i)]
 		require.NotNil(t, g, "pruned node %d is drawn", i)
@@ -228,39 +229,40 @@ func TestUserTextIsInert(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tr := handTrace(`root"];<b>`, c.boards, nasty...)
-			dot := DOT(tr, Options{Step: Finished, Title: `<script>"]; \N` + "\n"})
-			svg := svgOf(t, dot)
-			root := parseSVG(t, svg)
-			var all []string
-			root.walk(func(n *xnode) {
-				switch n.XMLName.Local {
-				case "script", "foreignObject", "iframe":
-					t.Errorf("element <%s> in the SVG", n.XMLName.Local)
-				}
-				for _, a := range n.Attrs {
-					if a.Name.Local == "href" && a.Value != "" {
-						t.Errorf("link %q in the SVG", a.Value)
+			opt := Options{Step: Finished, Title: `<script>"]; \N` + "\n"}
+			for name, svg := range map[string][]byte{"graphviz": svgOf(t, DOT(tr, opt)), "drawn": DrawSVG(tr, opt)} {
+				root := parseSVG(t, svg)
+				var all []string
+				root.walk(func(n *xnode) {
+					switch n.XMLName.Local {
+					case "script", "foreignObject", "iframe":
+						t.Errorf("element <%s> in the SVG", n.XMLName.Local)
 					}
-					if strings.HasPrefix(strings.ToLower(a.Name.Local), "on") {
-						t.Errorf("event attribute %s in the SVG", a.Name.Local)
+					for _, a := range n.Attrs {
+						if a.Name.Local == "href" && a.Value != "" {
+							t.Errorf("link %q in the SVG", a.Value)
+						}
+						if strings.HasPrefix(strings.ToLower(a.Name.Local), "on") {
+							t.Errorf("event attribute %s in the SVG", a.Name.Local)
+						}
 					}
+					if n.XMLName.Local == "text" {
+						all = append(all, n.Text)
+					}
+				})
+				joined := strings.Join(all, "\n")
+				limit := maxTextRunes
+				if c.boards {
+					limit = 16 // moves are cut shorter
 				}
-				if n.XMLName.Local == "text" {
-					all = append(all, n.Text)
+				for _, s := range nasty {
+					assert.Contains(t, joined, clean(s, limit), "the label %q is shown as text", s)
 				}
-			})
-			joined := strings.Join(all, "\n")
-			limit := maxTextRunes
-			if c.boards {
-				limit = 16 // moves are cut shorter
-			}
-			for _, s := range nasty {
-				assert.Contains(t, joined, clean(s, limit), "the label %q is shown as text", s)
-			}
-			assert.Contains(t, joined, `<script>"]; \N`)
-			ids := byID(root)
-			for i := range tr.Nodes {
-				assert.Contains(t, ids, fmt.Sprintf("n%d", i))
+				assert.Contains(t, joined, `<script>"]; \N`, name)
+				ids := byID(root)
+				for i := range tracetest.Nodes(tr) {
+					assert.Contains(t, ids, fmt.Sprintf("n%d", i), name)
+				}
 			}
 		})
 	}
@@ -289,12 +291,12 @@ func TestEscapers(t *testing.T) {
 // exactly one summary, and the summaries count their nodes.
 func TestFolding(t *testing.T) {
 	tr := search(t, "tree", "random:branching=3,depth=7,seed=11", trace.Options{})
-	require.Greater(t, len(tr.Nodes), 1000)
+	require.Greater(t, len(tracetest.Nodes(tr)), 1000)
 	for _, budget := range []int{1, 40, 200, 900} {
 		t.Run(fmt.Sprint(budget), func(t *testing.T) {
 			p := newPlan(tr, Options{Budget: budget})
 			drawn, covered := 0, 0
-			for i := range tr.Nodes {
+			for i := range tracetest.Nodes(tr) {
 				switch p.mode[i] {
 				case mShown, mExpanded:
 					drawn++
@@ -305,7 +307,7 @@ func TestFolding(t *testing.T) {
 				}
 			}
 			assert.LessOrEqual(t, drawn, max(budget, 1))
-			assert.Equal(t, len(tr.Nodes), covered, "every node is drawn or folded once")
+			assert.Equal(t, len(tracetest.Nodes(tr)), covered, "every node is drawn or folded once")
 			dot := string(DOT(tr, Options{Budget: budget, Step: Finished, Lang: "es"}))
 			assert.Contains(t, dot, ` folded `)
 			assert.Contains(t, dot, "nodos")
@@ -314,7 +316,7 @@ func TestFolding(t *testing.T) {
 	// the principal variation unfolds further than the other branches
 	p := newPlan(tr, Options{Budget: 200})
 	deepest := map[bool]int{}
-	for i, nd := range tr.Nodes {
+	for i, nd := range tracetest.Nodes(tr) {
 		if p.mode[i] == mExpanded {
 			deepest[nd.PV] = max(deepest[nd.PV], int(nd.Depth))
 		}
@@ -327,9 +329,8 @@ func TestFoldedBigTrace(t *testing.T) {
 		t.Skip("searches the whole tic-tac-toe tree")
 	}
 	tr := search(t, "tictactoe", "", trace.Options{Algorithm: trace.Minimax})
-	require.Equal(t, 549946, len(tr.Nodes))
-	dot := DOT(tr, Options{Step: Finished, Budget: 300})
-	root := parseSVG(t, svgOf(t, dot))
+	require.Equal(t, 549946, tr.NodeCount())
+	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished, Budget: 300}))
 	var drawn int
 	var summaries []string
 	root.walk(func(n *xnode) {
@@ -347,7 +348,7 @@ func TestFoldedBigTrace(t *testing.T) {
 	assert.Regexp(t, `^\+[0-9,]+ nodes value -?[0-9]+$`, summaries[0])
 	// the whole game's first move: 9 children of the root, each folded or drawn
 	ids := byID(root)
-	for i := range tr.Nodes[:1] {
+	for i := range tracetest.Nodes(tr)[:1] {
 		assert.Contains(t, ids, fmt.Sprintf("n%d", i))
 	}
 }
@@ -370,7 +371,7 @@ func TestTTAndStopped(t *testing.T) {
 	dot := string(DOT(tt, Options{Step: Finished}))
 	assert.Contains(t, dot, " tt ")
 	assert.Contains(t, dot, "TT: transposition table hit")
-	ids := byID(parseSVG(t, svgOf(t, []byte(dot))))
+	ids := byID(parseSVG(t, DrawSVG(tt, Options{Step: Finished})))
 	found := false
 	for id, n := range ids {
 		if classes(n)["tt"] && strings.HasPrefix(id, "n") {
@@ -390,10 +391,12 @@ func TestEmptyTrace(t *testing.T) {
 	dot := DOT(&trace.Trace{}, Options{Step: Finished})
 	assert.Contains(t, string(dot), "no recorded tree")
 	parseSVG(t, svgOf(t, dot))
+	assert.Contains(t, string(DrawSVG(&trace.Trace{}, Options{Step: Finished})), "no recorded tree")
+	parseSVG(t, DrawSVG(&trace.Trace{}, Options{Step: Finished}))
 	// recording off: no steps, but nodes none either; a hand trace without steps
-	tr := handTrace("A", false, "1", "2")
-	tr.Steps = nil
+	tr := handTraceSteps(false, "A", false, "1", "2")
 	parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3})))
+	parseSVG(t, DrawSVG(tr, Options{Step: 3}))
 }
 
 func TestStepFileName(t *testing.T) {

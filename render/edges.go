@@ -10,7 +10,7 @@ import (
 )
 
 func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeState, k int, fin bool, current int32) {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	from, to := p.nodeName(par), p.nodeName(i)
 	cls := []string{}
 	color, style, pw := colInk, "solid", 1.2
@@ -52,7 +52,7 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 	// child). Each sits in a cell of fixed size present at every step, so the layout
 	// does not change; a text is written only from the step it applies.
 	move := ""
-	if !p.explicit && nd.Move != "" {
+	if !p.explicit && p.moveName(i) != "" {
 		move = p.move(i)
 	}
 	cs, hasRule := p.cutStep[i]
@@ -97,11 +97,11 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 // with the language's numbers: "α=5 ≥ β=3" at a MAX node, "β=2 ≤ α=3" at a MIN node.
 func (p *plan) cutoffRule(k int) string {
 	t := p.t
-	if k < 0 || k >= len(t.Steps) || t.Steps[k].Kind != trace.StepCutoff {
+	if k < 0 || k >= t.StepCount() || t.Step(k).Kind != trace.StepCutoff {
 		return ""
 	}
-	s := t.Steps[k]
-	if t.Nodes[s.Node].Player == trace.Max {
+	s := t.Step(k)
+	if t.Node(s.Node).Player == trace.Max {
 		return "α=" + p.l.val(s.Alpha) + " ≥ β=" + p.l.val(s.Beta)
 	}
 	return "β=" + p.l.val(s.Beta) + " ≤ α=" + p.l.val(s.Alpha)

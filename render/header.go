@@ -18,7 +18,7 @@ func (p *plan) writeHeader(b *bytes.Buffer, k int, fin bool) {
 	if p.opt.Header != HeaderCompact {
 		// The legend cell is sized for every item the trace will need; an item is
 		// written only from the step the picture shows what it explains.
-		all := p.legend(len(p.t.Steps))
+		all := p.legend(p.t.StepCount())
 		now := p.legend(k)
 		if fin {
 			now = all
@@ -69,7 +69,7 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasPrune && p.firstCut >= 0 && k >= p.firstCut {
 		items = append(items, l.legendPruned)
 	}
-	if p.hasPV && k >= len(p.t.Steps)-1 {
+	if p.hasPV && k >= p.t.StepCount()-1 {
 		items = append(items, l.legendPV)
 	}
 	if p.hasTT && p.firstTT >= 0 && k >= p.firstTT {
@@ -78,7 +78,7 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasFold {
 		items = append(items, l.legendFold)
 	}
-	if p.hasStop && (k >= len(p.t.Steps)-1 || p.stopStep >= 0 && k >= p.stopStep) {
+	if p.hasStop && (k >= p.t.StepCount()-1 || p.stopStep >= 0 && k >= p.stopStep) {
 		items = append(items, l.legendStop)
 	}
 	var lines [][]string
@@ -99,12 +99,12 @@ func (p *plan) legend(k int) [][]string {
 // first player is to move when both have as many pieces on the root's board.
 func (p *plan) maxSide() int {
 	var x, o int
-	for _, row := range p.t.Nodes[0].Board {
+	for _, row := range p.board(0) {
 		x += strings.Count(strings.ToUpper(row), "X")
 		o += strings.Count(strings.ToUpper(row), "O")
 	}
 	firstToMove := x == o
-	if firstToMove == (p.t.Nodes[0].Player == trace.Max) {
+	if firstToMove == (p.t.Node(0).Player == trace.Max) {
 		return 0
 	}
 	return 1
@@ -123,7 +123,7 @@ func (p *plan) winsLine() string {
 	case gameConnect4:
 		return l.winsC4 + " · " + l.draw
 	case gameStones:
-		n0, err := strconv.Atoi(strings.TrimSpace(p.t.Nodes[0].Board[0]))
+		n0, err := strconv.Atoi(strings.TrimSpace(p.board(0)[0]))
 		if err != nil {
 			return ""
 		}
@@ -148,10 +148,10 @@ func (p *plan) caption(k int, fin bool) string {
 	if fin && p.opt.Step < 0 {
 		return p.resultText()
 	}
-	if k < 0 || k >= len(t.Steps) {
+	if k < 0 || k >= t.StepCount() {
 		return ""
 	}
-	s := t.Steps[k]
+	s := t.Step(k)
 	name := p.name(s.Node)
 	fv := l.val
 	var d string
@@ -183,7 +183,7 @@ func (p *plan) caption(k int, fin bool) string {
 	case trace.StepStop:
 		d = fmt.Sprintf(l.stop, name)
 	}
-	return fmt.Sprintf(l.step, l.count(k+1), l.count(len(t.Steps))) + d
+	return fmt.Sprintf(l.step, l.count(k+1), l.count(t.StepCount())) + d
 }
 
 func (p *plan) resultText() string {
@@ -211,8 +211,8 @@ func (p *plan) resultText() string {
 // of the trace (estimated), the same at every step.
 func (p *plan) captionWidth() float64 {
 	w := textWidth(p.resultText(), 12)
-	if len(p.t.Steps) <= 5000 {
-		for k := range p.t.Steps {
+	if p.t.StepCount() <= 5000 {
+		for k := range p.t.StepCount() {
 			if cw := textWidth(p.caption(k, false), 12); cw > w {
 				w = cw
 			}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/require"
 )
@@ -19,6 +20,12 @@ import (
 // leaf pruned. With boards, the nodes carry a tic-tac-toe board and the labels are
 // the moves.
 func handTrace(root string, boards bool, leaves ...string) *trace.Trace {
+	return handTraceSteps(true, root, boards, leaves...)
+}
+
+// handTraceSteps is handTrace, without its steps when withSteps is false (as a search
+// recorded without them would be drawn: every node as it ended).
+func handTraceSteps(withSteps bool, root string, boards bool, leaves ...string) *trace.Trace {
 	inf := trace.Inf
 	t := &trace.Trace{RootPlayer: trace.Max, Complete: true, HasValue: true}
 	board := func() []string {
@@ -27,35 +34,45 @@ func handTrace(root string, boards bool, leaves ...string) *trace.Trace {
 		}
 		return nil
 	}
-	t.Nodes = append(t.Nodes, trace.Node{ID: 0, Parent: -1, Player: trace.Max, Kind: trace.Inner, HasValue: true,
-		PV: true, Label: root, Board: board(), Alpha: -inf, Beta: inf})
-	add := func(s trace.Step) { t.Steps = append(t.Steps, s) }
+	var nodes []trace.Node
+	var texts []trace.NodeTexts
+	var steps []trace.Step
+	nodes = append(nodes, trace.Node{ID: 0, Parent: -1, Player: trace.Max, Kind: trace.Inner, HasValue: true,
+		PV: true, Played: -1, Alpha: -inf, Beta: inf, Same: -1})
+	texts = append(texts, trace.NodeTexts{Label: root, Board: board()})
+	add := func(s trace.Step) { steps = append(steps, s) }
 	add(trace.Step{Kind: trace.StepEnter, Node: 0, Child: -1, Alpha: -inf, Beta: inf})
 	best := -inf
 	for i, label := range leaves {
 		id := int32(i + 1)
 		nd := trace.Node{ID: id, Parent: 0, Depth: 1, Player: trace.Min, Kind: trace.Terminal, HasValue: true,
-			Move: label, Label: label, Board: board(), Value: i + 1, Alpha: best, Beta: inf}
+			Played: games.Move(i), Value: i + 1, Alpha: best, Beta: inf, Same: -1}
+		texts = append(texts, trace.NodeTexts{Move: label, Label: label, Board: board()})
 		if i == len(leaves)-1 && i > 0 {
 			nd.Kind, nd.HasValue, nd.Value = trace.Pruned, false, 0
-			nd.FirstStep, nd.LastStep = int32(len(t.Steps)), int32(len(t.Steps))
-			t.Nodes = append(t.Nodes, nd)
+			nd.Alpha, nd.Beta = -inf, inf
+			nd.FirstStep, nd.LastStep = int32(len(steps)), int32(len(steps))
+			nodes = append(nodes, nd)
 			add(trace.Step{Kind: trace.StepCutoff, Node: 0, Child: id, HasValue: true, Value: best, Alpha: best, Beta: best - 1})
 			continue
 		}
-		nd.FirstStep = int32(len(t.Steps))
+		nd.FirstStep = int32(len(steps))
 		add(trace.Step{Kind: trace.StepEnter, Node: id, Child: -1, Depth: 1, Alpha: best, Beta: inf})
 		add(trace.Step{Kind: trace.StepEval, Node: id, Child: -1, Depth: 1, HasValue: true, Value: i + 1, Alpha: best, Beta: inf})
-		nd.LastStep = int32(len(t.Steps) - 1)
-		t.Nodes = append(t.Nodes, nd)
+		nd.LastStep = int32(len(steps) - 1)
+		nodes = append(nodes, nd)
 		best = i + 1
 		add(trace.Step{Kind: trace.StepBackup, Node: 0, Child: id, HasValue: true, Value: best, Alpha: -inf, Beta: inf})
-		t.Nodes[id].PV = i == len(leaves)-2
+		nodes[id].PV = i == len(leaves)-2
 	}
 	add(trace.Step{Kind: trace.StepReturn, Node: 0, Child: -1, HasValue: true, Value: best, Alpha: best, Beta: inf})
-	t.Nodes[0].Value = best
-	t.Nodes[0].LastStep = int32(len(t.Steps) - 1)
+	nodes[0].Value = best
+	nodes[0].LastStep = int32(len(steps) - 1)
 	t.Value, t.Score = best, best
+	if !withSteps {
+		steps = nil
+	}
+	trace.Assemble(t, nodes, texts, steps)
 	return t
 }
 

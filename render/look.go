@@ -25,7 +25,7 @@ type look struct {
 }
 
 func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	s := st[i]
 	l := p.l
 	var lk look
@@ -90,8 +90,8 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	if s.HasValue && reached {
 		lk.value = l.bounded(s.Value, s.Bound)
 	}
-	if p.isLeaf(i) && nd.Label != "" {
-		lk.value = clean(nd.Label, maxTextRunes) // a leaf shows its number as written: the problem gives it
+	if p.isLeaf(i) && p.label(i) != "" {
+		lk.value = clean(p.label(i), maxTextRunes) // a leaf shows its number as written: the problem gives it
 	}
 	if stopped && !s.HasValue && !open {
 		lk.value = "?"

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -30,19 +31,19 @@ func TestLook(t *testing.T) {
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 	}
 	tb := search(t, "tree", "((3,5),(2,9),(0,7))", trace.Options{})
-	write("textbook-mid", tb, Options{Step: len(tb.Steps) / 2, Title: "Alpha-beta: ((3,5),(2,9),(0,7))"})
+	write("textbook-mid", tb, Options{Step: len(tracetest.Steps(tb)) / 2, Title: "Alpha-beta: ((3,5),(2,9),(0,7))"})
 	write("textbook-end", tb, Options{Step: Finished, Title: "Alpha-beta: ((3,5),(2,9),(0,7))"})
 	rn := search(t, "tree", "A(B(3,12,8),C(2,4,6),D(14,5,2))", trace.Options{})
 	write("fig52", rn, Options{Step: Finished, Title: "Russell & Norvig, figure 5.2", Lang: "es"})
-	for k := range rn.Steps {
-		if rn.Steps[k].Kind == trace.StepCutoff {
+	for k := range tracetest.Steps(rn) {
+		if tracetest.Steps(rn)[k].Kind == trace.StepCutoff {
 			write("fig52-cut", rn, Options{Step: k + 1})
 			break
 		}
 	}
 	ttt := search(t, "tictactoe", "XOX/.O./...", trace.Options{})
 	write("ttt", ttt, Options{Step: Finished, Title: "Tic-tac-toe"})
-	write("ttt-mid", ttt, Options{Step: len(ttt.Steps) / 3})
+	write("ttt-mid", ttt, Options{Step: len(tracetest.Steps(ttt)) / 3})
 	c4 := search(t, "connect4", "", trace.Options{Depth: 2})
 	write("c4", c4, Options{Step: Finished, Title: "Connect 4, depth 2"})
 	st := search(t, "stones", "5", trace.Options{})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -28,6 +29,6 @@ func search(tb testing.TB, game, pos string, opt trace.Options) *trace.Trace {
 	}
 	t, err := trace.Search(g, opt)
 	require.NoError(tb, err)
-	require.NotEmpty(tb, t.Nodes)
+	require.NotEmpty(tb, tracetest.Nodes(t))
 	return t
 }

@@ -41,7 +41,7 @@ func (p *plan) writeNode(b *bytes.Buffer, i int32, lk look) {
 }
 
 func (p *plan) writeTriangle(b *bytes.Buffer, i int32, id, common string, lk look, bold bool) {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	shape := "triangle"
 	if nd.Player == trace.Min {
 		shape = "invtriangle"
@@ -103,10 +103,10 @@ func boardCell(rows, cols int) float64 {
 }
 
 func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, bold bool) {
-	nd := &p.t.Nodes[i]
-	rows := len(nd.Board)
+	nd := p.t.Node(i)
+	rows := len(p.board(i))
 	cols := 0
-	for _, r := range nd.Board {
+	for _, r := range p.board(i) {
 		if n := len(r); n > cols {
 			cols = n
 		}
@@ -161,8 +161,8 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 			b.WriteString("<TR>")
 			for cc := 0; cc < cols; cc++ {
 				ch := byte('.')
-				if cc < len(nd.Board[r]) {
-					ch = nd.Board[r][cc]
+				if cc < len(p.board(i)[r]) {
+					ch = p.board(i)[r][cc]
 				}
 				col := "#ffffff"
 				switch ch {
@@ -189,8 +189,8 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 			b.WriteString("<TR>")
 			for cc := 0; cc < cols; cc++ {
 				ch := byte('.')
-				if cc < len(nd.Board[r]) {
-					ch = nd.Board[r][cc]
+				if cc < len(p.board(i)[r]) {
+					ch = p.board(i)[r][cc]
 				}
 				sides := ""
 				if cc < cols-1 {

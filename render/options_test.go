@@ -12,6 +12,7 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -69,15 +70,15 @@ func TestNumbers(t *testing.T) {
 
 	// connect-4's course heuristic: grouped in the values, windows and rules
 	tr := search(t, "connect4", "4453", trace.Options{Depth: 2})
-	dot := string(DOT(tr, Options{Step: len(tr.Steps) / 2, Lang: "es", Unreached: UnreachedGhost}))
+	dot := string(DOT(tr, Options{Step: len(tracetest.Steps(tr)) / 2, Lang: "es", Unreached: UnreachedGhost}))
 	assert.Regexp(t, `[−]?[0-9]{1,3}(\.[0-9]{3})+`, dot)
 	assert.NotRegexp(t, `[>=(]-?[0-9]{5,}[<, )]`, dot, "an ungrouped number")
 	fin := string(DOT(tr, Options{Step: Finished, Lang: "en"}))
 	assert.NotRegexp(t, `[>=(]-?[0-9]{5,}[<, )]`, fin, "an ungrouped number")
 	// step numbers and counts
 	big := search(t, "tictactoe", "XO./.X./...", trace.Options{})
-	require.Greater(t, len(big.Steps), 1000)
-	assert.Contains(t, string(DOT(big, Options{Step: 1200, Lang: "es"})), "Paso 1.201 de "+es.count(len(big.Steps)))
+	require.Greater(t, len(tracetest.Steps(big)), 1000)
+	assert.Contains(t, string(DOT(big, Options{Step: 1200, Lang: "es"})), "Paso 1.201 de "+es.count(len(tracetest.Steps(big))))
 }
 
 // Stones moves are named by what they do, before and after the games package renames
@@ -149,15 +150,15 @@ func TestRegion(t *testing.T) {
 	kids := tr.Children()
 	// a deep step: the deepest node entered
 	k := 0
-	for i, s := range tr.Steps {
-		if s.Kind == trace.StepEnter && tr.Nodes[s.Node].Depth > tr.Nodes[tr.Steps[k].Node].Depth && kids.Count(s.Node) > 0 {
+	for i, s := range tracetest.Steps(tr) {
+		if s.Kind == trace.StepEnter && tracetest.Nodes(tr)[s.Node].Depth > tracetest.Nodes(tr)[tracetest.Steps(tr)[k].Node].Depth && kids.Count(s.Node) > 0 {
 			k = i
 		}
 	}
 	for _, depth := range []int{1, 2} {
 		t.Run(strconv.Itoa(depth), func(t *testing.T) {
-			c := tr.Steps[k].Node
-			require.GreaterOrEqual(t, int(tr.Nodes[c].Depth), 3)
+			c := tracetest.Steps(tr)[k].Node
+			require.GreaterOrEqual(t, int(tracetest.Nodes(tr)[c].Depth), 3)
 			want := map[string]bool{}
 			collapsed := func(v int32) {
 				want[fmt.Sprintf("n%d", v)] = true
@@ -165,7 +166,7 @@ func TestRegion(t *testing.T) {
 					want[fmt.Sprintf("s%d", v)] = true
 				}
 			}
-			for v := c; v >= 0; v = tr.Nodes[v].Parent {
+			for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
 				want[fmt.Sprintf("n%d", v)] = true
 				if v != c {
 					for _, ch := range kids.Of(v) {
@@ -185,13 +186,13 @@ func TestRegion(t *testing.T) {
 				level = next
 			}
 			// the summaries of nodes drawn with their children are not there
-			for v := c; v >= 0; v = tr.Nodes[v].Parent {
+			for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
 				delete(want, fmt.Sprintf("s%d", v))
 			}
 			for _, v := range walkDown(kids, c, depth-1) {
 				delete(want, fmt.Sprintf("s%d", v))
 			}
-			root := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost})))
+			root := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost}))
 			got := map[string]bool{}
 			root.walk(func(n *xnode) {
 				if classes(n)["node"] {
@@ -203,7 +204,7 @@ func TestRegion(t *testing.T) {
 
 			// hidden (the default): the same, less what the search has not reached
 			st := tr.States(k)
-			hidden := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth})))
+			hidden := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth}))
 			drawn := map[string]bool{}
 			hidden.walk(func(n *xnode) {
 				if classes(n)["node"] {
@@ -254,21 +255,21 @@ func sorted(m map[string]bool) []string {
 func TestRegionLayout(t *testing.T) {
 	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
 	steps := map[int32][]int{}
-	for k, s := range tr.Steps {
+	for k, s := range tracetest.Steps(tr) {
 		steps[s.Node] = append(steps[s.Node], k)
 	}
 	n := 0
 	for node, ks := range steps {
-		if len(ks) < 3 || tr.Nodes[node].Depth < 2 || n >= 3 {
+		if len(ks) < 3 || tracetest.Nodes(tr)[node].Depth < 2 || n >= 3 {
 			continue
 		}
 		n++
 		for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
 			opt := Options{Region: true, Unreached: u, Step: ks[len(ks)-1]}
-			want := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+			want := geometry(parseSVG(t, DrawSVG(tr, opt)))
 			for _, k := range ks[:len(ks)-1] {
 				opt.Step = k
-				got := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+				got := geometry(parseSVG(t, DrawSVG(tr, opt)))
 				for id, g := range got {
 					assert.Equal(t, want[id], g, "node %d, step %d moved %s", node, k, id)
 				}
@@ -343,8 +344,8 @@ func TestSlideSize(t *testing.T) {
 // The compact header is the title and the caption, no legend.
 func TestCompactHeader(t *testing.T) {
 	tr := search(t, "tree", "textbook", trace.Options{})
-	full := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T"}))))
-	compact := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T", Header: HeaderCompact}))))
+	full := byID(parseSVG(t, DrawSVG(tr, Options{Step: 3, Title: "T"})))
+	compact := byID(parseSVG(t, DrawSVG(tr, Options{Step: 3, Title: "T", Header: HeaderCompact})))
 	assert.Contains(t, full, "a_legend")
 	assert.NotContains(t, compact, "a_legend")
 	assert.Contains(t, compact, "a_title")

@@ -55,13 +55,18 @@ type plan struct {
 	firstTT  int // the first transposition hit, -1 when none
 	region   int32
 	title    string
+	names    *trace.Names
+	last     nodeTexts
+	rootRows int    // the rows of a game's board (0 for an explicit tree)
+	sc       *scene // the layout, made when first asked for
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
 
 func newPlan(t *trace.Trace, opt Options) *plan {
-	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: len(t.Nodes), title: clean(opt.Title, maxTextRunes),
-		stopStep: -1, firstCut: -1, firstTT: -1, region: -1}
+	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
+		stopStep: -1, firstCut: -1, firstTT: -1, region: -1,
+		names: t.Names(), last: nodeTexts{id: -1}}
 	budget := opt.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
@@ -74,16 +79,17 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	p.size = make([]int32, n)
 	for i := n - 1; i >= 0; i-- {
 		p.size[i]++
-		if par := t.Nodes[i].Parent; par >= 0 {
+		if par := t.Parent(int32(i)); par >= 0 {
 			p.size[par] += p.size[i]
 		}
 	}
-	p.explicit = true
-	for i := range t.Nodes {
-		nd := &t.Nodes[i]
-		if nd.Board != nil {
-			p.explicit = false
-		}
+	// every position of a game has a board; an explicit tree has none
+	p.explicit = n == 0 || p.board(0) == nil
+	if !p.explicit {
+		p.rootRows = len(p.board(0))
+	}
+	for i := range t.NodeCount() {
+		nd := t.Node(int32(i))
 		switch nd.Kind {
 		case trace.Pruned:
 			p.hasPrune = true
@@ -92,7 +98,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		case trace.Unfinished:
 			p.hasStop = true
 		case trace.Terminal:
-			if nd.HasValue && nd.Value != 0 && nd.Board != nil {
+			if nd.HasValue && nd.Value != 0 && !p.explicit {
 				p.hasWin = true
 			}
 		}
@@ -110,10 +116,11 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		p.hasStop = true
 	}
 	if n > 0 && !p.explicit {
-		p.game = gameOf(t.Nodes[0].Board)
+		p.game = gameOf(p.board(0))
 	}
 	p.cutStep = map[int32]int{}
-	for i, s := range t.Steps {
+	for i := range t.StepCount() {
+		s := t.Step(i)
 		switch s.Kind {
 		case trace.StepCutoff:
 			if s.Child >= 0 && int(s.Child) < n {
@@ -151,19 +158,20 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	// of one trace share their cell sizes.
 	p.side = sideMin
 	if p.explicit || !p.allBoards() {
-		for i := range t.Nodes {
+		for i := range t.NodeCount() {
 			if w := textWidth(p.triName(int32(i)), nameSz) + 6; w > p.side {
 				p.side = w
 			}
 		}
 		if p.windowed {
-			for _, s := range t.Steps {
+			for k := range t.StepCount() {
+				s := t.Step(k)
 				for _, v := range [2]int{s.Alpha, s.Beta} {
 					if w := textWidth("α="+p.l.val(v), abSize) + 4; w > p.side {
 						p.side = w
 					}
 				}
-				if len(t.Steps) > 20000 {
+				if t.StepCount() > 20000 {
 					break
 				}
 			}
@@ -198,6 +206,7 @@ func (p *plan) regionDepth() int {
 // same trace, sizes and cells, other nodes drawn.
 func (p *plan) around(c int32, st []trace.NodeState) *plan {
 	q := *p
+	q.sc = nil
 	if !q.opt.hide() {
 		st = nil
 	}
@@ -217,7 +226,7 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 	p.region = c
 	p.mode = make([]uint8, n)
 	onPath := map[int32]bool{}
-	for v := c; v >= 0; v = p.t.Nodes[v].Parent {
+	for v := c; v >= 0; v = p.t.Parent(v) {
 		onPath[v] = true
 	}
 	show := func(v int32) {
@@ -265,7 +274,7 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 
 // allBoards reports whether every node is drawn as a board (no triangles).
 func (p *plan) allBoards() bool {
-	for i := range p.t.Nodes {
+	for i := range p.t.NodeCount() {
 		if !p.isBoard(int32(i)) {
 			return false
 		}
@@ -314,7 +323,7 @@ func (p *plan) decideFolding(budget int) {
 		for _, v := range level {
 			if nkids(v) > 0 {
 				p.mode[v] = mFolded
-				if p.t.Nodes[v].PV && pv < 0 {
+				if p.t.Node(v).PV && pv < 0 {
 					pv = v
 				}
 			}
@@ -327,7 +336,7 @@ func (p *plan) decideFolding(budget int) {
 				p.mode[c] = mShown
 				if nkids(c) > 0 {
 					p.mode[c] = mFolded
-					if p.t.Nodes[c].PV && next < 0 {
+					if p.t.Node(c).PV && next < 0 {
 						next = c
 					}
 				}
@@ -347,7 +356,7 @@ func (p *plan) setFolds() {
 	for i := 0; i < n; i++ {
 		p.fold[i] = -1
 		if p.mode[i] == mHidden {
-			par := p.t.Nodes[i].Parent
+			par := p.t.Parent(int32(i))
 			if m := p.mode[par]; m == mFolded || m == mCollapsed {
 				p.fold[i] = par
 			} else {
@@ -362,17 +371,27 @@ func (p *plan) setFolds() {
 
 // isBoard: the node is drawn as its board (tic-tac-toe, connect-4 and other grids);
 // stones (one row) and explicit trees are drawn as triangles.
-func (p *plan) isBoard(i int32) bool { return len(p.t.Nodes[i].Board) > 1 }
+func (p *plan) isBoard(i int32) bool { return p.rootRows > 1 }
+
+// isTriangle: a node drawn as a MAX or MIN triangle (not folded, a board or a leaf).
+func (p *plan) isTriangle(i int32) bool {
+	return p.mode[i] != mFolded && !p.isBoard(i) && !p.isLeaf(i)
+}
 
 // isLeaf: a node drawn as a leaf box: an explicit tree's terminal node.
 func (p *plan) isLeaf(i int32) bool {
-	nd := &p.t.Nodes[i]
-	return nd.Board == nil && p.kids.Count(i) == 0 && (nd.Kind == trace.Terminal ||
-		(nd.Kind == trace.Pruned && nd.Label != "" && isNumber(nd.Label)))
+	nd := p.t.Node(i)
+	return p.explicit && p.kids.Count(i) == 0 && (nd.Kind == trace.Terminal ||
+		(nd.Kind == trace.Pruned && p.label(i) != "" && isNumber(p.label(i))))
 }
 
 func isNumber(s string) bool {
-	_, err := strconv.ParseInt(strings.TrimPrefix(s, "+"), 10, 64)
+	s = strings.TrimPrefix(s, "+")
+	// names ("B", "ACI") fail here, without the error value ParseInt would allocate
+	if s == "" || (s[0] < '0' || s[0] > '9') && s[0] != '-' && s[0] != '+' {
+		return false
+	}
+	_, err := strconv.ParseInt(s, 10, 64)
 	return err == nil
 }
 
@@ -382,22 +401,22 @@ func (p *plan) hasWindow(i int32) bool {
 	if !p.windowed {
 		return false
 	}
-	k := p.t.Nodes[i].Kind
+	k := p.t.Kind(i)
 	return k == trace.Inner || (k == trace.Unfinished && p.kids.Count(i) > 0)
 }
 
 // move is the name of the move into node i, for people ("take 2", "quita 2").
-func (p *plan) move(i int32) string { return p.l.move(p.t.Nodes[i].Move, p.game == gameStones) }
+func (p *plan) move(i int32) string { return p.l.move(p.moveName(i), p.game == gameStones) }
 
 // triName is what the name column of a triangle node holds: an explicit tree's node
 // name, or the stones count.
 func (p *plan) triName(i int32) string {
-	nd := &p.t.Nodes[i]
+	nd := p.t.Node(i)
 	name := ""
-	if p.explicit && nd.Label != "" {
-		name = clean(nd.Label, maxTextRunes)
-	} else if len(nd.Board) == 1 {
-		name = "●×" + clean(nd.Board[0], 8)
+	if p.explicit && p.label(i) != "" {
+		name = clean(p.label(i), maxTextRunes)
+	} else if len(p.board(i)) == 1 {
+		name = "●×" + clean(p.board(i)[0], 8)
 	}
 	if nd.Kind == trace.TTHit {
 		name = strings.TrimSpace(name + " TT")
@@ -407,13 +426,12 @@ func (p *plan) triName(i int32) string {
 
 // name is how captions and tooltips call a node.
 func (p *plan) name(i int32) string {
-	nd := &p.t.Nodes[i]
 	if p.explicit {
-		if nd.Label != "" && !isNumber(nd.Label) {
-			return clean(nd.Label, maxTextRunes)
+		if p.label(i) != "" && !isNumber(p.label(i)) {
+			return clean(p.label(i), maxTextRunes)
 		}
-		if nd.Move != "" {
-			return clean(nd.Move, maxTextRunes)
+		if p.moveName(i) != "" {
+			return clean(p.moveName(i), maxTextRunes)
 		}
 		if i == 0 {
 			return p.l.root
@@ -425,7 +443,7 @@ func (p *plan) name(i int32) string {
 	}
 	// a game position: the moves from the root
 	var moves []string
-	for j := i; j > 0 && len(moves) < 12; j = p.t.Nodes[j].Parent {
+	for j := i; j > 0 && len(moves) < 12; j = p.t.Parent(j) {
 		moves = append(moves, p.move(j))
 	}
 	for a, b := 0, len(moves)-1; a < b; a, b = a+1, b-1 {
@@ -436,7 +454,7 @@ func (p *plan) name(i int32) string {
 
 // lastStep turns Options.Step into the index of the last step applied (-1: none).
 func (p *plan) lastStep(step int) int {
-	last := len(p.t.Steps) - 1
+	last := p.t.StepCount() - 1
 	if step < 0 || step > last {
 		return last
 	}
@@ -444,14 +462,14 @@ func (p *plan) lastStep(step int) int {
 }
 
 // finished reports whether a drawing of step k shows the finished search.
-func (p *plan) finished(k int) bool { return p.opt.Step < 0 || k >= len(p.t.Steps)-1 }
+func (p *plan) finished(k int) bool { return p.opt.Step < 0 || k >= p.t.StepCount()-1 }
 
 func (p *plan) states(k int) []trace.NodeState {
-	if len(p.t.Steps) == 0 {
+	if p.t.StepCount() == 0 {
 		// no steps recorded: draw the nodes as they ended
 		st := make([]trace.NodeState, p.n)
-		for i := range p.t.Nodes {
-			nd := &p.t.Nodes[i]
+		for i := range p.t.NodeCount() {
+			nd := p.t.Node(int32(i))
 			st[i] = trace.NodeState{Reached: true, Cut: nd.Kind == trace.Pruned, HasValue: nd.HasValue,
 				Value: nd.Value, Bound: nd.Bound, Alpha: nd.Alpha, Beta: nd.Beta}
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -44,9 +45,9 @@ func TestNoSpoilers(t *testing.T) {
 	for _, preset := range []string{"textbook", "figure-5.2"} {
 		for _, hard := range []bool{false, true} {
 			tr := search(t, "tree", preset, trace.Options{FailHard: hard})
-			last := len(tr.Steps) - 1
+			last := len(tracetest.Steps(tr)) - 1
 			cutAt := map[int32]int{} // first pruned child -> cutoff step
-			for k, s := range tr.Steps {
+			for k, s := range tracetest.Steps(tr) {
 				if s.Kind == trace.StepCutoff {
 					cutAt[s.Child] = k
 				}
@@ -57,8 +58,8 @@ func TestNoSpoilers(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					for k := 0; k <= last; k++ {
 						st := tr.States(k)
-						ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Unreached: u}))))
-						for i, nd := range tr.Nodes {
+						ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: k, Unreached: u})))
+						for i, nd := range tracetest.Nodes(tr) {
 							s := st[i]
 							g, e := ids[fmt.Sprintf("n%d", i)], ids[fmt.Sprintf("e%d", i)]
 							at := fmt.Sprintf("step %d, node %d (%s)", k+1, i, nd.Label)

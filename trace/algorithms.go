@@ -137,7 +137,7 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 		s.rec.backup(id, child, best, alpha, beta)
 		if best > alpha {
 			alpha = best
-			s.rec.window(StepAlpha, id, best, alpha, beta)
+			s.rec.window(StepAlpha, id, best, true, alpha, beta)
 		}
 		if alpha >= beta {
 			pr.skip(s.cutoff(id, ply, moves, i, best, alpha, beta))
@@ -178,7 +178,7 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 		s.rec.backup(id, child, best, alpha, beta)
 		if best < beta {
 			beta = best
-			s.rec.window(StepBeta, id, best, alpha, beta)
+			s.rec.window(StepBeta, id, best, true, alpha, beta)
 		}
 		if beta <= alpha {
 			pr.skip(s.cutoff(id, ply, moves, i, best, alpha, beta))
@@ -228,7 +228,7 @@ func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) in
 		if best > alpha {
 			alpha = best
 			ma, mb = s.windowToMax(ply, alpha, beta)
-			s.rec.window(raised, id, s.toMax(ply, best), ma, mb)
+			s.rec.window(raised, id, s.toMax(ply, best), true, ma, mb)
 		}
 		if alpha >= beta {
 			ma, mb = s.windowToMax(ply, alpha, beta)

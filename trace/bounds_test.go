@@ -15,14 +15,15 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 )
 
 // nodePath names a recorded node by the moves from the root, so the nodes of two
 // searches of one explicit tree can be matched whatever their order.
 func nodePath(tr *trace.Trace, i int32) string {
 	var parts []string
-	for ; i > 0; i = tr.Nodes[i].Parent {
-		parts = append(parts, tr.Nodes[i].Move)
+	for ; i > 0; i = tracetest.Nodes(tr)[i].Parent {
+		parts = append(parts, tracetest.Nodes(tr)[i].Move)
 	}
 	return strings.Join(parts, "<")
 }
@@ -32,7 +33,7 @@ func nodePath(tr *trace.Trace, i int32) string {
 func minimaxValues(t *testing.T, pos string, opt games.Options) map[string]int {
 	ref := search(t, newGame(t, "tree", pos, opt), trace.Options{Algorithm: trace.Minimax, Record: true})
 	vals := map[string]int{}
-	for i, n := range ref.Nodes {
+	for i, n := range tracetest.Nodes(ref) {
 		require.True(t, n.HasValue)
 		require.Equal(t, trace.Exact, n.Bound, "minimax values are exact")
 		vals[nodePath(ref, int32(i))] = n.Value
@@ -44,7 +45,7 @@ func minimaxValues(t *testing.T, pos string, opt games.Options) map[string]int {
 // exact; an inner node is exact when none of its children was pruned and every child's
 // value is exact.
 func provablyExact(tr *trace.Trace, kids trace.Children, i int32) bool {
-	n := &tr.Nodes[i]
+	n := &tracetest.Nodes(tr)[i]
 	if n.Kind == trace.Terminal || n.Kind == trace.Horizon {
 		return true
 	}
@@ -52,7 +53,7 @@ func provablyExact(tr *trace.Trace, kids trace.Children, i int32) bool {
 		return false
 	}
 	for _, c := range kids.Of(i) {
-		if tr.Nodes[c].Kind == trace.Pruned || !tr.Nodes[c].HasValue || tr.Nodes[c].Bound != trace.Exact {
+		if tracetest.Nodes(tr)[c].Kind == trace.Pruned || !tracetest.Nodes(tr)[c].HasValue || tracetest.Nodes(tr)[c].Bound != trace.Exact {
 			return false
 		}
 	}
@@ -86,8 +87,8 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 			require.Equal(t, want[""], tr.Value, name)
 			require.True(t, tr.Complete, name)
 			require.Equal(t, trace.Exact, tr.ValueBound, name)
-			for i := range tr.Nodes {
-				n := &tr.Nodes[i]
+			for i := range tracetest.Nodes(tr) {
+				n := &tracetest.Nodes(tr)[i]
 				if !n.HasValue {
 					continue
 				}
@@ -116,15 +117,15 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 	t.Logf("%d values checked: %d exact, %d bounds", checked, exact, bounds)
 }
 
-func nodeNamed(t *testing.T, tr *trace.Trace, label string) trace.Node {
+func nodeNamed(t *testing.T, tr *trace.Trace, label string) tracetest.Node {
 	t.Helper()
-	for _, n := range tr.Nodes {
+	for _, n := range tracetest.Nodes(tr) {
 		if n.Label == label {
 			return n
 		}
 	}
 	t.Fatalf("no node %s", label)
-	return trace.Node{}
+	return tracetest.Node{}
 }
 
 // TestCourseValues: the finished textbook trees read as every course shows them.
@@ -153,10 +154,10 @@ func TestCourseValues(t *testing.T) {
 				assert.Equal(t, want, trace.FormatBounded(n.Value, n.Bound), label)
 			}
 			// the return steps say the same as the finished nodes
-			for _, s := range tr.Steps {
+			for _, s := range tracetest.Steps(tr) {
 				if s.Kind == trace.StepReturn {
-					assert.Equal(t, tr.Nodes[s.Node].Bound, s.Bound)
-					assert.Equal(t, tr.Nodes[s.Node].Value, s.Value)
+					assert.Equal(t, tracetest.Nodes(tr)[s.Node].Bound, s.Bound)
+					assert.Equal(t, tracetest.Nodes(tr)[s.Node].Value, s.Value)
 				}
 			}
 		})
@@ -172,8 +173,8 @@ func TestStoppedSearchSaysSo(t *testing.T) {
 	assert.True(t, tr.HasValue)
 	assert.Equal(t, 1, tr.Value)
 	assert.Equal(t, trace.Lower, tr.ValueBound, "MAX has at least 1; C was not searched")
-	assert.Equal(t, trace.Unfinished, tr.Nodes[0].Kind)
-	assert.Equal(t, "≥1", trace.FormatBounded(tr.Nodes[0].Value, tr.Nodes[0].Bound))
+	assert.Equal(t, trace.Unfinished, tracetest.Nodes(tr)[0].Kind)
+	assert.Equal(t, "≥1", trace.FormatBounded(tracetest.Nodes(tr)[0].Value, tracetest.Nodes(tr)[0].Bound))
 
 	var js bytes.Buffer
 	require.NoError(t, tr.WriteJSON(&js, trace.Problem{Game: "tree", Position: "((1,2),(5,6))"}))
@@ -232,7 +233,7 @@ func TestPVReachesTheEnd(t *testing.T) {
 			}
 			// the marked line: every PV move is a marked node, following table hits
 			marked := 0
-			for _, n := range tr.Nodes {
+			for _, n := range tracetest.Nodes(tr) {
 				if n.PV && n.Kind != trace.TTHit {
 					marked++
 				}
@@ -240,7 +241,7 @@ func TestPVReachesTheEnd(t *testing.T) {
 			assert.GreaterOrEqual(t, marked, len(tr.PV)+1-countHits(tr), "PV nodes marked")
 			last := lastPVNode(tr)
 			if tc.opt.Depth == 0 {
-				assert.Equal(t, trace.Terminal, tr.Nodes[last].Kind, "the bold line ends at the end of the game")
+				assert.Equal(t, trace.Terminal, tracetest.Nodes(tr)[last].Kind, "the bold line ends at the end of the game")
 			}
 		})
 	}
@@ -248,7 +249,7 @@ func TestPVReachesTheEnd(t *testing.T) {
 
 func countHits(tr *trace.Trace) int {
 	n := 0
-	for _, nd := range tr.Nodes {
+	for _, nd := range tracetest.Nodes(tr) {
 		if nd.PV && nd.Kind == trace.TTHit {
 			n++
 		}
@@ -262,12 +263,12 @@ func lastPVNode(tr *trace.Trace) int32 {
 	kids := tr.Children()
 	cur := int32(0)
 	for {
-		if n := tr.Nodes[cur]; n.Kind == trace.TTHit && n.Same >= 0 {
+		if n := tracetest.Nodes(tr)[cur]; n.Kind == trace.TTHit && n.Same >= 0 {
 			cur = n.Same
 		}
 		next := int32(-1)
 		for _, c := range kids.Of(cur) {
-			if tr.Nodes[c].PV {
+			if tracetest.Nodes(tr)[c].PV {
 				next = c
 				break
 			}
@@ -299,8 +300,8 @@ func TestOneEncoding(t *testing.T) {
 		o.Record = true
 		tr := search(t, newGame(t, "stones", "3", games.Options{}), o)
 		assert.Equal(t, 3, tr.Value, "%+v", o)
-		assert.Equal(t, tr.Value, tr.Nodes[0].Value, "%+v", o)
-		for _, s := range tr.Steps {
+		assert.Equal(t, tr.Value, tracetest.Nodes(tr)[0].Value, "%+v", o)
+		for _, s := range tracetest.Steps(tr) {
 			if s.HasValue {
 				assert.Less(t, abs(s.Value), games.WinBase/2, "step %v value %d", s.Kind, s.Value)
 			}
@@ -312,7 +313,7 @@ func TestOneEncoding(t *testing.T) {
 	}
 	// a search that did reach its limit keeps wins above the evaluations, everywhere
 	tr := search(t, newGame(t, "connect4", "4453", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Depth: 2, Record: true})
-	assert.Equal(t, tr.Value, tr.Nodes[0].Value)
+	assert.Equal(t, tr.Value, tracetest.Nodes(tr)[0].Value)
 }
 
 func abs(v int) int {

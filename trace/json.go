@@ -15,7 +15,9 @@ type Problem struct {
 // Values, alpha and beta are from MAX's point of view; an infinite alpha (always -∞)
 // or beta (always +∞) is null, and so is the value of a node that has none.
 
-type jsonTrace struct {
+// jsonHeader is everything of the JSON form but the nodes and the steps, which are
+// written after it one at a time (see WriteJSON and WriteJSONColumns).
+type jsonHeader struct {
 	Game            string          `json:"game,omitempty"`
 	Position        string          `json:"position,omitempty"`
 	Algorithm       Algorithm       `json:"algorithm"`
@@ -34,8 +36,6 @@ type jsonTrace struct {
 	Iterations      []jsonIteration `json:"iterations,omitempty"`
 	Recorded        bool            `json:"recorded"`
 	RecordTruncated bool            `json:"record_truncated,omitempty"`
-	Nodes           []jsonNode      `json:"nodes"`
-	Steps           []jsonStep      `json:"steps"`
 }
 
 type jsonOptions struct {
@@ -65,38 +65,6 @@ type jsonIteration struct {
 	Nodes    int64  `json:"nodes"`
 }
 
-type jsonNode struct {
-	ID        int32    `json:"id"`
-	Parent    int32    `json:"parent"`
-	Depth     int16    `json:"depth"`
-	Move      string   `json:"move"`
-	Label     string   `json:"label"`
-	Player    string   `json:"player"`
-	Kind      string   `json:"kind"`
-	Value     *int     `json:"value"`
-	Bound     string   `json:"bound,omitempty"`
-	Alpha     *int     `json:"alpha"`
-	Beta      *int     `json:"beta"`
-	Pruned    bool     `json:"pruned"`
-	PV        bool     `json:"pv,omitempty"`
-	Board     []string `json:"board,omitempty"`
-	Same      *int32   `json:"same,omitempty"`
-	FirstStep int32    `json:"first_step"`
-	LastStep  int32    `json:"last_step"`
-}
-
-type jsonStep struct {
-	Kind  string `json:"kind"`
-	Node  int32  `json:"node"`
-	Child *int32 `json:"child,omitempty"`
-	Depth int16  `json:"depth"`
-	Alpha *int   `json:"alpha"`
-	Beta  *int   `json:"beta"`
-	Value *int   `json:"value"`
-	Bound string `json:"bound,omitempty"`
-	Rule  string `json:"rule,omitempty"`
-}
-
 func intPtr(v int) *int { return &v }
 
 // bound returns nil for an infinite bound.
@@ -124,10 +92,10 @@ func ttName(m TTMode) string {
 	return "off"
 }
 
-// WriteJSON writes the trace as one JSON document.
-func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
+// header is the JSON form's header.
+func (t *Trace) header(p Problem) jsonHeader {
 	o := t.Options
-	j := jsonTrace{
+	j := jsonHeader{
 		Game: p.Game, Position: p.Position,
 		Algorithm: o.Algorithm,
 		Options: jsonOptions{
@@ -147,8 +115,6 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 		StopKind:        t.StopKind,
 		Recorded:        o.Record,
 		RecordTruncated: t.RecordTruncated,
-		Nodes:           make([]jsonNode, len(t.Nodes)),
-		Steps:           make([]jsonStep, len(t.Steps)),
 	}
 	if j.PV == nil {
 		j.PV = []string{}
@@ -161,43 +127,132 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 	for _, it := range t.Iterations {
 		j.Iterations = append(j.Iterations, jsonIteration(it))
 	}
-	for i, n := range t.Nodes {
-		jn := jsonNode{
-			ID: n.ID, Parent: n.Parent, Depth: n.Depth, Move: n.Move, Label: n.Label,
-			Player: n.Player.String(), Kind: n.Kind.String(),
-			Alpha: bound(n.Alpha), Beta: bound(n.Beta),
-			Pruned: n.Kind == Pruned, PV: n.PV, Board: n.Board,
-			FirstStep: n.FirstStep, LastStep: n.LastStep,
-		}
-		if n.HasValue {
-			jn.Value = intPtr(n.Value)
-			jn.Bound = boundName(n.Bound)
-		}
-		if n.Same >= 0 {
-			same := n.Same
-			jn.Same = &same
-		}
-		j.Nodes[i] = jn
+	return j
+}
+
+// writeHeader writes the header object without its closing brace, so fields can follow.
+func (t *Trace) writeHeader(w *jsonWriter, p Problem) {
+	b, err := json.Marshal(t.header(p)) // escapes <, > and & as the rest of the form does
+	if err != nil {
+		w.fail(err)
+		return
 	}
-	for i, s := range t.Steps {
-		js := jsonStep{
-			Kind: s.Kind.String(), Node: s.Node, Depth: s.Depth,
-			Alpha: bound(s.Alpha), Beta: bound(s.Beta),
-			Rule: t.CutoffRule(i),
+	w.raw(b[:len(b)-1])
+}
+
+// WriteJSON writes the trace as one JSON document, the object form: the header, then
+// "nodes" and "steps" as arrays of objects. It is written a node and a step at a time,
+// never held whole, so a trace of a million nodes costs no more memory to write than a
+// small one.
+func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
+	jw := newJSONWriter(w)
+	t.writeHeader(jw, p)
+	jw.raw([]byte(`,"nodes":[`))
+	names := t.Names()
+	for i := range t.NodeCount() {
+		if i > 0 {
+			jw.byte(',')
 		}
-		if s.Child >= 0 {
-			c := s.Child
-			js.Child = &c
+		t.writeNode(jw, names, int32(i))
+	}
+	jw.raw([]byte(`],"steps":[`))
+	for k := range t.StepCount() {
+		if k > 0 {
+			jw.byte(',')
 		}
-		if s.HasValue {
-			js.Value = intPtr(s.Value)
-			if s.Kind == StepEval || s.Kind == StepTTHit || s.Kind == StepReturn || s.Kind == StepStop {
-				js.Bound = boundName(s.Bound)
+		t.writeStep(jw, k)
+	}
+	jw.raw([]byte("]}\n"))
+	return jw.flush()
+}
+
+func (t *Trace) writeNode(w *jsonWriter, names *Names, id int32) {
+	n := t.Node(id)
+	w.raw([]byte(`{"id":`))
+	w.int(int(id))
+	w.raw([]byte(`,"parent":`))
+	w.int(int(n.Parent))
+	w.raw([]byte(`,"depth":`))
+	w.int(int(n.Depth))
+	w.raw([]byte(`,"move":`))
+	w.str(names.Move(id))
+	w.raw([]byte(`,"label":`))
+	w.str(names.Label(id))
+	w.raw([]byte(`,"player":"`))
+	w.raw([]byte(n.Player.String()))
+	w.raw([]byte(`","kind":"`))
+	w.raw([]byte(n.Kind.String()))
+	w.raw([]byte(`","value":`))
+	w.value(n.Value, n.HasValue)
+	if n.HasValue && n.Bound != Exact {
+		w.raw([]byte(`,"bound":"`))
+		w.raw([]byte(n.Bound.String()))
+		w.byte('"')
+	}
+	w.raw([]byte(`,"alpha":`))
+	w.value(n.Alpha, true)
+	w.raw([]byte(`,"beta":`))
+	w.value(n.Beta, true)
+	if n.Kind == Pruned {
+		w.raw([]byte(`,"pruned":true`))
+	} else {
+		w.raw([]byte(`,"pruned":false`))
+	}
+	if n.PV {
+		w.raw([]byte(`,"pv":true`))
+	}
+	if board := names.Board(id); len(board) > 0 {
+		w.raw([]byte(`,"board":[`))
+		for i, row := range board {
+			if i > 0 {
+				w.byte(',')
 			}
+			w.str(row)
 		}
-		j.Steps[i] = js
+		w.byte(']')
 	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(true)
-	return enc.Encode(j)
+	if n.Same >= 0 {
+		w.raw([]byte(`,"same":`))
+		w.int(int(n.Same))
+	}
+	w.raw([]byte(`,"first_step":`))
+	w.int(int(n.FirstStep))
+	w.raw([]byte(`,"last_step":`))
+	w.int(int(n.LastStep))
+	w.byte('}')
+}
+
+// stepHasBound reports whether a step of that kind carries its value's bound.
+func stepHasBound(k StepKind) bool {
+	return k == StepEval || k == StepTTHit || k == StepReturn || k == StepStop
+}
+
+func (t *Trace) writeStep(w *jsonWriter, k int) {
+	s := t.Step(k)
+	w.raw([]byte(`{"kind":"`))
+	w.raw([]byte(s.Kind.String()))
+	w.raw([]byte(`","node":`))
+	w.int(int(s.Node))
+	if s.Child >= 0 {
+		w.raw([]byte(`,"child":`))
+		w.int(int(s.Child))
+	}
+	w.raw([]byte(`,"depth":`))
+	w.int(int(s.Depth))
+	w.raw([]byte(`,"alpha":`))
+	w.value(s.Alpha, true)
+	w.raw([]byte(`,"beta":`))
+	w.value(s.Beta, true)
+	w.raw([]byte(`,"value":`))
+	w.value(s.Value, s.HasValue)
+	if s.HasValue && stepHasBound(s.Kind) && s.Bound != Exact {
+		w.raw([]byte(`,"bound":"`))
+		w.raw([]byte(s.Bound.String()))
+		w.byte('"')
+	}
+	if rule := t.CutoffRule(k); rule != "" {
+		w.raw([]byte(`,"rule":`))
+		w.str(rule)
+	}
+	w.byte('}')
 }

@@ -1,6 +1,8 @@
 package trace
 
 import (
+	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -171,7 +173,7 @@ func (e *ParamError) Code() string { return e.Err.Code() }
 // Params are Err's parameters plus name and value.
 func (e *ParamError) Params() map[string]any {
 	p := e.Err.Params()
-	p["name"], p["value"] = e.Name, e.Value
+	p["name"], p["value"] = e.Name, msg.Shorten(e.Value)
 	return p
 }
 
@@ -243,6 +245,9 @@ func parseBool(s string) (bool, *msg.Error) {
 
 func parseInt(s string, lo, hi int) (int, *msg.Error) {
 	n, err := strconv.Atoi(s)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, msg.New("param.range", "lo", lo, "hi", hi) // a whole number, far too big
+	}
 	if err != nil {
 		return 0, msg.New("param.int")
 	}
@@ -278,14 +283,21 @@ func parseInts(s string) ([]int, *msg.Error) {
 	return out, nil
 }
 
+// durationSyntax is the form time.ParseDuration reads: a duration it refuses in this
+// form is out of range.
+var durationSyntax = regexp.MustCompile(`^[-+]?((\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h))+$`)
+
 func parseDuration(s string) (time.Duration, *msg.Error) {
-	if n, err := strconv.ParseFloat(s, 64); err == nil { // plain seconds
-		if !(n >= 0 && n <= 3600) {
+	if n, err := strconv.ParseFloat(s, 64); err == nil || errors.Is(err, strconv.ErrRange) { // plain seconds
+		if !(n >= 0 && n <= 3600) { // NaN, ±Inf and 1e400 too
 			return 0, msg.New("param.seconds_range")
 		}
 		return time.Duration(n * float64(time.Second)), nil
 	}
 	d, err := time.ParseDuration(s)
+	if err != nil && durationSyntax.MatchString(s) {
+		return 0, msg.New("param.duration_range") // well written, but too long for a Duration
+	}
 	if err != nil {
 		return 0, msg.New("param.duration")
 	}

@@ -1,65 +1,85 @@
 package trace
 
-// recorder writes the tree and the steps of one search. Every method is safe to call on
-// a nil *recorder and then does nothing, so the algorithms call it unconditionally and
-// a search without recording pays one predictable branch per event.
+import "github.com/gametree/gametree/games"
+
+// recorder writes the tree and the steps of one search into a compact store. Every
+// method is safe to call on a nil *recorder and then does nothing, so the algorithms
+// call it unconditionally and a search without recording pays one predictable branch
+// per event. It keeps no strings: a node's move is its games.Move, named later by
+// replaying (see Names).
 type recorder struct {
-	nodes []Node
-	steps []Step
+	st    *store
 	limit int // most nodes kept; the search stops when it is reached
 	full  bool
 }
 
 func newRecorder(limit int64) *recorder {
-	r := &recorder{limit: int(limit)}
-	guess := 1024
-	if limit > 0 && limit < int64(guess) {
-		guess = int(limit)
+	l := maxRecorded
+	if limit > 0 && limit < int64(l) {
+		l = int(limit)
 	}
-	r.nodes = make([]Node, 0, guess)
-	r.steps = make([]Step, 0, 4*guess)
-	return r
+	return &recorder{st: &store{}, limit: l}
 }
 
 // room reports whether n more nodes can be kept.
 func (r *recorder) room(n int) bool {
-	if r == nil || r.limit <= 0 {
+	if r == nil {
 		return true
 	}
-	if len(r.nodes)+n > r.limit {
+	if r.st.nodes.len()+n > r.limit {
 		r.full = true
 		return false
 	}
 	return true
 }
 
+// nodeCount is the number of nodes recorded so far.
+func (r *recorder) nodeCount() int32 { return int32(r.st.nodes.len()) }
+
 // node adds a node and returns its id.
-func (r *recorder) node(parent int32, depth int, p Player, move, label string, board []string, alpha, beta int) int32 {
-	id := int32(len(r.nodes))
-	r.nodes = append(r.nodes, Node{
-		ID: id, Parent: parent, Depth: int16(depth), Player: p,
-		Move: move, Label: label, Board: board,
-		Alpha: alpha, Beta: beta, FirstStep: -1, LastStep: -1, Same: -1,
-	})
-	return id
-}
-
-func (r *recorder) step(s Step) {
-	r.steps = append(r.steps, s)
-	n := &r.nodes[s.Node]
-	if n.FirstStep < 0 {
-		n.FirstStep = int32(len(r.steps) - 1)
+func (r *recorder) node(parent int32, depth int, p Player, move games.Move, kind NodeKind) int32 {
+	f := nodeFlags(0)
+	if p == Max {
+		f |= flagMax
 	}
-	n.LastStep = int32(len(r.steps) - 1)
+	f.setKind(kind)
+	return int32(r.st.nodes.add(nodeRec{
+		parent: parent, depth: int16(depth), move: move, flags: f,
+		firstStep: -1, lastStep: -1,
+	}))
 }
 
-// enter records a node entered with window (alpha, beta), MAX's view.
-func (r *recorder) enter(parent int32, depth int, p Player, move, label string, board []string, alpha, beta int) int32 {
+// step appends a step and returns its index. A node's first step is its enter step
+// and its last one its eval, tt-hit, return or stop step: those set the node's
+// firstStep and lastStep.
+func (r *recorder) step(kind StepKind, id, child int32, b Bound, has bool, v, alpha, beta int) int32 {
+	st := r.st
+	return int32(st.steps.add(stepRec{
+		node: id, meta: stepMeta(kind, child, b, has),
+		alpha: st.pack(alpha), beta: st.pack(beta), value: st.pack(v),
+	}))
+}
+
+// setValue sets a node's value, bound and kind, and its last step.
+func (r *recorder) setValue(id int32, kind NodeKind, v int, b Bound, has bool, last int32) {
+	n := r.st.node(id)
+	n.lastStep = last
+	n.flags.setKind(kind)
+	n.flags.setBound(b)
+	n.flags.set(flagHasValue, has)
+	n.value = r.st.pack(v)
+}
+
+// enter records a node entered with window (alpha, beta), MAX's view; move is the move
+// that leads to it (-1 for the root).
+func (r *recorder) enter(parent int32, depth int, p Player, move games.Move, alpha, beta int) int32 {
 	if r == nil {
 		return -1
 	}
-	id := r.node(parent, depth, p, move, label, board, alpha, beta)
-	r.step(Step{Kind: StepEnter, Node: id, Child: -1, Depth: int16(depth), Alpha: alpha, Beta: beta})
+	id := r.node(parent, depth, p, move, Inner)
+	k := r.step(StepEnter, id, -1, Exact, false, 0, alpha, beta)
+	n := r.st.node(id)
+	n.firstStep, n.lastStep = k, k
 	return id
 }
 
@@ -68,9 +88,7 @@ func (r *recorder) leaf(id int32, kind NodeKind, v, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	n := &r.nodes[id]
-	n.Kind, n.Value, n.HasValue, n.Bound = kind, v, true, Exact
-	r.step(Step{Kind: StepEval, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true})
+	r.setValue(id, kind, v, Exact, true, r.step(StepEval, id, -1, Exact, true, v, alpha, beta))
 }
 
 // ttHit records a value taken from the transposition table.
@@ -78,9 +96,18 @@ func (r *recorder) ttHit(id int32, v int, b Bound, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	n := &r.nodes[id]
-	n.Kind, n.Value, n.HasValue, n.Bound = TTHit, v, true, b
-	r.step(Step{Kind: StepTTHit, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true, Bound: b})
+	r.setValue(id, TTHit, v, b, true, r.step(StepTTHit, id, -1, b, true, v, alpha, beta))
+}
+
+// setSame notes that the table hit at id took its value from the search at node same.
+func (r *recorder) setSame(id, same int32) {
+	if r == nil || id < 0 {
+		return
+	}
+	if r.st.same == nil {
+		r.st.same = map[int32]int32{}
+	}
+	r.st.same[id] = same
 }
 
 // backup records that child returned to id, whose value is now v.
@@ -88,15 +115,19 @@ func (r *recorder) backup(id, child int32, v, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.step(Step{Kind: StepBackup, Node: id, Child: child, Depth: r.nodes[id].Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true})
+	r.step(StepBackup, id, child, Exact, true, v, alpha, beta)
 }
 
-// window records alpha raised (kind StepAlpha) or beta lowered (StepBeta).
-func (r *recorder) window(kind StepKind, id int32, v, alpha, beta int) {
+// window records alpha raised (kind StepAlpha) or beta lowered (StepBeta); has says
+// whether v is the node's value (a window narrowed by a table bound has none).
+func (r *recorder) window(kind StepKind, id int32, v int, has bool, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.step(Step{Kind: kind, Node: id, Child: -1, Depth: r.nodes[id].Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true})
+	if !has {
+		v = 0
+	}
+	r.step(kind, id, -1, Exact, has, v, alpha, beta)
 }
 
 // cutoff records a cutoff at id; firstPruned is the first child pruned.
@@ -104,7 +135,7 @@ func (r *recorder) cutoff(id, firstPruned int32, v, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.step(Step{Kind: StepCutoff, Node: id, Child: firstPruned, Depth: r.nodes[id].Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true})
+	r.step(StepCutoff, id, firstPruned, Exact, true, v, alpha, beta)
 }
 
 // ret records that id returns v, with bound b.
@@ -112,9 +143,8 @@ func (r *recorder) ret(id int32, v int, b Bound, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	n := &r.nodes[id]
-	n.Value, n.HasValue, n.Bound = v, true, b
-	r.step(Step{Kind: StepReturn, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, HasValue: true, Bound: b})
+	kind := r.st.node(id).flags.kind()
+	r.setValue(id, kind, v, b, true, r.step(StepReturn, id, -1, b, true, v, alpha, beta))
 }
 
 // stop records that the search stopped while id was open. When some of its children
@@ -123,20 +153,18 @@ func (r *recorder) stop(id int32, v int, b Bound, has bool, alpha, beta int) {
 	if r == nil || id < 0 {
 		return
 	}
-	n := &r.nodes[id]
 	if !has {
 		v, b = 0, Exact
 	}
-	n.Kind, n.HasValue, n.Value, n.Bound = Unfinished, has, v, b
-	r.step(Step{Kind: StepStop, Node: id, Child: -1, Depth: n.Depth, Alpha: alpha, Beta: beta, Value: v, Bound: b, HasValue: has})
+	r.setValue(id, Unfinished, v, b, has, r.step(StepStop, id, -1, b, has, v, alpha, beta))
 }
 
 // pruned adds a never-visited child of parent, cut at the last recorded step.
-func (r *recorder) pruned(parent int32, depth int, p Player, move, label string, board []string) int32 {
-	id := r.node(parent, depth, p, move, label, board, -Inf, Inf)
-	n := &r.nodes[id]
-	n.Kind = Pruned
-	n.FirstStep = int32(len(r.steps) - 1)
-	n.LastStep = n.FirstStep
+func (r *recorder) pruned(parent int32, depth int, p Player, move games.Move) int32 {
+	id := r.node(parent, depth, p, move, Pruned)
+	n := r.st.node(id)
+	n.firstStep = int32(r.st.steps.len() - 1)
+	n.lastStep = n.firstStep
+	n.value = 0
 	return id
 }

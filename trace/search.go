@@ -33,8 +33,6 @@ type searcher struct {
 	rec     *recorder
 
 	keyer    keyer
-	drawable drawable
-	labeled  labeled
 	orderer  orderer
 	explicit bool
 
@@ -87,6 +85,11 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 		s.deadline = start.Add(opt.TimeLimit)
 	}
 	t := &Trace{Options: s.opt, RootPlayer: s.player(0)}
+	if opt.Record {
+		if c, ok := g.(cloner); ok {
+			t.root = c.Clone()
+		}
+	}
 	if opt.Iterative {
 		s.iterate(t)
 	} else {
@@ -100,12 +103,12 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
 	if s.rec != nil {
-		t.Nodes, t.Steps = s.rec.nodes, s.rec.steps
+		t.rec = s.rec.st
 		t.RecordTruncated = s.rec.full
 	}
-	if s.lift && !s.hitHorizon && !s.stopped {
-		// No position was cut at the depth limit: every value is an exact game score
-		// and needs no lift above the static evaluations.
+	if s.lift && !s.hitHorizon && !s.stopped && s.endsWithinDepth() {
+		// No position was cut at the depth limit, and none could have been: every value
+		// is an exact game score and needs no lift above the static evaluations.
 		unlift(t)
 	}
 	markPV(t)
@@ -120,17 +123,8 @@ func unlift(t *Trace) {
 	for i := range t.Iterations {
 		f(&t.Iterations[i].Value)
 	}
-	for i := range t.Nodes {
-		n := &t.Nodes[i]
-		f(&n.Value)
-		f(&n.Alpha)
-		f(&n.Beta)
-	}
-	for i := range t.Steps {
-		st := &t.Steps[i]
-		f(&st.Value)
-		f(&st.Alpha)
-		f(&st.Beta)
+	if t.rec != nil {
+		t.rec.mapValues(func(v int) int { v, _ = GameScore(v); return v })
 	}
 }
 
@@ -152,8 +146,6 @@ func newSearcher(g Game, opt Options) *searcher {
 		s.rootMax = sd.RootIsMax()
 	}
 	s.keyer, _ = g.(keyer)
-	s.drawable, _ = g.(drawable)
-	s.labeled, _ = g.(labeled)
 	s.orderer, _ = g.(orderer)
 	if e, ok := g.(explicit); ok {
 		s.explicit = e.IsExplicitTree()
@@ -203,6 +195,7 @@ func (s *searcher) iterate(t *Trace) {
 			break // this iteration only finished part of the root: keep the previous one
 		}
 		t.Value, t.ValueBound, t.Score, t.BestMove, t.PV, t.HasValue = it.Value, it.ValueBound, it.Score, it.BestMove, it.PV, true
+		t.pvMoves = it.pvMoves
 		t.Complete = it.Complete
 		t.Iterations = append(t.Iterations, Iteration{Depth: d, Value: it.Value, BestMove: it.BestMove, Nodes: s.stats.Nodes - before})
 		if s.stopped || !s.hitHorizon {
@@ -221,7 +214,7 @@ func (s *searcher) once(t *Trace, depth int) {
 		left = depth
 	}
 	p := s.player(0)
-	root := s.rec.enter(-1, 0, p, "", s.label(""), s.board(), -Inf, Inf)
+	root := s.rec.enter(-1, 0, p, -1, -Inf, Inf)
 	s.stats.Nodes++
 	var v int // in the root function's own view
 	switch s.opt.Algorithm {
@@ -257,7 +250,7 @@ func (s *searcher) once(t *Trace, depth int) {
 	}
 	t.Score = int(p) * t.Value
 	t.Score, _ = GameScore(t.Score)
-	t.PV = s.pvNames(depth)
+	t.pvMoves, t.PV = s.pvLine(depth)
 	if len(t.PV) > 0 {
 		t.BestMove = t.PV[0]
 	}
@@ -319,17 +312,8 @@ func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child
 	if !s.next() {
 		return -1, false // the node's finish records the stop
 	}
-	var name string
-	if s.rec != nil {
-		name = s.g.MoveName(m)
-	}
 	s.g.Play(m)
-	if s.rec != nil {
-		child = s.rec.enter(id, ply+1, s.player(ply+1), name, s.label(name), s.board(), alpha, beta)
-	} else {
-		child = -1
-	}
-	return child, true
+	return s.rec.enter(id, ply+1, s.player(ply+1), m, alpha, beta), true
 }
 
 // leafValue is the value of a finished game or of a position at the horizon, for the
@@ -390,18 +374,17 @@ func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
 	if !s.rec.room(1) {
 		return -1
 	}
-	name := s.g.MoveName(m)
-	s.g.Play(m)
-	c := s.rec.pruned(parent, ply+1, s.player(ply+1), name, s.label(name), s.board())
-	if s.explicit {
+	c := s.rec.pruned(parent, ply+1, s.player(ply+1), m)
+	if s.explicit { // an explicit tree's pruned subtree is drawn whole
+		s.g.Play(m)
 		if over, _ := s.g.Result(); !over {
 			var buf [16]games.Move
 			for _, cm := range s.g.Moves(buf[:0]) {
 				s.prunedChild(c, ply+1, cm)
 			}
 		}
+		s.g.Undo(m)
 	}
-	s.g.Undo(m)
 	return c
 }
 
@@ -416,23 +399,9 @@ func (s *searcher) cutoff(id int32, ply int, moves []games.Move, i int, v, alpha
 		return true
 	}
 	// The cutoff step comes before the pruned nodes so that they are cut "at" it.
-	s.rec.cutoff(id, int32(len(s.rec.nodes)), v, alpha, beta)
+	s.rec.cutoff(id, s.rec.nodeCount(), v, alpha, beta)
 	s.prune(id, ply, moves, i+1)
 	return true
-}
-
-func (s *searcher) label(move string) string {
-	if s.labeled != nil {
-		return s.labeled.Label()
-	}
-	return move
-}
-
-func (s *searcher) board() []string {
-	if s.drawable == nil {
-		return nil
-	}
-	return s.drawable.Board()
 }
 
 // The principal variation, collected in a triangular table: pv[ply] holds the best line
@@ -452,14 +421,15 @@ func (s *searcher) pvSet(ply int, m games.Move) {
 	s.pvLen[ply] = len(line)
 }
 
-// pvNames names the root's principal variation by replaying it. Where the line ends
-// at a transposition-table hit (the value came from the table, not from a search of
-// the position's children), it goes on with the table's best moves, or, where the
-// table no longer holds the position exactly, with a search of that position alone,
-// so the line reaches the end of the game or the depth limit (0: none).
-func (s *searcher) pvNames(depth int) []string {
+// pvLine is the root's principal variation, as moves and as their names, found by
+// replaying it. Where the line ends at a transposition-table hit (the value came from
+// the table, not from a search of the position's children), it goes on with the
+// table's best moves, or, where the table no longer holds the position exactly, with a
+// search of that position alone, so the line reaches the end of the game or the depth
+// limit (0: none).
+func (s *searcher) pvLine(depth int) ([]games.Move, []string) {
 	if len(s.pvLen) == 0 {
-		return nil
+		return nil, nil
 	}
 	line := append([]games.Move(nil), s.pv[0][:s.pvLen[0]]...)
 	names := make([]string, 0, len(line))
@@ -467,29 +437,38 @@ func (s *searcher) pvNames(depth int) []string {
 		names = append(names, s.g.MoveName(m))
 		s.g.Play(m)
 	}
+	played := len(line)
 	for s.tt != nil && !s.stopped && (depth == 0 || len(line) < depth) && len(line) < 1000 {
 		if over, _ := s.g.Result(); over {
 			break
 		}
 		e, ok := s.tt.get(s.keyer.Key())
 		if !ok || e.bound != Exact || !s.legal(e.move) {
-			names = append(names, s.restOfLine(depth-len(line))...)
-			break
+			moves, rest := s.restOfLine(depth - len(line))
+			for i := len(line) - 1; i >= played; i-- {
+				s.g.Undo(line[i])
+			}
+			line, names = append(line, moves...), append(names, rest...)
+			for i := played - 1; i >= 0; i-- {
+				s.g.Undo(line[i])
+			}
+			return line, names
 		}
 		names = append(names, s.g.MoveName(e.move))
 		s.g.Play(e.move)
 		line = append(line, e.move)
+		played++
 	}
-	for i := len(line) - 1; i >= 0; i-- {
+	for i := played - 1; i >= 0; i-- {
 		s.g.Undo(line[i])
 	}
-	return names
+	return line, names
 }
 
 // restOfLine searches the current position on its own (same algorithm, not recorded)
 // for the rest of the principal variation; left is the depth left (<= 0 with no
 // limit, which a depth-limited search never asks for here).
-func (s *searcher) restOfLine(left int) []string {
+func (s *searcher) restOfLine(left int) ([]games.Move, []string) {
 	o := s.opt
 	o.Record, o.Iterative, o.Depth = false, false, max(left, 0)
 	if o.MaxNodes > 0 {
@@ -500,9 +479,9 @@ func (s *searcher) restOfLine(left int) []string {
 	}
 	sub, err := SearchContext(s.ctx, s.g, o)
 	if err != nil || !sub.Complete {
-		return nil
+		return nil, nil
 	}
-	return sub.PV
+	return sub.pvMoves, sub.PV
 }
 
 // legal reports whether m is a legal move of the current position.
@@ -527,23 +506,24 @@ func (s *searcher) moveNamed(name string) (games.Move, bool) {
 	return 0, false
 }
 
-// markPV flags the recorded nodes along the principal variation. At a table hit the
-// line goes on from the node where the same position was searched.
+// markPV flags the recorded nodes along the principal variation, matched by the
+// moves played (not their names, which need not be unique). At a table hit the line
+// goes on from the node where the same position was searched.
 func markPV(t *Trace) {
-	if len(t.Nodes) == 0 || !t.HasValue {
+	if t.NodeCount() == 0 || !t.HasValue {
 		return
 	}
 	kids := t.Children()
 	cur := int32(0)
-	t.Nodes[0].PV = true
-	for _, name := range t.PV {
-		if n := &t.Nodes[cur]; n.Kind == TTHit && n.Same >= 0 {
+	t.setPV(0)
+	for _, m := range t.pvMoves {
+		if n := t.Node(cur); n.Kind == TTHit && n.Same >= 0 {
 			cur = n.Same
-			t.Nodes[cur].PV = true
+			t.setPV(cur)
 		}
 		found := int32(-1)
 		for _, c := range kids.Of(cur) {
-			if n := &t.Nodes[c]; n.Move == name && n.Kind != Pruned {
+			if t.Kind(c) != Pruned && t.played(c) == m {
 				found = c
 				break
 			}
@@ -551,7 +531,7 @@ func markPV(t *Trace) {
 		if found < 0 {
 			return
 		}
-		t.Nodes[found].PV = true
+		t.setPV(found)
 		cur = found
 	}
 }

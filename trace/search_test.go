@@ -14,6 +14,7 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 )
 
 // newGame parses a position, failing the test on error.
@@ -35,7 +36,7 @@ func search(t testing.TB, g trace.Game, opt trace.Options) *trace.Trace {
 func prunedLabels(tr *trace.Trace) []string {
 	var out []string
 	children := tr.Children()
-	for _, n := range tr.Nodes {
+	for _, n := range tracetest.Nodes(tr) {
 		if n.Kind == trace.Pruned && children.Count(n.ID) == 0 {
 			out = append(out, n.Label)
 		}
@@ -103,9 +104,9 @@ func TestTextbookTrees(t *testing.T) {
 
 func TestFigure52PrunesUnderC(t *testing.T) {
 	tr := search(t, newGame(t, "tree", "figure-5.2", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
-	for _, n := range tr.Nodes {
+	for _, n := range tracetest.Nodes(tr) {
 		if n.Kind == trace.Pruned {
-			assert.Equal(t, "C", tr.Nodes[n.Parent].Label, "pruned %s", n.Label)
+			assert.Equal(t, "C", tracetest.Nodes(tr)[n.Parent].Label, "pruned %s", n.Label)
 		}
 	}
 }
@@ -113,17 +114,17 @@ func TestFigure52PrunesUnderC(t *testing.T) {
 func TestTextbookSteps(t *testing.T) {
 	tr := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	first := -1
-	for i, s := range tr.Steps {
+	for i, s := range tracetest.Steps(tr) {
 		if s.Kind == trace.StepCutoff {
 			first = i
 			break
 		}
 	}
 	require.GreaterOrEqual(t, first, 0, "no cutoff recorded")
-	s := tr.Steps[first]
-	assert.Equal(t, "C", tr.Nodes[s.Node].Label)
+	s := tracetest.Steps(tr)[first]
+	assert.Equal(t, "C", tracetest.Nodes(tr)[s.Node].Label)
 	assert.Equal(t, "β=2 ≤ α=3", tr.CutoffRule(first))
-	assert.Equal(t, "9", tr.Nodes[s.Child].Label)
+	assert.Equal(t, "9", tracetest.Nodes(tr)[s.Child].Label)
 
 	st := tr.States(first)
 	assert.True(t, st[s.Child].Reached && st[s.Child].Cut, "the pruned leaf shows as cut at the cutoff")
@@ -135,13 +136,13 @@ func TestTextbookSteps(t *testing.T) {
 	assert.True(t, root.Open)
 	assert.Equal(t, 3, root.Value, "the root has backed up B's 3")
 
-	end := tr.States(len(tr.Steps) - 1)
+	end := tr.States(len(tracetest.Steps(tr)) - 1)
 	for i, n := range end {
 		assert.True(t, n.Reached, "node %d reached by the end", i)
 		assert.False(t, n.Open, "node %d closed at the end", i)
 	}
-	assert.Equal(t, trace.StepEnter, tr.Steps[0].Kind)
-	assert.Equal(t, trace.StepReturn, tr.Steps[len(tr.Steps)-1].Kind)
+	assert.Equal(t, trace.StepEnter, tracetest.Steps(tr)[0].Kind)
+	assert.Equal(t, trace.StepReturn, tracetest.Steps(tr)[len(tracetest.Steps(tr))-1].Kind)
 }
 
 func TestRootMin(t *testing.T) {
@@ -358,7 +359,7 @@ func TestIterativeDeepening(t *testing.T) {
 		assert.Equal(t, i+1, x.Depth)
 	}
 	// The recorded (last) iteration tried the previous iteration's best move first.
-	first := it.Nodes[1]
+	first := tracetest.Nodes(it)[1]
 	assert.Equal(t, int32(0), first.Parent)
 	assert.Equal(t, it.Iterations[4].BestMove, first.Move)
 	assert.Equal(t, "4453", g.(games.Game).Position(), "the game is left as it was")
@@ -374,7 +375,7 @@ func TestIterativeStopsWhenExact(t *testing.T) {
 func TestDepthLimitUsesEvaluation(t *testing.T) {
 	tr := search(t, newGame(t, "connect4", "", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Depth: 2, Record: true})
 	horizon := 0
-	for _, n := range tr.Nodes {
+	for _, n := range tracetest.Nodes(tr) {
 		if n.Kind == trace.Horizon {
 			horizon++
 			assert.Equal(t, int16(2), n.Depth)
@@ -400,9 +401,9 @@ func TestBudgetStopsCleanly(t *testing.T) {
 	tr := search(t, g, trace.Options{Algorithm: trace.Minimax, MaxNodes: 1000, Record: true})
 	assert.Contains(t, tr.Stopped, "node budget of 1000")
 	assert.LessOrEqual(t, tr.Stats.Nodes, int64(1000))
-	assert.LessOrEqual(t, len(tr.Nodes), 1000)
+	assert.LessOrEqual(t, len(tracetest.Nodes(tr)), 1000)
 	var unfinished int
-	for _, n := range tr.Nodes {
+	for _, n := range tracetest.Nodes(tr) {
 		if n.Kind == trace.Unfinished {
 			unfinished++
 			if n.HasValue {
@@ -411,7 +412,7 @@ func TestBudgetStopsCleanly(t *testing.T) {
 		}
 	}
 	assert.Positive(t, unfinished, "the open nodes are marked unfinished")
-	assert.Equal(t, trace.StepStop, tr.Steps[len(tr.Steps)-1].Kind)
+	assert.Equal(t, trace.StepStop, tracetest.Steps(tr)[len(tracetest.Steps(tr))-1].Kind)
 	assert.Equal(t, ".........", g.(games.Game).Position(), "the game is left as it was")
 
 	tl := search(t, newGame(t, "connect4", "", games.Options{}), trace.Options{Algorithm: trace.Minimax, TimeLimit: 20 * time.Millisecond})
@@ -441,14 +442,14 @@ func TestBadOptions(t *testing.T) {
 func TestFailSoftKeepsValueBeyondBound(t *testing.T) {
 	hard := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, FailHard: true, Record: true})
 	soft := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
-	nodeC := func(tr *trace.Trace) trace.Node {
-		for _, n := range tr.Nodes {
+	nodeC := func(tr *trace.Trace) tracetest.Node {
+		for _, n := range tracetest.Nodes(tr) {
 			if n.Label == "C" {
 				return n
 			}
 		}
 		t.Fatal("no C")
-		return trace.Node{}
+		return tracetest.Node{}
 	}
 	assert.Equal(t, 3, nodeC(hard).Value, "fail-hard returns alpha")
 	assert.Equal(t, 2, nodeC(soft).Value, "fail-soft returns what it found")
@@ -476,9 +477,9 @@ func ExampleSearch() {
 	g, _ := games.New("tree", "((3,5),(2,9),(0,7))", games.Options{})
 	tr, _ := trace.Search(g.(trace.Game), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	fmt.Println("value:", tr.Value, "best move:", tr.BestMove, "pv:", tr.PV)
-	for k := range tr.Steps {
+	for k := range tracetest.Steps(tr) {
 		if rule := tr.CutoffRule(k); rule != "" {
-			fmt.Println("cutoff at", tr.Nodes[tr.Steps[k].Node].Label+":", rule)
+			fmt.Println("cutoff at", tracetest.Nodes(tr)[tracetest.Steps(tr)[k].Node].Label+":", rule)
 		}
 	}
 	// Output:

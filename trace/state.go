@@ -23,15 +23,15 @@ type NodeState struct {
 	Beta     int
 }
 
-// States returns every node's state after step k: k = len(t.Steps)-1 is the end of
+// States returns every node's state after step k: k = StepCount()-1 is the end of
 // the search, k = -1 the moment before it starts.
 func (t *Trace) States(k int) []NodeState {
-	st := make([]NodeState, len(t.Nodes))
+	st := make([]NodeState, t.NodeCount())
 	for i := range st {
 		st[i].Alpha, st[i].Beta = -Inf, Inf
 	}
-	if k >= len(t.Steps) {
-		k = len(t.Steps) - 1
+	if k >= t.StepCount() {
+		k = t.StepCount() - 1
 	}
 	for i := 0; i <= k; i++ {
 		t.Apply(st, i)
@@ -42,7 +42,7 @@ func (t *Trace) States(k int) []NodeState {
 // Apply updates states (from States(i-1)) with step i, so a viewer can move forward
 // one step at a time.
 func (t *Trace) Apply(st []NodeState, i int) {
-	s := t.Steps[i]
+	s := t.Step(i)
 	n := &st[s.Node]
 	n.Alpha, n.Beta = s.Alpha, s.Beta
 	switch s.Kind {
@@ -58,7 +58,7 @@ func (t *Trace) Apply(st []NodeState, i int) {
 			n.Value, n.HasValue = s.Value, true
 		}
 	case StepCutoff:
-		for c := s.Child; c >= 0 && int(c) < len(t.Nodes) && t.Nodes[c].FirstStep == int32(i); c++ {
+		for c := s.Child; c >= 0 && int(c) < len(st) && t.rec.node(c).firstStep == int32(i); c++ {
 			st[c].Reached, st[c].Cut = true, true
 		}
 	case StepStop:
@@ -71,21 +71,25 @@ func (t *Trace) Apply(st []NodeState, i int) {
 
 // Current is the node a step is about.
 func (t *Trace) Current(k int) int32 {
-	if k < 0 || k >= len(t.Steps) {
+	if k < 0 || k >= t.StepCount() {
 		return -1
 	}
-	return t.Steps[k].Node
+	_, n := t.StepKindAt(k)
+	return n
 }
 
 // CutoffRule states the rule that fired at a cutoff step, from MAX's point of view:
 // "α=5 ≥ β=3" at a MAX node (MIN will avoid it), "β=2 ≤ α=3" at a MIN node (MAX will
 // avoid it). Other steps give "".
 func (t *Trace) CutoffRule(k int) string {
-	if k < 0 || k >= len(t.Steps) || t.Steps[k].Kind != StepCutoff {
+	if k < 0 || k >= t.StepCount() {
 		return ""
 	}
-	s := t.Steps[k]
-	if t.Nodes[s.Node].Player == Max {
+	if kind, _ := t.StepKindAt(k); kind != StepCutoff {
+		return ""
+	}
+	s := t.Step(k)
+	if t.rec.node(s.Node).flags&flagMax != 0 {
 		return fmt.Sprintf("α=%s ≥ β=%s", FormatValue(s.Alpha), FormatValue(s.Beta))
 	}
 	return fmt.Sprintf("β=%s ≤ α=%s", FormatValue(s.Beta), FormatValue(s.Alpha))

@@ -102,8 +102,8 @@ func (s *searcher) probe(ply int, id int32, left int, alpha, beta *int, maxView 
 			}
 		}
 		s.rec.ttHit(id, vMax, bMax, wa, wb)
-		if same, ok := s.searched[s.keyer.Key()]; ok && id >= 0 {
-			s.rec.nodes[id].Same = same
+		if same, ok := s.searched[s.keyer.Key()]; ok {
+			s.rec.setSame(id, same)
 		}
 	}
 	return v, true
@@ -134,8 +134,7 @@ func (s *searcher) recordNarrow(ply int, id int32, maxView, raised bool, alpha, 
 	if raised {
 		kind = StepAlpha
 	}
-	s.rec.window(kind, id, 0, alpha, beta)
-	s.rec.steps[len(s.rec.steps)-1].HasValue = false
+	s.rec.window(kind, id, 0, false, alpha, beta)
 }
 
 // store keeps a node's result; v is in MAX's view when maxView, else the side to

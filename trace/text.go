@@ -16,14 +16,15 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
 	}
 	fmt.Fprintf(bw, " (root: %s)\n", strings.ToUpper(t.RootPlayer.String()))
-	if len(t.Nodes) > 0 {
+	if t.NodeCount() > 0 {
 		children := t.Children()
+		names := t.Names()
 		var walk func(id int32, indent string)
 		walk = func(id int32, indent string) {
-			n := &t.Nodes[id]
-			name := n.Move
+			n := t.Node(id)
+			name := names.Move(id)
 			if name == "" {
-				name = n.Label
+				name = names.Label(id)
 			}
 			if name == "" {
 				name = "root"
@@ -116,10 +117,10 @@ func (c Children) Count(i int32) int { return int(c.first[i+1] - c.first[i]) }
 // Children indexes the recorded tree's children. A parent comes before its children and
 // children appear in search order, so filling by increasing id keeps that order.
 func (t *Trace) Children() Children {
-	n := len(t.Nodes)
+	n := t.NodeCount()
 	c := Children{first: make([]int32, n+1)}
 	for i := 1; i < n; i++ {
-		if par := t.Nodes[i].Parent; par >= 0 {
+		if par := t.Parent(int32(i)); par >= 0 {
 			c.first[par+1]++
 		}
 	}
@@ -129,7 +130,7 @@ func (t *Trace) Children() Children {
 	c.kids = make([]int32, c.first[n])
 	fill := make([]int32, n)
 	for i := 1; i < n; i++ {
-		if par := t.Nodes[i].Parent; par >= 0 {
+		if par := t.Parent(int32(i)); par >= 0 {
 			c.kids[c.first[par]+fill[par]] = int32(i)
 			fill[par]++
 		}
@@ -139,12 +140,12 @@ func (t *Trace) Children() Children {
 
 // cutRuleAt is the rule of the cutoff that happened at node id, if any.
 func (t *Trace) cutRuleAt(id int32) string {
-	n := &t.Nodes[id]
-	if n.LastStep < 0 {
+	n := t.rec.node(id)
+	if n.lastStep < 0 {
 		return ""
 	}
-	for k := n.LastStep; k >= n.FirstStep && k >= 0; k-- {
-		if s := t.Steps[k]; s.Node == id && s.Kind == StepCutoff {
+	for k := n.lastStep; k >= n.firstStep && k >= 0; k-- {
+		if kind, node := t.StepKindAt(int(k)); node == id && kind == StepCutoff {
 			return t.CutoffRule(int(k))
 		}
 	}

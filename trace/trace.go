@@ -84,19 +84,15 @@ type Node struct {
 	HasValue bool
 	// PV marks the nodes of the principal variation (root included).
 	PV bool
-	// Move is the name of the move that leads here ("" for the root).
-	Move string
-	// Label is what a drawing writes for the node: an explicit tree's node name, or a
-	// leaf's number as written; for games, the move.
-	Label string
-	// Board is the position drawn as rows (games implementing games.Drawable).
-	Board []string
+	// Played is the move that leads here (-1 for the root); Names gives its name, the
+	// node's label and its board.
+	Played games.Move
 	// Value is the backed-up (or evaluated) value.
 	Value int
 	// Alpha and Beta are the window the node was entered with.
 	Alpha, Beta int
 	// FirstStep and LastStep delimit the steps of this node's life (enter .. return);
-	// -1 for pruned nodes.
+	// for a pruned node both are the cutoff step that pruned it.
 	FirstStep, LastStep int32
 	// Same is, for a transposition-table hit, the recorded node where the same
 	// position was searched (its subtree shows how the value was found); -1 if none.
@@ -189,7 +185,9 @@ type Trace struct {
 	// principal variation, as move names.
 	BestMove string
 	PV       []string
-	Stats    Stats
+	// pvMoves is PV as the moves played.
+	pvMoves []games.Move
+	Stats   Stats
 	// Stopped is "" when the search finished, else why it stopped ("node budget of 1000
 	// reached", "time limit of 1s reached"). A stopped search reports the best move of
 	// the last finished iteration, or of the root children it finished.
@@ -204,9 +202,11 @@ type Trace struct {
 	// Iterations lists the depths of iterative deepening (empty without it). Only the
 	// last one is recorded.
 	Iterations []Iteration
-	// Nodes and Steps are the recorded tree and events (nil when recording was off).
-	Nodes []Node
-	Steps []Step
+	// rec holds the recorded tree and events (nil when recording was off): see
+	// NodeCount, Node, StepCount, Step and Names.
+	rec *store
+	// root is a copy of the root position, for Names.
+	root Game
 	// RecordTruncated is set when recording reached its node budget.
 	RecordTruncated bool
 }

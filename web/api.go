@@ -6,9 +6,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,8 +59,11 @@ func badInput(err error) error {
 // "params"}. An error that is not an *apiError is a 500 whose cause goes to the log only.
 func (s *Server) fail(c *gin.Context, err error) {
 	var ae *apiError
-	if !errors.As(err, &ae) {
-		s.log.Printf("%s %s: %v", c.Request.Method, c.Request.URL.Path, err)
+	switch {
+	case s.cutShort(c):
+		ae = errShuttingDown
+	case !errors.As(err, &ae):
+		s.logFor(c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
 		ae = errInternal
 	}
 	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
@@ -70,7 +75,11 @@ func (s *Server) fail(c *gin.Context, err error) {
 	case ae.status == http.StatusTooManyRequests:
 		c.Header("Retry-After", "1")
 	}
-	jsonError(c, ae.status, ae.err, requestLang(c))
+	lang := requestLang(c)
+	if n := note(c); n.lang == "" {
+		n.lang = lang
+	}
+	jsonError(c, ae.status, ae.err, lang)
 }
 
 // requestLang is the language of a request: its lang parameter (en or es), else its
@@ -98,7 +107,7 @@ const (
 )
 
 var routeExtras = map[route][]string{
-	routeTrace:    {"record", "lang"},
+	routeTrace:    {"record", "form", "lang"},
 	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
 	routePosition: {"moves", "lang"},
 }
@@ -122,6 +131,7 @@ type request struct {
 	capped []string // the parameters lowered to the server's limits
 	// /api/trace
 	record bool
+	form   string // formObjects or formColumns
 	// /api/render
 	step   int
 	format render.Format
@@ -133,26 +143,64 @@ type request struct {
 	moves []string
 }
 
+// formType is the one body type the API reads.
+const formType = "application/x-www-form-urlencoded"
+
 // values reads the query and, for POST, the form body (at most Config.MaxBody bytes).
+// A POST body of another type (or none named) is refused with 415, never ignored; a
+// body that stalls gets 408, one cut short 400; no message names an address.
 func (s *Server) values(c *gin.Context) (url.Values, error) {
 	r := c.Request
 	if r.Method == http.MethodPost {
-		if ct := r.Header.Get("Content-Type"); ct != "" {
-			mt, _, err := mime.ParseMediaType(ct)
-			if err != nil || mt != "application/x-www-form-urlencoded" {
-				return nil, newAPIError(http.StatusUnsupportedMediaType, "web.media_type")
-			}
+		if err := checkBodyType(r); err != nil {
+			return nil, err
 		}
-		r.Body = http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody)
+		if r.Body != nil { // a server's request always has one; a handler test's may not
+			body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+			if err != nil {
+				return nil, bodyError(c, err, s.cfg.MaxBody)
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
 	}
 	if err := r.ParseForm(); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", s.cfg.MaxBody)
-		}
 		return nil, badRequest("web.bad_form")
 	}
 	return r.Form, nil
+}
+
+// checkBodyType refuses a POST body that is not a form: 415 naming the type sent and
+// the type accepted. An empty body needs no type.
+func checkBodyType(r *http.Request) error {
+	ct := r.Header.Get("Content-Type")
+	if ct == "" {
+		if r.ContentLength == 0 {
+			return nil
+		}
+		return newAPIError(http.StatusUnsupportedMediaType, "web.media_type_missing", "accepted", formType)
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err == nil && mt == formType {
+		return nil
+	}
+	return newAPIError(http.StatusUnsupportedMediaType, "web.media_type", "type", ct, "accepted", formType)
+}
+
+// bodyError answers a failed body read: too large (413), stalled (408: the server's
+// read timeout), or cut short (400). The read error itself, which names the
+// connection's addresses, goes nowhere near the answer.
+func bodyError(c *gin.Context, err error, maxBody int64) error {
+	var mbe *http.MaxBytesError
+	var timeout interface{ Timeout() bool }
+	switch {
+	case errors.As(err, &mbe):
+		return newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", maxBody)
+	case errors.Is(err, os.ErrDeadlineExceeded) || errors.As(err, &timeout) && timeout.Timeout():
+		c.Header("Connection", "close")
+		return newAPIError(http.StatusRequestTimeout, "web.body_timeout")
+	}
+	c.Header("Connection", "close")
+	return badRequest("web.body_cut")
 }
 
 func paramNames() []string {
@@ -181,8 +229,9 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	}
 	req := &request{
 		p:      trace.DefaultParams(),
-		record: true, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
+		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
+	defer func() { note(c).lang = req.lang }()
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
 		keys = append(keys, k)
@@ -262,6 +311,15 @@ func (req *request) setExtra(k, v string) error {
 		default:
 			return badRequest("web.record", "value", v)
 		}
+	case "form":
+		switch strings.ToLower(v) {
+		case "", formObjects:
+			req.form = formObjects
+		case formColumns:
+			req.form = formColumns
+		default:
+			return badRequest("web.form", "value", v, "known", []string{formObjects, formColumns})
+		}
 	case "step":
 		// As the CLI's --step: 1 is the first step, 0 the finished search.
 		n, err := strconv.Atoi(v)
@@ -321,10 +379,13 @@ func (s *Server) acquire(ctx context.Context) error {
 	}
 	t := time.NewTimer(s.cfg.QueueWait)
 	defer t.Stop()
+	s.metrics.queued.Inc()
+	defer s.metrics.queued.Dec()
 	select {
 	case s.sem <- struct{}{}:
 		return nil
 	case <-t.C:
+		s.metrics.rejected.Inc()
 		return newAPIError(http.StatusTooManyRequests, "web.busy")
 	case <-ctx.Done():
 		return errCancelled
@@ -341,11 +402,15 @@ var errCancelled = newAPIError(http.StatusServiceUnavailable, "web.cancelled")
 // request that goes away stops waiting without failing the others, and a search
 // still queued for a slot gives up when no request is left waiting for it.
 func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) {
+	n := note(ctx)
 	if e := s.traces.get(req.key); e != nil {
+		n.cache = "hit"
 		return e, nil
 	}
+	start := time.Now()
+	defer func() { n.search = time.Since(start) }()
 	deadline := time.Now().Add(s.cfg.QueueWait + req.p.Options.TimeLimit + time.Second)
-	e, err, _ := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
+	e, err, shared := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
 		if e := s.traces.get(req.key); e != nil {
 			return e, nil
 		}
@@ -369,6 +434,7 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 		}
 		return s.traces.put(req.key, t), nil
 	})
+	n.cache = cacheResult(shared)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, errCancelled
@@ -378,44 +444,19 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 	return e, nil
 }
 
+// cacheResult names a cache miss for the access line: shared when the request waited
+// for another one's work.
+func cacheResult(shared bool) string {
+	if shared {
+		return "shared"
+	}
+	return "miss"
+}
+
 func setCapped(c *gin.Context, req *request) {
 	if len(req.capped) > 0 {
 		c.Header("X-Gametree-Capped", strings.Join(req.capped, ", "))
 	}
-}
-
-func (s *Server) trace(c *gin.Context) {
-	req, err := s.parse(c, routeTrace)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	setCapped(c, req)
-	prob := req.p.Problem()
-	const ct = "application/json; charset=utf-8"
-	if acceptsGzip(c) {
-		if gz := s.traces.gzip(e); gz != nil {
-			s.sendGzip(c, ct, gz)
-			return
-		}
-	}
-	var buf bytes.Buffer
-	if err := e.t.WriteJSON(&buf, prob); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if acceptsGzip(c) && buf.Len() >= minGzipSize {
-		gz := gzipBytes(buf.Bytes())
-		s.traces.setGzip(e, gz)
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, buf.Bytes())
 }
 
 // positionInfo is the answer of /api/position.

@@ -489,7 +489,7 @@ func TestBrowserFoldedSubtree(t *testing.T) {
 	folded := eval[string](t, ctx, `document.querySelector('#treebox g.node.folded').id`)
 	require.NotEmpty(t, folded)
 	screenshot(t, ctx, "folded-whole")
-	name := eval[string](t, ctx, fmt.Sprintf(`gametree.explorer.tr.doc.nodes[%s].label`, strings.TrimPrefix(folded, "f")))
+	name := eval[string](t, ctx, fmt.Sprintf(`gametree.explorer.tr.label(%s)`, strings.TrimPrefix(folded, "f")))
 	clickAt(t, ctx, "#"+folded)
 	waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.tr && gametree.explorer.tr.N < %d && document.getElementById('tree-busy').hidden`, total))
 	pos := eval[string](t, ctx, `new URLSearchParams(location.search).get('position')`)
@@ -523,7 +523,7 @@ func TestBrowserEveryStep(t *testing.T) {
 					for (let k = 0; k < tr.S; k++) {
 						ex.go(k);
 						const s = document.getElementById('sentence').textContent;
-						const kind = tr.doc.steps[k].kind;
+						const kind = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop'][tr.sKind[k]];
 						kinds[kind] = (kinds[kind] || 0) + 1;
 						if (!s || /[{}]|undefined|NaN|null/.test(s)) bad.push(k + ' ' + kind + ': ' + s);
 						if (!document.querySelector('#code .lit')) bad.push(k + ' ' + kind + ': no code line');

@@ -3,129 +3,180 @@ package web
 import (
 	"container/list"
 	"sync"
+	"time"
 
 	"github.com/gametree/gametree/trace"
 )
 
+// lru is a least-recently-used cache weighted by bytes: it holds at most maxEntries
+// values and maxBytes in all, and drops what nobody asked for in idle (see dropIdle),
+// so a server that was busy gives its memory back. The kept LRU libraries bound
+// entries, not bytes, hence this small one.
+type lru[V any] struct {
+	mu         sync.Mutex
+	ll         *list.List
+	m          map[string]*list.Element
+	maxEntries int
+	maxBytes   int64
+	bytes      int64
+	idle       time.Duration
+	now        func() time.Time
+}
+
+type lruEntry[V any] struct {
+	key  string
+	v    V
+	size int64
+	used time.Time
+}
+
+func newLRU[V any](maxEntries int, maxBytes int64, idle time.Duration) *lru[V] {
+	return &lru[V]{ll: list.New(), m: map[string]*list.Element{}, maxEntries: maxEntries,
+		maxBytes: maxBytes, idle: idle, now: time.Now}
+}
+
+func (c *lru[V]) get(key string) (V, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.m[key]; ok {
+		c.ll.MoveToFront(el)
+		e := el.Value.(*lruEntry[V])
+		e.used = c.now()
+		return e.v, true
+	}
+	var zero V
+	return zero, false
+}
+
+// put keeps v under key, weighing size bytes, unless the key is there already: it
+// returns the value kept. A value larger than half the cache is not kept.
+func (c *lru[V]) put(key string, v V, size int64) V {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.m[key]; ok {
+		c.ll.MoveToFront(el)
+		return el.Value.(*lruEntry[V]).v
+	}
+	if size > c.maxBytes/2 {
+		return v
+	}
+	c.m[key] = c.ll.PushFront(&lruEntry[V]{key: key, v: v, size: size, used: c.now()})
+	c.bytes += size
+	c.evict()
+	return v
+}
+
+// grow adds delta bytes to key's weight (a trace's gzipped form made later).
+func (c *lru[V]) grow(key string, delta int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if el, ok := c.m[key]; ok {
+		el.Value.(*lruEntry[V]).size += delta
+		c.bytes += delta
+		c.evict()
+	}
+}
+
+func (c *lru[V]) evict() {
+	for c.ll.Len() > 1 && (c.ll.Len() > c.maxEntries || c.bytes > c.maxBytes) {
+		c.remove(c.ll.Back())
+	}
+}
+
+func (c *lru[V]) remove(el *list.Element) {
+	e := el.Value.(*lruEntry[V])
+	c.ll.Remove(el)
+	delete(c.m, e.key)
+	c.bytes -= e.size
+}
+
+// dropIdle drops the values nobody asked for in the cache's idle time and returns the
+// bytes dropped.
+func (c *lru[V]) dropIdle() int64 {
+	if c.idle <= 0 {
+		return 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	cutoff := c.now().Add(-c.idle)
+	var dropped int64
+	for el := c.ll.Back(); el != nil; {
+		prev := el.Prev()
+		if e := el.Value.(*lruEntry[V]); e.used.Before(cutoff) {
+			dropped += e.size
+			c.remove(el)
+		}
+		el = prev
+	}
+	return dropped
+}
+
+// stats reports the entries and bytes held.
+func (c *lru[V]) stats() (entries int, bytes int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ll.Len(), c.bytes
+}
+
 // traceCache keeps the latest searches, so that the drawing of a trace the page has
 // just fetched is made from the very same trace (a search stopped by its time limit
 // is not repeatable), and stepping back and forth through downloads does not search
-// again. It holds at most maxEntries traces and maxNodes recorded nodes.
-type traceCache struct {
-	mu         sync.Mutex
-	ll         *list.List
-	m          map[string]*list.Element
-	maxEntries int
-	maxNodes   int64
-	nodes      int64
-}
+// again. A trace weighs its recorded memory plus its gzipped JSON forms.
+type traceCache struct{ *lru[*traceEntry] }
 
 type traceEntry struct {
-	key  string
-	t    *trace.Trace
-	gz   []byte // the gzipped JSON, made on first use
-	size int64
+	key string
+	t   *trace.Trace
+	mu  sync.Mutex
+	gz  map[string][]byte // the gzipped JSON of each form, made once on first use
 }
 
-func newTraceCache(maxEntries int, maxNodes int64) *traceCache {
-	return &traceCache{ll: list.New(), m: map[string]*list.Element{}, maxEntries: maxEntries, maxNodes: maxNodes}
+func newTraceCache(maxEntries int, maxBytes int64, idle time.Duration) *traceCache {
+	return &traceCache{newLRU[*traceEntry](maxEntries, maxBytes, idle)}
 }
 
 func (c *traceCache) get(key string) *traceEntry {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.m[key]; ok {
-		c.ll.MoveToFront(el)
-		return el.Value.(*traceEntry)
-	}
-	return nil
-}
-
-func (c *traceCache) put(key string, t *trace.Trace) *traceEntry {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.m[key]; ok {
-		c.ll.MoveToFront(el)
-		return el.Value.(*traceEntry)
-	}
-	e := &traceEntry{key: key, t: t, size: int64(len(t.Nodes)) + int64(len(t.Steps))/4 + 1}
-	c.m[key] = c.ll.PushFront(e)
-	c.nodes += e.size
-	for c.ll.Len() > 1 && (c.ll.Len() > c.maxEntries || c.nodes > c.maxNodes) {
-		old := c.ll.Back()
-		oe := old.Value.(*traceEntry)
-		c.ll.Remove(old)
-		delete(c.m, oe.key)
-		c.nodes -= oe.size
-	}
+	e, _ := c.lru.get(key)
 	return e
 }
 
-// setGzip remembers an entry's gzipped JSON.
-func (c *traceCache) setGzip(e *traceEntry, gz []byte) {
-	c.mu.Lock()
-	e.gz = gz
-	c.mu.Unlock()
+func (c *traceCache) put(key string, t *trace.Trace) *traceEntry {
+	return c.lru.put(key, &traceEntry{key: key, t: t}, int64(t.MemoryBytes())+1024)
 }
 
-func (c *traceCache) gzip(e *traceEntry) []byte {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return e.gz
+// gzipped returns the entry's gzipped JSON form, if made.
+func (e *traceEntry) gzipped(form string) []byte {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.gz[form]
 }
 
-// byteCache keeps rendered pictures: at most maxEntries of them, maxBytes in all.
-type byteCache struct {
-	mu         sync.Mutex
-	ll         *list.List
-	m          map[string]*list.Element
-	maxEntries int
-	maxBytes   int
-	bytes      int
+// setGzip remembers an entry's gzipped JSON form and weighs it.
+func (c *traceCache) setGzip(e *traceEntry, form string, gz []byte) {
+	e.mu.Lock()
+	if e.gz == nil {
+		e.gz = map[string][]byte{}
+	}
+	_, had := e.gz[form]
+	e.gz[form] = gz
+	e.mu.Unlock()
+	if !had {
+		c.grow(e.key, int64(len(gz)))
+	}
 }
 
-type byteEntry struct {
-	key      string
-	body, gz []byte
-}
+// byteCache keeps rendered pictures, with their gzipped form when it helps.
+type byteCache struct{ *lru[[2][]byte] }
 
-func newByteCache(maxEntries, maxBytes int) *byteCache {
-	return &byteCache{ll: list.New(), m: map[string]*list.Element{}, maxEntries: maxEntries, maxBytes: maxBytes}
+func newByteCache(maxEntries int, maxBytes int64, idle time.Duration) *byteCache {
+	return &byteCache{newLRU[[2][]byte](maxEntries, maxBytes, idle)}
 }
 
 func (c *byteCache) get(key string) (body, gz []byte, ok bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if el, ok := c.m[key]; ok {
-		c.ll.MoveToFront(el)
-		e := el.Value.(*byteEntry)
-		return e.body, e.gz, true
-	}
-	return nil, nil, false
+	v, ok := c.lru.get(key)
+	return v[0], v[1], ok
 }
 
 func (c *byteCache) put(key string, body, gz []byte) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	size := len(body) + len(gz)
-	if size > c.maxBytes/2 {
-		return
-	}
-	if el, ok := c.m[key]; ok {
-		e := el.Value.(*byteEntry)
-		c.bytes -= len(e.body) + len(e.gz)
-		e.body, e.gz = body, gz
-		c.bytes += size
-		c.ll.MoveToFront(el)
-	} else {
-		c.m[key] = c.ll.PushFront(&byteEntry{key: key, body: body, gz: gz})
-		c.bytes += size
-	}
-	for c.ll.Len() > 1 && (c.ll.Len() > c.maxEntries || c.bytes > c.maxBytes) {
-		old := c.ll.Back()
-		oe := old.Value.(*byteEntry)
-		c.ll.Remove(old)
-		delete(c.m, oe.key)
-		c.bytes -= len(oe.body) + len(oe.gz)
-	}
+	c.lru.put(key, [2][]byte{body, gz}, int64(len(body)+len(gz)))
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
 )
 
 // The drawing path of /api/render: admission, search, DOT, the render pool, and the
@@ -25,13 +26,14 @@ var formatTypes = map[render.Format]string{
 }
 
 // newPool is the render pool of a server whose Config.Renderer is nil.
-func newPool(cfg *Config) *render.Pool {
+// Its workers' lives and their error output go to the server's log.
+func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
 	return render.NewPool(render.PoolConfig{
 		Workers: cfg.RenderWorkers,
 		Queue:   cfg.RenderQueue,
 		Timeout: cfg.RenderTimeout,
-		Worker:  render.WorkerConfig{Stderr: cfg.Log},
-		Logger:  slog.New(slog.NewTextHandler(cfg.Log, nil)),
+		Worker:  render.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
+		Logger:  logger,
 	})
 }
 
@@ -71,16 +73,31 @@ func (s *Server) drainRenders(grace time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), max(grace-grace/5, grace-2*time.Second))
 	defer cancel()
 	if err := sh.Shutdown(ctx); err != nil {
-		s.log.Printf("render pool: grace period over, the drawings left were refused")
+		s.log.Warn("render pool: grace period over, the drawings left were refused")
 	}
 }
 
-// admitRender asks the renderer for a place for one more drawing, before any work.
-func (s *Server) admitRender() (release func(), err error) {
+// admitRender asks for a place for one more drawing, before any work: in the render
+// pool for Graphviz's pictures, else among the server's own drawings.
+func (s *Server) admitRender(opt render.Options) (release func(), err error) {
+	if !opt.Graphviz() {
+		return s.drawLimit.admit()
+	}
 	if a, ok := s.cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
 		return a.Admit()
 	}
 	return func() {}, nil
+}
+
+// draw makes one picture: DOT as text; SVG and PNG drawn here, under a drawing slot,
+// or by Graphviz through the renderer (the render pool) when opt asks for it.
+func (s *Server) draw(ctx context.Context, t *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+	if format == render.FormatDOT || opt.Graphviz() {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	}
+	return s.drawLimit.run(ctx, func() ([]byte, error) {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	})
 }
 
 func (s *Server) render(c *gin.Context) {
@@ -94,10 +111,12 @@ func (s *Server) render(c *gin.Context) {
 	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
 	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
-	if !ok {
+	if ok {
+		note(c).image = "hit"
+	} else {
 		// a drawing already in flight costs nothing more to join
 		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
-			release, err := s.admitRender()
+			release, err := s.admitRender(ropt)
 			if err != nil {
 				s.fail(c, drawingError(ctx, err))
 				return
@@ -109,28 +128,24 @@ func (s *Server) render(c *gin.Context) {
 			s.fail(c, err)
 			return
 		}
-		if n := len(e.t.Steps); req.step >= n {
+		if n := e.t.StepCount(); req.step >= n {
 			s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
 			return
 		}
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
-		b, err, _ := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
+		start := time.Now()
+		b, err, shared := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					ae := drawingError(ctx, err)
-					var qe *render.QueueTimeoutError
-					if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
-						s.log.Printf("render: %v", err) // a worker's death and its detail, a deadline, a bug
-					}
-					return [2][]byte{}, ae
+			body, err := s.draw(ctx, e.t, ropt, req.format)
+			if err != nil {
+				ae := drawingError(ctx, err)
+				var qe *render.QueueTimeoutError
+				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
-				body = out
+				return [2][]byte{}, ae
 			}
 			var gz []byte
 			if req.format != render.FormatPNG && len(body) >= minGzipSize {
@@ -139,6 +154,7 @@ func (s *Server) render(c *gin.Context) {
 			s.images.put(ikey, body, gz)
 			return [2][]byte{body, gz}, nil
 		})
+		note(c).image, note(c).render = cacheResult(shared), time.Since(start)
 		if err != nil {
 			if ctx.Err() != nil {
 				err = errCancelled

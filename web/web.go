@@ -20,16 +20,21 @@
 //	                        moves=B,C1 → its text, side to move, board, legal moves,
 //	                        and whether the game is over
 //	GET  /healthz           "ok"
+//	GET  /metrics           Prometheus figures: requests, searches, caches, renderer
+//	                        (metrics.go)
 //
 // Every API route also takes lang=en|es, the language of its errors (and of the
 // drawing's legend and captions).
 //
 // Bad parameters get HTTP 400 (and the other failures 4xx or 5xx) with
 //
-//	{"error": "<message in the request's language>", "code": "<code>", "params": {...}}
+//	{"error": "<message in the request's language>", "code": "<code>", "params": {...},
+//	 "request_id": "<the X-Request-Id of the answer>"}
 //
 // naming what is wrong: the code is stable (package msg lists them), the params are
-// the values in the message. The language is the lang parameter (en or es, taken by
+// the values in the message (cut to 60 characters). Every request is logged once with
+// its id (logging.go), counted in /metrics (metrics.go), and a shutdown answers every
+// request it accepted (shutdown.go). The language is the lang parameter (en or es, taken by
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), drawings are made by
@@ -44,16 +49,17 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	pathpkg "path"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -70,13 +76,15 @@ var staticFiles embed.FS
 type Config struct {
 	// Addr is where Run listens (default "localhost:8080").
 	Addr string
-	// Renderer draws the trees. The server must not run Graphviz in its own process
-	// (it is not safe for concurrent use and leaks): give it the render package's
-	// worker renderer. nil uses NewRenderer.
+	// Renderer draws the pictures that ask for Graphviz (render.EngineGraphviz; the
+	// others are drawn in the server's own process). The server must not run Graphviz
+	// in its own process (it is not safe for concurrent use and leaks): give it a
+	// render.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
-	// MaxNodesCap the largest budget a request may ask for (200,000). A recorded
-	// search keeps at most that many nodes.
+	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
+	// tic-tac-toe game tree, 549,946 nodes, fits). A recorded search keeps at most that
+	// many nodes.
 	DefaultMaxNodes int64
 	MaxNodesCap     int64
 	// TimeLimitCap is the longest a search may run (5 s); it is also the time limit of
@@ -102,8 +110,29 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
-	// Log receives one line per request and the errors (nil: discarded).
+	// DrawSlots is how many pictures the server draws at once in its own process (the
+	// default engine; default: the CPUs), DrawQueue how many more may wait (default 32);
+	// past that a drawing is refused with 429 and Retry-After.
+	DrawSlots int
+	DrawQueue int
+	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
+	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
+	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
+	TraceCacheBytes int64
+	ImageCacheBytes int64
+	CacheIdle       time.Duration
+	// Log receives one line per request and the errors (nil: discarded), as text,
+	// unless Logger is set. The render worker's own error output is logged too, a
+	// record a line.
 	Log io.Writer
+	// Logger, when set, is the server's structured logger (NewLogger).
+	Logger *slog.Logger
+	// ReadTimeout bounds reading one request, body included (15 s): a stalled body
+	// gets 408.
+	ReadTimeout time.Duration
+	// ShutdownGrace is how long a shutdown lets the requests being answered finish
+	// (10 s); see drain.
+	ShutdownGrace time.Duration
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -116,7 +145,7 @@ func (c *Config) setDefaults() {
 		c.DefaultMaxNodes = 20_000
 	}
 	if c.MaxNodesCap <= 0 {
-		c.MaxNodesCap = 200_000
+		c.MaxNodesCap = 600_000
 	}
 	if c.DefaultMaxNodes > c.MaxNodesCap {
 		c.DefaultMaxNodes = c.MaxNodesCap
@@ -142,28 +171,66 @@ func (c *Config) setDefaults() {
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
 	}
+	if c.DrawSlots <= 0 {
+		c.DrawSlots = runtime.NumCPU()
+	}
+	if c.DrawQueue <= 0 {
+		c.DrawQueue = 32
+	}
+	if c.TraceCacheBytes <= 0 {
+		c.TraceCacheBytes = 256 << 20
+	}
+	if c.ImageCacheBytes <= 0 {
+		c.ImageCacheBytes = 96 << 20
+	}
+	if c.CacheIdle <= 0 {
+		c.CacheIdle = 2 * time.Minute
+	}
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 15 * time.Second
+	}
+	if c.ShutdownGrace <= 0 {
+		c.ShutdownGrace = 10 * time.Second
+	}
+}
+
+// Defaults is the configuration the zero Config stands for: every default filled in.
+func Defaults() Config {
+	var c Config
+	c.setDefaults()
+	return c
 }
 
 // Server is the web application: the page and the API.
 type Server struct {
 	cfg      Config
-	log      *log.Logger
+	log      *slog.Logger
+	metrics  *metrics
+	drain    drain
 	engine   *gin.Engine
 	sem      chan struct{}
 	traces   *traceCache
 	images   *byteCache
 	searches flight.Group[string, *traceEntry]
-	drawings flight.Group[string, [2][]byte]
-	static   fs.FS
-	version  string
-	index    []byte
-	assets   map[string]asset
-	owned    bool // the renderer is the server's own: Close closes it
+	// encodings writes each trace's JSON forms once (see traceGzip)
+	encodings flight.Group[string, []byte]
+	encoded   atomic.Int64 // JSON forms written (each once per cached search)
+	drawings  flight.Group[string, [2][]byte]
+	static    fs.FS
+	version   string
+	index     []byte
+	assets    map[string]asset
+	owned     bool // the renderer is the server's own: Close closes it
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
 	pool *render.Pool
+	// drawLimit bounds the drawings made in this process (the default engine).
+	drawLimit *drawLimit
+
+	stopJanitor chan struct{}
+	closeOnce   sync.Once
 }
 
 // asset is an embedded static file, with its gzipped form when that is smaller.
@@ -175,10 +242,17 @@ type asset struct {
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			logger = slog.New(slog.DiscardHandler)
+		}
+	}
 	owned := cfg.Renderer == nil
 	var pool *render.Pool
 	if owned {
-		pool = newPool(&cfg)
+		pool = newPool(&cfg, logger)
 		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
@@ -186,19 +260,23 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
-		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(16, 4*cfg.MaxNodesCap),
-		images: newByteCache(64, 96<<20),
-		static: sub,
-		owned:  owned,
-		pool:   pool,
+		cfg:       cfg,
+		log:       logger,
+		sem:       make(chan struct{}, cfg.MaxSearches),
+		traces:    newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
+		images:    newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
+		static:    sub,
+		owned:     owned,
+		pool:      pool,
+		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
 	}
+	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
 	s.engine = s.routes()
+	s.stopJanitor = make(chan struct{})
+	go s.janitor(s.stopJanitor)
 	return s, nil
 }
 
@@ -257,7 +335,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.logRequests, gin.CustomRecoveryWithWriter(s.cfg.Log, s.recovered), securityHeaders)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -267,6 +345,7 @@ func (s *Server) routes() *gin.Engine {
 		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	e.GET("/metrics", s.metrics.handler())
 
 	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
@@ -290,23 +369,6 @@ func (s *Server) routes() *gin.Engine {
 	return e
 }
 
-// recovered answers a panic with a plain JSON 500; the panic and its stack go to the
-// log only.
-func (s *Server) recovered(c *gin.Context, err any) {
-	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
-	c.Header("Content-Encoding", "")
-	s.fail(c, errInternal)
-}
-
-func (s *Server) logRequests(c *gin.Context) {
-	start := time.Now()
-	c.Next()
-	if s.cfg.Log == io.Discard {
-		return
-	}
-	s.log.Printf("%s %s %d %dB %v", c.Request.Method, c.Request.URL.Path, c.Writer.Status(), c.Writer.Size(), time.Since(start).Round(time.Microsecond))
-}
-
 func securityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("Content-Security-Policy", csp)
@@ -324,9 +386,13 @@ func apiHeaders(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// jsonError aborts the request with {"error": the text in lang, "code", "params"}.
+// jsonError aborts the request with {"error": the text in lang, "code", "params",
+// "request_id"}. Echoed values are cut short (msg.Shorten).
 func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
-	c.AbortWithStatusJSON(status, gin.H{"error": err.Text(lang), "code": err.Code(), "params": err.Params()})
+	c.AbortWithStatusJSON(status, gin.H{
+		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
+		"request_id": requestID(c),
+	})
 }
 
 func (s *Server) page(c *gin.Context) {
@@ -359,7 +425,7 @@ func (s *Server) asset(c *gin.Context) {
 }
 
 // Run listens on Config.Addr and serves until ctx is done, then shuts down gracefully
-// (requests in flight get 10 s to finish).
+// (requests in flight get Config.ShutdownGrace to finish; see drain).
 func (s *Server) Run(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
@@ -371,15 +437,7 @@ func (s *Server) Run(ctx context.Context) error {
 // Serve serves on ln until ctx is done, then shuts down gracefully.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
-	srv := &http.Server{
-		Handler:           s.engine,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
-	}
+	srv := s.newHTTPServer()
 	go s.Warm(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -391,22 +449,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		}
 		s.cfg.Ready("http://" + addr + "/")
 	}
+	s.log.Info("listening", "addr", ln.Addr().String())
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	go s.drainRenders(10 * time.Second)
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		srv.Close()
-		return err
-	}
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	go s.drainRenders(s.cfg.ShutdownGrace)
+	return s.shutdown(srv, errc)
 }
 
 // displayAddr writes a listening address the way a browser wants it.
@@ -424,6 +474,7 @@ func displayAddr(a net.Addr) string {
 // Close stops the renderer's worker process when the server made it. Run and Serve
 // call it when they return.
 func (s *Server) Close() error {
+	s.closeOnce.Do(func() { close(s.stopJanitor) })
 	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
 		return c.Close()
 	}
@@ -439,6 +490,6 @@ func (s *Server) Warm(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
-		s.log.Printf("warming the renderer: %v", err)
+		s.log.Warn("warming the renderer", "error", err)
 	}
 }

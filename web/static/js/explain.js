@@ -2,7 +2,7 @@
 import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, gameScore } from './i18n.js';
 import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP,
-  N_TERMINAL, N_HORIZON, N_TT, N_PRUNED, B_EXACT, B_LOWER,
+  N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
 
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
@@ -12,10 +12,10 @@ const isNumber = (s) => /^[+-]?\d+$/.test(s);
 // the root ("b2 a1"), the root as "the root".
 export function nodeName(tr, i) {
   if (i < 0) return '?';
-  const n = tr.doc.nodes[i];
   if (tr.explicit) {
-    if (n.label && !isNumber(n.label)) return n.label;
-    if (n.move) return n.move;
+    const label = tr.label(i), move = tr.move(i);
+    if (label && !isNumber(label)) return label;
+    if (move) return move;
     return i === 0 ? t('root') : '#' + i;
   }
   if (i === 0) return t('root');
@@ -43,7 +43,7 @@ export function stopReason(doc) {
 }
 
 export function cutoffRule(tr, k) {
-  const a = fmtValue(tr.sAlpha[k]), b = fmtValue(tr.sBeta[k]);
+  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
   return tr.player[tr.sNode[k]] > 0 ? `α=${a} ≥ β=${b}` : `β=${b} ≤ α=${a}`;
 }
 
@@ -85,22 +85,9 @@ export function scoreLegend(tr) {
   return s;
 }
 
-// memoSource finds the node where a table hit's position was searched and stored: the
-// trace's `same`, else the first node searched earlier with the same board at the same
-// depth.
-function memoSource(tr, n) {
-  const nodes = tr.doc.nodes, me = nodes[n];
-  if (me.same !== undefined && me.same !== null && me.same >= 0) return me.same;
-  if (!me.board) return -1;
-  const b = me.board.join('/');
-  for (let j = 0; j < tr.N; j++) {
-    if (j === n || tr.firstStep[j] >= tr.firstStep[n]) continue;
-    const o = nodes[j];
-    if (tr.depth[j] !== tr.depth[n] || tr.kind[j] === N_TT || tr.kind[j] === N_PRUNED || !o.board) continue;
-    if (o.board.join('/') === b) return j;
-  }
-  return -1;
-}
+// memoSource is the node where a table hit's position was searched and stored (the
+// trace's `same`), or -1.
+const memoSource = (tr, n) => tr.same[n];
 
 // explain writes the sentence for step k (the model must stand at step k).
 export function explain(tr, k, withWindow) {
@@ -111,7 +98,7 @@ export function explain(tr, k, withWindow) {
   const player = playerName(tr, n);
   const v = fmtValue(tr.sValue[k]);
   const vb = fmtBounded(tr.sValue[k], tr.sBound[k]);
-  const a = fmtValue(tr.sAlpha[k]), b = fmtValue(tr.sBeta[k]);
+  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
   switch (tr.sKind[k]) {
     case S_ENTER: {
@@ -132,10 +119,8 @@ export function explain(tr, k, withWindow) {
       // the naive memo keeps a value without saying it was only a bound: say it here
       if (doc.options && doc.options.tt === 'naive') {
         const j = memoSource(tr, n);
-        const nb = j >= 0 ? tr.doc.nodes[j].bound : '';
-        if (j >= 0 && (nb === 'lower' || nb === 'upper')) {
-          const jb = nb === 'lower' ? 1 : 2;
-          s += ' ' + t('ttNaiveWrong', { where: nodeName(tr, j), v, bv: fmtBounded(tr.doc.nodes[j].value, jb) });
+        if (j >= 0 && tr.nodeValue(j) !== null && tr.nodeBound(j) !== B_EXACT) {
+          s += ' ' + t('ttNaiveWrong', { where: nodeName(tr, j), v, bv: fmtBounded(tr.nodeValue(j), tr.nodeBound(j)) });
         }
       }
       return s;
@@ -156,7 +141,7 @@ export function explain(tr, k, withWindow) {
       return t('betaDown', { name, b });
     case S_CUTOFF: {
       const pruned = [];
-      for (let c = tr.sChild[k], e = tr.cutEnd[k]; c >= 0 && c < e; c++) if (tr.parent[c] === n) pruned.push(nodeName(tr, c));
+      for (let c = tr.sChild[k], e = tr.prunedEnd(k); c >= 0 && c < e; c++) if (tr.parent[c] === n) pruned.push(nodeName(tr, c));
       let list = pruned.slice(0, 4).join(', ');
       if (pruned.length > 4) list += ', …';
       return t('cutoff', { rule: cutoffRule(tr, k), name, list });

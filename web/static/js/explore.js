@@ -99,6 +99,14 @@ export const problemKey = (p) => query(problemQuery(p)) + '&budget=' + (p.budget
 // where a cutoff had left it a lower bound only.
 export const NAIVE_EXAMPLE = { game: 'stones', position: '5', takes: '1,2', algo: 'alphabeta', tt: 'naive' };
 
+// positionStatus says who is to move in a board editor's position, or how it ended.
+function positionStatus(game, info) {
+  const side = (x) => (game === 'connect4' ? t(x === 'X' ? 'redC' : 'yellowC') : x);
+  const c4 = game === 'connect4' ? 'C4' : '';
+  if (info.over) return info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) });
+  return t('posToMove' + c4, { p: side(info.to_move) });
+}
+
 export class Explorer {
   constructor(app) {
     this.app = app;
@@ -387,12 +395,9 @@ export class Explorer {
       if (seq !== this.editorSeq) return;
       input.value = info.position;
       this.editorChecked = info.position;
+      this.editorInfo = { game, info };
       status.classList.remove('error');
-      const side = (x) => (game === 'connect4' ? t(x === 'X' ? 'redC' : 'yellowC') : x);
-      const c4 = game === 'connect4' ? 'C4' : '';
-      status.textContent = info.over
-        ? (info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) }))
-        : t('posToMove' + c4, { p: side(info.to_move) });
+      status.textContent = positionStatus(game, info);
       this.drawEditor(game, info);
       if (run) this.submitSoon();
     } catch (e) {
@@ -403,6 +408,17 @@ export class Explorer {
       // next to the field)
       if (run) this.clearShown('');
     }
+  }
+
+  // relabelEditor says the board editor's status in the page's language: from the
+  // position already known, or, for an error (the server's words), by asking again.
+  relabelEditor() {
+    const game = $('f-game').value;
+    if (game !== 'tictactoe' && game !== 'connect4') return;
+    const status = game === 'tictactoe' ? $('ttt-status') : $('c4-status');
+    const known = this.editorInfo;
+    if (!status.classList.contains('error') && known && known.game === game) status.textContent = positionStatus(game, known.info);
+    else this.loadEditor(false);
   }
 
   submitSoon() {
@@ -455,9 +471,11 @@ export class Explorer {
     const q = problemQuery(p);
     const budget = p.budget || String(defaultBudget(p.game));
     let doc, svg;
+    const t0 = performance.now();
     try {
       [doc, svg] = await Promise.all([
-        getJSON('/api/trace', q, ctl.signal),
+        // the compact form: one array a field, read straight into typed arrays
+        getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal),
         // the page's drawing at its natural size (the page zooms it), not fitted to a slide
         getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
       ]);
@@ -473,9 +491,12 @@ export class Explorer {
     if (seq !== this.seq) return;
     this.loadingKey = null;
     this.abort = null;
+    // how long the last load took (ms): fetching and parsing, the model, the drawing
+    const timing = (this.lastLoad = { fetch: performance.now() - t0 });
     try {
       this.p = p; // the problem of the drawing shown, for links and downloads
-      this.show(doc, svg);
+      this.show(doc, svg, timing);
+      doc = null; // the model keeps what it needs
       this.shownKey = key;
     } catch (e) {
       this.setBusy('');
@@ -488,6 +509,7 @@ export class Explorer {
     this.syncUp();
     this.go(k === Infinity ? this.tr.S - 1 : k, { scroll: 'instant' });
     this.saveURL(true);
+    timing.total = performance.now() - t0;
     if (this.onLoaded) this.onLoaded();
   }
 
@@ -510,8 +532,11 @@ export class Explorer {
     this.showError(msg);
   }
 
-  show(doc, svg) {
+  show(doc, svg, timing = {}) {
+    let t0 = performance.now();
     const tr = new Trace(doc);
+    timing.model = performance.now() - t0;
+    t0 = performance.now();
     this.tr = tr;
     const windowed = isWindowed(doc.algorithm);
     this.view = new TreeView($('treebox'), svg, tr, { windowed, game: this.p.game, hide: this.p.unreached !== 'ghost' });
@@ -534,6 +559,7 @@ export class Explorer {
     this.syncUp();
     const hasCut = tr.hasAny(S_CUTOFF);
     $('btn-prevcut').disabled = $('btn-nextcut').disabled = !hasCut;
+    timing.view = performance.now() - t0;
   }
 
   // titleOf names a problem: the algorithm and the position.
@@ -1101,6 +1127,7 @@ export class Explorer {
   relabel() {
     this.fillPresets();
     if (this.p && this.p.game === 'tree') this.writeForm(this.p);
+    this.relabelEditor();
     if (this.p && !this.tr) $('problem-title').textContent = this.titleOf(this.p);
     if (!this.tr) return;
     this.pseudo.render($('code'));

@@ -1,7 +1,13 @@
-// The trace of one search, as /api/trace returns it (trace.WriteJSON), turned into
-// typed arrays, and the state of every node at any step. apply() mirrors
-// trace.(*Trace).Apply exactly; undo() takes a step back; seek() moves anywhere,
-// one step at a time for short moves and from a checkpoint for long ones.
+// The trace of one search, as /api/trace?form=columns sends it (one array a field,
+// texts interned), read straight into typed arrays: no object per node or step, so a
+// search of half a million nodes and a million and a half steps fits in a tab. The
+// rest of the page reads nodes and steps through this model: typed arrays by id
+// (parent, depth, player, kind, sNode, sKind, ...) and accessors for the texts
+// (move, label, board).
+//
+// The state of every node at any step: apply() mirrors trace.(*Trace).Apply exactly;
+// undo() takes a step back; seek() moves anywhere, one step at a time for short moves
+// and from the nearest checkpoint for long ones.
 
 export const STEP_KINDS = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop'];
 export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BETA = 5, S_CUTOFF = 6, S_RETURN = 7, S_STOP = 8;
@@ -9,40 +15,84 @@ export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BET
 export const NODE_KINDS = ['inner', 'terminal', 'horizon', 'tt-hit', 'pruned', 'unfinished'];
 export const N_INNER = 0, N_TERMINAL = 1, N_HORIZON = 2, N_TT = 3, N_PRUNED = 4, N_UNFINISHED = 5;
 
+export const BOUNDS = ['exact', 'lower', 'upper'];
 export const B_EXACT = 0, B_LOWER = 1, B_UPPER = 2;
-const BOUNDS = { '': B_EXACT, exact: B_EXACT, lower: B_LOWER, upper: B_UPPER };
 
 // Undo flags: the state of a step's node before the step.
-const F_REACHED = 1, F_OPEN = 2, F_VALUE = 4;
+export const F_REACHED = 1, F_OPEN = 2, F_VALUE = 4;
 
 // Checkpoints take at most this many bytes in all.
 const CHECKPOINT_BYTES = 48e6;
+// The counters are kept every COUNT_EVERY steps; the steps between are counted.
+const COUNT_EVERY = 64;
+
+// The columns of a node or step field: the wire's names mapped to the page's codes.
+function codes(names, known) {
+  return Int8Array.from(names || known, (n) => Math.max(0, known.indexOf(n)));
+}
+
+// Typed-array readers of one column (a JSON array). A missing column reads as fill.
+function ints(Type, col, n, fill = 0) {
+  const a = new Type(n);
+  if (!col) return fill ? a.fill(fill) : a;
+  for (let i = 0; i < n; i++) a[i] = col[i];
+  return a;
+}
+function coded(col, n, map) {
+  const a = new Uint8Array(n);
+  if (col) for (let i = 0; i < n; i++) a[i] = map[col[i]] ?? 0;
+  return a;
+}
+// numbers: null is no value (has[i] = 0, the value 0), or an infinite window edge (inf).
+function numbers(col, n, has, inf) {
+  const a = new Float64Array(n);
+  if (!col) return inf ? a.fill(inf) : a;
+  for (let i = 0; i < n; i++) {
+    const v = col[i];
+    if (v === null || v === undefined) {
+      if (inf) a[i] = inf;
+    } else {
+      a[i] = v;
+      if (has) has[i] = 1;
+    }
+  }
+  return a;
+}
 
 export class Trace {
+  // doc is the columns form of /api/trace. The model keeps its header (doc: game,
+  // options, value, stats, ...) and its strings, not its arrays.
   constructor(doc) {
-    this.doc = doc;
-    const nodes = doc.nodes || [], steps = doc.steps || [];
-    const N = (this.N = nodes.length);
-    const S = (this.S = steps.length);
-    this.parent = new Int32Array(N);
-    this.depth = new Int16Array(N);
-    this.player = new Int8Array(N); // 1 MAX, -1 MIN
-    this.kind = new Uint8Array(N);
-    this.pv = new Uint8Array(N);
-    this.firstStep = new Int32Array(N);
-    this.lastStep = new Int32Array(N);
-    this.explicit = true;
-    for (let i = 0; i < N; i++) {
-      const n = nodes[i];
-      this.parent[i] = n.parent;
-      this.depth[i] = n.depth;
-      this.player[i] = n.player === 'max' ? 1 : -1;
-      this.kind[i] = Math.max(0, NODE_KINDS.indexOf(n.kind));
-      this.pv[i] = n.pv ? 1 : 0;
-      this.firstStep[i] = n.first_step;
-      this.lastStep[i] = n.last_step;
-      if (n.board) this.explicit = false;
-    }
+    const { nodes: nc = { count: 0 }, steps: sc = { count: 0 }, strings = [''], ...header } = doc;
+    delete header.node_kinds; delete header.step_kinds; delete header.bounds;
+    this.doc = header;
+    this.strings = strings;
+    const N = (this.N = nc.count | 0);
+    const S = (this.S = sc.count | 0);
+    const nodeKind = codes(doc.node_kinds, NODE_KINDS), stepKind = codes(doc.step_kinds, STEP_KINDS), bound = codes(doc.bounds, BOUNDS);
+    // alpha-beta has windows; the others send none
+    this.windowed = !!(sc.alpha && sc.beta);
+
+    // nodes
+    this.parent = ints(Int32Array, nc.parent, N, -1);
+    this.depth = ints(Int16Array, nc.depth, N);
+    this.player = ints(Int8Array, nc.player, N, 1); // 1 MAX, -1 MIN
+    this.kind = coded(nc.kind, N, nodeKind);
+    this.moveId = ints(Int32Array, nc.move, N);
+    this.labelId = ints(Int32Array, nc.label, N);
+    this.boardId = nc.board ? ints(Int32Array, nc.board, N) : null;
+    this.nHasValue = new Uint8Array(N);
+    this.nValue = numbers(nc.value, N, this.nHasValue, 0);
+    this.nBound = coded(nc.bound, N, bound);
+    this.nAlpha = this.windowed && nc.alpha ? numbers(nc.alpha, N, null, -Infinity) : null;
+    this.nBeta = this.windowed && nc.beta ? numbers(nc.beta, N, null, Infinity) : null;
+    this.pv = ints(Uint8Array, nc.pv, N);
+    this.same = ints(Int32Array, nc.same, N, -1);
+    this.firstStep = ints(Int32Array, nc.first_step, N, -1);
+    this.lastStep = ints(Int32Array, nc.last_step, N, -1);
+    // an explicit tree draws no boards: its nodes are named by their labels
+    this.explicit = !(this.boardId && this.boardId.some((b) => b !== 0));
+
     // children, in search order (a parent's id is smaller than its children's)
     const kidStart = (this.kidStart = new Int32Array(N + 1));
     for (let i = 1; i < N; i++) if (this.parent[i] >= 0) kidStart[this.parent[i] + 1]++;
@@ -60,38 +110,42 @@ export class Trace {
     }
 
     // steps
-    this.sKind = new Uint8Array(S);
-    this.sNode = new Int32Array(S);
-    this.sChild = new Int32Array(S);
-    this.sAlpha = new Float64Array(S);
-    this.sBeta = new Float64Array(S);
-    this.sValue = new Float64Array(S);
+    this.sKind = coded(sc.kind, S, stepKind);
+    this.sNode = ints(Int32Array, sc.node, S);
+    this.sChild = ints(Int32Array, sc.child, S, -1);
+    this.sDepth = ints(Int16Array, sc.depth, S);
     this.sHasValue = new Uint8Array(S);
-    this.sBound = new Int8Array(S);
-    this.cutEnd = new Int32Array(S); // cutoff: the pruned nodes are sChild .. cutEnd-1
+    this.sValue = numbers(sc.value, S, this.sHasValue, 0);
+    this.sBound = coded(sc.bound, S, bound);
+    this.sAlpha = this.windowed ? numbers(sc.alpha, S, null, -Infinity) : null;
+    this.sBeta = this.windowed ? numbers(sc.beta, S, null, Infinity) : null;
+    this.rules = new Map(); // cutoff step -> index into strings
     this.cutStepOf = new Int32Array(N).fill(-1); // the cutoff step whose first pruned child is the node
-    const cnt = (this.counts = { nodes: new Int32Array(S + 1), leaves: new Int32Array(S + 1), cutoffs: new Int32Array(S + 1), tt: new Int32Array(S + 1) });
+    const C = Math.floor(S / COUNT_EVERY) + 1;
+    const cnt = (this.counts = { nodes: new Int32Array(C), leaves: new Int32Array(C), cutoffs: new Int32Array(C), tt: new Int32Array(C) });
+    let nn = 0, nl = 0, nc_ = 0, nt = 0;
+    this.anyCutoff = false;
     for (let i = 0; i < S; i++) {
-      const s = steps[i];
-      const k = STEP_KINDS.indexOf(s.kind);
-      this.sKind[i] = k;
-      this.sNode[i] = s.node;
-      this.sChild[i] = s.child == null ? -1 : s.child;
-      this.sAlpha[i] = s.alpha == null ? -Infinity : s.alpha;
-      this.sBeta[i] = s.beta == null ? Infinity : s.beta;
-      this.sHasValue[i] = s.value == null ? 0 : 1;
-      this.sValue[i] = s.value == null ? 0 : s.value;
-      this.sBound[i] = BOUNDS[s.bound || ''] || 0;
-      if (k === S_CUTOFF) {
-        let c = this.sChild[i];
-        if (c >= 0 && c < N) this.cutStepOf[c] = i;
-        while (c >= 0 && c < N && this.firstStep[c] === i) c++;
-        this.cutEnd[i] = c;
+      if (i % COUNT_EVERY === 0) {
+        const j = i / COUNT_EVERY;
+        cnt.nodes[j] = nn; cnt.leaves[j] = nl; cnt.cutoffs[j] = nc_; cnt.tt[j] = nt;
       }
-      cnt.nodes[i + 1] = cnt.nodes[i] + (k === S_ENTER ? 1 : 0);
-      cnt.leaves[i + 1] = cnt.leaves[i] + (k === S_EVAL ? 1 : 0);
-      cnt.cutoffs[i + 1] = cnt.cutoffs[i] + (k === S_CUTOFF ? 1 : 0);
-      cnt.tt[i + 1] = cnt.tt[i] + (k === S_TT ? 1 : 0);
+      const k = this.sKind[i];
+      if (k === S_ENTER) nn++;
+      else if (k === S_EVAL) nl++;
+      else if (k === S_TT) nt++;
+      else if (k === S_CUTOFF) {
+        nc_++;
+        this.anyCutoff = true;
+        const c = this.sChild[i];
+        if (c >= 0 && c < N) this.cutStepOf[c] = i;
+        const r = sc.rule ? sc.rule[i] : 0;
+        if (r) this.rules.set(i, r);
+      }
+    }
+    if (S % COUNT_EVERY === 0) {
+      const j = S / COUNT_EVERY;
+      cnt.nodes[j] = nn; cnt.leaves[j] = nl; cnt.cutoffs[j] = nc_; cnt.tt[j] = nt;
     }
 
     // node states after step this.k (-1: before the search starts)
@@ -101,19 +155,19 @@ export class Trace {
     this.hasValue = new Uint8Array(N);
     this.value = new Float64Array(N);
     this.bound = new Int8Array(N);
-    this.alpha = new Float64Array(N).fill(-Infinity);
-    this.beta = new Float64Array(N).fill(Infinity);
+    this.alpha = new Float64Array(this.windowed ? N : 0).fill(-Infinity);
+    this.beta = new Float64Array(this.windowed ? N : 0).fill(Infinity);
     this.k = -1;
 
     // undo log: each step's node as it was before the step
     this.uFlags = new Uint8Array(S);
     this.uValue = new Float64Array(S);
     this.uBound = new Int8Array(S);
-    this.uAlpha = new Float64Array(S);
-    this.uBeta = new Float64Array(S);
+    this.uAlpha = new Float64Array(this.windowed ? S : 0);
+    this.uBeta = new Float64Array(this.windowed ? S : 0);
 
     // one pass over the whole search fills the undo log and the checkpoints
-    const per = 29 * Math.max(N, 1);
+    const per = (this.windowed ? 30 : 14) * Math.max(N, 1);
     const count = Math.max(1, Math.min(Math.ceil(S / 64), Math.floor(CHECKPOINT_BYTES / per)));
     this.every = Math.max(1, Math.ceil(S / count));
     this.checkpoints = [this.snapshot()];
@@ -125,16 +179,50 @@ export class Trace {
     this.restore(this.checkpoints[0], -1);
   }
 
+  // ---------- texts and values by id ----------
+
+  move(i) { return this.strings[this.moveId[i]] || ''; }
+  label(i) { return this.strings[this.labelId[i]] || ''; }
+  // board(i): the rows of node i's board, or null (an explicit tree's node).
+  board(i) {
+    const b = this.boardId ? this.boardId[i] : 0;
+    return b ? this.strings[b].split('/') : null;
+  }
+  // nodeValue(i): the node's value at the end of the search (null: none), and its bound.
+  nodeValue(i) { return this.nHasValue[i] ? this.nValue[i] : null; }
+  nodeBound(i) { return this.nBound[i]; }
+  // the window a node was searched with (±∞ outside alpha-beta)
+  nodeAlpha(i) { return this.nAlpha ? this.nAlpha[i] : -Infinity; }
+  nodeBeta(i) { return this.nBeta ? this.nBeta[i] : Infinity; }
+  // the window at step k (±∞ outside alpha-beta)
+  stepAlpha(k) { return this.sAlpha ? this.sAlpha[k] : -Infinity; }
+  stepBeta(k) { return this.sBeta ? this.sBeta[k] : Infinity; }
+  stepValue(k) { return this.sHasValue[k] ? this.sValue[k] : null; }
+  // rule(k): the cutoff rule the server wrote for step k ('' for none).
+  rule(k) { return this.strings[this.rules.get(k) || 0] || ''; }
+  // prunedEnd(k): a cutoff's pruned nodes are sChild[k] .. prunedEnd(k)-1.
+  prunedEnd(k) {
+    let c = this.sChild[k];
+    if (this.sKind[k] !== S_CUTOFF || c < 0) return c;
+    while (c < this.N && this.firstStep[c] === k) c++;
+    return c;
+  }
+
+  // ---------- the state at a step ----------
+
   snapshot() {
-    return {
+    const c = {
       reached: this.reached.slice(), open: this.open.slice(), cut: this.cut.slice(), hasValue: this.hasValue.slice(),
-      value: this.value.slice(), bound: this.bound.slice(), alpha: this.alpha.slice(), beta: this.beta.slice(),
+      value: this.value.slice(), bound: this.bound.slice(),
     };
+    if (this.windowed) { c.alpha = this.alpha.slice(); c.beta = this.beta.slice(); }
+    return c;
   }
 
   restore(c, k) {
     this.reached.set(c.reached); this.open.set(c.open); this.cut.set(c.cut); this.hasValue.set(c.hasValue);
-    this.value.set(c.value); this.bound.set(c.bound); this.alpha.set(c.alpha); this.beta.set(c.beta);
+    this.value.set(c.value); this.bound.set(c.bound);
+    if (this.windowed) { this.alpha.set(c.alpha); this.beta.set(c.beta); }
     this.k = k;
   }
 
@@ -144,10 +232,12 @@ export class Trace {
     this.uFlags[i] = (this.reached[n] ? F_REACHED : 0) | (this.open[n] ? F_OPEN : 0) | (this.hasValue[n] ? F_VALUE : 0);
     this.uValue[i] = this.value[n];
     this.uBound[i] = this.bound[n];
-    this.uAlpha[i] = this.alpha[n];
-    this.uBeta[i] = this.beta[n];
-    this.alpha[n] = this.sAlpha[i];
-    this.beta[n] = this.sBeta[i];
+    if (this.windowed) {
+      this.uAlpha[i] = this.alpha[n];
+      this.uBeta[i] = this.beta[n];
+      this.alpha[n] = this.sAlpha[i];
+      this.beta[n] = this.sBeta[i];
+    }
     switch (this.sKind[i]) {
       case S_ENTER:
         this.reached[n] = 1; this.open[n] = 1;
@@ -162,7 +252,7 @@ export class Trace {
         if (this.sHasValue[i]) { this.value[n] = this.sValue[i]; this.hasValue[n] = 1; }
         break;
       case S_CUTOFF:
-        for (let c = this.sChild[i], e = this.cutEnd[i]; c >= 0 && c < e; c++) { this.reached[c] = 1; this.cut[c] = 1; }
+        for (let c = this.sChild[i]; c >= 0 && c < this.N && this.firstStep[c] === i; c++) { this.reached[c] = 1; this.cut[c] = 1; }
         break;
       case S_STOP:
         this.open[n] = 0;
@@ -181,10 +271,12 @@ export class Trace {
     this.hasValue[n] = f & F_VALUE ? 1 : 0;
     this.value[n] = this.uValue[i];
     this.bound[n] = this.uBound[i];
-    this.alpha[n] = this.uAlpha[i];
-    this.beta[n] = this.uBeta[i];
+    if (this.windowed) {
+      this.alpha[n] = this.uAlpha[i];
+      this.beta[n] = this.uBeta[i];
+    }
     if (this.sKind[i] === S_CUTOFF) {
-      for (let c = this.sChild[i], e = this.cutEnd[i]; c >= 0 && c < e; c++) { this.reached[c] = 0; this.cut[c] = 0; }
+      for (let c = this.sChild[i]; c >= 0 && c < this.N && this.firstStep[c] === i; c++) { this.reached[c] = 0; this.cut[c] = 0; }
     }
     this.k = i - 1;
   }
@@ -199,17 +291,21 @@ export class Trace {
     if (Math.abs(d) <= Math.max(64, Math.min(this.every, 4096))) {
       const add = (i) => {
         touched.push(this.sNode[i]);
-        if (this.sKind[i] === S_CUTOFF) for (let c = this.sChild[i], e = this.cutEnd[i]; c >= 0 && c < e; c++) touched.push(c);
+        if (this.sKind[i] === S_CUTOFF) for (let c = this.sChild[i], e = this.prunedEnd(i); c >= 0 && c < e; c++) touched.push(c);
       };
       while (this.k < k) { this.apply(this.k + 1); add(this.k); }
       while (this.k > k) { add(this.k); this.undo(this.k); }
       return { all: false, touched };
     }
-    if (k === this.S - 1) {
-      this.restore(this.final, k);
+    // from the nearest checkpoint, forward or back (the last one is the finished search)
+    const c = Math.floor((k + 1) / this.every);
+    const atC = c * this.every - 1;
+    const next = c + 1 < this.checkpoints.length ? [this.checkpoints[c + 1], (c + 1) * this.every - 1] : [this.final, this.S - 1];
+    if (next[1] - k < k - atC) {
+      this.restore(next[0], next[1]);
+      while (this.k > k) this.undo(this.k);
     } else {
-      const c = Math.floor((k + 1) / this.every);
-      this.restore(this.checkpoints[c], c * this.every - 1);
+      this.restore(this.checkpoints[c], atC);
       while (this.k < k) this.apply(this.k + 1);
     }
     return { all: true, touched };
@@ -230,17 +326,28 @@ export class Trace {
   // The moves from the root to node i.
   path(i) {
     const moves = [];
-    for (let n = i; n > 0; n = this.parent[n]) moves.push(this.doc.nodes[n].move);
+    for (let n = i; n > 0; n = this.parent[n]) moves.push(this.move(n));
     return moves.reverse();
   }
 
   // Counters after step k: nodes entered, leaves evaluated, cutoffs, table hits.
   countsAt(k) {
-    const j = k + 1, c = this.counts;
-    return { nodes: c.nodes[j], leaves: c.leaves[j], cutoffs: c.cutoffs[j], tt: c.tt[j] };
+    const end = Math.max(0, Math.min(this.S, k + 1));
+    const j = Math.floor(end / COUNT_EVERY), c = this.counts;
+    const out = { nodes: c.nodes[j], leaves: c.leaves[j], cutoffs: c.cutoffs[j], tt: c.tt[j] };
+    for (let i = j * COUNT_EVERY; i < end; i++) {
+      switch (this.sKind[i]) {
+        case S_ENTER: out.nodes++; break;
+        case S_EVAL: out.leaves++; break;
+        case S_CUTOFF: out.cutoffs++; break;
+        case S_TT: out.tt++; break;
+      }
+    }
+    return out;
   }
 
   hasAny(kind) {
+    if (kind === S_CUTOFF) return this.anyCutoff;
     for (let i = 0; i < this.S; i++) if (this.sKind[i] === kind) return true;
     return false;
   }

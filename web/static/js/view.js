@@ -95,13 +95,18 @@ export class TreeView {
     this.list = [];
     this.openIn = new Int32Array(N); // folded elements: how many nodes inside are open
     this.lastOpen = new Uint8Array(N);
+    // the drawn nodes, found once (a search of half a million nodes draws a few
+    // hundred: the render folds the rest)
+    const drawn = new Map();
+    for (const g of svg.querySelectorAll('g.node')) {
+      const m = /^([nf])(\d+)$/.exec(g.id || '');
+      if (!m) continue;
+      const i = Number(m[2]);
+      if (i < N && (m[1] === 'n' || !drawn.has(i))) drawn.set(i, g);
+    }
     for (let i = 0; i < N; i++) {
-      let g = document.getElementById('n' + i);
-      let fold = false;
-      if (!g) {
-        g = document.getElementById('f' + i);
-        fold = !!g;
-      }
+      const g = drawn.get(i);
+      const fold = !!g && g.id.charCodeAt(0) === 102; // 'f'
       if (!g) {
         const p = tr.parent[i];
         this.rep[i] = p >= 0 ? this.rep[p] : -1;
@@ -148,7 +153,7 @@ export class TreeView {
           r.moveText = move.querySelector('text');
         }
       }
-      r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.doc.nodes[i].label) ? tr.doc.nodes[i].label : null;
+      r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.label(i)) ? tr.label(i) : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
       this.els[i] = r;
       this.list.push(r);
@@ -185,7 +190,7 @@ export class TreeView {
     for (const r of this.list) {
       if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
       // a stones move says what it does, in the page's language
-      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.doc.nodes[r.i].move);
+      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.move(r.i));
       // the cutoff rule with the page's numbers (−2, 10.009.500)
       if (r.ruleText) r.ruleText.textContent = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
       r.lval = r.lal = r.lbe = null;

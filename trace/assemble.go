@@ -1,0 +1,40 @@
+package trace
+
+// NodeTexts are the texts of a node of a trace assembled by hand (Assemble): the
+// move's name, the node's label and its board.
+type NodeTexts struct {
+	Move  string
+	Label string
+	Board []string
+}
+
+// Assemble fills t with a tree and steps made by hand rather than by a search, as
+// tests and examples of drawings need: nodes[i] is node i (its ID, Same and window
+// are taken from it; the window must be its enter step's), texts[i] its texts, steps
+// the steps in order.
+func Assemble(t *Trace, nodes []Node, texts []NodeTexts, steps []Step) {
+	st := &store{texts: texts}
+	for _, n := range nodes {
+		f := nodeFlags(0)
+		if n.Player == Max {
+			f |= flagMax
+		}
+		f.setKind(n.Kind)
+		f.setBound(n.Bound)
+		f.set(flagHasValue, n.HasValue)
+		f.set(flagPV, n.PV)
+		id := st.nodes.add(nodeRec{parent: n.Parent, firstStep: n.FirstStep, lastStep: n.LastStep,
+			value: st.pack(n.Value), move: n.Played, depth: n.Depth, flags: f})
+		if n.Same >= 0 && n.Kind == TTHit {
+			if st.same == nil {
+				st.same = map[int32]int32{}
+			}
+			st.same[int32(id)] = n.Same
+		}
+	}
+	for _, s := range steps {
+		st.steps.add(stepRec{node: s.Node, meta: stepMeta(s.Kind, s.Child, s.Bound, s.HasValue),
+			alpha: st.pack(s.Alpha), beta: st.pack(s.Beta), value: st.pack(s.Value)})
+	}
+	t.rec = st
+}

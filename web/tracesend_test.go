@@ -1,0 +1,217 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestTraceColumnsForm(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	r := get(t, h, "/api/trace?position=textbook&algo=alphabeta&form=columns")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	doc := r.json(t)
+	assert.Equal(t, "columns", doc["form"])
+	nodes := doc["nodes"].(map[string]any)
+	assert.Equal(t, float64(10), nodes["count"])
+	assert.Len(t, nodes["parent"], 10)
+	assert.Contains(t, nodes, "alpha")
+	assert.Equal(t, float64(3), doc["value"])
+
+	// the object form is the default and stays the CLI's
+	r = get(t, h, "/api/trace?position=textbook&algo=alphabeta&form=objects")
+	require.Equal(t, http.StatusOK, r.code)
+	assert.Len(t, r.json(t)["nodes"], 10)
+
+	for _, lang := range []string{"en", "es"} {
+		r = get(t, h, "/api/trace?position=textbook&form=rows&lang="+lang)
+		require.Equal(t, http.StatusBadRequest, r.code)
+		e := r.json(t)
+		assert.Equal(t, "web.form", e["code"])
+		assert.Contains(t, e["error"], `"rows"`)
+		if lang == "es" {
+			assert.Contains(t, e["error"], "debe ser uno de")
+		}
+	}
+}
+
+// TestTraceGzippedOnce: concurrent requests for the same trace, some taking gzip and
+// some not, share one writing of its JSON; a later one writes nothing.
+func TestTraceGzippedOnce(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	const target = "/api/trace?game=tictactoe&position=X........&algo=minimax&max-nodes=100000&form=columns"
+	var wg sync.WaitGroup
+	bodies := make([][]byte, 8)
+	for i := range bodies {
+		wg.Go(func() {
+			req := httptest.NewRequest(http.MethodGet, target, nil)
+			if i%2 == 0 {
+				req.Header.Set("Accept-Encoding", "gzip")
+			}
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			require.Equal(t, http.StatusOK, rec.Code)
+			body := rec.Body.Bytes()
+			if rec.Header().Get("Content-Encoding") == "gzip" {
+				zr, err := gzip.NewReader(bytes.NewReader(body))
+				require.NoError(t, err)
+				body, err = io.ReadAll(zr)
+				require.NoError(t, err)
+			}
+			bodies[i] = body
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, int64(1), s.encoded.Load(), "one writing of the JSON for all")
+	for _, b := range bodies[1:] {
+		assert.True(t, bytes.Equal(bodies[0], b))
+	}
+	var doc map[string]any
+	require.NoError(t, json.Unmarshal(bodies[0], &doc))
+	assert.Equal(t, float64(59705), doc["nodes"].(map[string]any)["count"])
+	get(t, h, target)
+	assert.Equal(t, int64(1), s.encoded.Load(), "the cached form is sent again")
+	get(t, h, strings.Replace(target, "columns", "objects", 1))
+	assert.Equal(t, int64(2), s.encoded.Load(), "each form once")
+}
+
+// The page asks for the whole tic-tac-toe minimax: the node cap lets it through.
+func TestWholeTicTacToeServed(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := do(t, s.Handler(), http.MethodGet, "/api/trace?game=tictactoe&position=.........&algo=minimax&max-nodes=600000&form=columns",
+		nil, map[string]string{"Accept-Encoding": "gzip"})
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	assert.Empty(t, r.header.Get("X-Gametree-Capped"))
+	assert.Less(t, len(r.body), 20<<20, "gzipped columns")
+	zr, err := gzip.NewReader(bytes.NewReader(r.body))
+	require.NoError(t, err)
+	var doc struct { // the counts only: the columns are read by the page's tests
+		Complete bool `json:"complete"`
+		Nodes    struct {
+			Count int `json:"count"`
+		} `json:"nodes"`
+		Steps struct {
+			Count int `json:"count"`
+		} `json:"steps"`
+	}
+	require.NoError(t, json.NewDecoder(zr).Decode(&doc))
+	assert.True(t, doc.Complete)
+	assert.Equal(t, 549946, doc.Nodes.Count)
+	assert.Equal(t, 1649837, doc.Steps.Count)
+}
+
+// resetPeakRSS gives the freed memory back and starts the peak resident memory
+// again from the current one (Linux; elsewhere it does nothing).
+func resetPeakRSS() {
+	debug.FreeOSMemory()
+	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
+}
+
+// peakRSS is the process's peak resident memory (Linux), or 0.
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// TestBigTraceFetchedByTenClients: the issue's repro, a 200,000-node connect-4 trace
+// fetched by 10 clients at once (half plain, half gzip), over a real connection.
+// Before, every fetch built its whole JSON (over 100 MB) and the server reached 4.7 GB.
+func TestBigTraceFetchedByTenClients(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 200,000-node search")
+	}
+	s := newTestServer(t, Config{})
+	srv := httptest.NewServer(s.Handler())
+	defer srv.Close()
+	u := srv.URL + "/api/trace?game=connect4&depth=42&max-nodes=200000&algo=alphabeta"
+	fetch := func(gz bool) int64 {
+		req, _ := http.NewRequest(http.MethodGet, u, nil)
+		if gz {
+			req.Header.Set("Accept-Encoding", "gzip")
+		} else {
+			req.Header.Set("Accept-Encoding", "identity")
+		}
+		resp, err := srv.Client().Transport.RoundTrip(req)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode)
+		n, err := io.Copy(io.Discard, resp.Body)
+		require.NoError(t, err)
+		return n
+	}
+	resetPeakRSS()
+	start := time.Now()
+	plain := fetch(false)
+	require.Greater(t, plain, int64(50<<20), "the object form of 200,000 nodes")
+	var wg sync.WaitGroup
+	sizes := make([]int64, 10)
+	for i := range sizes {
+		wg.Go(func() { sizes[i] = fetch(i%2 == 0) })
+	}
+	wg.Wait()
+	for i, n := range sizes {
+		if i%2 == 1 {
+			assert.Equal(t, plain, n)
+		}
+	}
+	peak := peakRSS()
+	t.Logf("plain JSON %d MB, gzipped %d MB; 11 fetches in %v; peak RSS of the test process during them %d MB",
+		plain>>20, sizes[0]>>20, time.Since(start).Round(time.Millisecond), peak>>20)
+	if peak > 0 {
+		assert.Less(t, peak, int64(1<<30))
+	}
+}
+
+func TestCacheDropsWhatIsIdle(t *testing.T) {
+	now := time.Unix(1000, 0)
+	c := newLRU[int](10, 1000, time.Minute)
+	c.now = func() time.Time { return now }
+	c.put("a", 1, 100)
+	c.put("b", 2, 200)
+	now = now.Add(40 * time.Second)
+	_, ok := c.get("a") // asked for: stays
+	require.True(t, ok)
+	now = now.Add(30 * time.Second)
+	assert.Equal(t, int64(200), c.dropIdle())
+	entries, bytes := c.stats()
+	assert.Equal(t, 1, entries)
+	assert.Equal(t, int64(100), bytes)
+	_, ok = c.get("b")
+	assert.False(t, ok)
+	// weighed by bytes: the oldest go first
+	c.put("c", 3, 500)
+	c.put("d", 4, 450)
+	_, ok = c.get("a")
+	assert.False(t, ok, "1,050 bytes > 1,000: the least recently used goes")
+	c.grow("d", 100)
+	_, ok = c.get("c")
+	assert.False(t, ok)
+	// too big for the cache: not kept
+	c.put("e", 5, 600)
+	_, ok = c.get("e")
+	assert.False(t, ok)
+}
