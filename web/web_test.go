@@ -402,7 +402,12 @@ func TestRender(t *testing.T) {
 		{"svg, finished", "step=0", "image/svg+xml", func(t *testing.T, b []byte) {
 			assert.Contains(t, string(b), `<svg`)
 			assert.Contains(t, string(b), `id="n0"`)
-			assert.Contains(t, string(b), `id="a_n4&#45;v"`)
+			assert.Contains(t, string(b), `id="a_n4-v"`, "the project's own drawing")
+			assert.NotContains(t, string(b), "<script")
+		}},
+		{"svg by Graphviz", "step=0&engine=graphviz", "image/svg+xml", func(t *testing.T, b []byte) {
+			assert.Contains(t, string(b), `id="n0"`)
+			assert.Contains(t, string(b), `id="a_n4&#45;v"`, "Graphviz's escaping")
 			assert.NotContains(t, string(b), "<script")
 		}},
 		{"svg, the first cutoff", "step=18&lang=es&title=Poda", "image/svg+xml", func(t *testing.T, b []byte) {
