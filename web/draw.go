@@ -141,8 +141,9 @@ func (s *Server) render(c *gin.Context) {
 			body, err := s.draw(ctx, e.t, ropt, req.format)
 			if err != nil {
 				ae := drawingError(ctx, err)
-				if ae != errCancelled && ae.status >= 500 {
-					s.log.Error("render failed", "error", err)
+				var qe *render.QueueTimeoutError
+				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
 				return [2][]byte{}, ae
 			}
