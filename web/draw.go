@@ -37,14 +37,6 @@ func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
 	})
 }
 
-// RenderStats is a snapshot of the server's render pool, when it made one (Config.Renderer nil).
-func (s *Server) RenderStats() (render.PoolStats, bool) {
-	if s.pool == nil {
-		return render.PoolStats{}, false
-	}
-	return s.pool.Stats(), true
-}
-
 // requestDeadline gives every API request one deadline, Config.RequestTimeout, for
 // all its work: waiting, search, JSON, drawing, PNG.
 func (s *Server) requestDeadline(c *gin.Context) {
