@@ -37,14 +37,6 @@ func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
 	})
 }
 
-// RenderStats is a snapshot of the server's render pool, when it made one (Config.Renderer nil).
-func (s *Server) RenderStats() (render.PoolStats, bool) {
-	if s.pool == nil {
-		return render.PoolStats{}, false
-	}
-	return s.pool.Stats(), true
-}
-
 // requestDeadline gives every API request one deadline, Config.RequestTimeout, for
 // all its work: waiting, search, JSON, drawing, PNG.
 func (s *Server) requestDeadline(c *gin.Context) {
@@ -141,8 +133,9 @@ func (s *Server) render(c *gin.Context) {
 			body, err := s.draw(ctx, e.t, ropt, req.format)
 			if err != nil {
 				ae := drawingError(ctx, err)
-				if ae != errCancelled && ae.status >= 500 {
-					s.log.Error("render failed", "error", err)
+				var qe *render.QueueTimeoutError
+				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
 				return [2][]byte{}, ae
 			}
