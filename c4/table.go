@@ -32,8 +32,8 @@ type table struct {
 	data  []byte // 5 bytes a slot
 	size  uint64
 	inv   uint64   // floor((2^64-1) / size): key mod size without a division
-	dirty []uint32 // the slots written since the last clear, while they fit
-	full  bool     // more slots were written than dirty holds
+	dirty  *[dirtyCap]uint32 // the slots written since the last clear, while they fit
+	ndirty int               // how many; past dirtyCap, the whole table is cleared
 }
 
 // newTable makes a table of the first prime number of entries at least entries
@@ -45,7 +45,7 @@ func newTable(entries int) *table {
 		data:  make([]byte, size*slotBytes),
 		size:  size,
 		inv:   ^uint64(0) / size,
-		dirty: make([]uint32, 0, dirtyCap),
+		dirty: new([dirtyCap]uint32),
 	}
 	adviseHugePages(t.data)
 	prefault(t.data)
@@ -99,24 +99,22 @@ func (t *table) put(key uint64, val uint8) {
 	b := t.data[i*slotBytes : i*slotBytes+slotBytes]
 	binary.LittleEndian.PutUint32(b, uint32(key))
 	b[4] = val
-	if len(t.dirty) < cap(t.dirty) {
-		t.dirty = append(t.dirty, uint32(i))
-	} else {
-		t.full = true
+	if t.ndirty < dirtyCap {
+		t.dirty[t.ndirty] = uint32(i)
 	}
+	t.ndirty++
 }
 
 // clear empties the table: only the slots written if they are few, else all of it.
 func (t *table) clear() {
-	if t.full {
+	if t.ndirty > dirtyCap {
 		clear(t.data)
 	} else {
-		for _, i := range t.dirty {
+		for _, i := range t.dirty[:t.ndirty] {
 			clear(t.data[uint64(i)*slotBytes : uint64(i)*slotBytes+slotBytes])
 		}
 	}
-	t.dirty = t.dirty[:0]
-	t.full = false
+	t.ndirty = 0
 }
 
 // nextPrime is the smallest prime at least n (n >= 2).
