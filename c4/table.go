@@ -29,9 +29,9 @@ const (
 // then the value, side by side so that a probe misses the cache once (Pons keeps
 // keys and values in two arrays).
 type table struct {
-	data  []byte // 5 bytes a slot
-	size  uint64
-	inv   uint64   // floor((2^64-1) / size): key mod size without a division
+	data   []byte // 5 bytes a slot
+	size   uint64
+	inv    uint64            // floor((2^64-1) / size): key mod size without a division
 	dirty  *[dirtyCap]uint32 // the slots written since the last clear, while they fit
 	ndirty int               // how many; past dirtyCap, the whole table is cleared
 }
