@@ -108,7 +108,8 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
 
   gametree [serve] [--addr localhost:8080]     the web page (default)
   gametree trace  [search flags] [--format json|text]
-  gametree solve  [search flags] < positions   one "position score nodes µs" line each
+  gametree solve  [--weak | --part N | --without LIST | search flags] < positions
+                                               one "position score nodes µs" line each
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
 

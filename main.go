@@ -3,7 +3,8 @@
 //
 //	gametree [serve] [--addr localhost:8080]   the web page (the default command)
 //	gametree trace  [search flags] [--format json|text]
-//	gametree solve  [search flags] < positions
+//	gametree solve  [--weak | --part N | --without LIST | search flags] < positions
+//	gametree compare --game connect4 --lab POSITION
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
 //
 // main.go holds the wiring only: every parameter is defined once in package trace
