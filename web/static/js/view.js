@@ -33,12 +33,18 @@ function sanitize(root) {
   }
 }
 
-// centre makes a text centred on where Graphviz centred it, so that a new text stays
-// in the middle of its cell.
-function centre(text) {
-  const bb = text.getBBox();
-  text.setAttribute('x', (bb.x + bb.width / 2).toFixed(2));
-  text.setAttribute('text-anchor', 'middle');
+// centre makes texts centred on where Graphviz centred them, so that a new text stays
+// in the middle of its cell. Every box is measured before any text moves: a measure
+// after a change would lay the drawing out again, once per text.
+function centre(texts) {
+  const xs = texts.map((text) => {
+    const bb = text.getBBox();
+    return (bb.x + bb.width / 2).toFixed(2);
+  });
+  texts.forEach((text, i) => {
+    text.setAttribute('x', xs[i]);
+    text.setAttribute('text-anchor', 'middle');
+  });
 }
 
 export class TreeView {
@@ -104,14 +110,9 @@ export class TreeView {
       const i = Number(m[2]);
       if (i < N && (m[1] === 'n' || !drawn.has(i))) drawn.set(i, g);
     }
-    for (let i = 0; i < N; i++) {
+    for (const i of [...drawn.keys()].sort((a, b) => a - b)) {
       const g = drawn.get(i);
-      const fold = !!g && g.id.charCodeAt(0) === 102; // 'f'
-      if (!g) {
-        const p = tr.parent[i];
-        this.rep[i] = p >= 0 ? this.rep[p] : -1;
-        continue;
-      }
+      const fold = g.id.charCodeAt(0) === 102; // 'f'
       this.rep[i] = i;
       const r = { i, g, fold, cls0: baseClass(g) };
       const a = g.querySelector('a') || g;
@@ -158,12 +159,18 @@ export class TreeView {
       this.els[i] = r;
       this.list.push(r);
     }
+    // every other node is drawn as its nearest drawn ancestor (a parent's id is
+    // smaller than its children's)
+    const rep = this.rep, parent = tr.parent;
+    for (let i = 0; i < N; i++) if (rep[i] !== i) rep[i] = parent[i] >= 0 ? rep[parent[i]] : -1;
+    const texts = [];
     for (const r of this.list) {
-      if (r.val) centre(r.val);
-      if (r.count) centre(r.count);
-      if (r.moveText && this.game === 'stones') centre(r.moveText);
-      if (r.ruleText) centre(r.ruleText);
+      if (r.val) texts.push(r.val);
+      if (r.count) texts.push(r.count);
+      if (r.moveText && this.game === 'stones') texts.push(r.moveText);
+      if (r.ruleText) texts.push(r.ruleText);
     }
+    centre(texts);
     this.k = -2;
     this.curEl = -1;
     this.relabel();
