@@ -97,7 +97,10 @@ export class TreeView {
     // the drawn element of every trace node: itself, or the folded node standing for it
     const N = tr.N;
     this.rep = new Int32Array(N).fill(-1);
-    this.els = new Array(N);
+    // the drawn elements by node id (a Map: an array as long as a big trace would be a
+    // slow dictionary), and which of them are folded
+    this.els = new Map();
+    this.folded = new Uint8Array(N);
     this.list = [];
     this.openIn = new Int32Array(N); // folded elements: how many nodes inside are open
     this.lastOpen = new Uint8Array(N);
@@ -156,7 +159,8 @@ export class TreeView {
       }
       r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.label(i)) ? tr.label(i) : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
-      this.els[i] = r;
+      this.els.set(i, r);
+      this.folded[i] = fold ? 1 : 0;
       this.list.push(r);
     }
     // every other node is drawn as its nearest drawn ancestor (a parent's id is
@@ -216,18 +220,20 @@ export class TreeView {
     const dirty = this.dirty || (this.dirty = new Set());
     dirty.clear();
     if (res.all || this.k < -1) {
-      this.openIn.fill(0);
+      const open = tr.open, rep = this.rep, folded = this.folded, openIn = this.openIn;
+      openIn.fill(0);
+      this.lastOpen.set(open);
       for (let i = 0; i < tr.N; i++) {
-        this.lastOpen[i] = tr.open[i];
-        const f = this.rep[i];
-        if (tr.open[i] && f >= 0 && this.els[f].fold) this.openIn[f]++;
+        if (!open[i]) continue;
+        const f = rep[i];
+        if (f >= 0 && folded[f]) openIn[f]++;
       }
       for (const r of this.list) dirty.add(r.i);
     } else {
       for (const n of res.touched) {
         const f = this.rep[n];
         if (f < 0) continue;
-        if (this.els[f].fold && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
+        if (this.folded[f] && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
         this.lastOpen[n] = tr.open[n];
         dirty.add(f);
       }
@@ -239,7 +245,7 @@ export class TreeView {
     this.curEl = curEl;
     this.k = k;
     this.svg.classList.toggle('fin', k === tr.S - 1);
-    for (const i of dirty) this.restyle(this.els[i], k);
+    for (const i of dirty) this.restyle(this.els.get(i), k);
   }
 
   restyle(r, k) {
@@ -280,7 +286,7 @@ export class TreeView {
   // element of trace node i (itself or its folded summary), or null.
   elementOf(i) {
     const f = i >= 0 ? this.rep[i] : -1;
-    return f >= 0 ? this.els[f].g : null;
+    return f >= 0 ? this.els.get(f).g : null;
   }
 
   // nodeAt finds the trace node of a drawn element under an event target.
