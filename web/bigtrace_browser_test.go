@@ -207,6 +207,12 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 	require.True(t, want.Complete)
 	require.Equal(t, fullTicTacToeNodes, want.Stats.Nodes)
 
+	// the tab with the page and a small search, for comparison
+	open(t, ctx, ts.URL, "/?lang=en")
+	waitTree(t, ctx)
+	memSmall := measureTab(t, ctx)
+	t.Logf("the page with the textbook tree: %s", memSmall)
+
 	start := time.Now()
 	open(t, ctx, ts.URL, "/?"+fullTicTacToe+"&lang=en")
 	waitLong(t, ctx, `window.gametree && gametree.explorer && gametree.explorer.tr && document.querySelector('#treebox svg.gt') && document.getElementById('tree-busy').hidden`, 3*time.Minute)
