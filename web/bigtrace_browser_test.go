@@ -219,8 +219,8 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 	loaded := time.Since(start)
 	load := eval[map[string]float64](t, ctx, `gametree.explorer.lastLoad`)
 	memLoaded := measureTab(t, ctx)
-	t.Logf("loaded in %.1f s (page: fetch and parse %.0f ms, model %.0f ms, drawing %.0f ms, total %.0f ms); %s",
-		loaded.Seconds(), load["fetch"], load["model"], load["view"], load["total"], memLoaded)
+	t.Logf("loaded in %.1f s (page: trace fetched and parsed %.0f ms, drawing fetched %.0f ms (in parallel), model %.0f ms, drawing set up %.0f ms, total %.0f ms); %s",
+		loaded.Seconds(), load["trace"], load["svg"], load["model"], load["view"], load["total"], memLoaded)
 
 	got := eval[map[string]float64](t, ctx, `(() => { const tr = gametree.explorer.tr; return { N: tr.N, S: tr.S, nodes: tr.doc.stats.nodes, leaves: tr.doc.stats.leaves, value: tr.doc.value, drawn: gametree.explorer.view.list.length }; })()`)
 	assert.Equal(t, float64(fullTicTacToeNodes), got["N"])

@@ -471,13 +471,14 @@ export class Explorer {
     const q = problemQuery(p);
     const budget = p.budget || String(defaultBudget(p.game));
     let doc, svg;
-    const t0 = performance.now();
+    const t0 = performance.now(), took = {};
+    const timed = (name, p) => p.then((v) => { took[name] = performance.now() - t0; return v; });
     try {
       [doc, svg] = await Promise.all([
         // the compact form: one array a field, read straight into typed arrays
-        getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal),
+        timed('trace', getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal)),
         // the page's drawing at its natural size (the page zooms it), not fitted to a slide
-        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
+        timed('svg', getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal)),
       ]);
     } catch (e) {
       if (e.name === 'AbortError' || seq !== this.seq) return;
@@ -492,7 +493,7 @@ export class Explorer {
     this.loadingKey = null;
     this.abort = null;
     // how long the last load took (ms): fetching and parsing, the model, the drawing
-    const timing = (this.lastLoad = { fetch: performance.now() - t0 });
+    const timing = (this.lastLoad = { fetch: performance.now() - t0, ...took });
     try {
       this.p = p; // the problem of the drawing shown, for links and downloads
       this.show(doc, svg, timing);
