@@ -182,6 +182,27 @@ const checkState = `(() => {
 	return 'ok ' + open;
 })()`
 
+// checkJumps jumps to steps on both sides of the model's checkpoints (reached by
+// replaying forward from the one before or undoing back from the one after) and
+// compares every node's state with a replay of all the steps from the start.
+const checkJumps = `(() => {
+	const tr = gametree.explorer.tr, e = tr.every, S = tr.S;
+	const targets = [e - 3, e + 3, 2 * e - 2, 2 * e + 1, Math.floor(S / 2), S - 4, S - 2];
+	const eq = (a, b) => Object.keys(a).every((f) => a[f].length === b[f].length && a[f].every((v, i) => Object.is(v, b[f][i])));
+	const out = [];
+	for (const k of targets) {
+		if (k < 0 || k >= S) continue;
+		tr.seek(k < S / 2 ? S - 1 : 0); // from far away
+		const res = tr.seek(k);
+		const jumped = tr.snapshot();
+		tr.restore(tr.checkpoints[0], -1);
+		while (tr.k < k) tr.apply(tr.k + 1);
+		out.push(k + (res.all ? '' : ' (stepped)') + (eq(jumped, tr.snapshot()) ? ' ok' : ' differs'));
+	}
+	gametree.explorer.go(gametree.explorer.k);
+	return out;
+})()`
+
 func TestBrowserFullTicTacToe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the whole tic-tac-toe tree takes a while")
@@ -296,5 +317,14 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 		assert.Less(t, memEnd.PeakRSS, 1500.0, "the tab's peak memory (MB)")
 	}
 	assert.Less(t, memEnd.JSHeap+memEnd.ArrayBuffers, 600.0, "the page's memory after loading (MB)")
+
+	// a jump gives the state that stepping there gives
+	jumps := eval[[]string](t, ctx, checkJumps)
+	t.Logf("jumps checked: %v", jumps)
+	for _, j := range jumps {
+		assert.True(t, strings.HasSuffix(j, " ok"), j)
+		assert.NotContains(t, j, "stepped", "a jump from far away uses a checkpoint")
+	}
+	assert.Len(t, jumps, 7)
 	noPageErrors(t, ctx)
 }
