@@ -196,6 +196,7 @@ func TestEveryErrorCode(t *testing.T) {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "a=%zz", "application/x-www-form-urlencoded")
 		},
 		"web.record":         api("/api/trace?record=perhaps"),
+		"web.form":           api("/api/trace?form=rows"),
 		"web.step":           api("/api/render?step=-1"),
 		"web.step_range":     api("/api/render?step=99"),
 		"picture.format":     api("/api/render?format=gif"),
@@ -209,7 +210,18 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.render_timeout": func(t *testing.T) coded { return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg", "", "") },
 		"web.render_failed":  api("/api/render?format=png"),
 		"web.internal":       direct(msg.New("web.internal")), // see web.TestPanicsAnswerWithoutStack
-		"web.no_route":       api("/api/nothing"),
+		"web.request_timeout": func(t *testing.T) coded {
+			return fromAPI(t, newServer(web.Config{RequestTimeout: time.Nanosecond}), http.MethodGet, "/api/trace", "", "")
+		},
+		// the render pool's answers: see render/pool_test.go and web/draw_test.go
+		"render.busy":          direct(&render.BusyError{Queued: 16, RetryAfter: 3 * time.Second}),
+		"render.queue_timeout": direct(&render.QueueTimeoutError{RetryAfter: 2 * time.Second}),
+		"render.worker_exited": direct(&render.WorkerError{ExitCode: 3, Status: "exit status 3"}),
+		"render.worker_signal": direct(&render.WorkerError{ExitCode: -1, Status: "signal: segmentation fault"}),
+		"render.worker_frozen": direct(&render.WorkerError{ExitCode: -1, Frozen: true}),
+		"render.worker_lost":   direct(&render.WorkerError{ExitCode: -1}),
+		"server.shutting_down": direct(render.ErrShuttingDown),
+		"web.no_route":         api("/api/nothing"),
 		"web.method": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodDelete, "/api/trace", "", "")
 		},

@@ -407,7 +407,7 @@ func ParseConnect4(position string, opt Options) (*Connect4, error) {
 	for i := 0; i < len(body); i++ {
 		ch := body[i]
 		if ch < '1' || ch > '7' {
-			return fail(start+i, "connect4.bad_char", "char", quoteByte(ch))
+			return fail(start+i, "connect4.bad_char", "char", quoteCharAt(body, i))
 		}
 		c := Move(ch - '1')
 		if c4Aligned(g.current ^ g.mask) {
@@ -427,3 +427,6 @@ func (g *Connect4) Clone() Game {
 	c := *g
 	return &c
 }
+
+// MaxPlies bounds the moves left before the game ends: the empty cells.
+func (g *Connect4) MaxPlies() int { return c4Cells - g.moves }

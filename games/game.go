@@ -65,6 +65,12 @@ type Orderer interface {
 	OrderMoves(moves []Move)
 }
 
+// Bounded is implemented by games that know an upper bound on the moves left before
+// the game ends (tic-tac-toe and connect-4: the empty cells).
+type Bounded interface {
+	MaxPlies() int
+}
+
 // Drawable is implemented by games whose positions can be drawn as a board: Board
 // returns the rows of the board from top to bottom, one byte per cell ('X', 'O' or '.').
 // The stones game returns one row holding its count.
@@ -94,14 +100,8 @@ func (e *ParseError) Char() int {
 	return utf8.RuneCountInString(e.Input[:off]) + 1
 }
 
-// shownInput is the input cut to 60 characters.
-func (e *ParseError) shownInput() string {
-	in := e.Input
-	if utf8.RuneCountInString(in) > 60 {
-		in = string([]rune(in)[:57]) + "..."
-	}
-	return in
-}
+// shownInput is the input cut to msg.MaxShown characters.
+func (e *ParseError) shownInput() string { return msg.Shorten(e.Input) }
 
 // Code is the detail's code ("tree.unclosed").
 func (e *ParseError) Code() string { return e.Detail.Code() }
@@ -120,7 +120,7 @@ func (e *ParseError) Params() map[string]any {
 
 // Text writes the error in lang: the game, the position, where, and what is wrong.
 func (e *ParseError) Text(lang string) string {
-	where := msg.Format(lang, "where."+e.Game, map[string]any{"input": e.shownInput()})
+	where := msg.New("where."+e.Game, "input", e.shownInput())
 	p := map[string]any{"where": where, "detail": e.Detail}
 	if e.Offset >= 0 {
 		p["at"] = e.Char()
@@ -213,4 +213,14 @@ func quoteByte(c byte) string {
 		return strconv.QuoteRune(rune(c))
 	}
 	return fmt.Sprintf(`'\x%02x'`, c)
+}
+
+// quoteCharAt quotes the character at byte offset i of s: a whole multibyte
+// character ('ש', not its first byte), or the byte when it starts no valid one.
+func quoteCharAt(s string, i int) string {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && size <= 1 {
+		return quoteByte(s[i])
+	}
+	return strconv.QuoteRune(r)
 }

@@ -84,7 +84,7 @@ func ParseStones(position string, opt Options) (*Stones, error) {
 		for i := 0; i < len(body); i++ {
 			c := body[i]
 			if c < '0' || c > '9' {
-				return fail(start+i, "stones.bad_char", "char", quoteByte(c))
+				return fail(start+i, "stones.bad_char", "char", quoteCharAt(body, i))
 			}
 			n = 10*n + int(c-'0')
 			if n > StonesMax {
@@ -181,4 +181,13 @@ func (g *Stones) Board() []string { return []string{strconv.Itoa(g.remaining)} }
 func (g *Stones) Clone() Game {
 	c := *g
 	return &c
+}
+
+// MaxPlies bounds the moves left before the game ends: the pile taken by the
+// smallest take each time.
+func (g *Stones) MaxPlies() int {
+	if len(g.takes) == 0 || g.takes[0] <= 0 {
+		return g.remaining
+	}
+	return g.remaining / g.takes[0]
 }

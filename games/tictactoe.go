@@ -235,7 +235,7 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 			case ' ', '\t', '\r', '\n', '/':
 				continue
 			default:
-				return fail(i, "tictactoe.board_char", "char", quoteByte(position[i]))
+				return fail(i, "tictactoe.board_char", "char", quoteCharAt(position, i))
 			}
 			cells++
 		}
@@ -273,7 +273,7 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 			}
 			cell = int(c|0x20-'a') + 3*int(position[i+1]-'1')
 		default:
-			return fail(i, "tictactoe.move_char", "char", quoteByte(c))
+			return fail(i, "tictactoe.move_char", "char", quoteCharAt(position, i))
 		}
 		name := tttNames[cell]
 		if over, _ := g.Result(); over {
@@ -296,3 +296,6 @@ func (g *TicTacToe) Clone() Game {
 	c := *g
 	return &c
 }
+
+// MaxPlies bounds the moves left before the game ends: the empty cells.
+func (g *TicTacToe) MaxPlies() int { return 9 - g.n }

@@ -108,8 +108,14 @@ var catalog = map[string]struct{ en, es string }{
 	"web.repeated":      {`parameter {name:q} is given {count} times`, `el parámetro {name:q} aparece {count} veces`},
 	"web.utf8":          {`parameter {name:q} is not valid UTF-8`, `el parámetro {name:q} no es UTF-8 válido`},
 	"web.search_param":  {`parameter {name:q} configures a search; /api/position takes {known} and moves`, `el parámetro {name:q} configura una búsqueda; /api/position admite {known} y moves`},
-	"web.media_type": {`send the parameters in the query string or as an application/x-www-form-urlencoded body`,
-		`envía los parámetros en la URL o en un cuerpo application/x-www-form-urlencoded`},
+	"web.media_type": {`a body of type {type:q} is not read: send the parameters in the query string or as a body of type {accepted}`,
+		`un cuerpo de tipo {type:q} no se lee: envía los parámetros en la URL o en un cuerpo de tipo {accepted}`},
+	"web.media_type_missing": {`the body has no Content-Type: send the parameters in the query string or as a body of type {accepted}`,
+		`el cuerpo no dice su tipo (Content-Type): envía los parámetros en la URL o en un cuerpo de tipo {accepted}`},
+	"web.body_timeout": {`the request body stopped arriving before it was complete; send it again`,
+		`el cuerpo de la petición dejó de llegar antes de estar completo; vuelve a enviarlo`},
+	"web.body_cut": {`the request body was cut short (the connection closed before its end); send it again`,
+		`el cuerpo de la petición llegó cortado (la conexión se cerró antes de su final); vuelve a enviarlo`},
 	"web.body_too_large": {`request body too large: at most {max} bytes`, `el cuerpo de la petición es demasiado grande: como mucho {max:n} bytes`},
 	"web.bad_form":       {`bad parameters: not a valid form (check the %-escapes)`, `parámetros incorrectos: no es un formulario válido (revisa los escapes con %)`},
 	"web.form":           {`form {value:q}: must be one of {known}`, `form {value:q}: debe ser uno de {known}`},
@@ -130,6 +136,8 @@ var catalog = map[string]struct{ en, es string }{
 	"web.internal":       {`internal error`, `error interno`},
 	"web.no_route":       {`no such API route: {path:q}`, `no existe esa ruta de la API: {path:q}`},
 	"web.method":         {`method {method} not allowed here`, `el método {method} no se admite aquí`},
+	"server.shutting_down": {`the server is shutting down; try again in a few seconds`,
+		`el servidor se está apagando; vuelve a intentarlo dentro de unos segundos`},
 
 	// Picture options (the web API's render.Options).
 	"picture.format":       {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
@@ -140,6 +148,22 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
+
+	// Drawing in worker processes (render.Pool) and the server's own state.
+	"render.busy": {`the server is busy drawing other trees ({queued} waiting); try again in {seconds} s`,
+		`el servidor está ocupado dibujando otros árboles ({queued} en espera); vuelve a intentarlo dentro de {seconds} s`},
+	"render.queue_timeout": {`the server was too busy drawing other trees to draw this one in time; try again in {seconds} s`,
+		`el servidor estaba demasiado ocupado dibujando otros árboles para dibujar este a tiempo; vuelve a intentarlo dentro de {seconds} s`},
+	"render.worker_exited": {`the drawing process stopped unexpectedly (it exited with status {status}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (terminó con el código {status}); vuelve a intentarlo`},
+	"render.worker_signal": {`the drawing process stopped unexpectedly (it was killed by the signal {signal:q}); try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada (lo ha terminado la señal {signal:q}); vuelve a intentarlo`},
+	"render.worker_frozen": {`the drawing process stopped responding and was replaced; try again`,
+		`el proceso de dibujo ha dejado de responder y se ha sustituido; vuelve a intentarlo`},
+	"render.worker_lost": {`the drawing process stopped unexpectedly; try again`,
+		`el proceso de dibujo se ha detenido de forma inesperada; vuelve a intentarlo`},
+	"web.request_timeout": {`the request took longer than the server's limit of {seconds} s; ask for less (a smaller node budget or picture) or try again`,
+		`la petición ha tardado más que el límite del servidor, {seconds} s; pide menos (un presupuesto de nodos o un dibujo menor) o vuelve a intentarlo`},
 
 	// The command line.
 	"cli.unknown_command": {`unknown command {cmd:q} (commands: serve, trace, solve, render, help)`, `orden desconocida {cmd:q} (órdenes: serve, trace, solve, render, help)`},

@@ -205,7 +205,7 @@ func value(lang string, v any) string {
 	case []string:
 		return strings.Join(x, ", ")
 	case string:
-		return x
+		return Shorten(x)
 	}
 	return fmt.Sprint(v)
 }

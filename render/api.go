@@ -10,9 +10,31 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-// Picture draws a trace at opt.Step in the given format.
+// Picture draws a trace at opt.Step in the given format. SVG and PNG are laid out and
+// drawn by this package (DrawSVG, Rasterize), in time linear in the drawn tree and
+// safe for concurrent use; r is used only for the PNG resolution of an *InProcess
+// (PNGScale) and may be nil. DOT is the DOT text.
 func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format) ([]byte, error) {
-	return r.Render(ctx, DOT(t, opt), format)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	switch format {
+	case FormatDOT:
+		return DOT(t, opt), nil
+	case FormatSVG:
+		return DrawSVG(t, opt), nil
+	case FormatPNG:
+		return Rasterize(DrawSVG(t, opt), pngScale(r))
+	}
+	return nil, fmt.Errorf("render: unknown format %q", format)
+}
+
+// pngScale is the PNG resolution a renderer is set to (0: the default).
+func pngScale(r Renderer) float64 {
+	if ip, ok := r.(*InProcess); ok && ip != nil {
+		return ip.PNGScale
+	}
+	return 0
 }
 
 // SVG draws a trace at opt.Step as SVG.
@@ -34,6 +56,16 @@ const MaxSlideSteps = 2000
 // opt.Region, all the steps about the same node do). It is much faster than calling
 // DOT for each step: the node states advance one step at a time.
 func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) error) error {
+	return eachStep(t, opt, (*plan).dot, fn)
+}
+
+// EachStepSVG is EachStepDOT for the SVG this package draws (DrawSVG): all the steps
+// share one layout, made once (with opt.Region, once per region).
+func EachStepSVG(t *trace.Trace, opt Options, fn func(step int, svg []byte) error) error {
+	return eachStep(t, opt, (*plan).svg, fn)
+}
+
+func eachStep(t *trace.Trace, opt Options, draw func(*plan, []trace.NodeState, int) []byte, fn func(int, []byte) error) error {
 	opt.Step = 0
 	p := newPlan(t, opt)
 	st := p.states(-1)
@@ -43,7 +75,7 @@ func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) erro
 			p = p.around(c, st)
 		}
 		p.opt.Step = k
-		if err := fn(k, p.dot(st, k)); err != nil {
+		if err := fn(k, draw(p, st, k)); err != nil {
 			return err
 		}
 	}
@@ -60,7 +92,9 @@ func StepFileName(k, n int, format Format) string {
 
 // AllSteps draws every step of a trace into dir (created if needed), one file per step
 // named by StepFileName, for a slide sequence, and returns the paths written. Traces of
-// more than MaxSlideSteps steps are refused.
+// more than MaxSlideSteps steps are refused. Every step is drawn by this package on one
+// layout (EachStepSVG, or EachStepDOT for dot); r only gives an *InProcess's PNGScale
+// and may be nil.
 func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
 	n := t.StepCount()
 	if n == 0 {
@@ -76,13 +110,20 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 		return nil, err
 	}
 	var paths []string
-	err := EachStepDOT(t, opt, func(k int, dot []byte) error {
+	each := EachStepSVG
+	if format == FormatDOT {
+		each = EachStepDOT
+	}
+	err := each(t, opt, func(k int, data []byte) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		data, err := r.Render(ctx, dot, format)
-		if err != nil {
-			return fmt.Errorf("step %d: %w", k+1, err)
+		if format == FormatPNG {
+			png, err := Rasterize(data, pngScale(r))
+			if err != nil {
+				return fmt.Errorf("step %d: %w", k+1, err)
+			}
+			data = png
 		}
 		path := filepath.Join(dir, StepFileName(k, n, format))
 		if err := os.WriteFile(path, data, 0o644); err != nil {

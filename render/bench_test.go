@@ -73,6 +73,7 @@ func Benchmark2000NodesDOT(b *testing.B) {
 	b.ReportMetric(float64(size), "DOT-bytes")
 }
 
+// Benchmark2000NodesSVG lays out and draws the DOT of 2,047 nodes with go-graphviz.
 func Benchmark2000NodesSVG(b *testing.B) {
 	tr, opt := big2000(b)
 	dot := DOT(tr, opt)
@@ -97,12 +98,10 @@ func Benchmark2000NodesSVG(b *testing.B) {
 	b.ReportMetric(float64(size), "SVG-bytes")
 }
 
+// Benchmark2000NodesPNG rasterises the SVG of 2,047 nodes (drawn once, before).
 func Benchmark2000NodesPNG(b *testing.B) {
 	tr, opt := big2000(b)
-	svg, err := (&InProcess{}).Render(context.Background(), DOT(tr, opt), FormatSVG)
-	if err != nil {
-		b.Fatal(err)
-	}
+	svg := DrawSVG(tr, opt)
 	b.ReportAllocs()
 	b.ResetTimer()
 	var size int
@@ -143,5 +142,71 @@ func BenchmarkWorkerTextbook(b *testing.B) {
 		if data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status"); err == nil && strings.Contains(string(data), "VmRSS") {
 			b.ReportMetric(float64(parseVmRSS(data))/(1<<20), "worker-RSS-MB")
 		}
+	}
+}
+
+// pictureCases are the trees of BenchmarkPicture: complete binary trees searched by
+// minimax, every node drawn.
+var pictureCases = []struct {
+	name  string
+	depth int
+}{{"255nodes", 7}, {"2047nodes", 10}}
+
+// BenchmarkPicture draws a whole tree to SVG from its trace, as the command line does
+// (layout and drawing included: this package's own).
+func BenchmarkPicture(b *testing.B) {
+	benchPicture(b, func(ctx context.Context, r Renderer, tr *trace.Trace, opt Options) ([]byte, error) {
+		return Picture(ctx, r, tr, opt, FormatSVG)
+	})
+}
+
+// BenchmarkPictureGraphviz is BenchmarkPicture through Graphviz: the DOT laid out and
+// drawn by go-graphviz in this process (the way before the project's own layout).
+func BenchmarkPictureGraphviz(b *testing.B) {
+	benchPicture(b, func(ctx context.Context, r Renderer, tr *trace.Trace, opt Options) ([]byte, error) {
+		return r.Render(ctx, DOT(tr, opt), FormatSVG)
+	})
+}
+
+func benchPicture(b *testing.B, draw func(context.Context, Renderer, *trace.Trace, Options) ([]byte, error)) {
+	for _, c := range pictureCases {
+		b.Run(c.name, func(b *testing.B) {
+			tr := search(b, "tree", "random:branching=2,depth="+strconv.Itoa(c.depth)+",seed=1", trace.Options{})
+			opt := Options{Step: Finished, Budget: 2100}
+			r := &InProcess{}
+			ctx := context.Background()
+			if err := r.Warm(ctx); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			var size int
+			for i := 0; i < b.N; i++ {
+				svg, err := draw(ctx, r, tr, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				size = len(svg)
+			}
+			b.ReportMetric(float64(tr.NodeCount()), "nodes")
+			b.ReportMetric(float64(size), "SVG-bytes")
+		})
+	}
+}
+
+// BenchmarkLayout lays out complete trees of 1,023 to 87,381 nodes, all drawn: the
+// time per node stays flat (linear time).
+func BenchmarkLayout(b *testing.B) {
+	for _, pos := range []string{"branching=2,depth=9", "branching=2,depth=12", "branching=4,depth=8"} {
+		tr := search(b, "tree", "random:"+pos+",seed=1", trace.Options{Algorithm: trace.Minimax})
+		p := newPlan(tr, Options{Step: Finished, Budget: tr.NodeCount() + 1})
+		b.Run(strconv.Itoa(tr.NodeCount())+"nodes", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p.sc = nil
+				p.scene()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(tr.NodeCount()), "ns/node")
+		})
 	}
 }

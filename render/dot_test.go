@@ -60,7 +60,7 @@ func TestEachStepDOTMatchesDOT(t *testing.T) {
 // and text cells the package documentation promises.
 func TestSVGIdsAndClasses(t *testing.T) {
 	tr := search(t, "tree", fig52, trace.Options{})
-	root := parseSVG(t, svgOf(t, DOT(tr, Options{Step: Finished})))
+	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished}))
 	ids := byID(root)
 	assert.Contains(t, ids, "tree")
 	nodes := 0
@@ -130,7 +130,7 @@ func TestStepStates(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: c.step, Unreached: UnreachedGhost}))))
+			ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: c.step, Unreached: UnreachedGhost})))
 			g := ids[c.node]
 			require.NotNil(t, g)
 			cl := classes(g)
@@ -148,8 +148,8 @@ func TestStepStates(t *testing.T) {
 	}
 	// the cutoff rule is not in the picture before its step, and written from it on
 	for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
-		before := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut - 1, Unreached: u}))))
-		after := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: cut, Unreached: u}))))
+		before := byID(parseSVG(t, DrawSVG(tr, Options{Step: cut - 1, Unreached: u})))
+		after := byID(parseSVG(t, DrawSVG(tr, Options{Step: cut, Unreached: u})))
 		assert.NotContains(t, before, "a_e7-cut", u)
 		assert.Equal(t, []string{"β=2 ≤ α=3"}, after["a_e7-cut"].texts(), u)
 	}
@@ -177,11 +177,11 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 			require.Positive(t, n)
 			opt := c.opt
 			opt.Step = Finished
-			want := geometry(parseSVG(t, svgOf(t, DOT(c.tr, opt))))
+			want := geometry(parseSVG(t, DrawSVG(c.tr, opt)))
 			require.NotEmpty(t, want)
 			for _, k := range []int{0, 1, n / 3, n / 2, n - 2, n - 1} {
 				opt.Step = k
-				got := geometry(parseSVG(t, svgOf(t, DOT(c.tr, opt))))
+				got := geometry(parseSVG(t, DrawSVG(c.tr, opt)))
 				require.NotEmpty(t, got)
 				if c.opt.Unreached == UnreachedGhost {
 					assert.Len(t, got, len(want), "step %d", k)
@@ -204,7 +204,7 @@ func TestPrunedSubtreeDrawn(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, pruned)
-	ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: Finished}))))
+	ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: Finished})))
 	for _, i := range pruned {
 		g := ids[fmt.Sprintf("n%d", i)]
 		require.NotNil(t, g, "pruned node %d is drawn", i)
@@ -229,39 +229,40 @@ func TestUserTextIsInert(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tr := handTrace(`root"];<b>`, c.boards, nasty...)
-			dot := DOT(tr, Options{Step: Finished, Title: `<script>"]; \N` + "\n"})
-			svg := svgOf(t, dot)
-			root := parseSVG(t, svg)
-			var all []string
-			root.walk(func(n *xnode) {
-				switch n.XMLName.Local {
-				case "script", "foreignObject", "iframe":
-					t.Errorf("element <%s> in the SVG", n.XMLName.Local)
-				}
-				for _, a := range n.Attrs {
-					if a.Name.Local == "href" && a.Value != "" {
-						t.Errorf("link %q in the SVG", a.Value)
+			opt := Options{Step: Finished, Title: `<script>"]; \N` + "\n"}
+			for name, svg := range map[string][]byte{"graphviz": svgOf(t, DOT(tr, opt)), "drawn": DrawSVG(tr, opt)} {
+				root := parseSVG(t, svg)
+				var all []string
+				root.walk(func(n *xnode) {
+					switch n.XMLName.Local {
+					case "script", "foreignObject", "iframe":
+						t.Errorf("element <%s> in the SVG", n.XMLName.Local)
 					}
-					if strings.HasPrefix(strings.ToLower(a.Name.Local), "on") {
-						t.Errorf("event attribute %s in the SVG", a.Name.Local)
+					for _, a := range n.Attrs {
+						if a.Name.Local == "href" && a.Value != "" {
+							t.Errorf("link %q in the SVG", a.Value)
+						}
+						if strings.HasPrefix(strings.ToLower(a.Name.Local), "on") {
+							t.Errorf("event attribute %s in the SVG", a.Name.Local)
+						}
 					}
+					if n.XMLName.Local == "text" {
+						all = append(all, n.Text)
+					}
+				})
+				joined := strings.Join(all, "\n")
+				limit := maxTextRunes
+				if c.boards {
+					limit = 16 // moves are cut shorter
 				}
-				if n.XMLName.Local == "text" {
-					all = append(all, n.Text)
+				for _, s := range nasty {
+					assert.Contains(t, joined, clean(s, limit), "the label %q is shown as text", s)
 				}
-			})
-			joined := strings.Join(all, "\n")
-			limit := maxTextRunes
-			if c.boards {
-				limit = 16 // moves are cut shorter
-			}
-			for _, s := range nasty {
-				assert.Contains(t, joined, clean(s, limit), "the label %q is shown as text", s)
-			}
-			assert.Contains(t, joined, `<script>"]; \N`)
-			ids := byID(root)
-			for i := range tracetest.Nodes(tr) {
-				assert.Contains(t, ids, fmt.Sprintf("n%d", i))
+				assert.Contains(t, joined, `<script>"]; \N`, name)
+				ids := byID(root)
+				for i := range tracetest.Nodes(tr) {
+					assert.Contains(t, ids, fmt.Sprintf("n%d", i), name)
+				}
 			}
 		})
 	}
@@ -328,9 +329,8 @@ func TestFoldedBigTrace(t *testing.T) {
 		t.Skip("searches the whole tic-tac-toe tree")
 	}
 	tr := search(t, "tictactoe", "", trace.Options{Algorithm: trace.Minimax})
-	require.Equal(t, 549946, len(tracetest.Nodes(tr)))
-	dot := DOT(tr, Options{Step: Finished, Budget: 300})
-	root := parseSVG(t, svgOf(t, dot))
+	require.Equal(t, 549946, tr.NodeCount())
+	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished, Budget: 300}))
 	var drawn int
 	var summaries []string
 	root.walk(func(n *xnode) {
@@ -371,7 +371,7 @@ func TestTTAndStopped(t *testing.T) {
 	dot := string(DOT(tt, Options{Step: Finished}))
 	assert.Contains(t, dot, " tt ")
 	assert.Contains(t, dot, "TT: transposition table hit")
-	ids := byID(parseSVG(t, svgOf(t, []byte(dot))))
+	ids := byID(parseSVG(t, DrawSVG(tt, Options{Step: Finished})))
 	found := false
 	for id, n := range ids {
 		if classes(n)["tt"] && strings.HasPrefix(id, "n") {
@@ -391,9 +391,12 @@ func TestEmptyTrace(t *testing.T) {
 	dot := DOT(&trace.Trace{}, Options{Step: Finished})
 	assert.Contains(t, string(dot), "no recorded tree")
 	parseSVG(t, svgOf(t, dot))
+	assert.Contains(t, string(DrawSVG(&trace.Trace{}, Options{Step: Finished})), "no recorded tree")
+	parseSVG(t, DrawSVG(&trace.Trace{}, Options{Step: Finished}))
 	// recording off: no steps, but nodes none either; a hand trace without steps
 	tr := handTraceSteps(false, "A", false, "1", "2")
 	parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3})))
+	parseSVG(t, DrawSVG(tr, Options{Step: 3}))
 }
 
 func TestStepFileName(t *testing.T) {

@@ -192,7 +192,7 @@ func TestRegion(t *testing.T) {
 			for _, v := range walkDown(kids, c, depth-1) {
 				delete(want, fmt.Sprintf("s%d", v))
 			}
-			root := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost})))
+			root := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost}))
 			got := map[string]bool{}
 			root.walk(func(n *xnode) {
 				if classes(n)["node"] {
@@ -204,7 +204,7 @@ func TestRegion(t *testing.T) {
 
 			// hidden (the default): the same, less what the search has not reached
 			st := tr.States(k)
-			hidden := parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Region: true, RegionDepth: depth})))
+			hidden := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth}))
 			drawn := map[string]bool{}
 			hidden.walk(func(n *xnode) {
 				if classes(n)["node"] {
@@ -266,10 +266,10 @@ func TestRegionLayout(t *testing.T) {
 		n++
 		for _, u := range []Unreached{UnreachedGhost, UnreachedHide} {
 			opt := Options{Region: true, Unreached: u, Step: ks[len(ks)-1]}
-			want := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+			want := geometry(parseSVG(t, DrawSVG(tr, opt)))
 			for _, k := range ks[:len(ks)-1] {
 				opt.Step = k
-				got := geometry(parseSVG(t, svgOf(t, DOT(tr, opt))))
+				got := geometry(parseSVG(t, DrawSVG(tr, opt)))
 				for id, g := range got {
 					assert.Equal(t, want[id], g, "node %d, step %d moved %s", node, k, id)
 				}
@@ -344,8 +344,8 @@ func TestSlideSize(t *testing.T) {
 // The compact header is the title and the caption, no legend.
 func TestCompactHeader(t *testing.T) {
 	tr := search(t, "tree", "textbook", trace.Options{})
-	full := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T"}))))
-	compact := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: 3, Title: "T", Header: HeaderCompact}))))
+	full := byID(parseSVG(t, DrawSVG(tr, Options{Step: 3, Title: "T"})))
+	compact := byID(parseSVG(t, DrawSVG(tr, Options{Step: 3, Title: "T", Header: HeaderCompact})))
 	assert.Contains(t, full, "a_legend")
 	assert.NotContains(t, compact, "a_legend")
 	assert.Contains(t, compact, "a_title")

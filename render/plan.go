@@ -57,7 +57,8 @@ type plan struct {
 	title    string
 	names    *trace.Names
 	last     nodeTexts
-	rootRows int // the rows of a game's board (0 for an explicit tree)
+	rootRows int    // the rows of a game's board (0 for an explicit tree)
+	sc       *scene // the layout, made when first asked for
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -205,6 +206,7 @@ func (p *plan) regionDepth() int {
 // same trace, sizes and cells, other nodes drawn.
 func (p *plan) around(c int32, st []trace.NodeState) *plan {
 	q := *p
+	q.sc = nil
 	if !q.opt.hide() {
 		st = nil
 	}
@@ -370,6 +372,11 @@ func (p *plan) setFolds() {
 // isBoard: the node is drawn as its board (tic-tac-toe, connect-4 and other grids);
 // stones (one row) and explicit trees are drawn as triangles.
 func (p *plan) isBoard(i int32) bool { return p.rootRows > 1 }
+
+// isTriangle: a node drawn as a MAX or MIN triangle (not folded, a board or a leaf).
+func (p *plan) isTriangle(i int32) bool {
+	return p.mode[i] != mFolded && !p.isBoard(i) && !p.isLeaf(i)
+}
 
 // isLeaf: a node drawn as a leaf box: an explicit tree's terminal node.
 func (p *plan) isLeaf(i int32) bool {

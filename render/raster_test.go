@@ -59,10 +59,8 @@ func TestRasterize(t *testing.T) {
 // tree's lines (go-graphviz's own PNG renderer draws none).
 func TestPNGOfATree(t *testing.T) {
 	tr := search(t, "tree", fig52, trace.Options{})
-	dot := DOT(tr, Options{Step: Finished})
-	svg := svgOf(t, dot)
-	r := &InProcess{}
-	data, err := r.Render(t.Context(), dot, FormatPNG)
+	svg := DrawSVG(tr, Options{Step: Finished})
+	data, err := Picture(t.Context(), nil, tr, Options{Step: Finished}, FormatPNG)
 	require.NoError(t, err)
 	img := decodePNG(t, data)
 	root := parseSVG(t, svg)

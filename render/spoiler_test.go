@@ -58,7 +58,7 @@ func TestNoSpoilers(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					for k := 0; k <= last; k++ {
 						st := tr.States(k)
-						ids := byID(parseSVG(t, svgOf(t, DOT(tr, Options{Step: k, Unreached: u}))))
+						ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: k, Unreached: u})))
 						for i, nd := range tracetest.Nodes(tr) {
 							s := st[i]
 							g, e := ids[fmt.Sprintf("n%d", i)], ids[fmt.Sprintf("e%d", i)]

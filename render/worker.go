@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -138,6 +139,27 @@ type WorkerConfig struct {
 	Args []string
 	// Stderr receives the worker's standard error (default: this process's).
 	Stderr io.Writer
+	// OnEvent, when set, is told of the worker process's life: started, recycled,
+	// killed, exited by itself. It is called synchronously and must be quick.
+	OnEvent func(WorkerEvent)
+}
+
+// Kinds of WorkerEvent.
+const (
+	EventStart   = "start"   // a worker process started
+	EventRecycle = "recycle" // retired after MaxRenders renders or past MaxRSS
+	EventKill    = "kill"    // killed: its render's deadline, a failed health check, frozen, closing
+	EventExit    = "exit"    // it exited or died by itself (a crash): Status says how
+)
+
+// WorkerEvent is a step in a worker process's life.
+type WorkerEvent struct {
+	Kind    string
+	PID     int
+	Reason  string // why it was killed or recycled
+	Status  string // how it ended ("exit status 3", "signal: killed"), for exit and kill
+	Renders int    // renders it made
+	RSS     int64  // its resident memory in bytes when known (recycle)
 }
 
 // Worker renders in a child process: this same program started with WorkerEnv=1.
@@ -155,13 +177,18 @@ type Worker struct {
 	closed bool
 	stats  WorkerStats
 	wg     sync.WaitGroup
+	// busy is the child answering a request, since busySince (guarded by mu): the
+	// pool's watchdog checks that it makes progress.
+	busy      *child
+	busySince time.Time
 }
 
 // WorkerStats counts what a Worker did.
 type WorkerStats struct {
 	Renders  int // successful renders
 	Starts   int // worker processes started
-	Kills    int // worker processes killed at a deadline or after a failure
+	Kills    int // worker processes killed: at a deadline, frozen, failed health check
+	Exits    int // worker processes that ended by themselves in a request (crashes)
 	Recycles int // worker processes retired after MaxRenders or MaxRSS
 	PID      int // the current worker process (0: none)
 }
@@ -172,6 +199,8 @@ type child struct {
 	out     *bufio.Reader
 	stderr  *tailWriter
 	renders int
+	// killedFor is set by KillBusy before it kills the child.
+	killedFor atomic.Pointer[string]
 }
 
 // NewWorker returns a worker renderer. No process starts until Warm or the first
@@ -274,7 +303,16 @@ func (w *Worker) svg(ctx context.Context, dot []byte) ([]byte, error) {
 	w.mu.Lock()
 	w.stats.Renders++
 	w.mu.Unlock()
-	if c.renders >= w.cfg.MaxRenders || w.rss(c) > w.cfg.MaxRSS {
+	reason := ""
+	rss := w.rss(c)
+	switch {
+	case c.renders >= w.cfg.MaxRenders:
+		reason = fmt.Sprintf("%d renders", c.renders)
+	case rss > w.cfg.MaxRSS:
+		reason = fmt.Sprintf("resident memory %d MB", rss>>20)
+	}
+	if reason != "" {
+		w.event(WorkerEvent{Kind: EventRecycle, PID: c.cmd.Process.Pid, Reason: reason, Renders: c.renders, RSS: rss})
 		w.retire(c)
 		w.mu.Lock()
 		w.stats.Recycles++
@@ -330,7 +368,43 @@ func (w *Worker) ensure() (*child, error) {
 	w.stats.Starts++
 	w.stats.PID = cmd.Process.Pid
 	w.mu.Unlock()
+	w.event(WorkerEvent{Kind: EventStart, PID: cmd.Process.Pid})
 	return w.child, nil
+}
+
+func (w *Worker) event(e WorkerEvent) {
+	if w.cfg.OnEvent != nil {
+		w.cfg.OnEvent(e)
+	}
+}
+
+// Busy reports the worker process answering a request right now, and since when.
+func (w *Worker) Busy() (pid int, since time.Time, ok bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.busy == nil {
+		return 0, time.Time{}, false
+	}
+	return w.busy.cmd.Process.Pid, w.busySince, true
+}
+
+// ReasonFrozen is the reason of a worker process killed because it made no progress.
+const ReasonFrozen = "frozen: no progress"
+
+// KillBusy kills the worker process pid if it is still the one answering a request,
+// for reason (ReasonFrozen: a watchdog found it making no progress). The request
+// fails (a *WorkerError, Frozen for ReasonFrozen) and the next one starts a new
+// process. It reports whether it killed.
+func (w *Worker) KillBusy(pid int, reason string) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	c := w.busy
+	if c == nil || c.cmd.Process.Pid != pid {
+		return false
+	}
+	c.killedFor.Store(&reason)
+	_ = c.cmd.Process.Kill()
+	return true
 }
 
 // roundTrip sends one request and waits for its answer or for ctx to end, in which
@@ -341,6 +415,14 @@ func (w *Worker) roundTrip(ctx context.Context, c *child, op byte, data []byte) 
 		err  error
 	}
 	ch := make(chan result, 1)
+	w.mu.Lock()
+	w.busy, w.busySince = c, time.Now()
+	w.mu.Unlock()
+	defer func() {
+		w.mu.Lock()
+		w.busy = nil
+		w.mu.Unlock()
+	}()
 	go func() {
 		if err := writeFrame(c.in, op, data); err != nil {
 			ch <- result{err: err}
@@ -352,26 +434,48 @@ func (w *Worker) roundTrip(ctx context.Context, c *child, op byte, data []byte) 
 	select {
 	case r := <-ch:
 		if r.err != nil {
-			w.kill(c)
-			msg := strings.TrimSpace(c.stderr.String())
-			if msg != "" {
-				return nil, fmt.Errorf("render: worker failed: %v (%s)", r.err, msg)
+			reason := ""
+			if r := c.killedFor.Load(); r != nil {
+				reason = *r
 			}
-			return nil, fmt.Errorf("render: worker failed: %w", r.err)
+			status := w.kill(c, reason)
+			return nil, &WorkerError{
+				PID: c.cmd.Process.Pid, Frozen: reason == ReasonFrozen, Status: status,
+				ExitCode: c.cmd.ProcessState.ExitCode(),
+				Detail:   strings.TrimSpace(r.err.Error() + "; " + lastLine(c.stderr.String())),
+			}
 		}
 		if r.resp[0] != 0 {
 			return nil, fmt.Errorf("render: %s", r.resp[1:])
 		}
 		return r.resp[1:], nil
 	case <-ctx.Done():
-		w.kill(c)
+		reason := "deadline"
+		switch {
+		case op == opPing:
+			reason = "no answer to a health check"
+		case !errors.Is(ctx.Err(), context.DeadlineExceeded):
+			reason = "cancelled"
+		}
+		w.kill(c, reason)
 		<-ch // the pipes are closed: the exchange ends
 		return nil, fmt.Errorf("render: worker killed: %w", ctx.Err())
 	}
 }
 
-// kill ends the child at once. Called with sem held.
-func (w *Worker) kill(c *child) {
+// lastLine is the last non-empty line of s.
+func lastLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
+}
+
+// kill ends the child at once and reports how it ended ("exit status 3", "signal:
+// killed"). reason is why it is killed; empty when it failed by itself (its exit is
+// reported, not a kill). Called with sem held.
+func (w *Worker) kill(c *child, reason string) string {
 	if c.cmd.Process != nil {
 		_ = c.cmd.Process.Kill()
 	}
@@ -380,10 +484,24 @@ func (w *Worker) kill(c *child) {
 	if w.child == c {
 		w.child = nil
 	}
+	status := ""
+	if ps := c.cmd.ProcessState; ps != nil {
+		status = ps.String()
+	}
 	w.mu.Lock()
-	w.stats.Kills++
+	if reason != "" {
+		w.stats.Kills++
+	} else {
+		w.stats.Exits++
+	}
 	w.stats.PID = 0
 	w.mu.Unlock()
+	kind := EventKill
+	if reason == "" {
+		kind = EventExit
+	}
+	w.event(WorkerEvent{Kind: kind, PID: c.cmd.Process.Pid, Reason: reason, Status: status, Renders: c.renders})
+	return status
 }
 
 // retire lets the child finish: its input closes, it exits; killed if it lingers.

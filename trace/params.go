@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -171,7 +172,7 @@ func (e *ParamError) Code() string { return e.Err.Code() }
 // Params are Err's parameters plus name and value.
 func (e *ParamError) Params() map[string]any {
 	p := e.Err.Params()
-	p["name"], p["value"] = e.Name, e.Value
+	p["name"], p["value"] = e.Name, msg.Shorten(e.Value)
 	return p
 }
 
@@ -243,6 +244,9 @@ func parseBool(s string) (bool, *msg.Error) {
 
 func parseInt(s string, lo, hi int) (int, *msg.Error) {
 	n, err := strconv.Atoi(s)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, msg.New("param.range", "lo", lo, "hi", hi) // a whole number, far too big
+	}
 	if err != nil {
 		return 0, msg.New("param.int")
 	}
@@ -279,8 +283,8 @@ func parseInts(s string) ([]int, *msg.Error) {
 }
 
 func parseDuration(s string) (time.Duration, *msg.Error) {
-	if n, err := strconv.ParseFloat(s, 64); err == nil { // plain seconds
-		if !(n >= 0 && n <= 3600) {
+	if n, err := strconv.ParseFloat(s, 64); err == nil || errors.Is(err, strconv.ErrRange) { // plain seconds
+		if !(n >= 0 && n <= 3600) { // NaN, ±Inf and 1e400 too
 			return 0, msg.New("param.seconds_range")
 		}
 		return time.Duration(n * float64(time.Second)), nil

@@ -106,9 +106,9 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 		t.rec = s.rec.st
 		t.RecordTruncated = s.rec.full
 	}
-	if s.lift && !s.hitHorizon && !s.stopped {
-		// No position was cut at the depth limit: every value is an exact game score
-		// and needs no lift above the static evaluations.
+	if s.lift && !s.hitHorizon && !s.stopped && s.endsWithinDepth() {
+		// No position was cut at the depth limit, and none could have been: every value
+		// is an exact game score and needs no lift above the static evaluations.
 		unlift(t)
 	}
 	markPV(t)

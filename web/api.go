@@ -6,9 +6,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,13 +30,14 @@ import (
 type apiError struct {
 	status int
 	err    msg.Coded
+	retry  int // seconds, for Retry-After (0: 1 s with 429, else none)
 }
 
 func (e *apiError) Error() string { return e.err.Error() }
 func (e *apiError) Unwrap() error { return e.err }
 
 func newAPIError(status int, code string, kv ...any) *apiError {
-	return &apiError{status, msg.New(code, kv...)}
+	return &apiError{status: status, err: msg.New(code, kv...)}
 }
 
 var errInternal = newAPIError(http.StatusInternalServerError, "web.internal")
@@ -47,7 +50,7 @@ func badRequest(code string, kv ...any) *apiError {
 // other error stays as it is (a 500, logged).
 func badInput(err error) error {
 	if c, ok := msg.Find(err); ok {
-		return &apiError{http.StatusBadRequest, c}
+		return &apiError{status: http.StatusBadRequest, err: c}
 	}
 	return err
 }
@@ -56,11 +59,20 @@ func badInput(err error) error {
 // "params"}. An error that is not an *apiError is a 500 whose cause goes to the log only.
 func (s *Server) fail(c *gin.Context, err error) {
 	var ae *apiError
-	if !errors.As(err, &ae) {
-		s.log.Printf("%s %s: %v", c.Request.Method, c.Request.URL.Path, err)
+	switch {
+	case s.cutShort(c):
+		ae = errShuttingDown
+	case !errors.As(err, &ae):
+		s.logFor(c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
 		ae = errInternal
 	}
-	if ae.status == http.StatusTooManyRequests {
+	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
+		ae = s.requestTimeout()
+	}
+	switch {
+	case ae.retry > 0:
+		c.Header("Retry-After", strconv.Itoa(ae.retry))
+	case ae.status == http.StatusTooManyRequests:
 		c.Header("Retry-After", "1")
 	}
 	jsonError(c, ae.status, ae.err, requestLang(c))
@@ -127,26 +139,64 @@ type request struct {
 	moves []string
 }
 
+// formType is the one body type the API reads.
+const formType = "application/x-www-form-urlencoded"
+
 // values reads the query and, for POST, the form body (at most Config.MaxBody bytes).
+// A POST body of another type (or none named) is refused with 415, never ignored; a
+// body that stalls gets 408, one cut short 400; no message names an address.
 func (s *Server) values(c *gin.Context) (url.Values, error) {
 	r := c.Request
 	if r.Method == http.MethodPost {
-		if ct := r.Header.Get("Content-Type"); ct != "" {
-			mt, _, err := mime.ParseMediaType(ct)
-			if err != nil || mt != "application/x-www-form-urlencoded" {
-				return nil, newAPIError(http.StatusUnsupportedMediaType, "web.media_type")
-			}
+		if err := checkBodyType(r); err != nil {
+			return nil, err
 		}
-		r.Body = http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody)
+		if r.Body != nil { // a server's request always has one; a handler test's may not
+			body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+			if err != nil {
+				return nil, bodyError(c, err, s.cfg.MaxBody)
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
 	}
 	if err := r.ParseForm(); err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return nil, newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", s.cfg.MaxBody)
-		}
 		return nil, badRequest("web.bad_form")
 	}
 	return r.Form, nil
+}
+
+// checkBodyType refuses a POST body that is not a form: 415 naming the type sent and
+// the type accepted. An empty body needs no type.
+func checkBodyType(r *http.Request) error {
+	ct := r.Header.Get("Content-Type")
+	if ct == "" {
+		if r.ContentLength == 0 {
+			return nil
+		}
+		return newAPIError(http.StatusUnsupportedMediaType, "web.media_type_missing", "accepted", formType)
+	}
+	mt, _, err := mime.ParseMediaType(ct)
+	if err == nil && mt == formType {
+		return nil
+	}
+	return newAPIError(http.StatusUnsupportedMediaType, "web.media_type", "type", ct, "accepted", formType)
+}
+
+// bodyError answers a failed body read: too large (413), stalled (408: the server's
+// read timeout), or cut short (400). The read error itself, which names the
+// connection's addresses, goes nowhere near the answer.
+func bodyError(c *gin.Context, err error, maxBody int64) error {
+	var mbe *http.MaxBytesError
+	var timeout interface{ Timeout() bool }
+	switch {
+	case errors.As(err, &mbe):
+		return newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", maxBody)
+	case errors.Is(err, os.ErrDeadlineExceeded) || errors.As(err, &timeout) && timeout.Timeout():
+		c.Header("Connection", "close")
+		return newAPIError(http.StatusRequestTimeout, "web.body_timeout")
+	}
+	c.Header("Connection", "close")
+	return badRequest("web.body_cut")
 }
 
 func paramNames() []string {
@@ -177,6 +227,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		p:      trace.DefaultParams(),
 		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
+	defer func() { note(c).lang = req.lang }()
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
 		keys = append(keys, k)
@@ -324,10 +375,13 @@ func (s *Server) acquire(ctx context.Context) error {
 	}
 	t := time.NewTimer(s.cfg.QueueWait)
 	defer t.Stop()
+	s.metrics.queued.Inc()
+	defer s.metrics.queued.Dec()
 	select {
 	case s.sem <- struct{}{}:
 		return nil
 	case <-t.C:
+		s.metrics.rejected.Inc()
 		return newAPIError(http.StatusTooManyRequests, "web.busy")
 	case <-ctx.Done():
 		return errCancelled
@@ -344,11 +398,15 @@ var errCancelled = newAPIError(http.StatusServiceUnavailable, "web.cancelled")
 // request that goes away stops waiting without failing the others, and a search
 // still queued for a slot gives up when no request is left waiting for it.
 func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) {
+	n := note(ctx)
 	if e := s.traces.get(req.key); e != nil {
+		n.cache = "hit"
 		return e, nil
 	}
+	start := time.Now()
+	defer func() { n.search = time.Since(start) }()
 	deadline := time.Now().Add(s.cfg.QueueWait + req.p.Options.TimeLimit + time.Second)
-	e, err, _ := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
+	e, err, shared := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
 		if e := s.traces.get(req.key); e != nil {
 			return e, nil
 		}
@@ -372,6 +430,7 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 		}
 		return s.traces.put(req.key, t), nil
 	})
+	n.cache = cacheResult(shared)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, errCancelled
@@ -381,88 +440,19 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 	return e, nil
 }
 
+// cacheResult names a cache miss for the access line: shared when the request waited
+// for another one's work.
+func cacheResult(shared bool) string {
+	if shared {
+		return "shared"
+	}
+	return "miss"
+}
+
 func setCapped(c *gin.Context, req *request) {
 	if len(req.capped) > 0 {
 		c.Header("X-Gametree-Capped", strings.Join(req.capped, ", "))
 	}
-}
-
-var formatTypes = map[render.Format]string{
-	render.FormatSVG: "image/svg+xml",
-	render.FormatPNG: "image/png",
-	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
-}
-
-func (s *Server) render(c *gin.Context) {
-	req, err := s.parse(c, routeRender)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	e, err := s.search(c.Request.Context(), req)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	n := e.t.StepCount()
-	if req.step >= n {
-		s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
-		return
-	}
-	ropt := req.view
-	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
-	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
-	body, gz, ok := s.images.get(ikey)
-	if !ok {
-		deadline := time.Now().Add(s.cfg.RenderTimeout)
-		b, err, _ := s.drawings.Do(c.Request.Context(), ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
-			if body, gz, ok := s.images.get(ikey); ok {
-				return [2][]byte{body, gz}, nil
-			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-						return [2][]byte{}, newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
-					}
-					if ctx.Err() != nil {
-						return [2][]byte{}, errCancelled // every request went away
-					}
-					s.log.Printf("render: %v", err)
-					return [2][]byte{}, newAPIError(http.StatusInternalServerError, "web.render_failed")
-				}
-				body = out
-			}
-			var gz []byte
-			if req.format != render.FormatPNG && len(body) >= minGzipSize {
-				gz = gzipBytes(body)
-			}
-			s.images.put(ikey, body, gz)
-			return [2][]byte{body, gz}, nil
-		})
-		if err != nil {
-			if c.Request.Context().Err() != nil {
-				err = errCancelled
-			}
-			s.fail(c, err)
-			return
-		}
-		body, gz = b[0], b[1]
-	}
-	setCapped(c, req)
-	name := "gametree-" + req.p.Game
-	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step+1)
-	}
-	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
-	ct := formatTypes[req.format]
-	if gz != nil && acceptsGzip(c) {
-		s.sendGzip(c, ct, gz)
-		return
-	}
-	c.Data(http.StatusOK, ct, body)
 }
 
 // positionInfo is the answer of /api/position.

@@ -59,7 +59,7 @@ func (s *Server) trace(c *gin.Context) {
 		_, err = io.Copy(c.Writer, zr)
 	}
 	if err != nil && ctx.Err() == nil {
-		s.log.Printf("trace: sending %s: %v", req.key, err)
+		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
 	}
 }
 

@@ -20,6 +20,8 @@
 //	                        moves=B,C1 → its text, side to move, board, legal moves,
 //	                        and whether the game is over
 //	GET  /healthz           "ok"
+//	GET  /metrics           Prometheus figures: requests, searches, caches, renderer
+//	                        (metrics.go)
 //
 // Every API route also takes lang=en|es, the language of its errors (and of the
 // drawing's legend and captions).
@@ -41,11 +43,10 @@ import (
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	pathpkg "path"
@@ -85,8 +86,17 @@ type Config struct {
 	// TTSizeCap is the largest transposition table a request may ask for (1<<20
 	// entries, 24 MB).
 	TTSizeCap int
-	// RenderTimeout bounds one drawing (30 s).
+	// RenderTimeout bounds one drawing (10 s): its worker is killed when it passes.
 	RenderTimeout time.Duration
+	// RenderWorkers is the number of render worker processes (default: the CPUs, at
+	// most 8) and RenderQueue how many drawings may wait for one (default: 8 per
+	// worker); beyond that a drawing is refused with 429 and Retry-After, before its
+	// search. Used when Renderer is nil.
+	RenderWorkers int
+	RenderQueue   int
+	// RequestTimeout bounds a whole API request: waiting, search, JSON, drawing and
+	// PNG (15 s). /healthz and the page are outside it.
+	RequestTimeout time.Duration
 	// MaxBody is the largest request body (64 KB).
 	MaxBody int64
 	// MaxSearches is the number of searches run at once (2 to 4 with the CPUs); a
@@ -99,8 +109,19 @@ type Config struct {
 	TraceCacheBytes int64
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
-	// Log receives one line per request and the errors (nil: discarded).
+	// Log receives one line per request and the errors (nil: discarded), as text,
+	// unless Logger is set. The render worker's own error output goes here too.
 	Log io.Writer
+	// Logger, when set, is the server's structured logger (NewLogger).
+	Logger *slog.Logger
+	// ReadTimeout bounds reading one request, body included (15 s): a stalled body
+	// gets 408.
+	ReadTimeout time.Duration
+	// ShutdownGrace is how long a shutdown lets the requests being answered finish
+	// (10 s); see drain.
+	ShutdownGrace time.Duration
+	// RenderStats, when set, gives /metrics the renderer's figures.
+	RenderStats func() RenderStats
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -125,7 +146,10 @@ func (c *Config) setDefaults() {
 		c.TTSizeCap = 1 << 20
 	}
 	if c.RenderTimeout <= 0 {
-		c.RenderTimeout = 30 * time.Second
+		c.RenderTimeout = 10 * time.Second
+	}
+	if c.RequestTimeout <= 0 {
+		c.RequestTimeout = 15 * time.Second
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = 64 << 10
@@ -148,12 +172,20 @@ func (c *Config) setDefaults() {
 	if c.Log == nil {
 		c.Log = io.Discard
 	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 15 * time.Second
+	}
+	if c.ShutdownGrace <= 0 {
+		c.ShutdownGrace = 10 * time.Second
+	}
 }
 
 // Server is the web application: the page and the API.
 type Server struct {
 	cfg      Config
-	log      *log.Logger
+	log      *slog.Logger
+	metrics  *metrics
+	drain    drain
 	engine   *gin.Engine
 	sem      chan struct{}
 	traces   *traceCache
@@ -168,6 +200,8 @@ type Server struct {
 	index     []byte
 	assets    map[string]asset
 	owned     bool // the renderer is the server's own: Close closes it
+	// pool is the render worker pool when the server made it (Config.Renderer nil).
+	pool *render.Pool
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -179,18 +213,14 @@ type asset struct {
 	ct       string
 }
 
-// newRenderer is the renderer of a server whose Config.Renderer is nil: one worker
-// process, serialised, behind a cache.
-func newRenderer(log io.Writer) render.Renderer {
-	return render.NewCache(render.NewWorker(render.WorkerConfig{Stderr: log}), 32<<20)
-}
-
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
 	owned := cfg.Renderer == nil
+	var pool *render.Pool
 	if owned {
-		cfg.Renderer = newRenderer(cfg.Log)
+		pool = newPool(&cfg)
+		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -198,13 +228,21 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg:    cfg,
-		log:    log.New(cfg.Log, "gametree: ", log.LstdFlags),
+		log:    cfg.Logger,
 		sem:    make(chan struct{}, cfg.MaxSearches),
 		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
 		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
 		static: sub,
 		owned:  owned,
+		pool:   pool,
 	}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			s.log = slog.New(slog.DiscardHandler)
+		}
+	}
+	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
@@ -269,7 +307,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.logRequests, gin.CustomRecoveryWithWriter(s.cfg.Log, s.recovered), securityHeaders)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -279,8 +317,9 @@ func (s *Server) routes() *gin.Engine {
 		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	e.GET("/metrics", s.metrics.handler())
 
-	api := e.Group("/api", apiHeaders)
+	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		api.Handle(m, "/trace", s.trace)
@@ -302,23 +341,6 @@ func (s *Server) routes() *gin.Engine {
 	return e
 }
 
-// recovered answers a panic with a plain JSON 500; the panic and its stack go to the
-// log only.
-func (s *Server) recovered(c *gin.Context, err any) {
-	s.log.Printf("panic serving %s %s: %v", c.Request.Method, c.Request.URL.Path, err)
-	c.Header("Content-Encoding", "")
-	s.fail(c, errInternal)
-}
-
-func (s *Server) logRequests(c *gin.Context) {
-	start := time.Now()
-	c.Next()
-	if s.cfg.Log == io.Discard {
-		return
-	}
-	s.log.Printf("%s %s %d %dB %v", c.Request.Method, c.Request.URL.Path, c.Writer.Status(), c.Writer.Size(), time.Since(start).Round(time.Microsecond))
-}
-
 func securityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("Content-Security-Policy", csp)
@@ -336,9 +358,13 @@ func apiHeaders(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// jsonError aborts the request with {"error": the text in lang, "code", "params"}.
+// jsonError aborts the request with {"error": the text in lang, "code", "params",
+// "request_id"}. Echoed values are cut short (msg.Shorten).
 func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
-	c.AbortWithStatusJSON(status, gin.H{"error": err.Text(lang), "code": err.Code(), "params": err.Params()})
+	c.AbortWithStatusJSON(status, gin.H{
+		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
+		"request_id": requestID(c),
+	})
 }
 
 func (s *Server) page(c *gin.Context) {
@@ -371,7 +397,7 @@ func (s *Server) asset(c *gin.Context) {
 }
 
 // Run listens on Config.Addr and serves until ctx is done, then shuts down gracefully
-// (requests in flight get 10 s to finish).
+// (requests in flight get Config.ShutdownGrace to finish; see drain).
 func (s *Server) Run(ctx context.Context) error {
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
@@ -383,15 +409,7 @@ func (s *Server) Run(ctx context.Context) error {
 // Serve serves on ln until ctx is done, then shuts down gracefully.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
-	srv := &http.Server{
-		Handler:           s.engine,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      s.cfg.RenderTimeout + 30*time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          log.New(s.cfg.Log, "gametree http: ", log.LstdFlags),
-	}
+	srv := s.newHTTPServer()
 	go s.Warm(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
@@ -403,21 +421,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		}
 		s.cfg.Ready("http://" + addr + "/")
 	}
+	s.log.Info("listening", "addr", ln.Addr().String())
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
-		srv.Close()
-		return err
-	}
-	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	go s.drainRenders(s.cfg.ShutdownGrace)
+	return s.shutdown(srv, errc)
 }
 
 // displayAddr writes a listening address the way a browser wants it.
@@ -451,6 +462,6 @@ func (s *Server) Warm(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
-		s.log.Printf("warming the renderer: %v", err)
+		s.log.Warn("warming the renderer", "error", err)
 	}
 }

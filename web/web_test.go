@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gin-gonic/gin"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -373,19 +372,6 @@ type apiAnswer struct {
 	Error  string         `json:"error"`
 	Code   string         `json:"code"`
 	Params map[string]any `json:"params"`
-}
-
-// A panic answers a plain JSON 500; the stack goes to the log only.
-func TestPanicsAnswerWithoutStack(t *testing.T) {
-	var log bytes.Buffer
-	s := newTestServer(t, Config{Log: &log})
-	s.engine.GET("/api/boom", func(c *gin.Context) { panic("boom at the engine room") })
-	r := get(t, s.Handler(), "/api/boom")
-	assert.Equal(t, http.StatusInternalServerError, r.code)
-	assert.JSONEq(t, `{"error":"internal error","code":"web.internal","params":{}}`, string(r.body))
-	noStack(t, r.body)
-	assert.NotContains(t, string(r.body), "boom")
-	assert.Contains(t, log.String(), "boom at the engine room")
 }
 
 // Searches run at most MaxSearches at once; a request that cannot get a slot in

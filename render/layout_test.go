@@ -1,0 +1,363 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/gametree/gametree/trace"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// rect is a box: x0 < x1, y0 < y1.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) overlaps(s rect) bool {
+	return r.x0 < s.x1 && s.x0 < r.x1 && r.y0 < s.y1 && s.y0 < r.y1
+}
+
+// shrink takes d off every side (lines touching a box's outline do not cross it).
+func (r rect) shrink(d float64) rect { return rect{r.x0 + d, r.y0 + d, r.x1 - d, r.y1 - d} }
+
+// crosses reports whether the segment (ax, ay)-(bx, by) passes through r's inside
+// (Liang-Barsky clipping).
+func (r rect) crosses(ax, ay, bx, by float64) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := bx-ax, by-ay
+	for _, c := range [4][2]float64{{-dx, ax - r.x0}, {dx, r.x1 - ax}, {-dy, ay - r.y0}, {dy, r.y1 - ay}} {
+		p, q := c[0], c[1]
+		if p == 0 {
+			if q <= 0 {
+				return false
+			}
+			continue
+		}
+		t := q / p
+		if p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+	}
+	return t0 < t1
+}
+
+// shapeOf is the box of what element e draws: a triangle's own box (its name and
+// window columns are text beside it), else the node's box.
+func shapeOf(p *plan, sc *scene, e int32) rect {
+	x, y, w, h := sc.x[e], sc.y[e], sc.w[e], sc.h[e]
+	i := sc.node[e]
+	if !sc.isSum[e] && p.isTriangle(i) {
+		if p.t.Node(i).Player == trace.Min {
+			return rect{x - triW/2, y - triH/4, x + triW/2, y + triH/2}
+		}
+		return rect{x - triW/2, y - triH/2, x + triW/2, y + triH/4}
+	}
+	return rect{x - w/2, y - h/2, x + w/2, y + h/2}
+}
+
+// labelOf is the box of the label on the edge into element e (ok false: none).
+func labelOf(sc *scene, e, par int32) (rect, bool) {
+	if sc.lw[e] == 0 {
+		return rect{}, false
+	}
+	lx := sc.labelX(e)
+	return rect{lx, sc.ly[e] - sc.lh[e]/2, lx + sc.lw[e], sc.ly[e] + sc.lh[e]/2}, true
+}
+
+// layoutProblems checks a scene: boxes (nodes and edge labels) do not overlap, no edge
+// passes through a node or a label other than its own, every parent is centred over
+// its first and last children, and children keep their order left to right.
+func layoutProblems(p *plan, sc *scene) []string {
+	var bad []string
+	m := int32(len(sc.node))
+	parent := make([]int32, m)
+	kids := make([][]int32, m)
+	for e := int32(0); e < m; e++ {
+		parent[e] = -1
+		i := sc.node[e]
+		switch {
+		case sc.isSum[e]:
+			parent[e] = sc.elem[i]
+		case p.t.Parent(i) >= 0:
+			parent[e] = sc.elem[p.t.Parent(i)]
+		}
+		if parent[e] >= 0 {
+			kids[parent[e]] = append(kids[parent[e]], e)
+		}
+	}
+	name := func(e int32) string {
+		if sc.isSum[e] {
+			return fmt.Sprintf("s%d", sc.node[e])
+		}
+		return p.nodeName(sc.node[e])
+	}
+	boxes := make([]rect, 0, 2*m)
+	owner := make([]string, 0, 2*m)
+	for e := int32(0); e < m; e++ {
+		boxes = append(boxes, rect{sc.x[e] - sc.w[e]/2, sc.y[e] - sc.h[e]/2, sc.x[e] + sc.w[e]/2, sc.y[e] + sc.h[e]/2})
+		owner = append(owner, name(e))
+		if parent[e] >= 0 {
+			if r, ok := labelOf(sc, e, parent[e]); ok {
+				boxes = append(boxes, r)
+				owner = append(owner, "label of "+name(e))
+			}
+		}
+	}
+	for a := range boxes {
+		for b := a + 1; b < len(boxes); b++ {
+			if boxes[a].shrink(0.01).overlaps(boxes[b]) {
+				bad = append(bad, fmt.Sprintf("%s overlaps %s", owner[a], owner[b]))
+			}
+		}
+	}
+	for e := int32(0); e < m; e++ {
+		par := parent[e]
+		if par < 0 {
+			continue
+		}
+		for f := int32(0); f < m; f++ {
+			if f == e || f == par {
+				continue
+			}
+			pts := sc.edge(e, par)
+			for j := 1; j < len(pts); j++ {
+				x0, y0, x1, y1 := pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1]
+				if shapeOf(p, sc, f).shrink(0.5).crosses(x0, y0, x1, y1) {
+					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", name(e), name(f)))
+				}
+				if fp := parent[f]; fp >= 0 {
+					if r, ok := labelOf(sc, f, fp); ok && r.shrink(0.5).crosses(x0, y0, x1, y1) {
+						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", name(e), name(f)))
+					}
+				}
+			}
+		}
+	}
+	for e := int32(0); e < m; e++ {
+		k := kids[e]
+		if len(k) == 0 {
+			continue
+		}
+		if mid := (sc.x[k[0]] + sc.x[k[len(k)-1]]) / 2; math.Abs(sc.x[e]-mid) > 0.01 {
+			bad = append(bad, fmt.Sprintf("%s at x=%.2f is not centred over its children (%.2f)", name(e), sc.x[e], mid))
+		}
+		for j := 1; j < len(k); j++ {
+			if sc.x[k[j]] <= sc.x[k[j-1]] {
+				bad = append(bad, fmt.Sprintf("children of %s out of order: %s before %s", name(e), name(k[j-1]), name(k[j])))
+			}
+		}
+	}
+	return bad
+}
+
+func layoutCases(t *testing.T) map[string]*plan {
+	ab := trace.Options{}
+	mm := trace.Options{Algorithm: trace.Minimax}
+	plans := map[string]*plan{
+		"textbook":          newPlan(search(t, "tree", textbook, ab), Options{Step: Finished}),
+		"figure 5.2":        newPlan(search(t, "tree", fig52, mm), Options{Step: Finished}),
+		"random b=3 d=4":    newPlan(search(t, "tree", "random:branching=3,depth=4,seed=7", ab), Options{Step: Finished}),
+		"random b=2 d=7":    newPlan(search(t, "tree", "random:branching=2,depth=7,seed=1", mm), Options{Step: Finished}),
+		"random b=5 d=3":    newPlan(search(t, "tree", "random:branching=5,depth=3,seed=3", ab), Options{Step: Finished}),
+		"tic-tac-toe":       newPlan(search(t, "tictactoe", "XOX/OO./X..", ab), Options{Step: Finished}),
+		"tic-tac-toe X":     newPlan(search(t, "tictactoe", "X........", ab), Options{Step: Finished, Budget: 200}),
+		"connect-4":         newPlan(search(t, "connect4", "4453", trace.Options{Depth: 2}), Options{Step: Finished}),
+		"stones":            newPlan(search(t, "stones", "7", ab), Options{Step: Finished}),
+		"folded":            newPlan(search(t, "tree", "random:branching=3,depth=6,seed=7", ab), Options{Step: Finished, Budget: 60}),
+		"region":            newPlan(search(t, "tictactoe", "X........", ab), Options{Step: 300, Region: true}),
+		"region ghost":      newPlan(search(t, "tree", "random:branching=3,depth=5,seed=2", ab), Options{Step: 100, Region: true, Unreached: UnreachedGhost}),
+		"stones table hits": newPlan(search(t, "stones", "9", trace.Options{TT: trace.TTBounds}), Options{Step: Finished}),
+	}
+	for seed := 1; seed <= 6; seed++ {
+		b, d := 2+seed%3, 3+seed%3
+		pos := fmt.Sprintf("random:branching=%d,depth=%d,seed=%d", b, d, seed)
+		plans[pos] = newPlan(search(t, "tree", pos, ab), Options{Step: Finished, Budget: 150})
+		tr := search(t, "tictactoe", "X...O....", trace.Options{})
+		plans[fmt.Sprintf("tic-tac-toe region at step %d", seed*97)] = newPlan(tr, Options{Step: seed * 97, Region: true, RegionDepth: 1 + seed%3})
+	}
+	return plans
+}
+
+// The project's layout: no overlaps, no edge through a node or a label, parents
+// centred, children in order, for trees, games, folds and regions.
+func TestLayoutIsTidy(t *testing.T) {
+	for name, p := range layoutCases(t) {
+		t.Run(name, func(t *testing.T) {
+			sc := p.scene()
+			require.NotEmpty(t, sc.node)
+			assert.Empty(t, layoutProblems(p, sc))
+		})
+	}
+}
+
+// The checks above are not empty promises: each planted fault is caught.
+func TestLayoutChecksCatchPlantedBugs(t *testing.T) {
+	tr := search(t, "tree", "random:branching=3,depth=3,seed=5", trace.Options{})
+	fresh := func() (*plan, *scene) {
+		p := newPlan(tr, Options{Step: Finished})
+		sc := p.scene()
+		require.Empty(t, layoutProblems(p, sc))
+		return p, sc
+	}
+	leaves := func(sc *scene) []int32 { // the last depth, left to right
+		var out []int32
+		d := int32(len(sc.levelY) - 1)
+		for e := range sc.node {
+			if sc.depth[e] == d {
+				out = append(out, int32(e))
+			}
+		}
+		return out
+	}
+	plants := map[string]func(p *plan, sc *scene){
+		"two leaves overlap": func(_ *plan, sc *scene) {
+			l := leaves(sc)
+			sc.x[l[1]] = sc.x[l[0]] + 5
+		},
+		"siblings swapped": func(_ *plan, sc *scene) {
+			k := sc.elem[tr.Children().Of(0)[0]]
+			kk := tr.Children().Of(0)
+			k2 := sc.elem[kk[len(kk)-1]]
+			sc.x[k], sc.x[k2] = sc.x[k2], sc.x[k]
+		},
+		"parent off centre": func(_ *plan, sc *scene) { sc.x[0] += 7 },
+		"edge through a node": func(_ *plan, sc *scene) {
+			l := leaves(sc)
+			sc.y[l[0]] += 400 // its edge now runs down past the others' boxes
+			sc.x[l[0]] = sc.x[l[len(l)-1]] + 200
+		},
+		"labels on top of each other": func(p *plan, sc *scene) {
+			for e := range sc.node {
+				if e > 0 {
+					sc.lw[e], sc.lh[e], sc.ly[e] = 400, 20, sc.y[e]-40
+				}
+			}
+		},
+	}
+	for name, plant := range plants {
+		t.Run(name, func(t *testing.T) {
+			p, sc := fresh()
+			plant(p, sc)
+			assert.NotEmpty(t, layoutProblems(p, sc))
+		})
+	}
+}
+
+// The tidy tree alone, on random trees with random widths: the same properties, and
+// the distance between neighbours is never less than they ask for.
+func TestTidyRandomTrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 200; round++ {
+		n := 1 + rng.IntN(120)
+		td := newTidy(n, 10, 18)
+		depth := make([]int, n)
+		for v := 1; v < n; v++ {
+			p := int32(rng.IntN(v))
+			if rng.IntN(3) > 0 { // prefer deep trees
+				p = int32(max(0, v-1-rng.IntN(3)))
+			}
+			depth[v] = depth[p] + 1
+			td.add(p, int32(v))
+		}
+		for v := 0; v < n; v++ {
+			td.left[v], td.right[v] = 5+rng.Float64()*40, 5+rng.Float64()*40
+			if rng.IntN(4) == 0 {
+				td.need[v] = rng.Float64() * 150
+			}
+		}
+		x := td.run()
+		// neighbours on a depth, in the order of a depth-first walk
+		var order []int32
+		var walk func(v int32)
+		walk = func(v int32) {
+			order = append(order, v)
+			for _, c := range td.kids[v] {
+				walk(c)
+			}
+		}
+		walk(0)
+		last := map[int]int32{}
+		for _, v := range order {
+			d := depth[v]
+			if u, ok := last[d]; ok {
+				require.GreaterOrEqual(t, x[v]-x[u], td.sep(u, v)-1e-6, "round %d: %d and %d", round, u, v)
+			}
+			last[d] = v
+			if k := td.kids[v]; len(k) > 0 {
+				require.InDelta(t, (x[k[0]]+x[k[len(k)-1]])/2, x[v], 1e-6, "round %d: %d centred", round, v)
+			}
+			require.GreaterOrEqual(t, x[v]-td.left[v], -1e-9)
+		}
+	}
+}
+
+// Every step of a trace is drawn on the same layout: nodes never move.
+func TestLayoutSameAtEveryStep(t *testing.T) {
+	tr := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
+	want := geometry(parseSVG(t, DrawSVG(tr, Options{Step: Finished, Unreached: UnreachedGhost})))
+	require.NotEmpty(t, want)
+	n := 0
+	require.NoError(t, EachStepSVG(tr, Options{Unreached: UnreachedGhost}, func(k int, svg []byte) error {
+		got := geometry(parseSVG(t, svg))
+		for id, g := range got {
+			assert.Equal(t, want[id], g, "step %d, %s", k, id)
+		}
+		n++
+		return nil
+	}))
+	assert.Equal(t, tr.StepCount(), n)
+}
+
+// The SVG this package draws, kept: a change of layout or drawing shows here (review
+// the pictures, then go test ./render -run TestSVGGolden -update).
+func TestSVGGolden(t *testing.T) {
+	tb := search(t, "tree", textbook, trace.Options{})
+	rn := search(t, "tree", fig52, trace.Options{})
+	ttt := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
+	st := search(t, "stones", "5", trace.Options{})
+	for _, c := range []struct {
+		file string
+		tr   *trace.Trace
+		opt  Options
+	}{
+		{"textbook-middle.svg", tb, Options{Step: tb.StepCount() / 2, Title: "Alpha-beta " + textbook}},
+		{"fig52-es.svg", rn, Options{Step: Finished, Lang: "es"}},
+		{"tictactoe.svg", ttt, Options{Step: Finished, Title: "XOX/OO./X.."}},
+		{"stones-step9.svg", st, Options{Step: 8, Unreached: UnreachedGhost}},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			svg := DrawSVG(c.tr, c.opt)
+			parseSVG(t, svg)
+			golden(t, c.file, svg)
+		})
+	}
+}
+
+// The SVG of every step, made one step at a time on one layout, is the SVG of that
+// step drawn alone (regions too).
+func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
+	rn := search(t, "tree", fig52, trace.Options{})
+	ttt := search(t, "tictactoe", "XOX/O../...", trace.Options{})
+	for name, c := range map[string]struct {
+		tr  *trace.Trace
+		opt Options
+	}{
+		"figure 5.2 in Spanish": {rn, Options{Lang: "es"}},
+		"tic-tac-toe regions":   {ttt, Options{Region: true, RegionDepth: 1}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			n := 0
+			require.NoError(t, EachStepSVG(c.tr, c.opt, func(k int, svg []byte) error {
+				opt := c.opt
+				opt.Step = k
+				require.Equal(t, string(DrawSVG(c.tr, opt)), string(svg), "step %d", k)
+				n++
+				return nil
+			}))
+			assert.Equal(t, c.tr.StepCount(), n)
+		})
+	}
+}

@@ -1,0 +1,258 @@
+package render
+
+import (
+	"math"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// scene is where everything of a plan is drawn: the project's own layout, computed
+// once per plan in time linear in the drawn tree, the same at every step (sizes come
+// from the plan only, never from a step's states). Lengths are in points, y grows
+// downwards, (0, 0) is the top left corner of the tree's bounding box.
+type scene struct {
+	elem   []int32 // trace node -> its element (-1: not drawn)
+	sum    []int32 // trace node -> the element of its summary (-1: none)
+	node   []int32 // element -> trace node
+	isSum  []bool  // element is a summary (of node[e]'s subtree)
+	depth  []int32
+	x, y   []float64 // centres
+	w, h   []float64 // node boxes
+	top    []float64 // where edges meet a node: this far above its centre (in) ...
+	bot    []float64 // ... and below it (out)
+	lw, lh []float64 // edge label boxes (0: the edge into the element has none)
+	ly     []float64 // edge label centre y (its left is the edge's x there, plus labelGap)
+	levelY []float64 // each depth's centre line
+	outY   []float64 // each depth's edges out leave from this line ...
+	inY    []float64 // ... and edges in arrive at this one
+	bendY  []float64 // where edges in turn straight down (above a band of labels)
+	width  float64   // the tree's bounding box
+	height float64
+}
+
+// Layout geometry, in points (Graphviz's nodesep 0.14 and ranksep 0.42 inches).
+const (
+	gapSib               = 10.0 // between sibling boxes
+	gapFar               = 18.0 // between boxes of different parents
+	rankGap              = 30.0 // between the boxes of one depth and the next
+	labelGap             = 3.0  // between an edge and its label
+	labelPad             = 2.0  // an edge label's cell padding
+	leafMinW             = 30.24
+	leafMinH             = 23.04
+	boardPadX, boardPadY = 3.6, 2.16
+)
+
+// edgeLabel is the size of the label on the edge into trace node i: the move (games)
+// over the cutoff rule (into the first pruned child), each in a cell of fixed size.
+func (p *plan) edgeLabel(i int32) (w, h float64) {
+	if !p.explicit && p.moveName(i) != "" {
+		w = math.Ceil(textWidth(p.move(i), edgeSz)+2) + 2*labelPad
+		h = edgeSz + 3 + 2*labelPad
+	}
+	if cs, ok := p.cutStep[i]; ok {
+		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), edgeSz-0.5)+2)+2*labelPad)
+		h += edgeSz + 3 + 2*labelPad
+	}
+	return w, h
+}
+
+// boardGrid is a board's cell size, grid width and height and whether it is drawn as
+// connect-4 (discs in a frame).
+func (p *plan) boardGrid(i int32) (c, gw, gh float64, rows, cols int, c4 bool) {
+	board := p.board(i)
+	rows = min(len(board), 16)
+	for _, r := range board {
+		cols = max(cols, len(r))
+	}
+	cols = min(cols, 16)
+	c = boardCell(rows, cols)
+	c4 = rows*cols > 16
+	gw, gh = float64(cols)*c, float64(rows)*c
+	if c4 {
+		gw, gh = float64(cols)*(c+1)+1, float64(rows)*(c+1)+1
+	}
+	return
+}
+
+// boardWidth is the width of a board node's table (without the node's margins).
+func (p *plan) boardWidth(i int32) float64 {
+	_, gw, _, _, _, _ := p.boardGrid(i)
+	return math.Max(math.Max(gw, 2*abColW), 62)
+}
+
+// box is the size of trace node i's drawing.
+func (p *plan) box(i int32) (w, h float64) {
+	switch {
+	case p.mode[i] == mFolded:
+		return foldW, foldH
+	case p.isBoard(i):
+		_, _, gh, _, _, _ := p.boardGrid(i)
+		h = boardHead + gh + 2*boardPadY
+		if p.hasWindow(i) {
+			h += abRowH
+		}
+		w = p.boardWidth(i) + 2*boardPadX
+		if p.t.Node(i).Kind == trace.TTHit { // a double outline
+			w, h = w+2*periGap, h+2*periGap
+		}
+		return w, h
+	case p.isLeaf(i):
+		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
+	}
+	return 2*p.side + triW, triH
+}
+
+// leafText is what an explicit tree's leaf shows: its number as written.
+func (p *plan) leafText(i int32) string {
+	return clean(p.label(i), maxTextRunes)
+}
+
+// scene lays the plan out (once: every step of the plan shares it).
+func (p *plan) scene() *scene {
+	if p.sc != nil {
+		return p.sc
+	}
+	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n)}
+	p.sc = s
+	for i := 0; i < p.n; i++ {
+		s.elem[i], s.sum[i] = -1, -1
+		if p.mode[i] == mHidden {
+			continue
+		}
+		s.elem[i] = int32(len(s.node))
+		s.node = append(s.node, int32(i))
+		s.isSum = append(s.isSum, false)
+		if p.mode[i] == mCollapsed {
+			s.sum[i] = int32(len(s.node))
+			s.node = append(s.node, int32(i))
+			s.isSum = append(s.isSum, true)
+		}
+	}
+	m := len(s.node)
+	if m == 0 {
+		return s
+	}
+	s.depth = make([]int32, m)
+	s.x, s.y = make([]float64, m), make([]float64, m)
+	s.w, s.h = make([]float64, m), make([]float64, m)
+	s.lw, s.lh, s.ly = make([]float64, m), make([]float64, m), make([]float64, m)
+	s.top, s.bot = make([]float64, m), make([]float64, m)
+	parent := make([]int32, m)
+	// sizes, depths and the height of every depth and of its band of edge labels
+	var levelH, bandH []float64
+	grow := func(d int32) {
+		for int(d) >= len(levelH) {
+			levelH = append(levelH, 0)
+			bandH = append(bandH, 0)
+		}
+	}
+	for e := int32(0); int(e) < m; e++ {
+		i := s.node[e]
+		parent[e] = -1
+		if s.isSum[e] {
+			parent[e] = s.elem[i]
+			s.w[e], s.h[e] = foldW, foldH-14
+		} else {
+			if par := p.t.Parent(i); par >= 0 {
+				parent[e] = s.elem[par]
+				s.lw[e], s.lh[e] = p.edgeLabel(i)
+			}
+			s.w[e], s.h[e] = p.box(i)
+		}
+		s.top[e], s.bot[e] = s.h[e]/2, s.h[e]/2
+		if !s.isSum[e] && p.isTriangle(i) {
+			// a MAX triangle's apex is at the top of its box, its base a quarter of
+			// the box above the bottom; a MIN triangle the other way up
+			s.top[e], s.bot[e] = triH/2, triH/4
+			if p.t.Node(i).Player == trace.Min {
+				s.top[e], s.bot[e] = triH/4, triH/2
+			}
+		}
+		if parent[e] >= 0 {
+			s.depth[e] = s.depth[parent[e]] + 1
+		}
+		d := s.depth[e]
+		grow(d)
+		levelH[d] = math.Max(levelH[d], s.h[e])
+		bandH[d] = math.Max(bandH[d], s.lh[e])
+	}
+	// depths' centre lines; a band of edge labels sits just above the depth it leads to
+	s.levelY = make([]float64, len(levelH))
+	bandY := make([]float64, len(levelH))
+	for d := range levelH {
+		if d == 0 {
+			s.levelY[0] = levelH[0] / 2
+			continue
+		}
+		top := s.levelY[d-1] + levelH[d-1]/2 + rankGap
+		if bandH[d] > 0 {
+			bandY[d] = top + bandH[d]/2
+			top += bandH[d] + 6
+		}
+		s.levelY[d] = top + levelH[d]/2
+	}
+	// every edge between two depths runs straight between two lines, the lowest
+	// bottom of the parents' depth and the highest top of the children's, with a
+	// vertical piece to a shorter node: so no edge runs through a node, and the
+	// edges between two depths keep their order at every height
+	s.outY, s.inY, s.bendY = make([]float64, len(levelH)), make([]float64, len(levelH)), make([]float64, len(levelH))
+	for d := range levelH {
+		s.outY[d], s.inY[d] = s.levelY[d], s.levelY[d]
+	}
+	for e := int32(0); int(e) < m; e++ {
+		d := s.depth[e]
+		s.y[e] = s.levelY[d]
+		if par := parent[e]; par >= 0 {
+			s.outY[d-1] = math.Max(s.outY[d-1], s.levelY[d-1]+s.bot[par])
+		}
+		s.inY[d] = math.Min(s.inY[d], s.y[e]-s.top[e])
+	}
+	for d := range levelH {
+		s.bendY[d] = s.inY[d]
+		if bandH[d] > 0 {
+			s.bendY[d] = bandY[d] - bandH[d]/2
+		}
+	}
+	// x: a tidy tree whose nodes ask for the room of their box and, right of their
+	// edge, of their edge label: the next edge right must pass the label's end where
+	// the band crosses it, and edges come closer there by the factor t
+	td := newTidy(m, gapSib, gapFar)
+	for e := int32(0); int(e) < m; e++ {
+		d := s.depth[e]
+		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
+		if s.lw[e] > 0 {
+			// edges run straight down through the band: the next one right must
+			// pass the label's end
+			s.ly[e] = bandY[d] - bandH[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
+			td.need[e] = labelGap + s.lw[e] + 4
+		}
+		if parent[e] >= 0 {
+			td.add(parent[e], e)
+		}
+	}
+	copy(s.x, td.run())
+	for e := 0; e < m; e++ {
+		s.width = math.Max(s.width, s.x[e]+math.Max(s.w[e]/2, labelGap+s.lw[e]+2))
+	}
+	last := len(levelH) - 1
+	s.height = s.levelY[last] + levelH[last]/2
+	return s
+}
+
+// edge is where the edge into element e from element par runs: from the parent's
+// bottom (a triangle's base or apex) down to its depth's line of edges out, straight
+// to the child's depth's bend line (its line of edges in, or above the band of edge
+// labels, through which edges run straight down), and down to the child's top. The
+// vertical pieces are often empty.
+func (s *scene) edge(e, par int32) [4][2]float64 {
+	d := s.depth[e]
+	return [4][2]float64{
+		{s.x[par], s.y[par] + s.bot[par]},
+		{s.x[par], s.outY[d-1]},
+		{s.x[e], s.bendY[d]},
+		{s.x[e], s.y[e] - s.top[e]},
+	}
+}
+
+// labelX is the left of the label on the edge into element e.
+func (s *scene) labelX(e int32) float64 { return s.x[e] + labelGap }

@@ -1,0 +1,425 @@
+package render
+
+import (
+	"bytes"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// The SVG of a trace is written by this package from its own layout (scene): the
+// structure Graphviz gives the DOT (ids, classes, tooltips, <title>s, a_ID groups
+// around the texts that change; outline shapes first in a node's link), so the page
+// and slide makers read it the same way. Graphviz is not needed for SVG or PNG.
+
+// fontFamily is written once, on the <svg> element: Verdana's metrics, which DejaVu
+// Sans shares, sized the cells.
+const fontFamily = "Verdana,DejaVu Sans,Bitstream Vera Sans,sans-serif"
+
+// Header geometry, in points.
+const (
+	headerGap = 8.0   // between the header and the tree
+	pagePad   = 10.8  // around the drawing (Graphviz's pad=0.15)
+	titleSize = 16.0  // title font size
+	capSize   = 12.0  // caption font size
+	legSize   = 10.0  // legend font size
+	cellPad   = 1.0   // the header cells' padding
+	legLineH  = 14.0  // a legend line
+	capH      = 20.0  // the caption row
+	baseline  = 0.3   // a text's baseline below its cell's centre, in font sizes
+	roundR    = 6.0   // rounded corners of folded subtrees and summaries
+	periGap   = 4.0   // between the outlines of a double outline
+	titleRowH = 21.2  // the title row (16 points and its padding)
+	dashArray = "5,2" // Graphviz's dashes
+	dotArray  = "1,5"
+)
+
+// svgOut writes an SVG document.
+type svgOut struct {
+	b   bytes.Buffer
+	num []byte
+}
+
+func (o *svgOut) s(s string) { o.b.WriteString(s) }
+
+// f writes a length rounded to hundredths.
+func (o *svgOut) f(v float64) {
+	o.num = strconv.AppendFloat(o.num[:0], math.Round(v*100)/100, 'f', -1, 64)
+	o.b.Write(o.num)
+}
+
+// esc writes text escaped for XML text and attribute values.
+func (o *svgOut) esc(s string) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '&':
+			o.b.WriteString("&amp;")
+		case '<':
+			o.b.WriteString("&lt;")
+		case '>':
+			o.b.WriteString("&gt;")
+		case '"':
+			o.b.WriteString("&quot;")
+		case '\'':
+			o.b.WriteString("&#39;")
+		default:
+			o.b.WriteByte(c)
+		}
+	}
+}
+
+// attr writes ` name="value"` (value escaped).
+func (o *svgOut) attr(name, value string) {
+	o.b.WriteByte(' ')
+	o.b.WriteString(name)
+	o.b.WriteString(`="`)
+	o.esc(value)
+	o.b.WriteByte('"')
+}
+
+func (o *svgOut) fattr(name string, v float64) {
+	o.b.WriteByte(' ')
+	o.b.WriteString(name)
+	o.b.WriteString(`="`)
+	o.f(v)
+	o.b.WriteByte('"')
+}
+
+// textStyle is how a text is written.
+type textStyle struct {
+	size   float64
+	color  string
+	anchor string // start, middle, end
+	bold   bool
+	italic bool
+}
+
+// text writes a <text> with its baseline placed for a cell centred at y.
+func (o *svgOut) text(x, y float64, st textStyle, s string) {
+	o.s(`<text text-anchor="`)
+	o.s(st.anchor)
+	o.s(`"`)
+	o.fattr("x", x)
+	o.fattr("y", y+baseline*st.size)
+	if st.bold {
+		o.s(` font-weight="bold"`)
+	}
+	if st.italic {
+		o.s(` font-style="italic"`)
+	}
+	o.fattr("font-size", st.size)
+	if st.color != "" && st.color != "#000000" {
+		o.attr("fill", st.color)
+	}
+	o.s(">")
+	o.esc(nbspIfEmpty(s))
+	o.s("</text>\n")
+}
+
+// cellText writes a text the page can find: <g id="a_ID"><a xlink:title="tip"><text>.
+func (o *svgOut) cellText(id, tip string, x, y float64, st textStyle, s string) {
+	o.s(`<g`)
+	o.attr("id", "a_"+id)
+	o.s(`><a`)
+	o.attr("xlink:title", tip)
+	o.s(">\n")
+	o.text(x, y, st, s)
+	o.s("</a>\n</g>\n")
+}
+
+// stroke writes the paint of an outline: fill, stroke, width and dashes.
+func (o *svgOut) paint(fill, pen string, width float64, style string) {
+	if fill == "" {
+		fill = "none"
+	}
+	o.attr("fill", fill)
+	if pen == "" {
+		o.s(` stroke="none"`)
+		return
+	}
+	o.attr("stroke", pen)
+	if width != 1 {
+		o.fattr("stroke-width", width)
+	}
+	switch {
+	case strings.Contains(style, "dashed"):
+		o.s(` stroke-dasharray="` + dashArray + `"`)
+	case strings.Contains(style, "dotted"):
+		o.s(` stroke-dasharray="` + dotArray + `"`)
+	}
+}
+
+// polygon writes a closed polygon.
+func (o *svgOut) polygon(fill, pen string, width float64, style string, pts ...float64) {
+	o.s("<polygon")
+	o.paint(fill, pen, width, style)
+	o.s(` points="`)
+	for i := 0; i+1 < len(pts); i += 2 {
+		if i > 0 {
+			o.s(" ")
+		}
+		o.f(pts[i])
+		o.s(",")
+		o.f(pts[i+1])
+	}
+	o.s(" ")
+	o.f(pts[0])
+	o.s(",")
+	o.f(pts[1])
+	o.s(`"/>` + "\n")
+}
+
+func (o *svgOut) rect(fill, pen string, width float64, style string, x0, y0, x1, y1 float64) {
+	o.polygon(fill, pen, width, style, x1, y0, x0, y0, x0, y1, x1, y1)
+}
+
+// rounded writes a box with rounded corners as a path.
+func (o *svgOut) rounded(fill, pen string, width float64, style string, x0, y0, x1, y1 float64) {
+	r := math.Min(roundR, math.Min(x1-x0, y1-y0)/2)
+	o.s("<path")
+	o.paint(fill, pen, width, style)
+	o.s(` d="M`)
+	pt := func(x, y float64) {
+		o.f(x)
+		o.s(",")
+		o.f(y)
+	}
+	corner := func(cx, cy, ex, ey float64) {
+		o.s(" C")
+		pt(cx, cy)
+		o.s(" ")
+		pt(cx, cy)
+		o.s(" ")
+		pt(ex, ey)
+	}
+	pt(x0+r, y0)
+	o.s(" L")
+	pt(x1-r, y0)
+	corner(x1, y0, x1, y0+r)
+	o.s(" L")
+	pt(x1, y1-r)
+	corner(x1, y1, x1-r, y1)
+	o.s(" L")
+	pt(x0+r, y1)
+	corner(x0, y1, x0, y1-r)
+	o.s(" L")
+	pt(x0, y0+r)
+	corner(x0, y0, x0+r, y0)
+	o.s(` Z"/>` + "\n")
+}
+
+// line writes an edge's path through its points, moved by (dx, dy); empty pieces are
+// left out.
+func (o *svgOut) line(pen string, width float64, style string, pts [4][2]float64, dx, dy float64) {
+	o.s("<path")
+	o.paint("", pen, width, style)
+	o.s(` d="M`)
+	o.f(pts[0][0] + dx)
+	o.s(",")
+	o.f(pts[0][1] + dy)
+	for j := 1; j < len(pts); j++ {
+		if pts[j] == pts[j-1] {
+			continue
+		}
+		o.s("L")
+		o.f(pts[j][0] + dx)
+		o.s(",")
+		o.f(pts[j][1] + dy)
+	}
+	o.s(`"/>` + "\n")
+}
+
+// header is what is written above the tree: its rows and size.
+type header struct {
+	title   string
+	legend  []string // lines; nil without a legend
+	legTip  string
+	legW    float64
+	caption string
+	w, h    float64
+}
+
+func (p *plan) header(k int, fin bool) header {
+	var hd header
+	hd.title = p.title
+	if hd.title != "" {
+		hd.w = textWidth(hd.title, titleSize)*1.1 + 2*cellPad
+		hd.h += titleRowH
+	}
+	if p.opt.Header != HeaderCompact {
+		all := p.legend(p.t.StepCount())
+		now := p.legend(k)
+		if fin {
+			now = all
+		}
+		var flat []string
+		for _, line := range now {
+			hd.legend = append(hd.legend, strings.Join(line, "   ·   "))
+			flat = append(flat, line...)
+		}
+		for len(hd.legend) < len(all) {
+			hd.legend = append(hd.legend, "")
+		}
+		for _, line := range all {
+			hd.legW = math.Max(hd.legW, textWidth(strings.Join(line, "   ·   "), legSize))
+		}
+		hd.legW = math.Ceil(hd.legW + 8)
+		hd.legTip = strings.Join(flat, " · ")
+		hd.w = math.Max(hd.w, hd.legW+2*cellPad)
+		hd.h += legLineH*float64(len(all)) + 2*cellPad
+	}
+	hd.caption = p.caption(k, fin)
+	hd.w = math.Max(hd.w, p.capW+2*cellPad)
+	hd.h += capH + 2*cellPad
+	return hd
+}
+
+// svgScale is the factor the picture is drawn at to fit Options.MaxWidth (a 16:9 box
+// at the PNG resolution; Graphviz's size attribute): at most 1.
+func (p *plan) svgScale(w, h float64) float64 {
+	if p.opt.MaxWidth == FullSize {
+		return 1
+	}
+	dpi := p.opt.DPI
+	if dpi <= 0 {
+		dpi = DefaultDPI
+	}
+	px := p.opt.MaxWidth
+	if px <= 0 {
+		px = DefaultMaxWidth
+	}
+	maxW := float64(px) / float64(dpi) * 72
+	maxH := maxW * 9 / 16
+	return math.Min(1, math.Min(maxW/w, maxH/h))
+}
+
+// DrawSVG draws a trace at opt.Step as SVG, laid out and written by this package
+// (see the package documentation: the same drawing, ids and classes as the DOT).
+func DrawSVG(t *trace.Trace, opt Options) []byte {
+	p := newPlan(t, opt)
+	k := p.lastStep(opt.Step)
+	return p.svg(p.states(k), k)
+}
+
+// svg writes the SVG of step k (the index of the last step applied).
+func (p *plan) svg(st []trace.NodeState, k int) []byte {
+	sc := p.scene()
+	fin := p.finished(k)
+	current := int32(-1)
+	if !fin || p.opt.Step >= 0 {
+		current = p.t.Current(k)
+	}
+	if current >= 0 && p.mode[current] == mHidden {
+		current = p.fold[current]
+	}
+	hd := p.header(k, fin)
+	innerW := math.Max(sc.width, hd.w)
+	treeTop := hd.h
+	if len(sc.node) > 0 {
+		treeTop += headerGap
+	}
+	innerH := treeTop + sc.height
+	W, H := innerW+2*pagePad, innerH+2*pagePad
+	scale := p.svgScale(W, H)
+
+	o := &svgOut{}
+	o.b.Grow(2048 + len(sc.node)*900)
+	o.s(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
+	if p.opt.DPI > 0 {
+		o.s("<!-- " + pngComment + strconv.Itoa(p.opt.DPI) + " -->\n")
+	}
+	o.s(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
+	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
+	// width never passes it by a pixel
+	sw, sh := math.Floor(W*scale*100)/100, math.Floor(H*scale*100)/100
+	o.s(`<svg width="`)
+	o.f(sw)
+	o.s(`pt" height="`)
+	o.f(sh)
+	o.s(`pt" viewBox="0.00 0.00 `)
+	o.f(sw)
+	o.s(" ")
+	o.f(sh)
+	o.s(`" font-family="` + fontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
+	o.s(`<g id="tree" class="graph gametree" transform="scale(`)
+	o.f6(scale)
+	o.s(" ")
+	o.f6(scale)
+	o.s(`) rotate(0) translate(`)
+	o.f(pagePad)
+	o.s(" ")
+	o.f(pagePad)
+	o.s(`)">` + "\n<title>gametree</title>\n")
+	o.rect("#ffffff", "", 0, "", -pagePad, -pagePad, innerW+pagePad, innerH+pagePad)
+	p.svgHeader(o, hd, innerW)
+
+	if len(sc.node) > 0 {
+		dx := (innerW - sc.width) / 2
+		aggs := p.aggregate(st)
+		looks := make([]look, len(sc.node))
+		for e, i := range sc.node {
+			if sc.isSum[e] {
+				continue
+			}
+			s := st[i]
+			if p.mode[i] == mFolded {
+				s.Open = s.Open || aggs[i].open
+			}
+			lk := p.lookWith(i, st, s, k, current)
+			lk.count = aggs[i].reached
+			looks[e] = lk
+		}
+		at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + treeTop }
+		// edges first, under the nodes (Graphviz's outputorder=edgesfirst)
+		for e, i := range sc.node {
+			if sc.isSum[e] {
+				p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
+				continue
+			}
+			if par := p.t.Parent(i); par >= 0 {
+				p.svgEdge(o, sc, int32(e), i, par, looks[e], st[i], k, fin, current, at)
+			}
+		}
+		for e, i := range sc.node {
+			x, y := at(int32(e))
+			if sc.isSum[e] {
+				p.svgSummary(o, i, aggs[i], x, y)
+				continue
+			}
+			p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
+		}
+	}
+	o.s("</g>\n</svg>\n")
+	return o.b.Bytes()
+}
+
+// f6 writes a scale factor.
+func (o *svgOut) f6(v float64) {
+	o.num = strconv.AppendFloat(o.num[:0], math.Round(v*1e6)/1e6, 'f', -1, 64)
+	o.b.Write(o.num)
+}
+
+func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
+	cx := innerW / 2
+	y := 0.0
+	if hd.title != "" {
+		o.cellText("title", hd.title, cx, y+titleRowH/2, textStyle{size: titleSize, anchor: "middle", bold: true}, hd.title)
+		y += titleRowH
+	}
+	if hd.legend != nil {
+		o.s(`<g id="a_legend"><a`)
+		o.attr("xlink:title", nbspIfEmpty(hd.legTip))
+		o.s(">\n")
+		y += cellPad
+		for _, line := range hd.legend {
+			o.text(cx, y+legLineH/2, textStyle{size: legSize, color: colMuted, anchor: "middle"}, line)
+			y += legLineH
+		}
+		y += cellPad
+		o.s("</a>\n</g>\n")
+	}
+	c := nbspIfEmpty(hd.caption)
+	o.cellText("caption", c, cx, y+cellPad+capH/2, textStyle{size: capSize, anchor: "middle"}, c)
+}

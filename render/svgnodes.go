@@ -1,0 +1,330 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// openNode writes a node's group and link: <g id class><title><g id="a_ID"><a tip>.
+func (o *svgOut) openNode(id, class, tip string) {
+	o.s(`<g`)
+	o.attr("id", id)
+	o.attr("class", class)
+	o.s("><title>" + id + "</title>\n<g")
+	o.attr("id", "a_"+id)
+	o.s("><a")
+	o.attr("xlink:title", tip)
+	o.s(">\n")
+}
+
+func (o *svgOut) closeNode() { o.s("</a>\n</g>\n</g>\n") }
+
+// svgNode draws trace node i (look lk) centred at (x, y) in a w×h box.
+func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
+	if lk.invis {
+		return // as Graphviz: an invisible node is not written
+	}
+	id := p.nodeName(i)
+	o.openNode(id, "node "+strings.Join(lk.classes, " "), lk.tip)
+	switch {
+	case p.mode[i] == mFolded:
+		p.svgFold(o, id, lk, x, y)
+	case p.isBoard(i):
+		p.svgBoard(o, i, id, lk, x, y, w, h)
+	case p.isLeaf(i):
+		o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x-w/2, y-h/2, x+w/2, y+h/2)
+		o.cellText(id+"-v", lk.tip, x, y, textStyle{size: valSize - 1, color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	default:
+		p.svgTriangle(o, i, id, lk, x, y)
+	}
+	o.closeNode()
+}
+
+// triangle is a MAX (apex up) or MIN (apex down) triangle 3/4 of triH high, its
+// centroid at (x, y), grown by g points on every side.
+func triangle(x, y float64, up bool, g float64) []float64 {
+	h := triH * 0.75
+	inradius := triW * h / 2 / (triW/2 + math.Hypot(triW/2, h)) // area / half perimeter
+	f := 1 + g/inradius
+	hw, top, bot := triW/2*f, triH/2*f, triH/4*f
+	if up {
+		return []float64{x, y - top, x - hw, y + bot, x + hw, y + bot}
+	}
+	return []float64{x, y + top, x + hw, y - bot, x - hw, y - bot}
+}
+
+func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64) {
+	nd := p.t.Node(i)
+	up := nd.Player != trace.Min
+	o.polygon(lk.fill, lk.pen, lk.penwidth, lk.style, triangle(x, y, up, 0)...)
+	if nd.Kind == trace.TTHit {
+		o.polygon("", lk.pen, lk.penwidth, lk.style, triangle(x, y, up, periGap)...)
+	}
+	name := p.triName(i)
+	if nd.Kind == trace.TTHit && !lk.tt {
+		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
+	}
+	nameCol := colMuted
+	if lk.text == colGhostTxt || lk.text == colPruned {
+		nameCol = lk.text
+	}
+	if name != "" {
+		o.text(x-triW/2, y, textStyle{size: nameSz, color: nameCol, anchor: "end", italic: true}, name)
+	}
+	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, valSize, triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	if p.hasWindow(i) {
+		o.cellText(id+"-alpha", lk.tip, x+triW/2, y-valH/4, textStyle{size: abSize, color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, x+triW/2, y+valH/4, textStyle{size: abSize, color: colBeta, anchor: "start"}, lk.beta)
+	}
+}
+
+func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
+	nd := p.t.Node(i)
+	if nd.Kind == trace.TTHit { // the box holds the double outline
+		w, h = w-2*periGap, h-2*periGap
+	}
+	x0, y0 := x-w/2, y-h/2
+	o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x0, y0, x0+w, y0+h)
+	if nd.Kind == trace.TTHit {
+		o.rect("", lk.pen, lk.penwidth, lk.style, x0-periGap, y0-periGap, x0+w+periGap, y0+h+periGap)
+	}
+	tw := p.boardWidth(i)
+	left, top := x-tw/2, y0+boardPadY
+	marker := "▲"
+	if nd.Player == trace.Min {
+		marker = "▼"
+	}
+	const mw = 18.0
+	hy := top + boardHead/2
+	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
+	o.cellText(id+"-v", lk.tip, x, hy, textStyle{size: fit(lk.value, valSize-1, tw-2*mw), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	if lk.tt {
+		o.text(left+tw, hy, textStyle{size: 8, color: colTT, anchor: "end", bold: true}, "TT")
+	}
+	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
+	gx, gy := x-gw/2, top+boardHead
+	board := p.board(i)
+	cellAt := func(r, cc int) byte {
+		if cc < len(board[r]) {
+			return board[r][cc]
+		}
+		return '.'
+	}
+	ghost := lk.text == colGhostTxt
+	pruned := lk.text == colPruned
+	if c4 {
+		frame := "#2a5cc4"
+		switch {
+		case ghost:
+			frame = "#e6ecf8"
+		case pruned:
+			frame = "#b8c4de"
+		}
+		o.rect(frame, "", 0, "", gx, gy, gx+gw, gy+gh)
+		for r := 0; r < rows; r++ {
+			for cc := 0; cc < cols; cc++ {
+				col := "#ffffff"
+				switch cellAt(r, cc) {
+				case 'X', 'x':
+					col = "#e53935"
+				case 'O', 'o':
+					col = "#fdd835"
+				}
+				if ghost || pruned {
+					col = fadeDisc(col, ghost)
+				}
+				o.s("<circle")
+				o.attr("fill", col)
+				o.s(` stroke="none"`)
+				o.fattr("cx", gx+1+float64(cc)*(c+1)+c/2)
+				o.fattr("cy", gy+1+float64(r)*(c+1)+c/2)
+				o.fattr("r", c/2-0.5)
+				o.s("/>\n")
+			}
+		}
+	} else {
+		line := colMuted
+		if ghost || pruned {
+			line = lk.text
+		}
+		o.s("<path")
+		o.paint("", line, 1, "")
+		o.s(` d="`)
+		for cc := 1; cc < cols; cc++ {
+			o.s("M")
+			o.f(gx + float64(cc)*c)
+			o.s(",")
+			o.f(gy)
+			o.s("L")
+			o.f(gx + float64(cc)*c)
+			o.s(",")
+			o.f(gy + gh)
+		}
+		for r := 1; r < rows; r++ {
+			o.s("M")
+			o.f(gx)
+			o.s(",")
+			o.f(gy + float64(r)*c)
+			o.s("L")
+			o.f(gx + gw)
+			o.s(",")
+			o.f(gy + float64(r)*c)
+		}
+		o.s(`"/>` + "\n")
+		for r := 0; r < rows; r++ {
+			for cc := 0; cc < cols; cc++ {
+				txt, col := "", lk.text
+				switch ch := cellAt(r, cc); ch {
+				case 'X', 'x':
+					txt, col = "X", "#1d5fb4"
+				case 'O', 'o':
+					txt, col = "O", "#c62828"
+				case '.', ' ', '-', '_':
+				default:
+					txt = clean(string(rune(ch)), 1)
+				}
+				if txt == "" {
+					continue
+				}
+				if ghost || pruned {
+					col = lk.text
+				}
+				o.text(gx+(float64(cc)+0.5)*c, gy+(float64(r)+0.5)*c, textStyle{size: 11, color: col, anchor: "middle", bold: true}, txt)
+			}
+		}
+	}
+	if p.hasWindow(i) {
+		ry := gy + gh + abRowH/2
+		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
+	}
+}
+
+func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
+	o.rounded(lk.fill, lk.pen, lk.penwidth, lk.style, x-foldW/2, y-foldH/2, x+foldW/2, y+foldH/2)
+	st := textStyle{size: 9.5, color: lk.text, anchor: "middle"}
+	o.text(x, y-7, st, p.summaryText(lk.count))
+	v := ""
+	if lk.value != "" {
+		v = p.l.value + " " + lk.value
+	}
+	o.cellText(id+"-v", lk.tip, x, y+7, st, v)
+}
+
+// svgSummary draws the summary "s<i>" of collapsed node i's children.
+func (p *plan) svgSummary(o *svgOut, i int32, a agg, x, y float64) {
+	id := "s" + strconv.Itoa(int(i))
+	pen, fill, txt, state := colInk, colFold, colInk, "done"
+	switch {
+	case a.reached == 0:
+		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
+		if p.opt.hide() {
+			return
+		}
+	case a.open:
+		pen, fill, state = colOpen, colOpenFill, "open"
+	}
+	text := p.summaryText(a.reached)
+	tip := p.l.folded + ": " + p.name(i)
+	if text != "" {
+		tip += " · " + text
+	}
+	o.openNode(id, "node summary "+state, tip)
+	h := foldH - 14
+	o.rounded(fill, pen, 1.2, "filled", x-foldW/2, y-h/2, x+foldW/2, y+h/2)
+	o.cellText(id+"-n", tip, x, y, textStyle{size: 9.5, color: txt, anchor: "middle"}, text)
+	o.closeNode()
+}
+
+func (p *plan) svgSummaryEdge(o *svgOut, sc *scene, e int32, i int32, a agg, at func(int32) (float64, float64)) {
+	pen, state := colInk, "done"
+	switch {
+	case a.reached == 0:
+		pen, state = colGhost, "unreached"
+		if p.opt.hide() {
+			return
+		}
+	case a.open:
+		pen, state = colOpen, "open"
+	}
+	id := "es" + strconv.Itoa(int(i))
+	o.s(`<g`)
+	o.attr("id", id)
+	o.attr("class", "edge summary "+state)
+	o.s("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
+	dx, dy := at(0)
+	dx, dy = dx-sc.x[0], dy-sc.y[0]
+	o.line(pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
+	o.s("</g>\n")
+}
+
+// svgEdge draws the edge into trace node i (element e) from its parent, with its label.
+func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.NodeState, k int, fin bool, current int32, at func(int32) (float64, float64)) {
+	if lk.invis {
+		return
+	}
+	nd := p.t.Node(i)
+	cls := []string{"edge"}
+	color, style, pw := colInk, "solid", 1.2
+	state := "done"
+	switch {
+	case !s.Reached:
+		state = "unreached"
+		color = colGhost
+	case s.Cut:
+		state = "cut"
+		color, style = colPruned, "dashed"
+	case s.Open:
+		state = "open"
+		color, pw = colOpen, 2
+	}
+	if nd.Kind == trace.Pruned && s.Cut {
+		cls = append(cls, "pruned")
+	}
+	if nd.PV && fin {
+		cls = append(cls, "pv")
+		if s.Reached {
+			pw, color = 3.2, colInk
+		}
+	}
+	if p.mode[i] == mFolded {
+		cls = append(cls, "folded")
+	}
+	cls = append(cls, state)
+	if current == i {
+		cls = append(cls, "current")
+		color, pw = colCurrent, 2.5
+	}
+	id := "e" + strconv.Itoa(int(i))
+	o.s(`<g`)
+	o.attr("id", id)
+	o.attr("class", strings.Join(cls, " "))
+	o.s("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
+	pe := sc.elem[par]
+	dx, dy := at(0)
+	dx, dy = dx-sc.x[0], dy-sc.y[0]
+	o.line(color, pw, style, sc.edge(e, pe), dx, dy)
+	if sc.lw[e] > 0 {
+		// the label: right of the edge where the band of labels crosses it
+		cx := sc.labelX(e) + sc.lw[e]/2 + dx
+		top := sc.ly[e] - sc.lh[e]/2 + dy
+		rowH := edgeSz + 3 + 2*labelPad
+		if !p.explicit && p.moveName(i) != "" {
+			mc := colMuted
+			if !s.Reached {
+				mc = colGhostTxt
+			}
+			move := p.move(i)
+			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: edgeSz, color: mc, anchor: "middle"}, move)
+			top += rowH
+		}
+		if cs, ok := p.cutStep[i]; ok && cs <= k {
+			full := p.cutoffRule(cs)
+			o.cellText(id+"-cut", p.l.ruleTip+": "+full+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: edgeSz - 0.5, color: colRule, anchor: "middle"}, full)
+		}
+	}
+	o.s("</g>\n")
+}

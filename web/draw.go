@@ -1,0 +1,196 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
+)
+
+// The drawing path of /api/render: admission, search, DOT, the render pool, and the
+// answers of its failures.
+
+var formatTypes = map[render.Format]string{
+	render.FormatSVG: "image/svg+xml",
+	render.FormatPNG: "image/png",
+	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
+}
+
+// newPool is the render pool of a server whose Config.Renderer is nil.
+func newPool(cfg *Config) *render.Pool {
+	return render.NewPool(render.PoolConfig{
+		Workers: cfg.RenderWorkers,
+		Queue:   cfg.RenderQueue,
+		Timeout: cfg.RenderTimeout,
+		Worker:  render.WorkerConfig{Stderr: cfg.Log},
+		Logger:  slog.New(slog.NewTextHandler(cfg.Log, nil)),
+	})
+}
+
+// RenderStats is a snapshot of the server's render pool, when it made one (Config.Renderer nil).
+func (s *Server) RenderStats() (render.PoolStats, bool) {
+	if s.pool == nil {
+		return render.PoolStats{}, false
+	}
+	return s.pool.Stats(), true
+}
+
+// requestDeadline gives every API request one deadline, Config.RequestTimeout, for
+// all its work: waiting, search, JSON, drawing, PNG.
+func (s *Server) requestDeadline(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), s.cfg.RequestTimeout)
+	defer cancel()
+	c.Request = c.Request.WithContext(ctx)
+	c.Next()
+}
+
+// requestTimeout is the answer of a request past Config.RequestTimeout.
+func (s *Server) requestTimeout() *apiError {
+	e := newAPIError(http.StatusServiceUnavailable, "web.request_timeout", "seconds", int(s.cfg.RequestTimeout.Round(time.Second)/time.Second))
+	e.retry = 1
+	return e
+}
+
+// drainRenders stops taking drawings and gives the running and queued ones until
+// shortly before grace ends to finish; the rest are answered 503
+// server.shutting_down, before the HTTP server's own grace period closes their
+// connections. It is for a server that made its pool.
+func (s *Server) drainRenders(grace time.Duration) {
+	sh, ok := s.cfg.Renderer.(interface{ Shutdown(context.Context) error })
+	if !ok || !s.owned {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), max(grace-grace/5, grace-2*time.Second))
+	defer cancel()
+	if err := sh.Shutdown(ctx); err != nil {
+		s.log.Warn("render pool: grace period over, the drawings left were refused")
+	}
+}
+
+// admitRender asks the renderer for a place for one more drawing, before any work.
+func (s *Server) admitRender() (release func(), err error) {
+	if a, ok := s.cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
+		return a.Admit()
+	}
+	return func() {}, nil
+}
+
+func (s *Server) render(c *gin.Context) {
+	req, err := s.parse(c, routeRender)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	ropt := req.view
+	ropt.Step, ropt.Budget, ropt.Lang, ropt.Title = req.step, req.budget, req.lang, req.title
+	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
+	body, gz, ok := s.images.get(ikey)
+	if ok {
+		note(c).image = "hit"
+	} else {
+		// a drawing already in flight costs nothing more to join
+		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
+			release, err := s.admitRender()
+			if err != nil {
+				s.fail(c, drawingError(ctx, err))
+				return
+			}
+			defer release()
+		}
+		e, err := s.search(ctx, req)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		if n := e.t.StepCount(); req.step >= n {
+			s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
+			return
+		}
+		deadline := time.Now().Add(s.cfg.RenderTimeout)
+		start := time.Now()
+		b, err, shared := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
+			if body, gz, ok := s.images.get(ikey); ok {
+				return [2][]byte{body, gz}, nil
+			}
+			dot := render.DOT(e.t, ropt)
+			body := dot
+			if req.format != render.FormatDOT {
+				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
+				if err != nil {
+					ae := drawingError(ctx, err)
+					if ae != errCancelled && ae.status >= 500 {
+						s.log.Error("render failed", "error", err)
+					}
+					return [2][]byte{}, ae
+				}
+				body = out
+			}
+			var gz []byte
+			if req.format != render.FormatPNG && len(body) >= minGzipSize {
+				gz = gzipBytes(body)
+			}
+			s.images.put(ikey, body, gz)
+			return [2][]byte{body, gz}, nil
+		})
+		note(c).image, note(c).render = cacheResult(shared), time.Since(start)
+		if err != nil {
+			if ctx.Err() != nil {
+				err = errCancelled
+			}
+			s.fail(c, err)
+			return
+		}
+		body, gz = b[0], b[1]
+	}
+	setCapped(c, req)
+	name := "gametree-" + req.p.Game
+	if req.step >= 0 {
+		name += "-step-" + strconv.Itoa(req.step+1)
+	}
+	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
+	ct := formatTypes[req.format]
+	if gz != nil && acceptsGzip(c) {
+		s.sendGzip(c, ct, gz)
+		return
+	}
+	c.Data(http.StatusOK, ct, body)
+}
+
+// drawingError is the answer to a render that failed: the pool is full (429, with
+// when to come back), shutting down, too busy to start it in time, its worker
+// process died or froze (503, try again), it took too long (503, fold it more), the
+// request went away; anything else is a 500.
+func drawingError(ctx context.Context, err error) *apiError {
+	var (
+		busy   *render.BusyError
+		queued *render.QueueTimeoutError
+		worker *render.WorkerError
+		ae     *apiError
+	)
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.As(err, &busy):
+		return &apiError{status: http.StatusTooManyRequests, err: busy, retry: busy.RetrySeconds()}
+	case errors.As(err, &queued):
+		return &apiError{status: http.StatusServiceUnavailable, err: queued, retry: queued.RetrySeconds()}
+	case errors.Is(err, render.ErrShuttingDown):
+		return &apiError{status: http.StatusServiceUnavailable, err: render.ErrShuttingDown, retry: 1}
+	case errors.As(err, &worker):
+		return &apiError{status: http.StatusServiceUnavailable, err: worker, retry: 1}
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
+	case ctx.Err() != nil:
+		return errCancelled // every request went away
+	}
+	return &apiError{status: http.StatusInternalServerError, err: msg.New("web.render_failed")}
+}
