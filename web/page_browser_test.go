@@ -66,6 +66,7 @@ func TestBrowserSearchButtonInView(t *testing.T) {
 		{"desktop-tictactoe-es", 1440, 1000, "/?game=tictactoe&position=.........&lang=es"},
 		{"desktop-connect4-es", 1440, 900, "/?game=connect4&lang=es"},
 		{"laptop-tictactoe-es", 1280, 720, "/?game=tictactoe&position=XOX.O....&lang=es"},
+		{"phone-connect4-es", 390, 844, "/?game=connect4&lang=es"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setViewport(t, ctx, tc.w, tc.h, false)
