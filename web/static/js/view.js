@@ -33,6 +33,42 @@ function sanitize(root) {
   }
 }
 
+// A canvas measures texts without laying the page out; widths are kept by font and text.
+let measurer = null;
+const measured = new Map();
+function measure(text, size, family) {
+  const key = size + '|' + family + '|' + text;
+  let w = measured.get(key);
+  if (w === undefined) {
+    measurer = measurer || document.createElement('canvas').getContext('2d');
+    measurer.font = size + 'px ' + family;
+    w = measurer.measureText(text).width;
+    if (measured.size > 5000) measured.clear();
+    measured.set(key, w);
+  }
+  return w;
+}
+
+// fitTexts makes texts the page wrote fit the width of their cells, which the drawing
+// sized for the texts it had ("α=pierde 14" where it had "α=−∞"): one smaller font
+// for all (down to 6), then squeezed. The texts of a node keep one size.
+function fitTexts(els, texts, width) {
+  if (!width) return;
+  const base = Number(els[0].dataset.size || (els[0].dataset.size = els[0].getAttribute('font-size') || '9')) || 9;
+  const family = els[0].getAttribute('font-family') || 'sans-serif';
+  const widest = Math.max(...texts.map((t) => measure(t, base, family)));
+  const size = widest <= width ? base : Math.max(6, Math.floor(((base * width) / widest) * 10) / 10);
+  els.forEach((el, i) => {
+    el.setAttribute('font-size', String(size));
+    if (measure(texts[i], size, family) > width) {
+      el.setAttribute('textLength', width.toFixed(1));
+      el.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    } else if (el.hasAttribute('textLength')) {
+      el.removeAttribute('textLength');
+    }
+  });
+}
+
 // centre makes texts centred on where Graphviz centred them, so that a new text stays
 // in the middle of its cell. Every box is measured before any text moves: a measure
 // after a change would lay the drawing out again, once per text.
@@ -138,6 +174,11 @@ export class TreeView {
       r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
+      if (r.al && r.be) {
+        // α and β sit side by side, each in half of the node: their cells' width
+        const w = Number(r.be.getAttribute('x')) - Number(r.al.getAttribute('x'));
+        r.abWidth = Number.isFinite(w) && w > 8 ? w - 3 : 0;
+      }
       if (r.val) r.val.classList.add('val');
       if (fold) {
         const texts = a.querySelectorAll(':scope > text');
@@ -278,8 +319,11 @@ export class TreeView {
       const win = this.windowed && open && tr.open[i];
       const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
       const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
-      if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
-      if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
+      if (a !== r.lal || b !== r.lbe) {
+        if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
+        if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
+        fitTexts([r.al, r.be], [a, b], r.abWidth);
+      }
     }
   }
 
