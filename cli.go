@@ -2,21 +2,16 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
-	"github.com/gametree/gametree/web"
 )
 
 // Exit codes.
@@ -179,6 +174,11 @@ func flagError(fs *flag.FlagSet, err error) error {
 		if pf, ok := fl.Value.(*paramFlag); ok && pf.err != nil {
 			bad = pf.err
 		}
+		if ff, ok := fl.Value.(failingFlag); ok {
+			if ferr, value := ff.failure(); ferr != nil {
+				bad = msg.New("cli.flag_value", "flag", fl.Name, "value", value, "detail", ferr)
+			}
+		}
 	})
 	if bad != nil {
 		return bad
@@ -307,32 +307,6 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("reading positions: %v", err)
 	}
 	return nil
-}
-
-func cmdServe(args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("serve", stderr)
-	addr := fs.String("addr", "localhost:8080", "address to listen on")
-	quiet := fs.Bool("quiet", false, "do not log requests")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	logw := stderr
-	if *quiet {
-		logw = io.Discard
-	}
-	srv, err := web.New(web.Config{
-		Addr: *addr,
-		Log:  logw,
-		Ready: func(url string) {
-			fmt.Fprintf(stdout, "gametree: serving %s (Ctrl-C stops)\n", url)
-		},
-	})
-	if err != nil {
-		return err
-	}
-	return srv.Run(ctx)
 }
 
 // codedOrText is err's coded error, to nest in another message, or its text.

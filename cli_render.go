@@ -36,6 +36,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	fs.String("width", strconv.Itoa(render.DefaultMaxWidth), "fit the picture to a 16:9 slide this many pixels wide (PNG pixels at --dpi); full: natural size")
 	fs.Int("dpi", render.DefaultDPI, "PNG resolution in pixels per inch")
 	fs.String("header", "full", "above the tree: full (title, legend, caption) or compact (title and caption)")
+	fs.String("engine", "draw", "what lays out and draws SVG and PNG: draw (the project's own layout, fast) or graphviz (Graphviz's dot layout)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -74,6 +74,18 @@ func fromAPI(t *testing.T, h http.Handler, method, target, body, ctype string) c
 	return coded{out[0].Code, out[0].Params, out[0].Error, out[1].Error}
 }
 
+// serveDetail is what is wrong with a serve flag's value (the detail of its
+// cli.flag_value error).
+func serveDetail(args ...string) func(*testing.T) coded {
+	return func(t *testing.T) coded {
+		_, err := parseServe(args, io.Discard)
+		c, ok := msg.Find(err)
+		require.True(t, ok, "%v: %v", args, err)
+		require.Equal(t, "cli.flag_value", c.Code())
+		return direct(c.Params()["detail"].(error))(t)
+	}
+}
+
 func direct(err error) func(*testing.T) coded {
 	return func(t *testing.T) coded {
 		c, ok := msg.Find(err)
@@ -195,21 +207,28 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.bad_form": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "a=%zz", "application/x-www-form-urlencoded")
 		},
-		"web.record":         api("/api/trace?record=perhaps"),
-		"web.form":           api("/api/trace?form=rows"),
-		"web.step":           api("/api/render?step=-1"),
-		"web.step_range":     api("/api/render?step=99"),
-		"picture.format":     api("/api/render?format=gif"),
-		"web.budget":         api("/api/render?budget=100000"),
-		"web.title":          api("/api/render?title=" + strings.Repeat("x", 65)),
-		"web.moves_many":     api("/api/position?game=stones&moves=" + strings.Repeat("-1,", 1001)),
-		"web.move_over":      api("/api/position?game=stones&position=1&moves=-1,-1"),
-		"web.move_illegal":   api("/api/position?game=tictactoe&position=X........&moves=a1"),
-		"web.busy":           direct(msg.New("web.busy")),      // see web.TestSearchesLimited
-		"web.cancelled":      direct(msg.New("web.cancelled")), // nobody reads it: see web/shared_test.go
-		"web.render_timeout": func(t *testing.T) coded { return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg", "", "") },
-		"web.render_failed":  api("/api/render?format=png"),
-		"web.internal":       direct(msg.New("web.internal")), // see web.TestPanicsAnswerWithoutStack
+		"web.record":       api("/api/trace?record=perhaps"),
+		"web.form":         api("/api/trace?form=rows"),
+		"web.step":         api("/api/render?step=-1"),
+		"web.step_range":   api("/api/render?step=99"),
+		"picture.format":   api("/api/render?format=gif"),
+		"web.budget":       api("/api/render?budget=100000"),
+		"web.title":        api("/api/render?title=" + strings.Repeat("x", 65)),
+		"web.moves_many":   api("/api/position?game=stones&moves=" + strings.Repeat("-1,", 1001)),
+		"web.move_over":    api("/api/position?game=stones&position=1&moves=-1,-1"),
+		"web.move_illegal": api("/api/position?game=tictactoe&position=X........&moves=a1"),
+		"web.busy":         direct(msg.New("web.busy")),      // see web.TestSearchesLimited
+		"web.cancelled":    direct(msg.New("web.cancelled")), // nobody reads it: see web/shared_test.go
+		"web.render_timeout": func(t *testing.T) coded {
+			return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg&engine=graphviz", "", "")
+		},
+		"web.render_failed": api("/api/render?format=png&engine=graphviz"),
+		"web.internal":      direct(msg.New("web.internal")), // see web.TestPanicBecomesCoded500
+		"web.media_type_missing": func(t *testing.T) coded {
+			return fromAPI(t, h, http.MethodPost, "/api/trace", "game=tree", "")
+		},
+		"web.body_timeout": direct(msg.New("web.body_timeout")), // over a real connection: web.TestStalledAndCutBodies
+		"web.body_cut":     direct(msg.New("web.body_cut")),     // the same
 		"web.request_timeout": func(t *testing.T) coded {
 			return fromAPI(t, newServer(web.Config{RequestTimeout: time.Nanosecond}), http.MethodGet, "/api/trace", "", "")
 		},
@@ -220,7 +239,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"render.worker_signal": direct(&render.WorkerError{ExitCode: -1, Status: "signal: segmentation fault"}),
 		"render.worker_frozen": direct(&render.WorkerError{ExitCode: -1, Frozen: true}),
 		"render.worker_lost":   direct(&render.WorkerError{ExitCode: -1}),
-		"server.shutting_down": direct(render.ErrShuttingDown),
+		"server.shutting_down": direct(render.ErrShuttingDown), // and web.TestShutdown*
 		"web.no_route":         api("/api/nothing"),
 		"web.method": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodDelete, "/api/trace", "", "")
@@ -242,11 +261,22 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.width":        api("/api/render?width=5"),
 		"picture.dpi":          cli("render", "--dpi", "1"),
 		"picture.header":       api("/api/render?header=huge"),
+		"picture.engine":       cli("render", "--engine", "neato"),
 		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
 		"cli.all_steps_dir":    cli("render", "--all-steps"),
 		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
 		"cli.solve_position":   cli("solve", "--position", "4"),
-		"cli.solve_line":       func(t *testing.T) coded { return fromCLI(t, "4\n4x\n", "solve", "--game", "stones") },
+		"cli.flag_value":       cli("serve", "--max-nodes", "-1"),
+		"cli.serve_int":        serveDetail("--searches", "0"),
+		"cli.serve_duration":   serveDetail("--shutdown-grace", "soon"),
+		"cli.serve_size":       serveDetail("--max-body", "huge"),
+		"cli.serve_choice":     serveDetail("--log-level", "loud"),
+		"cli.serve_addr":       serveDetail("--addr", "here"),
+		"cli.env_invalid": func(t *testing.T) coded {
+			t.Setenv("GAMETREE_RENDER_TIMEOUT", "-1s")
+			return fromCLI(t, "", "serve")
+		},
+		"cli.solve_line": func(t *testing.T) coded { return fromCLI(t, "4\n4x\n", "solve", "--game", "stones") },
 	}
 	// The templates that only arrange other messages have no case of their own.
 	arranging := []string{"where.tree", "where.tictactoe", "where.connect4", "where.stones", "where.at", "where.any", "param.where", "cli.flag"}

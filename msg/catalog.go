@@ -147,6 +147,7 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.width":        {`width {value:q}: must be a width in pixels from 100 to 20000, or full`, `width {value:q}: debe ser un ancho en píxeles de 100 a 20.000, o full`},
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
+	"picture.engine":       {`engine {value:q}: must be draw or graphviz`, `engine {value:q}: debe ser draw (el dibujo del proyecto) o graphviz`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
 	// Drawing in worker processes (render.Pool) and the server's own state.
@@ -172,13 +173,21 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.flag_needs_arg":  {`flag needs an argument: -{flag}`, `la opción -{flag} necesita un valor`},
 	"cli.flag_invalid":    {`invalid value {value:q} for flag -{flag}`, `valor no válido {value:q} para la opción -{flag}`},
 	"cli.flag":            {`{detail}`, `{detail}`},
-	"cli.trace_format":    {`format {value:q}: must be json or text`, `format {value:q}: debe ser json o text`},
-	"cli.budget":          {`budget {value}: must be between 10 and 100000`, `budget {value}: debe estar entre 10 y 100.000`},
-	"cli.step":            {`step {step}: must be 1 or more (0 draws the finished search)`, `step {step}: debe ser 1 o más (0 dibuja la búsqueda terminada)`},
-	"cli.step_range":      {`step {step}: this search has {steps} steps`, `step {step}: esta búsqueda tiene {steps:one:un paso:# pasos}`},
-	"cli.all_steps_dir":   {`--all-steps needs -o DIR`, `--all-steps necesita -o DIRECTORIO`},
-	"cli.hide_ghost":      {`--hide-unreached and --unreached ghost exclude each other`, `--hide-unreached y --unreached ghost se excluyen`},
-	"cli.all_steps_step":  {`--all-steps and --step exclude each other`, `--all-steps y --step se excluyen`},
+	"cli.flag_value":      {`-{flag} {value:q}: {detail}`, `-{flag} {value:q}: {detail}`},
+	"cli.env_invalid": {`environment variable {var}={value:q} (the -{flag} flag): {detail}`,
+		`variable de entorno {var}={value:q} (la opción -{flag}): {detail}`},
+	"cli.serve_int":      {`must be a whole number from {min} to {max}`, `debe ser un número entero de {min} a {max}`},
+	"cli.serve_duration": {`must be a duration such as 10s or 500ms, from {min} to {max}`, `debe ser una duración como 10s o 500ms, de {min} a {max}`},
+	"cli.serve_size":     {`must be a size such as 64KB or 96MB, from {min} to {max}`, `debe ser un tamaño como 64KB o 96MB, de {min} a {max}`},
+	"cli.serve_choice":   {`must be one of {choices}`, `debe ser uno de estos: {choices}`},
+	"cli.serve_addr":     {`must be an address to listen on, host:port or :port`, `debe ser una dirección donde escuchar, host:puerto o :puerto`},
+	"cli.trace_format":   {`format {value:q}: must be json or text`, `format {value:q}: debe ser json o text`},
+	"cli.budget":         {`budget {value}: must be between 10 and 100000`, `budget {value}: debe estar entre 10 y 100.000`},
+	"cli.step":           {`step {step}: must be 1 or more (0 draws the finished search)`, `step {step}: debe ser 1 o más (0 dibuja la búsqueda terminada)`},
+	"cli.step_range":     {`step {step}: this search has {steps} steps`, `step {step}: esta búsqueda tiene {steps:one:un paso:# pasos}`},
+	"cli.all_steps_dir":  {`--all-steps needs -o DIR`, `--all-steps necesita -o DIRECTORIO`},
+	"cli.hide_ghost":     {`--hide-unreached and --unreached ghost exclude each other`, `--hide-unreached y --unreached ghost se excluyen`},
+	"cli.all_steps_step": {`--all-steps and --step exclude each other`, `--all-steps y --step se excluyen`},
 	"cli.solve_position": {`solve reads its positions from standard input, one a line; --position is for trace and render`,
 		`solve lee sus posiciones de la entrada estándar, una por línea; --position es para trace y render`},
 	"cli.solve_line": {`line {line}: {detail}`, `línea {line}: {detail}`},
@@ -186,4 +195,4 @@ var catalog = map[string]struct{ en, es string }{
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on
 // purpose (they only arrange other texts).
-var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true}
+var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true}

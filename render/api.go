@@ -2,6 +2,7 @@ package render
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,11 +13,18 @@ import (
 
 // Picture draws a trace at opt.Step in the given format. SVG and PNG are laid out and
 // drawn by this package (DrawSVG, Rasterize), in time linear in the drawn tree and
-// safe for concurrent use; r is used only for the PNG resolution of an *InProcess
-// (PNGScale) and may be nil. DOT is the DOT text.
+// safe for concurrent use; r is then used only for the PNG resolution of an
+// *InProcess (PNGScale) and may be nil. With opt.Engine EngineGraphviz, r draws the
+// DOT text instead. DOT is the DOT text.
 func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if opt.Graphviz() && format != FormatDOT {
+		if r == nil {
+			return nil, errors.New("render: the graphviz engine needs a renderer")
+		}
+		return r.Render(ctx, DOT(t, opt), format)
 	}
 	switch format {
 	case FormatDOT:
@@ -111,14 +119,20 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 	}
 	var paths []string
 	each := EachStepSVG
-	if format == FormatDOT {
+	if format == FormatDOT || opt.Graphviz() {
 		each = EachStepDOT
 	}
 	err := each(t, opt, func(k int, data []byte) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if format == FormatPNG {
+		if opt.Graphviz() && format != FormatDOT {
+			out, err := r.Render(ctx, data, format)
+			if err != nil {
+				return fmt.Errorf("step %d: %w", k+1, err)
+			}
+			data = out
+		} else if format == FormatPNG {
 			png, err := Rasterize(data, pngScale(r))
 			if err != nil {
 				return fmt.Errorf("step %d: %w", k+1, err)

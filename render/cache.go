@@ -154,24 +154,6 @@ func (c *Cache) Warm(ctx context.Context) error {
 	return nil
 }
 
-// Admit asks the renderer underneath whether it can take one more request (see
-// Pool.Admit); a renderer that cannot say admits every request.
-func (c *Cache) Admit() (release func(), err error) {
-	if a, ok := c.r.(interface{ Admit() (func(), error) }); ok {
-		return a.Admit()
-	}
-	return func() {}, nil
-}
-
-// Shutdown drains the renderer underneath when it can be drained (see
-// Pool.Shutdown), else closes it.
-func (c *Cache) Shutdown(ctx context.Context) error {
-	if s, ok := c.r.(interface{ Shutdown(context.Context) error }); ok {
-		return s.Shutdown(ctx)
-	}
-	return c.Close()
-}
-
 // Close closes the renderer underneath, when it can be closed.
 func (c *Cache) Close() error {
 	if cl, ok := c.r.(io.Closer); ok {

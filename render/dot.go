@@ -92,12 +92,25 @@ type Options struct {
 	DPI int
 	// Header: HeaderFull (when empty) or HeaderCompact.
 	Header Header
+	// Engine draws SVG and PNG: EngineDraw (when empty), this package's own linear
+	// layout and drawing, or EngineGraphviz, Graphviz's dot layout of the DOT text
+	// through a Renderer (a worker process in a server). Both keep the same ids and
+	// classes.
+	Engine Engine
 }
+
+// Engine names what lays out and draws a picture.
+type Engine string
+
+const (
+	EngineDraw     Engine = "draw"
+	EngineGraphviz Engine = "graphviz"
+)
 
 // Set sets an option by the name the command line and the web API share: unreached
 // (hide|ghost), region (true|false), region-depth (1..MaxRegionDepth), width (pixels,
-// 100..20000, or "full"), dpi (MinDPI..MaxDPI) and header (full|compact). The error
-// says what the value must be.
+// 100..20000, or "full"), dpi (MinDPI..MaxDPI), header (full|compact) and engine
+// (draw|graphviz). The error says what the value must be.
 func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
@@ -107,6 +120,13 @@ func (o *Options) Set(name, value string) error {
 			o.Unreached = Unreached(v)
 		default:
 			return msg.New("picture.unreached", "value", value)
+		}
+	case "engine":
+		switch Engine(v) {
+		case EngineDraw, EngineGraphviz:
+			o.Engine = Engine(v)
+		default:
+			return msg.New("picture.engine", "value", value)
 		}
 	case "region":
 		switch v {
@@ -153,7 +173,11 @@ func (o *Options) Set(name, value string) error {
 }
 
 // OptionNames are the names Options.Set takes.
-var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header"}
+var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine"}
+
+// Graphviz reports whether the picture is Graphviz's (EngineGraphviz): its SVG and PNG
+// go through a Renderer.
+func (o *Options) Graphviz() bool { return o.Engine == EngineGraphviz }
 
 func (o *Options) hide() bool { return o.Unreached != UnreachedGhost }
 

@@ -386,7 +386,12 @@ func (p *plan) isLeaf(i int32) bool {
 }
 
 func isNumber(s string) bool {
-	_, err := strconv.ParseInt(strings.TrimPrefix(s, "+"), 10, 64)
+	s = strings.TrimPrefix(s, "+")
+	// names ("B", "ACI") fail here, without the error value ParseInt would allocate
+	if s == "" || (s[0] < '0' || s[0] > '9') && s[0] != '-' && s[0] != '+' {
+		return false
+	}
+	_, err := strconv.ParseInt(s, 10, 64)
 	return err == nil
 }
 

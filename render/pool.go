@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 )
@@ -262,7 +263,7 @@ func (p *Pool) leave(ctx context.Context, j *job) error {
 	queued := false
 	for i, q := range p.queue {
 		if q == j {
-			p.queue = append(p.queue[:i], p.queue[i+1:]...)
+			p.queue = slices.Delete(p.queue, i, i+1) // clears the tail: the DOT text goes
 			queued = true
 			break
 		}

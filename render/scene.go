@@ -34,7 +34,9 @@ type scene struct {
 const (
 	gapSib               = 10.0 // between sibling boxes
 	gapFar               = 18.0 // between boxes of different parents
-	rankGap              = 30.0 // between the boxes of one depth and the next
+	rankGap              = 30.0 // between the boxes of one depth and the next, at least ...
+	maxRankGap           = 90.0 // ... and at most
+	fanSlope             = 0.12 // the gap's share of the widest fan of edges into a depth
 	labelGap             = 3.0  // between an edge and its label
 	labelPad             = 2.0  // an edge label's cell padding
 	leafMinW             = 30.24
@@ -45,8 +47,8 @@ const (
 // edgeLabel is the size of the label on the edge into trace node i: the move (games)
 // over the cutoff rule (into the first pruned child), each in a cell of fixed size.
 func (p *plan) edgeLabel(i int32) (w, h float64) {
-	if !p.explicit && p.moveName(i) != "" {
-		w = math.Ceil(textWidth(p.move(i), edgeSz)+2) + 2*labelPad
+	if move := p.edgeMove(i); move != "" {
+		w = math.Ceil(textWidth(move, edgeSz)+2) + 2*labelPad
 		h = edgeSz + 3 + 2*labelPad
 	}
 	if cs, ok := p.cutStep[i]; ok {
@@ -176,6 +178,32 @@ func (p *plan) scene() *scene {
 		levelH[d] = math.Max(levelH[d], s.h[e])
 		bandH[d] = math.Max(bandH[d], s.lh[e])
 	}
+	// x: a tidy tree whose nodes ask for the room of their box and, right of their
+	// edge (which runs straight down through the band of labels), of their edge
+	// label: the next edge right must pass the label's end
+	td := newTidy(m, gapSib, gapFar)
+	for e := int32(0); int(e) < m; e++ {
+		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
+		if s.lw[e] > 0 {
+			td.need[e] = labelGap + s.lw[e] + 4
+		}
+		if parent[e] >= 0 {
+			td.add(parent[e], e)
+		}
+	}
+	copy(s.x, td.run())
+	for e := 0; e < m; e++ {
+		s.width = math.Max(s.width, s.x[e]+math.Max(s.w[e]/2, labelGap+s.lw[e]+2))
+	}
+	// the gap above a depth grows with the widest fan of edges into it, so that long
+	// edges do not run nearly flat
+	gap := make([]float64, len(levelH))
+	for e := int32(0); int(e) < m; e++ {
+		if par := parent[e]; par >= 0 {
+			d := s.depth[e]
+			gap[d] = math.Max(gap[d], math.Abs(s.x[e]-s.x[par])*fanSlope)
+		}
+	}
 	// depths' centre lines; a band of edge labels sits just above the depth it leads to
 	s.levelY = make([]float64, len(levelH))
 	bandY := make([]float64, len(levelH))
@@ -184,7 +212,7 @@ func (p *plan) scene() *scene {
 			s.levelY[0] = levelH[0] / 2
 			continue
 		}
-		top := s.levelY[d-1] + levelH[d-1]/2 + rankGap
+		top := s.levelY[d-1] + levelH[d-1]/2 + min(max(gap[d], rankGap), maxRankGap)
 		if bandH[d] > 0 {
 			bandY[d] = top + bandH[d]/2
 			top += bandH[d] + 6
@@ -206,33 +234,15 @@ func (p *plan) scene() *scene {
 			s.outY[d-1] = math.Max(s.outY[d-1], s.levelY[d-1]+s.bot[par])
 		}
 		s.inY[d] = math.Min(s.inY[d], s.y[e]-s.top[e])
+		if s.lw[e] > 0 {
+			s.ly[e] = bandY[d] - bandH[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
+		}
 	}
 	for d := range levelH {
 		s.bendY[d] = s.inY[d]
 		if bandH[d] > 0 {
 			s.bendY[d] = bandY[d] - bandH[d]/2
 		}
-	}
-	// x: a tidy tree whose nodes ask for the room of their box and, right of their
-	// edge, of their edge label: the next edge right must pass the label's end where
-	// the band crosses it, and edges come closer there by the factor t
-	td := newTidy(m, gapSib, gapFar)
-	for e := int32(0); int(e) < m; e++ {
-		d := s.depth[e]
-		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
-		if s.lw[e] > 0 {
-			// edges run straight down through the band: the next one right must
-			// pass the label's end
-			s.ly[e] = bandY[d] - bandH[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
-			td.need[e] = labelGap + s.lw[e] + 4
-		}
-		if parent[e] >= 0 {
-			td.add(parent[e], e)
-		}
-	}
-	copy(s.x, td.run())
-	for e := 0; e < m; e++ {
-		s.width = math.Max(s.width, s.x[e]+math.Max(s.w[e]/2, labelGap+s.lw[e]+2))
 	}
 	last := len(levelH) - 1
 	s.height = s.levelY[last] + levelH[last]/2

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -282,6 +283,10 @@ func parseInts(s string) ([]int, *msg.Error) {
 	return out, nil
 }
 
+// durationSyntax is the form time.ParseDuration reads: a duration it refuses in this
+// form is out of range.
+var durationSyntax = regexp.MustCompile(`^[-+]?((\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h))+$`)
+
 func parseDuration(s string) (time.Duration, *msg.Error) {
 	if n, err := strconv.ParseFloat(s, 64); err == nil || errors.Is(err, strconv.ErrRange) { // plain seconds
 		if !(n >= 0 && n <= 3600) { // NaN, ±Inf and 1e400 too
@@ -290,6 +295,9 @@ func parseDuration(s string) (time.Duration, *msg.Error) {
 		return time.Duration(n * float64(time.Second)), nil
 	}
 	d, err := time.ParseDuration(s)
+	if err != nil && durationSyntax.MatchString(s) {
+		return 0, msg.New("param.duration_range") // well written, but too long for a Duration
+	}
 	if err != nil {
 		return 0, msg.New("param.duration")
 	}

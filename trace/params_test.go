@@ -139,3 +139,21 @@ func TestDefaultParamsStartIsEachGamesOwn(t *testing.T) {
 		assert.NoError(t, err, "choosing only a game must work: %s", game)
 	}
 }
+
+// Odd numbers for time-limit name what is wrong: out of range, not "not a duration".
+func TestTimeLimitOddNumbers(t *testing.T) {
+	for _, tc := range []struct{ value, code string }{
+		{"NaN", "param.seconds_range"}, {"Inf", "param.seconds_range"}, {"-Inf", "param.seconds_range"},
+		{"1e400", "param.seconds_range"}, {"-1", "param.seconds_range"}, {"3601", "param.seconds_range"},
+		{"99999999999h", "param.duration_range"}, {"9223372036854775808ns", "param.duration_range"},
+		{"-5s", "param.duration_range"}, {"2h", "param.duration_range"},
+		{"soon", "param.duration"}, {"5 s", "param.duration"}, {"1e3s", "param.duration"},
+	} {
+		var p trace.Params
+		err := p.Set("time-limit", tc.value)
+		var pe *trace.ParamError
+		require.ErrorAs(t, err, &pe, tc.value)
+		assert.Equal(t, tc.code, pe.Code(), tc.value)
+		assert.Equal(t, tc.value, pe.Params()["value"])
+	}
+}

@@ -195,6 +195,7 @@ func (s *searcher) iterate(t *Trace) {
 			break // this iteration only finished part of the root: keep the previous one
 		}
 		t.Value, t.ValueBound, t.Score, t.BestMove, t.PV, t.HasValue = it.Value, it.ValueBound, it.Score, it.BestMove, it.PV, true
+		t.pvMoves = it.pvMoves
 		t.Complete = it.Complete
 		t.Iterations = append(t.Iterations, Iteration{Depth: d, Value: it.Value, BestMove: it.BestMove, Nodes: s.stats.Nodes - before})
 		if s.stopped || !s.hitHorizon {
@@ -249,7 +250,7 @@ func (s *searcher) once(t *Trace, depth int) {
 	}
 	t.Score = int(p) * t.Value
 	t.Score, _ = GameScore(t.Score)
-	t.PV = s.pvNames(depth)
+	t.pvMoves, t.PV = s.pvLine(depth)
 	if len(t.PV) > 0 {
 		t.BestMove = t.PV[0]
 	}
@@ -420,14 +421,15 @@ func (s *searcher) pvSet(ply int, m games.Move) {
 	s.pvLen[ply] = len(line)
 }
 
-// pvNames names the root's principal variation by replaying it. Where the line ends
-// at a transposition-table hit (the value came from the table, not from a search of
-// the position's children), it goes on with the table's best moves, or, where the
-// table no longer holds the position exactly, with a search of that position alone,
-// so the line reaches the end of the game or the depth limit (0: none).
-func (s *searcher) pvNames(depth int) []string {
+// pvLine is the root's principal variation, as moves and as their names, found by
+// replaying it. Where the line ends at a transposition-table hit (the value came from
+// the table, not from a search of the position's children), it goes on with the
+// table's best moves, or, where the table no longer holds the position exactly, with a
+// search of that position alone, so the line reaches the end of the game or the depth
+// limit (0: none).
+func (s *searcher) pvLine(depth int) ([]games.Move, []string) {
 	if len(s.pvLen) == 0 {
-		return nil
+		return nil, nil
 	}
 	line := append([]games.Move(nil), s.pv[0][:s.pvLen[0]]...)
 	names := make([]string, 0, len(line))
@@ -435,29 +437,38 @@ func (s *searcher) pvNames(depth int) []string {
 		names = append(names, s.g.MoveName(m))
 		s.g.Play(m)
 	}
+	played := len(line)
 	for s.tt != nil && !s.stopped && (depth == 0 || len(line) < depth) && len(line) < 1000 {
 		if over, _ := s.g.Result(); over {
 			break
 		}
 		e, ok := s.tt.get(s.keyer.Key())
 		if !ok || e.bound != Exact || !s.legal(e.move) {
-			names = append(names, s.restOfLine(depth-len(line))...)
-			break
+			moves, rest := s.restOfLine(depth - len(line))
+			for i := len(line) - 1; i >= played; i-- {
+				s.g.Undo(line[i])
+			}
+			line, names = append(line, moves...), append(names, rest...)
+			for i := played - 1; i >= 0; i-- {
+				s.g.Undo(line[i])
+			}
+			return line, names
 		}
 		names = append(names, s.g.MoveName(e.move))
 		s.g.Play(e.move)
 		line = append(line, e.move)
+		played++
 	}
-	for i := len(line) - 1; i >= 0; i-- {
+	for i := played - 1; i >= 0; i-- {
 		s.g.Undo(line[i])
 	}
-	return names
+	return line, names
 }
 
 // restOfLine searches the current position on its own (same algorithm, not recorded)
 // for the rest of the principal variation; left is the depth left (<= 0 with no
 // limit, which a depth-limited search never asks for here).
-func (s *searcher) restOfLine(left int) []string {
+func (s *searcher) restOfLine(left int) ([]games.Move, []string) {
 	o := s.opt
 	o.Record, o.Iterative, o.Depth = false, false, max(left, 0)
 	if o.MaxNodes > 0 {
@@ -468,9 +479,9 @@ func (s *searcher) restOfLine(left int) []string {
 	}
 	sub, err := SearchContext(s.ctx, s.g, o)
 	if err != nil || !sub.Complete {
-		return nil
+		return nil, nil
 	}
-	return sub.PV
+	return sub.pvMoves, sub.PV
 }
 
 // legal reports whether m is a legal move of the current position.
@@ -495,24 +506,24 @@ func (s *searcher) moveNamed(name string) (games.Move, bool) {
 	return 0, false
 }
 
-// markPV flags the recorded nodes along the principal variation. At a table hit the
-// line goes on from the node where the same position was searched.
+// markPV flags the recorded nodes along the principal variation, matched by the
+// moves played (not their names, which need not be unique). At a table hit the line
+// goes on from the node where the same position was searched.
 func markPV(t *Trace) {
 	if t.NodeCount() == 0 || !t.HasValue {
 		return
 	}
 	kids := t.Children()
-	names := t.Names()
 	cur := int32(0)
 	t.setPV(0)
-	for _, name := range t.PV {
+	for _, m := range t.pvMoves {
 		if n := t.Node(cur); n.Kind == TTHit && n.Same >= 0 {
 			cur = n.Same
 			t.setPV(cur)
 		}
 		found := int32(-1)
 		for _, c := range kids.Of(cur) {
-			if t.Kind(c) != Pruned && names.Move(c) == name {
+			if t.Kind(c) != Pruned && t.played(c) == m {
 				found = c
 				break
 			}

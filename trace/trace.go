@@ -185,7 +185,9 @@ type Trace struct {
 	// principal variation, as move names.
 	BestMove string
 	PV       []string
-	Stats    Stats
+	// pvMoves is PV as the moves played.
+	pvMoves []games.Move
+	Stats   Stats
 	// Stopped is "" when the search finished, else why it stopped ("node budget of 1000
 	// reached", "time limit of 1s reached"). A stopped search reports the best move of
 	// the last finished iteration, or of the root children it finished.

@@ -75,7 +75,11 @@ func (s *Server) fail(c *gin.Context, err error) {
 	case ae.status == http.StatusTooManyRequests:
 		c.Header("Retry-After", "1")
 	}
-	jsonError(c, ae.status, ae.err, requestLang(c))
+	lang := requestLang(c)
+	if n := note(c); n.lang == "" {
+		n.lang = lang
+	}
+	jsonError(c, ae.status, ae.err, lang)
 }
 
 // requestLang is the language of a request: its lang parameter (en or es), else its

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
 )
 
 // The drawing path of /api/render: admission, search, DOT, the render pool, and the
@@ -25,22 +26,15 @@ var formatTypes = map[render.Format]string{
 }
 
 // newPool is the render pool of a server whose Config.Renderer is nil.
-func newPool(cfg *Config) *render.Pool {
+// Its workers' lives and their error output go to the server's log.
+func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
 	return render.NewPool(render.PoolConfig{
 		Workers: cfg.RenderWorkers,
 		Queue:   cfg.RenderQueue,
 		Timeout: cfg.RenderTimeout,
-		Worker:  render.WorkerConfig{Stderr: cfg.Log},
-		Logger:  slog.New(slog.NewTextHandler(cfg.Log, nil)),
+		Worker:  render.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
+		Logger:  logger,
 	})
-}
-
-// RenderStats is a snapshot of the server's render pool, when it made one (Config.Renderer nil).
-func (s *Server) RenderStats() (render.PoolStats, bool) {
-	if s.pool == nil {
-		return render.PoolStats{}, false
-	}
-	return s.pool.Stats(), true
 }
 
 // requestDeadline gives every API request one deadline, Config.RequestTimeout, for
@@ -75,12 +69,27 @@ func (s *Server) drainRenders(grace time.Duration) {
 	}
 }
 
-// admitRender asks the renderer for a place for one more drawing, before any work.
-func (s *Server) admitRender() (release func(), err error) {
+// admitRender asks for a place for one more drawing, before any work: in the render
+// pool for Graphviz's pictures, else among the server's own drawings.
+func (s *Server) admitRender(opt render.Options) (release func(), err error) {
+	if !opt.Graphviz() {
+		return s.drawLimit.admit()
+	}
 	if a, ok := s.cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
 		return a.Admit()
 	}
 	return func() {}, nil
+}
+
+// draw makes one picture: DOT as text; SVG and PNG drawn here, under a drawing slot,
+// or by Graphviz through the renderer (the render pool) when opt asks for it.
+func (s *Server) draw(ctx context.Context, t *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+	if format == render.FormatDOT || opt.Graphviz() {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	}
+	return s.drawLimit.run(ctx, func() ([]byte, error) {
+		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+	})
 }
 
 func (s *Server) render(c *gin.Context) {
@@ -99,7 +108,7 @@ func (s *Server) render(c *gin.Context) {
 	} else {
 		// a drawing already in flight costs nothing more to join
 		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
-			release, err := s.admitRender()
+			release, err := s.admitRender(ropt)
 			if err != nil {
 				s.fail(c, drawingError(ctx, err))
 				return
@@ -121,18 +130,14 @@ func (s *Server) render(c *gin.Context) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			dot := render.DOT(e.t, ropt)
-			body := dot
-			if req.format != render.FormatDOT {
-				out, err := s.cfg.Renderer.Render(ctx, dot, req.format)
-				if err != nil {
-					ae := drawingError(ctx, err)
-					if ae != errCancelled && ae.status >= 500 {
-						s.log.Error("render failed", "error", err)
-					}
-					return [2][]byte{}, ae
+			body, err := s.draw(ctx, e.t, ropt, req.format)
+			if err != nil {
+				ae := drawingError(ctx, err)
+				var qe *render.QueueTimeoutError
+				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
-				body = out
+				return [2][]byte{}, ae
 			}
 			var gz []byte
 			if req.format != render.FormatPNG && len(body) >= minGzipSize {

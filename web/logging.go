@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -10,6 +11,8 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strconv"
+	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -201,4 +204,40 @@ func (s *Server) recoverPanics(c *gin.Context) {
 // newHTTPErrorLog is the http.Server's error log, written through the server's logger.
 func newHTTPErrorLog(l *slog.Logger) *log.Logger {
 	return slog.NewLogLogger(l.Handler(), slog.LevelWarn)
+}
+
+// lineLogger is an io.Writer that logs each line written to it as one record at
+// level warn with msg, so that a child process's error output (the render worker's)
+// joins the structured log instead of breaking it.
+type lineLogger struct {
+	l       *slog.Logger
+	msg     string
+	mu      sync.Mutex
+	pending []byte
+}
+
+func newLineLogger(l *slog.Logger, msg string) *lineLogger { return &lineLogger{l: l, msg: msg} }
+
+// maxLoggedLine is the longest line kept whole; a longer one is logged in pieces.
+const maxLoggedLine = 4096
+
+func (w *lineLogger) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.pending = append(w.pending, p...)
+	for {
+		i := bytes.IndexByte(w.pending, '\n')
+		if i < 0 {
+			if len(w.pending) >= maxLoggedLine {
+				i = maxLoggedLine
+			} else {
+				return len(p), nil
+			}
+		}
+		line := strings.TrimRight(string(w.pending[:i]), "\r")
+		w.pending = w.pending[min(i+1, len(w.pending)):]
+		if line != "" {
+			w.l.Warn(w.msg, "line", line)
+		}
+	}
 }

@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -208,4 +210,49 @@ func TestNewLogger(t *testing.T) {
 	l.Warn("shown")
 	assert.NotContains(t, buf.String(), "hidden")
 	assert.Contains(t, buf.String(), "level=WARN msg=shown")
+}
+
+// A child process's error output becomes one log record a line.
+func TestLineLogger(t *testing.T) {
+	var buf syncBuffer
+	l, err := NewLogger(&buf, "json", "info")
+	require.NoError(t, err)
+	w := newLineLogger(l, "render worker")
+	for _, chunk := range []string{"first li", "ne\nsecond line\r\n\nthird", " line\n", strings.Repeat("x", 5000)} {
+		n, err := w.Write([]byte(chunk))
+		require.NoError(t, err)
+		assert.Equal(t, len(chunk), n)
+	}
+	var got []string
+	for _, line := range buf.lines(t) {
+		assert.Equal(t, "render worker", line["msg"])
+		assert.Equal(t, "WARN", line["level"])
+		got = append(got, line["line"].(string))
+	}
+	assert.Equal(t, []string{"first line", "second line", "third line", strings.Repeat("x", maxLoggedLine)}, got)
+}
+
+// The cost the middleware (id, note, access line, metrics, drain count) adds to the
+// cheapest request: go test ./web -run XXX -bench HealthzThroughTheMiddleware
+func BenchmarkHealthzThroughTheMiddleware(b *testing.B) {
+	for _, format := range []string{"text", "json", "quiet"} {
+		b.Run(format, func(b *testing.B) {
+			var cfg Config
+			if format != "quiet" {
+				l, err := NewLogger(io.Discard, format, "info")
+				require.NoError(b, err)
+				cfg.Logger = l
+			}
+			s, err := New(cfg)
+			require.NoError(b, err)
+			defer s.Close()
+			h := s.Handler()
+			req := httptest.NewRequest(http.MethodGet, "/healthz", nil)
+			b.ReportAllocs()
+			for b.Loop() {
+				rec := httptest.NewRecorder()
+				h.ServeHTTP(rec, req)
+			}
+		})
+	}
 }

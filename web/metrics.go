@@ -1,6 +1,7 @@
 package web
 
 import (
+	"net/http"
 	"strconv"
 	"time"
 
@@ -8,25 +9,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-)
 
-// RenderStats is a snapshot of the renderer's figures for /metrics. The render pool
-// keeps them; Config.RenderStats reads them (nil: no renderer figures).
-//
-// LEAD: wire render.Pool here after merging wt-pool, e.g. in New:
-//
-//	if p, ok := cfg.Renderer.(interface{ Stats() render.PoolStats }); ok {
-//		cfg.RenderStats = func() RenderStats { st := p.Stats(); return RenderStats{Workers: st.Workers, …} }
-//	}
-type RenderStats struct {
-	Workers  int // worker processes running
-	Busy     int // of them, drawing now
-	Queued   int // drawings waiting for a worker
-	Rendered uint64
-	Failed   uint64
-	Rejected uint64 // refused because the queue was full (429)
-	Restarts uint64 // workers replaced (deadline, failed health check, recycling)
-}
+	"github.com/gametree/gametree/render"
+)
 
 // metrics are the server's Prometheus figures, in a registry of their own (never the
 // process-wide default one, so two servers in one process, as in tests, do not clash).
@@ -102,8 +87,8 @@ func newMetrics(s *Server) *metrics {
 		}, func() float64 { return float64(cap(s.sem)) }),
 		&cacheCollector{s: s},
 	)
-	if s.cfg.RenderStats != nil {
-		m.reg.MustRegister(&renderCollector{stats: s.cfg.RenderStats})
+	if p, ok := s.cfg.Renderer.(poolStatser); ok {
+		m.reg.MustRegister(&renderCollector{pool: p})
 	}
 	return m
 }
@@ -112,9 +97,20 @@ func (m *metrics) started()  { m.inFlight.Inc() }
 func (m *metrics) finished() { m.inFlight.Dec() }
 func (m *metrics) panicked() { m.panics.Inc() }
 
+// methodLabel is a request's method as a label: a client may send any token as a
+// method, and each would otherwise make a series of its own.
+func methodLabel(method string) string {
+	switch method {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
+		return method
+	}
+	return "other"
+}
+
 // observe counts an answered request and what its note says.
 func (m *metrics) observe(route, method string, status int, elapsed time.Duration, n *requestNote) {
-	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.requests.WithLabelValues(route, methodLabel(method), strconv.Itoa(status)).Inc()
 	m.durations.WithLabelValues(route).Observe(elapsed.Seconds())
 	if n.cache != "" {
 		m.lookups.WithLabelValues("trace", n.cache).Inc()
@@ -161,39 +157,56 @@ func (cc *cacheCollector) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(cacheBytesDesc, prometheus.GaugeValue, float64(ib), "picture")
 }
 
-// renderCollector reads the renderer's figures (Config.RenderStats) when scraped.
-type renderCollector struct{ stats func() RenderStats }
+// poolStatser is a renderer that keeps figures: the render pool.
+type poolStatser interface{ Stats() render.PoolStats }
 
-var renderDescs = struct{ workers, busy, queued, rendered, failed, rejected, restarts *prometheus.Desc }{
-	workers:  prometheus.NewDesc(metricsNamespace+"_render_workers", "Render worker processes running.", nil, nil),
-	busy:     prometheus.NewDesc(metricsNamespace+"_render_workers_busy", "Render workers drawing now.", nil, nil),
-	queued:   prometheus.NewDesc(metricsNamespace+"_render_queued", "Drawings waiting for a worker.", nil, nil),
-	rendered: prometheus.NewDesc(metricsNamespace+"_renders_total", "Drawings made.", nil, nil),
-	failed:   prometheus.NewDesc(metricsNamespace+"_render_failures_total", "Drawings that failed.", nil, nil),
-	rejected: prometheus.NewDesc(metricsNamespace+"_renders_rejected_total", "Drawings refused because the queue was full.", nil, nil),
-	restarts: prometheus.NewDesc(metricsNamespace+"_render_worker_restarts_total", "Render workers replaced.", nil, nil),
+// renderCollector reads the render pool's figures when scraped.
+type renderCollector struct{ pool poolStatser }
+
+// renderMetric is one figure of render.PoolStats.
+type renderMetric struct {
+	desc  *prometheus.Desc
+	kind  prometheus.ValueType
+	value func(st *render.PoolStats) float64
+}
+
+func renderGauge(name, help string, v func(st *render.PoolStats) int) renderMetric {
+	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.GaugeValue,
+		func(st *render.PoolStats) float64 { return float64(v(st)) }}
+}
+
+func renderCounter(name, help string, v func(st *render.PoolStats) int) renderMetric {
+	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.CounterValue,
+		func(st *render.PoolStats) float64 { return float64(v(st)) }}
+}
+
+var renderMetrics = []renderMetric{
+	renderGauge("render_workers", "Render worker slots.", func(st *render.PoolStats) int { return st.Workers }),
+	renderGauge("render_workers_busy", "Render workers drawing now.", func(st *render.PoolStats) int { return st.Busy }),
+	renderGauge("render_queued", "Drawings waiting for a worker.", func(st *render.PoolStats) int { return st.Queued }),
+	renderGauge("render_admitted", "Drawing requests admitted and not answered yet.", func(st *render.PoolStats) int { return st.Admitted }),
+	renderCounter("renders_total", "Drawings made.", func(st *render.PoolStats) int { return st.Renders }),
+	renderCounter("render_failures_total", "Drawings failed (worker died or killed, deadline, Graphviz error).", func(st *render.PoolStats) int { return st.Failures }),
+	renderCounter("renders_rejected_total", "Drawings refused because the queue was full (429).", func(st *render.PoolStats) int { return st.Rejected }),
+	renderCounter("render_worker_starts_total", "Render worker processes started.", func(st *render.PoolStats) int { return st.Starts }),
+	renderCounter("render_worker_restarts_total", "Render worker starts beyond each worker's first: replacements and recycles.", func(st *render.PoolStats) int { return st.Restarts }),
+	renderCounter("render_worker_kills_total", "Render worker processes killed: deadline, frozen, failed health check, shutdown.", func(st *render.PoolStats) int { return st.Kills }),
+	renderCounter("render_worker_frozen_total", "Render workers found frozen by the watchdog.", func(st *render.PoolStats) int { return st.Frozen }),
+	renderCounter("render_worker_exits_total", "Render worker processes that died by themselves in a drawing.", func(st *render.PoolStats) int { return st.Exits }),
+	renderCounter("render_worker_recycles_total", "Render worker processes retired after their quota of drawings or memory.", func(st *render.PoolStats) int { return st.Recycles }),
+	{prometheus.NewDesc(metricsNamespace+"_render_worker_seconds_total", "Time workers spent on drawings that succeeded.", nil, nil), prometheus.CounterValue,
+		func(st *render.PoolStats) float64 { return st.TotalRenderTime.Seconds() }},
 }
 
 func (rc *renderCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{renderDescs.workers, renderDescs.busy, renderDescs.queued,
-		renderDescs.rendered, renderDescs.failed, renderDescs.rejected, renderDescs.restarts} {
-		ch <- d
+	for _, m := range renderMetrics {
+		ch <- m.desc
 	}
 }
 
 func (rc *renderCollector) Collect(ch chan<- prometheus.Metric) {
-	st := rc.stats()
-	gauge := func(d *prometheus.Desc, v int) {
-		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, float64(v))
+	st := rc.pool.Stats()
+	for _, m := range renderMetrics {
+		ch <- prometheus.MustNewConstMetric(m.desc, m.kind, m.value(&st))
 	}
-	counter := func(d *prometheus.Desc, v uint64) {
-		ch <- prometheus.MustNewConstMetric(d, prometheus.CounterValue, float64(v))
-	}
-	gauge(renderDescs.workers, st.Workers)
-	gauge(renderDescs.busy, st.Busy)
-	gauge(renderDescs.queued, st.Queued)
-	counter(renderDescs.rendered, st.Rendered)
-	counter(renderDescs.failed, st.Failed)
-	counter(renderDescs.rejected, st.Rejected)
-	counter(renderDescs.restarts, st.Restarts)
 }

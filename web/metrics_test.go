@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/render"
 )
 
 // scrape reads /metrics.
@@ -36,9 +38,9 @@ func metricValue(t *testing.T, text, series string) float64 {
 // /metrics counts requests by route and status, cache lookups, searches and refusals,
 // and has the Go and process figures.
 func TestMetrics(t *testing.T) {
-	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, RenderStats: func() RenderStats {
-		return RenderStats{Workers: 2, Busy: 1, Queued: 3, Rendered: 40, Failed: 1, Rejected: 5, Restarts: 2}
-	}})
+	pool := &statsRenderer{st: render.PoolStats{Workers: 2, Busy: 1, Queued: 3, Admitted: 4, Renders: 40, Failures: 1, Rejected: 5,
+		Starts: 6, Restarts: 2, Kills: 3, Frozen: 1, Exits: 1, Recycles: 1, TotalRenderTime: 1500 * time.Millisecond}}
+	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, Renderer: pool})
 	h := s.Handler()
 	const trace = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
 	// misses: the first trace, the drawing's search (recorded: another key) and the
@@ -76,6 +78,13 @@ func TestMetrics(t *testing.T) {
 		`gametree_render_failures_total`:                                             1,
 		`gametree_renders_rejected_total`:                                            5,
 		`gametree_render_worker_restarts_total`:                                      2,
+		`gametree_render_admitted`:                                                   4,
+		`gametree_render_worker_starts_total`:                                        6,
+		`gametree_render_worker_kills_total`:                                         3,
+		`gametree_render_worker_frozen_total`:                                        1,
+		`gametree_render_worker_exits_total`:                                         1,
+		`gametree_render_worker_recycles_total`:                                      1,
+		`gametree_render_worker_seconds_total`:                                       1.5,
 	} {
 		assert.Equal(t, want, metricValue(t, text, series), series)
 	}
@@ -85,11 +94,32 @@ func TestMetrics(t *testing.T) {
 	assert.Greater(t, metricValue(t, text, "process_resident_memory_bytes"), 0.0)
 }
 
-// Two servers in one process keep their own figures.
+// A client's made-up methods do not make series of their own.
+func TestMetricsMethodsBounded(t *testing.T) {
+	s := newTestServer(t, Config{})
+	for _, m := range []string{"BREW", "WHEN", "X1"} {
+		do(t, s.Handler(), m, "/api/trace", nil, nil)
+	}
+	text := scrape(t, s)
+	assert.Equal(t, 3.0, metricValue(t, text, `gametree_http_requests_total{method="other",route="unmatched",status="405"}`), "%s", text)
+	assert.NotContains(t, text, "BREW")
+}
+
+// Two servers in one process keep their own figures; the server's own render pool
+// shows its figures, a renderer without them shows none.
 func TestMetricsOwnRegistry(t *testing.T) {
-	a, b := newTestServer(t, Config{}), newTestServer(t, Config{})
+	a, b := newTestServer(t, Config{RenderWorkers: 1}), newTestServer(t, Config{Renderer: &slowRenderer{}})
 	get(t, a.Handler(), "/healthz")
 	assert.Equal(t, 1.0, metricValue(t, scrape(t, a), `gametree_http_requests_total{method="GET",route="/healthz",status="200"}`))
 	assert.Equal(t, -1.0, metricValue(t, scrape(t, b), `gametree_http_requests_total{method="GET",route="/healthz",status="200"}`))
-	assert.Equal(t, -1.0, metricValue(t, scrape(t, b), `gametree_render_workers`), "no renderer figures unless given")
+	assert.Equal(t, 1.0, metricValue(t, scrape(t, a), `gametree_render_workers`), "the server's pool")
+	assert.Equal(t, -1.0, metricValue(t, scrape(t, b), `gametree_render_workers`), "no renderer figures")
 }
+
+// statsRenderer is a renderer with a pool's figures.
+type statsRenderer struct {
+	slowRenderer
+	st render.PoolStats
+}
+
+func (r *statsRenderer) Stats() render.PoolStats { return r.st }

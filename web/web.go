@@ -28,14 +28,20 @@
 //
 // Bad parameters get HTTP 400 (and the other failures 4xx or 5xx) with
 //
-//	{"error": "<message in the request's language>", "code": "<code>", "params": {...}}
+//	{"error": "<message in the request's language>", "code": "<code>", "params": {...},
+//	 "request_id": "<the X-Request-Id of the answer>"}
 //
 // naming what is wrong: the code is stable (package msg lists them), the params are
-// the values in the message. The language is the lang parameter (en or es, taken by
+// the values in the message (cut to 60 characters). Every request is logged once with
+// its id (logging.go), counted in /metrics (metrics.go), and a shutdown answers every
+// request it accepted (shutdown.go). The language is the lang parameter (en or es, taken by
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
-// concurrent searches are limited (429 when the server is busy), and no error ever
-// carries a stack trace.
+// concurrent searches are limited (429 when the server is busy), drawings are made by
+// a pool of worker processes with a bounded queue (render.Pool: 429 with Retry-After
+// when it is full, asked before the search), every API request has one deadline
+// (Config.RequestTimeout; /healthz is outside it), and no error ever carries a stack
+// trace.
 package web
 
 import (
@@ -70,9 +76,10 @@ var staticFiles embed.FS
 type Config struct {
 	// Addr is where Run listens (default "localhost:8080").
 	Addr string
-	// Renderer draws the trees. The server must not run Graphviz in its own process
-	// (it is not safe for concurrent use and leaks): give it the render package's
-	// worker renderer. nil uses NewRenderer.
+	// Renderer draws the pictures that ask for Graphviz (render.EngineGraphviz; the
+	// others are drawn in the server's own process). The server must not run Graphviz
+	// in its own process (it is not safe for concurrent use and leaks): give it a
+	// render.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
 	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
@@ -103,6 +110,11 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
+	// DrawSlots is how many pictures the server draws at once in its own process (the
+	// default engine; default: the CPUs), DrawQueue how many more may wait (default 32);
+	// past that a drawing is refused with 429 and Retry-After.
+	DrawSlots int
+	DrawQueue int
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
 	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
 	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
@@ -110,7 +122,8 @@ type Config struct {
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
 	// Log receives one line per request and the errors (nil: discarded), as text,
-	// unless Logger is set. The render worker's own error output goes here too.
+	// unless Logger is set. The render worker's own error output is logged too, a
+	// record a line.
 	Log io.Writer
 	// Logger, when set, is the server's structured logger (NewLogger).
 	Logger *slog.Logger
@@ -120,8 +133,6 @@ type Config struct {
 	// ShutdownGrace is how long a shutdown lets the requests being answered finish
 	// (10 s); see drain.
 	ShutdownGrace time.Duration
-	// RenderStats, when set, gives /metrics the renderer's figures.
-	RenderStats func() RenderStats
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
 }
@@ -160,6 +171,12 @@ func (c *Config) setDefaults() {
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
 	}
+	if c.DrawSlots <= 0 {
+		c.DrawSlots = runtime.NumCPU()
+	}
+	if c.DrawQueue <= 0 {
+		c.DrawQueue = 32
+	}
 	if c.TraceCacheBytes <= 0 {
 		c.TraceCacheBytes = 256 << 20
 	}
@@ -178,6 +195,13 @@ func (c *Config) setDefaults() {
 	if c.ShutdownGrace <= 0 {
 		c.ShutdownGrace = 10 * time.Second
 	}
+}
+
+// Defaults is the configuration the zero Config stands for: every default filled in.
+func Defaults() Config {
+	var c Config
+	c.setDefaults()
+	return c
 }
 
 // Server is the web application: the page and the API.
@@ -202,6 +226,8 @@ type Server struct {
 	owned     bool // the renderer is the server's own: Close closes it
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
 	pool *render.Pool
+	// drawLimit bounds the drawings made in this process (the default engine).
+	drawLimit *drawLimit
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -216,10 +242,17 @@ type asset struct {
 // New builds a server. It does not listen: see Run, or use Handler.
 func New(cfg Config) (*Server, error) {
 	cfg.setDefaults()
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.NewTextHandler(cfg.Log, nil))
+		if cfg.Log == io.Discard {
+			logger = slog.New(slog.DiscardHandler)
+		}
+	}
 	owned := cfg.Renderer == nil
 	var pool *render.Pool
 	if owned {
-		pool = newPool(&cfg)
+		pool = newPool(&cfg, logger)
 		cfg.Renderer = pool
 	}
 	sub, err := fs.Sub(staticFiles, "static")
@@ -227,20 +260,15 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		cfg:    cfg,
-		log:    cfg.Logger,
-		sem:    make(chan struct{}, cfg.MaxSearches),
-		traces: newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
-		images: newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
-		static: sub,
-		owned:  owned,
-		pool:   pool,
-	}
-	if s.log == nil {
-		s.log = slog.New(slog.NewTextHandler(cfg.Log, nil))
-		if cfg.Log == io.Discard {
-			s.log = slog.New(slog.DiscardHandler)
-		}
+		cfg:       cfg,
+		log:       logger,
+		sem:       make(chan struct{}, cfg.MaxSearches),
+		traces:    newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
+		images:    newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
+		static:    sub,
+		owned:     owned,
+		pool:      pool,
+		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {

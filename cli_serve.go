@@ -1,0 +1,336 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web"
+)
+
+// envPrefix starts the environment variable of every serve flag: --max-nodes is
+// GAMETREE_MAX_NODES. A flag given on the command line wins over its variable.
+const envPrefix = "GAMETREE_"
+
+// envName is the environment variable of the flag name.
+func envName(flagName string) string {
+	return envPrefix + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+// serveOptions are the serve command's settings: the server's Config and the logging.
+type serveOptions struct {
+	cfg       web.Config
+	logFormat string
+	logLevel  string
+	quiet     bool
+}
+
+// serveFlags registers the serve command's flags on fs, each with its environment
+// variable in its usage text, writing into o.
+func serveFlags(fs *flag.FlagSet, o *serveOptions) {
+	o.cfg = web.Defaults() // the flags write into it: their defaults are the server's
+	o.logFormat, o.logLevel = "text", "info"
+	def := func(name, usage string, v flag.Value) {
+		fs.Var(v, name, usage+" ("+envName(name)+")")
+	}
+	c := &o.cfg
+	def("addr", "address to listen on, `host:port`", &addrFlag{p: &c.Addr})
+	def("log-format", "log `format`: text (key=value) or json", &choiceFlag{p: &o.logFormat, choices: []string{"text", "json"}})
+	def("log-level", "least important log `level` written: debug, info (one line per request), warn or error", &choiceFlag{p: &o.logLevel, choices: []string{"debug", "info", "warn", "error"}})
+	fs.BoolVar(&o.quiet, "quiet", false, "log warnings and errors only, not every request (as --log-level warn) ("+envName("quiet")+")")
+	def("max-nodes", "node budget (`nodes`) of a request that gives none", &int64Flag{p: &c.DefaultMaxNodes, min: 1, max: 1 << 40})
+	def("max-nodes-cap", "largest node budget (`nodes`) a request may ask for (a recorded search keeps at most that many nodes)", &int64Flag{p: &c.MaxNodesCap, min: 1, max: 1 << 40})
+	def("time-limit-cap", "longest a search may run (a `duration`); also the time limit of a request that gives none", &durationFlag{p: &c.TimeLimitCap, min: time.Millisecond, max: time.Hour})
+	def("tt-size-cap", "largest transposition table a request may ask for, in `entries`", &intFlag{p: &c.TTSizeCap, min: 1, max: 1 << 26})
+	def("searches", "searches run at once, a `count` (default: 2 to 4 with the CPUs)", &intFlag{p: &c.MaxSearches, min: 1, max: 1024})
+	def("queue-wait", "longest a request waits for a free search slot before 429 (a `duration`)", &durationFlag{p: &c.QueueWait, min: time.Millisecond, max: time.Hour})
+	def("draw-slots", "pictures drawn at once in the server's own process, a `count` (0: the CPUs)", &intFlag{p: &c.DrawSlots, min: 0, max: 1024})
+	def("draw-queue", "pictures that may wait for a drawing slot before 429, a `count`", &intFlag{p: &c.DrawQueue, min: 0, max: 1 << 20})
+	def("render-workers", "Graphviz drawing worker processes (engine=graphviz), a `count` (0: the CPUs, at most 8)", &intFlag{p: &c.RenderWorkers, min: 0, max: 256})
+	def("render-queue", "drawings that may wait for a worker before 429, a `count` (0: 8 per worker)", &intFlag{p: &c.RenderQueue, min: 0, max: 1 << 20})
+	def("render-timeout", "longest one drawing may take (a `duration`)", &durationFlag{p: &c.RenderTimeout, min: time.Millisecond, max: time.Hour})
+	def("request-timeout", "longest a whole API request may take (a `duration`), waiting, search, JSON, drawing and PNG included", &durationFlag{p: &c.RequestTimeout, min: time.Millisecond, max: time.Hour})
+	def("read-timeout", "longest reading a request may take (a `duration`), body included (then 408)", &durationFlag{p: &c.ReadTimeout, min: time.Millisecond, max: time.Hour})
+	def("shutdown-grace", "how long (a `duration`) a shutdown (Ctrl-C, SIGTERM) lets the requests being answered finish", &durationFlag{p: &c.ShutdownGrace, min: time.Millisecond, max: time.Hour})
+	def("max-body", "largest request body, a `size` such as 64KB", &sizeFlag{p: &c.MaxBody, min: 1, max: 1 << 30})
+	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 256MB", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
+	def("image-cache", "memory for drawings kept, a `size` such as 96MB", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
+	def("cache-idle", "searches and drawings nobody asked for in this long (a `duration`) are dropped and their memory given back", &durationFlag{p: &c.CacheIdle, min: time.Second, max: 24 * time.Hour})
+}
+
+// applyEnv sets every flag of fs whose environment variable is set; a bad value is a
+// usage error naming the variable and the flag.
+func applyEnv(fs *flag.FlagSet) error {
+	var err error
+	fs.VisitAll(func(fl *flag.Flag) {
+		v, ok := os.LookupEnv(envName(fl.Name))
+		if !ok || err != nil {
+			return
+		}
+		if serr := fs.Set(fl.Name, v); serr != nil {
+			detail := codedOrText(serr)
+			if f, ok := fl.Value.(failingFlag); ok {
+				if ferr, _ := f.failure(); ferr != nil {
+					detail = ferr
+				}
+			}
+			err = usage("cli.env_invalid", "var", envName(fl.Name), "flag", fl.Name, "value", v, "detail", detail)
+		}
+	})
+	return err
+}
+
+// parseServe reads the serve command's environment variables, then its flags.
+func parseServe(args []string, stderr io.Writer) (serveOptions, error) {
+	fs := newFlagSet("serve", stderr)
+	var o serveOptions
+	serveFlags(fs, &o)
+	if err := applyEnv(fs); err != nil {
+		return o, err
+	}
+	return o, parseFlags(fs, args)
+}
+
+func cmdServe(args []string, stdout, stderr io.Writer) error {
+	o, err := parseServe(args, stderr)
+	if err != nil {
+		return err
+	}
+	if o.quiet {
+		o.logLevel = "warn"
+	}
+	logger, err := web.NewLogger(stderr, o.logFormat, o.logLevel)
+	if err != nil {
+		return usageError{err}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cfg := o.cfg
+	cfg.Log, cfg.Logger = stderr, logger
+	cfg.Ready = func(url string) {
+		fmt.Fprintf(stdout, "gametree: serving %s (Ctrl-C stops)\n", url)
+	}
+	srv, err := web.New(cfg)
+	if err != nil {
+		return err
+	}
+	return srv.Run(ctx)
+}
+
+// failingFlag is a flag value that keeps the coded error of a bad value.
+type failingFlag interface {
+	failure() (err error, value string)
+}
+
+// The values of the serve flags. Each checks its value and keeps the coded error of
+// a bad one for the message (failure), as paramFlag does.
+
+type flagFailure struct {
+	err   error
+	value string
+}
+
+func (f *flagFailure) failure() (err error, value string) { return f.err, f.value }
+func (f *flagFailure) fail(value string, err error) error {
+	f.err, f.value = err, value
+	return err
+}
+
+func rangeError(kind string, lo, hi any) error {
+	return msg.New("cli.serve_"+kind, "min", lo, "max", hi)
+}
+
+type intFlag struct {
+	flagFailure
+	p        *int
+	min, max int
+}
+
+func (f *intFlag) String() string {
+	if f.p == nil { // the zero value, which flag.PrintDefaults compares a default with
+		return "0"
+	}
+	return strconv.Itoa(*f.p)
+}
+
+func (f *intFlag) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < f.min || n > f.max {
+		return f.fail(s, rangeError("int", f.min, f.max))
+	}
+	*f.p = n
+	return nil
+}
+
+type int64Flag struct {
+	flagFailure
+	p        *int64
+	min, max int64
+}
+
+func (f *int64Flag) String() string {
+	if f.p == nil {
+		return "0"
+	}
+	return strconv.FormatInt(*f.p, 10)
+}
+
+func (f *int64Flag) Set(s string) error {
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n < f.min || n > f.max {
+		return f.fail(s, rangeError("int", f.min, f.max))
+	}
+	*f.p = n
+	return nil
+}
+
+type durationFlag struct {
+	flagFailure
+	p        *time.Duration
+	min, max time.Duration
+}
+
+func (f *durationFlag) String() string {
+	if f.p == nil {
+		return "0s"
+	}
+	return f.p.String()
+}
+
+func (f *durationFlag) Set(s string) error {
+	d, err := time.ParseDuration(strings.TrimSpace(s))
+	if err != nil || d < f.min || d > f.max {
+		return f.fail(s, rangeError("duration", shortDuration(f.min), shortDuration(f.max)))
+	}
+	*f.p = d
+	return nil
+}
+
+// shortDuration writes d as a flag takes it, without zero units: 1h, not 1h0m0s.
+func shortDuration(d time.Duration) string {
+	t := d.String()
+	if strings.HasSuffix(t, "m0s") {
+		t = strings.TrimSuffix(t, "0s")
+	}
+	if strings.HasSuffix(t, "h0m") {
+		t = strings.TrimSuffix(t, "0m")
+	}
+	return t
+}
+
+// sizeFlag is a number of bytes: 65536, 64KB, 96MB, 1GB (units of 1024; KiB, MiB and
+// GiB too, and lower case).
+type sizeFlag struct {
+	flagFailure
+	p        *int64
+	min, max int64
+}
+
+func (f *sizeFlag) String() string {
+	if f.p == nil {
+		return "0"
+	}
+	return formatSize(*f.p)
+}
+
+func (f *sizeFlag) Set(s string) error {
+	n, ok := parseSize(s)
+	if !ok || n < f.min || n > f.max {
+		return f.fail(s, rangeError("size", formatSize(f.min), formatSize(f.max)))
+	}
+	*f.p = n
+	return nil
+}
+
+var sizeUnits = []struct {
+	suffix string
+	mult   int64
+}{{"GIB", 1 << 30}, {"MIB", 1 << 20}, {"KIB", 1 << 10}, {"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}}
+
+func parseSize(s string) (int64, bool) {
+	s = strings.ToUpper(strings.TrimSpace(s))
+	mult := int64(1)
+	for _, u := range sizeUnits {
+		if strings.HasSuffix(s, u.suffix) {
+			s, mult = strings.TrimSpace(strings.TrimSuffix(s, u.suffix)), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mult {
+		return 0, false
+	}
+	return n * mult, true
+}
+
+func formatSize(n int64) string {
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}} {
+		if n >= u.mult && n%u.mult == 0 {
+			return strconv.FormatInt(n/u.mult, 10) + u.suffix
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+type choiceFlag struct {
+	flagFailure
+	p       *string
+	choices []string
+}
+
+func (f *choiceFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *choiceFlag) Set(s string) error {
+	v := strings.ToLower(strings.TrimSpace(s))
+	for _, c := range f.choices {
+		if v == c {
+			*f.p = v
+			return nil
+		}
+	}
+	return f.fail(s, msg.New("cli.serve_choice", "choices", f.choices))
+}
+
+// addrFlag is a listening address: host:port, :port or a port alone.
+type addrFlag struct {
+	flagFailure
+	p *string
+}
+
+func (f *addrFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *addrFlag) Set(s string) error {
+	s = strings.TrimSpace(s)
+	if _, err := strconv.Atoi(s); err == nil {
+		s = ":" + s
+	}
+	_, port, err := net.SplitHostPort(s)
+	if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
+		return f.fail(s, msg.New("cli.serve_addr"))
+	}
+	*f.p = s
+	return nil
+}

@@ -1,0 +1,36 @@
+// Command loadtest puts the gametree server under a classroom's load, on loopback only,
+// and checks the targets. It is bounded in time and in requests and stops by
+// itself.
+//
+// It builds the server (or takes -bin), starts it on a free 127.0.0.1 port, and runs
+// -clients closed-loop clients (100) for -duration (60 s) with vegeta
+// (github.com/tsenart/vegeta): page loads and assets, traces (presets, random trees,
+// game positions; gzip or not), renders (cached, step links, fresh small ones),
+// /api/position and -bad (5 %) bad input. A client answered 429 waits as long as
+// Retry-After says (1 s without it) and asks again; the latencies reported are those
+// of the answer, without that wait.
+//
+// It reports, per class of request: count, status counts, p50/p95/p99, 5xx, dropped
+// answers (no status: connection or read errors), and 429s waited out; and the RSS of
+// the server and of its worker processes, sampled from /proc every second: at the
+// start, at the peak, and after -idle (30 s) without load. Targets checked: no 5xx, no
+// dropped answer, every bad request a 4xx JSON error, cached renders (each drawn once
+// before the load) p99 < 200 ms, fresh small renders p99 < 1 s, server RSS < 400 MB
+// at the peak and back near the start (at most 64 MB above it) after the idle pause.
+// The exit status is 1 when a target is missed, 2 for bad flags.
+//
+// With -soak it draws distinct random trees (b=3, d=5: 364 nodes, a new seed for every
+// request) for -duration (10 min) and reports the throughput of each minute, memory at
+// the start, each minute, the peak and after the idle pause, and the worker events read
+// from the server's log (starts, restarts, kills; read loosely: any log line that
+// names a worker).
+//
+// Examples (from the module's root):
+//
+//	go run ./tools/loadtest -bin /tmp/gametree -seed 7 -idle 30s
+//	go run ./tools/loadtest -bin /tmp/gametree -soak -seed 9 -idle 75s -server-args "--cache-idle 40s"
+//	go run ./tools/loadtest -url http://127.0.0.1:8080/ -duration 10s -clients 10
+//
+// With -url it loads a server already running on loopback and cannot sample its
+// memory unless -pid names it.
+package main

@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// config is what the flags say.
+type config struct {
+	bin, url   string
+	pid        int
+	serverArgs []string
+	clients    int
+	duration   time.Duration
+	idle       time.Duration
+	timeout    time.Duration
+	maxReqs    int
+	bad        float64
+	seed       uint64
+	soak       bool
+}
+
+// Bounds of the flags: a load test on loopback, not a denial of service.
+const (
+	maxClients  = 500
+	maxDuration = 30 * time.Minute
+	maxIdle     = 10 * time.Minute
+)
+
+func parseFlags(args []string, stderr io.Writer) (*config, error) {
+	c := &config{}
+	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.bin, "bin", "", "the gametree binary to start (default: build it from this module)")
+	fs.StringVar(&c.url, "url", "", "load a server already running on loopback at this address instead of starting one")
+	fs.IntVar(&c.pid, "pid", 0, "with -url: the server's process id, to sample its memory")
+	serverArgs := fs.String("server-args", "", "more arguments for `gametree serve`, space-separated")
+	fs.IntVar(&c.clients, "clients", 100, "concurrent clients, each sending its next request when answered")
+	fs.DurationVar(&c.duration, "duration", 0, "how long the load lasts (default 60s; 10m with -soak)")
+	fs.DurationVar(&c.idle, "idle", 30*time.Second, "pause without load after it, before the last memory sample")
+	fs.DurationVar(&c.timeout, "timeout", 60*time.Second, "longest wait for one answer (then it counts as dropped)")
+	fs.IntVar(&c.maxReqs, "max-requests", 2_000_000, "stop after this many requests")
+	fs.Float64Var(&c.bad, "bad", 0.05, "share of bad requests (0 to 1)")
+	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the request mix")
+	fs.BoolVar(&c.soak, "soak", false, "soak: distinct renders of 364-node random trees only")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	c.serverArgs = strings.Fields(*serverArgs)
+	if c.duration == 0 {
+		c.duration = time.Minute
+		if c.soak {
+			c.duration = 10 * time.Minute
+		}
+	}
+	switch {
+	case c.clients < 1 || c.clients > maxClients:
+		return nil, fmt.Errorf("-clients %d: from 1 to %d", c.clients, maxClients)
+	case c.duration <= 0 || c.duration > maxDuration:
+		return nil, fmt.Errorf("-duration %v: more than 0, at most %v", c.duration, maxDuration)
+	case c.idle < 0 || c.idle > maxIdle:
+		return nil, fmt.Errorf("-idle %v: from 0 to %v", c.idle, maxIdle)
+	case c.timeout <= 0:
+		return nil, fmt.Errorf("-timeout %v: more than 0", c.timeout)
+	case c.maxReqs < 1:
+		return nil, fmt.Errorf("-max-requests %d: at least 1", c.maxReqs)
+	case !(c.bad >= 0 && c.bad <= 1):
+		return nil, fmt.Errorf("-bad %v: from 0 to 1", c.bad)
+	case c.url != "" && c.bin != "":
+		return nil, errors.New("-url and -bin: give one")
+	case c.url == "" && c.pid != 0:
+		return nil, errors.New("-pid goes with -url")
+	case c.url != "" && len(c.serverArgs) > 0:
+		return nil, errors.New("-server-args goes with a server this tool starts, not with -url")
+	}
+	if c.url != "" {
+		if err := loopbackOnly(c.url); err != nil {
+			return nil, err
+		}
+		c.url = strings.TrimSuffix(c.url, "/")
+	}
+	return c, nil
+}
+
+// loopbackOnly refuses any address but this machine's own.
+func loopbackOnly(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "http" || u.Host == "" {
+		return fmt.Errorf("-url %q: an http:// address on loopback", raw)
+	}
+	host := u.Hostname()
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return fmt.Errorf("-url %q: only loopback addresses (127.0.0.1, ::1, localhost)", raw)
+}
+
+// run is the whole command; it returns the exit status.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "loadtest:", err)
+		}
+		return 2
+	}
+	srv, err := c.server(ctx, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "loadtest:", err)
+		return 1
+	}
+	defer srv.stop(stderr)
+	rep, err := c.load(ctx, srv, stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, "loadtest:", err)
+		return 1
+	}
+	if !rep.ok() {
+		return 1
+	}
+	return 0
+}
