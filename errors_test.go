@@ -207,21 +207,23 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.bad_form": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "a=%zz", "application/x-www-form-urlencoded")
 		},
-		"web.record":         api("/api/trace?record=perhaps"),
-		"web.form":           api("/api/trace?form=rows"),
-		"web.step":           api("/api/render?step=-1"),
-		"web.step_range":     api("/api/render?step=99"),
-		"picture.format":     api("/api/render?format=gif"),
-		"web.budget":         api("/api/render?budget=100000"),
-		"web.title":          api("/api/render?title=" + strings.Repeat("x", 65)),
-		"web.moves_many":     api("/api/position?game=stones&moves=" + strings.Repeat("-1,", 1001)),
-		"web.move_over":      api("/api/position?game=stones&position=1&moves=-1,-1"),
-		"web.move_illegal":   api("/api/position?game=tictactoe&position=X........&moves=a1"),
-		"web.busy":           direct(msg.New("web.busy")),      // see web.TestSearchesLimited
-		"web.cancelled":      direct(msg.New("web.cancelled")), // nobody reads it: see web/shared_test.go
-		"web.render_timeout": func(t *testing.T) coded { return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg&engine=graphviz", "", "") },
-		"web.render_failed":  api("/api/render?format=png&engine=graphviz"),
-		"web.internal":       direct(msg.New("web.internal")), // see web.TestPanicBecomesCoded500
+		"web.record":       api("/api/trace?record=perhaps"),
+		"web.form":         api("/api/trace?form=rows"),
+		"web.step":         api("/api/render?step=-1"),
+		"web.step_range":   api("/api/render?step=99"),
+		"picture.format":   api("/api/render?format=gif"),
+		"web.budget":       api("/api/render?budget=100000"),
+		"web.title":        api("/api/render?title=" + strings.Repeat("x", 65)),
+		"web.moves_many":   api("/api/position?game=stones&moves=" + strings.Repeat("-1,", 1001)),
+		"web.move_over":    api("/api/position?game=stones&position=1&moves=-1,-1"),
+		"web.move_illegal": api("/api/position?game=tictactoe&position=X........&moves=a1"),
+		"web.busy":         direct(msg.New("web.busy")),      // see web.TestSearchesLimited
+		"web.cancelled":    direct(msg.New("web.cancelled")), // nobody reads it: see web/shared_test.go
+		"web.render_timeout": func(t *testing.T) coded {
+			return fromAPI(t, slow, http.MethodGet, "/api/render?format=svg&engine=graphviz", "", "")
+		},
+		"web.render_failed": api("/api/render?format=png&engine=graphviz"),
+		"web.internal":      direct(msg.New("web.internal")), // see web.TestPanicBecomesCoded500
 		"web.media_type_missing": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/trace", "game=tree", "")
 		},

@@ -51,10 +51,7 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 	// label: the move (games) and the cutoff rule (on the edge into the first pruned
 	// child). Each sits in a cell of fixed size present at every step, so the layout
 	// does not change; a text is written only from the step it applies.
-	move := ""
-	if !p.explicit && p.moveName(i) != "" {
-		move = p.move(i)
-	}
+	move := p.edgeMove(i)
 	cs, hasRule := p.cutStep[i]
 	if move != "" || hasRule {
 		tip := p.name(i)
@@ -105,4 +102,13 @@ func (p *plan) cutoffRule(k int) string {
 		return "α=" + p.l.val(s.Alpha) + " ≥ β=" + p.l.val(s.Beta)
 	}
 	return "β=" + p.l.val(s.Beta) + " ≤ α=" + p.l.val(s.Alpha)
+}
+
+// edgeMove is the move written on the edge into node i, as people read it ("" for
+// explicit trees, and for a name with nothing printable).
+func (p *plan) edgeMove(i int32) string {
+	if p.explicit || p.moveName(i) == "" {
+		return ""
+	}
+	return p.move(i)
 }

@@ -47,8 +47,8 @@ const (
 // edgeLabel is the size of the label on the edge into trace node i: the move (games)
 // over the cutoff rule (into the first pruned child), each in a cell of fixed size.
 func (p *plan) edgeLabel(i int32) (w, h float64) {
-	if !p.explicit && p.moveName(i) != "" {
-		w = math.Ceil(textWidth(p.move(i), edgeSz)+2) + 2*labelPad
+	if move := p.edgeMove(i); move != "" {
+		w = math.Ceil(textWidth(move, edgeSz)+2) + 2*labelPad
 		h = edgeSz + 3 + 2*labelPad
 	}
 	if cs, ok := p.cutStep[i]; ok {

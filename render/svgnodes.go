@@ -312,12 +312,11 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 		cx := sc.labelX(e) + sc.lw[e]/2 + dx
 		top := sc.ly[e] - sc.lh[e]/2 + dy
 		rowH := edgeSz + 3 + 2*labelPad
-		if !p.explicit && p.moveName(i) != "" {
+		if move := p.edgeMove(i); move != "" {
 			mc := colMuted
 			if !s.Reached {
 				mc = colGhostTxt
 			}
-			move := p.move(i)
 			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: edgeSz, color: mc, anchor: "middle"}, move)
 			top += rowH
 		}

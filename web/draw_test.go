@@ -20,7 +20,7 @@ func slowTarget(seed int) string {
 }
 
 func slowTargetAs(seed int, format string) string {
-	return fmt.Sprintf("/api/render?position=random:branching=3,depth=6,seed=%d&budget=4000&format=%s", seed, format)
+	return fmt.Sprintf("/api/render?engine=graphviz&position=random:branching=3,depth=6,seed=%d&budget=4000&format=%s", seed, format)
 }
 
 // newPoolServer is a server with its own render pool, warmed.
@@ -58,7 +58,7 @@ func TestFullQueueRefusesBeforeSearching(t *testing.T) {
 	for _, release := range releases {
 		release()
 	}
-	small := "/api/render?step=3&format=svg"
+	small := "/api/render?engine=graphviz&step=3&format=svg"
 	require.Equal(t, http.StatusOK, get(t, s.Handler(), small).code)
 	for range 2 {
 		release, err := s.pool.Admit()
@@ -93,7 +93,7 @@ func TestDisconnectingClientsKillNoWorker(t *testing.T) {
 	// a client leaves; another waiting for the same drawing is answered
 	ctx1, cancel1 := context.WithCancel(context.Background())
 	defer cancel1()
-	const shared = "/api/render?position=random:branching=3,depth=6,seed=7&budget=4000&format=svg"
+	const shared = "/api/render?engine=graphviz&position=random:branching=3,depth=6,seed=7&budget=4000&format=svg"
 	first := serveAsync(h, ctx1, shared)
 	waitUntil(t, "the first request", func() bool { return s.drawings.Waiting() == 1 })
 	second := serveAsync(h, context.Background(), shared)
@@ -170,7 +170,7 @@ func TestWorkerFailureMessage(t *testing.T) {
 		"en": "the drawing process stopped unexpectedly (it exited with status 3); try again",
 		"es": "el proceso de dibujo se ha detenido de forma inesperada (terminó con el código 3); vuelve a intentarlo",
 	} {
-		r := get(t, s.Handler(), "/api/render?format=svg&lang="+lang)
+		r := get(t, s.Handler(), "/api/render?engine=graphviz&format=svg&lang="+lang)
 		assert.Equal(t, http.StatusServiceUnavailable, r.code)
 		assert.Equal(t, "render.worker_exited", r.json(t)["code"])
 		assert.Equal(t, want, r.json(t)["error"])
@@ -183,7 +183,7 @@ func TestWorkerFailureMessage(t *testing.T) {
 func TestRequestDeadline(t *testing.T) {
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 1)}
 	s := newTestServer(t, Config{Renderer: gate, RequestTimeout: 50 * time.Millisecond, RenderTimeout: time.Minute})
-	r := get(t, s.Handler(), "/api/render?format=svg&lang=es")
+	r := get(t, s.Handler(), "/api/render?engine=graphviz&format=svg&lang=es")
 	assert.Equal(t, http.StatusServiceUnavailable, r.code, "%s", r.body)
 	assert.Equal(t, "web.request_timeout", r.json(t)["code"])
 	assert.Contains(t, r.json(t)["error"], "la petición ha tardado más que el límite del servidor")

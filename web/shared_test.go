@@ -121,7 +121,7 @@ func TestCancelledRenderRequestDoesNotFailItsTwin(t *testing.T) {
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
 	s := newTestServer(t, Config{Renderer: gate})
 	h := s.Handler()
-	const target = "/api/render?step=4&format=svg"
+	const target = "/api/render?engine=graphviz&step=4&format=svg"
 	ctx1, cancel1 := context.WithCancel(context.Background())
 	defer cancel1()
 	first := serveAsync(h, ctx1, target)
@@ -143,7 +143,7 @@ func TestAllRenderRequestsGoneEndsTheRender(t *testing.T) {
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
 	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: time.Minute})
 	h := s.Handler()
-	const target = "/api/render?step=5&format=png"
+	const target = "/api/render?engine=graphviz&step=5&format=png"
 	ctx1, cancel1 := context.WithCancel(context.Background())
 	ctx2, cancel2 := context.WithCancel(context.Background())
 	a := serveAsync(h, ctx1, target)
@@ -171,7 +171,7 @@ func TestAllRenderRequestsGoneEndsTheRender(t *testing.T) {
 func TestRenderTimeout(t *testing.T) {
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 1)}
 	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: 30 * time.Millisecond})
-	r := get(t, s.Handler(), "/api/render?format=svg&lang=es")
+	r := get(t, s.Handler(), "/api/render?engine=graphviz&format=svg&lang=es")
 	assert.Equal(t, http.StatusServiceUnavailable, r.code)
 	assert.Equal(t, "web.render_timeout", r.json(t)["code"])
 	assert.Contains(t, r.json(t)["error"], "dibujar el árbol ha tardado demasiado")

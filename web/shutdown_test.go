@@ -105,9 +105,9 @@ func fetchAsync(base, target string) <-chan answer {
 func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
 	slow := &slowRenderer{d: 400 * time.Millisecond}
 	sv := serveLoopback(t, Config{Renderer: slow, ShutdownGrace: 10 * time.Second})
-	running := fetchAsync(sv.base, "/api/render?step=1&format=svg")
+	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg")
 	pollUntilT(t, "the first drawing to run", func() bool { return slow.running.Load() == 1 })
-	queued := fetchAsync(sv.base, "/api/render?step=2&format=svg")
+	queued := fetchAsync(sv.base, "/api/render?engine=graphviz&step=2&format=svg")
 	pollUntilT(t, "the second drawing to queue", func() bool { return slow.started.Load() == 2 })
 
 	start := time.Now()
@@ -141,9 +141,9 @@ func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
 func TestShutdownCutsShortAfterTheGrace(t *testing.T) {
 	stuck := &slowRenderer{} // draws until its context ends
 	sv := serveLoopback(t, Config{Renderer: stuck, ShutdownGrace: 300 * time.Millisecond, RenderTimeout: time.Minute})
-	running := fetchAsync(sv.base, "/api/render?step=1&format=svg&lang=es")
+	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg&lang=es")
 	pollUntilT(t, "the drawing to run", func() bool { return stuck.running.Load() == 1 })
-	queued := fetchAsync(sv.base, "/api/render?step=2&format=svg&lang=es")
+	queued := fetchAsync(sv.base, "/api/render?engine=graphviz&step=2&format=svg&lang=es")
 	pollUntilT(t, "the second drawing to queue", func() bool { return stuck.started.Load() == 2 })
 	start := time.Now()
 	sv.stop()
