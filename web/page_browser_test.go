@@ -66,6 +66,7 @@ func TestBrowserSearchButtonInView(t *testing.T) {
 		{"desktop-tictactoe-es", 1440, 1000, "/?game=tictactoe&position=.........&lang=es"},
 		{"desktop-connect4-es", 1440, 900, "/?game=connect4&lang=es"},
 		{"laptop-tictactoe-es", 1280, 720, "/?game=tictactoe&position=XOX.O....&lang=es"},
+		{"phone-connect4-es", 390, 844, "/?game=connect4&lang=es"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			setViewport(t, ctx, tc.w, tc.h, false)
@@ -93,5 +94,37 @@ func TestBrowserSearchButtonInView(t *testing.T) {
 		})
 	}
 	setViewport(t, ctx, 1440, 1000, false)
+	noPageErrors(t, ctx)
+}
+
+// The α and β the page writes into a node's window cells never run into each other,
+// though the drawing sized the cells for "α=−∞" and the page writes "α=pierde 14".
+func TestBrowserWindowTextsFit(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	open(t, ctx, ts.URL, "/?game=connect4&position=44444433332&algo=alphabeta&depth=5&order=true&lang=es")
+	waitTree(t, ctx)
+	r := eval[struct {
+		Checked, Long int
+		Overlaps      []string
+	}](t, ctx, `(() => {
+		const ex = gametree.explorer, tr = ex.tr, v = ex.view;
+		const out = { Checked: 0, Long: 0, Overlaps: [] };
+		for (let k = 0; k < tr.S; k += 3) {
+			ex.go(k);
+			for (const r of v.list) {
+				if (!r.al || !r.be || r.al.textContent === '\u00a0') continue;
+				out.Checked++;
+				if (r.al.textContent.length > 6) out.Long++;
+				const a = r.al.getBBox(), b = r.be.getBBox();
+				if (a.x + a.width > b.x + 0.5 && out.Overlaps.length < 5) out.Overlaps.push(k + ': ' + r.al.textContent + ' | ' + r.be.textContent);
+			}
+		}
+		return out;
+	})()`)
+	t.Logf("%d windows checked, %d with a long α", r.Checked, r.Long)
+	assert.Greater(t, r.Long, 100, "the search has windows with names of wins and losses")
+	assert.Empty(t, r.Overlaps)
 	noPageErrors(t, ctx)
 }

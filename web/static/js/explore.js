@@ -471,13 +471,14 @@ export class Explorer {
     const q = problemQuery(p);
     const budget = p.budget || String(defaultBudget(p.game));
     let doc, svg;
-    const t0 = performance.now();
+    const t0 = performance.now(), took = {};
+    const timed = (name, p) => p.then((v) => { took[name] = performance.now() - t0; return v; });
     try {
       [doc, svg] = await Promise.all([
         // the compact form: one array a field, read straight into typed arrays
-        getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal),
+        timed('trace', getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal)),
         // the page's drawing at its natural size (the page zooms it), not fitted to a slide
-        getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal),
+        timed('svg', getText('/api/render', { ...q, step: 0, format: 'svg', budget, lang: getLang(), width: 'full' }, ctl.signal)),
       ]);
     } catch (e) {
       if (e.name === 'AbortError' || seq !== this.seq) return;
@@ -492,7 +493,7 @@ export class Explorer {
     this.loadingKey = null;
     this.abort = null;
     // how long the last load took (ms): fetching and parsing, the model, the drawing
-    const timing = (this.lastLoad = { fetch: performance.now() - t0 });
+    const timing = (this.lastLoad = { fetch: performance.now() - t0, ...took });
     try {
       this.p = p; // the problem of the drawing shown, for links and downloads
       this.show(doc, svg, timing);
@@ -893,18 +894,32 @@ export class Explorer {
     });
   }
 
-  // scrollToCurrent brings the step's node into view when it is out of it.
+  // scrollToCurrent brings the step's node into view when it is out of it, with as
+  // many of its ancestors as fit beside it: the way the search came down (in a wide
+  // drawing the node alone says little).
   scrollToCurrent(smooth) {
     if (!this.view || this.dragging) return;
-    const el = this.view.elementOf(this.tr.current(this.k));
+    const tr = this.tr, cur = tr.current(this.k);
+    const el = this.view.elementOf(cur);
     if (!el) return;
     const box = $('treebox');
     const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
     const m = 24;
-    let dx = 0, dy = 0;
-    if (r.left < b.left + m || r.right > b.right - m) dx = r.left + r.width / 2 - (b.left + b.width / 2);
-    if (r.top < b.top + m || r.bottom > b.bottom - m) dy = r.top + r.height / 2 - (b.top + b.height / 2);
-    if (dx || dy) box.scrollBy({ left: dx, top: dy, behavior: smooth ? 'smooth' : 'auto' });
+    const outX = r.left < b.left + m || r.right > b.right - m, outY = r.top < b.top + m || r.bottom > b.bottom - m;
+    if (!outX && !outY) return;
+    let u = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    for (let n = tr.parent[cur], last = el; n >= 0; n = tr.parent[n]) {
+      const a = this.view.elementOf(n);
+      if (!a || a === last) continue;
+      last = a;
+      const q = a.getBoundingClientRect();
+      const w = { left: Math.min(u.left, q.left), right: Math.max(u.right, q.right), top: Math.min(u.top, q.top), bottom: Math.max(u.bottom, q.bottom) };
+      if (w.right - w.left > b.width - 2 * m || w.bottom - w.top > b.height - 2 * m) break;
+      u = w;
+    }
+    const dx = outX ? (u.left + u.right) / 2 - (b.left + b.width / 2) : 0;
+    const dy = outY ? (u.top + u.bottom) / 2 - (b.top + b.height / 2) : 0;
+    box.scrollBy({ left: dx, top: dy, behavior: smooth ? 'smooth' : 'auto' });
   }
 
   bindPan(box) {

@@ -102,6 +102,10 @@ export function fmtBounded(v, b) {
 }
 
 // fmtCount writes a count with the language's thousands separator.
+// One formatter a language, made once: toLocaleString makes one a call, which costs
+// more than the rest of a step.
+const counts = {};
 export function fmtCount(n) {
-  return Number(n).toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', { useGrouping: 'always' });
+  const f = counts[lang] || (counts[lang] = new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US', { useGrouping: 'always' }));
+  return f.format(Number(n));
 }

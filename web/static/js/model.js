@@ -26,6 +26,14 @@ const CHECKPOINT_BYTES = 48e6;
 // The counters are kept every COUNT_EVERY steps; the steps between are counted.
 const COUNT_EVERY = 64;
 
+// take hands a column over: the document no longer holds it, so that the garbage
+// collector can free each array once read, while the next ones are read.
+function take(cols, name) {
+  const col = cols[name];
+  cols[name] = null;
+  return col;
+}
+
 // The columns of a node or step field: the wire's names mapped to the page's codes.
 function codes(names, known) {
   return Int8Array.from(names || known, (n) => Math.max(0, known.indexOf(n)));
@@ -61,7 +69,8 @@ function numbers(col, n, has, inf) {
 
 export class Trace {
   // doc is the columns form of /api/trace. The model keeps its header (doc: game,
-  // options, value, stats, ...) and its strings, not its arrays.
+  // options, value, stats, ...) and its strings; it takes doc's arrays (they are
+  // gone from doc afterwards).
   constructor(doc) {
     const { nodes: nc = { count: 0 }, steps: sc = { count: 0 }, strings = [''], ...header } = doc;
     delete header.node_kinds; delete header.step_kinds; delete header.bounds;
@@ -74,22 +83,22 @@ export class Trace {
     this.windowed = !!(sc.alpha && sc.beta);
 
     // nodes
-    this.parent = ints(Int32Array, nc.parent, N, -1);
-    this.depth = ints(Int16Array, nc.depth, N);
-    this.player = ints(Int8Array, nc.player, N, 1); // 1 MAX, -1 MIN
-    this.kind = coded(nc.kind, N, nodeKind);
-    this.moveId = ints(Int32Array, nc.move, N);
-    this.labelId = ints(Int32Array, nc.label, N);
-    this.boardId = nc.board ? ints(Int32Array, nc.board, N) : null;
+    this.parent = ints(Int32Array, take(nc, 'parent'), N, -1);
+    this.depth = ints(Int16Array, take(nc, 'depth'), N);
+    this.player = ints(Int8Array, take(nc, 'player'), N, 1); // 1 MAX, -1 MIN
+    this.kind = coded(take(nc, 'kind'), N, nodeKind);
+    this.moveId = ints(Int32Array, take(nc, 'move'), N);
+    this.labelId = ints(Int32Array, take(nc, 'label'), N);
+    this.boardId = nc.board ? ints(Int32Array, take(nc, 'board'), N) : null;
     this.nHasValue = new Uint8Array(N);
-    this.nValue = numbers(nc.value, N, this.nHasValue, 0);
-    this.nBound = coded(nc.bound, N, bound);
-    this.nAlpha = this.windowed && nc.alpha ? numbers(nc.alpha, N, null, -Infinity) : null;
-    this.nBeta = this.windowed && nc.beta ? numbers(nc.beta, N, null, Infinity) : null;
-    this.pv = ints(Uint8Array, nc.pv, N);
-    this.same = ints(Int32Array, nc.same, N, -1);
-    this.firstStep = ints(Int32Array, nc.first_step, N, -1);
-    this.lastStep = ints(Int32Array, nc.last_step, N, -1);
+    this.nValue = numbers(take(nc, 'value'), N, this.nHasValue, 0);
+    this.nBound = coded(take(nc, 'bound'), N, bound);
+    this.nAlpha = this.windowed && nc.alpha ? numbers(take(nc, 'alpha'), N, null, -Infinity) : null;
+    this.nBeta = this.windowed && nc.beta ? numbers(take(nc, 'beta'), N, null, Infinity) : null;
+    this.pv = ints(Uint8Array, take(nc, 'pv'), N);
+    this.same = ints(Int32Array, take(nc, 'same'), N, -1);
+    this.firstStep = ints(Int32Array, take(nc, 'first_step'), N, -1);
+    this.lastStep = ints(Int32Array, take(nc, 'last_step'), N, -1);
     // an explicit tree draws no boards: its nodes are named by their labels
     this.explicit = !(this.boardId && this.boardId.some((b) => b !== 0));
 
@@ -110,19 +119,20 @@ export class Trace {
     }
 
     // steps
-    this.sKind = coded(sc.kind, S, stepKind);
-    this.sNode = ints(Int32Array, sc.node, S);
-    this.sChild = ints(Int32Array, sc.child, S, -1);
-    this.sDepth = ints(Int16Array, sc.depth, S);
+    this.sKind = coded(take(sc, 'kind'), S, stepKind);
+    this.sNode = ints(Int32Array, take(sc, 'node'), S);
+    this.sChild = ints(Int32Array, take(sc, 'child'), S, -1);
+    this.sDepth = ints(Int16Array, take(sc, 'depth'), S);
     this.sHasValue = new Uint8Array(S);
-    this.sValue = numbers(sc.value, S, this.sHasValue, 0);
-    this.sBound = coded(sc.bound, S, bound);
-    this.sAlpha = this.windowed ? numbers(sc.alpha, S, null, -Infinity) : null;
-    this.sBeta = this.windowed ? numbers(sc.beta, S, null, Infinity) : null;
+    this.sValue = numbers(take(sc, 'value'), S, this.sHasValue, 0);
+    this.sBound = coded(take(sc, 'bound'), S, bound);
+    this.sAlpha = this.windowed ? numbers(take(sc, 'alpha'), S, null, -Infinity) : null;
+    this.sBeta = this.windowed ? numbers(take(sc, 'beta'), S, null, Infinity) : null;
     this.rules = new Map(); // cutoff step -> index into strings
     this.cutStepOf = new Int32Array(N).fill(-1); // the cutoff step whose first pruned child is the node
     const C = Math.floor(S / COUNT_EVERY) + 1;
     const cnt = (this.counts = { nodes: new Int32Array(C), leaves: new Int32Array(C), cutoffs: new Int32Array(C), tt: new Int32Array(C) });
+    const rules = take(sc, 'rule');
     let nn = 0, nl = 0, nc_ = 0, nt = 0;
     this.anyCutoff = false;
     for (let i = 0; i < S; i++) {
@@ -139,7 +149,7 @@ export class Trace {
         this.anyCutoff = true;
         const c = this.sChild[i];
         if (c >= 0 && c < N) this.cutStepOf[c] = i;
-        const r = sc.rule ? sc.rule[i] : 0;
+        const r = rules ? rules[i] : 0;
         if (r) this.rules.set(i, r);
       }
     }

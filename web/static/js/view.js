@@ -33,12 +33,54 @@ function sanitize(root) {
   }
 }
 
-// centre makes a text centred on where Graphviz centred it, so that a new text stays
-// in the middle of its cell.
-function centre(text) {
-  const bb = text.getBBox();
-  text.setAttribute('x', (bb.x + bb.width / 2).toFixed(2));
-  text.setAttribute('text-anchor', 'middle');
+// A canvas measures texts without laying the page out; widths are kept by font and text.
+let measurer = null;
+const measured = new Map();
+function measure(text, size, family) {
+  const key = size + '|' + family + '|' + text;
+  let w = measured.get(key);
+  if (w === undefined) {
+    measurer = measurer || document.createElement('canvas').getContext('2d');
+    measurer.font = size + 'px ' + family;
+    w = measurer.measureText(text).width;
+    if (measured.size > 5000) measured.clear();
+    measured.set(key, w);
+  }
+  return w;
+}
+
+// fitTexts makes texts the page wrote fit the width of their cells, which the drawing
+// sized for the texts it had ("α=pierde 14" where it had "α=−∞"): one smaller font
+// for all (down to 6), then squeezed. The texts of a node keep one size.
+function fitTexts(els, texts, width) {
+  if (!width) return;
+  const base = Number(els[0].dataset.size || (els[0].dataset.size = els[0].getAttribute('font-size') || '9')) || 9;
+  const family = els[0].getAttribute('font-family') || 'sans-serif';
+  const widest = Math.max(...texts.map((t) => measure(t, base, family)));
+  const size = widest <= width ? base : Math.max(6, Math.floor(((base * width) / widest) * 10) / 10);
+  els.forEach((el, i) => {
+    el.setAttribute('font-size', String(size));
+    if (measure(texts[i], size, family) > width) {
+      el.setAttribute('textLength', width.toFixed(1));
+      el.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    } else if (el.hasAttribute('textLength')) {
+      el.removeAttribute('textLength');
+    }
+  });
+}
+
+// centre makes texts centred on where Graphviz centred them, so that a new text stays
+// in the middle of its cell. Every box is measured before any text moves: a measure
+// after a change would lay the drawing out again, once per text.
+function centre(texts) {
+  const xs = texts.map((text) => {
+    const bb = text.getBBox();
+    return (bb.x + bb.width / 2).toFixed(2);
+  });
+  texts.forEach((text, i) => {
+    text.setAttribute('x', xs[i]);
+    text.setAttribute('text-anchor', 'middle');
+  });
 }
 
 export class TreeView {
@@ -91,7 +133,10 @@ export class TreeView {
     // the drawn element of every trace node: itself, or the folded node standing for it
     const N = tr.N;
     this.rep = new Int32Array(N).fill(-1);
-    this.els = new Array(N);
+    // the drawn elements by node id (a Map: an array as long as a big trace would be a
+    // slow dictionary), and which of them are folded
+    this.els = new Map();
+    this.folded = new Uint8Array(N);
     this.list = [];
     this.openIn = new Int32Array(N); // folded elements: how many nodes inside are open
     this.lastOpen = new Uint8Array(N);
@@ -104,14 +149,9 @@ export class TreeView {
       const i = Number(m[2]);
       if (i < N && (m[1] === 'n' || !drawn.has(i))) drawn.set(i, g);
     }
-    for (let i = 0; i < N; i++) {
+    for (const i of [...drawn.keys()].sort((a, b) => a - b)) {
       const g = drawn.get(i);
-      const fold = !!g && g.id.charCodeAt(0) === 102; // 'f'
-      if (!g) {
-        const p = tr.parent[i];
-        this.rep[i] = p >= 0 ? this.rep[p] : -1;
-        continue;
-      }
+      const fold = g.id.charCodeAt(0) === 102; // 'f'
       this.rep[i] = i;
       const r = { i, g, fold, cls0: baseClass(g) };
       const a = g.querySelector('a') || g;
@@ -134,6 +174,11 @@ export class TreeView {
       r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
+      if (r.al && r.be) {
+        // α and β sit side by side, each in half of the node: their cells' width
+        const w = Number(r.be.getAttribute('x')) - Number(r.al.getAttribute('x'));
+        r.abWidth = Number.isFinite(w) && w > 8 ? w - 3 : 0;
+      }
       if (r.val) r.val.classList.add('val');
       if (fold) {
         const texts = a.querySelectorAll(':scope > text');
@@ -155,15 +200,22 @@ export class TreeView {
       }
       r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.label(i)) ? tr.label(i) : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
-      this.els[i] = r;
+      this.els.set(i, r);
+      this.folded[i] = fold ? 1 : 0;
       this.list.push(r);
     }
+    // every other node is drawn as its nearest drawn ancestor (a parent's id is
+    // smaller than its children's)
+    const rep = this.rep, parent = tr.parent;
+    for (let i = 0; i < N; i++) if (rep[i] !== i) rep[i] = parent[i] >= 0 ? rep[parent[i]] : -1;
+    const texts = [];
     for (const r of this.list) {
-      if (r.val) centre(r.val);
-      if (r.count) centre(r.count);
-      if (r.moveText && this.game === 'stones') centre(r.moveText);
-      if (r.ruleText) centre(r.ruleText);
+      if (r.val) texts.push(r.val);
+      if (r.count) texts.push(r.count);
+      if (r.moveText && this.game === 'stones') texts.push(r.moveText);
+      if (r.ruleText) texts.push(r.ruleText);
     }
+    centre(texts);
     this.k = -2;
     this.curEl = -1;
     this.relabel();
@@ -209,18 +261,20 @@ export class TreeView {
     const dirty = this.dirty || (this.dirty = new Set());
     dirty.clear();
     if (res.all || this.k < -1) {
-      this.openIn.fill(0);
+      const open = tr.open, rep = this.rep, folded = this.folded, openIn = this.openIn;
+      openIn.fill(0);
+      this.lastOpen.set(open);
       for (let i = 0; i < tr.N; i++) {
-        this.lastOpen[i] = tr.open[i];
-        const f = this.rep[i];
-        if (tr.open[i] && f >= 0 && this.els[f].fold) this.openIn[f]++;
+        if (!open[i]) continue;
+        const f = rep[i];
+        if (f >= 0 && folded[f]) openIn[f]++;
       }
       for (const r of this.list) dirty.add(r.i);
     } else {
       for (const n of res.touched) {
         const f = this.rep[n];
         if (f < 0) continue;
-        if (this.els[f].fold && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
+        if (this.folded[f] && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
         this.lastOpen[n] = tr.open[n];
         dirty.add(f);
       }
@@ -232,7 +286,7 @@ export class TreeView {
     this.curEl = curEl;
     this.k = k;
     this.svg.classList.toggle('fin', k === tr.S - 1);
-    for (const i of dirty) this.restyle(this.els[i], k);
+    for (const i of dirty) this.restyle(this.els.get(i), k);
   }
 
   restyle(r, k) {
@@ -265,15 +319,18 @@ export class TreeView {
       const win = this.windowed && open && tr.open[i];
       const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
       const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
-      if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
-      if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
+      if (a !== r.lal || b !== r.lbe) {
+        if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
+        if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
+        fitTexts([r.al, r.be], [a, b], r.abWidth);
+      }
     }
   }
 
   // element of trace node i (itself or its folded summary), or null.
   elementOf(i) {
     const f = i >= 0 ? this.rep[i] : -1;
-    return f >= 0 ? this.els[f].g : null;
+    return f >= 0 ? this.els.get(f).g : null;
   }
 
   // nodeAt finds the trace node of a drawn element under an event target.
