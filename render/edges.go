@@ -9,10 +9,10 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeState, k int, fin bool, current int32) {
+// edgeStyle is how the edge into node i is drawn at a step: its classes (appended to
+// cls), colour, line style and width; the DOT and the SVG draw it alike.
+func (p *plan) edgeStyle(cls []string, i int32, s trace.NodeState, fin bool, current int32) ([]string, string, string, float64) {
 	nd := p.t.Node(i)
-	from, to := p.nodeName(par), p.nodeName(i)
-	cls := []string{}
 	color, style, pw := colInk, "solid", 1.2
 	state := "done"
 	switch {
@@ -43,6 +43,12 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 		cls = append(cls, "current")
 		color, pw = colCurrent, 2.5
 	}
+	return cls, color, style, pw
+}
+
+func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeState, k int, fin bool, current int32) {
+	from, to := p.nodeName(par), p.nodeName(i)
+	cls, color, style, pw := p.edgeStyle(nil, i, s, fin, current)
 	if lk.invis {
 		style = "invis"
 	}

@@ -266,38 +266,7 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	if lk.invis {
 		return
 	}
-	nd := p.t.Node(i)
-	cls := []string{"edge"}
-	color, style, pw := colInk, "solid", 1.2
-	state := "done"
-	switch {
-	case !s.Reached:
-		state = "unreached"
-		color = colGhost
-	case s.Cut:
-		state = "cut"
-		color, style = colPruned, "dashed"
-	case s.Open:
-		state = "open"
-		color, pw = colOpen, 2
-	}
-	if nd.Kind == trace.Pruned && s.Cut {
-		cls = append(cls, "pruned")
-	}
-	if nd.PV && fin {
-		cls = append(cls, "pv")
-		if s.Reached {
-			pw, color = 3.2, colInk
-		}
-	}
-	if p.mode[i] == mFolded {
-		cls = append(cls, "folded")
-	}
-	cls = append(cls, state)
-	if current == i {
-		cls = append(cls, "current")
-		color, pw = colCurrent, 2.5
-	}
+	cls, color, style, pw := p.edgeStyle([]string{"edge"}, i, s, fin, current)
 	id := "e" + strconv.Itoa(int(i))
 	o.s(`<g`)
 	o.attr("id", id)

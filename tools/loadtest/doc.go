@@ -8,7 +8,10 @@
 // game positions; gzip or not), renders (cached, step links, fresh small ones),
 // /api/position and -bad (5 %) bad input. A client answered 429 waits as long as
 // Retry-After says (1 s without it) and asks again; the latencies reported are those
-// of the answer, without that wait.
+// of the answer, without that wait. Clients send their next request as soon as they
+// are answered (-think adds a pause, as a user reading the page would). The report
+// gives the CPU time the server (with its workers) and the tool itself used: on a
+// small machine they share the cores, and the latencies count that too.
 //
 // It reports, per class of request: count, status counts, p50/p95/p99, 5xx, dropped
 // answers (no status: connection or read errors), and 429s waited out; and the RSS of

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"regexp"
 	"strings"
 	"time"
@@ -22,6 +23,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 		warm(ctx, srv.base, cachedRenders)
 	}
 
+	serverCPU, ownCPU := cpuTime(srv.pid), cpuTime(os.Getpid())
 	began := time.Now()
 	end := began.Add(c.duration)
 	client := &http.Client{
@@ -58,6 +60,10 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 		rep.add(res)
 	}
 	rep.loadEnded = time.Now()
+	if serverCPU >= 0 {
+		rep.serverCPU = cpuTime(srv.pid) - serverCPU
+	}
+	rep.ownCPU = cpuTime(os.Getpid()) - ownCPU
 	cancel()
 	if c.idle > 0 {
 		fmt.Fprintf(out, "load over after %v; idle for %v\n", rep.loadEnded.Sub(began).Round(time.Second), c.idle)

@@ -29,6 +29,7 @@ func TestFlagsRefused(t *testing.T) {
 		{"-idle", "-1s"},
 		{"-bad", "1.5"},
 		{"-bad", "NaN"},
+		{"-think", "-1s"},
 		{"-max-requests", "0"},
 		{"-url", "http://10.1.2.3:8080/"},
 		{"-url", "http://example.com/"},

@@ -34,6 +34,7 @@ type config struct {
 	bad        float64
 	seed       uint64
 	soak       bool
+	think      time.Duration
 }
 
 // Bounds of the flags: a load test on loopback, not a denial of service.
@@ -59,6 +60,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.Float64Var(&c.bad, "bad", 0.05, "share of bad requests (0 to 1)")
 	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the request mix")
 	fs.BoolVar(&c.soak, "soak", false, "soak: distinct renders of 364-node random trees only")
+	fs.DurationVar(&c.think, "think", 0, "mean pause of a client between an answer and its next request (0: none, as fast as answered)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -81,6 +83,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-idle %v: from 0 to %v", c.idle, maxIdle)
 	case c.timeout <= 0:
 		return nil, fmt.Errorf("-timeout %v: more than 0", c.timeout)
+	case c.think < 0 || c.think > time.Minute:
+		return nil, fmt.Errorf("-think %v: from 0 to 1m", c.think)
 	case c.maxReqs < 1:
 		return nil, fmt.Errorf("-max-requests %d: at least 1", c.maxReqs)
 	case !(c.bad >= 0 && c.bad <= 1):

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+	"time"
 
 	vegeta "github.com/tsenart/vegeta/v12/lib"
 )
@@ -126,6 +127,7 @@ type mix struct {
 	fresh  uint64 // seeds of fresh trees: never asked before
 	sent   int
 	max    int
+	think  time.Duration
 }
 
 func newMix(c *config, base string, assets []string) *mix {
@@ -137,32 +139,45 @@ func newMix(c *config, base string, assets []string) *mix {
 		soak:   c.soak,
 		fresh:  c.seed<<32 | 1,
 		max:    c.maxReqs,
+		think:  c.think,
 	}
 }
 
 // targeter hands out the next request, until max requests have been sent.
 func (m *mix) targeter() vegeta.Targeter {
 	return func(t *vegeta.Target) error {
-		m.mu.Lock()
-		defer m.mu.Unlock()
-		if m.sent >= m.max {
-			return vegeta.ErrNoTargets
+		if err := m.fill(t); err != nil {
+			return err
 		}
-		m.sent++
-		class, method, path, body := m.next()
-		t.Method, t.URL = method, m.base+path
-		t.Header = http.Header{hdrClass: {class}}
-		if body != "" {
-			t.Body = []byte(body)
-			t.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		} else {
-			t.Body = nil
-		}
-		if m.rng.IntN(2) == 0 || class == classPage || class == classAsset {
-			t.Header.Set("Accept-Encoding", "gzip") // browsers always do
+		if m.think > 0 {
+			// a user reading the page before the next click (outside the lock)
+			time.Sleep(time.Duration(rand.Int64N(2 * int64(m.think))))
 		}
 		return nil
 	}
+}
+
+// fill writes the next request into t.
+func (m *mix) fill(t *vegeta.Target) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.sent >= m.max {
+		return vegeta.ErrNoTargets
+	}
+	m.sent++
+	class, method, path, body := m.next()
+	t.Method, t.URL = method, m.base+path
+	t.Header = http.Header{hdrClass: {class}}
+	if body != "" {
+		t.Body = []byte(body)
+		t.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	} else {
+		t.Body = nil
+	}
+	if m.rng.IntN(2) == 0 || class == classPage || class == classAsset {
+		t.Header.Set("Accept-Encoding", "gzip") // browsers always do
+	}
+	return nil
 }
 
 func (m *mix) pick(list []string) string { return list[m.rng.IntN(len(list))] }

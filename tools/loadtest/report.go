@@ -8,6 +8,7 @@ import (
 	"maps"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,6 +52,8 @@ type report struct {
 	logPath      string
 	failed       []string
 	out          io.Writer
+	// CPU time used during the load by the server (with its workers) and this tool
+	serverCPU, ownCPU time.Duration
 }
 
 func newReport(c *config, began time.Time) *report {
@@ -170,6 +173,13 @@ func (r *report) write(out io.Writer) {
 	tw.Flush()
 	fmt.Fprintf(out, "\n%d requests in %v (%.0f/s); latencies are the answer's, without the waits a 429's Retry-After asked for\n",
 		total, loadTime.Round(time.Millisecond), float64(total)/loadTime.Seconds())
+	if r.ownCPU > 0 {
+		line := fmt.Sprintf("CPU time during the load (%v wall, %d CPUs here): this tool %.1f s", loadTime.Round(time.Second), runtime.NumCPU(), r.ownCPU.Seconds())
+		if r.serverCPU > 0 {
+			line += fmt.Sprintf(", the server and its workers %.1f s", r.serverCPU.Seconds())
+		}
+		fmt.Fprintln(out, line)
+	}
 	for _, name := range slices.Sorted(maps.Keys(r.classes)) {
 		for _, e := range r.classes[name].errors {
 			fmt.Fprintf(out, "  %s: %s\n", name, e)

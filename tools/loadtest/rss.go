@@ -156,3 +156,51 @@ func parentOf(pid int) (int, bool) {
 	pp, err := strconv.Atoi(f[1])
 	return pp, err == nil
 }
+
+// clockTicks is the unit of /proc/PID/stat's times (USER_HZ, 100 on Linux).
+const clockTicks = 100
+
+// cpuTime is the CPU time used by pid, its reaped children (workers that were
+// replaced) and its live descendants, from /proc; -1 when unknown.
+func cpuTime(pid int) time.Duration {
+	own := statTimes(pid, true)
+	if own < 0 {
+		return -1
+	}
+	for _, c := range descendants(pid) {
+		if t := statTimes(c, false); t > 0 {
+			own += t
+		}
+	}
+	return own
+}
+
+// statTimes reads utime+stime (and cutime+cstime with children) of a process.
+func statTimes(pid int, children bool) time.Duration {
+	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return -1
+	}
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return -1
+	}
+	f := strings.Fields(string(b[i+1:]))
+	// after the command: state(0) ppid(1) ... utime(11) stime(12) cutime(13) cstime(14)
+	if len(f) < 15 {
+		return -1
+	}
+	last := 12
+	if children {
+		last = 14
+	}
+	var ticks int64
+	for k := 11; k <= last; k++ {
+		n, err := strconv.ParseInt(f[k], 10, 64)
+		if err != nil {
+			return -1
+		}
+		ticks += n
+	}
+	return time.Duration(ticks) * time.Second / clockTicks
+}
