@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -94,6 +95,9 @@ func (p hostileProblem) twin() hostileProblem {
 		q.moves[1] = q.moves[0]
 	}
 	q.label, q.title = plainLike(p.label, 'a'), plainLike(p.title, 'a')
+	if _, err := strconv.ParseInt(strings.TrimPrefix(p.label, "+"), 10, 64); err == nil {
+		q.label = p.label // a number (an explicit tree's leaf value), drawn as one: not hostile
+	}
 	q.board = plainCells(p.board)
 	return q
 }
