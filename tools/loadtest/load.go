@@ -23,7 +23,8 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 		warm(ctx, srv.base, cachedRenders)
 	}
 
-	serverCPU, ownCPU := cpuTime(srv.pid), cpuTime(os.Getpid())
+	// the tool's own CPU without its children's (the server it started is one)
+	serverCPU, ownCPU := cpuTime(srv.pid), statTimes(os.Getpid(), false)
 	began := time.Now()
 	end := began.Add(c.duration)
 	client := &http.Client{
@@ -63,7 +64,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	if serverCPU >= 0 {
 		rep.serverCPU = cpuTime(srv.pid) - serverCPU
 	}
-	rep.ownCPU = cpuTime(os.Getpid()) - ownCPU
+	rep.ownCPU = statTimes(os.Getpid(), false) - ownCPU
 	cancel()
 	if c.idle > 0 {
 		fmt.Fprintf(out, "load over after %v; idle for %v\n", rep.loadEnded.Sub(began).Round(time.Second), c.idle)
