@@ -38,8 +38,7 @@ func (t *Trace) Node(id int32) Node {
 		n.Player = Max
 	}
 	if n.Kind != Pruned && r.firstStep >= 0 && int(r.firstStep) < st.steps.len() {
-		enter := st.step(int(r.firstStep))
-		n.Alpha, n.Beta = st.unpack(enter.alpha), st.unpack(enter.beta)
+		n.Alpha, n.Beta = st.window(int(r.firstStep))
 	}
 	if same, ok := st.same[id]; ok {
 		n.Same = same
@@ -57,10 +56,11 @@ func (t *Trace) Kind(id int32) NodeKind { return t.rec.node(id).flags.kind() }
 func (t *Trace) Step(k int) Step {
 	st := t.rec
 	r := st.step(k)
+	alpha, beta := st.window(k)
 	return Step{
 		Kind: r.kind(), Bound: r.bound(), HasValue: r.has(),
 		Node: r.node, Child: r.child(), Depth: st.node(r.node).depth,
-		Alpha: st.unpack(r.alpha), Beta: st.unpack(r.beta), Value: st.unpack(r.value),
+		Alpha: alpha, Beta: beta, Value: st.unpack(r.value),
 	}
 }
 
@@ -88,10 +88,12 @@ func (st *store) mapValues(f func(int) int) {
 		re(&st.node(int32(i)).value)
 	}
 	for k := range st.steps.len() {
-		s := st.step(k)
-		re(&s.alpha)
-		re(&s.beta)
-		re(&s.value)
+		re(&st.step(k).value)
+	}
+	for k := range st.windows.len() {
+		w := st.windows.at(k)
+		re(&w.alpha)
+		re(&w.beta)
 	}
 }
 

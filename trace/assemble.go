@@ -33,8 +33,8 @@ func Assemble(t *Trace, nodes []Node, texts []NodeTexts, steps []Step) {
 		}
 	}
 	for _, s := range steps {
-		st.steps.add(stepRec{node: s.Node, meta: stepMeta(s.Kind, s.Child, s.Bound, s.HasValue),
-			alpha: st.pack(s.Alpha), beta: st.pack(s.Beta), value: st.pack(s.Value)})
+		st.addStep(stepRec{node: s.Node, meta: stepMeta(s.Kind, s.Child, s.Bound, s.HasValue), value: st.pack(s.Value)},
+			s.Alpha, s.Beta)
 	}
 	t.rec = st
 }

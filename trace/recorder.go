@@ -54,10 +54,7 @@ func (r *recorder) node(parent int32, depth int, p Player, move games.Move, kind
 // firstStep and lastStep.
 func (r *recorder) step(kind StepKind, id, child int32, b Bound, has bool, v, alpha, beta int) int32 {
 	st := r.st
-	return int32(st.steps.add(stepRec{
-		node: id, meta: stepMeta(kind, child, b, has),
-		alpha: st.pack(alpha), beta: st.pack(beta), value: st.pack(v),
-	}))
+	return int32(st.addStep(stepRec{node: id, meta: stepMeta(kind, child, b, has), value: st.pack(v)}, alpha, beta))
 }
 
 // setValue sets a node's value, bound and kind, and its last step.

@@ -87,14 +87,17 @@ func (f *nodeFlags) set(flag nodeFlags, on bool) {
 }
 
 // stepRec is a recorded step. meta packs the child (plus one, so -1 is 0), the kind,
-// the bound and whether the step has a value.
+// the bound and whether the step has a value. The window (alpha, beta) after the step
+// is kept apart (store.windows), and only once a step has one: plain minimax and
+// negamax never do, and their steps take 12 bytes.
 type stepRec struct {
 	node  int32
 	meta  uint32
-	alpha int32 // packed
-	beta  int32
-	value int32
+	value int32 // packed
 }
+
+// window is a step's (alpha, beta), packed.
+type window struct{ alpha, beta int32 }
 
 const (
 	childBits   = 25
@@ -137,6 +140,35 @@ type store struct {
 	big   []int           // values outside the packed ranges
 	same  map[int32]int32 // a table hit's node → the node where its position was searched
 	texts []NodeTexts     // a trace assembled by hand: its nodes' texts (see Assemble)
+	// windows[k] is step k's window, once any step had one other than (-∞, +∞)
+	// (windowed); before that, every window is (-∞, +∞) and none is kept.
+	windows  pages[window]
+	windowed bool
+}
+
+// addStep appends a step with its window and returns its index.
+func (st *store) addStep(r stepRec, alpha, beta int) int {
+	if !st.windowed && (alpha > -Inf || beta < Inf) {
+		// the first window: every step before had (-∞, +∞)
+		st.windowed = true
+		open := window{math.MinInt32, math.MaxInt32}
+		for range st.steps.len() {
+			st.windows.add(open)
+		}
+	}
+	if st.windowed {
+		st.windows.add(window{st.pack(alpha), st.pack(beta)})
+	}
+	return st.steps.add(r)
+}
+
+// window returns step k's (alpha, beta).
+func (st *store) window(k int) (alpha, beta int) {
+	if !st.windowed {
+		return -Inf, Inf
+	}
+	w := st.windows.at(k)
+	return st.unpack(w.alpha), st.unpack(w.beta)
 }
 
 func (st *store) pack(v int) int32 {
@@ -183,5 +215,5 @@ func (st *store) step(k int) *stepRec { return st.steps.at(k) }
 
 // bytes is the memory the store holds.
 func (st *store) bytes() int {
-	return st.nodes.bytes() + st.steps.bytes() + cap(st.big)*8 + len(st.same)*16
+	return st.nodes.bytes() + st.steps.bytes() + st.windows.bytes() + cap(st.big)*8 + len(st.same)*16
 }

@@ -208,9 +208,7 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 		t.Skip("the whole tic-tac-toe tree takes a while")
 	}
 	ts := sharedServer(t)
-	ctx := browserCtx(t)
-	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
+	ctx := browserCtxFor(t, 4*time.Minute) // a cold search on a busy machine
 	consoleErrors(t, ctx)
 	setViewport(t, ctx, 1440, 1000, false)
 

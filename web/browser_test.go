@@ -69,6 +69,12 @@ func findChromium() string {
 // browserCtx is a fresh tab of the one shared headless Chromium.
 func browserCtx(t *testing.T) context.Context {
 	t.Helper()
+	return browserCtxFor(t, 90*time.Second)
+}
+
+// browserCtxFor is a fresh tab that may be used for d.
+func browserCtxFor(t *testing.T, d time.Duration) context.Context {
+	t.Helper()
 	path := findChromium()
 	if path == "" {
 		msg := "no Chromium found for the browser tests: install it with `apt-get install -y chromium`"
@@ -109,7 +115,7 @@ func browserCtx(t *testing.T) context.Context {
 	})
 	require.NoError(t, shared.berr, "starting Chromium")
 	ctx, cancel := chromedp.NewContext(shared.bctx)
-	ctx, cancel2 := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancel2 := context.WithTimeout(ctx, d)
 	t.Cleanup(func() {
 		cancel2()
 		cancel()

@@ -615,7 +615,9 @@ export class Explorer {
       if (doc.best_move) parts.push(t('resultBest', { m: moveName(g, doc.best_move) }));
       if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.map((m) => moveName(g, m)).join(' ') }));
     }
-    parts.push(t('resultNodes', { n: fmtCount(doc.stats.nodes), r: fmtCount(this.tr.N) }));
+    const pruned = this.tr.prunedCount;
+    parts.push(pruned ? t('resultNodesPruned', { n: fmtCount(doc.stats.nodes), p: fmtCount(pruned) })
+      : t('resultNodes', { n: fmtCount(doc.stats.nodes) }));
     $('result-line').textContent = parts.join(' · ');
     this.renderNaiveCheck();
   }

@@ -87,6 +87,9 @@ export class Trace {
     this.depth = ints(Int16Array, take(nc, 'depth'), N);
     this.player = ints(Int8Array, take(nc, 'player'), N, 1); // 1 MAX, -1 MIN
     this.kind = coded(take(nc, 'kind'), N, nodeKind);
+    const prunedKind = NODE_KINDS.indexOf('pruned');
+    this.prunedCount = 0; // the nodes recorded as pruned (never visited)
+    for (let i = 0; i < N; i++) if (this.kind[i] === prunedKind) this.prunedCount++;
     this.moveId = ints(Int32Array, take(nc, 'move'), N);
     this.labelId = ints(Int32Array, take(nc, 'label'), N);
     this.boardId = nc.board ? ints(Int32Array, take(nc, 'board'), N) : null;

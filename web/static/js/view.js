@@ -52,10 +52,9 @@ function measure(text, size, family) {
 // fitTexts makes texts the page wrote fit the width of their cells, which the drawing
 // sized for the texts it had ("α=pierde 14" where it had "α=−∞"): one smaller font
 // for all (down to 6), then squeezed. The texts of a node keep one size.
-function fitTexts(els, texts, width) {
-  if (!width) return;
-  const base = Number(els[0].dataset.size || (els[0].dataset.size = els[0].getAttribute('font-size') || '9')) || 9;
-  const family = els[0].getAttribute('font-family') || 'sans-serif';
+function fitTexts(els, texts, cell) {
+  if (!cell.width) return;
+  const { width, size: base, family } = cell;
   const widest = Math.max(...texts.map((t) => measure(t, base, family)));
   const size = widest <= width ? base : Math.max(6, Math.floor(((base * width) / widest) * 10) / 10);
   els.forEach((el, i) => {
@@ -143,6 +142,7 @@ export class TreeView {
     // the drawn nodes, found once (a search of half a million nodes draws a few
     // hundred: the render folds the rest)
     const drawn = new Map();
+    let abFamily = '';
     for (const g of svg.querySelectorAll('g.node')) {
       const m = /^([nf])(\d+)$/.exec(g.id || '');
       if (!m) continue;
@@ -175,9 +175,12 @@ export class TreeView {
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
       if (r.al && r.be) {
-        // α and β sit side by side, each in half of the node: their cells' width
+        // α and β sit side by side, each in half of the node: their cells' width, and
+        // the font the drawing gave them (the family is the drawing's, read once)
         const w = Number(r.be.getAttribute('x')) - Number(r.al.getAttribute('x'));
-        r.abWidth = Number.isFinite(w) && w > 8 ? w - 3 : 0;
+        if (!abFamily) abFamily = getComputedStyle(r.al).fontFamily || 'sans-serif';
+        const size = Number(r.al.getAttribute('font-size')) || parseFloat(getComputedStyle(r.al).fontSize) || 9;
+        r.abCell = { width: Number.isFinite(w) && w > 8 ? w - 3 : 0, size, family: abFamily };
       }
       if (r.val) r.val.classList.add('val');
       if (fold) {
@@ -322,7 +325,7 @@ export class TreeView {
       if (a !== r.lal || b !== r.lbe) {
         if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
         if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
-        fitTexts([r.al, r.be], [a, b], r.abWidth);
+        fitTexts([r.al, r.be], [a, b], r.abCell);
       }
     }
   }
