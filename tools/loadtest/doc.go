@@ -32,6 +32,7 @@
 //
 //	go run ./tools/loadtest -bin /tmp/gametree -seed 7 -idle 30s
 //	go run ./tools/loadtest -bin /tmp/gametree -soak -seed 9 -idle 75s -server-args "--cache-idle 40s"
+//	go run ./tools/loadtest -bin /tmp/gametree -soak -render-query engine=graphviz
 //	go run ./tools/loadtest -url http://127.0.0.1:8080/ -duration 10s -clients 10
 //
 // With -url it loads a server already running on loopback and cannot sample its

@@ -20,7 +20,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	defer smp.stop()
 	if !c.soak {
 		// "Cached renders" are cached: each is drawn once before the load.
-		warm(ctx, srv.base, cachedRenders)
+		warm(ctx, srv.base, cachedRenders, c.render)
 	}
 
 	// the tool's own CPU without its children's (the server it started is one)
@@ -55,6 +55,9 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	mode := "mixed load"
 	if c.soak {
 		mode = "soak: distinct renders of random b=3, d=5 trees (364 nodes)"
+	}
+	if c.render != "" {
+		mode += ", drawings with " + c.render
 	}
 	fmt.Fprintf(out, "%s: %d clients for %v against %s (seed %d)\n", mode, c.clients, c.duration, srv.base, c.seed)
 	for res := range atk.Attack(m.targeter(), vegeta.Rate{}, c.duration, "load") {
@@ -110,9 +113,12 @@ func discoverAssets(ctx context.Context, base string) []string {
 }
 
 // warm asks once for each render, waiting out a 429 as told.
-func warm(ctx context.Context, base string, queries []string) {
+func warm(ctx context.Context, base string, queries []string, extra string) {
 	client := &http.Client{Transport: &politeTransport{next: http.DefaultTransport, end: time.Now().Add(time.Minute), timeout: time.Minute}}
 	for _, q := range queries {
+		if extra != "" {
+			q += "&" + extra
+		}
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/api/render?"+q, nil)
 		if err != nil {
 			continue

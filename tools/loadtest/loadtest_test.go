@@ -30,6 +30,7 @@ func TestFlagsRefused(t *testing.T) {
 		{"-bad", "1.5"},
 		{"-bad", "NaN"},
 		{"-think", "-1s"},
+		{"-render-query", "engine=graphviz&x=%zz"},
 		{"-max-requests", "0"},
 		{"-url", "http://10.1.2.3:8080/"},
 		{"-url", "http://example.com/"},

@@ -35,6 +35,7 @@ type config struct {
 	seed       uint64
 	soak       bool
 	think      time.Duration
+	render     string // more query parameters for every drawing ("engine=graphviz")
 }
 
 // Bounds of the flags: a load test on loopback, not a denial of service.
@@ -60,6 +61,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.Float64Var(&c.bad, "bad", 0.05, "share of bad requests (0 to 1)")
 	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the request mix")
 	fs.BoolVar(&c.soak, "soak", false, "soak: distinct renders of 364-node random trees only")
+	fs.StringVar(&c.render, "render-query", "", "more query parameters for every drawing requested, e.g. engine=graphviz")
 	fs.DurationVar(&c.think, "think", 0, "mean pause of a client between an answer and its next request (0: none, as fast as answered)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -95,6 +97,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-pid goes with -url")
 	case c.url != "" && len(c.serverArgs) > 0:
 		return nil, errors.New("-server-args goes with a server this tool starts, not with -url")
+	}
+	if _, err := url.ParseQuery(c.render); err != nil || strings.ContainsAny(c.render, "?#") {
+		return nil, fmt.Errorf("-render-query %q: name=value pairs joined by &", c.render)
 	}
 	if c.url != "" {
 		if err := loopbackOnly(c.url); err != nil {

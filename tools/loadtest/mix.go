@@ -128,6 +128,7 @@ type mix struct {
 	sent   int
 	max    int
 	think  time.Duration
+	render string // appended to every drawing's query
 }
 
 func newMix(c *config, base string, assets []string) *mix {
@@ -140,6 +141,7 @@ func newMix(c *config, base string, assets []string) *mix {
 		fresh:  c.seed<<32 | 1,
 		max:    c.maxReqs,
 		think:  c.think,
+		render: c.render,
 	}
 }
 
@@ -166,6 +168,9 @@ func (m *mix) fill(t *vegeta.Target) error {
 	}
 	m.sent++
 	class, method, path, body := m.next()
+	if m.render != "" && strings.HasPrefix(path, "/api/render?") {
+		path += "&" + m.render
+	}
 	t.Method, t.URL = method, m.base+path
 	t.Header = http.Header{hdrClass: {class}}
 	if body != "" {
