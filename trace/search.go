@@ -2,6 +2,7 @@ package trace
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -86,9 +87,12 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	}
 	t := &Trace{Options: s.opt, RootPlayer: s.player(0)}
 	if opt.Record {
-		if c, ok := g.(cloner); ok {
-			t.root = c.Clone()
+		// the recording keeps moves, not texts: it names them later on a copy
+		c, ok := g.(cloner)
+		if !ok {
+			return nil, errors.New("trace: recording a search needs a game that can be copied (a Clone method)")
 		}
+		t.root = c.Clone()
 	}
 	if opt.Iterative {
 		s.iterate(t)
