@@ -146,52 +146,23 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 	}
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="RIGHT">%s</TD>`, mw, boardHead, tt)
 	b.WriteString(`</TR></TABLE></TD></TR><TR><TD>`)
-	ghost := lk.text == colGhostTxt
-	pruned := lk.text == colPruned
+	bp := newBoardPaint(lk)
+	board := p.board(i)
 	if c4 {
-		frame := "#2a5cc4"
-		switch {
-		case ghost:
-			frame = "#e6ecf8"
-		case pruned:
-			frame = "#b8c4de"
-		}
-		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1" CELLPADDING="0" BGCOLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, frame, gw, float64(rows)*(c+1)+1)
+		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1" CELLPADDING="0" BGCOLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.frame(), gw, float64(rows)*(c+1)+1)
 		for r := 0; r < rows; r++ {
 			b.WriteString("<TR>")
 			for cc := 0; cc < cols; cc++ {
-				ch := byte('.')
-				if cc < len(p.board(i)[r]) {
-					ch = p.board(i)[r][cc]
-				}
-				col := "#ffffff"
-				switch ch {
-				case 'X', 'x':
-					col = "#e53935"
-				case 'O', 'o':
-					col = "#fdd835"
-				}
-				if ghost || pruned {
-					col = fadeDisc(col, ghost)
-				}
-				fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"><FONT POINT-SIZE="%g" COLOR="%s">●</FONT></TD>`, c, c, c-1, col)
+				fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"><FONT POINT-SIZE="%g" COLOR="%s">●</FONT></TD>`, c, c, c-1, bp.disc(cellAt(board, r, cc)))
 			}
 			b.WriteString("</TR>")
 		}
 		b.WriteString("</TABLE>")
 	} else {
-		line := colMuted
-		if ghost || pruned {
-			line = lk.text
-		}
-		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, line, gw, float64(rows)*c)
+		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.grid(), gw, float64(rows)*c)
 		for r := 0; r < rows; r++ {
 			b.WriteString("<TR>")
 			for cc := 0; cc < cols; cc++ {
-				ch := byte('.')
-				if cc < len(p.board(i)[r]) {
-					ch = p.board(i)[r][cc]
-				}
 				sides := ""
 				if cc < cols-1 {
 					sides += "R"
@@ -203,22 +174,9 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 				if sides != "" {
 					border = ` SIDES="` + sides + `"`
 				}
-				txt, col := "", lk.text
-				switch ch {
-				case 'X', 'x':
-					txt, col = "X", "#1d5fb4"
-				case 'O', 'o':
-					txt, col = "O", "#c62828"
-				case '.', ' ', '-', '_':
-				default:
-					txt = html(clean(string(rune(ch)), 1))
-				}
-				if ghost || pruned {
-					col = lk.text
-				}
 				content := ""
-				if txt != "" {
-					content = fmt.Sprintf(`<FONT POINT-SIZE="11" COLOR="%s"><B>%s</B></FONT>`, col, txt)
+				if txt, col := bp.mark(cellAt(board, r, cc)); txt != "" {
+					content = fmt.Sprintf(`<FONT POINT-SIZE="11" COLOR="%s"><B>%s</B></FONT>`, col, html(txt))
 				}
 				fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"%s>%s</TD>`, c, c, border, content)
 			}
@@ -234,22 +192,6 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 		b.WriteString("</TR></TABLE></TD></TR>")
 	}
 	b.WriteString("</TABLE>>];\n")
-}
-
-func fadeDisc(col string, ghost bool) string {
-	switch col {
-	case "#e53935":
-		if ghost {
-			return "#f6cfce"
-		}
-		return "#d99a98"
-	case "#fdd835":
-		if ghost {
-			return "#fbf2c8"
-		}
-		return "#e0d28c"
-	}
-	return "#ffffff"
 }
 
 func (p *plan) writeFold(b *bytes.Buffer, i int32, id, common string, lk look) {

@@ -107,37 +107,13 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
 	gx, gy := x-gw/2, top+boardHead
 	board := p.board(i)
-	cellAt := func(r, cc int) byte {
-		if cc < len(board[r]) {
-			return board[r][cc]
-		}
-		return '.'
-	}
-	ghost := lk.text == colGhostTxt
-	pruned := lk.text == colPruned
+	bp := newBoardPaint(lk)
 	if c4 {
-		frame := "#2a5cc4"
-		switch {
-		case ghost:
-			frame = "#e6ecf8"
-		case pruned:
-			frame = "#b8c4de"
-		}
-		o.rect(frame, "", 0, "", gx, gy, gx+gw, gy+gh)
+		o.rect(bp.frame(), "", 0, "", gx, gy, gx+gw, gy+gh)
 		for r := 0; r < rows; r++ {
 			for cc := 0; cc < cols; cc++ {
-				col := "#ffffff"
-				switch cellAt(r, cc) {
-				case 'X', 'x':
-					col = "#e53935"
-				case 'O', 'o':
-					col = "#fdd835"
-				}
-				if ghost || pruned {
-					col = fadeDisc(col, ghost)
-				}
 				o.s("<circle")
-				o.attr("fill", col)
+				o.attr("fill", bp.disc(cellAt(board, r, cc)))
 				o.s(` stroke="none"`)
 				o.fattr("cx", gx+1+float64(cc)*(c+1)+c/2)
 				o.fattr("cy", gy+1+float64(r)*(c+1)+c/2)
@@ -146,12 +122,8 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 			}
 		}
 	} else {
-		line := colMuted
-		if ghost || pruned {
-			line = lk.text
-		}
 		o.s("<path")
-		o.paint("", line, 1, "")
+		o.paint("", bp.grid(), 1, "")
 		o.s(` d="`)
 		for cc := 1; cc < cols; cc++ {
 			o.s("M")
@@ -176,21 +148,9 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 		o.s(`"/>` + "\n")
 		for r := 0; r < rows; r++ {
 			for cc := 0; cc < cols; cc++ {
-				txt, col := "", lk.text
-				switch ch := cellAt(r, cc); ch {
-				case 'X', 'x':
-					txt, col = "X", "#1d5fb4"
-				case 'O', 'o':
-					txt, col = "O", "#c62828"
-				case '.', ' ', '-', '_':
-				default:
-					txt = clean(string(rune(ch)), 1)
-				}
+				txt, col := bp.mark(cellAt(board, r, cc))
 				if txt == "" {
 					continue
-				}
-				if ghost || pruned {
-					col = lk.text
 				}
 				o.text(gx+(float64(cc)+0.5)*c, gy+(float64(r)+0.5)*c, textStyle{size: 11, color: col, anchor: "middle", bold: true}, txt)
 			}
