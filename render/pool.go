@@ -223,15 +223,8 @@ func (p *Pool) Admit() (release func(), err error) {
 // Render implements Renderer: it queues the render for the next free worker and
 // waits for it, or for ctx to end (see Pool).
 func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
-	switch format {
-	case FormatDOT:
-		return append([]byte(nil), dot...), nil
-	case FormatSVG, FormatPNG:
-	default:
-		return nil, fmt.Errorf("render: unknown format %q", format)
-	}
-	if len(dot) > MaxDOT {
-		return nil, fmt.Errorf("render: DOT text of %d bytes is over the limit of %d", len(dot), MaxDOT)
+	if done, finished, err := checkDOT(dot, format); finished || err != nil {
+		return done, err
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

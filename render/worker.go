@@ -263,15 +263,8 @@ func (w *Worker) Warm(ctx context.Context) error {
 
 // Render implements Renderer.
 func (w *Worker) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
-	switch format {
-	case FormatDOT:
-		return append([]byte(nil), dot...), nil
-	case FormatSVG, FormatPNG:
-	default:
-		return nil, fmt.Errorf("render: unknown format %q", format)
-	}
-	if len(dot) > MaxDOT {
-		return nil, fmt.Errorf("render: DOT text of %d bytes is over the limit of %d", len(dot), MaxDOT)
+	if done, finished, err := checkDOT(dot, format); finished || err != nil {
+		return done, err
 	}
 	svg, err := w.svg(ctx, dot)
 	if err != nil {
@@ -601,4 +594,20 @@ func (t *tailWriter) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.tail)
+}
+
+// checkDOT checks a render request before it reaches Graphviz: DOT asked as DOT is its
+// own answer (done, finished), an unknown format or a DOT text over MaxDOT is an error.
+func checkDOT(dot []byte, format Format) (done []byte, finished bool, err error) {
+	switch format {
+	case FormatDOT:
+		return append([]byte(nil), dot...), true, nil
+	case FormatSVG, FormatPNG:
+	default:
+		return nil, false, fmt.Errorf("render: unknown format %q", format)
+	}
+	if len(dot) > MaxDOT {
+		return nil, false, fmt.Errorf("render: DOT text of %d bytes is over the limit of %d", len(dot), MaxDOT)
+	}
+	return nil, false, nil
 }
