@@ -2,9 +2,6 @@ package trace
 
 import "github.com/gametree/gametree/games"
 
-// Recorded reports whether the trace holds the recorded tree and steps.
-func (t *Trace) Recorded() bool { return t.rec != nil }
-
 // NodeCount is the number of recorded nodes (0 when recording was off).
 func (t *Trace) NodeCount() int {
 	if t.rec == nil {
