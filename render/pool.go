@@ -126,8 +126,8 @@ func (j *job) finish(svg []byte, err error) {
 	close(j.done)
 }
 
-// NewPool starts a pool's loops and watchdog. Worker processes start with Warm, the
-// first health check or the first render. Call Shutdown or Close to stop it.
+// NewPool starts a pool's loops and watchdog. Worker processes start with Warm or the
+// first render; health checks ping only the running ones. Call Shutdown or Close to stop it.
 func NewPool(cfg PoolConfig) *Pool {
 	if cfg.Workers <= 0 {
 		cfg.Workers = min(max(runtime.NumCPU(), 1), maxDefaultWorkers)
@@ -436,7 +436,7 @@ func (p *Pool) replace(i int, w *Worker) {
 // Warm's deadline) and replaced.
 func (p *Pool) check(i int, w *Worker) {
 	ctx, cancel := context.WithTimeout(context.Background(), p.cfg.PingTimeout)
-	err := w.Warm(ctx)
+	err := w.Ping(ctx) // a worker never started stays so: drawings rarely need Graphviz
 	cancel()
 	if err == nil {
 		return

@@ -246,6 +246,20 @@ func (w *Worker) acquire(ctx context.Context) error {
 
 func (w *Worker) release() { <-w.sem }
 
+// Ping checks that a running worker process answers; a worker not started yet is
+// left so (nothing to check).
+func (w *Worker) Ping(ctx context.Context) error {
+	if err := w.acquire(ctx); err != nil {
+		return err
+	}
+	defer w.release()
+	if w.child == nil {
+		return nil
+	}
+	_, err := w.roundTrip(ctx, w.child, opPing, nil)
+	return err
+}
+
 // Warm starts the worker process and has it start Graphviz, so that the first render
 // does not pay for it. Call it when the server starts.
 func (w *Worker) Warm(ctx context.Context) error {

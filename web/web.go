@@ -442,7 +442,8 @@ func (s *Server) Run(ctx context.Context) error {
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
 	srv := s.newHTTPServer()
-	go s.Warm(ctx)
+	// Graphviz's workers are not warmed: the server draws its own pictures, and a
+	// worker starts with the first picture asked of Graphviz (engine=graphviz).
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	if s.cfg.Ready != nil {
@@ -485,15 +486,3 @@ func (s *Server) Close() error {
 	return nil
 }
 
-// Warm starts the renderer (the first drawing would otherwise pay for it).
-func (s *Server) Warm(ctx context.Context) {
-	w, ok := s.cfg.Renderer.(interface{ Warm(context.Context) error })
-	if !ok {
-		return
-	}
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
-	if err := w.Warm(ctx); err != nil && ctx.Err() == nil {
-		s.log.Warn("warming the renderer", "error", err)
-	}
-}
