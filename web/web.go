@@ -485,4 +485,3 @@ func (s *Server) Close() error {
 	}
 	return nil
 }
-
