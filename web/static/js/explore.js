@@ -594,8 +594,9 @@ export class Explorer {
     $('tree-desc').textContent = desc;
   }
 
-  // renderResult writes the summary line. The answer (value, best move, best line)
-  // shows at the last step only, so that stepping through does not give it away.
+  // renderResult writes the summary line. The answer (value, best move, best line) and
+  // the totals (nodes visited, pruned) show at the last step only, so that stepping
+  // through does not give them away; the counters show what happened so far.
   // A stopped search says so where its value shows, and gives the value as the bound it
   // is (value_bound), never as the answer.
   renderResult() {
@@ -615,9 +616,11 @@ export class Explorer {
       if (doc.best_move) parts.push(t('resultBest', { m: moveName(g, doc.best_move) }));
       if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.map((m) => moveName(g, m)).join(' ') }));
     }
-    const pruned = this.tr.prunedCount;
-    parts.push(pruned ? t('resultNodesPruned', { n: fmtCount(doc.stats.nodes), p: fmtCount(pruned) })
-      : t('resultNodes', { n: fmtCount(doc.stats.nodes) }));
+    if (this.k >= this.tr.S - 1) { // how many were visited and pruned is known at the end too
+      const pruned = this.tr.prunedCount;
+      parts.push(pruned ? t('resultNodesPruned', { n: fmtCount(doc.stats.nodes), p: fmtCount(pruned) })
+        : t('resultNodes', { n: fmtCount(doc.stats.nodes) }));
+    }
     $('result-line').textContent = parts.join(' · ');
     this.renderNaiveCheck();
   }

@@ -101,7 +101,7 @@ export const STRINGS = {
   // the summary
   resultValue: { en: 'Value {v}', es: 'Valor {v}' },
   resultNone: { en: 'No result', es: 'Sin resultado' },
-  resultHidden: { en: 'Value and best move: at the last step', es: 'Valor y mejor jugada: en el último paso' },
+  resultHidden: { en: 'Value, best move and totals: at the last step', es: 'Valor, mejor jugada y totales: en el último paso' },
   resultBest: { en: 'best move {m}', es: 'mejor jugada {m}' },
   resultPV: { en: 'best line {pv}', es: 'variante principal {pv}' },
   resultNodes: { en: '{n} nodes visited', es: '{n} nodos visitados' },
