@@ -159,6 +159,7 @@ export class Compare {
       $('cmp-error').hidden = false;
       $('cmp-body').replaceChildren();
       $('cmp-chart').hidden = true;
+      $('cmp-chart-dl').hidden = true;
       this.rows = null;
       return;
     }
@@ -172,6 +173,7 @@ export class Compare {
     $('cmp-chart').alt = t('cmpChartAlt');
     $('cmp-chart').hidden = false;
     $('cmp-chart-dl').href = chart;
+    $('cmp-chart-dl').hidden = false;
     this.saveURL();
     await this.loadTrees(seq, q);
     if (this.onLoaded && seq === this.seq) this.onLoaded();

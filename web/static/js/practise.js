@@ -331,13 +331,17 @@ export class Practise {
     this.view = new TreeView($('ex-tree'), svg, tr, { windowed, game: this.problem.game, hide: false, labelledBy: 'ex-desc' });
     this.view.svg.classList.add('ex');
     // the names the grader knows the nodes by, and the other way round
+    // (an explicit tree's node by its name; a game position by the trace's moves from
+    // the root, "root" for the root: the grader's key, whatever the page's language)
     this.names = [];
     this.ids = new Map();
     for (let i = 0; i < tr.N; i++) {
-      const n = nodeName(tr, i);
+      const n = tr.explicit ? nodeName(tr, i) : i === 0 ? 'root' : tr.path(i).join(' ');
       this.names.push(n);
       this.ids.set(n, i);
     }
+    // the names shown (sentences, the fields' title)
+    this.shown = (i) => nodeName(tr, i);
     const qs = ex.questions || {};
     this.asked = {
       values: new Set(qs.values || []), alpha: new Set(qs.alpha || []), beta: new Set(qs.beta || []),
@@ -456,7 +460,7 @@ export class Practise {
   }
 
   restyle(r) {
-    const tr = this.tr, i = r.i, it = this.items.get(i), name = this.names[i];
+    const tr = this.tr, i = r.i, it = this.items.get(i);
     const q = this.spec.q, sol = this.solution;
     const marks = this.marks;
     let cls = r.exCls;
@@ -499,10 +503,10 @@ export class Practise {
       if (em) ecls += ' ex-wrong ex-' + em;
       r.edge.setAttribute('class', ecls);
       r.edge.setAttribute('aria-pressed', String(cut));
-      r.edge.setAttribute('aria-label', t('exEdgeLabel', { e: this.edgeName(i) }) + (cut ? ', ' + t('exCutWord') : ''));
+      r.edge.setAttribute('aria-label', t('exEdgeLabel', { e: this.shown(tr.parent[i]) + ' → ' + this.shown(i) }) + (cut ? ', ' + t('exCutWord') : ''));
     }
     // what a screen reader says of the node
-    const parts = [name, playerName(tr, i)];
+    const parts = [this.shown(i), playerName(tr, i)];
     if (it.leaf && v) parts.push(t('valueWord') + ' ' + v);
     if (it.inner && q !== 'order') parts.push(this.ans.value.has(i) ? t('exYours', { v: showAnswer(this.ans.value.get(i)) }) : t('exNoAnswer'));
     if (q === 'order' && it.leaf && this.ans.order.includes(i)) parts.push(t('exOrderN', { n: this.ans.order.indexOf(i) + 1 }));
@@ -594,7 +598,7 @@ export class Practise {
     this.restyle(this.view.els.get(i));
     const it = this.items.get(i);
     $('ex-sel').textContent = it.inner && this.spec.q !== 'order'
-      ? t('exSelNode', { name: this.names[i], player: playerName(this.tr, i) })
+      ? t('exSelNode', { name: this.shown(i), player: playerName(this.tr, i) })
       : t('exPickNode');
     if (edit && it.inner && this.spec.q !== 'order') this.openPop(i);
   }
@@ -611,7 +615,7 @@ export class Practise {
       $('ex-in-' + f).value = v === undefined ? '' : v === 'inf' ? 'inf' : v === '-inf' ? '-inf' : String(v);
       $('ex-in-' + f).removeAttribute('aria-invalid');
     }
-    $('ex-fields-title').textContent = t('exSelNode', { name: this.names[i], player: playerName(this.tr, i) });
+    $('ex-fields-title').textContent = t('exSelNode', { name: this.shown(i), player: playerName(this.tr, i) });
     pop.hidden = false;
     const el = this.view.els.get(i).g;
     const r = el.getBoundingClientRect(), fr = frame.getBoundingClientRect();
@@ -789,7 +793,10 @@ export class Practise {
       const head = document.createElement('p');
       head.className = 'ex-mk-head';
       const kind = document.createElement('strong');
-      kind.textContent = t(MISTAKE_KEYS[m.kind] || 'mkOther', { node: m.node || '', edge: (m.edge || '').replace('>', '→') });
+      let node = m.node || '', edge = String(m.edge || '').replace('>', ' → ');
+      if (m.node && this.ids.has(m.node)) node = this.shown(this.ids.get(m.node));
+      if (m.edge && target >= 0) edge = this.shown(this.tr.parent[target]) + ' → ' + this.shown(target);
+      kind.textContent = t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge });
       head.append(kind);
       if (m.given !== undefined && m.given !== null && m.given !== '' && m.expected !== undefined && m.expected !== null && m.expected !== '') {
         head.append(' ', t('exGivenExpected', { g: m.given, e: m.expected }));

@@ -186,6 +186,7 @@ export const STRINGS = {
   enterRootWindow: { en: 'Start at {name}, a {player} node, with α={a} and β={b}: {role}.', es: 'Empezamos en {name}, un nodo {player}, con α={a} y β={b}: {role}.' },
   enter: { en: 'Enter {name} ({player}): {role}.', es: 'Entramos en {name} ({player}): {role}.' },
   enterWindow: { en: 'Enter {name} ({player}) with α={a}, β={b}: {role}.', es: 'Entramos en {name} ({player}) con α={a}, β={b}: {role}.' },
+  noCutoff: { en: '{rule} at {parent}: no cutoff, so {name} is searched.', es: '{rule} en {parent}: no hay poda, así que se explora {name}.' },
   enterLeaf: { en: 'Reach {name}: a leaf.', es: 'Llegamos a {name}: una hoja.' },
   enterOver: { en: 'Reach {name}: the game is over here.', es: 'Llegamos a {name}: aquí termina la partida.' },
   enterHorizon: { en: 'Reach {name}: the depth limit.', es: 'Llegamos a {name}: la profundidad límite.' },
