@@ -101,6 +101,8 @@ export class Compare {
     const aside = document.querySelector('aside.problem');
     if (aside.parentElement !== $('cmp-form-slot')) $('cmp-form-slot').appendChild(aside);
     $('problem-form').classList.add('in-compare');
+    $('f-run').dataset.i18n = 'cmpRun';
+    $('f-run').textContent = t('cmpRun');
     $('f-failhard').disabled = false;
     $('failhard-hint').hidden = false;
   }
@@ -111,6 +113,8 @@ export class Compare {
     const home = $('view-explore');
     if (aside.parentElement !== home) home.insertBefore(aside, home.firstChild);
     $('problem-form').classList.remove('in-compare');
+    $('f-run').dataset.i18n = 'search';
+    $('f-run').textContent = t('search');
     this.app.explorer.syncEnabled();
   }
 
