@@ -207,7 +207,6 @@ func (g *grader) cuts(pruned []string) error {
 			g.score--
 			g.add(Mistake{Kind: ExtraCut, Field: "pruned", Node: nd.name, Edge: e.edgeName(cutEdge{nd.Parent, c}),
 				Given: "cut", Step: int(nd.FirstStep)})
-			g.mistakes[len(g.mistakes)-1].Sentence = e.explainNoCut(c, g.lang)
 		case parent.Kind != trace.Pruned: // a cut edge
 			g.score++
 		default: // inside a pruned subtree: redundant under a marked edge, else extra
@@ -354,4 +353,13 @@ func (e *Exercise) NextHint(after int) int {
 		}
 	}
 	return -1
+}
+
+// Hints lists the steps NextHint gives one after the other.
+func (e *Exercise) Hints() []int {
+	out := []int{}
+	for k := e.NextHint(-1); k >= 0; k = e.NextHint(k) {
+		out = append(out, k)
+	}
+	return out
 }

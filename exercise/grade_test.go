@@ -191,7 +191,10 @@ func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
 				assert.Equal(t, trace.StepEnter, st.Kind)
 				assert.Equal(t, id, st.Node)
 				assert.Less(t, st.Alpha, st.Beta, "no cutoff: α < β when the child is entered")
-				assert.Equal(t, e.explainNoCut(id, msg.ES), m.Sentence)
+				assert.Equal(t, e.Explain(m.Step, msg.ES), m.Sentence)
+				if e.children[nd.Parent][0] != id {
+					assert.Contains(t, m.Sentence, "no hay poda", "a later child: the stepper says why it is searched")
+				}
 			case e.nodes[nd.Parent].Kind == trace.Pruned:
 				// inside a cut subtree whose top edge is marked: redundant, no mistake
 				assert.Empty(t, r.Mistakes, edge)

@@ -209,23 +209,32 @@ func (e *Exercise) Explain(k int, lang string) string {
 	windowed := e.Params.Options.Algorithm == trace.AlphaBeta || e.Params.Options.Algorithm == trace.NegamaxAlphaBeta
 	switch st.Kind {
 	case trace.StepEnter:
+		// alpha-beta at a later child: why the search goes on here (no cutoff yet)
+		pre := ""
+		if windowed {
+			if why := e.noCutoff(k, lang); why != "" {
+				pre = why + " "
+			}
+		}
 		if len(e.children[n]) == 0 && (nd.Kind == trace.Terminal || nd.Kind == trace.Horizon) {
 			switch {
 			case nd.Kind == trace.Horizon:
-				return say(lang, "enterHorizon", p)
+				return pre + say(lang, "enterHorizon", p)
 			case e.explicit:
-				return say(lang, "enterLeaf", p)
+				return pre + say(lang, "enterLeaf", p)
 			}
-			return say(lang, "enterOver", p)
+			return pre + say(lang, "enterOver", p)
 		}
-		key := "enter"
 		if n == 0 {
-			key = "enterRoot"
+			if windowed {
+				return say(lang, "enterRootWindow", p)
+			}
+			return say(lang, "enterRoot", p)
 		}
 		if windowed {
-			key += "Window"
+			return pre + say(lang, "enterWindow", p)
 		}
-		return say(lang, key, p)
+		return say(lang, "enter", p)
 	case trace.StepEval:
 		if nd.Kind == trace.Horizon {
 			return say(lang, "evalHorizon", p)
@@ -314,14 +323,20 @@ func (e *Exercise) valueBefore(k int, n int32) (bool, int) {
 	return false, 0
 }
 
-// explainNoCut is the sentence of an extra cut: at child c's enter step, its parent's
-// window still has α < β.
-func (e *Exercise) explainNoCut(c int32, lang string) string {
-	nd := &e.nodes[c]
-	st := e.Trace.Step(int(nd.FirstStep))
+// noCutoff says, at step k entering a child other than its parent's first (alpha-beta),
+// why that child is searched: its parent's window is still open ("β=3 > α=−∞ at B: no
+// cutoff, so B2 is searched"); "" for a first child or the root. The stepper starts
+// such an enter step's sentence with it, and an extra cut is explained by it.
+func (e *Exercise) noCutoff(k int, lang string) string {
+	st := e.Trace.Step(k)
+	c := st.Node
+	par := e.nodes[c].Parent
+	if par < 0 || e.children[par][0] == c {
+		return ""
+	}
 	return say(lang, "noCutoff", map[string]string{
-		"rule":   noCutRule(lang, e.nodes[nd.Parent].Player, st.Alpha, st.Beta),
-		"parent": e.displayName(lang, nd.Parent),
+		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta),
+		"parent": e.displayName(lang, par),
 		"name":   e.displayName(lang, c),
 	})
 }

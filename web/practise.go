@@ -46,6 +46,8 @@ type exerciseReply struct {
 	Trace     json.RawMessage       `json:"trace"`
 	Questions exercise.QuestionList `json:"questions"`
 	OutOf     int                   `json:"out_of"`
+	// Hints are the steps a hint reveals up to, in order (exercise.NextHint).
+	Hints []int `json:"hints"`
 }
 
 func (s *Server) exercise(c *gin.Context) {
@@ -79,7 +81,7 @@ func (s *Server) exercise(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, exerciseReply{
 		Spec: e.Spec, Link: e.Spec.Link(), Problem: e.Params.Values(), Trace: tr.Bytes(),
-		Questions: e.Questions(), OutOf: e.OutOf(),
+		Questions: e.Questions(), OutOf: e.OutOf(), Hints: e.Hints(),
 	})
 }
 

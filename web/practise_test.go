@@ -36,6 +36,7 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 		Trace     map[string]any        `json:"trace"`
 		Questions exercise.QuestionList `json:"questions"`
 		OutOf     int                   `json:"out_of"`
+		Hints     []int                 `json:"hints"`
 	}
 	require.NoError(t, json.Unmarshal(r.body, &ex))
 	assert.Equal(t, exercise.Spec{Source: "random", Seed: 7, Level: 3, Q: exercise.Prune, Root: "max"}, ex.Spec)
@@ -44,6 +45,7 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 	assert.Equal(t, "edges", ex.Questions.Pruned)
 	assert.Len(t, ex.Questions.Values, 15)
 	assert.Equal(t, 16, ex.OutOf)
+	assert.Equal(t, []int{12, 23, 26, 38, 49, 52, 55, 68, 76, 77, 79, 90, 93, 94, 96, 99}, ex.Hints, "returns and cutoffs")
 
 	// /api/trace with the problem gives the same steps, so a mistake's step opens the
 	// stepper at the right place
