@@ -58,6 +58,10 @@ var compareCatalog = map[string]struct{ en, es string }{
 	"compare.order_random":     {`random`, `aleatorio`},
 	"compare.order_worst":      {`worst-first`, `el peor primero`},
 	"compare.chart_stopped":    {`stopped`, `detenida`},
+	"compare.chart_gaps": {`no point: the search stopped (node budget or time limit)`,
+		`sin punto: la búsqueda se detuvo (límite de nodos o de tiempo)`},
+	"compare.chart_sweep_leaves": {`Leaves evaluated per depth`, `Hojas evaluadas por profundidad`},
+	"compare.chart_sweep_nodes":  {`Nodes visited per depth`, `Nodos visitados por profundidad`},
 }
 
 func init() {
