@@ -25,17 +25,19 @@ var compareCatalog = map[string]struct{ en, es string }{
 		`un barrido sobre árboles genera sus propios árboles aleatorios: no des posición (o elige un juego)`},
 	"compare.sweep_too_big": {`this sweep would visit up to {work:n} nodes (at most {max:n}): fewer trees, a smaller branching or a smaller depth`,
 		`este barrido visitaría hasta {work:n} nodos (como mucho {max:n}): menos árboles, menos ramificación o menos profundidad`},
+	"compare.seed":   {`seed must be a whole number, not {value:q}`, `seed debe ser un número entero, no {value:q}`},
+	"compare.format": {`format must be json or svg, not {value:q}`, `format debe ser json o svg, no {value:q}`},
 	"compare.metric": {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
 
 	// The command line.
 	"cli.compare_format": {`--format must be text or json, not {value:q}`, `--format debe ser text o json, no {value:q}`},
-	"cli.compare_header": {`algorithm                      value        nodes       leaves      cutoffs      tt hits      time ms`,
-		`algoritmo                      valor        nodos        hojas       cortes  aciertos TT      ms`},
+	"cli.compare_columns": {`algorithm|value|nodes|leaves|cutoffs|tt hits|time ms`,
+		`algoritmo|valor|nodos|hojas|cortes|aciertos TT|tiempo ms`},
+	"compare.depth_column":   {`depth`, `prof.`},
+	"compare.minimal_column": {`minimal`, `mínimo`},
 	"cli.compare_stopped":    {`stopped`, `detenido`},
-	"cli.sweep_header":       {`leaves per depth ({what})`, `hojas por profundidad ({what})`},
-	"cli.sweep_header_nodes": {`nodes per depth ({what})`, `nodos por profundidad ({what})`},
-	"cli.compare_lab_flags": {`--lab is the connect-4 solver's lab: it takes no --algos, --sweep nor search flags`,
-		`--lab es el laboratorio del solucionador de conecta 4: no admite --algos, --sweep ni opciones de búsqueda`},
+	"cli.sweep_header":       {`leaves per depth:`, `hojas por profundidad:`},
+	"cli.sweep_header_nodes": {`nodes per depth:`, `nodos por profundidad:`},
 
 	// Chart words.
 	"compare.chart_title":         {`{problem}: the searches compared`, `{problem}: las búsquedas comparadas`},

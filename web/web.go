@@ -357,6 +357,7 @@ func (s *Server) routes() *gin.Engine {
 		api.Handle(m, "/position", s.position)
 		api.Handle(m, "/solve", s.solve)
 		api.Handle(m, "/lab", s.lab)
+		s.compareRoutes(api, m)
 	}
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
