@@ -186,6 +186,7 @@ export class Practise {
   syncForm() {
     const src = $('ex-source').value;
     $('ex-level-field').hidden = src !== 'random';
+    $('ex-seed-field').hidden = $('ex-new-seed').hidden = src !== 'random';
     $('ex-position-field').hidden = !GAME_SOURCES.includes(src);
     $('ex-position-label').textContent = t(src === 'tictactoe' ? 'fCells' : src === 'stones' ? 'fStones' : 'fTreeText');
     $('ex-root').disabled = src === 'tictactoe' || src === 'stones';
@@ -346,9 +347,13 @@ export class Practise {
     this.asked = {
       values: new Set(qs.values || []), alpha: new Set(qs.alpha || []), beta: new Set(qs.beta || []),
     };
+    this.sel = undefined;
+    this.hintNode = undefined;
+    this.graded = null;
     this.prepareDrawing();
     this.resetAnswers();
     this.hintK = 0;
+    $('ex-hint').textContent = t('exHint');
     $('ex-hint-list').replaceChildren();
     $('ex-hints').hidden = true;
     $('ex-hint').disabled = false;
@@ -628,7 +633,6 @@ export class Practise {
     input.focus();
     if (first !== undefined) input.value = first;
     else input.select();
-    if (first !== undefined) this.onInput('value');
   }
 
   closePop(focusNode) {
@@ -703,9 +707,9 @@ export class Practise {
     }
     if (!it.inner) return;
     if (/^[0-9+-]$/.test(e.key) || e.key === '\u2212' || e.key === '∞') {
-      e.preventDefault();
+      // the value field opens empty and takes the focus: the key typed lands in it
       this.select(i, false);
-      this.openPop(i, e.key);
+      this.openPop(i, '');
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       this.select(i, true);
@@ -858,10 +862,20 @@ export class Practise {
 
   // hint says what the search does at its next step, one step a click, with the
   // stepper's sentence, and marks the step's node.
+  // The exercise's hint steps (the server's "hints": the steps that decide an answer),
+  // else every step.
+  hintSteps() {
+    const h = this.ex && Array.isArray(this.ex.hints) ? this.ex.hints.filter((k) => Number.isInteger(k) && k >= 0 && k < this.tr.S) : [];
+    if (h.length) return h;
+    return Array.from({ length: this.tr.S }, (_, k) => k);
+  }
+
   hint() {
     const tr = this.tr;
-    if (!tr || this.hintK >= tr.S) return;
-    const k = this.hintK++;
+    if (!tr) return;
+    const steps = this.hintSteps();
+    if (this.hintK >= steps.length) return;
+    const k = steps[this.hintK++];
     tr.seek(k);
     const li = document.createElement('li');
     li.value = k + 1;
@@ -875,8 +889,8 @@ export class Practise {
       const r = n !== undefined && this.view.els.get(this.view.rep[n]);
       if (r) this.restyle(r);
     }
-    $('ex-hint').disabled = this.hintK >= tr.S;
-    $('ex-hint').textContent = t('exHintN', { n: this.hintK + 1 <= tr.S ? this.hintK + 1 : tr.S });
+    $('ex-hint').disabled = this.hintK >= steps.length;
+    $('ex-hint').textContent = t('exHintN', { n: this.hintK, m: steps.length });
   }
 
   // ---------- zoom ----------
@@ -979,7 +993,9 @@ export class Practise {
       const list = $('ex-hint-list');
       const windowed = /alphabeta/.test(this.tr.doc.algorithm);
       const items = [];
-      for (let k = 0; k < this.hintK; k++) {
+      const steps = this.hintSteps();
+      for (let j = 0; j < this.hintK; j++) {
+        const k = steps[j];
         this.tr.seek(k);
         const li = document.createElement('li');
         li.value = k + 1;
@@ -987,7 +1003,7 @@ export class Practise {
         items.push(li);
       }
       list.replaceChildren(...items);
-      $('ex-hint').textContent = t('exHintN', { n: Math.min(this.hintK + 1, this.tr.S) });
+      $('ex-hint').textContent = t('exHintN', { n: this.hintK, m: steps.length });
     }
     if (this.app.view === 'practise') this.saveURL();
   }

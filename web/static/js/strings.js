@@ -408,7 +408,7 @@ export const STRINGS = {
   exCheck: { en: 'Check', es: 'Corregir' },
   exChecking: { en: 'Checking…', es: 'Corrigiendo…' },
   exHint: { en: 'Hint', es: 'Pista' },
-  exHintN: { en: 'Hint (step {n})', es: 'Pista (paso {n})' },
+  exHintN: { en: 'Hint ({n} of {m} shown)', es: 'Pista ({n} de {m} vistas)' },
   exHints: { en: 'Hints: the search step by step', es: 'Pistas: la búsqueda paso a paso' },
   exShowSolution: { en: 'Show the solution', es: 'Ver la solución' },
   exHideSolution: { en: 'Back to my answers', es: 'Volver a mis respuestas' },
