@@ -278,6 +278,7 @@ export class Compare {
   // stepOf is the step tree x shows at the slider's position.
   stepOf(x, pos) {
     const S = x.tr.S;
+    if (pos >= this.max) return S - 1; // the end: every search finished
     if (this.mode === 'leaf') {
       if (pos <= 0) return 0;
       return pos <= x.evals.length ? x.evals[pos - 1] : S - 1;
