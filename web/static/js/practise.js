@@ -349,6 +349,7 @@ export class Practise {
     };
     this.sel = undefined;
     this.hintNode = undefined;
+    this.solCuts = null;
     this.graded = null;
     this.prepareDrawing();
     this.resetAnswers();
@@ -359,6 +360,10 @@ export class Practise {
     $('ex-hint').disabled = false;
     this.renderTask();
     this.restyleAll();
+    // a wide tree takes the whole width, the answers' panels go under it
+    const ws = $('ex-tree').closest('.ex-workspace');
+    ws.classList.remove('wide');
+    if (this.view.width * (4 / 3) * 0.6 > $('ex-tree').clientWidth) ws.classList.add('wide');
     this.fit();
     this.syncUp();
     this.updateDownloads();
@@ -390,10 +395,14 @@ export class Practise {
       const leaf = tr.kidStart[i + 1] === tr.kidStart[i];
       r.g.setAttribute('class', stripClasses(r.cls0));
       r.exCls = stripClasses(r.cls0) + ' ex-node';
-      r.g.setAttribute('tabindex', '0');
-      r.g.setAttribute('role', 'button');
+      // what answers what: inner nodes take values; edges are cut (alpha-beta's
+      // questions); leaves are put in order (question d). Only those are controls.
+      const q = this.spec.q;
+      const answers = q === 'order' ? leaf : !leaf;
+      r.g.setAttribute('tabindex', answers ? '0' : '-1');
+      if (answers) r.g.setAttribute('role', 'button');
       r.g.dataset.node = String(i);
-      if (r.edge) {
+      if (r.edge && (q === 'prune' || q === 'window')) {
         r.exEcls = stripClasses(r.ecls0) + ' ex-edge';
         r.edge.setAttribute('tabindex', '0');
         r.edge.setAttribute('role', 'button');
@@ -407,8 +416,8 @@ export class Practise {
           r.ePath = path;
         }
       }
-      // the order of a leaf (question d): a badge above its box
-      if (leaf && r.shapes.length) {
+      // the order of a leaf (question d): a badge under its box
+      if (leaf && r.shapes.length && this.spec.q === 'order') {
         const bb = r.shapes[0].getBBox();
         const b = document.createElementNS('http://www.w3.org/2000/svg', 'text');
         b.setAttribute('class', 'ex-badge');
@@ -420,6 +429,14 @@ export class Practise {
         r.badge = b;
       }
       this.items.set(i, { r, inner: !leaf, leaf });
+    }
+    // room for the badges under the lowest leaves
+    if (this.spec.q === 'order') {
+      const vb = v.svg.viewBox.baseVal;
+      if (vb && vb.height > 0) {
+        v.svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.width} ${vb.height + 16}`);
+        v.height = vb.height;
+      }
     }
     // the tab order: each node, then the edges to its children, in search order
     for (const r of [...v.list].sort((a, b) => a.i - b.i)) {
@@ -449,6 +466,8 @@ export class Practise {
     $('ex-out-of').textContent = out ? t('exOutOf', { n: out }) : '';
     $('ex-title').textContent = t('exTitle', { q: t('exQ_' + q) });
     $('ex-f-alpha').hidden = $('ex-f-beta').hidden = q !== 'window';
+    $('ex-editor').hidden = q === 'order';
+    $('ex-keys').textContent = t(q === 'order' ? 'exKeysOrder' : q === 'values' ? 'exKeysValues' : 'exKeys');
   }
 
   // ---------- the drawing ----------
@@ -460,7 +479,8 @@ export class Practise {
 
   // below says whether node i is under an edge the student cut.
   below(i) {
-    for (let n = i; n > 0; n = this.tr.parent[n]) if (this.ans.cuts.has(n)) return true;
+    const cuts = this.solution ? this.solutionCuts() : this.ans.cuts;
+    for (let n = i; n > 0; n = this.tr.parent[n]) if (cuts.has(n)) return true;
     return false;
   }
 
@@ -489,8 +509,14 @@ export class Practise {
     }
     if (r.al) {
       const win = q === 'window' && it.inner;
-      const a = win ? 'α=' + (this.ans.alpha.has(i) ? showAnswer(this.ans.alpha.get(i)) : '?') : '\u00a0';
-      const b = win ? 'β=' + (this.ans.beta.has(i) ? showAnswer(this.ans.beta.get(i)) : '?') : '\u00a0';
+      let a = win ? 'α=' + (this.ans.alpha.has(i) ? showAnswer(this.ans.alpha.get(i)) : '?') : '\u00a0';
+      let b = win ? 'β=' + (this.ans.beta.has(i) ? showAnswer(this.ans.beta.get(i)) : '?') : '\u00a0';
+      if (win && sol) {
+        // the window of the node's last step (its return): the finished model's α, β
+        const visited = tr.kind[i] !== N_PRUNED;
+        a = visited ? 'α=' + fmtValue(tr.final.alpha[i]) : '\u00a0';
+        b = visited ? 'β=' + fmtValue(tr.final.beta[i]) : '\u00a0';
+      }
       r.al.textContent = a;
       r.be.textContent = b;
     }
@@ -499,8 +525,8 @@ export class Practise {
       r.badge.textContent = k >= 0 ? String(k + 1) : '';
     }
     // the edge into the node
-    if (r.edge) {
-      const cut = sol ? this.solutionCuts().has(i) : this.ans.cuts.has(i);
+    if (r.edge && r.exEcls) {
+      const cut = (sol ? this.solutionCuts() : this.ans.cuts).has(i);
       let ecls = r.exEcls;
       if (cut) ecls += ' ex-cut';
       if (this.below(tr.parent[i]) || (cut && false)) ecls += ' ex-under';
@@ -526,7 +552,8 @@ export class Practise {
   // The solution, drawn when asked: the edges alpha-beta cuts (to the first node of
   // each pruned subtree) and the order of the leaves evaluated.
   solutionCuts() {
-    const tr = this.tr, s = new Set();
+    if (this.solCuts) return this.solCuts;
+    const tr = this.tr, s = (this.solCuts = new Set());
     for (let i = 1; i < tr.N; i++) if (tr.kind[i] === N_PRUNED && tr.kind[tr.parent[i]] !== N_PRUNED) s.add(i);
     return s;
   }

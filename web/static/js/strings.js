@@ -417,6 +417,14 @@ export const STRINGS = {
     en: 'Tab goes from node to edge; on a node type a number (Enter: the fields); on an edge, space cuts it.',
     es: 'Tab pasa de nodo a arista; en un nodo escribe un número (Intro: los campos); en una arista, espacio la corta.',
   },
+  exKeysValues: {
+    en: 'Tab goes from node to node; on a node type its value (Enter: back to the tree).',
+    es: 'Tab pasa de nodo en nodo; en un nodo escribe su valor (Intro: volver al árbol).',
+  },
+  exKeysOrder: {
+    en: 'Tab goes from leaf to leaf; space or Enter puts a leaf next in the order (again: takes it back).',
+    es: 'Tab pasa de hoja en hoja; espacio o Intro pone la hoja la siguiente en el orden (otra vez: la quita).',
+  },
   exYourAnswer: { en: 'Your answer', es: 'Tu respuesta' },
   exPickNode: { en: 'Click a node to answer, an edge to cut it.', es: 'Pulsa un nodo para responder, una arista para cortarla.' },
   exSelNode: { en: 'Node {name} ({player})', es: 'Nodo {name} ({player})' },
