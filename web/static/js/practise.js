@@ -77,6 +77,10 @@ function showAnswer(v) {
   return fmtValue(v);
 }
 
+const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
+const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
+const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exLevel4', 5: 'exLevel5' };
+
 const MISTAKE_KEYS = {
   'wrong-value': 'mkWrongValue', 'wrong-alpha': 'mkWrongAlpha', 'wrong-beta': 'mkWrongBeta',
   'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
@@ -167,7 +171,7 @@ export class Practise {
     for (const l of LEVELS) {
       const o = document.createElement('option');
       o.value = String(l);
-      o.textContent = t('exLevel' + l);
+      o.textContent = t(LEVEL_KEYS[l]);
       lv.appendChild(o);
     }
     lv.value = lkeep;
@@ -177,7 +181,7 @@ export class Practise {
     for (const q of QTYPES) {
       const o = document.createElement('option');
       o.value = q;
-      o.textContent = t('exQ_' + q);
+      o.textContent = t(Q_KEYS[q]);
       qs.appendChild(o);
     }
     qs.value = qkeep;
@@ -458,13 +462,13 @@ export class Practise {
 
   renderTask() {
     const q = this.spec.q;
-    let s = t('exTask_' + q);
+    let s = t(TASK_KEYS[q]);
     if (q !== 'values' && this.problem.failHard) s += ' ' + t('exTaskFailHard');
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
     $('ex-task').textContent = s;
     const out = this.ex.out_of;
     $('ex-out-of').textContent = out ? t('exOutOf', { n: out }) : '';
-    $('ex-title').textContent = t('exTitle', { q: t('exQ_' + q) });
+    $('ex-title').textContent = t('exTitle', { q: t(Q_KEYS[q]) });
     $('ex-f-alpha').hidden = $('ex-f-beta').hidden = q !== 'window';
     $('ex-editor').hidden = q === 'order';
     $('ex-keys').textContent = t(q === 'order' ? 'exKeysOrder' : q === 'values' ? 'exKeysValues' : 'exKeys');
