@@ -216,3 +216,37 @@ func TestBrowserPractiseWrongBeta(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// A graded exercise follows the language switch (graded again: the sentences are the
+// server's), keeps its answers, and its link, copied for a class, opens the same
+// exercise in the reader's language.
+func TestBrowserPractiseLanguageAndLink(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=prune&lang=en")
+	solveTextbook(t, ctx, false, "")
+	cutByMouse(t, ctx, textbookB2)
+	checkExercise(t, ctx)
+	assert.Equal(t, "Score: 5 out of 6", text(t, ctx, "ex-score"))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-lang="es"]`))))
+	waitFor(t, ctx, `document.getElementById('ex-score').textContent === 'Nota: 5 de 6'`)
+	waitFor(t, ctx, `(document.querySelector('#ex-mistakes .ex-mk-sentence') || {}).textContent === 'β=3 > α=−∞ en B: no hay poda, así que se explora B2. Llegamos a B2: una hoja.'`)
+	assert.Equal(t, "2", eval[string](t, ctx, `document.querySelector('#ex-tree #a_n4-v text').textContent`), "the answers stay")
+	assert.Equal(t, "Corregir", text(t, ctx, "ex-check"))
+	assert.Contains(t, eval[string](t, ctx, `location.search`), "lang=es")
+
+	clickAt(t, ctx, "#ex-copy")
+	waitFor(t, ctx, `!!gametree.practise.lastLink`)
+	link := eval[string](t, ctx, `gametree.practise.lastLink`)
+	for _, want := range []string{"view=practise", "source=textbook", "q=prune"} {
+		assert.Contains(t, link, want)
+	}
+	assert.NotContains(t, link, "lang=", "each student reads the exercise in their own language")
+	eval[any](t, ctx, `localStorage.removeItem('gametree.lang'), 0`)
+	openExercise(t, ctx, "", link+"&lang=en")
+	assert.Equal(t, "prune", eval[string](t, ctx, `gametree.practise.spec.q`))
+	assert.Equal(t, "textbook", eval[string](t, ctx, `gametree.practise.spec.source`))
+	assert.Equal(t, "?", eval[string](t, ctx, `document.querySelector('#ex-tree #a_n4-v text').textContent`), "a new student starts blank")
+	noPageErrors(t, ctx)
+}

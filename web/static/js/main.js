@@ -53,6 +53,8 @@ const app = {
         const p = this.explorer.readForm();
         this.explorer.load(p, 0);
       } else if (this.explorer.tr) {
+        // the form may have been the compared problem meanwhile: the stepper follows it
+        this.explorer.submit();
         this.explorer.saveURL(true);
       }
     } else {
