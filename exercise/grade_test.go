@@ -39,6 +39,26 @@ func randomExercises(t *testing.T, seeds int) []*Exercise {
 			}
 		}
 	}
+	// presets, a typed tree and small games, every question, both failing modes
+	for _, s := range []Spec{
+		{Source: "textbook"}, {Source: "figure-5.2"}, {Source: "deep"}, {Source: "deep", Root: "min"},
+		{Source: "tree", Position: "A(B(B1:3,x:5,C(1,2)),D(2,E(9,0,-4)),-7)"},
+		{Source: "tictactoe", Position: "XOX.O.X.."}, {Source: "tictactoe", Position: "XO.XO...."},
+		{Source: "stones", Position: "5"}, {Source: "stones", Position: "6"},
+	} {
+		for _, q := range QuestionKinds {
+			for _, hard := range []bool{false, true} {
+				s.Q, s.FailHard = q, hard
+				e, err := New(s)
+				if err != nil {
+					c, ok := msg.Find(err)
+					require.True(t, ok && c.Code() == "exercise.too_big", "%+v: %v", s, err)
+					continue
+				}
+				out = append(out, e)
+			}
+		}
+	}
 	return out
 }
 
@@ -262,6 +282,9 @@ func TestGradeCatchesWrongOrder(t *testing.T) {
 // The answer key agrees with a plain reference search on the tree text.
 func TestSolutionMatchesReference(t *testing.T) {
 	for _, e := range randomExercises(t, 4) {
+		if e.Spec.Source != SourceRandom {
+			continue
+		}
 		root := parseRef(t, e.Params.Position)
 		max := e.Spec.Root == "max"
 		if e.Spec.Q == Values {

@@ -64,6 +64,7 @@ func TestSpecFromValues(t *testing.T) {
 		{"source=aima&seed=9&level=2", Spec{Source: "figure-5.2", Q: Prune, Root: "max"}, ""},
 		{"source=tree&position=((3,5),(2,9))&q=window", Spec{Source: "tree", Position: "((3,5),(2,9))", Q: Window, Root: "max"}, ""},
 		{"source=stones&position=5&fail_hard=1", Spec{Source: "stones", Position: "5", Q: Prune, Root: "max", FailHard: true}, ""},
+		{"q=values&fail-hard=true", Spec{Source: "random", Seed: 1, Level: 1, Q: Values, Root: "max"}, ""},
 		{"level=6", Spec{}, "exercise.level"},
 		{"level=x", Spec{}, "exercise.level"},
 		{"seed=1.5", Spec{}, "exercise.seed"},
