@@ -122,6 +122,15 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 		t.Run(tc.lang, func(t *testing.T) {
 			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=prune&lang="+tc.lang)
 			assert.Equal(t, 6, eval[int](t, ctx, `gametree.practise.ex.out_of`))
+			// Tab goes through the tree in search order: a node, the edge down to its
+			// child, the child... (leaves answer nothing here: skipped)
+			eval[any](t, ctx, `document.querySelector('#ex-tree #n0').focus(), 0`)
+			var order []string
+			for i := 0; i < 6; i++ {
+				key(t, ctx, kb.Tab, 1)
+				order = append(order, eval[string](t, ctx, `document.activeElement.id`))
+			}
+			assert.Equal(t, []string{"e1", "n1", "e2", "e3", "e4", "n4"}, order)
 			solveTextbook(t, ctx, false, "")
 			// what was typed shows in the tree; the cut edges and what they cut off too
 			assert.Equal(t, "2", eval[string](t, ctx, `document.querySelector('#ex-tree #a_n4-v text').textContent`))

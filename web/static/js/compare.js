@@ -226,7 +226,8 @@ export class Compare {
     });
     const got = await Promise.all(loads);
     if (seq !== this.seq) return;
-    for (const g of got) {
+    // every card first, then the drawings: each drawing fits its card's final width
+    const cards = got.map((g) => {
       const card = document.createElement('figure');
       card.className = 'cmp-tree';
       const h = document.createElement('h3');
@@ -237,6 +238,9 @@ export class Compare {
       box.className = 'treebox cmp-treebox';
       card.append(h, label, box);
       host.appendChild(card);
+      return { g, card, label, box };
+    });
+    for (const { g, card, label, box } of cards) {
       if (g.error) {
         label.textContent = g.error;
         label.classList.add('error');
@@ -256,6 +260,12 @@ export class Compare {
       const z = Math.max(0.25, Math.min(1, (box.clientWidth - 8) / w));
       view.svg.style.width = Math.round(w * z) + 'px';
       view.svg.style.height = Math.round(view.height * (4 / 3) * z) + 'px';
+      // a drawing wider than its card opens on its root, in the middle
+      const root = view.elementOf(0);
+      if (root && view.svg.clientWidth > box.clientWidth) {
+        const r = root.getBoundingClientRect(), b = box.getBoundingClientRect();
+        box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+      }
       const evals = [];
       for (let k = 0; k < tr.S; k++) if (tr.sKind[k] === S_EVAL) evals.push(k);
       this.trees.push({ algo: g.r.algo, tr, view, label, evals });
