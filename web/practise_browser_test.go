@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -257,5 +259,43 @@ func TestBrowserPractiseLanguageAndLink(t *testing.T) {
 	assert.Equal(t, "prune", eval[string](t, ctx, `gametree.practise.spec.q`))
 	assert.Equal(t, "textbook", eval[string](t, ctx, `gametree.practise.spec.source`))
 	assert.Equal(t, "?", eval[string](t, ctx, `document.querySelector('#ex-tree #a_n4-v text').textContent`), "a new student starts blank")
+	noPageErrors(t, ctx)
+}
+
+// tap touches the page at x, y (CSS pixels) as a finger would: a touch starts and ends
+// there (as Puppeteer's tap does).
+func tap(t *testing.T, ctx context.Context, xy []float64) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (cdp.Empty, error) {
+		if _, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: xy[0], Y: xy[1]}}}); err != nil {
+			return cdp.Empty{}, err
+		}
+		return cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+	})
+	require.NoError(t, err)
+}
+
+// On a phone, a finger cuts an edge and opens a node's fields.
+func TestBrowserPractiseTouch(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	// a phone: small, and touch (a tap makes a click only where touch is on)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(2), chromedp.EmulateTouch)))
+	defer setViewport(t, ctx, 1440, 1000, false)
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=prune&lang=es")
+	edge := eval[[]float64](t, ctx, `(() => {
+		const p = document.querySelector('#ex-tree #e6 path');
+		p.scrollIntoView({block: 'center'});
+		const pt = p.getPointAtLength(p.getTotalLength() / 2), m = p.getScreenCTM();
+		return [m.a * pt.x + m.c * pt.y + m.e, m.b * pt.x + m.d * pt.y + m.f];
+	})()`)
+	tap(t, ctx, edge)
+	waitFor(t, ctx, `document.querySelector('#ex-tree #e6').getAttribute('aria-pressed') === 'true'`)
+	node := eval[[]float64](t, ctx, `(() => { const e = document.querySelector('#ex-tree #n4 .shape'); e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height * 0.5]; })()`)
+	tap(t, ctx, node)
+	waitFor(t, ctx, `!document.getElementById('ex-fields').hidden && document.activeElement.id === 'ex-in-value'`)
+	assert.Equal(t, "Nodo C (MIN)", text(t, ctx, "ex-fields-title"))
+	screenshot(t, ctx, "practise-touch-es")
 	noPageErrors(t, ctx)
 }

@@ -417,6 +417,9 @@ export class Practise {
           hit.setAttribute('class', 'ex-hitband');
           for (const a of ['stroke', 'stroke-dasharray', 'stroke-width', 'fill']) hit.removeAttribute(a);
           r.edge.appendChild(hit);
+          // the band stops short of the two nodes (a tap near a node is the node's)
+          const len = path.getTotalLength();
+          if (len > 24) hit.style.strokeDasharray = `0 8 ${(len - 16).toFixed(1)} ${len.toFixed(1)}`;
           r.ePath = path;
         }
       }
