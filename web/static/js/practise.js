@@ -136,6 +136,11 @@ export class Practise {
     $('ex-zoom-fit').addEventListener('click', () => this.fit());
     $('ex-up').addEventListener('click', () => history.back());
     const box = $('ex-tree');
+    // a press on a node or an edge does not move the focus itself (focusing would
+    // scroll the page under a finger before its click lands): the click does
+    box.addEventListener('pointerdown', (e) => {
+      if (this.hitOf(e.target)) e.preventDefault();
+    });
     box.addEventListener('click', (e) => this.onClick(e));
     box.addEventListener('keydown', (e) => this.onTreeKey(e));
     box.addEventListener('focusin', (e) => {
@@ -592,6 +597,7 @@ export class Practise {
   onClick(e) {
     const hit = this.hitOf(e.target);
     if (!hit || this.solution) return;
+    if (hit.el.tabIndex >= 0) hit.el.focus({ preventScroll: true });
     if (hit.edge !== undefined) {
       this.toggleCut(hit.edge);
       return;
