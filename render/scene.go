@@ -55,6 +55,10 @@ func (p *plan) edgeLabel(i int32) (w, h float64) {
 		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), edgeSz-0.5)+2)+2*labelPad)
 		h += edgeSz + 3 + 2*labelPad
 	}
+	if p.orderCell(i) {
+		w = math.Max(w, orderW+2*labelPad)
+		h += orderH + 2*labelPad
+	}
 	return w, h
 }
 

@@ -98,6 +98,7 @@ type lang struct {
 	legendPlayers                                 string
 	legendPruned, legendPV, legendTT, legendFold  string
 	legendStop, legendWindow                      string
+	legendReturn, legendOrder, orderTip           string
 	nodes                                         string // "nodes" in "+12,345 nodes"
 	value                                         string // "value" in "value 0"
 	max, min, root                                string
@@ -130,6 +131,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: folded subtree",
 		legendStop:    "dotted red: unfinished",
 		legendWindow:  "α/β: window of the open nodes",
+		legendReturn:  "α/β: a node's window when it returns",
+		legendOrder:   "box on an edge: the order leaves are evaluated in",
+		orderTip:      "evaluation order of",
 		nodes:         "nodes",
 		node:          "node",
 		value:         "value",
@@ -166,6 +170,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: subárbol plegado",
 		legendStop:    "rojo punteado: sin terminar",
 		legendWindow:  "α/β: ventana de los nodos abiertos",
+		legendReturn:  "α/β: ventana de cada nodo al devolver su valor",
+		legendOrder:   "casilla en una arista: orden en que se evalúan las hojas",
+		orderTip:      "orden de evaluación de",
 		nodes:         "nodos",
 		node:          "nodo",
 		value:         "valor",
