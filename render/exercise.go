@@ -50,12 +50,25 @@ func (o *Options) question() bool { return o.Look == LookQuestion }
 
 // Write-in boxes of a question, in points.
 const (
-	blankW    = 28.0 // an inner node's value box
-	blankH    = 15.0
-	orderW    = 20.0 // a leaf's order box (on the edge into it)
-	orderH    = 13.0
-	exSideMin = 16.0 // the name column of an exercise without α and β
+	blankW       = 28.0 // an inner node's value box
+	blankH       = 15.0
+	orderW       = 20.0 // a leaf's order box (on the edge into it)
+	orderH       = 13.0
+	exSideMin    = 16.0 // the name column of an exercise without α and β
+	exLeafW      = 20.0 // an exercise's leaf box, at least (values are one or two digits)
+	exLeafH      = 19.0
+	exGapSib     = 5.0  // between sibling boxes of an exercise
+	exGapFar     = 9.0  // between boxes of different parents
+	exRankGap    = 14.0 // between depths, at least ...
+	exMaxRankGap = 40.0 // ... and at most
+	exFanSlope   = 0.05
 )
+
+// exerciseTriangle: a triangle of an exercise with no α/β column, whose box needs no
+// room right of the triangle.
+func (p *plan) exerciseTriangle(i int32) bool {
+	return p.opt.exercise() && !p.opt.Window && p.isTriangle(i)
+}
 
 // setupExercise adjusts a plan for an exercise look: the whole finished search, and
 // for a question nothing the search found but the leaves' values.

@@ -264,6 +264,11 @@ func (l *lang) move(m string, stones bool) string {
 
 // textWidth estimates the width in points of s in Verdana (Graphviz's estimate for
 // the font is close to it) at the given size. It errs on the wide side.
+// TextWidth is the width, in points, of s written at size points in Verdana (whose
+// metrics DejaVu Sans shares): what this package sizes its cells with, for pages that
+// place text around its pictures.
+func TextWidth(s string, size float64) float64 { return textWidth(s, size) }
+
 func textWidth(s string, size float64) float64 {
 	w := 0.0
 	for _, r := range s {

@@ -1,0 +1,13 @@
+package msg
+
+// The messages of package worksheet (printed exercises) and of their downloads, kept
+// in their own file so that they merge apart from the rest of the catalogue.
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"worksheet.part":   {`part {value:q}: must be question or solution`, `part {value:q}: debe ser question (pregunta) o solution (solución)`},
+		"worksheet.format": {`format {value:q}: must be svg or png`, `format {value:q}: debe ser svg o png`},
+		"worksheet.count":  {`a worksheet holds 1 to {max:n} exercises, not {n:n}`, `una hoja lleva de 1 a {max:n} ejercicios, no {n:n}`},
+	} {
+		catalog[code] = t
+	}
+}
