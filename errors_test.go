@@ -278,6 +278,11 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.header":       api("/api/render?header=huge"),
 		"picture.engine":       cli("render", "--engine", "neato"),
 		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
+		"picture.look":         api("/api/render?look=answer"),
+		"worksheet.part":       api("/api/exercise/sheet?part=answers"),
+		"worksheet.format":     cli("exercise", "--format", "pdf", "-o", "x.svg"),
+		"worksheet.count":      cli("exercise", "--worksheet", "--count", "9", "-o", "x.svg"),
+		"cli.exercise_out":     cli("exercise"),
 		"cli.all_steps_dir":    cli("render", "--all-steps"),
 		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
 		"cli.solve_position":   cli("solve", "--position", "4"),

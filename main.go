@@ -6,6 +6,7 @@
 //	gametree solve  [--weak | --part N | --without LIST | search flags] < positions
 //	gametree compare --game connect4 --lab POSITION
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
+//	gametree exercise --seed N --level L [--q Q] [--worksheet] -o sheet.svg (and sheet.solution.svg)
 //
 // main.go holds the wiring only: every parameter is defined once in package trace
 // (trace.ParamSpecs) and read the same way on the command line and by the web API.
