@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -314,6 +315,8 @@ func TestEveryErrorCode(t *testing.T) {
 		"cli.compare_lab":       cli("compare"),
 		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
 	}
+	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
+
 	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)
 		cases[code] = direct(msg.New(code))

@@ -40,6 +40,9 @@ type node struct {
 	name  string   // the answer key (language-independent)
 	moves []string // game: the move names from the root
 	label string
+	// unnamed: a tree node with neither a name nor a move (the page calls it "the
+	// root" or "#id")
+	unnamed bool
 }
 
 // New makes the exercise a normalised spec describes and runs its search. The
@@ -109,9 +112,9 @@ func (e *Exercise) name() {
 		case e.explicit && move != "":
 			nd.name = move
 		case id == 0:
-			nd.name = "root"
+			nd.name, nd.unnamed = "root", e.explicit
 		case e.explicit:
-			nd.name = "#" + strconv.Itoa(int(id))
+			nd.name, nd.unnamed = "#"+strconv.Itoa(int(id)), true
 		default:
 			nd.name = strings.Join(nd.moves, " ")
 		}

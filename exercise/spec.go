@@ -253,7 +253,17 @@ func jsonDetail(err error) string {
 // Normalize fills the defaults and checks the fields together: a random exercise has
 // no position, a typed tree or a game one has; a game has no MIN root. Seed and Level
 // only matter to random exercises and are cleared for the others.
+//
+// Minimax has no window: fail-hard is dropped from a values exercise.
 func (s Spec) Normalize() (Spec, error) {
+	n, err := s.normalize()
+	if err == nil && n.Q == Values {
+		n.FailHard = false
+	}
+	return n, err
+}
+
+func (s Spec) normalize() (Spec, error) {
 	if s.Source == "" {
 		s.Source = SourceRandom
 	}

@@ -16,6 +16,11 @@ func init() {
 		"exercise.json":            {`the exercise is not a JSON object: {detail}`, `el ejercicio no es un objeto JSON: {detail}`},
 		"exercise.root_min_game":   {`root=min applies only to trees: in {source} the position says who moves`, `root=min solo se aplica a los árboles: en {source} la posición dice a quién le toca`},
 
+		"grade.media_type":    {`POST /api/grade reads a JSON body: send it with Content-Type application/json, not {type:q}`, `POST /api/grade lee un cuerpo JSON: envíalo con Content-Type application/json, no {type:q}`},
+		"grade.unknown_field": {`unknown field {name:q} in the body (use exercise and answers)`, `campo desconocido {name:q} en el cuerpo (usa exercise y answers)`},
+		"grade.no_exercise":   {`the body has no "exercise": the exercise's fields (source, seed, level, q, ...)`, `el cuerpo no tiene "exercise": los campos del ejercicio (source, seed, level, q, ...)`},
+		"grade.body":          {`the body must be a JSON object {"exercise": {...}, "answers": {...}}: {detail}`, `el cuerpo debe ser un objeto JSON {"exercise": {...}, "answers": {...}}: {detail}`},
+
 		"answers.json":         {`the answers are not valid JSON: {detail}`, `las respuestas no son un JSON válido: {detail}`},
 		"answers.unknown_node": {`{field}: no node is named {node:q} in this exercise`, `{field}: ningún nodo se llama {node:q} en este ejercicio`},
 		"answers.edge":         {`pruned: {edge:q} is not an edge PARENT>CHILD of this exercise`, `pruned: {edge:q} no es una rama PADRE>HIJO de este ejercicio`},
