@@ -127,7 +127,7 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		ty := y0 + cellPad + labelSize + 4
 		pg.place(p, tx, ty, best.Scale, fmt.Sprintf("x%d-", i+1))
 	}
-	link := w.online + " " + first.Link()
+	link := w.online + " " + linkText(first)
 	if first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}

@@ -120,7 +120,7 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 	if part == Solution {
 		note = w.solutionNote
 	}
-	link := w.online + " " + e.Spec.Link()
+	link := w.online + " " + linkText(e.Spec)
 	contentW := math.Max(pic.w, minTextW)
 	titleLines := wrap(title, titleSize, contentW, true)
 	noteLines := wrap(note, textSize, contentW, false)
@@ -144,6 +144,10 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 	pg.h = y + pad
 	return pg.document(), nil
 }
+
+// linkText is an exercise's link as printed: a slash (tic-tac-toe rows) needs no
+// escape in a query, and reads better as itself.
+func linkText(s exercise.Spec) string { return strings.ReplaceAll(s.Link(), "%2F", "/") }
 
 // Rasterize draws a sheet's SVG as PNG at 144 dots per inch (render.Rasterize).
 func Rasterize(svg []byte) ([]byte, error) { return render.Rasterize(svg, render.DefaultPNGScale) }

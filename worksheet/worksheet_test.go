@@ -141,6 +141,7 @@ func TestTitles(t *testing.T) {
 	text := plain(t, svg)
 	assert.Contains(t, text, "Ejercicio · poda alfa-beta · tres en raya XOX/OO./X.. · fail-hard")
 	assert.Contains(t, text, "tacha las ramas que poda (fail-hard).")
+	assert.Contains(t, text, "source=tictactoe&position=XOX/OO./X..&q=prune", "the link, its slashes as themselves")
 }
 
 // A worksheet is one A4 page of six exercises with unique ids; its question page
@@ -256,4 +257,23 @@ func TestTextsComplete(t *testing.T) {
 
 func TestEscape(t *testing.T) {
 	assert.Equal(t, "a&lt;b&gt;&amp;&quot;&#39;c", esc("a<b>&\"'c\u202e\x01"))
+}
+
+// How large the trees of a six-exercise page are drawn, level by level (the levels'
+// own questions); level 1 must stay readable: its values at 9 points or more.
+func TestPageScales(t *testing.T) {
+	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
+		var exs []*exercise.Exercise
+		for seed := int64(1); seed <= PageSize; seed++ {
+			exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: level}))
+		}
+		for _, part := range []Part{Question, Solution} {
+			_, lay, err := Page(exs, part, Options{})
+			require.NoError(t, err)
+			t.Logf("level %d %s: %d columns × %d rows, scale %.2f", level, part, lay.Columns, lay.Rows, lay.Scale)
+			if level == 1 {
+				assert.GreaterOrEqual(t, lay.Scale*13, 9.0, "level 1's values stay readable")
+			}
+		}
+	}
 }
