@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"fmt"
 	"image/png"
 	"io"
 	"os"
@@ -276,4 +277,36 @@ func TestPageScales(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A solution shows what grading expects: for every inner node the search visits, the
+// α and β of its return step (the step grading reads), on random exercises.
+func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
+	minus := strings.NewReplacer("-", "−")
+	checked := 0
+	for seed := int64(1); seed <= 20; seed++ {
+		e := newExercise(t, exercise.Spec{Seed: seed, Level: 4 + int(seed%2), Q: exercise.Window, FailHard: seed%3 == 0})
+		svg, err := Exercise(e, Solution, Options{})
+		require.NoError(t, err)
+		s := string(svg)
+		for id := range e.Trace.NodeCount() {
+			nd := e.Trace.Node(int32(id))
+			if nd.Kind != trace.Inner {
+				continue
+			}
+			ret := e.Trace.Step(int(nd.LastStep))
+			require.Equal(t, trace.StepReturn, ret.Kind)
+			for _, c := range []struct{ cell, want string }{
+				{"alpha", "α=" + minus.Replace(trace.FormatValue(ret.Alpha))},
+				{"beta", "β=" + minus.Replace(trace.FormatValue(ret.Beta))},
+			} {
+				at := strings.Index(s, fmt.Sprintf(`<g id="a_n%d-%s">`, id, c.cell))
+				require.GreaterOrEqual(t, at, 0, "seed %d node %d: no %s cell", seed, id, c.cell)
+				cell := s[at : at+strings.Index(s[at:], "</text>")]
+				require.True(t, strings.HasSuffix(cell, ">"+c.want), "seed %d node %d: %s, want %s", seed, id, cell, c.want)
+			}
+			checked++
+		}
+	}
+	require.Greater(t, checked, 200)
 }
