@@ -28,6 +28,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	formatName := fs.String("format", "", "svg or png (default: from the -o extension, else svg)")
 	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page, and a page of solutions")
 	count := fs.Int("count", worksheet.PageSize, "with --worksheet: how many exercises on the page (1 to 6)")
+	dpi := fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)")
 	lang := langFlag(fs, "language of the sheet and of the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -59,6 +60,9 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
+	if err := worksheet.CheckDPI(*dpi); err != nil {
+		return usageError{err}
+	}
 	n := 1
 	if *page {
 		n = *count
@@ -80,7 +84,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 		}
 		data := svg
 		if format == worksheet.PNG {
-			if data, err = worksheet.Rasterize(svg); err != nil {
+			if data, err = worksheet.Rasterize(svg, *dpi); err != nil {
 				return err
 			}
 		}

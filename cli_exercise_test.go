@@ -57,6 +57,7 @@ func TestExerciseCommand(t *testing.T) {
 		{[]string{"--worksheet", "--count", "7", "-o", "x.svg"}, "a worksheet holds 1 to 6 exercises, not 7"},
 		{[]string{"--source", "tree", "--position", "((1,2", "-o", "x.svg"}, ""},
 		{[]string{"--lang", "fr", "-o", "x.svg"}, `"fr"`},
+		{[]string{"--dpi", "9000", "-o", "x.png"}, "from 36 to 600"},
 		{[]string{"--colour", "red", "-o", "x.svg"}, "colour"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"exercise"}, c.args...)...)

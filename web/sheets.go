@@ -9,14 +9,15 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/worksheet"
 )
 
 // The printable exercises (package worksheet), as downloads:
 //
-//	GET /api/exercise/sheet?<spec>&part=question|solution&format=svg|png&lang=en|es
+//	GET /api/exercise/sheet?<spec>&part=question|solution&format=svg|png&dpi=144&lang=en|es
 //	    one exercise: its question (blank boxes) or its solution
-//	GET /api/worksheet?<spec>&part=question|solution&format=svg|png&count=1..6&lang=en|es
+//	GET /api/worksheet?<spec>&part=question|solution&format=svg|png&dpi=144&count=1..6&lang=en|es
 //	    a worksheet: count random exercises (seeds seed, seed+1, ...; 6 by default) on
 //	    one A4 page, or its page of solutions; another source gives a page of its one
 //	    exercise
@@ -26,7 +27,7 @@ import (
 // coded message; the sheets are cached like pictures.
 
 // sheetParams are the parameters of the sheets that are not the exercise's.
-var sheetParams = []string{"part", "format", "lang", "count", "view"}
+var sheetParams = []string{"part", "format", "lang", "count", "dpi", "view"}
 
 // sheetRoutes registers the sheets' routes in the API group.
 func (s *Server) sheetRoutes(api *gin.RouterGroup) {
@@ -68,6 +69,15 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 		s.fail(c, badInput(err))
 		return
 	}
+	dpi := render.DefaultDPI
+	if v := vals.Get("dpi"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || worksheet.CheckDPI(n) != nil {
+			s.fail(c, badRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI))
+			return
+		}
+		dpi = n
+	}
 	count := 1
 	if page {
 		count = worksheet.PageSize
@@ -84,7 +94,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	if page {
 		kind = "worksheet"
 	}
-	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s", kind, spec.Query(), count, part, format, lang)
+	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d", kind, spec.Query(), count, part, format, lang, dpi)
 	body, gz, ok := s.images.get(key)
 	if ok {
 		note(c).image = "hit"
@@ -94,7 +104,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 			s.fail(c, err)
 			return
 		}
-		body, err = drawSheet(spec, count, page, part, format, lang)
+		body, err = drawSheet(spec, count, page, part, format, lang, dpi)
 		s.release()
 		if err != nil {
 			s.fail(c, badInput(err))
@@ -123,7 +133,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 }
 
 // drawSheet makes the exercises and draws the sheet.
-func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string) ([]byte, error) {
+func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int) ([]byte, error) {
 	exs, err := worksheet.Exercises(spec, count)
 	if err != nil {
 		return nil, err
@@ -137,5 +147,5 @@ func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, fo
 	if err != nil || format == worksheet.SVG {
 		return svg, err
 	}
-	return worksheet.Rasterize(svg)
+	return worksheet.Rasterize(svg, dpi)
 }

@@ -72,6 +72,8 @@ func TestSheetErrors(t *testing.T) {
 		{"/api/exercise/sheet?part=question&part=solution", "web.repeated", "part"},
 		{"/api/worksheet?count=7", "worksheet.count", "no 7"},
 		{"/api/worksheet?count=x", "worksheet.count", "no x"},
+		{"/api/worksheet?format=png&dpi=high", "picture.dpi", `dpi "high"`},
+		{"/api/worksheet?format=png&dpi=9000", "picture.dpi", "de 36 a 600"},
 	} {
 		r := get(t, h, c.target+"&lang=es")
 		assert.Equal(t, http.StatusBadRequest, r.code, "%s: %s", c.target, r.body)

@@ -149,5 +149,23 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 // escape in a query, and reads better as itself.
 func linkText(s exercise.Spec) string { return strings.ReplaceAll(s.Link(), "%2F", "/") }
 
-// Rasterize draws a sheet's SVG as PNG at 144 dots per inch (render.Rasterize).
-func Rasterize(svg []byte) ([]byte, error) { return render.Rasterize(svg, render.DefaultPNGScale) }
+// Rasterize draws a sheet's SVG as PNG at dpi dots per inch (0: render.DefaultDPI,
+// 144, for a screen; 300 prints sharp) with render.Rasterize. A dpi outside
+// render.MinDPI..MaxDPI is refused with a coded error.
+func Rasterize(svg []byte, dpi int) ([]byte, error) {
+	if dpi == 0 {
+		dpi = render.DefaultDPI
+	}
+	if err := CheckDPI(dpi); err != nil {
+		return nil, err
+	}
+	return render.Rasterize(svg, float64(dpi)/72)
+}
+
+// CheckDPI checks a PNG resolution (render.MinDPI to render.MaxDPI).
+func CheckDPI(dpi int) error {
+	if dpi < render.MinDPI || dpi > render.MaxDPI {
+		return msg.New("picture.dpi", "value", dpi, "min", render.MinDPI, "max", render.MaxDPI)
+	}
+	return nil
+}
