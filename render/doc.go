@@ -61,7 +61,9 @@
 // of an alpha-beta trace is the same picture, byte for byte). LookSolution: the
 // finished search with no current node; with Window the α and β each visited inner
 // node held when it returned, with Order the evaluated leaves numbered 1, 2, ... in
-// the order they were evaluated.
+// the order they were evaluated. Both are laid out denser than a search (small leaf
+// boxes, small gaps between siblings and depths, no room right of a triangle that has
+// no α/β), so that several fit a printed page.
 //
 // # Layout
 //
