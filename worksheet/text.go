@@ -39,7 +39,7 @@ var texts = map[string]*words{
 			exercise.Values: "Write the minimax value of every inner node in its box.",
 			exercise.Prune:  "Search the tree with alpha-beta, children left to right: write the value of every inner node it visits in its box and cross out the branches it prunes.",
 			exercise.Window: "Search the tree with alpha-beta, children left to right: for every inner node it visits write its value in its box and its α and β when it returns; cross out the branches it prunes.",
-			exercise.Order:  "Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty.",
+			exercise.Order:  "Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty. The inner nodes' boxes are for your working.",
 		},
 		solutionNote: "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
 		legend: map[exercise.Question]string{
@@ -66,7 +66,7 @@ var texts = map[string]*words{
 			exercise.Values: "Escribe en su casilla el valor minimax de cada nodo interior.",
 			exercise.Prune:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: escribe en su casilla el valor de cada nodo interior que visita y tacha las ramas que poda.",
 			exercise.Window: "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: de cada nodo interior que visita escribe su valor en su casilla y su α y su β al devolver el valor; tacha las ramas que poda.",
-			exercise.Order:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas.",
+			exercise.Order:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas. Las casillas de los nodos interiores son para tus cálculos.",
 		},
 		solutionNote: "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
 		legend: map[exercise.Question]string{
