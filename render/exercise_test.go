@@ -51,7 +51,7 @@ func randomTree(r *rand.Rand, b, d int) string {
 }
 
 // A question tells nothing of the search: drawn from the alpha-beta trace it is the
-// same picture, byte for byte, as drawn from the minimax trace of the same tree, and
+// same picture (SVG and DOT), byte for byte, as drawn from the minimax trace of the same tree, and
 // it has no value but the leaves', no pruned, cut or bold mark, no rule, no caption.
 func TestQuestionShowsNothingOfTheSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
@@ -67,6 +67,7 @@ func TestQuestionShowsNothingOfTheSearch(t *testing.T) {
 			want := DrawSVG(mm, opt)
 			got := DrawSVG(ab, opt)
 			require.Equal(t, string(want), string(got), "round %d %s", round, tree)
+			require.Equal(t, string(DOT(mm, opt)), string(DOT(ab, opt)), "round %d %s: the DOT text", round, tree)
 			root := parseSVG(t, got)
 			root.walk(func(n *xnode) {
 				cl := classes(n)
