@@ -25,7 +25,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	fs.String("root", "max", "who moves at a tree's root: max or min")
 	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
 	out := fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg")
-	formatName := fs.String("format", "", "svg or png (default: from the -o extension, else svg)")
+	formatName := fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)")
 	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page, and a page of solutions")
 	count := fs.Int("count", worksheet.PageSize, "with --worksheet: how many exercises on the page (1 to 6)")
 	dpi := fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)")
@@ -51,8 +51,8 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	}
 	name := *formatName
 	if name == "" {
-		name = strings.TrimPrefix(filepath.Ext(*out), ".")
-		if name != string(worksheet.PNG) {
+		name = strings.ToLower(strings.TrimPrefix(filepath.Ext(*out), "."))
+		if name != string(worksheet.PNG) && name != string(worksheet.PDF) {
 			name = string(worksheet.SVG)
 		}
 	}
@@ -82,11 +82,9 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		data := svg
-		if format == worksheet.PNG {
-			if data, err = worksheet.Rasterize(svg, *dpi); err != nil {
-				return err
-			}
+		data, err := worksheet.Encode(svg, format, *dpi)
+		if err != nil {
+			return err
 		}
 		path := *out
 		if part == worksheet.Solution {

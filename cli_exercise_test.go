@@ -39,6 +39,12 @@ func TestExerciseCommand(t *testing.T) {
 		require.NoError(t, err, name)
 		assert.Equal(t, [2]int{1191, 1684}, [2]int{cfg.Width, cfg.Height}, name)
 	}
+	// PDF from the extension: two A4 pages
+	code, _, errOut = runCLI(t, "", "exercise", "--seed", "3", "--level", "1", "--worksheet", "-o", filepath.Join(dir, "page.pdf"))
+	require.Equal(t, 0, code, errOut)
+	for _, name := range []string{"page.pdf", "page.solution.pdf"} {
+		assert.Contains(t, read(name), "/MediaBox [0 0 595.28 841.89]", name)
+	}
 	// --format wins over the extension; a preset; fewer exercises on a page
 	code, _, errOut = runCLI(t, "", "exercise", "--source", "figure-5.2", "--q", "window", "--format", "svg", "--worksheet", "--count", "2", "-o", filepath.Join(dir, "fig.out"))
 	require.Equal(t, 0, code, errOut)
@@ -53,7 +59,7 @@ func TestExerciseCommand(t *testing.T) {
 		{[]string{"--level", "9", "-o", "x.svg"}, `level "9": must be a level from 1 to 5`},
 		{[]string{"--q", "maybe", "-o", "x.svg"}, "must be values, prune, window or order"},
 		{[]string{"--seed", "x", "-o", "x.svg"}, "must be a whole number"},
-		{[]string{"--format", "pdf", "-o", "x.svg"}, `format "pdf": must be svg or png`},
+		{[]string{"--format", "gif", "-o", "x.svg"}, `format "gif": must be svg, png or pdf`},
 		{[]string{"--worksheet", "--count", "7", "-o", "x.svg"}, "a worksheet holds 1 to 6 exercises, not 7"},
 		{[]string{"--source", "tree", "--position", "((1,2", "-o", "x.svg"}, ""},
 		{[]string{"--lang", "fr", "-o", "x.svg"}, `"fr"`},

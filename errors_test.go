@@ -281,7 +281,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
 		"picture.look":         api("/api/render?look=answer"),
 		"worksheet.part":       api("/api/exercise/sheet?part=answers"),
-		"worksheet.format":     cli("exercise", "--format", "pdf", "-o", "x.svg"),
+		"worksheet.format":     cli("exercise", "--format", "gif", "-o", "x.svg"),
 		"worksheet.count":      cli("exercise", "--worksheet", "--count", "9", "-o", "x.svg"),
 		"cli.exercise_out":     cli("exercise"),
 		"cli.all_steps_dir":    cli("render", "--all-steps"),

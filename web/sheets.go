@@ -15,9 +15,9 @@ import (
 
 // The printable exercises (package worksheet), as downloads:
 //
-//	GET /api/exercise/sheet?<spec>&part=question|solution&format=svg|png&dpi=144&lang=en|es
+//	GET /api/exercise/sheet?<spec>&part=question|solution&format=svg|png|pdf&dpi=144&lang=en|es
 //	    one exercise: its question (blank boxes) or its solution
-//	GET /api/worksheet?<spec>&part=question|solution&format=svg|png&dpi=144&count=1..6&lang=en|es
+//	GET /api/worksheet?<spec>&part=question|solution&format=svg|png|pdf&dpi=144&count=1..6&lang=en|es
 //	    a worksheet: count random exercises (seeds seed, seed+1, ...; 6 by default) on
 //	    one A4 page, or its page of solutions; another source gives a page of its one
 //	    exercise
@@ -121,10 +121,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	}
 	name += "-" + string(spec.Q) + "-" + string(part) + "." + string(format)
 	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
-	ct := "image/svg+xml"
-	if format == worksheet.PNG {
-		ct = "image/png"
-	}
+	ct := map[worksheet.Format]string{worksheet.SVG: "image/svg+xml", worksheet.PNG: "image/png", worksheet.PDF: "application/pdf"}[format]
 	if gz != nil && acceptsGzip(c) {
 		s.sendGzip(c, ct, gz)
 		return
@@ -144,8 +141,8 @@ func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, fo
 	} else {
 		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang})
 	}
-	if err != nil || format == worksheet.SVG {
-		return svg, err
+	if err != nil {
+		return nil, err
 	}
-	return worksheet.Rasterize(svg, dpi)
+	return worksheet.Encode(svg, format, dpi)
 }

@@ -36,6 +36,12 @@ func TestSheets(t *testing.T) {
 	_, err := png.DecodeConfig(bytes.NewReader(r.body))
 	require.NoError(t, err)
 
+	r = get(t, h, "/api/worksheet?seed=3&level=1&format=pdf&lang=es")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, "application/pdf", r.header.Get("Content-Type"))
+	assert.True(t, bytes.HasPrefix(r.body, []byte("%PDF-")))
+	assert.Contains(t, string(r.body), "/MediaBox [0 0 595.28 841.89]", "A4")
+
 	// a worksheet, gzipped when asked, six exercises by default
 	r = do(t, h, http.MethodGet, "/api/worksheet?seed=3&level=1&part=solution&lang=es", nil, map[string]string{"Accept-Encoding": "gzip"})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -64,7 +70,7 @@ func TestSheetErrors(t *testing.T) {
 		target, code, es string
 	}{
 		{"/api/exercise/sheet?part=answers", "worksheet.part", "debe ser question"},
-		{"/api/exercise/sheet?format=pdf", "worksheet.format", "debe ser svg o png"},
+		{"/api/exercise/sheet?format=gif", "worksheet.format", "debe ser svg, png o pdf"},
 		{"/api/exercise/sheet?level=9", "exercise.level", "nivel del 1 al 5"},
 		{"/api/exercise/sheet?q=maybe", "exercise.q", "values, prune"},
 		{"/api/exercise/sheet?colour=red", "exercise.unknown", "colour"},

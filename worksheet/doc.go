@@ -15,10 +15,8 @@
 // position when it has at most 400 nodes (else the exercise's own search: its pruned
 // children are then drawn without their subtrees).
 //
-// There is no PDF: the one pure-Go library that writes PDF with embedded fonts and
-// vector paths (tdewolff/canvas) has no release, only snapshots, and reads no SVG, so
-// it would need a second drawing backend beside the SVG; a browser prints the SVG to
-// PDF as vectors.
+// Encode writes either as PDF too (render.PDF: the same drawing as vectors and text,
+// with codeberg.org/go-pdf/fpdf, the maintained successor of gofpdf).
 //
 // This package depends on exercise, render and msg.
 package worksheet

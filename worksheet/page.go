@@ -76,7 +76,10 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		pg.rule(dx, math.Min(dx+110, A4Width-margin), y+2, colMuted, 0.6)
 		y += 4
 	}
-	note := w.solutionNote
+	note := w.solution(first.Q)
+	if part == Solution && !same {
+		note = w.solutionNote
+	}
 	if part == Question && same {
 		note = w.instruction(first)
 	}

@@ -37,6 +37,7 @@ type Format string
 const (
 	SVG Format = "svg"
 	PNG Format = "png"
+	PDF Format = "pdf"
 )
 
 // ParseFormat reads a format's name ("" is SVG). Its error is coded.
@@ -44,8 +45,8 @@ func ParseFormat(s string) (Format, error) {
 	switch f := Format(strings.ToLower(strings.TrimSpace(s))); f {
 	case "", SVG:
 		return SVG, nil
-	case PNG:
-		return PNG, nil
+	case PNG, PDF:
+		return f, nil
 	}
 	return "", msg.New("worksheet.format", "value", s)
 }
@@ -118,7 +119,7 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 	title := w.title(e.Spec, opt.Number, part == Solution)
 	note := w.instruction(e.Spec)
 	if part == Solution {
-		note = w.solutionNote
+		note = w.solution(e.Spec.Q)
 	}
 	link := w.online + " " + linkText(e.Spec)
 	contentW := math.Max(pic.w, minTextW)
@@ -143,6 +144,18 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 	pg.text(pad, y, smallSize, "start", false, colMuted, link)
 	pg.h = y + pad
 	return pg.document(), nil
+}
+
+// Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF
+// (render.PDF: vectors and text, A4 for a worksheet).
+func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
+	switch format {
+	case PNG:
+		return Rasterize(svg, dpi)
+	case PDF:
+		return render.PDF(svg)
+	}
+	return svg, nil
 }
 
 // linkText is an exercise's link as printed: a slash (tic-tac-toe rows) needs no

@@ -17,7 +17,7 @@ type words struct {
 	name, date                                 string
 	question                                   map[exercise.Question]string // the question's name
 	todo                                       map[exercise.Question]string // what to do
-	solutionNote                               string
+	solutionNote, solutionNoteValues           string
 	legend                                     map[exercise.Question]string
 	online                                     string
 }
@@ -41,7 +41,8 @@ var texts = map[string]*words{
 			exercise.Window: "Search the tree with alpha-beta, children left to right: for every inner node it visits write its value in its box and its α and β when it returns; cross out the branches it prunes.",
 			exercise.Order:  "Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty. The inner nodes' boxes are for your working.",
 		},
-		solutionNote: "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
+		solutionNote:       "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
+		solutionNoteValues: "The minimax value of every node; the principal variation in bold.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
@@ -68,7 +69,8 @@ var texts = map[string]*words{
 			exercise.Window: "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: de cada nodo interior que visita escribe su valor en su casilla y su α y su β al devolver el valor; tacha las ramas que poda.",
 			exercise.Order:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas. Las casillas de los nodos interiores son para tus cálculos.",
 		},
-		solutionNote: "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
+		solutionNote:       "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
+		solutionNoteValues: "El valor minimax de cada nodo; la variante principal en negrita.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
@@ -126,6 +128,14 @@ func (w *words) title(s exercise.Spec, number int, solution bool) string {
 		head += " " + strconv.Itoa(number)
 	}
 	return fmt.Sprintf("%s · %s · %s", head, w.question[s.Q], w.problem(s))
+}
+
+// solution is how to read a solution of question q.
+func (w *words) solution(q exercise.Question) string {
+	if q == exercise.Values {
+		return w.solutionNoteValues
+	}
+	return w.solutionNote
 }
 
 // instruction is what a student does (fail-soft or fail-hard said for alpha-beta).

@@ -241,7 +241,10 @@ func TestParse(t *testing.T) {
 	require.ErrorAs(t, err, &m)
 	assert.Equal(t, "worksheet.part", m.Code())
 	assert.Contains(t, m.Text("es"), "pregunta")
-	_, err = ParseFormat("pdf")
+	f, err = ParseFormat("pdf")
+	require.NoError(t, err)
+	assert.Equal(t, PDF, f)
+	_, err = ParseFormat("gif")
 	require.ErrorAs(t, err, &m)
 	assert.Equal(t, "worksheet.format", m.Code())
 }
