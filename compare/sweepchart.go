@@ -194,12 +194,6 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 		xs[i] = x(i)
 	}
 	ys := make([]float64, n)
-	if len(minimal) > 0 {
-		for i := range ys {
-			ys[i] = y(float64(minimal[i]))
-		}
-		d.polyline(xs, ys, "#000000", 2, "6,3")
-	}
 	for k, s := range res.Series {
 		vals := get(s)
 		for i := range ys {
@@ -215,11 +209,15 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 			}
 		}
 	}
-	if len(full) > 0 { // on top: it is minimax's line on a uniform tree
+	if len(full) > 0 { // on top, dashed: they are minimax's and best-ordered alpha-beta's lines
 		for i := range ys {
 			ys[i] = y(float64(full[i]))
 		}
 		d.polyline(xs, ys, "#000000", 2.5, "1,4")
+		for i := range ys {
+			ys[i] = y(float64(minimal[i]))
+		}
+		d.polyline(xs, ys, "#000000", 2, "6,3")
 	}
 	d.line(left, top, left, top+plotH, "#000000", 1.2, "")
 	d.line(left, top+plotH, left+plotW, top+plotH, "#000000", 1.2, "")
