@@ -27,6 +27,8 @@ var compareCatalog = map[string]struct{ en, es string }{
 		`este barrido visitaría hasta {work:n} nodos (como mucho {max:n}): menos árboles, menos ramificación o menos profundidad`},
 	"compare.seed":   {`seed must be a whole number, not {value:q}`, `seed debe ser un número entero, no {value:q}`},
 	"compare.format": {`format must be json or svg, not {value:q}`, `format debe ser json o svg, no {value:q}`},
+	"compare.sweep_time": {`the sweep needed more than {seconds} s: fewer trees, algorithms or depths`,
+		`el barrido necesitó más de {seconds} s: menos árboles, algoritmos o profundidades`},
 	"compare.metric": {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
 
 	// The command line.

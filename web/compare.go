@@ -32,8 +32,9 @@ import (
 // Every search has the node budget of /api/trace (max-nodes, default
 // Config.DefaultMaxNodes, capped); the searches of one comparison share
 // Config.TimeLimitCap between them, so a comparison takes no longer than one search
-// may. A comparison takes one search slot. A sweep of random trees is refused (400)
-// when it could visit more than sweepMaxWork nodes. Results are kept (the picture
+// may, and so does a whole sweep (else 422 compare.sweep_time). A comparison takes one
+// search slot. A sweep of random trees is refused (400) when it could visit more than
+// sweepMaxWork nodes. Results are kept (the picture
 // cache) so the table and its chart, or a sweep's JSON and its chart, run once.
 
 // sweepMaxWork bounds a sweep of random trees: the nodes it could visit at most
@@ -324,8 +325,15 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 	}
 	defer s.release()
 	start := time.Now()
-	res, err := compare.Sweep(ctx, cr.sweep)
+	// a sweep takes at most what one search may: Config.TimeLimitCap
+	sctx, cancel := context.WithTimeout(ctx, s.cfg.TimeLimitCap)
+	defer cancel()
+	res, err := compare.Sweep(sctx, cr.sweep)
 	note(ctx).search = time.Since(start)
+	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
+		return nil, &apiError{status: http.StatusUnprocessableEntity,
+			err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}
+	}
 	if err != nil {
 		return nil, searchFailure(ctx, err)
 	}
