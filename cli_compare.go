@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,7 +27,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	p := traceDefaults()
 	fs := newFlagSet("compare", stderr)
 	searchFlags(fs, &p)
-	algos := fs.String("algos", compare.DefaultAlgos, "the searches, comma-separated: minimax, negamax, alphabeta, negamax-alphabeta, each with refinements joined by + (order, tt, naive-tt, iterative, fail-hard); they set each search's algo, order, tt and iterative")
+	algos := fs.String("algos", compare.DefaultAlgos, "the searches, comma-separated: minimax, negamax, alphabeta, negamax-alphabeta, each with refinements joined by + (order, tt, naive-tt, iterative, fail-hard), which replace --algo, --order, --tt and --iterative")
 	sweep := fs.String("sweep", "", "a sweep over depth, e.g. depth=1..6: random trees (--game tree) or the position, depth-limited")
 	branching := fs.Int("branching", 3, "sweep: branching of the random trees")
 	ordering := fs.String("ordering", "random", "sweep: children of the random trees ordered best, random or worst (best first for alpha-beta)")
@@ -41,6 +42,15 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := checkLang(*lang); err != nil {
 		return err
+	}
+	var setByAlgos error
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(algosFlags, f.Name) && setByAlgos == nil {
+			setByAlgos = usage("cli.compare_algo_flag", "flag", f.Name)
+		}
+	})
+	if setByAlgos != nil {
+		return setByAlgos
 	}
 	if *format != "json" && *format != "text" {
 		return usage("cli.compare_format", "value", *format)
@@ -69,6 +79,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	return runCompare(p, list, *format, *out, *lang, stdout)
 }
+
+// algosFlags are the search flags each name of --algos sets for its search.
+var algosFlags = []string{"algo", "order", "tt", "iterative"}
 
 // isLabFlag reports whether a is the --lab flag, which makes compare the solver's lab.
 func isLabFlag(a string) bool {

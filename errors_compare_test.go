@@ -36,6 +36,7 @@ func compareErrorCases(cli func(...string) func(*testing.T) coded, api func(stri
 		"compare.seed":               api("/api/compare/sweep?seed=x"),
 		"compare.format":             api("/api/compare/sweep?format=png"),
 		"compare.metric":             cli("compare", "--metric", "edges"),
+		"cli.compare_algo_flag":      cli("compare", "--order"),
 		"cli.compare_format":         cli("compare", "--format", "xml"),
 		// the words of the table and the charts: see TestCompareTable and compare's golden charts
 		"cli.compare_columns":         words("cli.compare_columns"),

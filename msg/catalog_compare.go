@@ -37,6 +37,8 @@ var compareCatalog = map[string]struct{ en, es string }{
 		`algoritmo|valor|nodos|hojas|cortes|aciertos TT|tiempo ms`},
 	"compare.depth_column":   {`depth`, `prof.`},
 	"compare.minimal_column": {`minimal`, `mínimo`},
+	"cli.compare_algo_flag": {`--{flag} is set by each name of --algos (such as alphabeta+order+tt+iterative)`,
+		`--{flag} lo fija cada nombre de --algos (como alphabeta+order+tt+iterative)`},
 	"cli.compare_stopped":    {`stopped`, `detenido`},
 	"cli.sweep_header":       {`leaves per depth:`, `hojas por profundidad:`},
 	"cli.sweep_header_nodes": {`nodes per depth:`, `nodos por profundidad:`},
