@@ -241,6 +241,11 @@ func sweepTrees(ctx context.Context, sp SweepSpec, d int, res *SweepResult) erro
 		for k, a := range sp.Algos {
 			opt := a.Options(sp.Problem.Options)
 			opt.Depth, opt.Record, opt.MaxNodes, opt.TimeLimit = 0, false, 0, 0
+			if opt.TT != trace.TTOff && opt.TTSize == 0 {
+				// a table as big as the tree, not the default's 1.5 MB cleared per search:
+				// the tree's keys are its node numbers, so neither has a collision
+				opt.TTSize = int(min(FullNodes(sp.Branching, d), trace.DefaultTTSize))
+			}
 			tr, err := trace.SearchContext(ctx, t, opt)
 			if err != nil {
 				return err
