@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -309,9 +310,9 @@ func TestEveryErrorCode(t *testing.T) {
 		"cli.compare_lab":       cli("compare", "--lab", ""),
 		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
 	}
-	for code, make := range compareErrorCases(cli, api) {
-		cases[code] = make
-	}
+	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
+	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
+
 	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)
 		cases[code] = direct(msg.New(code))

@@ -359,6 +359,7 @@ func (s *Server) routes() *gin.Engine {
 		api.Handle(m, "/lab", s.lab)
 		s.compareRoutes(api, m)
 	}
+	s.practiseRoutes(api) // GET /api/exercise, POST /api/grade (practise.go)
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)
