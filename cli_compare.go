@@ -33,6 +33,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	ordering := fs.String("ordering", "random", "sweep: children of the random trees ordered best, random or worst (best first for alpha-beta)")
 	trees := fs.Int("trees", compare.DefaultTrees, "sweep: random trees averaged at each depth")
 	seed := fs.Int64("seed", 1, "sweep: seed of the first random tree")
+	values := fs.String("values", "distinct", "sweep: leaf values of the random trees, distinct or a range such as 0..9 (ties let alpha-beta cut more)")
 	metric := fs.String("metric", compare.MetricLeaves, "sweep: what the chart shows, leaves or nodes")
 	format := fs.String("format", "text", "output: text or json")
 	out := fs.String("o", "", "write the chart (SVG) to this file")
@@ -74,7 +75,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			return usageError{err}
 		}
 		sp := compare.SweepSpec{Problem: p, From: from, To: to, Branching: *branching, Ordering: *ordering,
-			Trees: *trees, Seed: *seed, Algos: list}
+			Trees: *trees, Seed: *seed, Values: *values, Algos: list}
 		return runSweep(sp, *format, *out, *metric, *lang, stdout)
 	}
 	return runCompare(p, list, *format, *out, *lang, stdout)
@@ -189,11 +190,7 @@ func runSweep(sp compare.SweepSpec, format, out, metric, lang string, stdout io.
 // writeSweepText writes the sweep as a table: a line per depth, a column per
 // algorithm, then the minimal and the whole tree (random trees).
 func writeSweepText(w io.Writer, res *compare.SweepResult, metric, lang string) {
-	what := res.Game + " " + res.Position
-	if res.Game == "tree" {
-		what = msg.Format(lang, "compare.chart_sweep_trees", map[string]any{"b": res.Branching,
-			"ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
-	}
+	what := res.Describe(lang)
 	code := "cli.sweep_header"
 	if metric == compare.MetricNodes {
 		code = "cli.sweep_header_nodes"

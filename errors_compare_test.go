@@ -33,6 +33,8 @@ func compareErrorCases(cli func(...string) func(*testing.T) coded, api func(stri
 		"compare.sweep_position":     cli("compare", "--sweep", "1..2", "--position", "textbook"),
 		"compare.sweep_too_big":      api("/api/compare/sweep?b=4&depth=1..8&trees=1000"),
 		"compare.sweep_time":         sweepTimeout,
+		"compare.values":             api("/api/compare/sweep?values=0..0"),
+		"compare.chart_values":       words("compare.chart_values", "values", "0..9"),
 		"compare.seed":               api("/api/compare/sweep?seed=x"),
 		"compare.format":             api("/api/compare/sweep?format=png"),
 		"compare.metric":             cli("compare", "--metric", "edges"),

@@ -93,13 +93,7 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 		minimal, full = res.MinimalNodes, res.FullNodes
 		minCode, fullCode, yCode = "compare.chart_minimal_nodes", "compare.chart_full_nodes", "compare.chart_nodes_log"
 	}
-	var subtitle string
-	if res.Game == "tree" {
-		subtitle = msg.Format(lang, "compare.chart_sweep_trees", map[string]any{
-			"b": res.Branching, "ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
-	} else {
-		subtitle = msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": res.Game, "position": res.Position})
-	}
+	subtitle := res.Describe(lang)
 	axis := msg.Format(lang, yCode, nil)
 	title := msg.Format(lang, "compare.chart_sweep_"+metric, nil)
 
@@ -231,4 +225,19 @@ func dashAttr(dash string) string {
 		return ""
 	}
 	return ` stroke-dasharray="` + dash + `"`
+}
+
+// Describe says in lang what a sweep searched: "random trees, branching 3, random
+// ordering, mean of 200 trees" (and the leaf values when they may tie), or the game and
+// its position.
+func (res *SweepResult) Describe(lang string) string {
+	if res.Game != "tree" {
+		return msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": res.Game, "position": res.Position})
+	}
+	s := msg.Format(lang, "compare.chart_sweep_trees", map[string]any{
+		"b": res.Branching, "ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
+	if res.Values != "" && res.Values != "distinct" {
+		s += ", " + msg.Format(lang, "compare.chart_values", map[string]any{"values": res.Values})
+	}
+	return s
 }

@@ -29,7 +29,10 @@ var compareCatalog = map[string]struct{ en, es string }{
 	"compare.format": {`format must be json or svg, not {value:q}`, `format debe ser json o svg, no {value:q}`},
 	"compare.sweep_time": {`the sweep needed more than {seconds} s: fewer trees, algorithms or depths`,
 		`el barrido necesitó más de {seconds} s: menos árboles, algoritmos o profundidades`},
-	"compare.metric": {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
+	"compare.values": {`values {value:q}: distinct, or a range of leaf values such as 0..9`,
+		`values {value:q}: distinct, o un intervalo de valores de hoja como 0..9`},
+	"compare.chart_values": {`leaf values {values}`, `valores de hoja {values}`},
+	"compare.metric":       {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
 
 	// The command line.
 	"cli.compare_format": {`--format must be text or json, not {value:q}`, `--format debe ser text o json, no {value:q}`},

@@ -25,7 +25,7 @@ import (
 //	GET|POST /api/compare        search parameters as /api/trace, algos, lang: a row per
 //	                             search {"problem", "rows", "chart_svg_url"}
 //	GET|POST /api/compare/chart  the same parameters: the rows as a bar chart (SVG)
-//	GET|POST /api/compare/sweep  game (tree: random trees b, ordering, trees, seed; a game:
+//	GET|POST /api/compare/sweep  game (tree: random trees b, ordering, trees, seed, values; a game:
 //	                             its position and search parameters), depth=1..6, algos,
 //	                             metric, format=json|svg, lang: the sweep over depth
 //
@@ -44,7 +44,7 @@ const sweepMaxWork = 10_000_000
 // The parameters of the comparison routes besides the search parameters.
 var (
 	compareExtras = []string{"algos", "lang"}
-	sweepExtras   = []string{"algos", "lang", "depth", "b", "branching", "ordering", "trees", "seed", "metric", "format"}
+	sweepExtras   = []string{"algos", "lang", "depth", "b", "branching", "ordering", "trees", "seed", "values", "metric", "format"}
 )
 
 // compareRequest is a checked comparison.
@@ -133,7 +133,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 		cr.sweep.Problem, cr.sweep.Algos, cr.sweep.MaxWork = cr.p, list, sweepMaxWork
 		cr.key = "sweep|" + cr.key + "|" + strconv.Itoa(cr.sweep.From) + ".." + strconv.Itoa(cr.sweep.To) + "|" +
 			strconv.Itoa(cr.sweep.Branching) + "|" + cr.sweep.Ordering + "|" + strconv.Itoa(cr.sweep.Trees) + "|" +
-			strconv.FormatInt(cr.sweep.Seed, 10)
+			strconv.FormatInt(cr.sweep.Seed, 10) + "|" + cr.sweep.Values
 	} else {
 		cr.key = "compare|" + cr.key
 	}
@@ -178,6 +178,11 @@ func (cr *compareRequest) setExtra(k, v string, algos *string) error {
 			return badRequest("compare.seed", "value", v)
 		}
 		sp.Seed = n
+	case "values":
+		if _, _, err := compare.ParseValues(v); err != nil {
+			return badInput(err)
+		}
+		sp.Values = v
 	case "metric":
 		m, err := compare.ParseMetric(v)
 		if err != nil {
