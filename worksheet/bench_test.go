@@ -48,3 +48,18 @@ func BenchmarkExercises(b *testing.B) {
 		benchExercises(b, 5)
 	}
 }
+
+// BenchmarkPagePDF: the same page written as PDF.
+func BenchmarkPagePDF(b *testing.B) {
+	exs := benchExercises(b, 3)
+	svg, _, err := Page(exs, Solution, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Encode(svg, PDF, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
