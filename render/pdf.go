@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -306,13 +307,23 @@ func (w *pdfWriter) font(style string) {
 		w.fonts = map[string]bool{}
 	}
 	w.fonts[style] = true
-	i := map[string]int{"": 0, "B": 1, "I": 2, "BI": 3}[style]
-	data := goFonts[i]
-	for _, path := range fontFiles[i] {
-		if b, err := os.ReadFile(path); err == nil {
-			data = b
-			break
+	pdfFonts.once.Do(func() {
+		for i := range pdfFonts.data {
+			pdfFonts.data[i] = goFonts[i]
+			for _, path := range fontFiles[i] {
+				if b, err := os.ReadFile(path); err == nil {
+					pdfFonts.data[i] = b
+					break
+				}
+			}
 		}
-	}
-	w.pdf.AddUTF8FontFromBytes(pdfFamily, style, data)
+	})
+	i := map[string]int{"": 0, "B": 1, "I": 2, "BI": 3}[style]
+	w.pdf.AddUTF8FontFromBytes(pdfFamily, style, pdfFonts.data[i])
+}
+
+// pdfFonts are the font files' bytes, read once (fpdf parses them per document).
+var pdfFonts struct {
+	once sync.Once
+	data [4][]byte // regular, bold, italic, bold italic
 }
