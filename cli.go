@@ -61,6 +61,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 		err = cmdCompare(args, stdout, stderr)
 	case "render":
 		err = cmdRender(args, stdout, stderr)
+	case "exercise":
+		err = cmdExercise(args, stdout, stderr)
 	case "serve":
 		err = cmdServe(args, stdout, stderr)
 	case "help":
@@ -115,6 +117,9 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                  [--format text|json] [-o chart.svg]   several searches side by side
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
+  gametree exercise --seed N --level L [--q values|prune|window|order] [--source S] [--lang es]
+                    [--worksheet] [--format svg|png] -o sheet.svg
+                                               the question, and its solution in sheet.solution.svg
 
 Run "gametree COMMAND --help" for the flags of a command.
 `

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,12 +27,13 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	p := traceDefaults()
 	fs := newFlagSet("compare", stderr)
 	searchFlags(fs, &p)
-	algos := fs.String("algos", compare.DefaultAlgos, "the searches, comma-separated: minimax, negamax, alphabeta, negamax-alphabeta, each with refinements joined by + (order, tt, naive-tt, iterative, fail-hard); they set each search's algo, order, tt and iterative")
+	algos := fs.String("algos", compare.DefaultAlgos, "the searches, comma-separated: minimax, negamax, alphabeta, negamax-alphabeta, each with refinements joined by + (order, tt, naive-tt, iterative, fail-hard), which replace --algo, --order, --tt and --iterative")
 	sweep := fs.String("sweep", "", "a sweep over depth, e.g. depth=1..6: random trees (--game tree) or the position, depth-limited")
 	branching := fs.Int("branching", 3, "sweep: branching of the random trees")
 	ordering := fs.String("ordering", "random", "sweep: children of the random trees ordered best, random or worst (best first for alpha-beta)")
 	trees := fs.Int("trees", compare.DefaultTrees, "sweep: random trees averaged at each depth")
 	seed := fs.Int64("seed", 1, "sweep: seed of the first random tree")
+	values := fs.String("values", "distinct", "sweep: leaf values of the random trees, distinct or a range such as 0..9 (ties let alpha-beta cut more)")
 	metric := fs.String("metric", compare.MetricLeaves, "sweep: what the chart shows, leaves or nodes")
 	format := fs.String("format", "text", "output: text or json")
 	out := fs.String("o", "", "write the chart (SVG) to this file")
@@ -41,6 +43,15 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := checkLang(*lang); err != nil {
 		return err
+	}
+	var setByAlgos error
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(algosFlags, f.Name) && setByAlgos == nil {
+			setByAlgos = usage("cli.compare_algo_flag", "flag", f.Name)
+		}
+	})
+	if setByAlgos != nil {
+		return setByAlgos
 	}
 	if *format != "json" && *format != "text" {
 		return usage("cli.compare_format", "value", *format)
@@ -64,11 +75,14 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			return usageError{err}
 		}
 		sp := compare.SweepSpec{Problem: p, From: from, To: to, Branching: *branching, Ordering: *ordering,
-			Trees: *trees, Seed: *seed, Algos: list}
+			Trees: *trees, Seed: *seed, Values: *values, Algos: list}
 		return runSweep(sp, *format, *out, *metric, *lang, stdout)
 	}
 	return runCompare(p, list, *format, *out, *lang, stdout)
 }
+
+// algosFlags are the search flags each name of --algos sets for its search.
+var algosFlags = []string{"algo", "order", "tt", "iterative"}
 
 // isLabFlag reports whether a is the --lab flag, which makes compare the solver's lab.
 func isLabFlag(a string) bool {
@@ -176,11 +190,7 @@ func runSweep(sp compare.SweepSpec, format, out, metric, lang string, stdout io.
 // writeSweepText writes the sweep as a table: a line per depth, a column per
 // algorithm, then the minimal and the whole tree (random trees).
 func writeSweepText(w io.Writer, res *compare.SweepResult, metric, lang string) {
-	what := res.Game + " " + res.Position
-	if res.Game == "tree" {
-		what = msg.Format(lang, "compare.chart_sweep_trees", map[string]any{"b": res.Branching,
-			"ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
-	}
+	what := res.Describe(lang)
 	code := "cli.sweep_header"
 	if metric == compare.MetricNodes {
 		code = "cli.sweep_header_nodes"

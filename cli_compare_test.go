@@ -112,6 +112,8 @@ func TestCompareBadFlags(t *testing.T) {
 		{[]string{"--game", "chess"}, `unknown game "chess"`},
 		{[]string{"--depth", "x"}, `depth "x"`},
 		{[]string{"--lab", ""}, `compare needs --lab POSITION`},
+		{[]string{"--algo", "minimax"}, `--algo is set by each name of --algos`},
+		{[]string{"--tt", "--lang", "es"}, `--tt lo fija cada nombre de --algos`},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -1,9 +1,14 @@
 package main
 
 import (
+	"net/http"
 	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web"
 )
 
 // compareErrorCases makes every code of package compare's catalogue (msg/catalog_compare.go)
@@ -27,9 +32,13 @@ func compareErrorCases(cli func(...string) func(*testing.T) coded, api func(stri
 		"compare.branching":          cli("compare", "--sweep", "1..2", "--branching", "11"),
 		"compare.sweep_position":     cli("compare", "--sweep", "1..2", "--position", "textbook"),
 		"compare.sweep_too_big":      api("/api/compare/sweep?b=4&depth=1..8&trees=1000"),
+		"compare.sweep_time":         sweepTimeout,
+		"compare.values":             api("/api/compare/sweep?values=0..0"),
+		"compare.chart_values":       words("compare.chart_values", "values", "0..9"),
 		"compare.seed":               api("/api/compare/sweep?seed=x"),
 		"compare.format":             api("/api/compare/sweep?format=png"),
 		"compare.metric":             cli("compare", "--metric", "edges"),
+		"cli.compare_algo_flag":      cli("compare", "--order"),
 		"cli.compare_format":         cli("compare", "--format", "xml"),
 		// the words of the table and the charts: see TestCompareTable and compare's golden charts
 		"cli.compare_columns":         words("cli.compare_columns"),
@@ -61,4 +70,12 @@ func compareErrorCases(cli func(...string) func(*testing.T) coded, api func(stri
 		"compare.order_random":        words("compare.order_random"),
 		"compare.order_worst":         words("compare.order_worst"),
 	}
+}
+
+// sweepTimeout asks a server whose searches may take 1 ms for a sweep that needs more.
+func sweepTimeout(t *testing.T) coded {
+	s, err := web.New(web.Config{TimeLimitCap: time.Millisecond})
+	require.NoError(t, err)
+	t.Cleanup(func() { s.Close() })
+	return fromAPI(t, s.Handler(), http.MethodGet, "/api/compare/sweep?depth=1..7&trees=2000&algos=minimax", "", "")
 }

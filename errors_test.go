@@ -279,6 +279,11 @@ func TestEveryErrorCode(t *testing.T) {
 		"picture.header":       api("/api/render?header=huge"),
 		"picture.engine":       cli("render", "--engine", "neato"),
 		"picture.unknown":      direct(new(render.Options).Set("colour", "red")), // the API and the CLI pass only known names
+		"picture.look":         api("/api/render?look=answer"),
+		"worksheet.part":       api("/api/exercise/sheet?part=answers"),
+		"worksheet.format":     cli("exercise", "--format", "gif", "-o", "x.svg"),
+		"worksheet.count":      cli("exercise", "--worksheet", "--count", "9", "-o", "x.svg"),
+		"cli.exercise_out":     cli("exercise"),
 		"cli.all_steps_dir":    cli("render", "--all-steps"),
 		"cli.all_steps_step":   cli("render", "--all-steps", "-o", t.TempDir(), "--step", "2"),
 		"cli.solve_position":   cli("solve", "--position", "4"),
@@ -310,11 +315,9 @@ func TestEveryErrorCode(t *testing.T) {
 		"cli.compare_lab":       cli("compare", "--lab", ""),
 		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
 	}
+	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
 
-	for code, make := range compareErrorCases(cli, api) {
-		cases[code] = make
-	}
 	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)
 		cases[code] = direct(msg.New(code))

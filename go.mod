@@ -3,6 +3,7 @@ module github.com/gametree/gametree
 go 1.26.0
 
 require (
+	codeberg.org/go-pdf/fpdf v0.10.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/fogleman/gg v1.3.0

@@ -7,6 +7,7 @@
 //	gametree compare [search flags] [--algos LIST] [--sweep depth=1..6] [-o chart.svg]
 //	gametree compare --game connect4 --lab POSITION
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
+//	gametree exercise --seed N --level L [--q Q] [--worksheet] -o sheet.svg (and sheet.solution.svg)
 //
 // main.go holds the wiring only: every parameter is defined once in package trace
 // (trace.ParamSpecs) and read the same way on the command line and by the web API.

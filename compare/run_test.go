@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -122,4 +123,19 @@ func jsonOf(t *testing.T, v any) string {
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	return string(b)
+}
+
+func ExampleRun() {
+	algos, _ := ParseAlgos("minimax,alphabeta,alphabeta+tt")
+	p := trace.Params{Game: "tree", Position: "figure-5.2"}
+	Run(context.Background(), p, algos, func(r Row) error {
+		s := r.Stats
+		fmt.Printf("%-13s value %d: %2d nodes, %d leaves, %d cutoffs, %d table hits\n",
+			r.Algo, *r.Value, s.Nodes, s.Leaves, s.Cutoffs, s.TTHits)
+		return nil
+	})
+	// Output:
+	// minimax       value 3: 13 nodes, 9 leaves, 0 cutoffs, 0 table hits
+	// alphabeta     value 3: 11 nodes, 7 leaves, 1 cutoffs, 0 table hits
+	// alphabeta+tt  value 3: 11 nodes, 7 leaves, 1 cutoffs, 0 table hits
 }

@@ -35,7 +35,10 @@ type SweepSpec struct {
 	Ordering  string
 	Trees     int
 	Seed      int64
-	Algos     []Algo
+	// Values are the random trees' leaf values: "distinct" (or ""), the model of the
+	// published averages, or a range "0..9" whose ties let alpha-beta cut more.
+	Values string
+	Algos  []Algo
 	// MaxWork bounds the nodes the sweep may visit in all (0: no bound), as
 	// EstimateWork counts them: a bigger sweep is refused before it starts.
 	MaxWork int64
@@ -60,6 +63,7 @@ type SweepResult struct {
 	Ordering     string   `json:"ordering,omitempty"`
 	Trees        int      `json:"trees"`
 	Seed         int64    `json:"seed"`
+	Values       string   `json:"values,omitempty"`
 	Depths       []int    `json:"depths"`
 	Series       []Series `json:"series"`
 	Minimal      []int64  `json:"minimal,omitempty"`
@@ -116,6 +120,9 @@ func (sp *SweepSpec) check() error {
 	}
 	if sp.Problem.Position != "" {
 		return msg.New("compare.sweep_position")
+	}
+	if _, _, err := ParseValues(sp.Values); err != nil {
+		return err
 	}
 	if sp.Ordering == "" {
 		sp.Ordering = "random"
@@ -176,6 +183,10 @@ func Sweep(ctx context.Context, sp SweepSpec) (*SweepResult, error) {
 	}
 	if sp.Problem.Game == "tree" {
 		res.Branching, res.Ordering, res.Trees = sp.Branching, sp.Ordering, sp.Trees
+		res.Values = "distinct"
+		if lo, hi, _ := ParseValues(sp.Values); lo != hi {
+			res.Values = strconv.Itoa(lo) + ".." + strconv.Itoa(hi)
+		}
 	} else {
 		res.Position = sp.Problem.Start()
 	}
@@ -232,8 +243,16 @@ func sweepTrees(ctx context.Context, sp SweepSpec, d int, res *SweepResult) erro
 	nodes := make([]int64, len(sp.Algos))
 	leaves := make([]int64, len(sp.Algos))
 	var seen map[int]bool
+	lo, hi, _ := ParseValues(sp.Values)
 	for i := range sp.Trees {
-		t, redrawn, err := distinctTree(sp.Branching, d, sp.Seed+int64(i), sp.Ordering, &seen)
+		var t *games.Tree
+		var redrawn int
+		var err error
+		if lo == hi { // distinct
+			t, redrawn, err = distinctTree(sp.Branching, d, sp.Seed+int64(i), sp.Ordering, &seen)
+		} else {
+			t, err = games.RandomTree(sp.Branching, d, lo, hi, sp.Seed+int64(i), sp.Ordering)
+		}
 		if err != nil {
 			return err
 		}
@@ -241,6 +260,11 @@ func sweepTrees(ctx context.Context, sp SweepSpec, d int, res *SweepResult) erro
 		for k, a := range sp.Algos {
 			opt := a.Options(sp.Problem.Options)
 			opt.Depth, opt.Record, opt.MaxNodes, opt.TimeLimit = 0, false, 0, 0
+			if opt.TT != trace.TTOff && opt.TTSize == 0 {
+				// a table as big as the tree, not the default's 1.5 MB cleared per search:
+				// the tree's keys are its node numbers, so neither has a collision
+				opt.TTSize = int(min(FullNodes(sp.Branching, d), trace.DefaultTTSize))
+			}
 			tr, err := trace.SearchContext(ctx, t, opt)
 			if err != nil {
 				return err
@@ -309,4 +333,20 @@ func leavesDistinct(t *games.Tree, seen map[int]bool) bool {
 		return true
 	}
 	return walk()
+}
+
+// ParseValues reads the leaf values of a sweep's random trees: "distinct" (or "")
+// gives lo == hi == 0; a range "0..9" (or "-9..9") its bounds, lo < hi.
+func ParseValues(s string) (lo, hi int, err error) {
+	text := strings.ToLower(strings.TrimSpace(s))
+	if text == "" || text == "distinct" {
+		return 0, 0, nil
+	}
+	a, b, ok := strings.Cut(text, "..")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil || lo >= hi || lo < -games.MaxLeafValue || hi > games.MaxLeafValue {
+		return 0, 0, msg.New("compare.values", "value", s)
+	}
+	return lo, hi, nil
 }

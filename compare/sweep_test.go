@@ -86,6 +86,46 @@ func TestRandomOrderMean(t *testing.T) {
 	assert.Equal(t, 0, res.Redrawn)
 }
 
+// TestTiesCutMore: with leaf values 0..9 two leaves often tie, and a tie with the
+// bound cuts too (v ≥ β), so random-order alpha-beta evaluates fewer leaves than with
+// distinct values (40.6 against 45.2 on b=3, d=4, 10,000 trees).
+func TestTiesCutMore(t *testing.T) {
+	algos, err := ParseAlgos("alphabeta")
+	require.NoError(t, err)
+	mean := map[string]float64{}
+	for _, values := range []string{"distinct", "0..9", "0..1"} {
+		res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
+			From: 4, To: 4, Branching: 3, Trees: 1000, Seed: 1, Values: values, Algos: algos})
+		require.NoError(t, err)
+		mean[values] = *res.Series[0].Leaves[0]
+		assert.Equal(t, values, res.Values)
+	}
+	assert.InDelta(t, 40.6, mean["0..9"], 1.0)
+	assert.Less(t, mean["0..9"], mean["distinct"]-2)
+	assert.Less(t, mean["0..1"], mean["0..9"], "two values tie most")
+}
+
+func TestParseValues(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		lo, hi int
+		ok     bool
+	}{
+		{"", 0, 0, true}, {"Distinct", 0, 0, true}, {"0..9", 0, 9, true}, {" -9 .. 9 ", -9, 9, true},
+		{"3", 0, 0, false}, {"9..0", 0, 0, false}, {"5..5", 0, 0, false}, {"0..2000000000", 0, 0, false}, {"a..b", 0, 0, false},
+	} {
+		lo, hi, err := ParseValues(tc.in)
+		if !tc.ok {
+			c, coded := msg.Find(err)
+			require.True(t, coded, tc.in)
+			assert.Equal(t, "compare.values", c.Code())
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, [2]int{tc.lo, tc.hi}, [2]int{lo, hi}, tc.in)
+	}
+}
+
 func TestWorstOrderSeesMore(t *testing.T) {
 	algos, err := ParseAlgos("alphabeta")
 	require.NoError(t, err)

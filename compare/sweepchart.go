@@ -93,13 +93,7 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 		minimal, full = res.MinimalNodes, res.FullNodes
 		minCode, fullCode, yCode = "compare.chart_minimal_nodes", "compare.chart_full_nodes", "compare.chart_nodes_log"
 	}
-	var subtitle string
-	if res.Game == "tree" {
-		subtitle = msg.Format(lang, "compare.chart_sweep_trees", map[string]any{
-			"b": res.Branching, "ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
-	} else {
-		subtitle = msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": res.Game, "position": res.Position})
-	}
+	subtitle := res.Describe(lang)
 	axis := msg.Format(lang, yCode, nil)
 	title := msg.Format(lang, "compare.chart_sweep_"+metric, nil)
 
@@ -194,12 +188,6 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 		xs[i] = x(i)
 	}
 	ys := make([]float64, n)
-	if len(minimal) > 0 {
-		for i := range ys {
-			ys[i] = y(float64(minimal[i]))
-		}
-		d.polyline(xs, ys, "#000000", 2, "6,3")
-	}
 	for k, s := range res.Series {
 		vals := get(s)
 		for i := range ys {
@@ -215,11 +203,15 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 			}
 		}
 	}
-	if len(full) > 0 { // on top: it is minimax's line on a uniform tree
+	if len(full) > 0 { // on top, dashed: they are minimax's and best-ordered alpha-beta's lines
 		for i := range ys {
 			ys[i] = y(float64(full[i]))
 		}
 		d.polyline(xs, ys, "#000000", 2.5, "1,4")
+		for i := range ys {
+			ys[i] = y(float64(minimal[i]))
+		}
+		d.polyline(xs, ys, "#000000", 2, "6,3")
 	}
 	d.line(left, top, left, top+plotH, "#000000", 1.2, "")
 	d.line(left, top+plotH, left+plotW, top+plotH, "#000000", 1.2, "")
@@ -233,4 +225,19 @@ func dashAttr(dash string) string {
 		return ""
 	}
 	return ` stroke-dasharray="` + dash + `"`
+}
+
+// Describe says in lang what a sweep searched: "random trees, branching 3, random
+// ordering, mean of 200 trees" (and the leaf values when they may tie), or the game and
+// its position.
+func (res *SweepResult) Describe(lang string) string {
+	if res.Game != "tree" {
+		return msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": res.Game, "position": res.Position})
+	}
+	s := msg.Format(lang, "compare.chart_sweep_trees", map[string]any{
+		"b": res.Branching, "ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})
+	if res.Values != "" && res.Values != "distinct" {
+		s += ", " + msg.Format(lang, "compare.chart_values", map[string]any{"values": res.Values})
+	}
+	return s
 }

@@ -149,6 +149,7 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.dpi":          {`dpi {value:q}: must be a resolution from {min} to {max} pixels per inch`, `dpi {value:q}: debe ser una resolución de {min} a {max} píxeles por pulgada`},
 	"picture.unknown":      {`unknown picture option {name:q}`, `opción de dibujo desconocida {name:q}`},
 	"picture.engine":       {`engine {value:q}: must be draw or graphviz`, `engine {value:q}: debe ser draw (el dibujo del proyecto) o graphviz`},
+	"picture.look":         {`look {value:q}: must be search, question or solution`, `look {value:q}: debe ser search (la búsqueda), question (pregunta) o solution (solución)`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
 	// Drawing in worker processes (render.Pool) and the server's own state.

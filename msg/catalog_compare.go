@@ -27,7 +27,12 @@ var compareCatalog = map[string]struct{ en, es string }{
 		`este barrido visitaría hasta {work:n} nodos (como mucho {max:n}): menos árboles, menos ramificación o menos profundidad`},
 	"compare.seed":   {`seed must be a whole number, not {value:q}`, `seed debe ser un número entero, no {value:q}`},
 	"compare.format": {`format must be json or svg, not {value:q}`, `format debe ser json o svg, no {value:q}`},
-	"compare.metric": {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
+	"compare.sweep_time": {`the sweep needed more than {seconds} s: fewer trees, algorithms or depths`,
+		`el barrido necesitó más de {seconds} s: menos árboles, algoritmos o profundidades`},
+	"compare.values": {`values {value:q}: distinct, or a range of leaf values such as 0..9`,
+		`values {value:q}: distinct, o un intervalo de valores de hoja como 0..9`},
+	"compare.chart_values": {`leaf values {values}`, `valores de hoja {values}`},
+	"compare.metric":       {`metric must be leaves or nodes, not {value:q}`, `metric debe ser leaves o nodes, no {value:q}`},
 
 	// The command line.
 	"cli.compare_format": {`--format must be text or json, not {value:q}`, `--format debe ser text o json, no {value:q}`},
@@ -35,6 +40,8 @@ var compareCatalog = map[string]struct{ en, es string }{
 		`algoritmo|valor|nodos|hojas|cortes|aciertos TT|tiempo ms`},
 	"compare.depth_column":   {`depth`, `prof.`},
 	"compare.minimal_column": {`minimal`, `mínimo`},
+	"cli.compare_algo_flag": {`--{flag} is set by each name of --algos (such as alphabeta+order+tt+iterative)`,
+		`--{flag} lo fija cada nombre de --algos (como alphabeta+order+tt+iterative)`},
 	"cli.compare_stopped":    {`stopped`, `detenido`},
 	"cli.sweep_header":       {`leaves per depth:`, `hojas por profundidad:`},
 	"cli.sweep_header_nodes": {`nodes per depth:`, `nodos por profundidad:`},

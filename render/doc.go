@@ -50,6 +50,21 @@
 //     a whole (in the SVG, the root group's scale; in DOT, size); FullSize draws it at
 //     its natural size.
 //
+// # Exercises
+//
+// Options.Look draws the two halves of a printed exercise. LookQuestion: the whole
+// tree drawn plainly (nothing pruned, greyed or bold, no rule, no result), the
+// leaves' values, and an empty box for every inner node's value; with Options.Window
+// blank α= and β= lines, with Options.Order an empty box on the edge into every leaf.
+// Draw it from a minimax trace of the problem: then nothing in it, not even the room
+// kept for a cutoff rule, depends on where alpha-beta prunes (tested: the question
+// of an alpha-beta trace is the same picture, byte for byte). LookSolution: the
+// finished search with no current node; with Window the α and β each visited inner
+// node held when it returned, with Order the evaluated leaves numbered 1, 2, ... in
+// the order they were evaluated. Both are laid out denser than a search (small leaf
+// boxes, small gaps between siblings and depths, no room right of a triangle that has
+// no α/β), so that several fit a printed page.
+//
 // # Layout
 //
 // DrawSVG (and Picture, SVG, PNG, AllSteps) lay the tree out themselves, in time linear

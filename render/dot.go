@@ -97,6 +97,17 @@ type Options struct {
 	// through a Renderer (a worker process in a server). Both keep the same ids and
 	// classes.
 	Engine Engine
+	// Look: LookSearch (when empty) draws the search at Step; LookQuestion and
+	// LookSolution draw the two halves of a printed exercise (Step and Region are then
+	// ignored). DrawSVG and PNG draw their write-in boxes; DOT only leaves the texts
+	// empty.
+	Look Look
+	// Window (exercise looks): the α and β of every inner node, blank lines to fill in a
+	// question, the window each held when it returned in a solution.
+	Window bool
+	// Order (exercise looks): a box on the edge into every leaf, empty in a question,
+	// holding the leaf's number in evaluation order in a solution.
+	Order bool
 }
 
 // Engine names what lays out and draws a picture.
@@ -159,6 +170,12 @@ func (o *Options) Set(name, value string) error {
 			return msg.New("picture.dpi", "value", value, "min", MinDPI, "max", MaxDPI)
 		}
 		o.DPI = n
+	case "look":
+		l, ok := ParseLook(v)
+		if !ok {
+			return msg.New("picture.look", "value", value)
+		}
+		o.Look = l
 	case "header":
 		switch Header(v) {
 		case HeaderFull, HeaderCompact:
@@ -173,7 +190,7 @@ func (o *Options) Set(name, value string) error {
 }
 
 // OptionNames are the names Options.Set takes.
-var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine"}
+var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine", "look"}
 
 // Graphviz reports whether the picture is Graphviz's (EngineGraphviz): its SVG and PNG
 // go through a Renderer.
@@ -252,7 +269,7 @@ func (p *plan) sizeAttrs() string {
 // documentation for the drawing conventions, ids and classes).
 func DOT(t *trace.Trace, opt Options) []byte {
 	p := newPlan(t, opt)
-	k := p.lastStep(opt.Step)
+	k := p.lastStep(p.opt.Step)
 	return p.dot(p.states(k), k)
 }
 

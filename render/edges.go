@@ -12,6 +12,9 @@ import (
 // edgeStyle is how the edge into node i is drawn at a step: its classes (appended to
 // cls), colour, line style and width; the DOT and the SVG draw it alike.
 func (p *plan) edgeStyle(cls []string, i int32, s trace.NodeState, fin bool, current int32) ([]string, string, string, float64) {
+	if p.opt.question() {
+		return append(cls, "question", "done"), colInk, "solid", 1.2
+	}
 	nd := p.t.Node(i)
 	color, style, pw := colInk, "solid", 1.2
 	state := "done"

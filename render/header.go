@@ -51,6 +51,9 @@ func (p *plan) writeHeader(b *bytes.Buffer, k int, fin bool) {
 // len(Steps): every item the trace ever needs): the players, what the algorithm
 // shows, what has happened by step k, and how the game's scores read.
 func (p *plan) legend(k int) [][]string {
+	if p.opt.exercise() {
+		return p.exerciseLegend()
+	}
 	l := p.l
 	var items []string
 	players := l.legendPlayers
@@ -144,6 +147,9 @@ func (p *plan) caption(k int, fin bool) string {
 	t, l := p.t, p.l
 	if p.n == 0 {
 		return l.noTree
+	}
+	if p.opt.question() {
+		return ""
 	}
 	if fin && p.opt.Step < 0 {
 		return p.resultText()

@@ -25,6 +25,9 @@ type look struct {
 }
 
 func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
+	if p.opt.question() {
+		return p.questionLook(i)
+	}
 	nd := p.t.Node(i)
 	s := st[i]
 	l := p.l
@@ -99,6 +102,9 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	if open && p.hasWindow(i) {
 		lk.alpha = "α=" + l.val(s.Alpha)
 		lk.beta = "β=" + l.val(s.Beta)
+	}
+	if p.opt.Look == LookSolution {
+		lk.alpha, lk.beta = p.solutionWindow(i, s)
 	}
 
 	// colours

@@ -57,13 +57,17 @@ type plan struct {
 	title    string
 	names    *trace.Names
 	last     nodeTexts
-	rootRows int    // the rows of a game's board (0 for an explicit tree)
-	sc       *scene // the layout, made when first asked for
+	rootRows int     // the rows of a game's board (0 for an explicit tree)
+	sc       *scene  // the layout, made when first asked for
+	order    []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
 
 func newPlan(t *trace.Trace, opt Options) *plan {
+	if opt.exercise() {
+		opt.Step, opt.Region = Finished, false
+	}
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
 		stopStep: -1, firstCut: -1, firstTT: -1, region: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
@@ -179,6 +183,9 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		p.side = math.Ceil(p.side)
 	}
 	p.capW = p.captionWidth()
+	if opt.exercise() {
+		p.setupExercise()
+	}
 	return p
 }
 
@@ -398,6 +405,9 @@ func isNumber(s string) bool {
 // hasWindow: the node gets α/β cells (alpha-beta, and it can be open with children to
 // search).
 func (p *plan) hasWindow(i int32) bool {
+	if p.opt.exercise() {
+		return p.opt.Window && p.exerciseInner(i)
+	}
 	if !p.windowed {
 		return false
 	}

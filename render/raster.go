@@ -384,9 +384,17 @@ func (r *rasterizer) shape(e xml.StartElement) {
 	dc.ClearPath()
 }
 
+// pathSink is where tracePath draws: a gg.Context for PNG, a PDF page (pdf.go).
+type pathSink interface {
+	MoveTo(x, y float64)
+	LineTo(x, y float64)
+	CubicTo(x1, y1, x2, y2, x3, y3 float64)
+	ClosePath()
+}
+
 // tracePath follows an SVG path of absolute and relative M, L, H, V, C and Z commands
 // (Graphviz writes M and C).
-func tracePath(dc *gg.Context, m affine, d string) {
+func tracePath(dc pathSink, m affine, d string) {
 	var toks []string
 	var cur strings.Builder
 	flush := func() {

@@ -55,6 +55,10 @@ func (p *plan) edgeLabel(i int32) (w, h float64) {
 		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), edgeSz-0.5)+2)+2*labelPad)
 		h += edgeSz + 3 + 2*labelPad
 	}
+	if p.orderCell(i) {
+		w = math.Max(w, orderW+2*labelPad)
+		h += orderH + 2*labelPad
+	}
 	return w, h
 }
 
@@ -98,6 +102,8 @@ func (p *plan) box(i int32) (w, h float64) {
 			w, h = w+2*periGap, h+2*periGap
 		}
 		return w, h
+	case p.isLeaf(i) && p.opt.exercise():
+		return math.Max(exLeafW, textWidth(p.leafText(i), valSize-1)+6), exLeafH
 	case p.isLeaf(i):
 		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
 	}
@@ -181,9 +187,18 @@ func (p *plan) scene() *scene {
 	// x: a tidy tree whose nodes ask for the room of their box and, right of their
 	// edge (which runs straight down through the band of labels), of their edge
 	// label: the next edge right must pass the label's end
-	td := newTidy(m, gapSib, gapFar)
+	sib, far, lo, hi, slope := gapSib, gapFar, rankGap, maxRankGap, fanSlope
+	if p.opt.exercise() {
+		// a printed page holds several: as dense as stays readable
+		sib, far, lo, hi, slope = exGapSib, exGapFar, exRankGap, exMaxRankGap, exFanSlope
+	}
+	td := newTidy(m, sib, far)
 	for e := int32(0); int(e) < m; e++ {
 		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
+		if !s.isSum[e] && p.exerciseTriangle(s.node[e]) {
+			// no α/β column: the triangle's right edge is the box's
+			td.right[e] = triW/2 + 2
+		}
 		if s.lw[e] > 0 {
 			td.need[e] = labelGap + s.lw[e] + 4
 		}
@@ -193,7 +208,7 @@ func (p *plan) scene() *scene {
 	}
 	copy(s.x, td.run())
 	for e := 0; e < m; e++ {
-		s.width = math.Max(s.width, s.x[e]+math.Max(s.w[e]/2, labelGap+s.lw[e]+2))
+		s.width = math.Max(s.width, s.x[e]+math.Max(td.right[e], labelGap+s.lw[e]+2))
 	}
 	// the gap above a depth grows with the widest fan of edges into it, so that long
 	// edges do not run nearly flat
@@ -201,7 +216,7 @@ func (p *plan) scene() *scene {
 	for e := int32(0); int(e) < m; e++ {
 		if par := parent[e]; par >= 0 {
 			d := s.depth[e]
-			gap[d] = math.Max(gap[d], math.Abs(s.x[e]-s.x[par])*fanSlope)
+			gap[d] = math.Max(gap[d], math.Abs(s.x[e]-s.x[par])*slope)
 		}
 	}
 	// depths' centre lines; a band of edge labels sits just above the depth it leads to
@@ -212,7 +227,7 @@ func (p *plan) scene() *scene {
 			s.levelY[0] = levelH[0] / 2
 			continue
 		}
-		top := s.levelY[d-1] + levelH[d-1]/2 + min(max(gap[d], rankGap), maxRankGap)
+		top := s.levelY[d-1] + levelH[d-1]/2 + min(max(gap[d], lo), hi)
 		if bandH[d] > 0 {
 			bandY[d] = top + bandH[d]/2
 			top += bandH[d] + 6

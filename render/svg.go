@@ -271,6 +271,9 @@ func (p *plan) header(k int, fin bool) header {
 		hd.h += legLineH*float64(len(all)) + 2*cellPad
 	}
 	hd.caption = p.caption(k, fin)
+	if p.opt.question() {
+		return hd // no caption row: a question has no result to tell
+	}
 	hd.w = math.Max(hd.w, p.capW+2*cellPad)
 	hd.h += capH + 2*cellPad
 	return hd
@@ -299,7 +302,7 @@ func (p *plan) svgScale(w, h float64) float64 {
 // (see the package documentation: the same drawing, ids and classes as the DOT).
 func DrawSVG(t *trace.Trace, opt Options) []byte {
 	p := newPlan(t, opt)
-	k := p.lastStep(opt.Step)
+	k := p.lastStep(p.opt.Step)
 	return p.svg(p.states(k), k)
 }
 
@@ -419,6 +422,9 @@ func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
 		}
 		y += cellPad
 		o.s("</a>\n</g>\n")
+	}
+	if p.opt.question() {
+		return
 	}
 	c := nbspIfEmpty(hd.caption)
 	o.cellText("caption", c, cx, y+cellPad+capH/2, textStyle{size: capSize, anchor: "middle"}, c)

@@ -74,8 +74,18 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	if name != "" {
 		o.text(x-triW/2, y, textStyle{size: nameSz, color: nameCol, anchor: "end", italic: true}, name)
 	}
+	if p.blankValue(i) {
+		o.svgBlank(x, y, blankW, blankH)
+	}
 	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, valSize, triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
+		if p.opt.question() {
+			// a line to write on after "α=" and "β="
+			x0 := x + triW/2 + textWidth("α=", abSize) + 1
+			for _, ly := range [2]float64{y - valH/4, y + valH/4} {
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly + 4}, {x0, ly + 4}, {x + triW/2 + p.side - 2, ly + 4}, {x + triW/2 + p.side - 2, ly + 4}}, 0, 0)
+			}
+		}
 		o.cellText(id+"-alpha", lk.tip, x+triW/2, y-valH/4, textStyle{size: abSize, color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, x+triW/2, y+valH/4, textStyle{size: abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
@@ -100,6 +110,9 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	const mw = 18.0
 	hy := top + boardHead/2
 	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
+	if p.blankValue(i) {
+		o.svgBlank(x, hy, blankW, boardHead-3)
+	}
 	o.cellText(id+"-v", lk.tip, x, hy, textStyle{size: fit(lk.value, valSize-1, tw-2*mw), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if lk.tt {
 		o.text(left+tw, hy, textStyle{size: 8, color: colTT, anchor: "end", bold: true}, "TT")
@@ -158,6 +171,12 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	}
 	if p.hasWindow(i) {
 		ry := gy + gh + abRowH/2
+		if p.opt.question() {
+			for _, lx := range [2]float64{left, x} {
+				x0 := lx + textWidth("α=", abSize) + 1
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ry + 4}, {x0, ry + 4}, {lx + tw/2 - 3, ry + 4}, {lx + tw/2 - 3, ry + 4}}, 0, 0)
+			}
+		}
 		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
 	}
@@ -249,9 +268,17 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: edgeSz, color: mc, anchor: "middle"}, move)
 			top += rowH
 		}
-		if cs, ok := p.cutStep[i]; ok && cs <= k {
-			full := p.cutoffRule(cs)
-			o.cellText(id+"-cut", p.l.ruleTip+": "+full+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: edgeSz - 0.5, color: colRule, anchor: "middle"}, full)
+		if cs, ok := p.cutStep[i]; ok {
+			if cs <= k {
+				full := p.cutoffRule(cs)
+				o.cellText(id+"-cut", p.l.ruleTip+": "+full+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: edgeSz - 0.5, color: colRule, anchor: "middle"}, full)
+			}
+			top += rowH
+		}
+		if p.orderCell(i) && (p.opt.question() || p.order[i] > 0) {
+			bx, by := sc.labelX(e)+labelPad+orderW/2+dx, top+labelPad+orderH/2
+			o.svgBlank(bx, by, orderW, orderH)
+			o.cellText(id+"-order", p.l.orderTip+" "+p.name(i), bx, by, textStyle{size: edgeSz, color: colInk, anchor: "middle", bold: !p.opt.question()}, p.orderText(i))
 		}
 	}
 	o.s("</g>\n")

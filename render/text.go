@@ -98,6 +98,7 @@ type lang struct {
 	legendPlayers                                 string
 	legendPruned, legendPV, legendTT, legendFold  string
 	legendStop, legendWindow                      string
+	legendReturn, legendOrder, orderTip           string
 	nodes                                         string // "nodes" in "+12,345 nodes"
 	value                                         string // "value" in "value 0"
 	max, min, root                                string
@@ -130,6 +131,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: folded subtree",
 		legendStop:    "dotted red: unfinished",
 		legendWindow:  "α/β: window of the open nodes",
+		legendReturn:  "α/β: a node's window when it returns",
+		legendOrder:   "box on an edge: the order leaves are evaluated in",
+		orderTip:      "evaluation order of",
 		nodes:         "nodes",
 		node:          "node",
 		value:         "value",
@@ -166,6 +170,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: subárbol plegado",
 		legendStop:    "rojo punteado: sin terminar",
 		legendWindow:  "α/β: ventana de los nodos abiertos",
+		legendReturn:  "α/β: ventana de cada nodo al devolver su valor",
+		legendOrder:   "casilla en una arista: orden en que se evalúan las hojas",
+		orderTip:      "orden de evaluación de",
 		nodes:         "nodos",
 		node:          "nodo",
 		value:         "valor",
@@ -257,6 +264,11 @@ func (l *lang) move(m string, stones bool) string {
 
 // textWidth estimates the width in points of s in Verdana (Graphviz's estimate for
 // the font is close to it) at the given size. It errs on the wide side.
+// TextWidth is the width, in points, of s written at size points in Verdana (whose
+// metrics DejaVu Sans shares): what this package sizes its cells with, for pages that
+// place text around its pictures.
+func TextWidth(s string, size float64) float64 { return textWidth(s, size) }
+
 func textWidth(s string, size float64) float64 {
 	w := 0.0
 	for _, r := range s {

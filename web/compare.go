@@ -25,15 +25,16 @@ import (
 //	GET|POST /api/compare        search parameters as /api/trace, algos, lang: a row per
 //	                             search {"problem", "rows", "chart_svg_url"}
 //	GET|POST /api/compare/chart  the same parameters: the rows as a bar chart (SVG)
-//	GET|POST /api/compare/sweep  game (tree: random trees b, ordering, trees, seed; a game:
+//	GET|POST /api/compare/sweep  game (tree: random trees b, ordering, trees, seed, values; a game:
 //	                             its position and search parameters), depth=1..6, algos,
 //	                             metric, format=json|svg, lang: the sweep over depth
 //
 // Every search has the node budget of /api/trace (max-nodes, default
 // Config.DefaultMaxNodes, capped); the searches of one comparison share
 // Config.TimeLimitCap between them, so a comparison takes no longer than one search
-// may. A comparison takes one search slot. A sweep of random trees is refused (400)
-// when it could visit more than sweepMaxWork nodes. Results are kept (the picture
+// may, and so does a whole sweep (else 422 compare.sweep_time). A comparison takes one
+// search slot. A sweep of random trees is refused (400) when it could visit more than
+// sweepMaxWork nodes. Results are kept (the picture
 // cache) so the table and its chart, or a sweep's JSON and its chart, run once.
 
 // sweepMaxWork bounds a sweep of random trees: the nodes it could visit at most
@@ -43,7 +44,7 @@ const sweepMaxWork = 10_000_000
 // The parameters of the comparison routes besides the search parameters.
 var (
 	compareExtras = []string{"algos", "lang"}
-	sweepExtras   = []string{"algos", "lang", "depth", "b", "branching", "ordering", "trees", "seed", "metric", "format"}
+	sweepExtras   = []string{"algos", "lang", "depth", "b", "branching", "ordering", "trees", "seed", "values", "metric", "format"}
 )
 
 // compareRequest is a checked comparison.
@@ -132,7 +133,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 		cr.sweep.Problem, cr.sweep.Algos, cr.sweep.MaxWork = cr.p, list, sweepMaxWork
 		cr.key = "sweep|" + cr.key + "|" + strconv.Itoa(cr.sweep.From) + ".." + strconv.Itoa(cr.sweep.To) + "|" +
 			strconv.Itoa(cr.sweep.Branching) + "|" + cr.sweep.Ordering + "|" + strconv.Itoa(cr.sweep.Trees) + "|" +
-			strconv.FormatInt(cr.sweep.Seed, 10)
+			strconv.FormatInt(cr.sweep.Seed, 10) + "|" + cr.sweep.Values
 	} else {
 		cr.key = "compare|" + cr.key
 	}
@@ -177,6 +178,11 @@ func (cr *compareRequest) setExtra(k, v string, algos *string) error {
 			return badRequest("compare.seed", "value", v)
 		}
 		sp.Seed = n
+	case "values":
+		if _, _, err := compare.ParseValues(v); err != nil {
+			return badInput(err)
+		}
+		sp.Values = v
 	case "metric":
 		m, err := compare.ParseMetric(v)
 		if err != nil {
@@ -324,8 +330,15 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 	}
 	defer s.release()
 	start := time.Now()
-	res, err := compare.Sweep(ctx, cr.sweep)
+	// a sweep takes at most what one search may: Config.TimeLimitCap
+	sctx, cancel := context.WithTimeout(ctx, s.cfg.TimeLimitCap)
+	defer cancel()
+	res, err := compare.Sweep(sctx, cr.sweep)
 	note(ctx).search = time.Since(start)
+	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
+		return nil, &apiError{status: http.StatusUnprocessableEntity,
+			err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}
+	}
 	if err != nil {
 		return nil, searchFailure(ctx, err)
 	}

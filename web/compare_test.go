@@ -121,6 +121,7 @@ func TestCompareAPIErrors(t *testing.T) {
 		{"/api/compare/sweep?seed=x", 400, "compare.seed"},
 		{"/api/compare/sweep?format=png", 400, "compare.format"},
 		{"/api/compare/sweep?metric=edges", 400, "compare.metric"},
+		{"/api/compare/sweep?values=9..0", 400, "compare.values"},
 		{"/api/compare/sweep?position=textbook", 400, "compare.sweep_position"},
 		{"/api/compare/sweep?b=4&depth=1..8&trees=1000", 400, "compare.sweep_too_big"},
 		{"/api/compare/sweep?b=10&depth=1..6", 400, "random.too_many_nodes"},

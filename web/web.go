@@ -351,6 +351,7 @@ func (s *Server) routes() *gin.Engine {
 
 	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
+	s.sheetRoutes(api) // the printable exercises: web/sheets.go
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		api.Handle(m, "/trace", s.trace)
 		api.Handle(m, "/render", s.render)

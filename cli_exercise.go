@@ -1,0 +1,116 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/worksheet"
+)
+
+// cmdExercise prints an exercise: its question into -o and its solution beside it
+// (sheet.svg, sheet.solution.svg), or with --worksheet a page of exercises and its
+// page of solutions.
+func cmdExercise(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("exercise", stderr)
+	fs.String("source", exercise.SourceRandom, "random, a preset (textbook, figure-5.2, ...), tree (--position holds it), tictactoe or stones")
+	fs.String("position", "", "the tree in parentheses, or the tic-tac-toe or stones position (with those sources)")
+	fs.String("seed", "1", "random exercises: the seed (the same seed, the same tree); with --worksheet the first of --count seeds")
+	fs.String("level", "1", "random exercises: 1 binary depth 3, 2 ternary depth 3, 3 binary depth 4, 4 mixed 2-3 depth 4, 5 ternary depth 4")
+	fs.String("q", "", "what is asked: values (minimax), prune (alpha-beta values and cuts), window (and α, β), order (of the leaves); default: the level's")
+	fs.String("root", "max", "who moves at a tree's root: max or min")
+	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
+	out := fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg")
+	formatName := fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)")
+	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page, and a page of solutions")
+	count := fs.Int("count", worksheet.PageSize, "with --worksheet: how many exercises on the page (1 to 6)")
+	dpi := fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)")
+	lang := langFlag(fs, "language of the sheet and of the error messages: en or es")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var spec exercise.Spec
+	var bad error
+	fs.Visit(func(f *flag.Flag) {
+		if bad == nil && isSpecFlag(f.Name) {
+			bad = spec.Set(f.Name, f.Value.String())
+		}
+	})
+	if bad != nil {
+		return usageError{bad}
+	}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	if *out == "" {
+		return usage("cli.exercise_out")
+	}
+	name := *formatName
+	if name == "" {
+		name = strings.ToLower(strings.TrimPrefix(filepath.Ext(*out), "."))
+		if name != string(worksheet.PNG) && name != string(worksheet.PDF) {
+			name = string(worksheet.SVG)
+		}
+	}
+	format, err := worksheet.ParseFormat(name)
+	if err != nil {
+		return usageError{err}
+	}
+	if err := worksheet.CheckDPI(*dpi); err != nil {
+		return usageError{err}
+	}
+	n := 1
+	if *page {
+		n = *count
+	}
+	exs, err := worksheet.Exercises(spec, n)
+	if err != nil {
+		return usageError{err}
+	}
+	solutionPath := solutionFile(*out)
+	for _, part := range []worksheet.Part{worksheet.Question, worksheet.Solution} {
+		var svg []byte
+		if *page {
+			svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: *lang})
+		} else {
+			svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: *lang})
+		}
+		if err != nil {
+			return err
+		}
+		data, err := worksheet.Encode(svg, format, *dpi)
+		if err != nil {
+			return err
+		}
+		path := *out
+		if part == worksheet.Solution {
+			path = solutionPath
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "wrote %s (question) and %s (solution): %s\n", *out, solutionPath, exs[0].Spec.Link())
+	return nil
+}
+
+// isSpecFlag: the flag is a field of the exercise's spec.
+func isSpecFlag(name string) bool {
+	for _, f := range exercise.FieldNames {
+		if f == name {
+			return true
+		}
+	}
+	return false
+}
+
+// solutionFile names the solution's file beside the question's: sheet.svg ->
+// sheet.solution.svg.
+func solutionFile(question string) string {
+	ext := filepath.Ext(question)
+	return strings.TrimSuffix(question, ext) + ".solution" + ext
+}

@@ -1,0 +1,244 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/trace"
+)
+
+// Look says what a picture is for: a search at one step (the default), or the two
+// halves of a printed exercise.
+type Look string
+
+const (
+	// LookSearch (also ""): the search at Options.Step, as the package documentation
+	// describes.
+	LookSearch Look = "search"
+	// LookQuestion: an exercise to solve on paper. Every node reached or pruned is drawn
+	// plainly, in black (nothing dashed, greyed, bold or coloured by its state, no
+	// cutoff rule, no caption with the result); leaves keep their values, every inner
+	// node has an empty box for its value. With Options.Window, blank α and β lines;
+	// with Options.Order, an empty box on the edge into every leaf for its number in
+	// evaluation order. Draw it from the full tree (a minimax trace of the same
+	// problem) so that nothing tells where alpha-beta prunes.
+	LookQuestion Look = "question"
+	// LookSolution: the finished search (Step is ignored) with no current node: values,
+	// pruned branches dashed with their cutoff rules, the principal variation bold, the
+	// result as the caption. With Options.Window, the α and β every visited inner node
+	// held when it returned; with Options.Order, each evaluated leaf's number in
+	// evaluation order on the edge into it.
+	LookSolution Look = "solution"
+)
+
+// ParseLook reads a look's name ("" is LookSearch).
+func ParseLook(s string) (Look, bool) {
+	switch l := Look(strings.ToLower(strings.TrimSpace(s))); l {
+	case "", LookSearch:
+		return LookSearch, true
+	case LookQuestion, LookSolution:
+		return l, true
+	}
+	return "", false
+}
+
+// exercise reports whether the picture is half of an exercise (question or solution).
+func (o *Options) exercise() bool { return o.Look == LookQuestion || o.Look == LookSolution }
+
+func (o *Options) question() bool { return o.Look == LookQuestion }
+
+// Write-in boxes of a question, in points.
+const (
+	blankW       = 28.0 // an inner node's value box
+	blankH       = 15.0
+	orderW       = 20.0 // a leaf's order box (on the edge into it)
+	orderH       = 13.0
+	exSideMin    = 16.0 // the name column of an exercise without α and β
+	exLeafW      = 20.0 // an exercise's leaf box, at least (values are one or two digits)
+	exLeafH      = 19.0
+	exGapSib     = 5.0  // between sibling boxes of an exercise
+	exGapFar     = 9.0  // between boxes of different parents
+	exRankGap    = 14.0 // between depths, at least ...
+	exMaxRankGap = 40.0 // ... and at most
+	exFanSlope   = 0.05
+)
+
+// exerciseTriangle: a triangle of an exercise with no α/β column, whose box needs no
+// room right of the triangle.
+func (p *plan) exerciseTriangle(i int32) bool {
+	return p.opt.exercise() && !p.opt.Window && p.isTriangle(i)
+}
+
+// setupExercise adjusts a plan for an exercise look: the whole finished search, and
+// for a question nothing the search found but the leaves' values.
+func (p *plan) setupExercise() {
+	p.opt.Step = Finished
+	p.opt.Region = false
+	p.opt.Unreached = UnreachedGhost
+	p.windowed = p.opt.Window
+	if p.opt.question() {
+		// no cutoff, rule or principal variation may show, not even by the room kept
+		// for it
+		p.cutStep = map[int32]int{}
+		p.hasPrune, p.hasPV, p.hasTT, p.hasStop = false, false, false, false
+		p.firstCut, p.firstTT, p.stopStep = -1, -1, -1
+	}
+	if p.opt.Order {
+		p.order = make([]int32, p.n)
+		num := int32(0)
+		for k := range p.t.StepCount() {
+			if kind, node := p.t.StepKindAt(k); kind == trace.StepEval || kind == trace.StepTTHit {
+				if p.kids.Count(node) == 0 && p.order[node] == 0 {
+					num++
+					p.order[node] = num
+				}
+			}
+		}
+	}
+	// a name column as wide as the widest name; α and β need their own room
+	side := exSideMin
+	if p.explicit || !p.allBoards() {
+		for i := range p.t.NodeCount() {
+			side = math.Max(side, textWidth(p.triName(int32(i)), nameSz)+6)
+		}
+		if p.opt.Window {
+			// a window holds ±∞ or values the search found: the same room in a
+			// question (drawn from any trace of the problem) and its solution
+			side = math.Max(side, sideMin)
+			w := textWidth("α=−∞", abSize)
+			for i := range p.t.NodeCount() {
+				if nd := p.t.Node(int32(i)); nd.HasValue {
+					w = math.Max(w, textWidth("α="+p.l.val(nd.Value), abSize))
+				}
+			}
+			side = math.Max(side, w+4)
+		}
+	}
+	p.side = math.Ceil(side)
+	p.capW = math.Ceil(textWidth(p.caption(p.t.StepCount()-1, true), capSize) + 8)
+}
+
+// exerciseInner: a node a question asks about (it has children in the trace).
+func (p *plan) exerciseInner(i int32) bool { return p.kids.Count(i) > 0 }
+
+// questionLook is how a question draws node i: plainly, its value only if it is a
+// leaf.
+func (p *plan) questionLook(i int32) look {
+	nd := p.t.Node(i)
+	l := p.l
+	lk := look{text: colInk, pen: colInk, penwidth: 1.2, style: "filled"}
+	cls := []string{nd.Player.String()}
+	if i == 0 {
+		cls = append(cls, "root")
+	}
+	if p.exerciseInner(i) {
+		cls = append(cls, "inner")
+	} else {
+		cls = append(cls, "leaf")
+	}
+	if p.isBoard(i) {
+		cls = append(cls, "board")
+	}
+	lk.classes = append(cls, "question")
+	switch {
+	case p.isLeaf(i):
+		lk.fill = colLeafFill
+	case nd.Player == trace.Max:
+		lk.fill = colMaxFill
+	default:
+		lk.fill = colMinFill
+	}
+	tip := []string{p.name(i)}
+	if p.exerciseInner(i) {
+		if nd.Player == trace.Max {
+			tip = append(tip, l.max)
+		} else {
+			tip = append(tip, l.min)
+		}
+		if p.opt.Window {
+			lk.alpha, lk.beta = "α=", "β="
+		}
+	} else {
+		switch {
+		case p.isLeaf(i) && p.label(i) != "":
+			lk.value = clean(p.label(i), maxTextRunes)
+		case nd.HasValue && nd.Kind != trace.Pruned:
+			lk.value = l.bounded(nd.Value, nd.Bound)
+		}
+		if lk.value != "" {
+			tip = append(tip, l.value+" "+lk.value)
+		}
+	}
+	lk.tip = strings.Join(tip, " · ")
+	return lk
+}
+
+// solutionWindow is the α and β node i held when it returned (solution look).
+func (p *plan) solutionWindow(i int32, s trace.NodeState) (alpha, beta string) {
+	if !p.opt.Window || !p.exerciseInner(i) || !s.Reached || s.Cut || s.Open {
+		return "", ""
+	}
+	return "α=" + p.l.val(s.Alpha), "β=" + p.l.val(s.Beta)
+}
+
+// blankValue: node i's value is an empty box to write in.
+func (p *plan) blankValue(i int32) bool {
+	return p.opt.question() && p.exerciseInner(i) && p.mode[i] != mFolded
+}
+
+// orderCell: the edge into node i carries its order box.
+func (p *plan) orderCell(i int32) bool {
+	return p.order != nil && i > 0 && p.kids.Count(i) == 0
+}
+
+// orderText is what node i's order box holds: its number in evaluation order in a
+// solution, nothing in a question (or for a pruned leaf).
+func (p *plan) orderText(i int32) string {
+	if p.opt.question() || p.order[i] == 0 {
+		return ""
+	}
+	return strconv.Itoa(int(p.order[i]))
+}
+
+// svgBlank writes an empty box to write in, centred at (x, y).
+func (o *svgOut) svgBlank(x, y, w, h float64) {
+	o.rect("#ffffff", colMuted, 0.8, "", x-w/2, y-h/2, x+w/2, y+h/2)
+}
+
+// exerciseLegend is the legend of an exercise: the players, and what the boxes and
+// marks mean.
+func (p *plan) exerciseLegend() [][]string {
+	l := p.l
+	items := []string{l.legendPlayers}
+	if p.n > 0 {
+		switch p.game {
+		case gameTicTacToe:
+			items[0] = l.playersX[p.maxSide()]
+		case gameConnect4:
+			items[0] = l.playersC4[p.maxSide()]
+		}
+	}
+	if p.opt.Window {
+		items = append(items, l.legendReturn)
+	}
+	if p.order != nil {
+		items = append(items, l.legendOrder)
+	}
+	if !p.opt.question() {
+		if p.hasPrune {
+			items = append(items, l.legendPruned)
+		}
+		if p.hasPV {
+			items = append(items, l.legendPV)
+		}
+	}
+	var lines [][]string
+	for i := 0; i < len(items); i += 2 {
+		lines = append(lines, items[i:min(i+2, len(items))])
+	}
+	if w := p.winsLine(); w != "" {
+		lines = append(lines, []string{w})
+	}
+	return lines
+}

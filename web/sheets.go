@@ -1,0 +1,148 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/worksheet"
+)
+
+// The printable exercises (package worksheet), as downloads:
+//
+//	GET /api/exercise/sheet?<spec>&part=question|solution&format=svg|png|pdf&dpi=144&lang=en|es
+//	    one exercise: its question (blank boxes) or its solution
+//	GET /api/worksheet?<spec>&part=question|solution&format=svg|png|pdf&dpi=144&count=1..6&lang=en|es
+//	    a worksheet: count random exercises (seeds seed, seed+1, ...; 6 by default) on
+//	    one A4 page, or its page of solutions; another source gives a page of its one
+//	    exercise
+//
+// <spec> is an exercise's fields as in its link (source, position, seed, level, q,
+// root, fail-hard; view is ignored). Bad fields and a tree too big answer 400 with a
+// coded message; the sheets are cached like pictures.
+
+// sheetParams are the parameters of the sheets that are not the exercise's.
+var sheetParams = []string{"part", "format", "lang", "count", "dpi", "view"}
+
+// sheetRoutes registers the sheets' routes in the API group.
+func (s *Server) sheetRoutes(api *gin.RouterGroup) {
+	api.GET("/exercise/sheet", s.exerciseSheet)
+	api.GET("/worksheet", s.worksheetPage)
+}
+
+func (s *Server) exerciseSheet(c *gin.Context) { s.sheet(c, false) }
+
+func (s *Server) worksheetPage(c *gin.Context) { s.sheet(c, true) }
+
+// sheet answers /api/exercise/sheet (page false) and /api/worksheet (page true).
+func (s *Server) sheet(c *gin.Context, page bool) {
+	vals, err := s.values(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	lang := requestLang(c)
+	note(c).lang = lang
+	for _, k := range sheetParams {
+		if len(vals[k]) > 1 {
+			s.fail(c, badRequest("web.repeated", "name", k, "count", len(vals[k])))
+			return
+		}
+	}
+	spec, err := exercise.FromValues(vals, sheetParams...)
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	part, err := worksheet.ParsePart(vals.Get("part"))
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	format, err := worksheet.ParseFormat(vals.Get("format"))
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	dpi := render.DefaultDPI
+	if v := vals.Get("dpi"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || worksheet.CheckDPI(n) != nil {
+			s.fail(c, badRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI))
+			return
+		}
+		dpi = n
+	}
+	count := 1
+	if page {
+		count = worksheet.PageSize
+		if v := vals.Get("count"); v != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 || n > worksheet.PageSize {
+				s.fail(c, badRequest("worksheet.count", "n", v, "max", worksheet.PageSize))
+				return
+			}
+			count = n
+		}
+	}
+	kind := "sheet"
+	if page {
+		kind = "worksheet"
+	}
+	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d", kind, spec.Query(), count, part, format, lang, dpi)
+	body, gz, ok := s.images.get(key)
+	if ok {
+		note(c).image = "hit"
+	} else {
+		// a sheet is a few small searches and a drawing: it takes a search slot
+		if err := s.acquire(c.Request.Context()); err != nil {
+			s.fail(c, err)
+			return
+		}
+		body, err = drawSheet(spec, count, page, part, format, lang, dpi)
+		s.release()
+		if err != nil {
+			s.fail(c, badInput(err))
+			return
+		}
+		if format == worksheet.SVG {
+			gz = gzipBytes(body)
+		}
+		s.images.put(key, body, gz)
+	}
+	name := "gametree-" + kind + "-" + strings.ReplaceAll(spec.Source, "/", "-")
+	if spec.Source == exercise.SourceRandom {
+		name += "-level-" + strconv.Itoa(spec.Level) + "-seed-" + strconv.FormatInt(spec.Seed, 10)
+	}
+	name += "-" + string(spec.Q) + "-" + string(part) + "." + string(format)
+	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
+	ct := map[worksheet.Format]string{worksheet.SVG: "image/svg+xml", worksheet.PNG: "image/png", worksheet.PDF: "application/pdf"}[format]
+	if gz != nil && acceptsGzip(c) {
+		s.sendGzip(c, ct, gz)
+		return
+	}
+	c.Data(http.StatusOK, ct, body)
+}
+
+// drawSheet makes the exercises and draws the sheet.
+func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int) ([]byte, error) {
+	exs, err := worksheet.Exercises(spec, count)
+	if err != nil {
+		return nil, err
+	}
+	var svg []byte
+	if page {
+		svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: lang})
+	} else {
+		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang})
+	}
+	if err != nil {
+		return nil, err
+	}
+	return worksheet.Encode(svg, format, dpi)
+}

@@ -1,0 +1,184 @@
+package worksheet
+
+import (
+	"math"
+	"strings"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/trace"
+)
+
+// Part is which half of an exercise a sheet shows.
+type Part string
+
+const (
+	// Question: the tree to solve, blank boxes for what is asked.
+	Question Part = "question"
+	// Solution: the finished search.
+	Solution Part = "solution"
+)
+
+// ParsePart reads a part's name ("" is Question). Its error is coded.
+func ParsePart(s string) (Part, error) {
+	switch p := Part(strings.ToLower(strings.TrimSpace(s))); p {
+	case "", Question:
+		return Question, nil
+	case Solution:
+		return Solution, nil
+	}
+	return "", msg.New("worksheet.part", "value", s)
+}
+
+// Format is what a sheet is written as.
+type Format string
+
+const (
+	SVG Format = "svg"
+	PNG Format = "png"
+	PDF Format = "pdf"
+)
+
+// ParseFormat reads a format's name ("" is SVG). Its error is coded.
+func ParseFormat(s string) (Format, error) {
+	switch f := Format(strings.ToLower(strings.TrimSpace(s))); f {
+	case "", SVG:
+		return SVG, nil
+	case PNG, PDF:
+		return f, nil
+	}
+	return "", msg.New("worksheet.format", "value", s)
+}
+
+// Options say how a sheet is written.
+type Options struct {
+	// Lang is "en" (default) or "es": titles, instructions and the trees' texts.
+	Lang string
+	// Number is the exercise's number in its title ("Exercise 3"); 0 leaves it out.
+	Number int
+}
+
+// Single-exercise sheet geometry, in points.
+const (
+	pad              = 28.0
+	titleSize        = 15.0
+	textSize         = 10.5
+	smallSize        = 8.0
+	minTextW         = 420.0
+	lineGap          = 1.35 // line height, in font sizes
+	maxQuestionNodes = 400
+)
+
+// questionTrace is the trace a question is drawn from: a tree's own trace (its pruned
+// subtrees are recorded whole, and the question drawn from it is the picture of the
+// minimax search: see render.LookQuestion), for a game the minimax search of the
+// position, which expands what alpha-beta prunes, when it is small enough.
+func questionTrace(e *exercise.Exercise) *trace.Trace {
+	if e.Params.Game == "tree" || !e.Spec.Q.AlphaBeta() {
+		return e.Trace
+	}
+	p := e.Params
+	p.Options.Algorithm, p.Options.FailHard = trace.Minimax, false
+	p.Options.Record, p.Options.MaxNodes = true, maxQuestionNodes+1
+	g, err := p.NewGame()
+	if err != nil {
+		return e.Trace
+	}
+	t, err := trace.Search(g, p.Options)
+	if err != nil || !t.Complete || t.RecordTruncated || t.NodeCount() > maxQuestionNodes {
+		return e.Trace
+	}
+	return t
+}
+
+// tree draws an exercise's tree: its question or its solution, at natural size.
+func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, error) {
+	opt := render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookSolution,
+		Window: e.Spec.Q == exercise.Window, Order: e.Spec.Q == exercise.Order}
+	if compact {
+		opt.Header = render.HeaderCompact
+	}
+	t := e.Trace
+	if part == Question {
+		opt.Look, t = render.LookQuestion, questionTrace(e)
+	}
+	return readPicture(render.DrawSVG(t, opt))
+}
+
+// Exercise draws one exercise's question or solution as SVG: its title ("Exercise 3 ·
+// alpha-beta pruning · level 2 · seed 7"; "Ejercicio 3 · poda alfa-beta · nivel 2 ·
+// semilla 7"), what to do (or, for a solution, how to read it), the tree with its
+// legend, and the exercise's link on the page.
+func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
+	w := wordsFor(opt.Lang)
+	pic, err := tree(e, part, opt.Lang, false)
+	if err != nil {
+		return nil, err
+	}
+	title := w.title(e.Spec, opt.Number, part == Solution)
+	note := w.instruction(e.Spec)
+	if part == Solution {
+		note = w.solution(e.Spec.Q)
+	}
+	link := w.online + " " + linkText(e.Spec)
+	contentW := math.Max(pic.w, minTextW)
+	titleLines := wrap(title, titleSize, contentW, true)
+	noteLines := wrap(note, textSize, contentW, false)
+	pg := &svgPage{w: contentW + 2*pad}
+	y := pad
+	for _, l := range titleLines {
+		y += titleSize
+		pg.text(pad, y, titleSize, "start", true, colInk, l)
+		y += titleSize * (lineGap - 1)
+	}
+	y += 4
+	for _, l := range noteLines {
+		y += textSize
+		pg.text(pad, y, textSize, "start", false, colInk, l)
+		y += textSize * (lineGap - 1)
+	}
+	y += 6
+	pg.place(pic, pad+(contentW-pic.w)/2, y, 1, "")
+	y += pic.h + 6 + smallSize
+	pg.text(pad, y, smallSize, "start", false, colMuted, link)
+	pg.h = y + pad
+	return pg.document(), nil
+}
+
+// Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF
+// (render.PDF: vectors and text, A4 for a worksheet).
+func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
+	switch format {
+	case PNG:
+		return Rasterize(svg, dpi)
+	case PDF:
+		return render.PDF(svg)
+	}
+	return svg, nil
+}
+
+// linkText is an exercise's link as printed: a slash (tic-tac-toe rows) needs no
+// escape in a query, and reads better as itself.
+func linkText(s exercise.Spec) string { return strings.ReplaceAll(s.Link(), "%2F", "/") }
+
+// Rasterize draws a sheet's SVG as PNG at dpi dots per inch (0: render.DefaultDPI,
+// 144, for a screen; 300 prints sharp) with render.Rasterize. A dpi outside
+// render.MinDPI..MaxDPI is refused with a coded error.
+func Rasterize(svg []byte, dpi int) ([]byte, error) {
+	if dpi == 0 {
+		dpi = render.DefaultDPI
+	}
+	if err := CheckDPI(dpi); err != nil {
+		return nil, err
+	}
+	return render.Rasterize(svg, float64(dpi)/72)
+}
+
+// CheckDPI checks a PNG resolution (render.MinDPI to render.MaxDPI).
+func CheckDPI(dpi int) error {
+	if dpi < render.MinDPI || dpi > render.MaxDPI {
+		return msg.New("picture.dpi", "value", dpi, "min", render.MinDPI, "max", render.MaxDPI)
+	}
+	return nil
+}

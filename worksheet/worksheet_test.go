@@ -1,0 +1,325 @@
+package worksheet
+
+import (
+	"bytes"
+	"encoding/xml"
+	"flag"
+	"fmt"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "missing golden file: run go test ./worksheet -update")
+	if !bytes.Equal(want, got) {
+		t.Errorf("%s differs (run go test ./worksheet -update and look at the picture)", name)
+	}
+}
+
+func newExercise(t *testing.T, s exercise.Spec) *exercise.Exercise {
+	t.Helper()
+	e, err := exercise.New(s)
+	require.NoError(t, err)
+	return e
+}
+
+// ids parses an SVG (it must be well-formed) and returns its ids.
+func ids(t *testing.T, svg []byte) []string {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(svg))
+	var out []string
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return out
+		}
+		require.NoError(t, err)
+		if e, ok := tok.(xml.StartElement); ok {
+			for _, a := range e.Attr {
+				if a.Name.Local == "id" {
+					out = append(out, a.Value)
+				}
+			}
+		}
+	}
+}
+
+// plain is the text of an SVG's <text> elements, joined by spaces (a wrapped title
+// reads as one line).
+func plain(t *testing.T, svg []byte) string {
+	t.Helper()
+	d := xml.NewDecoder(bytes.NewReader(svg))
+	var parts []string
+	in := false
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return strings.Join(parts, " ")
+		}
+		require.NoError(t, err)
+		switch e := tok.(type) {
+		case xml.StartElement:
+			in = e.Name.Local == "text"
+		case xml.EndElement:
+			in = false
+		case xml.CharData:
+			if in {
+				parts = append(parts, string(e))
+			}
+		}
+	}
+}
+
+// The sheets, kept: look at them, then go test ./worksheet -update.
+func TestGolden(t *testing.T) {
+	e := newExercise(t, exercise.Spec{Seed: 7, Level: 2, Q: exercise.Prune})
+	w := newExercise(t, exercise.Spec{Source: "figure-5.2", Q: exercise.Window})
+	var page []*exercise.Exercise
+	for seed := int64(1); seed <= PageSize; seed++ {
+		page = append(page, newExercise(t, exercise.Spec{Seed: seed, Level: 1}))
+	}
+	for _, c := range []struct {
+		file string
+		draw func() ([]byte, error)
+	}{
+		{"exercise-es-question.svg", func() ([]byte, error) { return Exercise(e, Question, Options{Lang: "es", Number: 3}) }},
+		{"exercise-en-solution.svg", func() ([]byte, error) { return Exercise(e, Solution, Options{Lang: "en", Number: 3}) }},
+		{"window-en-question.svg", func() ([]byte, error) { return Exercise(w, Question, Options{}) }},
+		{"window-es-solution.svg", func() ([]byte, error) { return Exercise(w, Solution, Options{Lang: "es"}) }},
+		{"page-es-question.svg", func() ([]byte, error) { svg, _, err := Page(page, Question, Options{Lang: "es"}); return svg, err }},
+		{"page-en-solution.svg", func() ([]byte, error) { svg, _, err := Page(page, Solution, Options{}); return svg, err }},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			svg, err := c.draw()
+			require.NoError(t, err)
+			ids(t, svg)
+			golden(t, c.file, svg)
+		})
+	}
+}
+
+func TestTitles(t *testing.T) {
+	e := newExercise(t, exercise.Spec{Seed: 7, Level: 2, Q: exercise.Prune})
+	for _, c := range []struct {
+		lang string
+		part Part
+		want string
+	}{
+		{"es", Question, "Ejercicio 3 · poda alfa-beta · nivel 2 · semilla 7"},
+		{"en", Question, "Exercise 3 · alpha-beta pruning · level 2 · seed 7"},
+		{"es", Solution, "Solución del ejercicio 3 · poda alfa-beta · nivel 2 · semilla 7"},
+		{"en", Solution, "Solution of exercise 3 · alpha-beta pruning · level 2 · seed 7"},
+	} {
+		svg, err := Exercise(e, c.part, Options{Lang: c.lang, Number: 3})
+		require.NoError(t, err)
+		assert.Contains(t, plain(t, svg), c.want, "%s %s", c.lang, c.part)
+		assert.True(t, bytes.Contains(svg, []byte("/?view=practise&amp;source=random&amp;seed=7&amp;level=2&amp;q=prune")), "the link")
+	}
+	hard := newExercise(t, exercise.Spec{Source: "tictactoe", Position: "XOX/OO./X..", Q: exercise.Prune, FailHard: true})
+	svg, err := Exercise(hard, Question, Options{Lang: "es"})
+	require.NoError(t, err)
+	text := plain(t, svg)
+	assert.Contains(t, text, "Ejercicio · poda alfa-beta · tres en raya XOX/OO./X.. · fail-hard")
+	assert.Contains(t, text, "tacha las ramas que poda (fail-hard).")
+	assert.Contains(t, text, "source=tictactoe&position=XOX/OO./X..&q=prune", "the link, its slashes as themselves")
+}
+
+// A worksheet is one A4 page of six exercises with unique ids; its question page
+// shows no value but the leaves', its PNG is the A4 page at 144 dpi.
+func TestPage(t *testing.T) {
+	var exs []*exercise.Exercise
+	for seed := int64(7); seed < 7+PageSize; seed++ {
+		exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: 3}))
+	}
+	for _, part := range []Part{Question, Solution} {
+		svg, lay, err := Page(exs, part, Options{Lang: "es"})
+		require.NoError(t, err)
+		assert.Contains(t, string(svg), `<svg width="595.28pt" height="841.89pt"`)
+		all := ids(t, svg)
+		seen := map[string]bool{}
+		for _, id := range all {
+			require.False(t, seen[id], "id %s twice", id)
+			seen[id] = true
+		}
+		for i := 1; i <= PageSize; i++ {
+			assert.True(t, seen[prefixOf(i)+"tree"], "tree %d", i)
+		}
+		assert.GreaterOrEqual(t, lay.Columns*lay.Rows, PageSize, "a cell for every exercise")
+		assert.Less(t, (lay.Rows-1)*lay.Columns, PageSize, "no empty row")
+		assert.Greater(t, lay.Scale, 0.3)
+		assert.LessOrEqual(t, lay.Scale, 1.0)
+		s, text := string(svg), plain(t, svg)
+		if part == Question {
+			assert.False(t, strings.ContainsAny(s, "≤≥"), "a bound in a question")
+			assert.NotContains(t, s, "pruned")
+			assert.Contains(t, text, "Nombre:")
+			assert.Contains(t, text, "Hoja de ejercicios · poda alfa-beta · nivel 3 · semillas 7–12")
+			assert.Contains(t, text, "1 · nivel 3 · semilla 7")
+			assert.Contains(t, text, "6 · nivel 3 · semilla 12")
+		} else {
+			assert.Contains(t, s, "pruned")
+			assert.Contains(t, text, "Soluciones · Hoja de ejercicios")
+		}
+		img, err := Rasterize(svg, 0)
+		require.NoError(t, err)
+		cfg, err := png.DecodeConfig(bytes.NewReader(img))
+		require.NoError(t, err)
+		assert.Equal(t, 1191, cfg.Width)
+		assert.Equal(t, 1684, cfg.Height)
+	}
+	svg, _, err := Page(exs[:1], Question, Options{})
+	require.NoError(t, err)
+	img, err := Rasterize(svg, 300)
+	require.NoError(t, err)
+	cfg, err := png.DecodeConfig(bytes.NewReader(img))
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{2481, 3508}, [2]int{cfg.Width, cfg.Height}, "A4 at 300 dpi")
+	_, err = Rasterize(svg, 5000)
+	var m *msg.Error
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "picture.dpi", m.Code())
+	_, _, err = Page(append(exs, exs[0]), Question, Options{})
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "worksheet.count", m.Code())
+	_, _, err = Page(nil, Question, Options{})
+	require.ErrorAs(t, err, &m)
+}
+
+func prefixOf(i int) string { return "x" + string(rune('0'+i)) + "-" }
+
+// A game's question is drawn from the minimax search: what alpha-beta prunes is
+// there, with its leaves' values, as plainly as the rest.
+func TestGameQuestionShowsTheWholeTree(t *testing.T) {
+	e := newExercise(t, exercise.Spec{Source: "tictactoe", Position: "XOX/O../X..", Q: exercise.Prune})
+	pruned := 0
+	for i := range e.Trace.NodeCount() {
+		if e.Trace.Node(int32(i)).Kind == trace.Pruned {
+			pruned++
+		}
+	}
+	require.Positive(t, pruned, "the search must prune for this test to mean anything")
+	q := questionTrace(e)
+	assert.Greater(t, q.NodeCount(), e.Trace.NodeCount(), "the minimax tree expands the pruned children")
+	svg, err := Exercise(e, Question, Options{})
+	require.NoError(t, err)
+	assert.NotContains(t, string(svg), "pruned")
+}
+
+func TestParse(t *testing.T) {
+	p, err := ParsePart(" Solution ")
+	require.NoError(t, err)
+	assert.Equal(t, Solution, p)
+	p, err = ParsePart("")
+	require.NoError(t, err)
+	assert.Equal(t, Question, p)
+	f, err := ParseFormat("PNG")
+	require.NoError(t, err)
+	assert.Equal(t, PNG, f)
+	var m *msg.Error
+	_, err = ParsePart("answers")
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "worksheet.part", m.Code())
+	assert.Contains(t, m.Text("es"), "pregunta")
+	f, err = ParseFormat("pdf")
+	require.NoError(t, err)
+	assert.Equal(t, PDF, f)
+	_, err = ParseFormat("gif")
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "worksheet.format", m.Code())
+}
+
+// Every text exists in every language, for every question.
+func TestTextsComplete(t *testing.T) {
+	for _, lang := range Langs {
+		w := texts[lang]
+		require.NotNil(t, w, lang)
+		v := reflect.ValueOf(*w)
+		for i := range v.NumField() {
+			f := v.Field(i)
+			switch f.Kind() {
+			case reflect.String:
+				assert.NotEmpty(t, f.String(), "%s: %s", lang, v.Type().Field(i).Name)
+			case reflect.Map:
+				for _, q := range exercise.QuestionKinds {
+					assert.NotEmpty(t, f.MapIndex(reflect.ValueOf(q)).String(), "%s: %s[%s]", lang, v.Type().Field(i).Name, q)
+				}
+			}
+		}
+	}
+}
+
+func TestEscape(t *testing.T) {
+	assert.Equal(t, "a&lt;b&gt;&amp;&quot;&#39;c", esc("a<b>&\"'c\u202e\x01"))
+}
+
+// How large the trees of a six-exercise page are drawn, level by level (the levels'
+// own questions); level 1 must stay readable: its values at 9 points or more.
+func TestPageScales(t *testing.T) {
+	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
+		var exs []*exercise.Exercise
+		for seed := int64(1); seed <= PageSize; seed++ {
+			exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: level}))
+		}
+		for _, part := range []Part{Question, Solution} {
+			_, lay, err := Page(exs, part, Options{})
+			require.NoError(t, err)
+			t.Logf("level %d %s: %d columns × %d rows, scale %.2f", level, part, lay.Columns, lay.Rows, lay.Scale)
+			if level == 1 {
+				assert.GreaterOrEqual(t, lay.Scale*13, 9.0, "level 1's values stay readable")
+			}
+		}
+	}
+}
+
+// A solution shows what grading expects: for every inner node the search visits, the
+// α and β of its return step (the step grading reads), on random exercises.
+func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
+	minus := strings.NewReplacer("-", "−")
+	checked := 0
+	for seed := int64(1); seed <= 20; seed++ {
+		e := newExercise(t, exercise.Spec{Seed: seed, Level: 4 + int(seed%2), Q: exercise.Window, FailHard: seed%3 == 0})
+		svg, err := Exercise(e, Solution, Options{})
+		require.NoError(t, err)
+		s := string(svg)
+		for id := range e.Trace.NodeCount() {
+			nd := e.Trace.Node(int32(id))
+			if nd.Kind != trace.Inner {
+				continue
+			}
+			ret := e.Trace.Step(int(nd.LastStep))
+			require.Equal(t, trace.StepReturn, ret.Kind)
+			for _, c := range []struct{ cell, want string }{
+				{"alpha", "α=" + minus.Replace(trace.FormatValue(ret.Alpha))},
+				{"beta", "β=" + minus.Replace(trace.FormatValue(ret.Beta))},
+			} {
+				at := strings.Index(s, fmt.Sprintf(`<g id="a_n%d-%s">`, id, c.cell))
+				require.GreaterOrEqual(t, at, 0, "seed %d node %d: no %s cell", seed, id, c.cell)
+				cell := s[at : at+strings.Index(s[at:], "</text>")]
+				require.True(t, strings.HasSuffix(cell, ">"+c.want), "seed %d node %d: %s, want %s", seed, id, cell, c.want)
+			}
+			checked++
+		}
+	}
+	require.Greater(t, checked, 200)
+}
