@@ -299,3 +299,33 @@ func TestBrowserPractiseTouch(t *testing.T) {
 	screenshot(t, ctx, "practise-touch-es")
 	noPageErrors(t, ctx)
 }
+
+// The exercise's printable sheets: the links ask for this exercise in the page's
+// language, and the server draws them.
+func TestBrowserPractiseDownloads(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=random&level=2&seed=7&q=prune&lang=es")
+	got := eval[map[string]string](t, ctx, `(async () => {
+		const out = {};
+		for (const id of ['ex-dl-q-svg', 'ex-dl-s-svg', 'ex-dl-w-svg', 'ex-dl-s-pdf']) {
+			const a = document.getElementById(id);
+			const r = await fetch(a.href);
+			out[id] = r.status + ' ' + r.headers.get('Content-Type') + ' ' + a.getAttribute('download');
+			out[id + ' href'] = a.getAttribute('href');
+		}
+		return out;
+	})()`)
+	assert.Equal(t, "200 image/svg+xml gametree-exercise-random-2-7-question.svg", got["ex-dl-q-svg"])
+	assert.Equal(t, "200 image/svg+xml gametree-exercise-random-2-7-solution.svg", got["ex-dl-s-svg"])
+	assert.Equal(t, "200 image/svg+xml gametree-exercise-random-2-7-worksheet.svg", got["ex-dl-w-svg"])
+	assert.Equal(t, "200 application/pdf gametree-exercise-random-2-7-solution.pdf", got["ex-dl-s-pdf"])
+	for _, want := range []string{"source=random", "level=2", "seed=7", "q=prune", "lang=es", "part=question"} {
+		assert.Contains(t, got["ex-dl-q-svg href"], want)
+	}
+	// a preset has no worksheet of six
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=prune&lang=en")
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('ex-dl-w-svg').parentElement.hidden`))
+	noPageErrors(t, ctx)
+}

@@ -982,18 +982,21 @@ export class Practise {
 
   updateDownloads() {
     const q = { ...specQuery(this.spec), lang: getLang() };
-    const name = `gametree-exercise-${this.spec.source}-${this.spec.seed}`;
+    const random = this.spec.source === 'random';
+    const name = `gametree-exercise-${this.spec.source}` + (random ? `-${this.spec.level}-${this.spec.seed}` : '');
+    // a worksheet is six random exercises (of another source, its one exercise: the sheet)
+    for (const id of ['ex-dl-w-svg', 'ex-dl-ws-svg']) $(id).parentElement.hidden = !random;
     const set = (id, path, extra, file) => {
       const a = $(id);
       a.href = url(path, { ...q, ...extra });
       a.setAttribute('download', file);
     };
-    set('ex-dl-q-svg', '/api/exercise/sheet', { part: 'question', format: 'svg' }, name + '-question.svg');
-    set('ex-dl-q-png', '/api/exercise/sheet', { part: 'question', format: 'png' }, name + '-question.png');
-    set('ex-dl-s-svg', '/api/exercise/sheet', { part: 'solution', format: 'svg' }, name + '-solution.svg');
-    set('ex-dl-s-png', '/api/exercise/sheet', { part: 'solution', format: 'png' }, name + '-solution.png');
-    set('ex-dl-w-svg', '/api/worksheet', { format: 'svg' }, name + '-worksheet.svg');
-    set('ex-dl-w-png', '/api/worksheet', { format: 'png' }, name + '-worksheet.png');
+    for (const f of ['svg', 'png', 'pdf']) {
+      set('ex-dl-q-' + f, '/api/exercise/sheet', { part: 'question', format: f }, `${name}-question.${f}`);
+      set('ex-dl-s-' + f, '/api/exercise/sheet', { part: 'solution', format: f }, `${name}-solution.${f}`);
+      set('ex-dl-w-' + f, '/api/worksheet', { part: 'question', format: f }, `${name}-worksheet.${f}`);
+      set('ex-dl-ws-' + f, '/api/worksheet', { part: 'solution', format: f }, `${name}-worksheet-solutions.${f}`);
+    }
   }
 
   say(msg, error) {

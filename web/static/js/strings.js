@@ -383,6 +383,7 @@ export const STRINGS = {
   exQuestionSheet: { en: 'Question', es: 'Enunciado' },
   exSolutionSheet: { en: 'Solution', es: 'Solución' },
   exWorksheet: { en: 'Worksheet of 6 exercises', es: 'Hoja de 6 ejercicios' },
+  exWorksheetSolutions: { en: 'Its solutions', es: 'Sus soluciones' },
   exTitle: { en: 'Practise · {q}', es: 'Practicar · {q}' },
   exOutOf: { en: '{n} answers to give', es: '{n} respuestas que dar' },
   exLoading: { en: 'Making the exercise…', es: 'Preparando el ejercicio…' },
