@@ -71,7 +71,7 @@ func TestBrowserCompareSweep(t *testing.T) {
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
 	open(t, ctx, ts.URL, "/?view=compare&game=tree&position=textbook&algos=minimax,alphabeta&lang=en")
-	waitFor(t, ctx, `gametree.compare.rows`)
+	waitFor(t, ctx, `gametree.compare.ready === gametree.compare.seq`)
 	eval[any](t, ctx, `(() => { document.getElementById('sw-depth').value = '3'; document.getElementById('sw-trees').value = '5'; return 0; })()`)
 	clickAt(t, ctx, "#sw-go")
 	waitFor(t, ctx, `document.getElementById('sw-chart').complete && document.getElementById('sw-chart').naturalWidth > 0 && !document.getElementById('sw-chart').hidden`)
@@ -81,5 +81,22 @@ func TestBrowserCompareSweep(t *testing.T) {
 	}
 	assert.True(t, eval[bool](t, ctx, `document.getElementById('sw-error').hidden`))
 	screenshot(t, ctx, fmt.Sprintf("compare-sweep-%s", "en"))
+	// the random trees are the only sweep of an explicit tree
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('#sw-what option[value="position"]').disabled`))
+
+	// a game's position: one depth-limited search per depth, nodes counted
+	open(t, ctx, ts.URL, "/?view=compare&game=tictactoe&position=XOX.O....&algos=minimax,alphabeta&lang=es")
+	waitFor(t, ctx, `gametree.compare.ready === gametree.compare.seq`)
+	eval[any](t, ctx, `(() => { const w = document.getElementById('sw-what'); w.value = 'position'; w.dispatchEvent(new Event('change')); document.getElementById('sw-metric').value = 'nodes'; document.getElementById('sw-depth').value = '4'; return 0; })()`)
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('sw-b').closest('.field').hidden`), "no branching for a position")
+	clickAt(t, ctx, "#sw-go")
+	waitFor(t, ctx, `document.getElementById('sw-chart').complete && document.getElementById('sw-chart').naturalWidth > 0 && !document.getElementById('sw-chart').hidden && document.getElementById('sw-chart').getAttribute('src').includes('tictactoe')`)
+	src = eval[string](t, ctx, `document.getElementById('sw-chart').getAttribute('src')`)
+	for _, want := range []string{"game=tictactoe", "position=XOX.O....", "depth=1..4", "metric=nodes", "lang=es"} {
+		assert.Contains(t, src, want)
+	}
+	assert.NotContains(t, src, "trees=")
+	screenshot(t, ctx, "compare-sweep-tictactoe-es")
+	eval[any](t, ctx, `localStorage.removeItem('gametree.lang'), 0`)
 	noPageErrors(t, ctx)
 }

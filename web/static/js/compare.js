@@ -52,6 +52,7 @@ export class Compare {
     this.mode = 'steps';
     this.fillAlgos();
     this.bind();
+    this.syncSweep();
   }
 
   bind() {
@@ -68,6 +69,8 @@ export class Compare {
       this.setScale();
       this.go(Math.round(frac * this.max));
     });
+    $('sw-what').addEventListener('change', () => this.syncSweep());
+    $('f-game').addEventListener('change', () => this.syncSweep());
     $('cmp-sweep-form').addEventListener('submit', (e) => {
       e.preventDefault();
       this.sweep();
@@ -180,7 +183,9 @@ export class Compare {
     $('cmp-chart-dl').hidden = false;
     this.saveURL();
     await this.loadTrees(seq, q);
-    if (this.onLoaded && seq === this.seq) this.onLoaded();
+    if (seq !== this.seq) return;
+    this.ready = seq; // the table, the chart and the trees of this comparison are shown
+    if (this.onLoaded) this.onLoaded();
   }
 
   renderTable() {
@@ -337,12 +342,28 @@ export class Compare {
 
   // ---------- the depth sweep ----------
 
+  // syncSweep shows the random trees' settings for a sweep of random trees; the
+  // problem's position can be swept when it is a game's.
+  syncSweep() {
+    const game = $('f-game').value;
+    const opt = $('sw-what').querySelector('option[value="position"]');
+    opt.disabled = game === 'tree';
+    if (opt.disabled && $('sw-what').value === 'position') $('sw-what').value = 'random';
+    for (const el of document.querySelectorAll('#cmp-sweep-form .sw-random')) el.hidden = $('sw-what').value !== 'random';
+  }
+
   sweep() {
-    const b = $('sw-b').value || '3', d = $('sw-depth').value || '6';
+    this.syncSweep();
+    const d = $('sw-depth').value || '6';
     const algos = this.algos.filter((a) => a !== 'alphabeta+tt');
-    const q = {
-      game: 'tree', b, ordering: $('sw-ordering').value, depth: '1..' + d, algos: algos.join(','), trees: $('sw-trees').value || '200', lang: getLang(),
-    };
+    const common = { depth: '1..' + d, algos: algos.join(','), metric: $('sw-metric').value, lang: getLang() };
+    let q;
+    if ($('sw-what').value === 'position') {
+      const p = this.app.explorer.readForm();
+      q = { ...problemOnly({ ...p, depth: '0' }), ...common };
+    } else {
+      q = { game: 'tree', b: $('sw-b').value || '3', ordering: $('sw-ordering').value, trees: $('sw-trees').value || '200', ...common };
+    }
     const img = $('sw-chart');
     $('sw-error').hidden = true;
     img.onerror = async () => {
