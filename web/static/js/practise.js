@@ -5,77 +5,16 @@
 // mistake with the stepper's sentence for the step that decides it, and a way to open
 // the stepper at that step.
 import { t, getLang, fmtValue, fmtBounded } from './i18n.js';
-import { getJSON, getText, postJSON, url, query } from './api.js';
+import { getJSON, getText, postJSON, url } from './api.js';
+import {
+  QTYPES, LEVELS, GAME_SOURCES, truthy, defaultSpec, specFromURL, specQuery, specKey, specJSON, parseAnswer, showAnswer,
+} from './exercise.js';
 import { Trace, S_EVAL, N_PRUNED } from './model.js';
 import { TreeView } from './view.js';
 import { explain, nodeName, playerName } from './explain.js';
 import { defaultParams } from './explore.js';
 
 const $ = (id) => document.getElementById(id);
-
-export const QTYPES = ['values', 'prune', 'window', 'order'];
-export const LEVELS = [1, 2, 3, 4, 5];
-const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
-const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|on)$/i.test(v);
-
-export function defaultSpec() {
-  return { source: 'random', position: '', seed: 1, level: 1, q: 'values', root: 'max', failHard: false };
-}
-
-// specFromURL reads an exercise from a query string (the server checks it).
-export function specFromURL(q) {
-  const s = defaultSpec();
-  if (q.get('source')) s.source = q.get('source').toLowerCase();
-  if (q.has('position')) s.position = q.get('position');
-  const seed = Number(q.get('seed'));
-  if (q.has('seed') && Number.isFinite(seed)) s.seed = Math.trunc(seed);
-  const level = Number(q.get('level'));
-  if (LEVELS.includes(level)) s.level = level;
-  if (QTYPES.includes((q.get('q') || '').toLowerCase())) s.q = q.get('q').toLowerCase();
-  if (q.has('root')) s.root = q.get('root').toLowerCase() === 'min' ? 'min' : 'max';
-  if (q.has('fail-hard')) s.failHard = truthy(q.get('fail-hard'));
-  return s;
-}
-
-// specQuery is the exercise as the API's (and the link's) parameters.
-export function specQuery(s) {
-  const q = { source: s.source };
-  if (GAME_SOURCES.includes(s.source)) q.position = s.position;
-  if (s.source === 'random') q.level = String(s.level);
-  q.seed = String(s.seed);
-  q.q = s.q;
-  if (s.root === 'min') q.root = 'min';
-  if (s.failHard) q['fail-hard'] = 'true';
-  return q;
-}
-
-const specKey = (s) => query(specQuery(s));
-
-// specJSON is the exercise as POST /api/grade's "exercise" object.
-function specJSON(s) {
-  const o = { source: s.source, seed: s.seed, q: s.q, root: s.root, fail_hard: !!s.failHard };
-  if (s.source === 'random') o.level = s.level;
-  if (GAME_SOURCES.includes(s.source)) o.position = s.position;
-  return o;
-}
-
-// parseAnswer reads what a student typed: an integer, or ±∞ ("inf", "-inf", "∞", "−∞").
-// It returns undefined for nothing typed, null for something unreadable.
-export function parseAnswer(text) {
-  const s = String(text || '').trim().replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
-  if (!s) return undefined;
-  if (/^\+?(inf|infinity|∞)$/.test(s)) return 'inf';
-  if (/^-(inf|infinity|∞)$/.test(s)) return '-inf';
-  if (/^[+-]?\d{1,9}$/.test(s)) return Number(s);
-  return null;
-}
-
-// showAnswer writes an answer as the drawing shows values: "3", "−2", "+∞".
-function showAnswer(v) {
-  if (v === 'inf') return '+∞';
-  if (v === '-inf') return '−∞';
-  return fmtValue(v);
-}
 
 const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
 const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
