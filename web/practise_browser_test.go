@@ -143,6 +143,10 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-mistakes li').length`))
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-tree .ex-wrong').length`))
 			screenshot(t, ctx, "practise-full-marks-"+tc.lang)
+			// a changed answer makes the result one of other answers
+			cutByKeys(t, ctx, textbookB2)
+			assert.Contains(t, eval[string](t, ctx, `document.getElementById('ex-result').className`), "stale")
+			assert.False(t, eval[bool](t, ctx, `document.getElementById('ex-stale').hidden`))
 		})
 	}
 	noPageErrors(t, ctx)

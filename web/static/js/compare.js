@@ -89,6 +89,9 @@ export class Compare {
       c.checked = this.algos.includes(a);
       c.addEventListener('change', () => {
         this.algos = CMP_ALGOS.filter((x) => box.querySelector(`input[value="${x}"]`).checked);
+        // the comparison follows the boxes ticked (a moment later: several clicks, one run)
+        clearTimeout(this.algoTimer);
+        if (this.algos.length) this.algoTimer = setTimeout(() => this.submit(), 400);
       });
       const s = document.createElement('span');
       s.textContent = algoName(a);

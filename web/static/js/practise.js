@@ -707,6 +707,9 @@ export class Practise {
     if (this.marks) {
       this.marks = null;
       this.restyleAll();
+      // the result was of other answers
+      $('ex-result').classList.add('stale');
+      $('ex-stale').hidden = false;
     }
     $('ex-status').textContent = '';
   }
@@ -816,6 +819,8 @@ export class Practise {
       list.appendChild(li);
     }
     this.marks = marks;
+    $('ex-result').classList.remove('stale');
+    $('ex-stale').hidden = true;
     const full = res.score === res.out_of;
     $('ex-score').textContent = t(full ? 'exFullMarks' : 'exScore', { s: res.score, n: res.out_of });
     $('ex-score').classList.toggle('full', full);

@@ -431,6 +431,7 @@ export const STRINGS = {
   exSelNode: { en: 'Node {name} ({player})', es: 'Nodo {name} ({player})' },
   exInfHint: { en: 'Enter or Esc: back to the tree. Write ∞ as inf, −∞ as -inf.', es: 'Intro o Esc: volver al árbol. Escribe ∞ como inf y −∞ como -inf.' },
   exResult: { en: 'Result', es: 'Resultado' },
+  exStale: { en: 'Your answers changed since: check again.', es: 'Tus respuestas han cambiado desde entonces: vuelve a corregir.' },
   exScore: { en: 'Score: {s} out of {n}', es: 'Nota: {s} de {n}' },
   exFullMarks: { en: 'Full marks: {s} out of {n}. Well done!', es: 'Todo bien: {s} de {n}. ¡Enhorabuena!' },
   exGivenExpected: { en: 'you wrote {g}, it is {e}.', es: 'escribiste {g}, es {e}.' },
