@@ -381,6 +381,10 @@ export class Practise {
       }
       this.items.set(i, { r, inner: !leaf, leaf });
     }
+    // a node the search pruned is drawn without α and β: question c asks them of
+    // every inner node alike (their absence would say which were pruned), so they are
+    // written where a node of the same player has them
+    if (this.spec.q === 'window') this.addWindowCells(v);
     // room for the badges under the lowest leaves
     if (this.spec.q === 'order') {
       const vb = v.svg.viewBox.baseVal;
@@ -395,6 +399,36 @@ export class Practise {
       root.appendChild(r.g);
     }
     $('ex-desc').textContent = t('exTreeDesc', { n: tr.N });
+  }
+
+  addWindowCells(v) {
+    const tr = this.tr;
+    const refs = {};
+    for (const r of v.list) {
+      if (!r.al || !r.be || !r.shapes.length) continue;
+      const key = tr.player[r.i] > 0 ? 'max' : 'min';
+      if (refs[key]) continue;
+      const bb = r.shapes[0].getBBox();
+      const at = (el) => ({ dx: Number(el.getAttribute('x')) - (bb.x + bb.width), dy: Number(el.getAttribute('y')) - bb.y, el });
+      refs[key] = { al: at(r.al), be: at(r.be), cell: r.abCell };
+    }
+    for (const r of v.list) {
+      const leaf = tr.kidStart[r.i + 1] === tr.kidStart[r.i];
+      if (leaf || r.al || !r.shapes.length) continue;
+      const ref = refs[tr.player[r.i] > 0 ? 'max' : 'min'] || refs.max || refs.min;
+      if (!ref) return;
+      const bb = r.shapes[0].getBBox();
+      const make = (m) => {
+        const el = m.el.cloneNode(false);
+        el.setAttribute('x', (bb.x + bb.width + m.dx).toFixed(2));
+        el.setAttribute('y', (bb.y + m.dy).toFixed(2));
+        (r.g.querySelector('a') || r.g).appendChild(el);
+        return el;
+      };
+      r.al = make(ref.al);
+      r.be = make(ref.be);
+      r.abCell = ref.cell;
+    }
   }
 
   resetAnswers() {
@@ -418,6 +452,7 @@ export class Practise {
     $('ex-title').textContent = t('exTitle', { q: t(Q_KEYS[q]) });
     $('ex-f-alpha').hidden = $('ex-f-beta').hidden = q !== 'window';
     $('ex-editor').hidden = q === 'order';
+    $('ex-sel').textContent = t(this.pickKey());
     $('ex-keys').textContent = t(q === 'order' ? 'exKeysOrder' : q === 'values' ? 'exKeysValues' : 'exKeys');
   }
 
@@ -583,8 +618,12 @@ export class Practise {
     const it = this.items.get(i);
     $('ex-sel').textContent = it.inner && this.spec.q !== 'order'
       ? t('exSelNode', { name: this.shown(i), player: playerName(this.tr, i) })
-      : t('exPickNode');
+      : t(this.pickKey());
     if (edit && it.inner && this.spec.q !== 'order') this.openPop(i);
+  }
+
+  pickKey() {
+    return this.spec.q === 'values' ? 'exPickNodeValues' : 'exPickNode';
   }
 
   // openPop shows the fields of node i next to it in the drawing.
@@ -763,7 +802,31 @@ export class Practise {
     const marks = { nodes: new Set(), edges: new Map() };
     const list = $('ex-mistakes');
     list.replaceChildren();
-    for (const m of res.mistakes || []) {
+    // many nodes left without an answer: one line names them all (the marks show
+    // them on the tree); each other mistake is explained
+    const all = res.mistakes || [];
+    const missing = all.filter((m) => m.kind === 'missing');
+    const grouped = missing.length > 3;
+    if (grouped) {
+      const names = [];
+      for (const m of missing) {
+        if (m.node && this.ids.has(m.node)) marks.nodes.add(this.ids.get(m.node));
+        const n = m.node && this.ids.has(m.node) ? this.shown(this.ids.get(m.node)) : m.node || '';
+        names.push(m.field === 'alpha' ? 'α ' + n : m.field === 'beta' ? 'β ' + n : n);
+      }
+      const li = document.createElement('li');
+      li.className = 'ex-mistake';
+      li.dataset.kind = 'missing';
+      const head = document.createElement('p');
+      head.className = 'ex-mk-head';
+      const kind = document.createElement('strong');
+      kind.textContent = t('mkMissingMany', { n: missing.length });
+      head.append(kind, ' ', names.join(', '));
+      li.appendChild(head);
+      list.appendChild(li);
+    }
+    for (const m of all) {
+      if (grouped && m.kind === 'missing') continue;
       const li = document.createElement('li');
       li.className = 'ex-mistake';
       li.dataset.kind = m.kind;
