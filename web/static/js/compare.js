@@ -2,7 +2,7 @@
 // did (GET /api/compare), its bar chart, the trees stepping together (by the same share
 // of their steps, or leaf by leaf), and a sweep over depth on random trees.
 // The problem is the stepper's form, moved into this view while it is shown.
-import { t, getLang, fmtValue, fmtCount, fmtNum } from './i18n.js';
+import { t, getLang, fmtValue, fmtCount } from './i18n.js';
 import { getJSON, getText, url, query } from './api.js';
 import { Trace, S_EVAL } from './model.js';
 import { TreeView } from './view.js';
@@ -212,6 +212,11 @@ export class Compare {
       tr.appendChild(time);
       const val = document.createElement('td');
       val.textContent = r.value === undefined || r.value === null ? '—' : typeof r.value === 'number' ? fmtValue(r.value) : String(r.value);
+      // a search its budget stopped: its counts are what it did before it stopped
+      if (r.complete === false) {
+        val.textContent += ' (' + t('cmpStopped') + ')';
+        tr.classList.add('stopped');
+      }
       tr.appendChild(val);
       rows.push(tr);
     }

@@ -472,6 +472,7 @@ export const STRINGS = {
   cmpSearch: { en: 'Search', es: 'Búsqueda' },
   cmpTime: { en: 'Time', es: 'Tiempo' },
   cmpMs: { en: '{ms} ms', es: '{ms} ms' },
+  cmpStopped: { en: 'stopped before the end', es: 'detenida antes del final' },
   cmpChartTitle: { en: 'Bar chart', es: 'Gráfico de barras' },
   cmpChartAlt: { en: 'Bar chart of nodes visited, leaves evaluated, cutoffs and table hits of each search', es: 'Gráfico de barras de nodos visitados, hojas evaluadas, podas y aciertos en la tabla de cada búsqueda' },
   cmpDownloadChart: { en: 'Download the chart (SVG)', es: 'Descargar el gráfico (SVG)' },
