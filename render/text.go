@@ -97,7 +97,8 @@ type lang struct {
 	code                                          string
 	legendPlayers                                 string
 	legendPruned, legendPV, legendTT, legendFold  string
-	legendStop, legendWindow                      string
+	legendStop, legendWindow, legendQuiet         string
+	quiesce, quietTip                             string
 	nodes                                         string // "nodes" in "+12,345 nodes"
 	value                                         string // "value" in "value 0"
 	max, min, root                                string
@@ -130,6 +131,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: folded subtree",
 		legendStop:    "dotted red: unfinished",
 		legendWindow:  "α/β: window of the open nodes",
+		legendQuiet:   "purple: not quiet, searched past the depth limit",
+		quiesce:       "%s is at the depth limit but not quiet: %s can complete a line at %s, so the search goes on",
+		quietTip:      "not quiet: searched past the depth limit (quiescence)",
 		nodes:         "nodes",
 		node:          "node",
 		value:         "value",
@@ -166,6 +170,9 @@ var langs = map[string]*lang{
 		legendFold:    "+n: subárbol plegado",
 		legendStop:    "rojo punteado: sin terminar",
 		legendWindow:  "α/β: ventana de los nodos abiertos",
+		legendQuiet:   "morado: posición no tranquila, buscada más allá del límite",
+		quiesce:       "%s está en la profundidad límite pero no es tranquila: %s puede completar una línea en %s, así que la búsqueda sigue",
+		quietTip:      "no tranquila: buscada más allá de la profundidad límite (quiescencia)",
 		nodes:         "nodos",
 		node:          "nodo",
 		value:         "valor",

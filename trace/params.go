@@ -66,6 +66,7 @@ var ParamSpecs = []ParamSpec{
 	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course or better)"},
 	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta or negamax-alphabeta"},
 	{Name: "depth", Usage: "depth limit in plies (0: search to the end)"},
+	{Name: "quiescence", Usage: "at the depth limit, go on while a line can be completed now (a threat of either side; connect4, tictactoe), at most 4 plies more, then evaluate", Bool: true},
 	{Name: "order", Usage: "try the most promising moves first", Bool: true},
 	{Name: "tt", Usage: "transposition table: true (bound types), naive (plain memo: wrong under alpha-beta) or false", Bool: true},
 	{Name: "tt-size", Usage: "transposition table entries (0: default)"},
@@ -110,6 +111,8 @@ func (p *Params) Set(name, value string) error {
 		return &ParamError{Name: name, Value: value, Err: msg.New("param.algo")}
 	case "depth":
 		o.Depth, err = parseInt(value, 0, 200)
+	case "quiescence":
+		o.Quiescence, err = parseBool(value)
 	case "order":
 		o.Order, err = parseBool(value)
 	case "tt":
@@ -203,7 +206,7 @@ func (p *Params) Values() map[string]string {
 	if o.Depth > 0 {
 		v["depth"] = strconv.Itoa(o.Depth)
 	}
-	for name, on := range map[string]bool{"order": o.Order, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
+	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
 		if on {
 			v[name] = "true"
 		}

@@ -165,3 +165,20 @@ func (r *recorder) pruned(parent int32, depth int, p Player, move games.Move) in
 	n.value = 0
 	return id
 }
+
+// quiesce records that node id, at the depth limit, is not quiet: one step per threat
+// (threats[:own] are the side to move's, p, the rest its opponent's), and the node's
+// kind becomes Quiesce.
+func (r *recorder) quiesce(id int32, p Player, threats []games.Move, own int, alpha, beta int) {
+	if r == nil || id < 0 {
+		return
+	}
+	r.st.node(id).flags.setKind(Quiesce)
+	for i, m := range threats {
+		by := p
+		if i >= own {
+			by = -p
+		}
+		r.st.addStep(stepRec{node: id, meta: quiesceMeta(m, by)}, alpha, beta)
+	}
+}

@@ -46,6 +46,8 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 				bw.WriteString("  (transposition table)")
 			case Unfinished:
 				bw.WriteString("  (unfinished: the search stopped)")
+			case Quiesce:
+				bw.WriteString("  (not quiet: searched past the depth limit)")
 			}
 			if n.Kind == TTHit && n.Same >= 0 {
 				fmt.Fprintf(bw, "  (same position as #%d)", n.Same)
