@@ -33,7 +33,7 @@ const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 250];
 export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
-    order: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+    order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
     unreached: 'hide',
   };
 }
@@ -57,6 +57,7 @@ export function paramsFromURL(q) {
   if (q.has('max-nodes')) p.maxNodes = q.get('max-nodes');
   if (q.has('time-limit')) p.timeLimit = q.get('time-limit');
   if (q.has('order')) p.order = truthy(q.get('order'));
+  if (q.has('quiescence')) p.quiescence = truthy(q.get('quiescence'));
   if (q.has('tt')) {
     const v = q.get('tt').toLowerCase();
     p.tt = v === 'naive' ? 'naive' : v === 'bounds' || truthy(v) ? 'bounds' : 'off';
@@ -79,6 +80,7 @@ export function problemQuery(p) {
   if (p.game === 'connect4' && p.eval) q.eval = p.eval;
   if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
   if (p.order) q.order = 'true';
+  if (p.quiescence) q.quiescence = 'true';
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
   if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
@@ -141,7 +143,7 @@ export class Explorer {
     // Every edit asks for a search; submit() starts one only when the form now means
     // a search other than the one shown or on its way (a field's change and the
     // form's submit are one action).
-    for (const id of ['f-algo', 'f-order', 'f-tt', 'f-iterative', 'f-failhard', 'f-faster', 'f-root', 'f-eval', 'f-depth', 'f-stones', 'f-takes', 'f-maxnodes', 'f-timelimit', 'f-budget']) {
+    for (const id of ['f-algo', 'f-order', 'f-quiescence', 'f-tt', 'f-iterative', 'f-failhard', 'f-faster', 'f-root', 'f-eval', 'f-depth', 'f-stones', 'f-takes', 'f-maxnodes', 'f-timelimit', 'f-budget']) {
       $(id).addEventListener('change', () => this.submit());
     }
     $('f-unreached').addEventListener('change', () => this.setUnreached($('f-unreached').value));
@@ -254,6 +256,7 @@ export class Explorer {
     p.algo = $('f-algo').value;
     p.depth = $('f-depth').value || '0';
     p.order = $('f-order').checked;
+    p.quiescence = $('f-quiescence').checked;
     p.tt = $('f-tt').value;
     p.iterative = $('f-iterative').checked;
     p.failHard = $('f-failhard').checked;
@@ -300,6 +303,7 @@ export class Explorer {
     $('f-algo').value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
     $('f-depth').value = String(Number(p.depth) || 0);
     $('f-order').checked = p.order;
+    $('f-quiescence').checked = !!p.quiescence;
     $('f-tt').value = p.tt;
     $('f-iterative').checked = p.iterative;
     $('f-failhard').checked = p.failHard;

@@ -80,6 +80,11 @@ export const STRINGS = {
   algoAlphaBeta: { en: 'Alpha-beta', es: 'Poda alfa-beta' },
   algoNegamaxAB: { en: 'Negamax with alpha-beta', es: 'Negamax con poda alfa-beta' },
   fDepth: { en: 'Depth limit (0: to the end)', es: 'Profundidad límite (0: hasta el final)' },
+  fQuiescence: { en: 'Quiescence: search on while a line can be completed', es: 'Quiescencia: seguir buscando mientras se pueda completar una línea' },
+  fQuiescenceHint: {
+    en: 'At the depth limit, a position where either side can complete a line now is not quiet: the search goes on through those moves (at most 4 plies more) before it evaluates. Connect-4 and tic-tac-toe only.',
+    es: 'En la profundidad límite, una posición en la que un jugador puede completar una línea ya no es tranquila: la búsqueda sigue por esas jugadas (como mucho 4 niveles más) antes de evaluar. Solo conecta 4 y tres en raya.',
+  },
   fOrder: { en: 'Move ordering (most promising first)', es: 'Ordenamiento de movimientos (los más prometedores primero)' },
   fTT: { en: 'Transposition table', es: 'Tabla de transposición' },
   ttOff: { en: 'Off', es: 'No' },
@@ -191,6 +196,14 @@ export const STRINGS = {
   enterHorizon: { en: 'Reach {name}: the depth limit.', es: 'Llegamos a {name}: la profundidad límite.' },
   evalLeaf: { en: '{name} is a leaf worth {v}.', es: '{name} es una hoja que vale {v}.' },
   evalOver: { en: 'The game is over at {name}: it is worth {v} for MAX.', es: 'La partida termina en {name}: vale {v} para MAX.' },
+  quiesceOwn: {
+    en: '{name} is at the depth limit but not quiet: {who}, to move, can complete a line at {m}, so the search goes on (quiescence).',
+    es: '{name} está en la profundidad límite pero no es tranquila: {who}, que mueve, puede completar una línea en {m}, así que la búsqueda sigue (quiescencia).',
+  },
+  quiesceBlock: {
+    en: '{name} is at the depth limit but not quiet: {who} threatens {m}, which must be blocked, so the search goes on (quiescence).',
+    es: '{name} está en la profundidad límite pero no es tranquila: {who} amenaza {m}, que hay que tapar, así que la búsqueda sigue (quiescencia).',
+  },
   evalHorizon: { en: 'Depth limit at {name}: the static evaluation gives {v}.', es: 'Profundidad límite en {name}: la evaluación estática da {v}.' },
   ttExact: { en: '{name} is in the transposition table: it is worth {v}, no need to search it again.', es: '{name} está en la tabla de transposición: vale {v}, no hace falta buscarlo otra vez.' },
   ttLower: { en: '{name} is in the transposition table as a lower bound, {v}: enough to answer here without searching it.', es: '{name} está en la tabla de transposición como cota inferior, {v}: basta para responder aquí sin buscarlo.' },
