@@ -1,7 +1,10 @@
 package c4
 
 import (
+	"cmp"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -10,7 +13,7 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-func mustGame(t *testing.T, moves string) trace.Game {
+func mustGame(t testing.TB, moves string) trace.Game {
 	t.Helper()
 	g, err := games.ParseConnect4(moves, games.Options{})
 	require.NoError(t, err)
@@ -86,4 +89,100 @@ func TestTraceSolveBudget(t *testing.T) {
 	_, err := TraceSolve("52753311433677442422121", 0, 20, 0)
 	require.ErrorIs(t, err, ErrStopped)
 	assert.Contains(t, err.Error(), "recording budget of 20")
+}
+
+// BenchmarkRecording measures what recording costs: the same search (the solver on
+// the whole score range in one pass, as TraceSolve runs it), untraced (negamaxFull)
+// and traced (negamaxRecorded, with the trace made and finished: its principal
+// variation found), on the lines of End-Easy and Middle-Easy, the table cleared
+// before each position outside the time measured. The solver's own null-window solve
+// of the same lines is given too.
+//
+//	go test ./c4 -run '^$' -bench Recording -benchtime 300x
+func BenchmarkRecording(b *testing.B) {
+	for _, set := range sets[:2] {
+		lines := readSet(b, set.file)
+		b.Run(set.name+"/largest5/untraced", func(b *testing.B) { benchRecording(b, largest(b, lines, 5), false) })
+		b.Run(set.name+"/largest5/traced", func(b *testing.B) { benchRecording(b, largest(b, lines, 5), true) })
+		b.Run(set.name+"/null-window", func(b *testing.B) { benchSolve(b, All, DefaultTableEntries, lines, false) })
+		for _, traced := range []bool{false, true} {
+			name := set.name + "/untraced"
+			if traced {
+				name = set.name + "/traced"
+			}
+			b.Run(name, func(b *testing.B) { benchRecording(b, lines, traced) })
+		}
+	}
+}
+
+func benchRecording(b *testing.B, lines []line, traced bool) {
+	s, err := New(All, DefaultTableEntries)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var took time.Duration
+	var nodes, recorded, bytes int64
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		l := lines[i%len(lines)]
+		s.Reset()
+		g := mustGame(b, l.moves)
+		start := time.Now()
+		var got int
+		if traced {
+			rc, err := trace.NewRecording(g, trace.Options{Algorithm: trace.NegamaxAlphaBeta})
+			if err != nil {
+				b.Fatal(err)
+			}
+			got = s.solveRecorded(l.pos, rc, 0)
+			tr := rc.Finish(got, s.stats)
+			recorded += int64(tr.NodeCount())
+			bytes += int64(tr.MemoryBytes())
+		} else {
+			got = s.solveFullWindow(l.pos)
+		}
+		took += time.Since(start)
+		if got != l.score {
+			b.Fatalf("%s: got %d, want %d", l.moves, got, l.score)
+		}
+		nodes += s.Nodes()
+		n++
+	}
+	b.ReportMetric(float64(took.Nanoseconds())/1e3/float64(n), "µs/pos")
+	b.ReportMetric(float64(nodes)/float64(n), "nodes/pos")
+	if traced {
+		b.ReportMetric(float64(recorded)/float64(n), "recorded/pos")
+		b.ReportMetric(float64(bytes)/float64(n)/1e6, "MB/pos")
+	}
+}
+
+// solveFullWindow is solveRecorded without the recording: the root, then one
+// negamaxFull on the whole score range.
+func (s *Solver) solveFullWindow(p Position) int {
+	switch {
+	case p.Won():
+		return (p.moves+1)/2 - 22
+	case p.moves == Cells:
+		return 0
+	case p.canWinNext():
+		return (Cells + 1 - p.moves) / 2
+	}
+	return s.negamaxFull(p, -(Cells-p.moves)/2, (Cells+1-p.moves)/2)
+}
+
+// largest is the k lines of a set whose search (solveFullWindow) visits most nodes.
+func largest(b *testing.B, lines []line, k int) []line {
+	s, err := New(All, DefaultTableEntries)
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := append([]line(nil), lines...)
+	nodes := map[string]int64{}
+	for _, l := range out {
+		s.Reset()
+		s.solveFullWindow(l.pos)
+		nodes[l.moves] = s.Nodes()
+	}
+	slices.SortStableFunc(out, func(x, y line) int { return cmp.Compare(nodes[y.moves], nodes[x.moves]) })
+	return out[:k]
 }

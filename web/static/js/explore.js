@@ -58,6 +58,7 @@ export function paramsFromURL(q) {
   if (q.has('time-limit')) p.timeLimit = q.get('time-limit');
   if (q.has('order')) p.order = truthy(q.get('order'));
   if (q.has('quiescence')) p.quiescence = truthy(q.get('quiescence'));
+  if (q.has('solver')) p.solver = truthy(q.get('solver'));
   if (q.has('tt')) {
     const v = q.get('tt').toLowerCase();
     p.tt = v === 'naive' ? 'naive' : v === 'bounds' || truthy(v) ? 'bounds' : 'off';
@@ -81,6 +82,7 @@ export function problemQuery(p) {
   if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
   if (p.order) q.order = 'true';
   if (p.quiescence) q.quiescence = 'true';
+  if (p.solver && p.game === 'connect4') q.solver = 'true'; // the exact solver's search (play: "why this move?")
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
   if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
@@ -548,7 +550,7 @@ export class Explorer {
     const o = doc.options;
     this.pseudo = new Pseudo({
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt,
+      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
     });
     this.pseudo.render($('code'));
     // α and β belong to alpha-beta only: no column, counter, legend or note otherwise

@@ -265,6 +265,10 @@ export const STRINGS = {
   pcIter2: { en: '(d−1\'s best move first; the last one is drawn)', es: '(primero la mejor de d−1; se dibuja la última)' },
   pcIfTerminalDepth: { en: 'if node is terminal or depth = 0:', es: 'si nodo es terminal o profundidad = 0:' },
   pcIfTerminal: { en: 'if node is terminal:', es: 'si nodo es terminal:' },
+  pcQuiesce: {
+    en: 'if a line can be completed now and depth > −4: go on with those moves only (quiescence)',
+    es: 'si se puede completar una línea ya y profundidad > −4: seguir solo con esas jugadas (quiescencia)',
+  },
   pcEval: { en: 'return evaluate(node)', es: 'devolver evaluar(nodo)' },
   pcEvalNeg: { en: 'return evaluate(node) for the side to move', es: 'devolver evaluar(nodo) para el que mueve' },
   pcTT: { en: 'if node is in the table: return its value', es: 'si nodo está en la tabla: devolver su valor' },
@@ -339,6 +343,7 @@ export const STRINGS = {
   scoreDraw: { en: 'draw', es: 'tablas' },
   solverColumns: { en: 'Every column, solved exactly (for the machine, moves of the winner)', es: 'Cada columna, resuelta con exactitud (para la máquina; jugadas del ganador)' },
   solverFull: { en: 'full', es: 'llena' },
+  solverSearchOpen: { en: "The solver's search, step by step (folded)", es: 'La búsqueda del resolvedor, paso a paso (plegada)' },
   labOpen: { en: 'Solver lab: the refinements one by one', es: 'Laboratorio del resolvedor: los refinamientos uno a uno' },
   labPart: { en: 'Part', es: 'Parte' },
   labRefinement: { en: 'Refinement', es: 'Refinamiento' },
