@@ -111,6 +111,9 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
   gametree trace  [search flags] [--format json|text]
   gametree solve  [--weak | --part N | --without LIST | search flags] < positions
                                                one "position score nodes µs" line each
+  gametree compare [search flags] [--algos minimax,alphabeta,alphabeta+order,...]
+                 [--sweep depth=1..6 --branching 3 --ordering best|random|worst --trees 200]
+                 [--format text|json] [-o chart.svg]   several searches side by side
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
 

@@ -12,10 +12,10 @@ import (
 	"github.com/gametree/gametree/msg"
 )
 
-// cmdCompare is "compare --game connect4 --lab POSITION": the connect-4 solver's
+// cmdLab is "compare --game connect4 --lab POSITION": the connect-4 solver's
 // refinements switched on one by one (Pons' tutorial steps) on one position, a row a
 // step: nodes, time and score.
-func cmdCompare(args []string, stdout, stderr io.Writer) error {
+func cmdLab(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("compare", stderr)
 	game := fs.String("game", "connect4", "game: connect4 (the solver lab)")
 	position := fs.String("lab", "", "connect-4 position (columns played, 4453): solve it with each tutorial step")

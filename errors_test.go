@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -308,9 +309,12 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.weak":              api("/api/solve?position=4&weak=maybe"),
 		"cli.lab_header":        direct(msg.New("cli.lab_header")), // see TestCompareLab
 		"cli.lab_stopped":       direct(msg.New("cli.lab_stopped")),
-		"cli.compare_lab":       cli("compare"),
+		"cli.compare_lab":       cli("compare", "--lab", ""),
 		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
 	}
+	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
+	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
+
 	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)
 		cases[code] = direct(msg.New(code))

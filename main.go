@@ -4,6 +4,7 @@
 //	gametree [serve] [--addr localhost:8080]   the web page (the default command)
 //	gametree trace  [search flags] [--format json|text]
 //	gametree solve  [--weak | --part N | --without LIST | search flags] < positions
+//	gametree compare [search flags] [--algos LIST] [--sweep depth=1..6] [-o chart.svg]
 //	gametree compare --game connect4 --lab POSITION
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
 //

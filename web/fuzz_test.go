@@ -37,7 +37,7 @@ var (
 	fuzzMethods = []string{http.MethodGet, http.MethodPost, http.MethodHead, http.MethodPut,
 		http.MethodDelete, http.MethodOptions, http.MethodPatch, "BREW", "get"}
 	fuzzPaths = []string{"/api/trace", "/api/render", "/api/position", "/api/meta", "/api/nope",
-		"/api/trace/", "/api//render", "/", "/healthz", "/static/x/app.js", "/favicon.ico"}
+		"/api/trace/", "/api//render", "/", "/healthz", "/static/x/app.js", "/favicon.ico", "/api/compare", "/api/compare/chart"}
 	fuzzContentTypes = []string{"", "application/x-www-form-urlencoded", "application/json",
 		"application/x-www-form-urlencoded; charset=utf-8", "multipart/form-data; boundary=x",
 		"text/plain", "application/x-www-form-urlencoded; charset", ";;;", "application/x-www-form-urlencoded\x00"}
@@ -90,6 +90,8 @@ func FuzzAPIParams(f *testing.F) {
 		{1, 0, "", strings.Repeat("position=", 2000), 1, ""},
 		{0, 0, "position=" + strings.Repeat("é", 3000), "", 0, ""},
 		{0, 0, "game=tictactoe&algo=minimax&max-nodes=600000", "", 0, ""},
+		{0, 11, "game=tree&position=<b>&algos=minimax,alphabeta+tt", "", 0, "es"},
+		{1, 12, "", "game=tictactoe&algos=alphabeta+order,negamax&depth=3&lang=es", 1, ""},
 	} {
 		f.Add(c.method, c.path, c.query, c.body, c.ctype, c.lang)
 	}

@@ -357,7 +357,9 @@ func (s *Server) routes() *gin.Engine {
 		api.Handle(m, "/position", s.position)
 		api.Handle(m, "/solve", s.solve)
 		api.Handle(m, "/lab", s.lab)
+		s.compareRoutes(api, m)
 	}
+	s.practiseRoutes(api) // GET /api/exercise, POST /api/grade (practise.go)
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)

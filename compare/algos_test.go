@@ -1,0 +1,90 @@
+package compare
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+func TestParseAlgos(t *testing.T) {
+	tests := []struct {
+		list  string
+		names []string
+		code  string
+	}{
+		{"minimax", []string{"minimax"}, ""},
+		{" Minimax , alphabeta+ORDER ", []string{"minimax", "alphabeta+order"}, ""},
+		{DefaultAlgos, []string{"minimax", "alphabeta", "alphabeta+order", "alphabeta+tt", "alphabeta+iterative", "negamax", "negamax-alphabeta"}, ""},
+		{"negamax-alphabeta+tt+order+iterative", []string{"negamax-alphabeta+tt+order+iterative"}, ""},
+		{"alphabeta+naive-tt,alphabeta+fail-hard", []string{"alphabeta+naive-tt", "alphabeta+fail-hard"}, ""},
+		{"", nil, "compare.algos_none"},
+		{"  ", nil, "compare.algos_none"},
+		{"minimax,,alphabeta", nil, "compare.algos_empty_item"},
+		{"minimax,", nil, "compare.algos_empty_item"},
+		{"minimax,MINIMAX", nil, "compare.algos_twice"},
+		{"alphabet", nil, "compare.algo_unknown"},
+		{"+order", nil, "compare.algo_unknown"},
+		{"alphabeta+speed", nil, "compare.refinement_unknown"},
+		{"alphabeta+", nil, "compare.refinement_unknown"},
+		{"alphabeta+tt+tt", nil, "compare.refinement_twice"},
+		{"alphabeta+tt+naive-tt", nil, "compare.refinement_twice"},
+		{"minimax,negamax,alphabeta,negamax-alphabeta,minimax+order,negamax+order,alphabeta+order,negamax-alphabeta+order," +
+			"minimax+tt,negamax+tt,alphabeta+tt,negamax-alphabeta+tt,alphabeta+iterative", nil, "compare.algos_many"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.list, func(t *testing.T) {
+			algos, err := ParseAlgos(tc.list)
+			if tc.code != "" {
+				require.Error(t, err)
+				c, ok := msg.Find(err)
+				require.True(t, ok, "a coded error: %v", err)
+				assert.Equal(t, tc.code, c.Code())
+				assert.NotEqual(t, c.Text(msg.EN), c.Text(msg.ES), "translated")
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.names, Names(algos))
+		})
+	}
+}
+
+func TestAlgoOptions(t *testing.T) {
+	base := trace.Options{Algorithm: trace.Minimax, Depth: 3, Order: true, TT: trace.TTNaive, Iterative: true, MaxNodes: 99}
+	a, err := ParseAlgo("negamax-alphabeta+tt+fail-hard")
+	require.NoError(t, err)
+	o := a.Options(base)
+	assert.Equal(t, trace.NegamaxAlphaBeta, o.Algorithm)
+	assert.False(t, o.Order, "ordering is the algo's own")
+	assert.False(t, o.Iterative)
+	assert.Equal(t, trace.TTBounds, o.TT)
+	assert.True(t, o.FailHard)
+	assert.Equal(t, 3, o.Depth, "the rest is the base's")
+	assert.Equal(t, int64(99), o.MaxNodes)
+}
+
+func FuzzParseAlgos(f *testing.F) {
+	for _, s := range []string{DefaultAlgos, "alphabeta+tt+order", ",", "+", "minimax,minimax"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		algos, err := ParseAlgos(s)
+		if err != nil {
+			_, ok := msg.Find(err)
+			require.True(t, ok, "coded: %v", err)
+			return
+		}
+		require.NotEmpty(t, algos)
+		require.LessOrEqual(t, len(algos), MaxAlgos)
+		for _, a := range algos {
+			again, err := ParseAlgo(a.Name)
+			require.NoError(t, err, "a name reads back")
+			require.Equal(t, a, again)
+			o := a.Options(trace.Options{})
+			require.NoError(t, o.Check())
+		}
+	})
+}

@@ -1,0 +1,375 @@
+package exercise
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// The stepper's sentences, ported from web/static/js/explain.js (explain) with their
+// templates from web/static/js/strings.js, so that a graded mistake is explained with
+// the very sentence the page shows at its step. TestSentencesMatchPage compares these
+// templates with strings.js. Only what an exercise's search can record is ported: no
+// transposition table, no depth limit, no stop.
+var sentences = map[string]struct{ en, es string }{
+	"root":            {`the root`, `la raíz`},
+	"takeMove":        {`take {n}`, `quita {n}`},
+	"roleMax":         {`MAX will keep the largest value of its children`, `MAX se quedará con el mayor valor de sus hijos`},
+	"roleMin":         {`MIN will keep the smallest value of its children`, `MIN se quedará con el menor valor de sus hijos`},
+	"enterRoot":       {`Start at {name}, a {player} node: {role}.`, `Empezamos en {name}, un nodo {player}: {role}.`},
+	"enterRootWindow": {`Start at {name}, a {player} node, with α={a} and β={b}: {role}.`, `Empezamos en {name}, un nodo {player}, con α={a} y β={b}: {role}.`},
+	"enter":           {`Enter {name} ({player}): {role}.`, `Entramos en {name} ({player}): {role}.`},
+	"enterWindow":     {`Enter {name} ({player}) with α={a}, β={b}: {role}.`, `Entramos en {name} ({player}) con α={a}, β={b}: {role}.`},
+	"enterLeaf":       {`Reach {name}: a leaf.`, `Llegamos a {name}: una hoja.`},
+	"enterOver":       {`Reach {name}: the game is over here.`, `Llegamos a {name}: aquí termina la partida.`},
+	"enterHorizon":    {`Reach {name}: the depth limit.`, `Llegamos a {name}: la profundidad límite.`},
+	"evalLeaf":        {`{name} is a leaf worth {v}.`, `{name} es una hoja que vale {v}.`},
+	"evalOver":        {`The game is over at {name}: it is worth {v} for MAX.`, `La partida termina en {name}: vale {v} para MAX.`},
+	"evalHorizon":     {`Depth limit at {name}: the static evaluation gives {v}.`, `Profundidad límite en {name}: la evaluación estática da {v}.`},
+	"backupTakeMax":   {`{child} returns {cv}: the best so far for MAX, so {name} is now worth {v}.`, `{child} devuelve {cv}: lo mejor hasta ahora para MAX, así que {name} vale ahora {v}.`},
+	"backupTakeMin":   {`{child} returns {cv}: the best so far for MIN, so {name} is now worth {v}.`, `{child} devuelve {cv}: lo mejor hasta ahora para MIN, así que {name} vale ahora {v}.`},
+	"backupKeepMax":   {`{child} returns {cv}: no better for MAX, {name} stays at {v}.`, `{child} devuelve {cv}: no mejora a MAX, {name} sigue valiendo {v}.`},
+	"backupKeepMin":   {`{child} returns {cv}: no better for MIN, {name} stays at {v}.`, `{child} devuelve {cv}: no mejora a MIN, {name} sigue valiendo {v}.`},
+	"alphaUp":         {`α of {name} rises to {a}: MAX can already make sure of {a}.`, `α de {name} sube a {a}: MAX ya tiene asegurado {a}.`},
+	"betaDown":        {`β of {name} falls to {b}: MIN can already hold MAX to {b}.`, `β de {name} baja a {b}: MIN ya puede dejar a MAX en {b}.`},
+	"cutoff": {`{rule} at {name}: the rest of {name}'s children cannot change the result, pruned ({list}).`,
+		`{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado, se podan ({list}).`},
+	"returnExact":   {`{name} is done and returns {v} to {parent}.`, `{name} termina y devuelve {v} a {parent}.`},
+	"returnLower":   {`{name} returns {v} to {parent}: a lower bound, its true value is at least {w}.`, `{name} devuelve {v} a {parent}: una cota inferior, su valor real es al menos {w}.`},
+	"returnUpper":   {`{name} returns {v} to {parent}: an upper bound, its true value is at most {w}.`, `{name} devuelve {v} a {parent}: una cota superior, su valor real es como mucho {w}.`},
+	"returnClamped": {`(Fail-hard: that is the window's edge, not the value it found.)`, `(Fail-hard: es el borde de la ventana, no el valor que encontró.)`},
+	"returnRoot":    {`The search is over: {name} is worth {v}{best}.`, `Fin de la búsqueda: {name} vale {v}{best}.`},
+	"bestMoveIs":    {`; the best move is {m}`, `; la mejor jugada es {m}`},
+	"noteSentence":  {`({note}.)`, `({note}.)`},
+	"noteDraw":      {`{v}: a draw`, `{v}: tablas`},
+	"noteTTT":       {`{v}: {who} wins with {k} marks on the board, 6 − {k} = {m}`, `{v}: gana {who} con {k} casillas marcadas, 6 − {k} = {m}`},
+	"noteStones":    {`{v}: {who} takes the last stone on move {p}, {n} + 1 − {p} = {m}`, `{v}: {who} quita la última piedra en la jugada {p}, {n} + 1 − {p} = {m}`},
+
+	// New with practise: why a child the student cut is searched (the page's strings.js
+	// has it too).
+	"noCutoff": {`{rule} at {parent}: no cutoff, so {name} is searched.`, `{rule} en {parent}: no hay poda, así que se explora {name}.`},
+}
+
+// say fills template key in lang as the page's t() does: {name} placeholders, an
+// unknown one left as written.
+func say(lang, key string, params map[string]string) string {
+	tm := sentences[key]
+	s := tm.en
+	if lang == msg.ES && tm.es != "" {
+		s = tm.es
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		if v, ok := params[s[i+1:i+j]]; ok {
+			b.WriteString(v)
+		} else {
+			b.WriteString(s[i : i+j+1])
+		}
+		s = s[i+j+1:]
+	}
+}
+
+// fmtValue writes a value as the page does: "+∞", "−∞", "−1,234" (en), "−1.234" (es),
+// with a true minus sign. Exercises search to the end, so no value is a lifted win.
+func fmtValue(lang string, v int) string {
+	switch {
+	case v <= -trace.Inf:
+		return "−∞"
+	case v >= trace.Inf:
+		return "+∞"
+	}
+	sign := ""
+	if v < 0 {
+		sign, v = "\u2212", -v
+	}
+	digits := strconv.Itoa(v)
+	sep := ","
+	if lang == msg.ES {
+		sep = "."
+	}
+	var b strings.Builder
+	b.WriteString(sign)
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// fmtBounded: "3", "≥5" (a lower bound), "≤2" (an upper bound).
+func fmtBounded(lang string, v int, b trace.Bound) string {
+	switch b {
+	case trace.Lower:
+		return "≥" + fmtValue(lang, v)
+	case trace.Upper:
+		return "≤" + fmtValue(lang, v)
+	}
+	return fmtValue(lang, v)
+}
+
+// displayName is the page's nodeName: a tree's node by its name, a game position by
+// its moves from the root (the last 6), the root of a game as "the root".
+func (e *Exercise) displayName(lang string, id int32) string {
+	if id < 0 {
+		return "?"
+	}
+	nd := &e.nodes[id]
+	if e.explicit {
+		if nd.unnamed && id == 0 {
+			return say(lang, "root", nil)
+		}
+		return nd.name
+	}
+	if id == 0 {
+		return say(lang, "root", nil)
+	}
+	moves := make([]string, len(nd.moves))
+	for i, m := range nd.moves {
+		moves[i] = e.moveName(lang, m)
+	}
+	if len(moves) > 6 {
+		return "… " + strings.Join(moves[len(moves)-6:], " ")
+	}
+	return strings.Join(moves, " ")
+}
+
+// moveName is the page's moveName: a stones move says what it does ("quita 2").
+func (e *Exercise) moveName(lang, m string) string {
+	if e.Params.Game == "stones" {
+		s := strings.TrimSpace(strings.ToLower(m))
+		for _, p := range []string{"take", "quita", "-"} {
+			s = strings.TrimSpace(strings.TrimPrefix(s, p))
+		}
+		if _, err := strconv.Atoi(s); err == nil && s != "" && s[0] >= '0' && s[0] <= '9' {
+			return say(lang, "takeMove", map[string]string{"n": s})
+		}
+	}
+	return m
+}
+
+func playerName(p trace.Player) string {
+	if p == trace.Max {
+		return "MAX"
+	}
+	return "MIN"
+}
+
+// cutoffRule is "α=3 ≥ β=2" at a MAX node, "β=2 ≤ α=3" at a MIN node.
+func cutoffRule(lang string, p trace.Player, alpha, beta int) string {
+	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
+	if p == trace.Max {
+		return "α=" + a + " ≥ β=" + b
+	}
+	return "β=" + b + " ≤ α=" + a
+}
+
+// noCutRule is "α=3 < β=5" under a MAX parent, "β=5 > α=3" under a MIN parent.
+func noCutRule(lang string, p trace.Player, alpha, beta int) string {
+	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
+	if p == trace.Max {
+		return "α=" + a + " < β=" + b
+	}
+	return "β=" + b + " > α=" + a
+}
+
+// Explain writes the stepper's sentence for step k in lang (msg.EN or msg.ES), as
+// web/static/js/explain.js does; "" for a step out of range.
+func (e *Exercise) Explain(k int, lang string) string {
+	t := e.Trace
+	if k < 0 || k >= t.StepCount() {
+		return ""
+	}
+	st := t.Step(k)
+	n := st.Node
+	nd := &e.nodes[n]
+	name := e.displayName(lang, n)
+	v := fmtValue(lang, st.Value)
+	vb := fmtBounded(lang, st.Value, st.Bound)
+	a, b := fmtValue(lang, st.Alpha), fmtValue(lang, st.Beta)
+	role := say(lang, "roleMin", nil)
+	if nd.Player == trace.Max {
+		role = say(lang, "roleMax", nil)
+	}
+	p := map[string]string{"name": name, "player": playerName(nd.Player), "role": role, "a": a, "b": b, "v": v}
+	windowed := e.Params.Options.Algorithm == trace.AlphaBeta || e.Params.Options.Algorithm == trace.NegamaxAlphaBeta
+	switch st.Kind {
+	case trace.StepEnter:
+		// alpha-beta at a later child: why the search goes on here (no cutoff yet)
+		pre := ""
+		if windowed {
+			if why := e.noCutoff(k, lang); why != "" {
+				pre = why + " "
+			}
+		}
+		if len(e.children[n]) == 0 && (nd.Kind == trace.Terminal || nd.Kind == trace.Horizon) {
+			switch {
+			case nd.Kind == trace.Horizon:
+				return pre + say(lang, "enterHorizon", p)
+			case e.explicit:
+				return pre + say(lang, "enterLeaf", p)
+			}
+			return pre + say(lang, "enterOver", p)
+		}
+		if n == 0 {
+			if windowed {
+				return say(lang, "enterRootWindow", p)
+			}
+			return say(lang, "enterRoot", p)
+		}
+		if windowed {
+			return pre + say(lang, "enterWindow", p)
+		}
+		return say(lang, "enter", p)
+	case trace.StepEval:
+		if nd.Kind == trace.Horizon {
+			return say(lang, "evalHorizon", p)
+		}
+		if e.explicit {
+			return say(lang, "evalLeaf", p)
+		}
+		s := say(lang, "evalOver", p)
+		if note := e.scoreNote(lang, n); note != "" {
+			s += " " + say(lang, "noteSentence", map[string]string{"note": note})
+		}
+		return s
+	case trace.StepBackup:
+		c := st.Child
+		p["child"] = e.displayName(lang, c)
+		p["cv"] = "?"
+		if c >= 0 {
+			p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
+		}
+		had, before := e.valueBefore(k, n)
+		took := !had || before != st.Value
+		key := "backupKeep"
+		if took {
+			key = "backupTake"
+		}
+		if nd.Player == trace.Max {
+			key += "Max"
+		} else {
+			key += "Min"
+		}
+		return say(lang, key, p)
+	case trace.StepAlpha:
+		return say(lang, "alphaUp", p)
+	case trace.StepBeta:
+		return say(lang, "betaDown", p)
+	case trace.StepCutoff:
+		var pruned []string
+		for _, c := range e.children[n] {
+			if e.nodes[c].Kind == trace.Pruned && int(e.nodes[c].FirstStep) == k {
+				pruned = append(pruned, e.displayName(lang, c))
+			}
+		}
+		list := strings.Join(pruned[:min(4, len(pruned))], ", ")
+		if len(pruned) > 4 {
+			list += ", …"
+		}
+		p["rule"] = cutoffRule(lang, nd.Player, st.Alpha, st.Beta)
+		p["list"] = list
+		return say(lang, "cutoff", p)
+	case trace.StepReturn:
+		if n == 0 {
+			p["v"] = vb
+			p["best"] = ""
+			if t.BestMove != "" {
+				p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, t.BestMove)})
+			}
+			return say(lang, "returnRoot", p)
+		}
+		p["parent"] = e.displayName(lang, nd.Parent)
+		p["v"], p["w"] = vb, v
+		key := "returnExact"
+		switch st.Bound {
+		case trace.Lower:
+			key = "returnLower"
+		case trace.Upper:
+			key = "returnUpper"
+		}
+		s := say(lang, key, p)
+		if st.Bound != trace.Exact && e.Params.Options.FailHard {
+			s += " " + say(lang, "returnClamped", nil)
+		}
+		return s
+	}
+	return ""
+}
+
+// valueBefore is node n's value before step k: whether it had one, and which.
+func (e *Exercise) valueBefore(k int, n int32) (bool, int) {
+	first := int(e.nodes[n].FirstStep)
+	for j := k - 1; j >= first && j >= 0; j-- {
+		if _, id := e.Trace.StepKindAt(j); id == n {
+			s := e.Trace.Step(j)
+			return s.HasValue, s.Value
+		}
+	}
+	return false, 0
+}
+
+// noCutoff says, at step k entering a child other than its parent's first (alpha-beta),
+// why that child is searched: its parent's window is still open ("β=3 > α=−∞ at B: no
+// cutoff, so B2 is searched"); "" for a first child or the root. The stepper starts
+// such an enter step's sentence with it, and an extra cut is explained by it.
+func (e *Exercise) noCutoff(k int, lang string) string {
+	st := e.Trace.Step(k)
+	c := st.Node
+	par := e.nodes[c].Parent
+	if par < 0 || e.children[par][0] == c {
+		return ""
+	}
+	return say(lang, "noCutoff", map[string]string{
+		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta),
+		"parent": e.displayName(lang, par),
+		"name":   e.displayName(lang, c),
+	})
+}
+
+// scoreNote explains the value of a finished game at node n: "+3: MAX wins with 3
+// marks on the board (6 − 3)"; "" for a tree.
+func (e *Exercise) scoreNote(lang string, n int32) string {
+	nd := &e.nodes[n]
+	if e.explicit || nd.Kind != trace.Terminal || !nd.HasValue {
+		return ""
+	}
+	s := nd.Value
+	v := fmtValue(lang, s)
+	if s == 0 {
+		return say(lang, "noteDraw", map[string]string{"v": v})
+	}
+	who, m := "MAX", s
+	if s < 0 {
+		who, m = "MIN", -s
+	}
+	p := map[string]string{"v": v, "who": who, "m": strconv.Itoa(m)}
+	switch e.Params.Game {
+	case "tictactoe":
+		p["k"] = strconv.Itoa(6 - m)
+		return say(lang, "noteTTT", p)
+	case "stones":
+		start := 10
+		if x, err := strconv.Atoi(strings.TrimSpace(e.Params.Position)); err == nil {
+			start = x
+		}
+		p["n"] = strconv.Itoa(start)
+		p["p"] = strconv.Itoa(start + 1 - m)
+		return say(lang, "noteStones", p)
+	}
+	return ""
+}

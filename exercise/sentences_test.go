@@ -1,0 +1,124 @@
+package exercise
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/msg"
+)
+
+// pageJS is the page's scripts (GAMETREE_PAGE_JS names another copy, to check a
+// page branch before it is merged).
+var pageJS = cmp.Or(os.Getenv("GAMETREE_PAGE_JS"), "../web/static/js")
+
+// pageStrings reads the page's dictionary, strings.js: key → {en, es}.
+func pageStrings(t *testing.T) map[string][2]string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(pageJS, "strings.js"))
+	require.NoError(t, err)
+	str := `'((?:[^'\\]|\\.)*)'`
+	re := regexp.MustCompile(`(?s)(\w+):\s*\{\s*en:\s*` + str + `,\s*es:\s*` + str + `,?\s*\}`)
+	unq := strings.NewReplacer(`\'`, `'`, `\\`, `\`)
+	out := map[string][2]string{}
+	for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+		out[m[1]] = [2]string{unq.Replace(m[2]), unq.Replace(m[3])}
+	}
+	require.Greater(t, len(out), 100, "strings.js was not read")
+	return out
+}
+
+// The Go templates are the page's, word for word.
+func TestSentencesMatchPageStrings(t *testing.T) {
+	page := pageStrings(t)
+	for key, tm := range sentences {
+		js, ok := page[key]
+		if !ok && key == "noCutoff" {
+			t.Logf("strings.js has no %s yet (helper page adds it)", key)
+			continue
+		}
+		require.True(t, ok, "strings.js has no %s", key)
+		assert.Equal(t, js[0], tm.en, key)
+		assert.Equal(t, js[1], tm.es, key)
+	}
+}
+
+// The sentences of every step, in both languages, are the ones the page's explain()
+// writes for the same trace (run with Node.js on the page's own modules).
+func TestSentencesMatchPageExplain(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("node is not installed (.ci/run installs Debian's nodejs)")
+		}
+		t.Skip("node is not installed")
+	}
+	if b, err := os.ReadFile(filepath.Join(pageJS, "explain.js")); err == nil && !strings.Contains(string(b), "noCutoff(") {
+		t.Skip("the page's explain.js predates noCutoff (helper page's branch is not merged yet)")
+	}
+	dir := t.TempDir()
+	files, err := filepath.Glob(filepath.Join(pageJS, "*.js"))
+	require.NoError(t, err)
+	for _, f := range append(files, "testdata/explain_harness.mjs") {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, filepath.Base(f)), b, 0o644))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"type":"module"}`), 0o644))
+
+	specs := []Spec{
+		{Source: "tictactoe", Position: "XOX.O.X..", Q: Prune},
+		{Source: "tictactoe", Position: "XOX.O.X..", Q: Values},
+		{Source: "stones", Position: "5", Q: Window},
+		{Source: "stones", Position: "4", Q: Values, FailHard: true},
+		{Source: "figure-5.2", Q: Prune, Root: "min"},
+		{Source: "tree", Position: "root(x(3,5),y(2,9))", Q: Prune},
+	}
+	for level := MinLevel; level <= MaxLevel; level++ {
+		for i, q := range QuestionKinds {
+			specs = append(specs, Spec{Level: level, Seed: int64(10*level + i), Q: q, Root: []string{"max", "min"}[i%2], FailHard: i%3 == 1})
+		}
+	}
+	var exs []*Exercise
+	var args []string
+	for i, s := range specs {
+		e, err := New(s)
+		require.NoError(t, err, "%+v", s)
+		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("trace%d.json", i)))
+		require.NoError(t, err)
+		require.NoError(t, e.Trace.WriteJSONColumns(f, e.Params.Problem()))
+		require.NoError(t, f.Close())
+		exs = append(exs, e)
+		args = append(args, f.Name())
+	}
+	cmd := exec.Command(node, append([]string{"explain_harness.mjs"}, args...)...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if ee, ok := err.(*exec.ExitError); ok {
+		t.Fatalf("node: %v\n%s", err, ee.Stderr)
+	}
+	require.NoError(t, err)
+	var got []map[string][]string
+	require.NoError(t, json.Unmarshal(out, &got))
+	require.Len(t, got, len(exs))
+	for i, e := range exs {
+		for _, lang := range []string{msg.EN, msg.ES} {
+			js := got[i][lang]
+			require.Len(t, js, e.Trace.StepCount())
+			for k := range js {
+				if !assert.Equal(t, js[k], e.Explain(k, lang), "%+v step %d (%s)", specs[i], k, lang) {
+					return
+				}
+			}
+		}
+	}
+}

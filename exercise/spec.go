@@ -1,0 +1,371 @@
+package exercise
+
+import (
+	"bytes"
+	"encoding/json"
+	"maps"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// Question is what an exercise asks.
+type Question string
+
+const (
+	// Values asks for the minimax value of every inner node.
+	Values Question = "values"
+	// Prune asks for alpha-beta's values of the visited inner nodes and the pruned edges.
+	Prune Question = "prune"
+	// Window asks for values, α and β of every visited inner node when it returns, and
+	// the pruned edges (alpha-beta).
+	Window Question = "window"
+	// Order asks for the order in which alpha-beta evaluates the leaves.
+	Order Question = "order"
+)
+
+// QuestionKinds lists the question kinds.
+var QuestionKinds = []Question{Values, Prune, Window, Order}
+
+// Sources other than the presets.
+const (
+	SourceRandom    = "random"
+	SourceTree      = "tree"
+	SourceTicTacToe = "tictactoe"
+	SourceStones    = "stones"
+)
+
+// MinLevel and MaxLevel bound the levels of random exercises.
+const (
+	MinLevel = 1
+	MaxLevel = 5
+)
+
+// Spec is one exercise, as a link, a form or a command line gives it. Its zero value,
+// once normalised, is the level 1 random exercise of seed 1.
+type Spec struct {
+	// Source is "random", a preset's name ("textbook", "figure-5.2", ...), "tree"
+	// (Position holds the tree in parentheses), "tictactoe" or "stones" (Position
+	// holds the position).
+	Source   string `json:"source"`
+	Position string `json:"position,omitempty"`
+	// Seed and Level choose a random tree (Source "random").
+	Seed  int64 `json:"seed"`
+	Level int   `json:"level"`
+	// Q is the question; empty means the level's: values at level 1, prune at 2 and 3,
+	// window at 4 and 5 (and prune for every other source).
+	Q Question `json:"q"`
+	// Root is who moves at a tree's root: "max" or "min".
+	Root string `json:"root"`
+	// FailHard: alpha-beta clamps values into the window (else fail-soft).
+	FailHard bool `json:"fail_hard"`
+}
+
+// FieldNames are the names Set accepts, as URL parameters and CLI flags ("fail_hard"
+// is accepted for "fail-hard", as the JSON form writes it).
+var FieldNames = []string{"source", "position", "seed", "level", "q", "root", "fail-hard"}
+
+// Set sets field name from its text form. Errors are *trace.ParamError (coded).
+func (s *Spec) Set(name, value string) error {
+	value = strings.TrimSpace(value)
+	bad := func(code string, kv ...any) error {
+		return &trace.ParamError{Name: name, Value: value, Err: msg.New(code, kv...)}
+	}
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "source":
+		v := strings.ToLower(value)
+		if !knownSource(v) {
+			return bad("exercise.source", "choices", strings.Join(presetNames(), ", "))
+		}
+		s.Source = v
+	case "position":
+		s.Position = value
+	case "seed":
+		n, err := strconv.ParseInt(value, 10, 64)
+		if err != nil {
+			return bad("exercise.seed")
+		}
+		s.Seed = n
+	case "level":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < MinLevel || n > MaxLevel {
+			return bad("exercise.level")
+		}
+		s.Level = n
+	case "q":
+		q := Question(strings.ToLower(value))
+		switch q {
+		case "a":
+			q = Values
+		case "b":
+			q = Prune
+		case "c":
+			q = Window
+		case "d":
+			q = Order
+		}
+		if !q.valid() {
+			return bad("exercise.q")
+		}
+		s.Q = q
+	case "root":
+		v := strings.ToLower(value)
+		if v != "max" && v != "min" {
+			return bad("exercise.root")
+		}
+		s.Root = v
+	case "fail-hard", "fail_hard", "failhard":
+		switch strings.ToLower(value) {
+		case "", "1", "t", "true", "yes", "on":
+			s.FailHard = true
+		case "0", "f", "false", "no", "off":
+			s.FailHard = false
+		default:
+			return bad("param.bool")
+		}
+	default:
+		return msg.New("exercise.unknown", "name", name)
+	}
+	return nil
+}
+
+func (q Question) valid() bool {
+	for _, k := range QuestionKinds {
+		if q == k {
+			return true
+		}
+	}
+	return false
+}
+
+// AlphaBeta reports whether the question is about alpha-beta (all but values).
+func (q Question) AlphaBeta() bool { return q != Values }
+
+func knownSource(v string) bool {
+	switch v {
+	case SourceRandom, SourceTree, SourceTicTacToe, SourceStones:
+		return true
+	}
+	_, ok := presetName(v)
+	return ok
+}
+
+// presetName is the preset's own name for a name or alias.
+func presetName(v string) (string, bool) {
+	for _, p := range games.Presets() {
+		if p.Name == v {
+			return p.Name, true
+		}
+		for _, a := range p.Aliases {
+			if a == v {
+				return p.Name, true
+			}
+		}
+	}
+	return "", false
+}
+
+func presetNames() []string {
+	var names []string
+	for _, p := range games.Presets() {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
+// FromValues reads a Spec from URL query parameters (or form fields), ignoring the
+// names in ignore (a page's own parameters such as view or lang), and normalises it.
+func FromValues(v url.Values, ignore ...string) (Spec, error) {
+	var s Spec
+	skip := map[string]bool{}
+	for _, n := range ignore {
+		skip[n] = true
+	}
+	for _, name := range sortedKeys(v) {
+		if skip[name] {
+			continue
+		}
+		for _, value := range v[name] {
+			if err := s.Set(name, value); err != nil {
+				return Spec{}, err
+			}
+		}
+	}
+	return s.Normalize()
+}
+
+// UnmarshalJSON reads a Spec from a JSON object whose fields have Set's names (or
+// fail_hard), numbers and booleans as JSON values or as strings; it does not normalise.
+func (s *Spec) UnmarshalJSON(b []byte) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var raw map[string]any
+	if err := d.Decode(&raw); err != nil {
+		return msg.New("exercise.json", "detail", jsonDetail(err))
+	}
+	if raw == nil {
+		return msg.New("exercise.json", "detail", "null")
+	}
+	*s = Spec{}
+	for _, name := range sortedKeys(raw) {
+		var text string
+		switch x := raw[name].(type) {
+		case nil:
+			continue
+		case string:
+			text = x
+		case json.Number:
+			text = x.String()
+		case bool:
+			text = strconv.FormatBool(x)
+		default:
+			return &trace.ParamError{Name: name, Value: "…", Err: msg.New("exercise.json", "detail", "not a string, number or boolean")}
+		}
+		if err := s.Set(name, text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ParseJSON reads and normalises a Spec from JSON.
+func ParseJSON(b []byte) (Spec, error) {
+	var s Spec
+	if err := json.Unmarshal(b, &s); err != nil {
+		if c, ok := msg.Find(err); ok {
+			return Spec{}, c
+		}
+		return Spec{}, msg.New("exercise.json", "detail", jsonDetail(err))
+	}
+	return s.Normalize()
+}
+
+// jsonDetail is a JSON error's text without Go's package prefix.
+func jsonDetail(err error) string {
+	return msg.Shorten(strings.TrimPrefix(err.Error(), "json: "))
+}
+
+// Normalize fills the defaults and checks the fields together: a random exercise has
+// no position, a typed tree or a game one has; a game has no MIN root. Seed and Level
+// only matter to random exercises and are cleared for the others.
+//
+// Minimax has no window: fail-hard is dropped from a values exercise.
+func (s Spec) Normalize() (Spec, error) {
+	n, err := s.normalize()
+	if err == nil && n.Q == Values {
+		n.FailHard = false
+	}
+	return n, err
+}
+
+func (s Spec) normalize() (Spec, error) {
+	if s.Source == "" {
+		s.Source = SourceRandom
+	}
+	if name, ok := presetName(s.Source); ok {
+		s.Source = name
+	}
+	if !knownSource(s.Source) {
+		return Spec{}, &trace.ParamError{Name: "source", Value: s.Source, Err: msg.New("exercise.source", "choices", strings.Join(presetNames(), ", "))}
+	}
+	if s.Root == "" {
+		s.Root = "max"
+	}
+	if s.Root != "max" && s.Root != "min" {
+		return Spec{}, &trace.ParamError{Name: "root", Value: s.Root, Err: msg.New("exercise.root")}
+	}
+	if s.Q != "" && !s.Q.valid() {
+		return Spec{}, &trace.ParamError{Name: "q", Value: string(s.Q), Err: msg.New("exercise.q")}
+	}
+	s.Position = strings.TrimSpace(s.Position)
+	switch s.Source {
+	case SourceRandom:
+		if s.Seed == 0 {
+			s.Seed = 1
+		}
+		if s.Level == 0 {
+			s.Level = 1
+		}
+		if s.Level < MinLevel || s.Level > MaxLevel {
+			return Spec{}, &trace.ParamError{Name: "level", Value: strconv.Itoa(s.Level), Err: msg.New("exercise.level")}
+		}
+		if s.Position != "" {
+			return Spec{}, msg.New("exercise.position_unused", "source", s.Source)
+		}
+		if s.Q == "" {
+			s.Q = levelQuestion(s.Level)
+		}
+		return s, nil
+	case SourceTree, SourceTicTacToe, SourceStones:
+		if s.Position == "" {
+			return Spec{}, msg.New("exercise.no_position", "source", s.Source)
+		}
+		if s.Source != SourceTree && s.Root == "min" {
+			return Spec{}, msg.New("exercise.root_min_game", "source", s.Source)
+		}
+	default: // a preset
+		if s.Position != "" {
+			return Spec{}, msg.New("exercise.position_unused", "source", s.Source)
+		}
+	}
+	s.Seed, s.Level = 0, 0
+	if s.Q == "" {
+		s.Q = Prune
+	}
+	return s, nil
+}
+
+// levelQuestion is the question a level asks by default.
+func levelQuestion(level int) Question {
+	switch {
+	case level <= 1:
+		return Values
+	case level <= 3:
+		return Prune
+	}
+	return Window
+}
+
+// Values writes the spec back as URL parameters (only what differs from the
+// defaults, always source and q), in FieldNames' order: Link and the CLI use them.
+func (s Spec) Values() [][2]string {
+	out := [][2]string{{"source", s.Source}}
+	if s.Position != "" {
+		out = append(out, [2]string{"position", s.Position})
+	}
+	if s.Source == SourceRandom {
+		out = append(out, [2]string{"seed", strconv.FormatInt(s.Seed, 10)}, [2]string{"level", strconv.Itoa(s.Level)})
+	}
+	out = append(out, [2]string{"q", string(s.Q)})
+	if s.Root == "min" {
+		out = append(out, [2]string{"root", "min"})
+	}
+	if s.FailHard {
+		out = append(out, [2]string{"fail-hard", "true"})
+	}
+	return out
+}
+
+// Query is the spec as a URL query (source=random&seed=7&level=3&q=prune).
+func (s Spec) Query() string {
+	var b strings.Builder
+	for i, kv := range s.Values() {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(url.QueryEscape(kv[0]))
+		b.WriteByte('=')
+		b.WriteString(url.QueryEscape(kv[1]))
+	}
+	return b.String()
+}
+
+// Link is the page's address of the exercise: /?view=practise&source=...
+func (s Spec) Link() string { return "/?view=practise&" + s.Query() }
+
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

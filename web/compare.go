@@ -1,0 +1,364 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/compare"
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// The comparison routes (package compare):
+//
+//	GET|POST /api/compare        search parameters as /api/trace, algos, lang: a row per
+//	                             search {"problem", "rows", "chart_svg_url"}
+//	GET|POST /api/compare/chart  the same parameters: the rows as a bar chart (SVG)
+//	GET|POST /api/compare/sweep  game (tree: random trees b, ordering, trees, seed, values; a game:
+//	                             its position and search parameters), depth=1..6, algos,
+//	                             metric, format=json|svg, lang: the sweep over depth
+//
+// Every search has the node budget of /api/trace (max-nodes, default
+// Config.DefaultMaxNodes, capped); the searches of one comparison share
+// Config.TimeLimitCap between them, so a comparison takes no longer than one search
+// may, and so does a whole sweep (else 422 compare.sweep_time). A comparison takes one
+// search slot. A sweep of random trees is refused (400) when it could visit more than
+// sweepMaxWork nodes. Results are kept (the picture
+// cache) so the table and its chart, or a sweep's JSON and its chart, run once.
+
+// sweepMaxWork bounds a sweep of random trees: the nodes it could visit at most
+// (compare.SweepSpec.EstimateWork), a few seconds of searching.
+const sweepMaxWork = 10_000_000
+
+// The parameters of the comparison routes besides the search parameters.
+var (
+	compareExtras = []string{"algos", "lang"}
+	sweepExtras   = []string{"algos", "lang", "depth", "b", "branching", "ordering", "trees", "seed", "values", "metric", "format"}
+)
+
+// compareRequest is a checked comparison.
+type compareRequest struct {
+	p      trace.Params
+	algos  []compare.Algo
+	lang   string
+	query  url.Values // the parameters as given, for the chart's link
+	key    string
+	capped []string
+	// sweeps
+	sweep  compare.SweepSpec
+	metric string
+	svg    bool
+}
+
+// parseCompare reads a comparison's (sweep false) or a sweep's parameters.
+func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, error) {
+	vals, err := s.values(c)
+	if err != nil {
+		return nil, err
+	}
+	extras := compareExtras
+	if sweep {
+		extras = sweepExtras
+	}
+	cr := &compareRequest{p: trace.DefaultParams(), lang: requestLang(c), query: url.Values{}, metric: compare.MetricLeaves}
+	defer func() { note(c).lang = cr.lang }()
+	cr.sweep = compare.SweepSpec{Branching: 3, Ordering: "random", Trees: compare.DefaultTrees, Seed: 1, From: 1, To: 6}
+	algos := compare.DefaultAlgos
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	given := map[string]bool{}
+	for _, k := range keys {
+		vs := vals[k]
+		if len(vs) != 1 {
+			return nil, badRequest("web.repeated", "name", k, "count", len(vs))
+		}
+		v := strings.TrimSpace(vs[0])
+		if !utf8.ValidString(v) {
+			return nil, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
+		}
+		given[k] = true
+		if k != "lang" && k != "format" {
+			cr.query.Set(k, v)
+		}
+		if slices.Contains(extras, k) {
+			if err := cr.setExtra(k, v, &algos); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := cr.p.Set(k, v); err != nil {
+			var pe *trace.ParamError
+			if errors.As(err, &pe) {
+				return nil, badInput(err)
+			}
+			return nil, badRequest("web.unknown_param", "name", k, "known", append(paramNames(), extras...))
+		}
+	}
+	list, err := compare.ParseAlgos(algos)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	cr.algos = list
+	if _, err := cr.p.NewGame(); err != nil {
+		return nil, badInput(err)
+	}
+	req := &request{p: cr.p}
+	s.limit(req, given)
+	cr.p, cr.capped = req.p, req.capped
+	// the searches share the time one search may take
+	searches := len(list)
+	if sweep && cr.p.Game != "tree" {
+		searches *= cr.sweep.To - cr.sweep.From + 1
+	}
+	cr.p.Options.TimeLimit = max(min(cr.p.Options.TimeLimit, s.cfg.TimeLimitCap/time.Duration(searches)), time.Millisecond)
+	if err := cr.p.Options.Check(); err != nil {
+		return nil, badInput(err)
+	}
+	cr.key = strings.Join(compare.Names(list), ",") + "|" + problemKey(&cr.p)
+	if sweep {
+		cr.sweep.Problem, cr.sweep.Algos, cr.sweep.MaxWork = cr.p, list, sweepMaxWork
+		cr.key = "sweep|" + cr.key + "|" + strconv.Itoa(cr.sweep.From) + ".." + strconv.Itoa(cr.sweep.To) + "|" +
+			strconv.Itoa(cr.sweep.Branching) + "|" + cr.sweep.Ordering + "|" + strconv.Itoa(cr.sweep.Trees) + "|" +
+			strconv.FormatInt(cr.sweep.Seed, 10) + "|" + cr.sweep.Values
+	} else {
+		cr.key = "compare|" + cr.key
+	}
+	return cr, nil
+}
+
+func (cr *compareRequest) setExtra(k, v string, algos *string) error {
+	sp := &cr.sweep
+	switch k {
+	case "algos":
+		*algos = v
+	case "lang":
+		switch l := strings.ToLower(v); l {
+		case msg.EN, msg.ES:
+			cr.lang = l
+		default:
+			return badRequest("param.lang", "value", v)
+		}
+	case "depth":
+		from, to, err := compare.ParseDepths(v)
+		if err != nil {
+			return badInput(err)
+		}
+		sp.From, sp.To = from, to
+	case "b", "branching":
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return badRequest("compare.branching", "value", v, "max", games.MaxRandomBranching)
+		}
+		sp.Branching = n
+	case "ordering":
+		sp.Ordering = strings.ToLower(v)
+	case "trees":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return badRequest("compare.trees", "value", v, "max", compare.MaxTrees)
+		}
+		sp.Trees = n
+	case "seed":
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return badRequest("compare.seed", "value", v)
+		}
+		sp.Seed = n
+	case "values":
+		if _, _, err := compare.ParseValues(v); err != nil {
+			return badInput(err)
+		}
+		sp.Values = v
+	case "metric":
+		m, err := compare.ParseMetric(v)
+		if err != nil {
+			return badInput(err)
+		}
+		cr.metric = m
+	case "format":
+		switch strings.ToLower(v) {
+		case "", "json":
+			cr.svg = false
+		case "svg":
+			cr.svg = true
+		default:
+			return badRequest("compare.format", "value", v)
+		}
+	}
+	return nil
+}
+
+// compareAnswer is /api/compare's JSON.
+type compareAnswer struct {
+	Problem     map[string]string `json:"problem"`
+	Rows        []compare.Row     `json:"rows"`
+	ChartSVGURL string            `json:"chart_svg_url"`
+}
+
+// problemOf is the problem's parameters as text, less those each algorithm sets.
+func problemOf(p *trace.Params) map[string]string {
+	v := p.Values()
+	for _, k := range []string{"algo", "order", "tt", "iterative"} {
+		delete(v, k)
+	}
+	v["position"] = p.Start()
+	return v
+}
+
+// runRows runs the comparison, or finds its rows among the kept results.
+func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row, error) {
+	if body, _, ok := s.images.get(cr.key); ok {
+		var rows []compare.Row
+		if json.Unmarshal(body, &rows) == nil {
+			note(ctx).cache = "hit"
+			return rows, nil
+		}
+	}
+	if err := s.acquire(ctx); err != nil {
+		return nil, err
+	}
+	defer s.release()
+	start := time.Now()
+	rows, err := compare.Run(ctx, cr.p, cr.algos, nil)
+	note(ctx).search = time.Since(start)
+	if err != nil {
+		return nil, searchFailure(ctx, err)
+	}
+	if body, err := json.Marshal(rows); err == nil {
+		s.images.put(cr.key, body, nil)
+	}
+	return rows, nil
+}
+
+// searchFailure answers an error of a comparison or a sweep: bad input (400), or the
+// request's end (its deadline or its client gone).
+func searchFailure(ctx context.Context, err error) error {
+	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return errCancelled
+	}
+	return badInput(err)
+}
+
+func (s *Server) compare(c *gin.Context) {
+	cr, err := s.parseCompare(c, false)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	rows, err := s.runRows(c.Request.Context(), cr)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	q := cloneValues(cr.query)
+	q.Set("lang", cr.lang)
+	setCapped(c, &request{capped: cr.capped})
+	c.JSON(http.StatusOK, compareAnswer{Problem: problemOf(&cr.p), Rows: rows, ChartSVGURL: "/api/compare/chart?" + q.Encode()})
+}
+
+func (s *Server) compareChart(c *gin.Context) {
+	cr, err := s.parseCompare(c, false)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	rows, err := s.runRows(c.Request.Context(), cr)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	prob := cr.p.Problem()
+	var b strings.Builder
+	if err := compare.BarChart(&b, prob.Game+" "+prob.Position, rows, cr.lang); err != nil {
+		s.fail(c, err)
+		return
+	}
+	setCapped(c, &request{capped: cr.capped})
+	c.Data(http.StatusOK, "image/svg+xml; charset=utf-8", []byte(b.String()))
+}
+
+func (s *Server) compareSweep(c *gin.Context) {
+	cr, err := s.parseCompare(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	res, err := s.runSweep(ctx, cr)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	setCapped(c, &request{capped: cr.capped})
+	if !cr.svg {
+		c.JSON(http.StatusOK, res)
+		return
+	}
+	var b strings.Builder
+	if err := compare.SweepChart(&b, res, cr.metric, cr.lang); err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	c.Data(http.StatusOK, "image/svg+xml; charset=utf-8", []byte(b.String()))
+}
+
+// runSweep runs the sweep, or finds it among the kept results.
+func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.SweepResult, error) {
+	if body, _, ok := s.images.get(cr.key); ok {
+		var res compare.SweepResult
+		if json.Unmarshal(body, &res) == nil {
+			note(ctx).cache = "hit"
+			return &res, nil
+		}
+	}
+	if err := s.acquire(ctx); err != nil {
+		return nil, err
+	}
+	defer s.release()
+	start := time.Now()
+	// a sweep takes at most what one search may: Config.TimeLimitCap
+	sctx, cancel := context.WithTimeout(ctx, s.cfg.TimeLimitCap)
+	defer cancel()
+	res, err := compare.Sweep(sctx, cr.sweep)
+	note(ctx).search = time.Since(start)
+	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
+		return nil, &apiError{status: http.StatusUnprocessableEntity,
+			err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}
+	}
+	if err != nil {
+		return nil, searchFailure(ctx, err)
+	}
+	if body, err := json.Marshal(res); err == nil {
+		s.images.put(cr.key, body, nil)
+	}
+	return res, nil
+}
+
+func cloneValues(v url.Values) url.Values {
+	out := url.Values{}
+	for k, vs := range v {
+		out[k] = slices.Clone(vs)
+	}
+	return out
+}
+
+// compareRoutes registers the comparison routes for method m.
+func (s *Server) compareRoutes(api *gin.RouterGroup, m string) {
+	api.Handle(m, "/compare", s.compare)
+	api.Handle(m, "/compare/chart", s.compareChart)
+	api.Handle(m, "/compare/sweep", s.compareSweep)
+}

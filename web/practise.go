@@ -1,0 +1,160 @@
+package web
+
+// The practise API: exercises and their grading (package exercise).
+//
+//	GET  /api/exercise?source=random&seed=7&level=3&q=prune[&root=min][&fail-hard=true]
+//	     → {"spec", "link", "problem" (the /api/trace parameters of the exercise),
+//	        "trace" (the recorded search, as /api/trace writes it), "questions", "out_of"}
+//	POST /api/grade  {"exercise": {...spec...}, "answers": {"values": {...}, "alpha": {...},
+//	     "beta": {...}, "pruned": ["C>C2"], "order": [...]}} (application/json)
+//	     → {"score", "out_of", "lang", "mistakes": [...], "first_step"}
+//
+// Both take lang (or Accept-Language) for their errors and sentences. An exercise is
+// small (at most 121 nodes), so it is made for each request, in a search slot, within
+// the request's deadline; bodies are limited to Config.MaxBody.
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"mime"
+	"net/http"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+)
+
+// jsonType is the body type /api/grade reads.
+const jsonType = "application/json"
+
+// practiseRoutes adds /api/exercise and /api/grade to the API group.
+func (s *Server) practiseRoutes(api *gin.RouterGroup) {
+	api.GET("/exercise", s.exercise)
+	api.POST("/grade", s.grade)
+}
+
+// exerciseReply is /api/exercise's answer.
+type exerciseReply struct {
+	Spec      exercise.Spec         `json:"spec"`
+	Link      string                `json:"link"`
+	Problem   map[string]string     `json:"problem"`
+	Trace     json.RawMessage       `json:"trace"`
+	Questions exercise.QuestionList `json:"questions"`
+	OutOf     int                   `json:"out_of"`
+	// Hints are the steps a hint reveals up to, in order (exercise.NextHint).
+	Hints []int `json:"hints"`
+}
+
+func (s *Server) exercise(c *gin.Context) {
+	lang := requestLang(c)
+	note(c).lang = lang
+	vals := c.Request.URL.Query()
+	for k, vs := range vals {
+		if len(vs) != 1 {
+			s.fail(c, badRequest("web.repeated", "name", k, "count", len(vs)))
+			return
+		}
+		if !utf8.ValidString(vs[0]) || !utf8.ValidString(k) {
+			s.fail(c, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD")))
+			return
+		}
+	}
+	spec, err := exercise.FromValues(vals, "lang", "view")
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	e, err := s.makeExercise(c, spec)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	var tr bytes.Buffer
+	if err := e.Trace.WriteJSON(&tr, e.Params.Problem()); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, exerciseReply{
+		Spec: e.Spec, Link: e.Spec.Link(), Problem: e.Params.Values(), Trace: tr.Bytes(),
+		Questions: e.Questions(), OutOf: e.OutOf(), Hints: e.Hints(),
+	})
+}
+
+// makeExercise makes an exercise in a search slot (its search is small, but a busy
+// server still says so with 429).
+func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec) (*exercise.Exercise, error) {
+	if err := s.acquire(c.Request.Context()); err != nil {
+		return nil, err
+	}
+	defer s.release()
+	e, err := exercise.New(spec)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return e, nil
+}
+
+func (s *Server) grade(c *gin.Context) {
+	lang := requestLang(c)
+	note(c).lang = lang
+	r := c.Request
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
+		s.fail(c, newAPIError(http.StatusUnsupportedMediaType, "grade.media_type", "type", r.Header.Get("Content-Type")))
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+	if err != nil {
+		s.fail(c, bodyError(c, err, s.cfg.MaxBody))
+		return
+	}
+	var req map[string]json.RawMessage
+	if err := json.Unmarshal(body, &req); err != nil || req == nil {
+		detail := "null"
+		if err != nil {
+			detail = strings.TrimPrefix(err.Error(), "json: ")
+		}
+		s.fail(c, badRequest("grade.body", "detail", msg.Shorten(detail)))
+		return
+	}
+	keys := make([]string, 0, len(req))
+	for k := range req {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if k != "exercise" && k != "answers" {
+			s.fail(c, badRequest("grade.unknown_field", "name", msg.Shorten(k)))
+			return
+		}
+	}
+	if req["exercise"] == nil {
+		s.fail(c, badRequest("grade.no_exercise"))
+		return
+	}
+	spec, err := exercise.ParseJSON(req["exercise"])
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	answers, err := exercise.ParseAnswers(req["answers"])
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	e, err := s.makeExercise(c, spec)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	res, err := e.Grade(answers, lang)
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	c.JSON(http.StatusOK, res)
+}
