@@ -167,7 +167,8 @@ func TestQuiescenceNoEffectWithoutLines(t *testing.T) {
 }
 
 // TestQuiescenceAllAlgorithmsAgree is the property test: on random connect-4 and
-// tic-tac-toe positions, every algorithm (and ordering, fail-hard, recording) gives
+// tic-tac-toe positions, every algorithm (plain, ordered, fail-hard, recorded, with the
+// bound table, iteratively deepened) gives
 // the reference's quiescent value.
 func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 4))
@@ -180,7 +181,7 @@ func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
 		pos := randomPosition(t, game, n, rng)
 		want := quiescentNegamax(newGame(t, game, pos, games.Options{}), depth)
 		for _, a := range trace.Algorithms {
-			for _, o := range []trace.Options{{}, {Order: true}, {FailHard: true}, {Record: true, Order: true}} {
+			for _, o := range []trace.Options{{}, {Order: true}, {FailHard: true}, {Record: true, Order: true}, {TT: trace.TTBounds, Order: true}, {Iterative: true, TT: trace.TTBounds}} {
 				o.Algorithm, o.Depth, o.Quiescence = a, depth, true
 				tr := search(t, newGame(t, game, pos, games.Options{}), o)
 				got := tr.Value
