@@ -168,8 +168,7 @@ func TestQuiescenceNoEffectWithoutLines(t *testing.T) {
 
 // TestQuiescenceAllAlgorithmsAgree is the property test: on random connect-4 and
 // tic-tac-toe positions, every algorithm (plain, ordered, fail-hard, recorded, with the
-// bound table, iteratively deepened) gives
-// the reference's quiescent value.
+// bound table, iteratively deepened) gives the reference's quiescent value.
 func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 4))
 	cases, extended := 0, 0
