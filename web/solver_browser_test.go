@@ -71,3 +71,29 @@ func TestBrowserSolverSearch(t *testing.T) {
 	screenshot(t, ctx, "solver-search-folded")
 	noPageErrors(t, ctx)
 }
+
+// TestBrowserQuiescence: the quiescence box beside the depth limit comes from the
+// link, the drawing marks the quiesce nodes and the stepper says who threatens what.
+func TestBrowserQuiescence(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	for _, lang := range []string{"en", "es"} {
+		open(t, ctx, ts.URL, "/?game=connect4&position=4455&algo=negamax&depth=1&quiescence=true&step=6&lang="+lang)
+		waitTree(t, ctx)
+		assert.True(t, eval[bool](t, ctx, `document.getElementById('f-quiescence').checked`))
+		assert.Equal(t, "quiesce", eval[string](t, ctx, `['enter','eval','tt-hit','backup','alpha','beta','cutoff','return','stop','quiesce'][gametree.explorer.tr.sKind[gametree.explorer.tr.k]]`))
+		s := text(t, ctx, "sentence")
+		if lang == "en" {
+			assert.Contains(t, s, "not quiet")
+			assert.Contains(t, s, "MAX")
+		} else {
+			assert.Contains(t, s, "no es tranquila")
+		}
+		eval[any](t, ctx, `gametree.explorer.go(gametree.explorer.tr.S - 1), 0`)
+		waitFor(t, ctx, `document.querySelectorAll('#treebox g.node.quiesce').length > 0`)
+		assert.False(t, eval[bool](t, ctx, `document.getElementById('lg-quiet').hidden`), "the legend says what purple means")
+		screenshot(t, ctx, "quiescence-"+lang)
+	}
+	noPageErrors(t, ctx)
+}

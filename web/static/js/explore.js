@@ -675,6 +675,7 @@ export class Explorer {
     const has = (k) => tr.kind.some((x) => x === k);
     $('lg-pruned').hidden = !has(4);
     $('lg-tt').hidden = !has(3);
+    $('lg-quiet').hidden = !has(6); // quiescence's nodes (model.js N_QUIESCE)
     $('lg-fold').hidden = !(this.view && this.view.list.some((r) => r.fold));
     $('lg-window').hidden = !isWindowed(tr.doc.algorithm);
     $('lg-unreached').hidden = this.p.unreached !== 'ghost';

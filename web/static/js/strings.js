@@ -158,6 +158,7 @@ export const STRINGS = {
   lgPruned: { en: 'pruned', es: 'podado' },
   lgPV: { en: 'best line (at the end)', es: 'variante principal (al final)' },
   lgTT: { en: 'from the table', es: 'de la tabla' },
+  lgQuiet: { en: 'not quiet: searched past the depth limit', es: 'no tranquila: buscada más allá del límite' },
   lgFold: { en: 'folded: click to open', es: 'plegado: pulsa para abrir' },
   nodesWord: { en: 'nodes', es: 'nodos' },
   valueWord: { en: 'value', es: 'valor' },
