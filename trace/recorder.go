@@ -168,12 +168,15 @@ func (r *recorder) pruned(parent int32, depth int, p Player, move games.Move) in
 
 // quiesce records that node id, at the depth limit, is not quiet: one step per threat
 // (threats[:own] are the side to move's, p, the rest its opponent's), and the node's
-// kind becomes Quiesce.
-func (r *recorder) quiesce(id int32, p Player, threats []games.Move, own int, alpha, beta int) {
+// kind becomes Quiesce. The steps come right after the node's enter step, with its
+// window.
+func (r *recorder) quiesce(id int32, p Player, threats []games.Move, own int) {
 	if r == nil || id < 0 {
 		return
 	}
-	r.st.node(id).flags.setKind(Quiesce)
+	n := r.st.node(id)
+	n.flags.setKind(Quiesce)
+	alpha, beta := r.st.window(int(n.firstStep))
 	for i, m := range threats {
 		by := p
 		if i >= own {

@@ -41,8 +41,6 @@ type searcher struct {
 	keyer    keyer
 	orderer  orderer
 	explicit bool
-	// threats is the game's threat finder when Options.Quiescence is on, else nil.
-	threats threatener
 
 	tt     *table
 	moves  [][]games.Move
@@ -72,6 +70,9 @@ type searcher struct {
 	stopped  bool
 	stopWhy  string
 	stopKind string
+
+	// threats is the game's threat finder when Options.Quiescence is on, else nil.
+	threats threatener
 }
 
 // Search runs the search the options describe from the game's current position and
@@ -333,33 +334,37 @@ func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child
 // leafValue is the value of a finished game or of a position at the horizon, for the
 // side to move, and whether the node is a leaf at all. With quiescence, a position at
 // the horizon that is not quiet is no leaf: it is recorded as a quiesce node, its
-// threats left as the ply's moves (movesAt), and searched on (ma, mb: the node's
-// window in MAX's view, for the record).
-func (s *searcher) leafValue(ply int, id int32, left, ma, mb int) (v int, kind NodeKind, leaf bool) {
+// threats left as the ply's moves (movesAt), and searched on.
+func (s *searcher) leafValue(ply int, id int32, left int) (v int, kind NodeKind, leaf bool) {
 	if over, score := s.g.Result(); over {
 		return s.terminalValue(score), Terminal, true
 	}
-	if left <= 0 {
-		s.hitHorizon = true
-		if s.threats != nil && left > -QuiesceDepth && s.noisy(ply, id, ma, mb) {
-			return 0, Quiesce, false
-		}
-		return s.g.Evaluate(), Horizon, true
+	if left > 0 {
+		return 0, Inner, false
 	}
-	return 0, Inner, false
+	return s.horizon(ply, id, left)
+}
+
+// horizon is leafValue at the depth limit (left <= 0).
+func (s *searcher) horizon(ply int, id int32, left int) (v int, kind NodeKind, leaf bool) {
+	s.hitHorizon = true
+	if s.threats != nil && left > -QuiesceDepth && s.noisy(ply, id) {
+		return 0, Quiesce, false
+	}
+	return s.g.Evaluate(), Horizon, true
 }
 
 // noisy reports whether the position at ply has threats, leaves them as the ply's
 // moves and records them.
-func (s *searcher) noisy(ply int, id int32, ma, mb int) bool {
+func (s *searcher) noisy(ply int, id int32) bool {
 	s.growPly(ply)
-	ms, own := s.threats.Threats(s.moves[ply][:0])
+	ms, n := s.threats.Threats(s.moves[ply][:0])
 	s.moves[ply] = ms
 	if len(ms) == 0 {
 		return false
 	}
 	s.stats.Quiesce++
-	s.rec.quiesce(id, s.player(ply), ms, own, ma, mb)
+	s.rec.quiesce(id, s.player(ply), ms, n)
 	return true
 }
 
