@@ -200,3 +200,46 @@ func largest(b *testing.B, lines []line, k int) []line {
 	slices.SortStableFunc(out, func(x, y line) int { return cmp.Compare(nodes[y.moves], nodes[x.moves]) })
 	return out[:k]
 }
+
+// TestRecordedValuesHold: every value the recorded search shows holds, checked by
+// solving each recorded position afresh: an exact value is the position's score, a
+// lower bound is at most it, an upper bound at least it (MAX's view), on End-Easy and
+// Middle-Easy samples.
+func TestRecordedValuesHold(t *testing.T) {
+	checked := map[trace.Bound]int{}
+	for _, set := range []string{"Test_L3_R1", "Test_L2_R1"} {
+		for _, l := range every(readSet(t, set), 25) {
+			tr, err := TraceSolve(l.moves, MinTableEntries, 0, 0)
+			require.NoError(t, err)
+			s := newAll(t)
+			for i := range tr.NodeCount() {
+				n := tr.Node(int32(i))
+				if n.Kind == trace.Pruned || !n.HasValue {
+					continue
+				}
+				moves := ""
+				for c := int32(i); c > 0; c = tr.Parent(c) {
+					moves = string(rune('1'+tr.Node(c).Played)) + moves
+				}
+				p, err := Parse(l.moves + moves)
+				require.NoError(t, err)
+				s.Reset()
+				truth, err := s.Solve(p, false)
+				require.NoError(t, err)
+				truth *= sideSign(int(n.Depth)) // MAX's view
+				where := l.moves + " + " + moves
+				switch n.Bound {
+				case trace.Exact:
+					require.Equal(t, truth, n.Value, "%s: shown exact", where)
+				case trace.Lower:
+					require.GreaterOrEqual(t, truth, n.Value, "%s: shown ≥", where)
+				case trace.Upper:
+					require.LessOrEqual(t, truth, n.Value, "%s: shown ≤", where)
+				}
+				checked[n.Bound]++
+			}
+		}
+	}
+	t.Logf("values checked: %d exact, %d lower, %d upper", checked[trace.Exact], checked[trace.Lower], checked[trace.Upper])
+	assert.Positive(t, checked[trace.Exact])
+}
