@@ -67,3 +67,27 @@ export async function getText(path, params, signal) {
 export function url(path, params) {
   return path + '?' + query(params);
 }
+
+// postJSON sends a JSON body and reads a JSON answer (errors as getJSON's).
+export async function postJSON(path, body, signal) {
+  let res;
+  try {
+    res = await fetch(path, {
+      method: 'POST', signal, body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLang() },
+    });
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new APIError(0, t('errNetwork'));
+  }
+  if (res.ok) return res.json();
+  let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
+  let code = '', eparams = null;
+  try {
+    const j = await res.json();
+    if (j && j.error) msg = j.error;
+    if (j && j.code) code = j.code;
+    if (j && j.params) eparams = j.params;
+  } catch { /* not JSON */ }
+  throw new APIError(res.status, msg, code, eparams);
+}

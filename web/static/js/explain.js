@@ -47,6 +47,18 @@ export function cutoffRule(tr, k) {
   return tr.player[tr.sNode[k]] > 0 ? `α=${a} ≥ β=${b}` : `β=${b} ≤ α=${a}`;
 }
 
+// noCutoff says, at the step that enters a child other than its parent's first under
+// alpha-beta, why that child is searched: the window is still open ("β=3 > α=−∞ at B:
+// no cutoff, so B2 is searched"). '' for a first child or the root.
+export function noCutoff(tr, k) {
+  const n = tr.sNode[k];
+  const par = n > 0 ? tr.parent[n] : -1;
+  if (par < 0 || tr.kids[tr.kidStart[par]] === n) return '';
+  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
+  const rule = tr.player[par] > 0 ? `α=${a} < β=${b}` : `β=${b} > α=${a}`;
+  return t('noCutoff', { rule, parent: nodeName(tr, par), name: nodeName(tr, n) });
+}
+
 // stonesAtStart is the pile at the root of a stones search.
 const stonesAtStart = (doc) => (/^\s*\d+\s*$/.test(doc.position || '') ? Number(doc.position) : 10);
 
@@ -102,10 +114,13 @@ export function explain(tr, k, withWindow) {
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
   switch (tr.sKind[k]) {
     case S_ENTER: {
+      // alpha-beta at a later child: why the search goes on here (no cutoff yet)
+      const why = withWindow ? noCutoff(tr, k) : '';
+      const pre = why ? why + ' ' : '';
       const leaf = tr.kidStart[n + 1] === tr.kidStart[n] && (tr.kind[n] === N_TERMINAL || tr.kind[n] === N_HORIZON);
-      if (leaf) return t(tr.kind[n] === N_HORIZON ? 'enterHorizon' : tr.explicit ? 'enterLeaf' : 'enterOver', { name });
+      if (leaf) return pre + t(tr.kind[n] === N_HORIZON ? 'enterHorizon' : tr.explicit ? 'enterLeaf' : 'enterOver', { name });
       if (n === 0) return t(withWindow ? 'enterRootWindow' : 'enterRoot', { name, player, role, a, b });
-      return t(withWindow ? 'enterWindow' : 'enter', { name, player, role, a, b });
+      return pre + t(withWindow ? 'enterWindow' : 'enter', { name, player, role, a, b });
     }
     case S_EVAL:
       if (tr.kind[n] === N_HORIZON) return t('evalHorizon', { name, v });

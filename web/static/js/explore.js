@@ -363,6 +363,11 @@ export class Explorer {
   }
 
   submit() {
+    // in the compare view, the form is the compared problem's
+    if (this.app.view === 'compare') {
+      this.app.compare.submit();
+      return;
+    }
     this.syncEnabled();
     const p = this.readForm();
     // a board typed in its field is read by the server first (it may be moves, or
@@ -696,7 +701,7 @@ export class Explorer {
   syncUp() {
     const st = history.state && history.state.sub;
     $('btn-up').hidden = !st;
-    $('btn-up').textContent = t(st === 'play' ? 'backToGame' : 'backToParent');
+    $('btn-up').textContent = t(st === 'play' ? 'backToGame' : st === 'practise' ? 'backToExercise' : 'backToParent');
   }
 
   // ---------- stepping ----------

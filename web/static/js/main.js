@@ -4,6 +4,8 @@ import { setLang, defaultLang, getLang, onLangChange, t, LANGS } from './i18n.js
 import { getJSON } from './api.js';
 import { Explorer, paramsFromURL } from './explore.js';
 import { Player } from './play.js';
+import { Practise } from './practise.js';
+import { Compare } from './compare.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -13,22 +15,46 @@ const app = {
   lang: getLang,
   explorer: null,
   player: null,
+  practise: null,
+  compare: null,
 
-  setView(view) {
+  // showTabs shows one view and marks its tab.
+  showTabs(view) {
     this.view = view;
-    for (const v of ['explore', 'play']) {
+    for (const v of VIEWS) {
       $('view-' + v).hidden = v !== view;
       const tab = $('tab-' + v);
       tab.setAttribute('aria-selected', String(v === view));
       tab.tabIndex = v === view ? 0 : -1;
     }
-    document.title = t(view === 'play' ? 'titlePlay' : 'titleExplore');
+    document.title = t(TITLES[view]);
+    if (view !== 'compare' && this.compare) this.compare.leave();
+    if (view !== 'explore' && this.explorer) this.explorer.pause();
+  },
+
+  setView(view) {
+    this.showTabs(view);
+    if (view === 'practise') {
+      this.player && (this.player.seq++);
+      if (!this.practise.ex && !this.practise.loading) this.practise.start(new URLSearchParams());
+      else this.practise.saveURL();
+      return;
+    }
+    if (view === 'compare') {
+      this.player && (this.player.seq++);
+      this.compare.enter();
+      if (!this.compare.rows) this.compare.submit();
+      else this.compare.saveURL();
+      return;
+    }
     if (view === 'explore') {
       this.player && (this.player.seq++);
       if (!this.explorer.tr && !this.explorer.abort) {
         const p = this.explorer.readForm();
         this.explorer.load(p, 0);
       } else if (this.explorer.tr) {
+        // the form may have been the compared problem meanwhile: the stepper follows it
+        this.explorer.submit();
         this.explorer.saveURL(true);
       }
     } else {
@@ -38,32 +64,43 @@ const app = {
     }
   },
 
-  // showExplore opens the stepper on a problem (from "why this move?"); Back returns.
-  showExplore(p, step, expectMove) {
-    history.pushState({ sub: 'play' }, '', '?view=explore');
-    this.view = 'explore';
+  // showExplore opens the stepper on a problem (from "why this move?", or a mistake
+  // of an exercise: from says which); Back returns.
+  showExplore(p, step, expectMove, from = 'play') {
+    history.pushState({ sub: from }, '', '?view=explore');
+    this.showTabs('explore');
     this.explorer.writeForm(p);
     this.explorer.load(p, step, { expectMove });
     this.setView('explore');
   },
 };
 
+const VIEWS = ['explore', 'practise', 'compare', 'play'];
+const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay' };
+
 function route(q) {
-  if (q.get('view') === 'play') {
+  const view = q.get('view');
+  if (view === 'play') {
     app.setView('play');
     app.player.start(q);
     return;
   }
+  if (view === 'practise') {
+    app.showTabs('practise');
+    app.practise.start(q);
+    return;
+  }
+  if (view === 'compare') {
+    app.showTabs('compare');
+    app.compare.start(q);
+    return;
+  }
   const p = paramsFromURL(q);
+  app.showTabs('explore');
   app.explorer.writeForm(p);
   // step=K in a link is "Step K of N" (1 is the first step), as on the command line.
   let step = Number(q.get('step')) - 1;
   if (!Number.isFinite(step) || step < 0) step = 0;
-  app.view = 'explore';
-  for (const v of ['explore', 'play']) $('view-' + v).hidden = v !== 'explore';
-  $('tab-explore').setAttribute('aria-selected', 'true');
-  $('tab-play').setAttribute('aria-selected', 'false');
-  document.title = t('titleExplore');
   app.explorer.load(p, step);
 }
 
@@ -98,7 +135,10 @@ async function main() {
   }
   app.explorer = new Explorer(app);
   app.player = new Player(app);
+  app.practise = new Practise(app);
+  app.compare = new Compare(app);
   app.explorer.fillPresets();
+  app.practise.fillForm();
   syncLangButtons();
   if (matchMedia('(max-width: 1400px)').matches) $('problem-details').open = false;
 
@@ -107,17 +147,19 @@ async function main() {
   }
   onLangChange(() => {
     syncLangButtons();
-    document.title = t(app.view === 'play' ? 'titlePlay' : 'titleExplore');
+    document.title = t(TITLES[app.view]);
     app.explorer.relabel();
     app.player.relabel();
+    app.practise.relabel();
+    app.compare.relabel();
     if (app.view === 'play') app.player.saveURL();
   });
-  const tabs = [$('tab-explore'), $('tab-play')];
+  const tabs = VIEWS.map((v) => $('tab-' + v));
   tabs.forEach((tab, i) => {
-    tab.addEventListener('click', () => app.setView(i === 0 ? 'explore' : 'play'));
+    tab.addEventListener('click', () => app.setView(VIEWS[i]));
     tab.addEventListener('keydown', (e) => {
       if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-      const next = tabs[(i + 1) % 2];
+      const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
       next.focus();
       next.click();
       e.preventDefault();

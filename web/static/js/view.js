@@ -15,9 +15,13 @@ function baseClass(el) {
   return (el.getAttribute('class') || '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c)).join(' ');
 }
 
-function textIn(id) {
-  const g = document.getElementById(id);
-  return g ? g.querySelector('text') : null;
+// The drawing's elements by id, looked up in the drawing itself: the page may show
+// several drawings at once (the stepper, an exercise, the trees compared), whose ids
+// repeat.
+function idsOf(svg) {
+  const ids = new Map();
+  for (const el of svg.querySelectorAll('[id]')) if (!ids.has(el.id)) ids.set(el.id, el);
+  return ids;
 }
 
 // sanitize keeps the drawing a drawing: the renderer escapes every user text, and
@@ -100,12 +104,18 @@ export class TreeView {
     svg.removeAttribute('width');
     svg.removeAttribute('height');
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-labelledby', 'tree-desc');
+    svg.setAttribute('aria-labelledby', opts.labelledBy || 'tree-desc');
     svg.classList.add('gt');
     if (tr.explicit) svg.classList.add('explicit');
     svg.classList.toggle('hide-unreached', opts.hide !== false);
     host.replaceChildren(svg);
     this.svg = svg;
+    const ids = (this.ids = idsOf(svg));
+    const byId = (id) => ids.get(id) || null;
+    const textIn = (id) => {
+      const g = byId(id);
+      return g ? g.querySelector('text') : null;
+    };
     // measure at the natural size: at a tiny scale the browser's text metrics (and so
     // every bounding box below) are wrong
     const vb0 = svg.viewBox.baseVal;
@@ -121,7 +131,7 @@ export class TreeView {
       a.removeAttribute('xlink:title');
     }
     for (const id of ['a_legend', 'a_caption', 'a_title']) {
-      const el = svg.getElementById ? svg.getElementById(id) : document.getElementById(id);
+      const el = byId(id);
       if (el) el.classList.add('gt-hidden');
     }
     const root = svg.querySelector('g.graph') || svg.firstElementChild;
@@ -187,15 +197,15 @@ export class TreeView {
         const texts = a.querySelectorAll(':scope > text');
         r.count = texts.length ? texts[0] : null;
       }
-      const e = document.getElementById('e' + i);
+      const e = byId('e' + i);
       if (e) {
         r.edge = e;
         r.ecls0 = baseClass(e);
-        const rule = document.getElementById('a_e' + i + '-cut');
+        const rule = byId('a_e' + i + '-cut');
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
         r.ruleText = r.hasRule ? rule.querySelector('text') : null;
-        const move = document.getElementById('a_e' + i + '-move');
+        const move = byId('a_e' + i + '-move');
         if (move) {
           move.classList.add('move');
           r.moveText = move.querySelector('text');
