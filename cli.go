@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -230,6 +231,16 @@ func search(p trace.Params) (*trace.Trace, error) {
 	}
 	if err := p.Options.Check(); err != nil {
 		return nil, usageError{err}
+	}
+	if err := p.CheckSolver(); err != nil {
+		return nil, usageError{err}
+	}
+	if p.Solver {
+		t, err := c4.TraceSolve(p.Position, 0, p.Options.MaxNodes, p.Options.TimeLimit)
+		if err != nil {
+			return nil, usageError{err}
+		}
+		return t, nil
 	}
 	t, err := trace.Search(g, p.Options)
 	if err != nil {

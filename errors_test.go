@@ -309,6 +309,8 @@ func TestEveryErrorCode(t *testing.T) {
 		"c4.needs_table":        cli("solve", "--without", "table"),
 		"c4.stopped_nodes":      c4Stopped(1000, 0),
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
+		"c4.stopped_record":     cli("trace", "--game", "connect4", "--position", "52753311433677442422121", "--solver", "--max-nodes", "20"),
+		"param.solver_game":     cli("trace", "--game", "tictactoe", "--solver"),
 		"web.weak":              api("/api/solve?position=4&weak=maybe"),
 		"cli.lab_header":        direct(msg.New("cli.lab_header")), // see TestCompareLab
 		"cli.lab_stopped":       direct(msg.New("cli.lab_stopped")),

@@ -24,6 +24,12 @@
 // in a dedicated function (negamaxFull), the other combinations in one function that
 // reads the switches (negamaxSteps); both count the same nodes.
 //
+// TraceSolve records the solver's search as a trace (package trace), for the page's
+// stepper and pictures: a twin of negamaxFull with a recording call at every event
+// (negamaxRecorded), so the hot loop pays nothing when nobody records. It searches the
+// whole score range in one pass instead of the null-window passes, so the tree has
+// one root; the rest is the full solver.
+//
 // Scores are those of the benchmark sets: for the side to move, 0 a draw, a win with
 // the winner's k-th stone 22-k, a loss the negation. A weak solve gives only the sign
 // (-1, 0 or 1 for a search that ends; a win found at the root keeps its exact score).

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
 )
 
 // Solver solves positions with a set of refinements. It keeps its transposition table
@@ -20,6 +21,14 @@ type Solver struct {
 	deadline  time.Time
 	timeLimit time.Duration // what the deadline was set from, for the message
 	checkAt   int64
+
+	// A recorded solve (TraceSolve) only: the recording, its budget and counts.
+	rec    *trace.Recording
+	recMax int64
+	stats  trace.Stats
+	// lastBound is how the value the last recorded node returned relates to its true
+	// value, in its side to move's view.
+	lastBound trace.Bound
 }
 
 // checkEvery is how many nodes pass between two looks at the clock.

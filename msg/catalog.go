@@ -227,9 +227,11 @@ var catalog = map[string]struct{ en, es string }{
 	"cli.lab_stopped": {`stopped`, `detenido`},
 	"cli.compare_lab": {`compare needs --lab POSITION (a connect-4 position: the refinements of the solver one by one)`,
 		`compare necesita --lab POSICIÓN (una posición de conecta 4: los refinamientos del resolvedor uno a uno)`},
-	"cli.compare_game": {`compare --lab is for connect4 only, not {game}`, `compare --lab es solo para connect4, no para {game}`},
-	"c4.stopped_nodes": {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
-	"c4.stopped_time":  {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
+	"cli.compare_game":  {`compare --lab is for connect4 only, not {game}`, `compare --lab es solo para connect4, no para {game}`},
+	"param.solver_game": {`the solver plays connect4 only, not {game}`, `el resolvedor solo juega a connect4, no a {game}`},
+	"c4.stopped_record": {`the solver's recorded search stopped: recording budget of {max:n} nodes reached (a position nearer the end records fewer)`, `la búsqueda registrada del resolvedor se detuvo: se alcanzó el límite de registro de {max:n} nodos (una posición más cerca del final registra menos)`},
+	"c4.stopped_nodes":  {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
+	"c4.stopped_time":   {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
 }
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on

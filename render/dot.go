@@ -234,6 +234,7 @@ const (
 	colMinFill  = "#fbe0dc"
 	colLeafFill = "#f4f4f4"
 	colTT       = "#00897b"
+	colQuiet    = "#7b3fa0"
 	colStop     = "#c62828"
 	colRule     = "#b3261e"
 	colAlpha    = "#1d5fb4"

@@ -78,6 +78,9 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasTT && p.firstTT >= 0 && k >= p.firstTT {
 		items = append(items, l.legendTT)
 	}
+	if p.hasQuiet && p.firstQ >= 0 && k >= p.firstQ {
+		items = append(items, l.legendQuiet)
+	}
 	if p.hasFold {
 		items = append(items, l.legendFold)
 	}
@@ -188,6 +191,8 @@ func (p *plan) caption(k int, fin bool) string {
 		d = fmt.Sprintf(l.ret, name, l.bounded(s.Value, s.Bound))
 	case trace.StepStop:
 		d = fmt.Sprintf(l.stop, name)
+	case trace.StepQuiesce:
+		d = fmt.Sprintf(l.quiesce, name, p.threatBy(s.ThreatBy), p.names.MoveAt(s.Node, s.Threat))
 	}
 	return fmt.Sprintf(l.step, l.count(k+1), l.count(t.StepCount())) + d
 }
@@ -227,4 +232,12 @@ func (p *plan) captionWidth() float64 {
 		w = 520
 	}
 	return math.Ceil(w + 8)
+}
+
+// threatBy names who can complete a line at a quiesce step.
+func (p *plan) threatBy(by trace.Player) string {
+	if by == trace.Max {
+		return p.l.max
+	}
+	return p.l.min
 }

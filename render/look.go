@@ -64,6 +64,8 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 		cls = append(cls, "horizon")
 	case nd.Kind == trace.TTHit && known:
 		cls = append(cls, "tt")
+	case nd.Kind == trace.Quiesce && reached:
+		cls = append(cls, "quiesce")
 	case nd.Kind == trace.Pruned && cut:
 		cls = append(cls, "pruned")
 	case stopped:
@@ -122,6 +124,9 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	lk.pen = colInk
 	if nd.Kind == trace.TTHit && known {
 		lk.pen, lk.tt = colTT, true
+	}
+	if nd.Kind == trace.Quiesce && reached {
+		lk.pen, lk.penwidth = colQuiet, 2
 	}
 	switch {
 	case !reached:
@@ -198,6 +203,9 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	}
 	if nd.Kind == trace.TTHit && known {
 		tip = append(tip, l.ttHit)
+	}
+	if nd.Kind == trace.Quiesce && reached {
+		tip = append(tip, l.quietTip)
 	}
 	if stopped {
 		tip = append(tip, l.stopped)

@@ -43,6 +43,7 @@ type plan struct {
 	hasPV    bool
 	hasPrune bool
 	hasTT    bool
+	hasQuiet bool // quiescence searched past the depth limit
 	hasFold  bool
 	hasStop  bool
 	hasInner bool
@@ -53,6 +54,7 @@ type plan struct {
 	stopStep int // the index of the stop step, -1 when none
 	firstCut int // the first cutoff step, -1 when none
 	firstTT  int // the first transposition hit, -1 when none
+	firstQ   int // the first quiesce step, -1 when none
 	region   int32
 	title    string
 	names    *trace.Names
@@ -69,7 +71,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		opt.Step, opt.Region = Finished, false
 	}
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
-		stopStep: -1, firstCut: -1, firstTT: -1, region: -1,
+		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
 	budget := opt.Budget
 	if budget <= 0 {
@@ -99,6 +101,8 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 			p.hasPrune = true
 		case trace.TTHit:
 			p.hasTT = true
+		case trace.Quiesce:
+			p.hasQuiet = true
 		case trace.Unfinished:
 			p.hasStop = true
 		case trace.Terminal:
@@ -136,6 +140,10 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		case trace.StepTTHit:
 			if p.firstTT < 0 {
 				p.firstTT = i
+			}
+		case trace.StepQuiesce:
+			if p.firstQ < 0 {
+				p.firstQ = i
 			}
 		case trace.StepStop:
 			if p.stopStep < 0 {
@@ -412,7 +420,7 @@ func (p *plan) hasWindow(i int32) bool {
 		return false
 	}
 	k := p.t.Kind(i)
-	return k == trace.Inner || (k == trace.Unfinished && p.kids.Count(i) > 0)
+	return k == trace.Inner || k == trace.Quiesce || (k == trace.Unfinished && p.kids.Count(i) > 0)
 }
 
 // move is the name of the move into node i, for people ("take 2", "quita 2").

@@ -97,8 +97,9 @@ type lang struct {
 	code                                          string
 	legendPlayers                                 string
 	legendPruned, legendPV, legendTT, legendFold  string
-	legendStop, legendWindow                      string
 	legendReturn, legendOrder, orderTip           string
+	legendStop, legendWindow, legendQuiet         string
+	quiesce, quietTip                             string
 	nodes                                         string // "nodes" in "+12,345 nodes"
 	value                                         string // "value" in "value 0"
 	max, min, root                                string
@@ -134,6 +135,9 @@ var langs = map[string]*lang{
 		legendReturn:  "α/β: a node's window when it returns",
 		legendOrder:   "box on an edge: the order leaves are evaluated in",
 		orderTip:      "evaluation order of",
+		legendQuiet:   "purple: not quiet, searched past the depth limit",
+		quiesce:       "%s is at the depth limit but not quiet: %s can complete a line at %s, so the search goes on",
+		quietTip:      "not quiet: searched past the depth limit (quiescence)",
 		nodes:         "nodes",
 		node:          "node",
 		value:         "value",
@@ -173,6 +177,9 @@ var langs = map[string]*lang{
 		legendReturn:  "α/β: ventana de cada nodo al devolver su valor",
 		legendOrder:   "casilla en una arista: orden en que se evalúan las hojas",
 		orderTip:      "orden de evaluación de",
+		legendQuiet:   "morado: posición no tranquila, buscada más allá del límite",
+		quiesce:       "%s está en la profundidad límite pero no es tranquila: %s puede completar una línea en %s, así que la búsqueda sigue",
+		quietTip:      "no tranquila: buscada más allá de la profundidad límite (quiescencia)",
 		nodes:         "nodos",
 		node:          "nodo",
 		value:         "valor",

@@ -54,11 +54,16 @@ func (t *Trace) Step(k int) Step {
 	st := t.rec
 	r := st.step(k)
 	alpha, beta := st.window(k)
-	return Step{
+	s := Step{
 		Kind: r.kind(), Bound: r.bound(), HasValue: r.has(),
 		Node: r.node, Child: r.child(), Depth: st.node(r.node).depth,
 		Alpha: alpha, Beta: beta, Value: st.unpack(r.value),
 	}
+	if s.Kind == StepQuiesce { // the child field holds the threat, the bound field who
+		s.Threat, s.ThreatBy = games.Move(s.Child), r.threatBy()
+		s.Child, s.Bound = -1, Exact
+	}
+	return s
 }
 
 // StepKindAt is step k's kind and node, without building the Step.

@@ -15,14 +15,14 @@ import "github.com/gametree/gametree/games"
 // by asking minValue for each. Values are from MAX's point of view.
 func (s *searcher) maxValue(ply int, id int32, left int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		return s.leaf(ply, id, kind, s.toMax(ply, v), -Inf, Inf)
 	}
 	if v, hit := s.probe(ply, id, left, nil, nil, true); hit {
 		return v
 	}
 	best, bestMove, pr := -Inf, games.Move(-1), newProof()
-	for _, m := range s.movesAt(ply) {
+	for _, m := range s.movesAt(ply, left) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
 			break
@@ -45,14 +45,14 @@ func (s *searcher) maxValue(ply int, id int32, left int) int {
 // minValue is MIN's turn in plain minimax: the smallest of its children's values.
 func (s *searcher) minValue(ply int, id int32, left int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		return s.leaf(ply, id, kind, s.toMax(ply, v), -Inf, Inf)
 	}
 	if v, hit := s.probe(ply, id, left, nil, nil, true); hit {
 		return v
 	}
 	best, bestMove, pr := Inf, games.Move(-1), newProof()
-	for _, m := range s.movesAt(ply) {
+	for _, m := range s.movesAt(ply, left) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
 			break
@@ -77,7 +77,7 @@ func (s *searcher) minValue(ply int, id int32, left int) int {
 // values, since what is good for one is bad for the other.
 func (s *searcher) negamax(ply int, id int32, left int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		s.leaf(ply, id, kind, s.toMax(ply, v), -Inf, Inf)
 		return v
 	}
@@ -85,7 +85,7 @@ func (s *searcher) negamax(ply int, id int32, left int) int {
 		return v
 	}
 	best, bestMove, pr := -Inf, games.Move(-1), newProof()
-	for _, m := range s.movesAt(ply) {
+	for _, m := range s.movesAt(ply, left) {
 		child, ok := s.play(id, ply, m, -Inf, Inf)
 		if !ok {
 			break
@@ -110,7 +110,7 @@ func (s *searcher) negamax(ply int, id int32, left int) int {
 // reach this node, so its remaining children are pruned.
 func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		return s.leaf(ply, id, kind, s.toMax(ply, v), alpha, beta)
 	}
 	if v, hit := s.probe(ply, id, left, &alpha, &beta, true); hit {
@@ -118,7 +118,7 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 	}
 	alpha0, beta0 := alpha, beta
 	best, bestMove, pr := -Inf, games.Move(-1), newProof()
-	moves := s.movesAt(ply)
+	moves := s.movesAt(ply, left)
 	for i, m := range moves {
 		child, ok := s.play(id, ply, m, alpha, beta)
 		if !ok {
@@ -151,7 +151,7 @@ func (s *searcher) alphaBetaMax(ply int, id int32, left, alpha, beta int) int {
 // already has something better elsewhere and the remaining children are pruned.
 func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		return s.leaf(ply, id, kind, s.toMax(ply, v), alpha, beta)
 	}
 	if v, hit := s.probe(ply, id, left, &alpha, &beta, true); hit {
@@ -159,7 +159,7 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 	}
 	alpha0, beta0 := alpha, beta
 	best, bestMove, pr := Inf, games.Move(-1), newProof()
-	moves := s.movesAt(ply)
+	moves := s.movesAt(ply, left)
 	for i, m := range moves {
 		child, ok := s.play(id, ply, m, alpha, beta)
 		if !ok {
@@ -193,7 +193,7 @@ func (s *searcher) alphaBetaMin(ply int, id int32, left, alpha, beta int) int {
 // child. It records everything in MAX's view, so a MIN node's alpha shows as beta.
 func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) int {
 	s.pvClear(ply)
-	if v, kind, leaf := s.leafValue(left); leaf {
+	if v, kind, leaf := s.leafValue(ply, id, left); leaf {
 		ma, mb := s.windowToMax(ply, alpha, beta)
 		s.leaf(ply, id, kind, s.toMax(ply, v), ma, mb)
 		return v
@@ -207,7 +207,7 @@ func (s *searcher) negamaxAlphaBeta(ply int, id int32, left, alpha, beta int) in
 		raised = StepBeta
 	}
 	best, bestMove, pr := -Inf, games.Move(-1), newProof()
-	moves := s.movesAt(ply)
+	moves := s.movesAt(ply, left)
 	for i, m := range moves {
 		ma, mb := s.windowToMax(ply, alpha, beta)
 		child, ok := s.play(id, ply, m, ma, mb)

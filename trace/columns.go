@@ -143,5 +143,19 @@ func (c *columnWriter) steps() {
 		c.column("beta", n, func(k int) { w.value(t.Step(k).Beta, true) })
 	}
 	c.column("rule", n, func(k int) { w.int(c.intern(t.CutoffRule(k))) })
+	if t.Options.Quiescence {
+		// a quiesce step's threat: the move's name (an index into strings) and who
+		// (1 MAX, -1 MIN); "" and 0 for the other steps
+		names := t.Names()
+		c.column("threat", n, func(k int) {
+			s := t.Step(k)
+			if s.Kind != StepQuiesce {
+				w.int(0)
+				return
+			}
+			w.int(c.intern(names.MoveAt(s.Node, s.Threat)))
+		})
+		c.column("threat_by", n, func(k int) { w.int(int(t.Step(k).ThreatBy)) })
+	}
 	w.byte('}')
 }

@@ -42,6 +42,7 @@ type jsonOptions struct {
 	Depth       int    `json:"depth"`
 	PlainScores bool   `json:"plain_scores"`
 	Order       bool   `json:"order"`
+	Quiescence  bool   `json:"quiescence"`
 	TT          string `json:"tt"`
 	Iterative   bool   `json:"iterative"`
 	FailSoft    bool   `json:"fail_soft"`
@@ -55,6 +56,7 @@ type jsonStats struct {
 	Leaves    int64 `json:"leaves"`
 	Cutoffs   int64 `json:"cutoffs"`
 	TTHits    int64 `json:"tt_hits"`
+	Quiesce   int64 `json:"quiesce,omitempty"`
 	ElapsedUS int64 `json:"elapsed_us"`
 }
 
@@ -99,7 +101,7 @@ func (t *Trace) header(p Problem) jsonHeader {
 		Game: p.Game, Position: p.Position,
 		Algorithm: o.Algorithm,
 		Options: jsonOptions{
-			Depth: o.Depth, PlainScores: o.PlainScores, Order: o.Order, TT: ttName(o.TT),
+			Depth: o.Depth, PlainScores: o.PlainScores, Order: o.Order, Quiescence: o.Quiescence, TT: ttName(o.TT),
 			Iterative: o.Iterative, FailSoft: !o.FailHard, FailHard: o.FailHard, MaxNodes: o.MaxNodes,
 			TimeLimitMS: o.TimeLimit.Milliseconds(),
 		},
@@ -109,7 +111,7 @@ func (t *Trace) header(p Problem) jsonHeader {
 		PV:         t.PV,
 		Stats: jsonStats{
 			Nodes: t.Stats.Nodes, Leaves: t.Stats.Leaves, Cutoffs: t.Stats.Cutoffs,
-			TTHits: t.Stats.TTHits, ElapsedUS: t.Stats.Elapsed.Microseconds(),
+			TTHits: t.Stats.TTHits, Quiesce: t.Stats.Quiesce, ElapsedUS: t.Stats.Elapsed.Microseconds(),
 		},
 		Stopped:         t.Stopped,
 		StopKind:        t.StopKind,
@@ -160,7 +162,7 @@ func (t *Trace) WriteJSON(w io.Writer, p Problem) error {
 		if k > 0 {
 			jw.byte(',')
 		}
-		t.writeStep(jw, k)
+		t.writeStep(jw, names, k)
 	}
 	jw.raw([]byte("]}\n"))
 	return jw.flush()
@@ -227,7 +229,7 @@ func stepHasBound(k StepKind) bool {
 	return k == StepEval || k == StepTTHit || k == StepReturn || k == StepStop
 }
 
-func (t *Trace) writeStep(w *jsonWriter, k int) {
+func (t *Trace) writeStep(w *jsonWriter, names *Names, k int) {
 	s := t.Step(k)
 	w.raw([]byte(`{"kind":"`))
 	w.raw([]byte(s.Kind.String()))
@@ -253,6 +255,13 @@ func (t *Trace) writeStep(w *jsonWriter, k int) {
 	if rule := t.CutoffRule(k); rule != "" {
 		w.raw([]byte(`,"rule":`))
 		w.str(rule)
+	}
+	if s.Kind == StepQuiesce {
+		w.raw([]byte(`,"threat":`))
+		w.str(names.MoveAt(s.Node, s.Threat))
+		w.raw([]byte(`,"threat_by":"`))
+		w.raw([]byte(s.ThreatBy.String()))
+		w.byte('"')
 	}
 	w.byte('}')
 }

@@ -109,3 +109,12 @@ func (n *Names) Board(id int32) []string {
 	}
 	return n.drawable.Board()
 }
+
+// MoveAt is the name of move m played at node id's position (a quiesce step's
+// threat); "" when the trace cannot name it.
+func (n *Names) MoveAt(id int32, m games.Move) string {
+	if id < 0 || !n.goTo(id) {
+		return ""
+	}
+	return n.g.MoveName(m)
+}

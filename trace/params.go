@@ -21,6 +21,10 @@ type Params struct {
 	Takes    []int
 	Eval     string
 	Options  Options
+	// Solver asks for the exact connect-4 solver's search (package c4), recorded,
+	// instead of the algorithm: connect-4 only; of the options, only the node budget
+	// and the time limit apply.
+	Solver bool
 }
 
 // DefaultParams is the problem the command line and the web page start from: the
@@ -66,6 +70,8 @@ var ParamSpecs = []ParamSpec{
 	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course or better)"},
 	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta or negamax-alphabeta"},
 	{Name: "depth", Usage: "depth limit in plies (0: search to the end)"},
+	{Name: "solver", Usage: "connect4: the exact solver's search (alpha-beta on the whole score range, table with lower bounds, anticipated losses, winning-spot order), recorded, instead of the algorithm", Bool: true},
+	{Name: "quiescence", Usage: "at the depth limit, go on while a line can be completed now (a threat of either side; connect4, tictactoe), at most 4 plies more, then evaluate", Bool: true},
 	{Name: "order", Usage: "try the most promising moves first", Bool: true},
 	{Name: "tt", Usage: "transposition table: true (bound types), naive (plain memo: wrong under alpha-beta) or false", Bool: true},
 	{Name: "tt-size", Usage: "transposition table entries (0: default)"},
@@ -110,6 +116,10 @@ func (p *Params) Set(name, value string) error {
 		return &ParamError{Name: name, Value: value, Err: msg.New("param.algo")}
 	case "depth":
 		o.Depth, err = parseInt(value, 0, 200)
+	case "solver":
+		p.Solver, err = parseBool(value)
+	case "quiescence":
+		o.Quiescence, err = parseBool(value)
 	case "order":
 		o.Order, err = parseBool(value)
 	case "tt":
@@ -203,13 +213,16 @@ func (p *Params) Values() map[string]string {
 	if o.Depth > 0 {
 		v["depth"] = strconv.Itoa(o.Depth)
 	}
-	for name, on := range map[string]bool{"order": o.Order, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
+	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
 		if on {
 			v[name] = "true"
 		}
 	}
 	if o.TT != TTOff {
 		v["tt"] = ttName(o.TT)
+	}
+	if p.Solver {
+		v["solver"] = "true"
 	}
 	if o.MaxNodes > 0 {
 		v["max-nodes"] = strconv.FormatInt(o.MaxNodes, 10)
@@ -218,6 +231,14 @@ func (p *Params) Values() map[string]string {
 		v["time-limit"] = o.TimeLimit.String()
 	}
 	return v
+}
+
+// CheckSolver refuses the solver for a game other than connect-4.
+func (p *Params) CheckSolver() error {
+	if p.Solver && p.Game != "connect4" {
+		return msg.New("param.solver_game", "game", p.Game)
+	}
+	return nil
 }
 
 // NewGame parses the problem's position.

@@ -165,3 +165,23 @@ func (r *recorder) pruned(parent int32, depth int, p Player, move games.Move) in
 	n.value = 0
 	return id
 }
+
+// quiesce records that node id, at the depth limit, is not quiet: one step per threat
+// (threats[:own] are the side to move's, p, the rest its opponent's), and the node's
+// kind becomes Quiesce. The steps come right after the node's enter step, with its
+// window.
+func (r *recorder) quiesce(id int32, p Player, threats []games.Move, own int) {
+	if r == nil || id < 0 {
+		return
+	}
+	n := r.st.node(id)
+	n.flags.setKind(Quiesce)
+	alpha, beta := r.st.window(int(n.firstStep))
+	for i, m := range threats {
+		by := p
+		if i >= own {
+			by = -p
+		}
+		r.st.addStep(stepRec{node: id, meta: quiesceMeta(m, by)}, alpha, beta)
+	}
+}

@@ -23,6 +23,11 @@ type (
 	labeled  interface{ Label() string }
 	orderer  interface{ OrderMoves([]games.Move) }
 	explicit interface{ IsExplicitTree() bool }
+	// threatener names the moves that complete a line now (see games.Connect4.Threats):
+	// the side to move's own first, then its opponent's.
+	threatener interface {
+		Threats(buf []games.Move) (moves []games.Move, own int)
+	}
 )
 
 // searcher holds the state of one search. Its buffers are allocated once per ply the
@@ -65,6 +70,9 @@ type searcher struct {
 	stopped  bool
 	stopWhy  string
 	stopKind string
+
+	// threats is the game's threat finder when Options.Quiescence is on, else nil.
+	threats threatener
 }
 
 // Search runs the search the options describe from the game's current position and
@@ -151,6 +159,9 @@ func newSearcher(g Game, opt Options) *searcher {
 	}
 	s.keyer, _ = g.(keyer)
 	s.orderer, _ = g.(orderer)
+	if opt.Quiescence {
+		s.threats, _ = g.(threatener)
+	}
 	if e, ok := g.(explicit); ok {
 		s.explicit = e.IsExplicitTree()
 	}
@@ -321,16 +332,40 @@ func (s *searcher) play(id int32, ply int, m games.Move, alpha, beta int) (child
 }
 
 // leafValue is the value of a finished game or of a position at the horizon, for the
-// side to move, and whether the node is a leaf at all.
-func (s *searcher) leafValue(left int) (v int, kind NodeKind, leaf bool) {
+// side to move, and whether the node is a leaf at all. With quiescence, a position at
+// the horizon that is not quiet is no leaf: it is recorded as a quiesce node, its
+// threats left as the ply's moves (movesAt), and searched on.
+func (s *searcher) leafValue(ply int, id int32, left int) (v int, kind NodeKind, leaf bool) {
 	if over, score := s.g.Result(); over {
 		return s.terminalValue(score), Terminal, true
 	}
-	if left <= 0 {
-		s.hitHorizon = true
-		return s.g.Evaluate(), Horizon, true
+	if left > 0 {
+		return 0, Inner, false
 	}
-	return 0, Inner, false
+	return s.horizon(ply, id, left)
+}
+
+// horizon is leafValue at the depth limit (left <= 0).
+func (s *searcher) horizon(ply int, id int32, left int) (v int, kind NodeKind, leaf bool) {
+	s.hitHorizon = true
+	if s.threats != nil && left > -QuiesceDepth && s.noisy(ply, id) {
+		return 0, Quiesce, false
+	}
+	return s.g.Evaluate(), Horizon, true
+}
+
+// noisy reports whether the position at ply has threats, leaves them as the ply's
+// moves and records them.
+func (s *searcher) noisy(ply int, id int32) bool {
+	s.growPly(ply)
+	ms, n := s.threats.Threats(s.moves[ply][:0])
+	s.moves[ply] = ms
+	if len(ms) == 0 {
+		return false
+	}
+	s.stats.Quiesce++
+	s.rec.quiesce(id, s.player(ply), ms, n)
+	return true
 }
 
 // terminalValue turns a finished game's score into the search's scale: +1/-1 with
@@ -346,16 +381,25 @@ func (s *searcher) terminalValue(score int) int {
 }
 
 // movesAt generates (and, with ordering, sorts) the moves of the node at ply into the
-// ply's own buffer.
-func (s *searcher) movesAt(ply int) []games.Move {
+// ply's own buffer; past the depth limit (left <= 0: a quiesce node) they are the
+// threats leafValue left there.
+func (s *searcher) movesAt(ply, left int) []games.Move {
+	s.growPly(ply)
+	ms := s.moves[ply]
+	if left > 0 {
+		ms = s.g.Moves(ms[:0])
+		s.moves[ply] = ms
+	}
+	s.orderMoves(ply, ms)
+	return ms
+}
+
+// growPly makes the buffers of ply.
+func (s *searcher) growPly(ply int) {
 	for len(s.moves) <= ply {
 		s.moves = append(s.moves, make([]games.Move, 0, 16))
 		s.scores = append(s.scores, make([]int, 0, 16))
 	}
-	ms := s.g.Moves(s.moves[ply][:0])
-	s.moves[ply] = ms
-	s.orderMoves(ply, ms)
-	return ms
 }
 
 // prune records the moves from i on as pruned children of node id (whole subtrees for

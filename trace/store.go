@@ -121,6 +121,28 @@ func (s *stepRec) child() int32   { return int32(s.meta&childMask) - 1 }
 func (s *stepRec) bound() Bound   { return Bound(s.meta >> stepBound & 3) }
 func (s *stepRec) has() bool      { return s.meta>>stepHasPos&1 == 1 }
 
+// A quiesce step keeps its threat's move in the child field (plus one, as a child)
+// and who threatens in the bound field: threatMax or threatMin.
+const (
+	threatMax Bound = 1
+	threatMin Bound = 2
+)
+
+func quiesceMeta(threat games.Move, by Player) uint32 {
+	b := threatMin
+	if by == Max {
+		b = threatMax
+	}
+	return stepMeta(StepQuiesce, int32(threat), b, false)
+}
+
+func (s *stepRec) threatBy() Player {
+	if s.bound() == threatMax {
+		return Max
+	}
+	return Min
+}
+
 // Values are packed into 32 bits: ordinary values as they are, wins lifted above the
 // static evaluations (games.WinBase ± a score) into a band of their own, ±∞ as the
 // extremes, and anything else as an index into the store's list of big values.

@@ -49,7 +49,18 @@ func TestPackedValuesRoundTrip(t *testing.T) {
 }
 
 func TestStepMetaRoundTrip(t *testing.T) {
-	for _, kind := range []StepKind{StepEnter, StepEval, StepTTHit, StepBackup, StepAlpha, StepBeta, StepCutoff, StepReturn, StepStop} {
+	require.LessOrEqual(t, len(stepKindNames), 16, "a step's kind has 4 bits")
+	require.LessOrEqual(t, len(nodeKindNames), 8, "a node's kind has 3 bits")
+	for k := range nodeKindNames {
+		var f nodeFlags
+		f.setBound(Upper)
+		f.set(flagPV, true)
+		f.setKind(NodeKind(k))
+		require.Equal(t, NodeKind(k), f.kind())
+		require.Equal(t, Upper, f.bound())
+		require.NotZero(t, f&flagPV)
+	}
+	for kind := range StepKind(len(stepKindNames)) {
 		for _, child := range []int32{-1, 0, 1, maxRecorded - 1} {
 			for _, b := range []Bound{Exact, Lower, Upper} {
 				for _, has := range []bool{false, true} {
@@ -88,4 +99,17 @@ func FuzzJSONString(f *testing.F) {
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(appendJSONString(nil, s)))
 	})
+}
+
+// A quiesce step keeps its threat (move and who) in the child and bound fields.
+func TestQuiesceStepRoundTrip(t *testing.T) {
+	for _, m := range []games.Move{0, 6, 8, 1 << 20} {
+		for _, by := range []Player{Max, Min} {
+			s := stepRec{meta: quiesceMeta(m, by)}
+			require.Equal(t, StepQuiesce, s.kind())
+			require.Equal(t, int32(m), s.child())
+			require.Equal(t, by, s.threatBy())
+			require.False(t, s.has())
+		}
+	}
 }

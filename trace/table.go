@@ -52,7 +52,7 @@ func mix(k uint64) uint64 {
 // table's best move is kept as the ply's first move to try.
 func (s *searcher) probe(ply int, id int32, left int, alpha, beta *int, maxView bool) (int, bool) {
 	s.setHint(ply, -1)
-	if s.tt == nil || ply == 0 {
+	if s.tt == nil || ply == 0 || left <= 0 { // quiesce nodes are not kept in the table
 		return 0, false
 	}
 	e, ok := s.tt.get(s.keyer.Key())
@@ -140,7 +140,7 @@ func (s *searcher) recordNarrow(ply int, id int32, maxView, raised bool, alpha, 
 // store keeps a node's result; v is in MAX's view when maxView, else the side to
 // move's. The naive mode stores every value as exact, as a plain memo does.
 func (s *searcher) store(ply, left, v int, b Bound, move games.Move, maxView bool) {
-	if s.tt == nil {
+	if s.tt == nil || left <= 0 {
 		return
 	}
 	if maxView && s.player(ply) == Min {

@@ -46,6 +46,8 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 				bw.WriteString("  (transposition table)")
 			case Unfinished:
 				bw.WriteString("  (unfinished: the search stopped)")
+			case Quiesce:
+				bw.WriteString("  (not quiet: searched past the depth limit)")
 			}
 			if n.Kind == TTHit && n.Same >= 0 {
 				fmt.Fprintf(bw, "  (same position as #%d)", n.Same)
@@ -88,6 +90,9 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	s := t.Stats
 	fmt.Fprintf(bw, "nodes: %d  leaves: %d  cutoffs: %d  tt hits: %d  time: %v\n",
 		s.Nodes, s.Leaves, s.Cutoffs, s.TTHits, s.Elapsed.Round(1000))
+	if s.Quiesce > 0 {
+		fmt.Fprintf(bw, "not quiet at the depth limit (quiescence): %d positions searched on\n", s.Quiesce)
+	}
 	for _, it := range t.Iterations {
 		fmt.Fprintf(bw, "iteration depth %d: value %s, best move %s, %d nodes\n",
 			it.Depth, FormatValue(it.Value), it.BestMove, it.Nodes)

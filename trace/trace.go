@@ -65,9 +65,13 @@ const (
 	// Unfinished: the search stopped (node budget or time limit) before it finished
 	// here. It has a value, a bound, when some of its children had finished.
 	Unfinished
+	// Quiesce: a position at (or past) the depth limit that was not quiet (a line can
+	// be completed now: Options.Quiescence), so the search went on from it through the
+	// threatening moves only, as an inner node does.
+	Quiesce
 )
 
-var nodeKindNames = [...]string{"inner", "terminal", "horizon", "tt-hit", "pruned", "unfinished"}
+var nodeKindNames = [...]string{"inner", "terminal", "horizon", "tt-hit", "pruned", "unfinished", "quiesce"}
 
 func (k NodeKind) String() string { return nodeKindNames[k] }
 
@@ -122,9 +126,13 @@ const (
 	// Stop: the node budget or the time limit ran out at Node; the search unwinds.
 	// When some children had finished, Value is what they prove, as a bound.
 	StepStop
+	// Quiesce: Node is at the depth limit but not quiet: ThreatBy can complete a line
+	// at Threat now, so the search goes on from Node (Options.Quiescence). A node with
+	// several threats has one step per threat, the side to move's first.
+	StepQuiesce
 )
 
-var stepKindNames = [...]string{"enter", "eval", "tt-hit", "backup", "alpha", "beta", "cutoff", "return", "stop"}
+var stepKindNames = [...]string{"enter", "eval", "tt-hit", "backup", "alpha", "beta", "cutoff", "return", "stop", "quiesce"}
 
 func (k StepKind) String() string { return stepKindNames[k] }
 
@@ -141,6 +149,10 @@ type Step struct {
 	Alpha    int
 	Beta     int
 	Value    int
+	// Threat is, for a quiesce step only, the move that completes a line, and
+	// ThreatBy who completes it (0 for other steps). Names.MoveAt names the move.
+	Threat   games.Move
+	ThreatBy Player
 }
 
 // Stats counts the work of a search.
@@ -153,6 +165,9 @@ type Stats struct {
 	Leaves  int64
 	Cutoffs int64
 	TTHits  int64
+	// Quiesce is the number of positions at or past the depth limit found not quiet
+	// and searched on (Options.Quiescence).
+	Quiesce int64
 	Elapsed time.Duration
 }
 
@@ -263,9 +278,18 @@ type Options struct {
 	MaxNodes int64
 	// TimeLimit stops the search after that long (0: no limit).
 	TimeLimit time.Duration
+	// Quiescence goes on past the depth limit while the position is not quiet (a
+	// line can be completed now, by either side: a threat), through the threatening
+	// moves only, at most QuiesceDepth plies further, and then evaluates. Games
+	// without lines (stones, explicit trees) are always quiet: it changes nothing there.
+	Quiescence bool
 	// Record keeps the tree and the steps.
 	Record bool
 }
+
+// QuiesceDepth is how many plies past the depth limit quiescence may go: a position
+// still not quiet there is evaluated as it is, so the search always ends.
+const QuiesceDepth = 4
 
 // Game is what a search needs of a game; every game of package games provides it.
 type Game interface {

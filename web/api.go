@@ -19,6 +19,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
@@ -367,7 +368,7 @@ func (req *request) setExtra(k, v string) error {
 
 // problemKey identifies a problem and its search options.
 func problemKey(p *trace.Params) string {
-	return fmt.Sprintf("%q|%q|%t|%v|%q|%+v", p.Game, p.Position, p.RootMin, p.Takes, p.Eval, p.Options)
+	return fmt.Sprintf("%q|%q|%t|%v|%q|%+v|%t", p.Game, p.Position, p.RootMin, p.Takes, p.Eval, p.Options, p.Solver)
 }
 
 // acquire takes a search slot, waiting at most Config.QueueWait.
@@ -421,12 +422,21 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 		if err := req.p.Options.Check(); err != nil {
 			return nil, badInput(err)
 		}
+		if err := req.p.CheckSolver(); err != nil {
+			return nil, badInput(err)
+		}
 		if err := s.acquire(ctx); err != nil {
 			return nil, err
 		}
 		defer s.release()
-		t, err := trace.SearchContext(ctx, g, req.p.Options)
-		if err != nil {
+		var t *trace.Trace
+		if req.p.Solver {
+			o := req.p.Options
+			t, err = c4.TraceSolve(req.p.Position, solverTableEntries, o.MaxNodes, o.TimeLimit)
+			if err != nil {
+				return nil, solverError(err)
+			}
+		} else if t, err = trace.SearchContext(ctx, g, req.p.Options); err != nil {
 			return nil, badInput(err)
 		}
 		if ctx.Err() != nil {

@@ -519,6 +519,7 @@ func TestBrowserEveryStep(t *testing.T) {
 		{"minimax horizon", "game=stones&position=9&algo=minimax&depth=3"},
 		{"negamax fail-soft naive tt", "game=tree&position=deep&algo=negamax-alphabeta&fail-hard=true&root=min"},
 		{"negamax", "game=tree&position=figure-5.2&algo=negamax"},
+		{"quiescence", "game=connect4&position=4455&algo=negamax-alphabeta&depth=2&quiescence=true"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for _, lang := range []string{"en", "es"} {
@@ -529,7 +530,7 @@ func TestBrowserEveryStep(t *testing.T) {
 					for (let k = 0; k < tr.S; k++) {
 						ex.go(k);
 						const s = document.getElementById('sentence').textContent;
-						const kind = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop'][tr.sKind[k]];
+						const kind = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop', 'quiesce'][tr.sKind[k]];
 						kinds[kind] = (kinds[kind] || 0) + 1;
 						if (!s || /[{}]|undefined|NaN|null/.test(s)) bad.push(k + ' ' + kind + ': ' + s);
 						if (!document.querySelector('#code .lit')) bad.push(k + ' ' + kind + ': no code line');

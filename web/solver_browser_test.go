@@ -28,3 +28,72 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	screenshot(t, ctx, "play-connect4-solver")
 	noPageErrors(t, ctx)
 }
+
+// TestBrowserSolverSearch: on a Middle-Easy position (Pons' set Test_L2_R1), the
+// solver lab shows its table inside the play view, and "why this move?" leads to the
+// solver's own search, recorded (about 19,000 nodes visited) and drawn folded in the
+// stepper, at its last step.
+func TestBrowserSolverSearch(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	// 17 stones: the machine (O) to move; the biggest solver search of the set's first 150 lines
+	const pos = "47254525565152712"
+	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position="+pos+"&you=X&lang=en")
+	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('The machine played')`)
+	clickAt(t, ctx, `#play-why`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	clickAt(t, ctx, `#play-solver button`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 10`)
+	// the lab is a panel of the play view, shown with it
+	assert.True(t, eval[bool](t, ctx, `!document.getElementById('view-play').hidden && document.getElementById('view-explore').hidden`))
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('view-play').contains(document.querySelector('table.solver-lab'))`))
+	assert.Positive(t, eval[float64](t, ctx, `document.querySelector("table.solver-lab").getBoundingClientRect().height`))
+	screenshot(t, ctx, "play-solver-lab")
+
+	clickAt(t, ctx, `#play-solver-search`)
+	waitTree(t, ctx)
+	waitFor(t, ctx, `!document.getElementById('view-explore').hidden`)
+	r := eval[map[string]any](t, ctx, `(() => {
+		const ex = gametree.explorer, tr = ex.tr;
+		return { n: tr.N, steps: tr.S, k: tr.k, position: tr.doc.position, folded: document.querySelectorAll('#treebox g.node.folded').length,
+			warn: document.getElementById('result-warn').textContent, sentence: document.getElementById('sentence').textContent,
+			complete: tr.doc.complete, score: tr.doc.score };
+	})()`)
+	t.Logf("solver search: %v", r)
+	assert.Equal(t, pos, r["position"])
+	assert.Equal(t, true, r["complete"])
+	assert.Greater(t, r["n"], 10_000.0, "the whole search is recorded")
+	assert.Positive(t, r["folded"], "drawn folded")
+	assert.Contains(t, r["warn"], "folded")
+	assert.Equal(t, r["steps"].(float64)-1, r["k"], "at the last step")
+	assert.NotEmpty(t, r["sentence"])
+	screenshot(t, ctx, "solver-search-folded")
+	noPageErrors(t, ctx)
+}
+
+// TestBrowserQuiescence: the quiescence box beside the depth limit comes from the
+// link, the drawing marks the quiesce nodes and the stepper says who threatens what.
+func TestBrowserQuiescence(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	for _, lang := range []string{"en", "es"} {
+		open(t, ctx, ts.URL, "/?game=connect4&position=4455&algo=negamax&depth=1&quiescence=true&step=6&lang="+lang)
+		waitTree(t, ctx)
+		assert.True(t, eval[bool](t, ctx, `document.getElementById('f-quiescence').checked`))
+		assert.Equal(t, "quiesce", eval[string](t, ctx, `['enter','eval','tt-hit','backup','alpha','beta','cutoff','return','stop','quiesce'][gametree.explorer.tr.sKind[gametree.explorer.tr.k]]`))
+		s := text(t, ctx, "sentence")
+		if lang == "en" {
+			assert.Contains(t, s, "not quiet")
+			assert.Contains(t, s, "MAX")
+		} else {
+			assert.Contains(t, s, "no es tranquila")
+		}
+		eval[any](t, ctx, `gametree.explorer.go(gametree.explorer.tr.S - 1), 0`)
+		waitFor(t, ctx, `document.querySelectorAll('#treebox g.node.quiesce').length > 0`)
+		assert.False(t, eval[bool](t, ctx, `document.getElementById('lg-quiet').hidden`), "the legend says what purple means")
+		screenshot(t, ctx, "quiescence-"+lang)
+	}
+	noPageErrors(t, ctx)
+}

@@ -65,3 +65,30 @@ func TestLabRoute(t *testing.T) {
 	assert.Equal(t, 12.0, last["part"])
 	assert.Equal(t, 4.0, last["score"])
 }
+
+// TestSolverTrace: /api/trace with solver=true sends the solver's search, recorded,
+// for connect-4 (a Middle-Easy position within the page's node cap), and refuses it,
+// coded, for another game or a budget too small.
+func TestSolverTrace(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	r := get(t, h, "/api/trace?game=connect4&position=47254525565152712&algo=negamax-alphabeta&solver=true&max-nodes=600000")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	v := decodeTrace(t, r.body)
+	assert.Equal(t, true, v["complete"])
+	assert.Equal(t, 8.0, v["score"])
+	assert.Greater(t, len(v["nodes"].([]any)), 10_000)
+
+	for _, tc := range []struct {
+		target string
+		status int
+		code   string
+	}{
+		{"/api/trace?game=tictactoe&algo=minimax&solver=true", http.StatusBadRequest, "param.solver_game"},
+		{"/api/trace?game=connect4&position=47254525565152712&algo=minimax&solver=true&max-nodes=100", http.StatusUnprocessableEntity, "c4.stopped_record"},
+	} {
+		r := get(t, h, tc.target)
+		assert.Equal(t, tc.status, r.code, tc.target)
+		assert.Equal(t, tc.code, r.json(t)["code"], tc.target)
+		noStack(t, r.body)
+	}
+}

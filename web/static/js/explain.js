@@ -1,7 +1,7 @@
 // One sentence per step: what just happened and why, with the nodes' names.
 import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, gameScore } from './i18n.js';
 import {
-  S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP,
+  S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE,
   N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
 
@@ -178,6 +178,11 @@ export function explain(tr, k, withWindow) {
       // fail-hard: a bound is the window's edge, not the value found
       if (tr.sBound[k] !== B_EXACT && doc.options && doc.options.fail_hard) s += ' ' + t('returnClamped');
       return s;
+    }
+    case S_QUIESCE: {
+      const q = tr.threat(k) || { m: '?', by: tr.player[n] };
+      const who = q.by > 0 ? 'MAX' : 'MIN';
+      return t(q.by === tr.player[n] ? 'quiesceOwn' : 'quiesceBlock', { name, who, m: moveName(doc.game, q.m) });
     }
     case S_STOP: {
       const why = stopReason(doc) || t('stopUnknown');

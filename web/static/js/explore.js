@@ -33,7 +33,7 @@ const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 250];
 export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
-    order: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+    order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
     unreached: 'hide',
   };
 }
@@ -57,6 +57,8 @@ export function paramsFromURL(q) {
   if (q.has('max-nodes')) p.maxNodes = q.get('max-nodes');
   if (q.has('time-limit')) p.timeLimit = q.get('time-limit');
   if (q.has('order')) p.order = truthy(q.get('order'));
+  if (q.has('quiescence')) p.quiescence = truthy(q.get('quiescence'));
+  if (q.has('solver')) p.solver = truthy(q.get('solver'));
   if (q.has('tt')) {
     const v = q.get('tt').toLowerCase();
     p.tt = v === 'naive' ? 'naive' : v === 'bounds' || truthy(v) ? 'bounds' : 'off';
@@ -79,6 +81,8 @@ export function problemQuery(p) {
   if (p.game === 'connect4' && p.eval) q.eval = p.eval;
   if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
   if (p.order) q.order = 'true';
+  if (p.quiescence) q.quiescence = 'true';
+  if (p.solver && p.game === 'connect4') q.solver = 'true'; // the exact solver's search (play: "why this move?")
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
   if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
@@ -141,7 +145,7 @@ export class Explorer {
     // Every edit asks for a search; submit() starts one only when the form now means
     // a search other than the one shown or on its way (a field's change and the
     // form's submit are one action).
-    for (const id of ['f-algo', 'f-order', 'f-tt', 'f-iterative', 'f-failhard', 'f-faster', 'f-root', 'f-eval', 'f-depth', 'f-stones', 'f-takes', 'f-maxnodes', 'f-timelimit', 'f-budget']) {
+    for (const id of ['f-algo', 'f-order', 'f-quiescence', 'f-tt', 'f-iterative', 'f-failhard', 'f-faster', 'f-root', 'f-eval', 'f-depth', 'f-stones', 'f-takes', 'f-maxnodes', 'f-timelimit', 'f-budget']) {
       $(id).addEventListener('change', () => this.submit());
     }
     $('f-unreached').addEventListener('change', () => this.setUnreached($('f-unreached').value));
@@ -254,6 +258,7 @@ export class Explorer {
     p.algo = $('f-algo').value;
     p.depth = $('f-depth').value || '0';
     p.order = $('f-order').checked;
+    p.quiescence = $('f-quiescence').checked;
     p.tt = $('f-tt').value;
     p.iterative = $('f-iterative').checked;
     p.failHard = $('f-failhard').checked;
@@ -300,6 +305,7 @@ export class Explorer {
     $('f-algo').value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
     $('f-depth').value = String(Number(p.depth) || 0);
     $('f-order').checked = p.order;
+    $('f-quiescence').checked = !!p.quiescence;
     $('f-tt').value = p.tt;
     $('f-iterative').checked = p.iterative;
     $('f-failhard').checked = p.failHard;
@@ -549,7 +555,7 @@ export class Explorer {
     const o = doc.options;
     this.pseudo = new Pseudo({
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt,
+      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
     });
     this.pseudo.render($('code'));
     // α and β belong to alpha-beta only: no column, counter, legend or note otherwise
@@ -674,6 +680,7 @@ export class Explorer {
     const has = (k) => tr.kind.some((x) => x === k);
     $('lg-pruned').hidden = !has(4);
     $('lg-tt').hidden = !has(3);
+    $('lg-quiet').hidden = !has(6); // quiescence's nodes (model.js N_QUIESCE)
     $('lg-fold').hidden = !(this.view && this.view.list.some((r) => r.fold));
     $('lg-window').hidden = !isWindowed(tr.doc.algorithm);
     $('lg-unreached').hidden = this.p.unreached !== 'ghost';

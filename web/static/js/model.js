@@ -9,11 +9,11 @@
 // undo() takes a step back; seek() moves anywhere, one step at a time for short moves
 // and from the nearest checkpoint for long ones.
 
-export const STEP_KINDS = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop'];
-export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BETA = 5, S_CUTOFF = 6, S_RETURN = 7, S_STOP = 8;
+export const STEP_KINDS = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop', 'quiesce'];
+export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BETA = 5, S_CUTOFF = 6, S_RETURN = 7, S_STOP = 8, S_QUIESCE = 9;
 
-export const NODE_KINDS = ['inner', 'terminal', 'horizon', 'tt-hit', 'pruned', 'unfinished'];
-export const N_INNER = 0, N_TERMINAL = 1, N_HORIZON = 2, N_TT = 3, N_PRUNED = 4, N_UNFINISHED = 5;
+export const NODE_KINDS = ['inner', 'terminal', 'horizon', 'tt-hit', 'pruned', 'unfinished', 'quiesce'];
+export const N_INNER = 0, N_TERMINAL = 1, N_HORIZON = 2, N_TT = 3, N_PRUNED = 4, N_UNFINISHED = 5, N_QUIESCE = 6;
 
 export const BOUNDS = ['exact', 'lower', 'upper'];
 export const B_EXACT = 0, B_LOWER = 1, B_UPPER = 2;
@@ -136,6 +136,10 @@ export class Trace {
     const C = Math.floor(S / COUNT_EVERY) + 1;
     const cnt = (this.counts = { nodes: new Int32Array(C), leaves: new Int32Array(C), cutoffs: new Int32Array(C), tt: new Int32Array(C) });
     const rules = take(sc, 'rule');
+    // quiescence: a quiesce step's threat (its move, an index into strings) and who (±1)
+    const threats = take(sc, 'threat'), threatBy = take(sc, 'threat_by');
+    this.threats = new Map();
+    if (threats && threatBy) for (let i = 0; i < S; i++) if (threatBy[i]) this.threats.set(i, { m: threats[i], by: threatBy[i] });
     let nn = 0, nl = 0, nc_ = 0, nt = 0;
     this.anyCutoff = false;
     for (let i = 0; i < S; i++) {
@@ -213,6 +217,12 @@ export class Trace {
   stepValue(k) { return this.sHasValue[k] ? this.sValue[k] : null; }
   // rule(k): the cutoff rule the server wrote for step k ('' for none).
   rule(k) { return this.strings[this.rules.get(k) || 0] || ''; }
+
+  // threat(k): a quiesce step's threat, { m: the move's name, by: 1 MAX, -1 MIN }, or null.
+  threat(k) {
+    const q = this.threats.get(k);
+    return q ? { m: this.strings[q.m] || '', by: q.by } : null;
+  }
   // prunedEnd(k): a cutoff's pruned nodes are sChild[k] .. prunedEnd(k)-1.
   prunedEnd(k) {
     let c = this.sChild[k];

@@ -13,6 +13,10 @@ const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // in the opening, where solving takes longer than the server allows.
 const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
 const C4_FALLBACK_DEPTH = '8';
+// SOLVER_TRACE_NODES is the recording budget of the solver's search: the server's cap
+// (a middle-game position records up to about 150,000 nodes).
+const SOLVER_TRACE_NODES = '600000';
+
 // the solver lab's rows: the tutorial part and the name of what it adds
 const LAB_STEPS = {
   3: 'labStep3', 4: 'labStep4', 5: 'labStep5', 7: 'labStep7', 8: 'labStep8',
@@ -427,7 +431,22 @@ export class Player {
     lab.textContent = t('labOpen');
     const out = document.createElement('div');
     lab.addEventListener('click', () => this.showLab(m.position, out, lab));
-    box.append(h, ul, lab, out);
+    // the solver's own search of the position, recorded, in the stepper (folded)
+    const search = document.createElement('button');
+    search.type = 'button';
+    search.className = 'btn';
+    search.id = 'play-solver-search';
+    search.textContent = t('solverSearchOpen');
+    search.addEventListener('click', () => this.app.showExplore(this.solverParams(m.position), Infinity));
+    box.append(h, ul, lab, search, out);
+  }
+
+  // solverParams: the exact solver's search of a connect-4 position, recorded within
+  // the server's largest node budget.
+  solverParams(position) {
+    const p = defaultParams();
+    Object.assign(p, { game: 'connect4', position, algo: 'negamax-alphabeta', depth: '0', order: true, tt: 'bounds', solver: true, maxNodes: SOLVER_TRACE_NODES });
+    return p;
   }
 
   // showLab solves the position with the solver's refinements switched on one by one

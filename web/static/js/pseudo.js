@@ -1,7 +1,7 @@
 // The pseudo-code of each algorithm, in the course's style (its lines are in the
 // dictionary, strings.js), and the line that each step kind lights up.
 import { t } from './i18n.js';
-import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP } from './model.js';
+import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE } from './model.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
 // list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
@@ -15,6 +15,7 @@ const header = (o) => (o.iterative ? [L(0, 'pcIter1'), L(1, 'pcIter2')] : []);
 function leafLines(o, p, negamax) {
   return [
     L(1, o.depth > 0 || o.iterative ? 'pcIfTerminalDepth' : 'pcIfTerminal'),
+    L(2, 'pcQuiesce', [[S_QUIESCE, p]], 'quiescence'),
     L(2, negamax ? 'pcEvalNeg' : 'pcEval', [[S_EVAL, p]]),
     L(1, o.ttMode === 'naive' ? 'pcTTNaive' : o.ttMode === 'bounds' && o.windowed ? 'pcTTBounds' : 'pcTT', [[S_TT, p]], 'tt'),
   ];

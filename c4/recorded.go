@@ -1,0 +1,281 @@
+package c4
+
+import (
+	"math/bits"
+	"time"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// The solver's search, recorded: negamaxRecorded is negamaxFull with a recording call
+// at every event (a separate twin, so the hot loop pays nothing when nobody records;
+// TestRecordedTwinVisitsTheSameNodes checks both visit the same nodes and score the
+// same). TraceSolve runs it on the whole score range in one pass rather than on null
+// windows, so that the search has one root: everything else (the table with lower
+// bounds, anticipated losses, winning-spot order) is the solver's.
+//
+// In the trace MAX is the side to move at the root; values are the solver's scores
+// (a win with the k-th stone scores 22-k, as package games scores connect-4). A
+// position the solver settles without searching it is recorded as:
+//   - a terminal leaf: a forced loss (the opponent threatens two cells, or every move
+//     lets it win) or a forced draw (the board fills up);
+//   - a table hit: the table's bound closes the window;
+//   - a node that returns a bound at once: the score range left for its stones
+//     closes the window.
+
+// TraceSolve solves the position written as text ("4453": the columns played) with a
+// table of tableEntries entries (0: DefaultTableEntries), recording the search, within
+// maxNodes nodes recorded (visited or pruned; 0: none) and limit (0: none).
+func TraceSolve(text string, tableEntries int, maxNodes int64, limit time.Duration) (tr *trace.Trace, err error) {
+	p, err := Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	g, err := games.ParseConnect4(text, games.Options{})
+	if err != nil {
+		return nil, err
+	}
+	s, err := New(All, tableEntries)
+	if err != nil {
+		return nil, err
+	}
+	rc, err := trace.NewRecording(g, trace.Options{Algorithm: trace.NegamaxAlphaBeta, Order: true, TT: trace.TTBounds,
+		TTSize: tableEntries, MaxNodes: maxNodes, TimeLimit: limit})
+	if err != nil {
+		return nil, err
+	}
+	s.SetLimits(0, limit)
+	defer func() {
+		if r := recover(); r != nil {
+			st, ok := r.(stopped)
+			if !ok {
+				panic(r)
+			}
+			tr, err = nil, stopError{st.detail}
+		}
+	}()
+	start := time.Now()
+	v := s.solveRecorded(p, rc, maxNodes)
+	s.stats.Nodes, s.stats.Elapsed = s.nodes, time.Since(start)
+	return rc.Finish(v, s.stats), nil
+}
+
+// solveRecorded is the driver of a recorded solve: the root, then one search on the
+// whole score range.
+func (s *Solver) solveRecorded(p Position, rc *trace.Recording, maxNodes int64) int {
+	s.rec, s.recMax = rc, maxNodes
+	defer func() { s.rec = nil }()
+	s.stats = trace.Stats{}
+	lo, hi := -(Cells-p.moves)/2, (Cells+1-p.moves)/2
+	root := rc.Enter(-1, 0, trace.Max, -1, -trace.Inf, trace.Inf)
+	switch {
+	case p.Won():
+		v := (p.moves+1)/2 - 22
+		rc.Leaf(root, trace.Terminal, v, -trace.Inf, trace.Inf)
+		return v
+	case p.moves == Cells:
+		rc.Leaf(root, trace.Terminal, 0, -trace.Inf, trace.Inf)
+		return 0
+	}
+	if p.canWinNext() {
+		// a win at once: the winning column is the root's only child
+		for c := 0; c < Width; c++ {
+			if p.CanPlay(c) && p.IsWinningMove(c) {
+				v := (Cells + 1 - p.moves) / 2
+				child := s.enter(root, 0, games.Move(c), lo, hi)
+				rc.Leaf(child, trace.Terminal, v, lo, hi)
+				rc.Backup(root, child, v, lo, hi)
+				rc.Return(root, v, trace.Exact, lo, hi)
+				return v
+			}
+		}
+	}
+	return s.negamaxRecorded(p, lo, hi, root, 0)
+}
+
+// enter records the child reached by move from node id at depth; window (alpha,
+// beta) is the side to move's at id. It stops the search when the recording is full.
+func (s *Solver) enter(id int32, depth int, move games.Move, alpha, beta int) int32 {
+	a, b := maxView(depth+1, alpha, beta)
+	child := s.rec.Enter(id, depth+1, playerAt(depth+1), move, a, b)
+	if child < 0 {
+		panic(stopped{msg.New("c4.stopped_record", "max", s.recMax)})
+	}
+	return child
+}
+
+// playerAt is who moves at depth: MAX at the root.
+func playerAt(depth int) trace.Player {
+	if depth&1 == 0 {
+		return trace.Max
+	}
+	return trace.Min
+}
+
+// sideSign turns the side to move's values at depth into MAX's.
+func sideSign(depth int) int { return 1 - 2*(depth&1) }
+
+// maxView turns a window of the side to move at depth, whose own window it is, into
+// MAX's view.
+func maxView(depth, alpha, beta int) (int, int) {
+	if depth&1 == 0 {
+		return alpha, beta
+	}
+	return -beta, -alpha
+}
+
+// boundView turns a bound of the side to move at depth into MAX's view.
+func boundView(depth int, b trace.Bound) trace.Bound {
+	if depth&1 == 0 || b == trace.Exact {
+		return b
+	}
+	if b == trace.Lower {
+		return trace.Upper
+	}
+	return trace.Lower
+}
+
+// moveColumn is the column of a move's cell.
+func moveColumn(m uint64) games.Move { return games.Move(bits.TrailingZeros64(m) / 7) }
+
+// negamaxRecorded is negamaxFull, node id at depth recorded (its enter step is the
+// caller's). Every return and every recursion is negamaxFull's, in the same order.
+func (s *Solver) negamaxRecorded(p Position, alpha, beta int, id int32, depth int) int {
+	s.nodes++
+	if s.nodes >= s.checkAt {
+		s.checkStop()
+	}
+	rc, sg := s.rec, sideSign(depth)
+	win := func() (int, int) { return maxView(depth, alpha, beta) }
+	leaf := func(v int) int {
+		a, b := win()
+		s.stats.Leaves++
+		rc.Leaf(id, trace.Terminal, sg*v, a, b)
+		s.lastBound = trace.Exact
+		return v
+	}
+	ret := func(v int, b trace.Bound) int {
+		wa, wb := win()
+		rc.Return(id, sg*v, boundView(depth, b), wa, wb)
+		s.lastBound = b
+		return v
+	}
+	hit := func(v int, b trace.Bound) int {
+		s.stats.TTHits++
+		wa, wb := win()
+		rc.TableHit(id, sg*v, boundView(depth, b), wa, wb)
+		s.lastBound = b
+		return v
+	}
+	// floor is the most the node is proven to be worth at least (its true value lies
+	// in [floor, what it returns] when nothing was cut): a returned alpha equal to it
+	// is exact.
+	floor := -Cells
+	possible := (p.mask + bottomMask) & boardMask
+	opp := winningSpots(p.current^p.mask, p.mask)
+	if forced := possible & opp; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return leaf(-(Cells - p.moves) / 2)
+		}
+		possible = forced
+	}
+	next := possible &^ (opp >> 1)
+	if next == 0 {
+		return leaf(-(Cells - p.moves) / 2)
+	}
+	if p.moves >= Cells-2 {
+		return leaf(0)
+	}
+	if lo := -(Cells - 2 - p.moves) / 2; alpha < lo {
+		alpha, floor = lo, lo
+		if alpha >= beta {
+			return ret(alpha, trace.Lower)
+		}
+	}
+	floor = max(floor, -(Cells-2-p.moves)/2)
+	if hi := (Cells - 1 - p.moves) / 2; beta > hi {
+		beta = hi
+		if alpha >= beta {
+			return ret(beta, trace.Upper)
+		}
+	}
+	t := s.table
+	key := p.current + p.mask
+	if v := int(t.probe(t.index(key), key)); v != 0 {
+		if v > MaxScore-MinScore+1 {
+			if lo := v + 2*MinScore - MaxScore - 2; alpha < lo {
+				alpha, floor = lo, max(floor, lo)
+				if alpha >= beta {
+					return hit(alpha, trace.Lower)
+				}
+			}
+		} else {
+			if hi := v + MinScore - 1; beta > hi {
+				beta = hi
+				if alpha >= beta {
+					return hit(beta, trace.Upper)
+				}
+			}
+		}
+	}
+
+	var moves [Width]uint64
+	var scores [Width]int
+	n := 0
+	for i := Width - 1; i >= 0; i-- {
+		m := next & columnMask(centreFirst[i])
+		if m == 0 {
+			continue
+		}
+		sc := bits.OnesCount64(winningSpots(p.current|m, p.mask))
+		j := n
+		n++
+		for ; j > 0 && scores[j-1] > sc; j-- {
+			moves[j] = moves[j-1]
+			scores[j] = scores[j-1]
+		}
+		moves[j] = m
+		scores[j] = sc
+	}
+	raised := trace.StepAlpha // what raising alpha means in MAX's view
+	if sg < 0 {
+		raised = trace.StepBeta
+	}
+	best := -Cells
+	for n > 0 {
+		n--
+		q := Position{current: p.current ^ p.mask, mask: p.mask | moves[n], moves: p.moves + 1}
+		child := s.enter(id, depth, moveColumn(moves[n]), alpha, beta)
+		score := -s.negamaxRecorded(q, -beta, -alpha, child, depth+1)
+		best = max(best, score)
+		if s.lastBound != trace.Lower { // the child's true value is at most its own: ours at least score
+			floor = max(floor, score)
+		}
+		wa, wb := win()
+		rc.Backup(id, child, sg*best, wa, wb)
+		if score >= beta {
+			t.put(key, uint8(score+MaxScore-2*MinScore+2))
+			s.stats.Cutoffs++
+			var pruned [Width]games.Move
+			for i := range n {
+				pruned[i] = moveColumn(moves[n-1-i])
+			}
+			if !rc.Cutoff(id, depth, playerAt(depth+1), pruned[:n], sg*score, wa, wb) {
+				panic(stopped{msg.New("c4.stopped_record", "max", s.recMax)})
+			}
+			return ret(score, trace.Lower)
+		}
+		if score > alpha {
+			alpha = score
+			wa, wb = win()
+			rc.Window(raised, id, sg*alpha, true, wa, wb)
+		}
+	}
+	t.put(key, uint8(alpha-MinScore+1))
+	if alpha <= floor {
+		return ret(alpha, trace.Exact)
+	}
+	return ret(alpha, trace.Upper)
+}
