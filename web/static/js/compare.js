@@ -6,6 +6,7 @@ import { t, getLang, fmtValue, fmtCount } from './i18n.js';
 import { getJSON, getText, url, query } from './api.js';
 import { Trace, S_EVAL } from './model.js';
 import { TreeView } from './view.js';
+import { explain } from './explain.js';
 import { problemQuery, paramsFromURL, algoLabel } from './explore.js';
 
 const $ = (id) => document.getElementById(id);
@@ -249,11 +250,14 @@ export class Compare {
       label.className = 'cmp-tree-step';
       const box = document.createElement('div');
       box.className = 'treebox cmp-treebox';
-      card.append(h, label, box);
+      // what this search does at the step shown, in the stepper's words
+      const say = document.createElement('p');
+      say.className = 'cmp-tree-say';
+      card.append(h, label, box, say);
       host.appendChild(card);
-      return { g, card, label, box };
+      return { g, card, label, box, say };
     });
-    for (const { g, card, label, box } of cards) {
+    for (const { g, card, label, box, say } of cards) {
       if (g.error) {
         label.textContent = g.error;
         label.classList.add('error');
@@ -281,7 +285,7 @@ export class Compare {
       }
       const evals = [];
       for (let k = 0; k < tr.S; k++) if (tr.sKind[k] === S_EVAL) evals.push(k);
-      this.trees.push({ algo: g.r.algo, tr, view, label, evals });
+      this.trees.push({ algo: g.r.algo, tr, view, label, evals, say, windowed });
     }
     this.setScale();
     this.go(this.max);
@@ -326,6 +330,7 @@ export class Compare {
       x.k = k;
       const c = x.tr.countsAt(k);
       x.label.textContent = t('cmpTreeStep', { k: fmtCount(k + 1), n: fmtCount(x.tr.S), l: fmtCount(c.leaves) });
+      x.say.textContent = explain(x.tr, k, x.windowed);
     }
     $('cmp-pos').textContent = this.mode === 'leaf' ? t('cmpLeafPos', { j: fmtCount(pos), n: fmtCount(this.max) }) : Math.round(pos / 10) + ' %';
     $('cmp-slider').setAttribute('aria-valuetext', $('cmp-pos').textContent);
