@@ -223,7 +223,12 @@ func TestBrowserPractiseWrongBeta(t *testing.T) {
 			} else {
 				assert.Contains(t, text(t, ctx, "ex-mistakes"), "β erróneo en C: escribiste 5, es 2.")
 			}
-			assert.Contains(t, sentence, "C")
+			// the step where C's β comes down to 2 (after its first leaf, C1 = 2)
+			if tc.lang == "en" {
+				assert.Equal(t, "β of C falls to 2: MIN can already hold MAX to 2.", sentence)
+			} else {
+				assert.Equal(t, "β de C baja a 2: MIN ya puede dejar a MAX en 2.", sentence)
+			}
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree #n4').getAttribute('class')`), "ex-wrong")
 			screenshot(t, ctx, "practise-wrong-beta-"+tc.lang)
 			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)))
