@@ -155,11 +155,12 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 // openMistakeInStepper clicks the mistake's "open the stepper at this step" and checks
 // that the stepper shows that step with the mistake's sentence; Back returns to the
 // exercise as it was.
-func openMistakeInStepper(t *testing.T, ctx context.Context, sentence string, step int) {
+func openMistakeInStepper(t *testing.T, ctx context.Context, sentence string, step int, shot string) {
 	t.Helper()
 	clickAt(t, ctx, "#ex-mistakes li .ex-open-step")
 	waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, step))
 	assert.Equal(t, sentence, text(t, ctx, "sentence"), "the stepper's sentence at the mistake's step")
+	screenshot(t, ctx, shot)
 	assert.False(t, eval[bool](t, ctx, `document.getElementById('btn-up').hidden`), "a way back to the exercise")
 	clickAt(t, ctx, "#btn-up")
 	waitFor(t, ctx, `gametree.view === 'practise' && !document.getElementById('view-practise').hidden`)
@@ -192,7 +193,7 @@ func TestBrowserPractiseExtraCut(t *testing.T) {
 			assert.Equal(t, sentence, eval[string](t, ctx, `document.querySelector('#ex-mistakes li .ex-mk-sentence').textContent`))
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree #e3').getAttribute('class')`), "ex-wrong")
 			screenshot(t, ctx, "practise-extra-cut-"+tc.lang)
-			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)))
+			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)), "practise-extra-cut-stepper-"+tc.lang)
 		})
 	}
 	noPageErrors(t, ctx)
@@ -231,7 +232,7 @@ func TestBrowserPractiseWrongBeta(t *testing.T) {
 			}
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree #n4').getAttribute('class')`), "ex-wrong")
 			screenshot(t, ctx, "practise-wrong-beta-"+tc.lang)
-			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)))
+			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)), "practise-wrong-beta-stepper-"+tc.lang)
 		})
 	}
 	noPageErrors(t, ctx)
