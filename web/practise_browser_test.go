@@ -142,6 +142,17 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf(tc.full, 6, 6), text(t, ctx, "ex-score"))
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-mistakes li').length`))
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-tree .ex-wrong').length`))
+			// a hint: the first deciding step, with the stepper's sentence, and a way there
+			clickAt(t, ctx, "#ex-hint")
+			waitFor(t, ctx, `document.querySelectorAll('#ex-hint-list li').length === 1`)
+			k := eval[int](t, ctx, `gametree.practise.ex.hints[0]`)
+			hint := eval[string](t, ctx, `document.querySelector('#ex-hint-list li').firstChild.textContent`)
+			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree .ex-hint').id`), "n")
+			clickAt(t, ctx, "#ex-hint-list li .ex-hint-open")
+			waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, k))
+			assert.Equal(t, hint, text(t, ctx, "sentence"))
+			clickAt(t, ctx, "#btn-up")
+			waitFor(t, ctx, `gametree.view === 'practise'`)
 			screenshot(t, ctx, "practise-full-marks-"+tc.lang)
 			// a changed answer makes the result one of other answers
 			cutByKeys(t, ctx, textbookB2)

@@ -430,6 +430,7 @@ export const STRINGS = {
   exHint: { en: 'Hint', es: 'Pista' },
   exHintN: { en: 'Hint ({n} of {m} shown)', es: 'Pista ({n} de {m} vistas)' },
   exHints: { en: 'Hints: the search step by step', es: 'Pistas: la búsqueda paso a paso' },
+  exHintOpen: { en: 'in the stepper', es: 'en el paso a paso' },
   exShowSolution: { en: 'Show the solution', es: 'Ver la solución' },
   exHideSolution: { en: 'Back to my answers', es: 'Volver a mis respuestas' },
   exClear: { en: 'Clear my answers', es: 'Borrar mis respuestas' },
