@@ -246,6 +246,12 @@ export class Compare {
       card.className = 'cmp-tree';
       const h = document.createElement('h3');
       h.textContent = algoName(g.r.algo);
+      const open = document.createElement('button');
+      open.type = 'button';
+      open.className = 'btn btn-small btn-ghost cmp-open';
+      open.textContent = t('cmpOpen');
+      open.addEventListener('click', () => this.openStepper(g.r.algo));
+      h.append(' ', open);
       const label = document.createElement('p');
       label.className = 'cmp-tree-step';
       const box = document.createElement('div');
@@ -311,6 +317,15 @@ export class Compare {
       return pos <= x.evals.length ? x.evals[pos - 1] : S - 1;
     }
     return Math.round((pos / 1000) * (S - 1));
+  }
+
+  // openStepper shows one of the searches in the stepper, at the step its tree shows
+  // here (Back returns).
+  openStepper(algo) {
+    const x = this.trees.find((y) => y.algo === algo);
+    const a = algoParams(algo);
+    const p = { ...this.p, algo: a.algo, order: !!a.order, tt: a.tt || 'off', iterative: !!a.iterative };
+    this.app.showExplore(p, x ? x.k : 0, null, 'compare');
   }
 
   userGo(pos) {

@@ -378,6 +378,7 @@ export const STRINGS = {
   tabPractise: { en: 'Practise', es: 'Practicar' },
   tabCompare: { en: 'Compare', es: 'Comparar' },
   backToExercise: { en: '↩ Back to the exercise', es: '↩ Volver al ejercicio' },
+  backToCompare: { en: '↩ Back to the comparison', es: '↩ Volver a la comparación' },
   exSetup: { en: 'Exercise', es: 'Ejercicio' },
   exSource: { en: 'Tree', es: 'Árbol' },
   exSrcRandom: { en: 'Random tree (by level)', es: 'Árbol aleatorio (por nivel)' },
@@ -501,6 +502,7 @@ export const STRINGS = {
   cmpSyncSteps: { en: 'share of the steps', es: 'proporción de pasos' },
   cmpSyncLeaf: { en: 'same leaf', es: 'misma hoja' },
   cmpTreeStep: { en: 'Step {k} of {n} · {l} leaves', es: 'Paso {k} de {n} · {l} hojas' },
+  cmpOpen: { en: 'open in the stepper', es: 'abrir en el paso a paso' },
   cmpLeafPos: { en: 'Leaf {j} of {n}', es: 'Hoja {j} de {n}' },
   cmpSweepTitle: { en: 'Depth sweep', es: 'Barrido en profundidad' },
   cmpSweepHint: {
