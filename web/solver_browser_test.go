@@ -1,6 +1,7 @@
 package web
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -68,6 +69,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 	assert.Contains(t, r["warn"], "folded")
 	assert.Equal(t, r["steps"].(float64)-1, r["k"], "at the last step")
 	assert.NotEmpty(t, r["sentence"])
+	assert.True(t, strings.HasPrefix(text(t, ctx, "problem-title"), "The exact solver"), text(t, ctx, "problem-title"))
 	screenshot(t, ctx, "solver-search-folded")
 	noPageErrors(t, ctx)
 }

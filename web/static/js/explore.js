@@ -584,7 +584,7 @@ export class Explorer {
       what = gameLabel(p.game) + (p.position ? ' · ' + p.position : '');
       if (p.game === 'stones' && p.takes) what += ' · ' + t('takesTitle', { takes: p.takes });
     }
-    return algoLabel(p.algo) + ' — ' + what;
+    return (p.solver && p.game === 'connect4' ? t('solverTitle') : algoLabel(p.algo)) + ' — ' + what;
   }
 
   renderSummary() {
@@ -601,7 +601,7 @@ export class Explorer {
     if (this.view && this.view.list.some((r) => r.fold)) warn.push(t('resultFolded'));
     $('result-warn').textContent = warn.join(' ');
     $('result-warn').hidden = warn.length === 0;
-    const desc = t('treeDesc', { n: this.tr.N, algo: algoLabel(doc.algorithm) });
+    const desc = t('treeDesc', { n: this.tr.N, algo: p.solver && p.game === 'connect4' ? t('solverTitle') : algoLabel(doc.algorithm) });
     $('tree-desc').textContent = desc;
   }
 

@@ -345,6 +345,7 @@ export const STRINGS = {
   scoreDraw: { en: 'draw', es: 'tablas' },
   solverColumns: { en: 'Every column, solved exactly (for the machine, moves of the winner)', es: 'Cada columna, resuelta con exactitud (para la máquina; jugadas del ganador)' },
   solverFull: { en: 'full', es: 'llena' },
+  solverTitle: { en: 'The exact solver (alpha-beta, table, threats first)', es: 'El resolvedor exacto (alfa-beta, tabla, amenazas primero)' },
   solverSearchOpen: { en: 'The solver\'s search, step by step (folded)', es: 'La búsqueda del resolvedor, paso a paso (plegada)' },
   labOpen: { en: 'Solver lab: the refinements one by one', es: 'Laboratorio del resolvedor: los refinamientos uno a uno' },
   labPart: { en: 'Part', es: 'Parte' },
