@@ -291,7 +291,7 @@ export class Compare {
       }
       const evals = [];
       for (let k = 0; k < tr.S; k++) if (tr.sKind[k] === S_EVAL) evals.push(k);
-      this.trees.push({ algo: g.r.algo, tr, view, label, evals, say, windowed });
+      this.trees.push({ algo: g.r.algo, tr, view, label, evals, say, windowed, box });
     }
     this.setScale();
     this.go(this.max);
@@ -346,9 +346,21 @@ export class Compare {
       const c = x.tr.countsAt(k);
       x.label.textContent = t('cmpTreeStep', { k: fmtCount(k + 1), n: fmtCount(x.tr.S), l: fmtCount(c.leaves) });
       x.say.textContent = explain(x.tr, k, x.windowed);
+      this.follow(x, k);
     }
     $('cmp-pos').textContent = this.mode === 'leaf' ? t('cmpLeafPos', { j: fmtCount(pos), n: fmtCount(this.max) }) : Math.round(pos / 10) + ' %';
     $('cmp-slider').setAttribute('aria-valuetext', $('cmp-pos').textContent);
+  }
+
+  // follow keeps the node of tree x's step in view in its card.
+  follow(x, k) {
+    const el = x.view.elementOf(x.tr.current(k));
+    if (!el) return;
+    const r = el.getBoundingClientRect(), b = x.box.getBoundingClientRect();
+    const m = 12;
+    const dx = r.left < b.left + m || r.right > b.right - m ? r.left + r.width / 2 - (b.left + b.width / 2) : 0;
+    const dy = r.top < b.top + m || r.bottom > b.bottom - m ? r.top + r.height / 2 - (b.top + b.height / 2) : 0;
+    if (dx || dy) x.box.scrollBy({ left: dx, top: dy });
   }
 
   play() {
