@@ -283,7 +283,7 @@ func (s *Server) compareChart(c *gin.Context) {
 	}
 	prob := cr.p.Problem()
 	var b strings.Builder
-	if err := compare.BarChart(&b, prob.Game+" "+prob.Position, rows, cr.lang); err != nil {
+	if err := compare.BarChart(&b, compare.ProblemLabel(prob.Game, prob.Position, cr.lang), rows, cr.lang); err != nil {
 		s.fail(c, err)
 		return
 	}
