@@ -239,15 +239,23 @@ func searchFailure(ctx context.Context, err error) error {
 	return badInput(err)
 }
 
-func (s *Server) compare(c *gin.Context) {
+// comparison reads and runs the comparison of a request to /api/compare or its chart;
+// ok is false when it failed, and has answered so.
+func (s *Server) comparison(c *gin.Context) (cr *compareRequest, rows []compare.Row, ok bool) {
 	cr, err := s.parseCompare(c, false)
-	if err != nil {
-		s.fail(c, err)
-		return
+	if err == nil {
+		rows, err = s.runRows(c.Request.Context(), cr)
 	}
-	rows, err := s.runRows(c.Request.Context(), cr)
 	if err != nil {
 		s.fail(c, err)
+		return nil, nil, false
+	}
+	return cr, rows, true
+}
+
+func (s *Server) compare(c *gin.Context) {
+	cr, rows, ok := s.comparison(c)
+	if !ok {
 		return
 	}
 	q := cloneValues(cr.query)
@@ -257,14 +265,8 @@ func (s *Server) compare(c *gin.Context) {
 }
 
 func (s *Server) compareChart(c *gin.Context) {
-	cr, err := s.parseCompare(c, false)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	rows, err := s.runRows(c.Request.Context(), cr)
-	if err != nil {
-		s.fail(c, err)
+	cr, rows, ok := s.comparison(c)
+	if !ok {
 		return
 	}
 	prob := cr.p.Problem()
