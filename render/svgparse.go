@@ -250,19 +250,16 @@ func tracePath(dc pathSink, m affine, d string) {
 			} else {
 				dc.LineTo(px, py)
 			}
-		case 'h':
+		case 'h', 'v':
 			a, ok := next()
 			if !ok {
 				return
 			}
-			x = a + ox
-			dc.LineTo(m.apply(x, y))
-		case 'v':
-			a, ok := next()
-			if !ok {
-				return
+			if cmd|0x20 == 'h' {
+				x = a + ox
+			} else {
+				y = a + oy
 			}
-			y = a + oy
 			dc.LineTo(m.apply(x, y))
 		case 'c':
 			var v [6]float64
