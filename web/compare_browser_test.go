@@ -56,6 +56,20 @@ func TestBrowserCompareTextbook(t *testing.T) {
 			assert.Equal(t, tc.leaf, text(t, ctx, "cmp-pos"))
 			leaves := eval[[]int](t, ctx, `gametree.compare.trees.map(x => x.tr.countsAt(x.k).leaves)`)
 			assert.Equal(t, []int{2, 2}, leaves)
+			// each tree says what its search does there, as the stepper would
+			if tc.lang == "en" {
+				assert.Equal(t, []string{"B2 is a leaf worth 5.", "B2 is a leaf worth 5."}, eval[[]string](t, ctx, `[...document.querySelectorAll('.cmp-tree-say')].map(p => p.textContent)`))
+			}
+			// a tree opens in the stepper at the step it shows (Back returns)
+			say := eval[string](t, ctx, `document.querySelectorAll('.cmp-tree-say')[1].textContent`)
+			k := eval[int](t, ctx, `gametree.compare.trees[1].k`)
+			clickAt(t, ctx, ".cmp-tree:nth-child(2) .cmp-open")
+			waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, k))
+			assert.Equal(t, say, text(t, ctx, "sentence"))
+			assert.Equal(t, "alphabeta", eval[string](t, ctx, `gametree.explorer.tr.doc.algorithm`))
+			clickAt(t, ctx, "#btn-up")
+			waitFor(t, ctx, `gametree.view === 'compare' && document.querySelector('aside.problem').parentElement.id === 'cmp-form-slot'`)
+			assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll('#cmp-body tr').length`))
 			// the cut part of alpha-beta's tree shows as pruned at the end
 			clickAt(t, ctx, "#cmp-last")
 			assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll('#cmp-trees .cmp-tree:nth-child(2) .node.st-cut').length`), "C2 and D2 pruned")

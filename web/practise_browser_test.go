@@ -142,6 +142,17 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf(tc.full, 6, 6), text(t, ctx, "ex-score"))
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-mistakes li').length`))
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-tree .ex-wrong').length`))
+			// a hint: the first deciding step, with the stepper's sentence, and a way there
+			clickAt(t, ctx, "#ex-hint")
+			waitFor(t, ctx, `document.querySelectorAll('#ex-hint-list li').length === 1`)
+			k := eval[int](t, ctx, `gametree.practise.ex.hints[0]`)
+			hint := eval[string](t, ctx, `document.querySelector('#ex-hint-list li').firstChild.textContent`)
+			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree .ex-hint').id`), "n")
+			clickAt(t, ctx, "#ex-hint-list li .ex-hint-open")
+			waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, k))
+			assert.Equal(t, hint, text(t, ctx, "sentence"))
+			clickAt(t, ctx, "#btn-up")
+			waitFor(t, ctx, `gametree.view === 'practise'`)
 			screenshot(t, ctx, "practise-full-marks-"+tc.lang)
 			// a changed answer makes the result one of other answers
 			cutByKeys(t, ctx, textbookB2)
@@ -155,11 +166,12 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 // openMistakeInStepper clicks the mistake's "open the stepper at this step" and checks
 // that the stepper shows that step with the mistake's sentence; Back returns to the
 // exercise as it was.
-func openMistakeInStepper(t *testing.T, ctx context.Context, sentence string, step int) {
+func openMistakeInStepper(t *testing.T, ctx context.Context, sentence string, step int, shot string) {
 	t.Helper()
 	clickAt(t, ctx, "#ex-mistakes li .ex-open-step")
 	waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, step))
 	assert.Equal(t, sentence, text(t, ctx, "sentence"), "the stepper's sentence at the mistake's step")
+	screenshot(t, ctx, shot)
 	assert.False(t, eval[bool](t, ctx, `document.getElementById('btn-up').hidden`), "a way back to the exercise")
 	clickAt(t, ctx, "#btn-up")
 	waitFor(t, ctx, `gametree.view === 'practise' && !document.getElementById('view-practise').hidden`)
@@ -192,7 +204,7 @@ func TestBrowserPractiseExtraCut(t *testing.T) {
 			assert.Equal(t, sentence, eval[string](t, ctx, `document.querySelector('#ex-mistakes li .ex-mk-sentence').textContent`))
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree #e3').getAttribute('class')`), "ex-wrong")
 			screenshot(t, ctx, "practise-extra-cut-"+tc.lang)
-			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)))
+			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)), "practise-extra-cut-stepper-"+tc.lang)
 		})
 	}
 	noPageErrors(t, ctx)
@@ -223,10 +235,15 @@ func TestBrowserPractiseWrongBeta(t *testing.T) {
 			} else {
 				assert.Contains(t, text(t, ctx, "ex-mistakes"), "β erróneo en C: escribiste 5, es 2.")
 			}
-			assert.Contains(t, sentence, "C")
+			// the step where C's β comes down to 2 (after its first leaf, C1 = 2)
+			if tc.lang == "en" {
+				assert.Equal(t, "β of C falls to 2: MIN can already hold MAX to 2.", sentence)
+			} else {
+				assert.Equal(t, "β de C baja a 2: MIN ya puede dejar a MAX en 2.", sentence)
+			}
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree #n4').getAttribute('class')`), "ex-wrong")
 			screenshot(t, ctx, "practise-wrong-beta-"+tc.lang)
-			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)))
+			openMistakeInStepper(t, ctx, sentence, int(m["step"].(float64)), "practise-wrong-beta-stepper-"+tc.lang)
 		})
 	}
 	noPageErrors(t, ctx)

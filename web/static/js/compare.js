@@ -2,10 +2,11 @@
 // did (GET /api/compare), its bar chart, the trees stepping together (by the same share
 // of their steps, or leaf by leaf), and a sweep over depth on random trees.
 // The problem is the stepper's form, moved into this view while it is shown.
-import { t, getLang, fmtValue, fmtCount, fmtNum } from './i18n.js';
+import { t, getLang, fmtValue, fmtCount } from './i18n.js';
 import { getJSON, getText, url, query } from './api.js';
 import { Trace, S_EVAL } from './model.js';
 import { TreeView } from './view.js';
+import { explain } from './explain.js';
 import { problemQuery, paramsFromURL, algoLabel } from './explore.js';
 
 const $ = (id) => document.getElementById(id);
@@ -212,6 +213,11 @@ export class Compare {
       tr.appendChild(time);
       const val = document.createElement('td');
       val.textContent = r.value === undefined || r.value === null ? '—' : typeof r.value === 'number' ? fmtValue(r.value) : String(r.value);
+      // a search its budget stopped: its counts are what it did before it stopped
+      if (r.complete === false) {
+        val.textContent += ' (' + t('cmpStopped') + ')';
+        tr.classList.add('stopped');
+      }
       tr.appendChild(val);
       rows.push(tr);
     }
@@ -240,15 +246,24 @@ export class Compare {
       card.className = 'cmp-tree';
       const h = document.createElement('h3');
       h.textContent = algoName(g.r.algo);
+      const open = document.createElement('button');
+      open.type = 'button';
+      open.className = 'btn btn-small btn-ghost cmp-open';
+      open.textContent = t('cmpOpen');
+      open.addEventListener('click', () => this.openStepper(g.r.algo));
+      h.append(' ', open);
       const label = document.createElement('p');
       label.className = 'cmp-tree-step';
       const box = document.createElement('div');
       box.className = 'treebox cmp-treebox';
-      card.append(h, label, box);
+      // what this search does at the step shown, in the stepper's words
+      const say = document.createElement('p');
+      say.className = 'cmp-tree-say';
+      card.append(h, label, box, say);
       host.appendChild(card);
-      return { g, card, label, box };
+      return { g, card, label, box, say };
     });
-    for (const { g, card, label, box } of cards) {
+    for (const { g, card, label, box, say } of cards) {
       if (g.error) {
         label.textContent = g.error;
         label.classList.add('error');
@@ -276,7 +291,7 @@ export class Compare {
       }
       const evals = [];
       for (let k = 0; k < tr.S; k++) if (tr.sKind[k] === S_EVAL) evals.push(k);
-      this.trees.push({ algo: g.r.algo, tr, view, label, evals });
+      this.trees.push({ algo: g.r.algo, tr, view, label, evals, say, windowed, box });
     }
     this.setScale();
     this.go(this.max);
@@ -304,6 +319,15 @@ export class Compare {
     return Math.round((pos / 1000) * (S - 1));
   }
 
+  // openStepper shows one of the searches in the stepper, at the step its tree shows
+  // here (Back returns).
+  openStepper(algo) {
+    const x = this.trees.find((y) => y.algo === algo);
+    const a = algoParams(algo);
+    const p = { ...this.p, algo: a.algo, order: !!a.order, tt: a.tt || 'off', iterative: !!a.iterative };
+    this.app.showExplore(p, x ? x.k : 0, null, 'compare');
+  }
+
   userGo(pos) {
     this.pause();
     this.go(pos);
@@ -321,9 +345,22 @@ export class Compare {
       x.k = k;
       const c = x.tr.countsAt(k);
       x.label.textContent = t('cmpTreeStep', { k: fmtCount(k + 1), n: fmtCount(x.tr.S), l: fmtCount(c.leaves) });
+      x.say.textContent = explain(x.tr, k, x.windowed);
+      this.follow(x, k);
     }
     $('cmp-pos').textContent = this.mode === 'leaf' ? t('cmpLeafPos', { j: fmtCount(pos), n: fmtCount(this.max) }) : Math.round(pos / 10) + ' %';
     $('cmp-slider').setAttribute('aria-valuetext', $('cmp-pos').textContent);
+  }
+
+  // follow keeps the node of tree x's step in view in its card.
+  follow(x, k) {
+    const el = x.view.elementOf(x.tr.current(k));
+    if (!el) return;
+    const r = el.getBoundingClientRect(), b = x.box.getBoundingClientRect();
+    const m = 12;
+    const dx = r.left < b.left + m || r.right > b.right - m ? r.left + r.width / 2 - (b.left + b.width / 2) : 0;
+    const dy = r.top < b.top + m || r.bottom > b.bottom - m ? r.top + r.height / 2 - (b.top + b.height / 2) : 0;
+    if (dx || dy) x.box.scrollBy({ left: dx, top: dy });
   }
 
   play() {

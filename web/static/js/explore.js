@@ -701,7 +701,8 @@ export class Explorer {
   syncUp() {
     const st = history.state && history.state.sub;
     $('btn-up').hidden = !st;
-    $('btn-up').textContent = t(st === 'play' ? 'backToGame' : st === 'practise' ? 'backToExercise' : 'backToParent');
+    const back = { play: 'backToGame', practise: 'backToExercise', compare: 'backToCompare' };
+    $('btn-up').textContent = t(back[st] || 'backToParent');
   }
 
   // ---------- stepping ----------

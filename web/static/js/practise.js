@@ -926,7 +926,7 @@ export class Practise {
     tr.seek(k);
     const li = document.createElement('li');
     li.value = k + 1;
-    li.textContent = explain(tr, k, /alphabeta/.test(tr.doc.algorithm));
+    this.fillHint(li, k, explain(tr, k, /alphabeta/.test(tr.doc.algorithm)));
     $('ex-hint-list').appendChild(li);
     $('ex-hints').hidden = false;
     li.scrollIntoView({ block: 'nearest' });
@@ -938,6 +938,18 @@ export class Practise {
     }
     $('ex-hint').disabled = this.hintK >= steps.length;
     $('ex-hint').textContent = t('exHintN', { n: this.hintK, m: steps.length });
+  }
+
+  // fillHint writes a hint: the step's sentence, and a way to see that step in the
+  // stepper.
+  fillHint(li, k, sentence) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn btn-small btn-ghost ex-hint-open';
+    b.textContent = t('exHintOpen');
+    b.setAttribute('aria-label', t('exOpenStepper', { k: k + 1 }));
+    b.addEventListener('click', () => this.openStepper(k));
+    li.replaceChildren(sentence, ' ', b);
   }
 
   // ---------- zoom ----------
@@ -1049,7 +1061,7 @@ export class Practise {
         this.tr.seek(k);
         const li = document.createElement('li');
         li.value = k + 1;
-        li.textContent = explain(this.tr, k, windowed);
+        this.fillHint(li, k, explain(this.tr, k, windowed));
         items.push(li);
       }
       list.replaceChildren(...items);
