@@ -56,7 +56,8 @@ var fieldRank = map[string]int{"value": 0, "alpha": 1, "beta": 2, "pruned": 3, "
 //
 // The score counts the right answers; each extra cut takes one off (never below 0).
 // For the order, the score is the length of the longest common subsequence of the
-// given and the expected leaves, and one mistake, the first difference, is reported.
+// given and the expected leaves, less one for each leaf given that is never evaluated
+// (as for an extra cut), and one mistake, the first difference, is reported.
 func (e *Exercise) Grade(a Answers, lang string) (*Result, error) {
 	if l, ok := msg.Lang(lang); ok {
 		lang = l
@@ -260,6 +261,11 @@ func (g *grader) order(given []string) error {
 	}
 	want := e.leafOrder()
 	g.score = lcs(ids, want)
+	for _, id := range ids {
+		if !slices.Contains(want, id) { // a pruned leaf: never evaluated
+			g.score--
+		}
+	}
 	i := 0
 	for i < len(ids) && i < len(want) && ids[i] == want[i] {
 		i++

@@ -270,9 +270,15 @@ func TestGradeCatchesWrongOrder(t *testing.T) {
 			if e.nodes[id].Kind == trace.Pruned && !e.inner(int32(id)) {
 				a := cloneAnswers(sol)
 				a.Order = append([]string{e.Name(int32(id))}, a.Order...)
-				m := one(t, grade(t, e, a), "pruned leaf")
+				r := grade(t, e, a)
+				m := one(t, r, "pruned leaf")
 				kind, _ := e.Trace.StepKindAt(m.Step)
 				assert.Equal(t, trace.StepCutoff, kind)
+				assert.Equal(t, n-1, r.Score, "a leaf never evaluated costs a mark")
+				// the same leaf written where the others leave a gap: still a mark off
+				b := cloneAnswers(sol)
+				b.Order = append(b.Order[:n:n], e.Name(int32(id)))
+				assert.Equal(t, n-1, grade(t, e, b).Score, "a pruned leaf written last")
 				break
 			}
 		}
