@@ -350,3 +350,27 @@ func TestBrowserPractiseDownloads(t *testing.T) {
 	assert.True(t, eval[bool](t, ctx, `document.getElementById('ex-dl-w-svg').parentElement.hidden`))
 	noPageErrors(t, ctx)
 }
+
+// A mistake's head writes values as the drawing does (−∞, not -inf) and a missed cut
+// says no more than its name: the page wrote "it is cut." ("es cut." in Spanish).
+func TestBrowserPractiseMistakeHeads(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	heads := map[string][]string{
+		"en": {"Wrong β at C: you wrote −∞, it is 2.", "Missed cut C → C2:"},
+		"es": {"β erróneo en C: escribiste −∞, es 2.", "Falta la poda C → C2:"},
+	}
+	for _, tc := range practiseLangs {
+		t.Run(tc.lang, func(t *testing.T) {
+			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=window&lang="+tc.lang)
+			solveTextbook(t, ctx, true, "-inf") // C's β is 2
+			cutByKeys(t, ctx, textbookC2)       // takes the cut back
+			checkExercise(t, ctx)
+			assert.Equal(t, fmt.Sprintf(tc.score, 12, 14), text(t, ctx, "ex-score"))
+			got := eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
+			assert.Equal(t, heads[tc.lang], got)
+		})
+	}
+	noPageErrors(t, ctx)
+}

@@ -847,10 +847,18 @@ export class Practise {
       if (m.edge && target >= 0) edge = this.shown(this.tr.parent[target]) + ' → ' + this.shown(target);
       kind.textContent = t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge });
       head.append(kind);
-      if (m.given !== undefined && m.given !== null && m.given !== '' && m.expected !== undefined && m.expected !== null && m.expected !== '') {
-        head.append(' ', t('exGivenExpected', { g: m.given, e: m.expected }));
+      // a cut's head says it all ("Missed cut C → C2:"); a value is written as the
+      // drawing writes it (+∞, −∞)
+      const shown = (v) => {
+        const a = parseAnswer(v);
+        return a === null || a === undefined ? v : showAnswer(a);
+      };
+      if (m.field === 'pruned') {
+        // nothing to add
+      } else if (m.given !== undefined && m.given !== null && m.given !== '' && m.expected !== undefined && m.expected !== null && m.expected !== '') {
+        head.append(' ', t('exGivenExpected', { g: shown(m.given), e: shown(m.expected) }));
       } else if (m.expected !== undefined && m.expected !== null && m.expected !== '') {
-        head.append(' ', t('exExpected', { e: m.expected }));
+        head.append(' ', t('exExpected', { e: shown(m.expected) }));
       }
       li.appendChild(head);
       if (m.sentence) {
