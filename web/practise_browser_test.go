@@ -374,3 +374,25 @@ func TestBrowserPractiseMistakeHeads(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// The α and β written beside the rightmost node stay inside the picture, even at their
+// widest (the tree was cropped before they were written, and "α=?" was cut off).
+func TestBrowserPractiseWindowCellsInside(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=random&seed=5&level=1&q=window&root=min")
+	out := eval[[]string](t, ctx, `(() => {
+		const p = gametree.practise, svg = document.querySelector('#ex-tree svg.gt');
+		const right = svg.getBoundingClientRect().right, out = [];
+		for (const { r } of p.items.values()) {
+			for (const el of [r.al, r.be]) {
+				if (!el) continue;
+				el.textContent = 'α=−∞';
+				const b = el.getBoundingClientRect();
+				if (b.right > right + 0.5) out.push(p.names[r.i] + ': ' + b.right.toFixed(1) + ' > ' + right.toFixed(1));
+			}
+		}
+		return out;
+	})()`)
+	assert.Empty(t, out, "cells beyond the picture's right edge")
+}

@@ -384,7 +384,10 @@ export class Practise {
     // a node the search pruned is drawn without α and β: question c asks them of
     // every inner node alike (their absence would say which were pruned), so they are
     // written where a node of the same player has them
-    if (this.spec.q === 'window') this.addWindowCells(v);
+    if (this.spec.q === 'window') {
+      this.addWindowCells(v);
+      this.roomForWindowCells(v);
+    }
     // room for the badges under the lowest leaves
     if (this.spec.q === 'order') {
       const vb = v.svg.viewBox.baseVal;
@@ -428,6 +431,27 @@ export class Practise {
       r.al = make(ref.al);
       r.be = make(ref.be);
       r.abCell = ref.cell;
+    }
+  }
+
+  // roomForWindowCells widens the picture to the right so that the rightmost node's
+  // α and β stay whole when they are widest (the tree was cropped before they were
+  // written: "α=?" of the last node was cut off).
+  roomForWindowCells(v) {
+    const vb = v.svg.viewBox.baseVal;
+    if (!vb || vb.width <= 0) return;
+    const cells = v.list.flatMap((r) => (r.al && r.be ? [r.al, r.be] : []));
+    const old = cells.map((el) => el.textContent);
+    for (const el of cells) el.textContent = 'α=−∞';
+    let right = vb.x + vb.width;
+    try {
+      const bb = v.svg.getBBox();
+      right = Math.max(right, bb.x + bb.width + 4);
+    } catch { /* not drawn: keep the width */ }
+    cells.forEach((el, k) => { el.textContent = old[k]; });
+    if (right > vb.x + vb.width) {
+      v.svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${(right - vb.x).toFixed(1)} ${vb.height}`);
+      v.width = vb.width;
     }
   }
 
