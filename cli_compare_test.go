@@ -69,6 +69,9 @@ func TestCompareChartAndSweep(t *testing.T) {
 	svg, err := os.ReadFile(bar)
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), "nodos visitados")
+	// the table and the chart say cutoffs with the course's word, "podas"
+	assert.Contains(t, out, "podas")
+	assert.Contains(t, string(svg), "podas")
 
 	sweep := filepath.Join(dir, "sweep.svg")
 	code, out, errOut = runCLI(t, "", "compare", "--sweep", "depth=1..4", "--branching", "3", "--ordering", "best",

@@ -37,7 +37,7 @@ var compareCatalog = map[string]struct{ en, es string }{
 	// The command line.
 	"cli.compare_format": {`--format must be text or json, not {value:q}`, `--format debe ser text o json, no {value:q}`},
 	"cli.compare_columns": {`algorithm|value|nodes|leaves|cutoffs|tt hits|time ms`,
-		`algoritmo|valor|nodos|hojas|cortes|aciertos TT|tiempo ms`},
+		`algoritmo|valor|nodos|hojas|podas|aciertos TT|tiempo ms`},
 	"compare.depth_column":   {`depth`, `prof.`},
 	"compare.minimal_column": {`minimal`, `mínimo`},
 	"cli.compare_algo_flag": {`--{flag} is set by each name of --algos (such as alphabeta+order+tt+iterative)`,
