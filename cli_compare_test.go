@@ -85,6 +85,14 @@ func TestCompareChartAndSweep(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(svg), "Leaves evaluated per depth")
 
+	// in Spanish, the ordering reads as Spanish ("orden del mejor al peor", not "orden el
+	// mejor primero")
+	code, out, errOut = runCLI(t, "", "compare", "--sweep", "depth=1..2", "--branching", "2", "--ordering", "best",
+		"--trees", "2", "--algos", "minimax", "--lang", "es")
+	require.Equal(t, 0, code, errOut)
+	assert.Equal(t, "hojas por profundidad: árboles aleatorios, ramificación 2, orden del mejor al peor, media de 2 árboles",
+		strings.SplitN(out, "\n", 2)[0])
+
 	code, out, errOut = runCLI(t, "", "compare", "--sweep", "1..2", "--game", "tictactoe", "--algos", "minimax", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	var res struct {
