@@ -178,7 +178,7 @@ var langs = map[string]*lang{
 		legendOrder:   "casilla en una arista: orden en que se evalúan las hojas",
 		orderTip:      "orden de evaluación de",
 		legendQuiet:   "morado: posición no tranquila, buscada más allá del límite",
-		quiesce:       "%s está en la profundidad límite pero no es tranquila: %s puede completar una línea en %s, así que la búsqueda sigue",
+		quiesce:       "%s está en la profundidad límite pero la posición no es tranquila: %s puede completar una línea en %s, así que la búsqueda sigue",
 		quietTip:      "no tranquila: buscada más allá de la profundidad límite (quiescencia)",
 		nodes:         "nodos",
 		node:          "nodo",

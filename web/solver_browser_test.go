@@ -90,7 +90,7 @@ func TestBrowserQuiescence(t *testing.T) {
 			assert.Contains(t, s, "not quiet")
 			assert.Contains(t, s, "MAX")
 		} else {
-			assert.Contains(t, s, "no es tranquila")
+			assert.Contains(t, s, "está en la profundidad límite pero la posición no es tranquila")
 		}
 		eval[any](t, ctx, `gametree.explorer.go(gametree.explorer.tr.S - 1), 0`)
 		waitFor(t, ctx, `document.querySelectorAll('#treebox g.node.quiesce').length > 0`)

@@ -200,11 +200,11 @@ export const STRINGS = {
   evalOver: { en: 'The game is over at {name}: it is worth {v} for MAX.', es: 'La partida termina en {name}: vale {v} para MAX.' },
   quiesceOwn: {
     en: '{name} is at the depth limit but not quiet: {who}, to move, can complete a line at {m}, so the search goes on (quiescence).',
-    es: '{name} está en la profundidad límite pero no es tranquila: {who}, que mueve, puede completar una línea en {m}, así que la búsqueda sigue (quiescencia).',
+    es: '{name} está en la profundidad límite pero la posición no es tranquila: {who}, que mueve, puede completar una línea en {m}, así que la búsqueda sigue (quiescencia).',
   },
   quiesceBlock: {
     en: '{name} is at the depth limit but not quiet: {who} threatens {m}, which must be blocked, so the search goes on (quiescence).',
-    es: '{name} está en la profundidad límite pero no es tranquila: {who} amenaza {m}, que hay que tapar, así que la búsqueda sigue (quiescencia).',
+    es: '{name} está en la profundidad límite pero la posición no es tranquila: {who} amenaza {m}, que hay que tapar, así que la búsqueda sigue (quiescencia).',
   },
   evalHorizon: { en: 'Depth limit at {name}: the static evaluation gives {v}.', es: 'Profundidad límite en {name}: la evaluación estática da {v}.' },
   ttExact: { en: '{name} is in the transposition table: it is worth {v}, no need to search it again.', es: '{name} está en la tabla de transposición: vale {v}, no hace falta buscarlo otra vez.' },
