@@ -27,6 +27,13 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 10`)
 	assert.Equal(t, "+ lower bounds", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child td:nth-child(2)').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
+
+	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
+	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position=52753311433677442422121&you=X&lang=es")
+	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('La máquina jugó la columna')`)
+	clickAt(t, ctx, `#play-why`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	assert.Equal(t, "columna 5: gana en 3", eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`))
 	noPageErrors(t, ctx)
 }
 

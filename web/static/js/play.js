@@ -421,7 +421,7 @@ export class Player {
     m.scores.forEach((v, i) => {
       const li = document.createElement('li');
       const col = String(i + 1);
-      li.textContent = t('columnN', { n: col }) + ': ' + (v === null ? t('solverFull') : scoreText(v, m.moves));
+      li.textContent = t('columnItem', { n: col }) + ': ' + (v === null ? t('solverFull') : scoreText(v, m.moves));
       if (col === m.move) li.className = 'chosen';
       ul.appendChild(li);
     });

@@ -317,6 +317,7 @@ export const STRINGS = {
   takeN: { en: 'Take {n}', es: 'Quitar {n}' },
   takeMove: { en: 'take {n}', es: 'quita {n}' },
   columnN: { en: 'column {n}', es: 'la columna {n}' },
+  columnItem: { en: 'column {n}', es: 'columna {n}' },
 
   // play
   playSetup: { en: 'New game', es: 'Nueva partida' },
