@@ -612,3 +612,18 @@ func TestBrowserPlayOthers(t *testing.T) {
 	screenshot(t, ctx, "play-stones")
 	noPageErrors(t, ctx)
 }
+
+// The results card holds its table whole in Spanish, at the usual widths: "Tablas" was
+// cut off (the card scrolled sideways) at 1280 and 1440 pixels.
+func TestBrowserTallyFits(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	for _, w := range []int64{1440, 1280} {
+		setViewport(t, ctx, w, 900, false)
+		open(t, ctx, ts.URL, "/?view=play&game=tictactoe&lang=es")
+		waitFor(t, ctx, `document.querySelectorAll('#tally-body tr').length > 0`)
+		got := eval[[]float64](t, ctx, `(() => { const e = document.querySelector('.play-tally'); return [e.scrollWidth, e.clientWidth]; })()`)
+		assert.LessOrEqual(t, got[0], got[1], "width %d: the results table is wider than its card", w)
+	}
+	setViewport(t, ctx, 1440, 1000, false)
+}
