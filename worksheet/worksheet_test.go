@@ -15,6 +15,7 @@ import (
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -109,6 +110,10 @@ func TestGolden(t *testing.T) {
 		{"window-es-solution.svg", func() ([]byte, error) { return Exercise(w, Solution, Options{Lang: "es"}) }},
 		{"page-es-question.svg", func() ([]byte, error) { svg, _, err := Page(page, Question, Options{Lang: "es"}); return svg, err }},
 		{"page-en-solution.svg", func() ([]byte, error) { svg, _, err := Page(page, Solution, Options{}); return svg, err }},
+		{"page2-en-question.svg", pageOf(t, 2, Question, "en")},
+		{"page3-es-solution.svg", pageOf(t, 3, Solution, "es")},
+		{"page5-es-question.svg", pageOf(t, 5, Question, "es")},
+		{"page5-en-solution.svg", pageOf(t, 5, Solution, "en")},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			svg, err := c.draw()
@@ -116,6 +121,17 @@ func TestGolden(t *testing.T) {
 			ids(t, svg)
 			golden(t, c.file, svg)
 		})
+	}
+}
+
+// pageOf draws the worksheet of a level's random exercises, seeds 1, 2, ..., as many
+// as Exercises chooses (count 0: as many as print readably).
+func pageOf(t *testing.T, level int, part Part, lang string) func() ([]byte, error) {
+	return func() ([]byte, error) {
+		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
+		require.NoError(t, err)
+		svg, _, err := Page(exs, part, Options{Lang: lang, Fitted: true})
+		return svg, err
 	}
 }
 
@@ -155,7 +171,13 @@ func TestPage(t *testing.T) {
 	for _, part := range []Part{Question, Solution} {
 		svg, lay, err := Page(exs, part, Options{Lang: "es"})
 		require.NoError(t, err)
-		assert.Contains(t, string(svg), `<svg width="595.28pt" height="841.89pt"`)
+		size := `<svg width="595.28pt" height="841.89pt"`
+		w, h := 1191, 1684
+		if lay.Landscape {
+			size, w, h = `<svg width="841.89pt" height="595.28pt"`, h, w
+		}
+		assert.Contains(t, string(svg), size)
+		assert.True(t, lay.Readable(), "level 3: six per page print readably")
 		all := ids(t, svg)
 		seen := map[string]bool{}
 		for _, id := range all {
@@ -185,8 +207,8 @@ func TestPage(t *testing.T) {
 		require.NoError(t, err)
 		cfg, err := png.DecodeConfig(bytes.NewReader(img))
 		require.NoError(t, err)
-		assert.Equal(t, 1191, cfg.Width)
-		assert.Equal(t, 1684, cfg.Height)
+		assert.Equal(t, w, cfg.Width)
+		assert.Equal(t, h, cfg.Height)
 	}
 	svg, _, err := Page(exs[:1], Question, Options{})
 	require.NoError(t, err)
@@ -275,19 +297,43 @@ func TestEscape(t *testing.T) {
 
 // How large the trees of a six-exercise page are drawn, level by level (the levels'
 // own questions); level 1 must stay readable: its values at 9 points or more.
+// TestPageScales computes, from the layout, what a worksheet of six exercises prints
+// at each level: the leaf digits' height in points and the write-in boxes' width in
+// millimetres. Levels 1 to 3 must be readable with six on a page (MinLeafPt,
+// MinBoxMM); at every level the count Fit chooses must print readably, or be 1.
 func TestPageScales(t *testing.T) {
 	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
 		var exs []*exercise.Exercise
 		for seed := int64(1); seed <= PageSize; seed++ {
 			exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: level}))
 		}
+		fit, err := Fit(exs)
+		require.NoError(t, err)
 		for _, part := range []Part{Question, Solution} {
-			_, lay, err := Page(exs, part, Options{})
+			lay, err := PageLayout(exs, part)
 			require.NoError(t, err)
-			t.Logf("level %d %s: %d columns × %d rows, scale %.2f", level, part, lay.Columns, lay.Rows, lay.Scale)
-			if level == 1 {
-				assert.GreaterOrEqual(t, lay.Scale*13, 9.0, "level 1's values stay readable")
+			t.Logf("level %d %s: 6 per page: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
+				level, part, lay.Columns, lay.Rows, lay.Landscape, lay.Scale, lay.LeafPt, lay.BoxMM)
+			assert.InDelta(t, lay.Scale*render.SheetLeafSize, lay.LeafPt, 1e-9)
+			assert.InDelta(t, lay.Scale*render.SheetBlankW*25.4/72, lay.BoxMM, 1e-9)
+			if level <= 3 {
+				assert.True(t, lay.Readable(), "level %d %s: six per page print readably", level, part)
+				assert.GreaterOrEqual(t, lay.LeafPt, MinLeafPt)
+				assert.GreaterOrEqual(t, lay.BoxMM, MinBoxMM)
 			}
+			fitted, err := PageLayout(exs[:fit], part)
+			require.NoError(t, err)
+			t.Logf("level %d %s: fit %d per page: %d columns × %d rows, landscape %v: leaf digits %.1f pt, boxes %.1f mm",
+				level, part, fit, fitted.Columns, fitted.Rows, fitted.Landscape, fitted.LeafPt, fitted.BoxMM)
+			assert.True(t, fit == 1 || fitted.Readable(), "level %d: %d per page are readable", level, fit)
+			if fit < PageSize {
+				more, err := PageLayout(exs[:fit+1], part)
+				require.NoError(t, err)
+				_ = more // one more may be readable for one part, not for both
+			}
+		}
+		if level <= 3 {
+			assert.Equal(t, PageSize, fit)
 		}
 	}
 }
