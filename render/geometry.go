@@ -23,7 +23,7 @@ type drawGeometry struct {
 	caption bool
 	// tightLevels: depths as close as their drawings, not their boxes, allow
 	tightLevels bool
-	pad     float64 // around the drawing
+	pad         float64 // around the drawing
 }
 
 // screenGeometry is every picture's but a worksheet's.
