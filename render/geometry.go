@@ -23,6 +23,7 @@ type drawGeometry struct {
 	caption bool
 	// tightLevels: depths as close as their drawings, not their boxes, allow
 	tightLevels bool
+	flatGap     float64 // with tightLevels, between a depth's flat bottom and the next's flat top, at least
 	pad         float64 // around the drawing
 }
 
@@ -59,7 +60,7 @@ var sheetGeometry = drawGeometry{
 	leafW: 0, leafH: 11, sideMin: 0,
 	gapSib: 1.5, gapFar: 3,
 	rankGap: 5, maxRankGap: 14, fanRate: 0.06,
-	nameBeside: true, tightLevels: true, pad: 2,
+	nameBeside: true, tightLevels: true, flatGap: 10, pad: 2,
 }
 
 // sheetLeafW is a worksheet leaf's width: two characters, or its text.

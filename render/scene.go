@@ -150,12 +150,15 @@ func (p *plan) scene() *scene {
 	parent := make([]int32, m)
 	// sizes, depths and the height of every depth and of its band of edge labels
 	var levelH, bandH, levelTop, levelBot []float64
+	var flatTop, flatBot []bool // a depth has a box or triangle side on top, at the bottom
 	grow := func(d int32) {
 		for int(d) >= len(levelH) {
 			levelH = append(levelH, 0)
 			bandH = append(bandH, 0)
 			levelTop = append(levelTop, 0)
 			levelBot = append(levelBot, 0)
+			flatTop = append(flatTop, false)
+			flatBot = append(flatBot, false)
 		}
 	}
 	for e := int32(0); int(e) < m; e++ {
@@ -188,6 +191,10 @@ func (p *plan) scene() *scene {
 		levelH[d] = math.Max(levelH[d], s.h[e])
 		levelTop[d] = math.Max(levelTop[d], s.top[e])
 		levelBot[d] = math.Max(levelBot[d], s.bot[e])
+		tri := !s.isSum[e] && p.isTriangle(i)
+		up := p.t.Node(i).Player != trace.Min
+		flatTop[d] = flatTop[d] || !tri || !up
+		flatBot[d] = flatBot[d] || !tri || up
 		bandH[d] = math.Max(bandH[d], s.lh[e])
 	}
 	// x: a tidy tree whose nodes ask for the room of their box and, right of their
@@ -242,7 +249,11 @@ func (p *plan) scene() *scene {
 			s.levelY[0] = above[0] * half
 			continue
 		}
-		top := s.levelY[d-1] + below[d-1]*half + min(max(gap[d], lo), hi)
+		g := min(max(gap[d], lo), hi)
+		if p.g.tightLevels && flatBot[d-1] && flatTop[d] {
+			g = max(g, p.g.flatGap) // edges between two flat sides would run flat
+		}
+		top := s.levelY[d-1] + below[d-1]*half + g
 		if bandH[d] > 0 {
 			bandY[d] = top + bandH[d]/2
 			top += bandH[d] + 6

@@ -51,8 +51,10 @@ func Exercises(spec exercise.Spec, count int) ([]*exercise.Exercise, error) {
 }
 
 // Fit is how many of the exercises, from the first, one page prints readably
-// (Layout.Readable), questions and solutions: at least 1 (a tree too large to print
-// readably on its own gets a page of its own, which says so).
+// (Layout.Readable), questions and solutions. When even the first alone is not
+// readable (its tree is wider than an A4 page allows), it is how many print as large
+// as the first alone does: fewer would not print larger (the page says how small it
+// prints).
 func Fit(exs []*exercise.Exercise) (int, error) {
 	var pics [2][]picture
 	for k, part := range []Part{Question, Solution} {
@@ -62,8 +64,18 @@ func Fit(exs []*exercise.Exercise) (int, error) {
 		}
 		pics[k] = p
 	}
+	fits := func(n int, lay func(Layout) bool) bool {
+		return lay(bestLayout(exs[:n], pics[0][:n], Question)) && lay(bestLayout(exs[:n], pics[1][:n], Solution))
+	}
+	readable := Layout.Readable
+	if !fits(1, readable) {
+		q, s := bestLayout(exs[:1], pics[0][:1], Question).Scale, bestLayout(exs[:1], pics[1][:1], Solution).Scale
+		readable = func(l Layout) bool {
+			return l.Scale >= min(q, s)-1e-9 // as large as one alone prints
+		}
+	}
 	for n := len(exs); n > 1; n-- {
-		if bestLayout(exs[:n], pics[0][:n], Question).Readable() && bestLayout(exs[:n], pics[1][:n], Solution).Readable() {
+		if fits(n, readable) {
 			return n, nil
 		}
 	}

@@ -15,7 +15,7 @@ const (
 	A4Width, A4Height = 595.28, 841.89
 	// PageSize is the largest number of exercises of a worksheet.
 	PageSize  = 6
-	margin    = 32.0
+	margin    = 24.0
 	cellGap   = 10.0
 	cellPad   = 4.0
 	labelSize = 9.0
@@ -27,12 +27,15 @@ const (
 const (
 	MinLeafPt = 7.0
 	MinBoxMM  = 8.0
+	// MaxScale: small trees are drawn at most this much larger than their natural
+	// size (leaf digits 12 pt, boxes 13.8 mm), to fill a page's room.
+	MaxScale = 1.5
 )
 
 // Layout says how a worksheet placed its exercises: columns and rows of cells on an
-// A4 page (portrait or landscape), the one scale every tree is drawn at (at most 1),
-// and what that scale prints: leaf digits LeafPt points high, write-in boxes BoxMM
-// millimetres wide.
+// A4 page (portrait or landscape), the one scale every tree is drawn at (at most
+// MaxScale), and what that scale prints: leaf digits LeafPt points high, write-in
+// boxes BoxMM millimetres wide.
 type Layout struct {
 	Columns, Rows int
 	Landscape     bool
@@ -125,6 +128,7 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 		head = w.solutions + " · " + w.worksheet
 	}
 	title := head + " · " + pageProblem(w, exs, same)
+	legendDone := false
 	for _, l := range wrap(title, titleSize, contentW, true) {
 		y += titleSize
 		pg.text(margin, y, titleSize, "start", true, colInk, l)
@@ -140,6 +144,11 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 		pg.text(dx, y, textSize, "start", false, colInk, w.date+":")
 		dx += textWidth(w.date+": ", textSize, false)
 		pg.rule(dx, math.Min(dx+110, pageW-margin), y+2, colMuted, 0.6)
+		if lg := w.legend[first.Q]; same && dx+110+20+textWidth(lg, 9, false) <= pageW-margin {
+			// the legend at the end of the line, where there is room
+			pg.text(pageW-margin, y, 9, "end", false, colMuted, lg)
+			legendDone = true
+		}
 		y += 4
 	}
 	note := w.solution(first.Q)
@@ -158,7 +167,7 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 		pg.text(margin, y, textSize, "start", false, colInk, l)
 		y += textSize * (lineGap - 1)
 	}
-	if same {
+	if same && !legendDone {
 		y += 9
 		pg.text(margin, y, 9, "start", false, colMuted, w.legend[first.Q])
 	}
@@ -175,7 +184,7 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 		rows := (len(exs) + cols - 1) / cols
 		cw := (contentW - float64(cols-1)*cellGap) / float64(cols)
 		ch := (gridH - float64(rows-1)*cellGap) / float64(rows)
-		s := 1.0
+		s := MaxScale
 		for _, p := range pics {
 			s = math.Min(s, math.Min((cw-2*cellPad)/p.w, (ch-2*cellPad-labelSize-4)/p.h))
 		}

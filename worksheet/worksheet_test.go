@@ -190,7 +190,7 @@ func TestPage(t *testing.T) {
 		assert.GreaterOrEqual(t, lay.Columns*lay.Rows, PageSize, "a cell for every exercise")
 		assert.Less(t, (lay.Rows-1)*lay.Columns, PageSize, "no empty row")
 		assert.Greater(t, lay.Scale, 0.3)
-		assert.LessOrEqual(t, lay.Scale, 1.0)
+		assert.LessOrEqual(t, lay.Scale, MaxScale)
 		s, text := string(svg), plain(t, svg)
 		if part == Question {
 			assert.False(t, strings.ContainsAny(s, "≤≥"), "a bound in a question")
@@ -297,10 +297,12 @@ func TestEscape(t *testing.T) {
 
 // How large the trees of a six-exercise page are drawn, level by level (the levels'
 // own questions); level 1 must stay readable: its values at 9 points or more.
-// TestPageScales computes, from the layout, what a worksheet of six exercises prints
-// at each level: the leaf digits' height in points and the write-in boxes' width in
-// millimetres. Levels 1 to 3 must be readable with six on a page (MinLeafPt,
-// MinBoxMM); at every level the count Fit chooses must print readably, or be 1.
+// TestPageScales computes, from the layout, what a worksheet prints at each level:
+// the leaf digits' height in points and the write-in boxes' width in millimetres.
+// Levels 1 to 3 must be readable with six on a page (MinLeafPt, MinBoxMM). At every
+// level the count Fit chooses prints readably and one more would not, or, when even
+// one alone is not readable (a tree wider than A4 allows), prints as large as one
+// alone does.
 func TestPageScales(t *testing.T) {
 	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
 		var exs []*exercise.Exercise
@@ -309,31 +311,41 @@ func TestPageScales(t *testing.T) {
 		}
 		fit, err := Fit(exs)
 		require.NoError(t, err)
-		for _, part := range []Part{Question, Solution} {
-			lay, err := PageLayout(exs, part)
+		layouts := func(n int) (q, s Layout) {
+			q, err := PageLayout(exs[:n], Question)
 			require.NoError(t, err)
-			t.Logf("level %d %s: 6 per page: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
-				level, part, lay.Columns, lay.Rows, lay.Landscape, lay.Scale, lay.LeafPt, lay.BoxMM)
-			assert.InDelta(t, lay.Scale*render.SheetLeafSize, lay.LeafPt, 1e-9)
-			assert.InDelta(t, lay.Scale*render.SheetBlankW*25.4/72, lay.BoxMM, 1e-9)
-			if level <= 3 {
-				assert.True(t, lay.Readable(), "level %d %s: six per page print readably", level, part)
-				assert.GreaterOrEqual(t, lay.LeafPt, MinLeafPt)
-				assert.GreaterOrEqual(t, lay.BoxMM, MinBoxMM)
-			}
-			fitted, err := PageLayout(exs[:fit], part)
+			s, err = PageLayout(exs[:n], Solution)
 			require.NoError(t, err)
-			t.Logf("level %d %s: fit %d per page: %d columns × %d rows, landscape %v: leaf digits %.1f pt, boxes %.1f mm",
-				level, part, fit, fitted.Columns, fitted.Rows, fitted.Landscape, fitted.LeafPt, fitted.BoxMM)
-			assert.True(t, fit == 1 || fitted.Readable(), "level %d: %d per page are readable", level, fit)
-			if fit < PageSize {
-				more, err := PageLayout(exs[:fit+1], part)
-				require.NoError(t, err)
-				_ = more // one more may be readable for one part, not for both
-			}
+			return q, s
+		}
+		six, sixS := layouts(PageSize)
+		one, oneS := layouts(1)
+		q, s := layouts(fit)
+		for _, l := range []struct {
+			name string
+			l    Layout
+		}{{"6 per page, question", six}, {"6 per page, solution", sixS}, {"1 per page, question", one}, {"1 per page, solution", oneS},
+			{fmt.Sprintf("fit %d per page, question", fit), q}, {fmt.Sprintf("fit %d per page, solution", fit), s}} {
+			t.Logf("level %d (%s), %s: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
+				level, exs[0].Spec.Q, l.name, l.l.Columns, l.l.Rows, l.l.Landscape, l.l.Scale, l.l.LeafPt, l.l.BoxMM)
+			assert.InDelta(t, l.l.Scale*render.SheetLeafSize, l.l.LeafPt, 1e-9)
+			assert.InDelta(t, l.l.Scale*render.SheetBlankW*25.4/72, l.l.BoxMM, 1e-9)
 		}
 		if level <= 3 {
+			for _, l := range []Layout{six, sixS} {
+				assert.GreaterOrEqual(t, l.LeafPt, MinLeafPt, "level %d: six per page print leaf digits of 7 pt", level)
+				assert.GreaterOrEqual(t, l.BoxMM, MinBoxMM, "level %d: six per page print boxes 8 mm wide", level)
+			}
 			assert.Equal(t, PageSize, fit)
+		}
+		if one.Readable() && oneS.Readable() {
+			assert.True(t, q.Readable() && s.Readable(), "level %d: %d per page are readable", level, fit)
+			if fit < PageSize {
+				q1, s1 := layouts(fit + 1)
+				assert.False(t, q1.Readable() && s1.Readable(), "level %d: %d per page would be readable too", level, fit+1)
+			}
+		} else {
+			assert.GreaterOrEqual(t, min(q.Scale, s.Scale), min(one.Scale, oneS.Scale)-1e-9, "level %d: %d per page print as large as one", level, fit)
 		}
 	}
 }
