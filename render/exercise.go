@@ -108,6 +108,7 @@ func (p *plan) setupExercise() {
 				// beside the box, above it (MAX) or below it (MIN): past the
 				// triangle only by what sticks out
 				side = math.Max(side, p.g.blankW/2+1+w-p.g.triW/2)
+				p.nameOut = math.Max(p.nameOut, p.g.blankW/2+1+w-p.g.triW/2)
 			} else {
 				side = math.Max(side, w+p.g.sideMin/4+2)
 			}

@@ -29,6 +29,7 @@ const (
 // the sizes. Only colours and the texts of fixed-size cells change from step to step.
 type plan struct {
 	g        drawGeometry // sizes of the own engine's drawing
+	nameOut  float64      // nameBeside: how far names reach left of a triangle
 	t        *trace.Trace
 	opt      Options
 	l        *lang

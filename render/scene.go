@@ -213,6 +213,13 @@ func (p *plan) scene() *scene {
 			// no α/β column: the triangle's right edge is the box's
 			td.right[e] = p.g.triW/2 + 2
 		}
+		if !s.isSum[e] && p.opt.exercise() && p.g.nameBeside && p.isTriangle(s.node[e]) {
+			// the name beside the box, the α/β column (if any) right of the triangle
+			td.left[e] = p.g.triW/2 + math.Max(p.nameOut, 0)
+			if p.opt.Window {
+				td.right[e] = p.g.triW/2 + p.side
+			}
+		}
 		if s.lw[e] > 0 {
 			td.need[e] = labelGap + s.lw[e] + 4
 		}
