@@ -152,8 +152,8 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 		y += 4
 	}
 	note := w.solution(first.Q)
-	if part == Solution && !same {
-		note = w.solutionNote
+	if part == Solution && (!same || first.Q != exercise.Values) {
+		note = w.pageSolutionNote // a sheet's trees draw no cutoff rules
 	}
 	if part == Question && same {
 		note = w.instruction(first)

@@ -18,6 +18,7 @@ type words struct {
 	question                                   map[exercise.Question]string // the question's name
 	todo                                       map[exercise.Question]string // what to do
 	solutionNote, solutionNoteValues           string
+	pageSolutionNote                           string // a worksheet's: no cutoff rules drawn
 	legend                                     map[exercise.Question]string
 	online                                     string
 	perPage, tooSmall                          string // a worksheet's fit note: see fitNote
@@ -44,6 +45,7 @@ var texts = map[string]*words{
 		},
 		solutionNote:       "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
 		solutionNoteValues: "The minimax value of every node; the principal variation in bold.",
+		pageSolutionNote:   "The finished search: values, pruned branches dashed grey, the principal variation in bold.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
@@ -74,6 +76,7 @@ var texts = map[string]*words{
 		},
 		solutionNote:       "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
 		solutionNoteValues: "El valor minimax de cada nodo; la variante principal en negrita.",
+		pageSolutionNote:   "La búsqueda terminada: valores, ramas podadas en gris discontinuo, la variante principal en negrita.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
