@@ -381,3 +381,37 @@ func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
 	}
 	require.Greater(t, checked, 200)
 }
+
+// Count 0 asks for as many exercises as print readably; a larger count is refused
+// with the count that fits; a page that prints too small says so.
+func TestExercisesFit(t *testing.T) {
+	for level := 1; level <= 3; level++ {
+		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
+		require.NoError(t, err)
+		assert.Len(t, exs, PageSize, "level %d", level)
+	}
+	// level 5: no tree prints readably on A4; as many as print as large as one alone
+	exs, err := Exercises(exercise.Spec{Seed: 1, Level: 5}, 0)
+	require.NoError(t, err)
+	fit := len(exs)
+	require.Less(t, fit, PageSize)
+	_, err = Exercises(exercise.Spec{Seed: 1, Level: 5}, fit+1)
+	var m *msg.Error
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "worksheet.unreadable", m.Code())
+	assert.Equal(t, fit, m.Params()["fit"])
+	assert.Contains(t, m.Text("es"), "pide como mucho")
+	svg, lay, err := Page(exs, Question, Options{Lang: "es", Fitted: true})
+	require.NoError(t, err)
+	require.False(t, lay.Readable())
+	assert.Contains(t, plain(t, svg), fmt.Sprintf("Impreso pequeño: cifras de %.1f pt", lay.LeafPt))
+	// fewer than six that print readably: the page says why
+	exs, err = Exercises(exercise.Spec{Seed: 1, Level: 3}, 0)
+	require.NoError(t, err)
+	svg, _, err = Page(exs[:4], Solution, Options{Fitted: true})
+	require.NoError(t, err)
+	assert.Contains(t, plain(t, svg), "4 per page: more of these trees would print too small to read")
+	svg, _, err = Page(exs[:4], Solution, Options{})
+	require.NoError(t, err)
+	assert.NotContains(t, plain(t, svg), "per page")
+}
