@@ -53,7 +53,7 @@ const (
 // branch stays dashed) and no caption (the root's value is the result). MAX ▲ and MIN ▼ keep their shapes and every inner node its
 // write-in box.
 var sheetGeometry = drawGeometry{
-	triW: 38, triH: 28, valH: 12,
+	triW: 38, triH: 28, valH: 22, // valH: α and β 5.5 above and below the centre
 	valSize: 9.5, leafSize: SheetLeafSize,
 	nameSize: 6.5, edgeSize: 6.5,
 	blankW: SheetBlankW, blankH: 12, orderW: 16, orderH: 10,
