@@ -117,7 +117,7 @@ func runCompare(p trace.Params, list []compare.Algo, format, out, lang string, s
 		return nil
 	}
 	return writeChart(out, func(w io.Writer) error {
-		return compare.BarChart(w, prob.Game+" "+prob.Position, rows, lang)
+		return compare.BarChart(w, compare.ProblemLabel(prob.Game, prob.Position, lang), rows, lang)
 	})
 }
 

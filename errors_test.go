@@ -340,7 +340,9 @@ func TestEveryErrorCode(t *testing.T) {
 			got := make(t)
 			assert.Equal(t, code, got.code, "%s", got.en)
 			assert.NotEmpty(t, got.en)
-			assert.NotEqual(t, got.en, got.es, "the Spanish is the English")
+			if !msg.SameInBothLanguages(code) {
+				assert.NotEqual(t, got.en, got.es, "the Spanish is the English")
+			}
 			for _, text := range []string{got.en, got.es} {
 				assert.NotRegexp(t, `\{\w+(:[^}]*)?\}`, text, "a placeholder left unfilled")
 			}

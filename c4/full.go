@@ -1,7 +1,5 @@
 package c4
 
-import "math/bits"
-
 // negamaxFull is negamaxSteps with every refinement on (tutorial part 12), written out
 // without the switches: the solver's hot loop.
 func (s *Solver) negamaxFull(p Position, alpha, beta int) int {
@@ -57,25 +55,8 @@ func (s *Solver) negamaxFull(p Position, alpha, beta int) int {
 		}
 	}
 
-	// The moves, sorted by the winning spots they create, centre first on ties.
 	var moves [Width]uint64
-	var scores [Width]int
-	n := 0
-	for i := Width - 1; i >= 0; i-- {
-		m := next & columnMask(centreFirst[i])
-		if m == 0 {
-			continue
-		}
-		sc := bits.OnesCount64(winningSpots(p.current|m, p.mask))
-		j := n
-		n++
-		for ; j > 0 && scores[j-1] > sc; j-- {
-			moves[j] = moves[j-1]
-			scores[j] = scores[j-1]
-		}
-		moves[j] = m
-		scores[j] = sc
-	}
+	n := orderMoves(p, next, &moves)
 	for n > 0 {
 		n--
 		q := Position{current: p.current ^ p.mask, mask: p.mask | moves[n], moves: p.moves + 1}

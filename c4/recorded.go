@@ -222,23 +222,7 @@ func (s *Solver) negamaxRecorded(p Position, alpha, beta int, id int32, depth in
 	}
 
 	var moves [Width]uint64
-	var scores [Width]int
-	n := 0
-	for i := Width - 1; i >= 0; i-- {
-		m := next & columnMask(centreFirst[i])
-		if m == 0 {
-			continue
-		}
-		sc := bits.OnesCount64(winningSpots(p.current|m, p.mask))
-		j := n
-		n++
-		for ; j > 0 && scores[j-1] > sc; j-- {
-			moves[j] = moves[j-1]
-			scores[j] = scores[j-1]
-		}
-		moves[j] = m
-		scores[j] = sc
-	}
+	n := orderMoves(p, next, &moves)
 	raised := trace.StepAlpha // what raising alpha means in MAX's view
 	if sg < 0 {
 		raised = trace.StepBeta

@@ -88,3 +88,20 @@ func FuzzParseAlgos(f *testing.F) {
 		}
 	})
 }
+
+func TestLabels(t *testing.T) {
+	for _, tc := range []struct{ name, en, es string }{
+		{"minimax", "Minimax", "Minimax"},
+		{"alphabeta+order", "Alpha-beta + move ordering", "Poda alfa-beta + ordenamiento"},
+		{"negamax-alphabeta+tt+iterative", "Negamax with alpha-beta + transposition table + iterative deepening",
+			"Negamax con poda alfa-beta + tabla de transposición + profundización iterativa"},
+		{"alphabeta+naive-tt+fail-hard", "Alpha-beta + naive memo + fail-hard", "Poda alfa-beta + memo ingenua + fail-hard"},
+		{"bogus", "bogus", "bogus"},
+	} {
+		assert.Equal(t, tc.en, AlgoLabel(tc.name, msg.EN), tc.name)
+		assert.Equal(t, tc.es, AlgoLabel(tc.name, msg.ES), tc.name)
+	}
+	assert.Equal(t, "Tres en raya X.O......", ProblemLabel("tictactoe", "X.O......", msg.ES))
+	assert.Equal(t, "Explicit tree textbook", ProblemLabel("tree", "textbook", msg.EN))
+	assert.Equal(t, "chess e4", ProblemLabel("chess", "e4", msg.EN))
+}

@@ -61,7 +61,7 @@ func BarChart(w io.Writer, problem string, rows []Row, lang string) error {
 	const left, right, top = 90.0, 20.0, 56.0
 	items := make([]legendItem, len(rows))
 	for i, r := range rows {
-		label := r.Algo
+		label := AlgoLabel(r.Algo, lang)
 		if !r.Complete {
 			label += " (" + msg.Format(lang, "compare.chart_stopped", nil) + ")"
 		}

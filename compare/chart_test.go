@@ -84,11 +84,11 @@ func TestBarChartGolden(t *testing.T) {
 	rows := fixedRows(t, trace.Params{Game: "tictactoe", Position: "X...O...."}, DefaultAlgos)
 	for _, lang := range []string{msg.EN, msg.ES} {
 		var buf bytes.Buffer
-		require.NoError(t, BarChart(&buf, "tictactoe X...O....", rows, lang))
+		require.NoError(t, BarChart(&buf, ProblemLabel("tictactoe", "X...O....", lang), rows, lang))
 		texts := wellFormed(t, buf.Bytes())
 		all := strings.Join(texts, "|")
 		for _, r := range rows {
-			assert.Contains(t, texts, r.Algo, "the legend names every search")
+			assert.Contains(t, texts, AlgoLabel(r.Algo, lang), "the legend names every search in the chart's language")
 		}
 		assert.Contains(t, all, msg.Number(lang, rows[0].Stats.Nodes), "minimax's count on its bar")
 		assert.Contains(t, all, msg.Format(lang, "compare.chart_tt_hits", nil))

@@ -100,7 +100,7 @@ func SweepChart(w io.Writer, res *SweepResult, metric, lang string) error {
 	// the legend: the algorithms, then the reference lines
 	var items []legendItem
 	for i, s := range res.Series {
-		items = append(items, legendItem{label: s.Algo, swatch: func(d *svgDoc, x, y float64) {
+		items = append(items, legendItem{label: AlgoLabel(s.Algo, lang), swatch: func(d *svgDoc, x, y float64) {
 			d.line(x, y+7, x+28, y+7, color(i), 2.5, dashAttr(dashes[i%len(dashes)]))
 			d.marker(i, x+14, y+7)
 		}})

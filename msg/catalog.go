@@ -235,5 +235,10 @@ var catalog = map[string]struct{ en, es string }{
 }
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on
-// purpose (they only arrange other texts).
-var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true}
+// purpose: they only arrange other texts, or are names Spanish borrows as they are.
+var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true,
+	"compare.label_minimax": true, "compare.label_negamax": true, "compare.label_plus_fail_hard": true}
+
+// SameInBothLanguages tells whether code's template is rightly the same in English and
+// Spanish (a name Spanish borrows as it is, such as "Minimax"), for the catalogue's tests.
+func SameInBothLanguages(code string) bool { return sameInBothLanguages[code] }

@@ -154,14 +154,7 @@ func (p *plan) questionLook(i int32) look {
 		cls = append(cls, "board")
 	}
 	lk.classes = append(cls, "question")
-	switch {
-	case p.isLeaf(i):
-		lk.fill = colLeafFill
-	case nd.Player == trace.Max:
-		lk.fill = colMaxFill
-	default:
-		lk.fill = colMinFill
-	}
+	lk.fill = p.roleFill(i, nd.Player)
 	tip := []string{p.name(i)}
 	if p.exerciseInner(i) {
 		if nd.Player == trace.Max {

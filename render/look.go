@@ -113,14 +113,7 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	lk.text = colInk
 	lk.penwidth = 1.2
 	styles := []string{"filled"}
-	switch {
-	case p.isLeaf(i):
-		lk.fill = colLeafFill
-	case nd.Player == trace.Max:
-		lk.fill = colMaxFill
-	default:
-		lk.fill = colMinFill
-	}
+	lk.fill = p.roleFill(i, nd.Player)
 	lk.pen = colInk
 	if nd.Kind == trace.TTHit && known {
 		lk.pen, lk.tt = colTT, true
@@ -225,4 +218,17 @@ func (p *plan) lookWith(i int32, st []trace.NodeState, s trace.NodeState, k int,
 	lk := p.look(i, st, k, current)
 	st[i] = saved
 	return lk
+}
+
+// roleFill is the fill of node i, whose player is player, by its role: a leaf, a MAX
+// node or a MIN node.
+func (p *plan) roleFill(i int32, player trace.Player) string {
+	switch {
+	case p.isLeaf(i):
+		return colLeafFill
+	case player == trace.Max:
+		return colMaxFill
+	default:
+		return colMinFill
+	}
 }

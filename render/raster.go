@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
-	"fmt"
-	"io"
 	"math"
 	"os"
 	"strconv"
@@ -40,11 +38,12 @@ func Rasterize(svg []byte, scale float64) ([]byte, error) {
 	if scale <= 0 {
 		scale = DefaultPNGScale
 	}
-	r := &rasterizer{}
-	if err := r.run(svg, scale); err != nil {
+	r := &rasterizer{scale: scale}
+	started, err := walkSVG(svg, r)
+	if err != nil {
 		return nil, err
 	}
-	if r.dc == nil {
+	if !started {
 		return nil, errors.New("render: SVG has no <svg> element")
 	}
 	var buf bytes.Buffer
@@ -54,65 +53,18 @@ func Rasterize(svg []byte, scale float64) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-type affine struct{ sx, sy, tx, ty float64 }
-
-func (a affine) apply(x, y float64) (float64, float64) { return a.sx*x + a.tx, a.sy*y + a.ty }
-
-// then composes a with an inner transform b (b applies first).
-func (a affine) then(b affine) affine {
-	return affine{sx: a.sx * b.sx, sy: a.sy * b.sy, tx: a.sx*b.tx + a.tx, ty: a.sy*b.ty + a.ty}
-}
-
+// rasterizer is the PNG canvas of walkSVG.
 type rasterizer struct {
 	faces map[faceKey]font.Face // faces keep glyph caches: one set per drawing
 	dc    *gg.Context
-	stack []affine
-	inTxt *xml.StartElement
-	txt   strings.Builder
-	skip  int
+	scale float64 // pixels per point
 }
 
-func (r *rasterizer) cur() affine { return r.stack[len(r.stack)-1] }
-
-func (r *rasterizer) run(svg []byte, scale float64) error {
-	d := xml.NewDecoder(bytes.NewReader(svg))
-	d.Strict = true
-	// Graphviz's SVG carries a DOCTYPE with no internal subset; refuse entities.
-	d.Entity = map[string]string{}
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("render: reading SVG: %w", err)
-		}
-		switch e := tok.(type) {
-		case xml.StartElement:
-			if r.skip > 0 {
-				r.skip++
-				continue
-			}
-			if err := r.start(e, scale); err != nil {
-				return err
-			}
-		case xml.EndElement:
-			if r.skip > 0 {
-				r.skip--
-				continue
-			}
-			r.end(e)
-		case xml.CharData:
-			if r.inTxt != nil {
-				r.txt.Write(e)
-			}
-		case xml.Comment:
-			// a resolution asked for in the drawing (Options.DPI) wins over the
-			// renderer's; it comes before the <svg> element
-			if dpi, ok := commentDPI(e); ok && r.dc == nil {
-				scale = dpi / 72
-			}
-		}
+// comment reads a resolution asked for in the drawing (Options.DPI): it wins over the
+// renderer's.
+func (r *rasterizer) comment(c xml.Comment) {
+	if dpi, ok := commentDPI(c); ok {
+		r.scale = dpi / 72
 	}
 }
 
@@ -132,407 +84,59 @@ func commentDPI(c xml.Comment) (float64, bool) {
 	return float64(n), true
 }
 
-func attr(e xml.StartElement, name string) string {
-	for _, a := range e.Attr {
-		if a.Name.Local == name {
-			return a.Value
-		}
+func (r *rasterizer) page(w, h, vw, vh float64) (float64, error) {
+	if w <= 0 || h <= 0 || vw <= 0 || vh <= 0 {
+		return 0, errors.New("render: SVG without a size")
 	}
-	return ""
+	scale := r.scale
+	pw, ph := w*scale, h*scale
+	if pw*ph > MaxPNGPixels {
+		f := math.Sqrt(MaxPNGPixels / (pw * ph))
+		pw, ph, scale = pw*f, ph*f, scale*f
+	}
+	if pw < 1 {
+		pw = 1
+	}
+	if ph < 1 {
+		ph = 1
+	}
+	r.dc = gg.NewContext(int(math.Ceil(pw)), int(math.Ceil(ph)))
+	r.dc.SetRGB(1, 1, 1)
+	r.dc.Clear()
+	return scale, nil
 }
 
-func num(s string) float64 {
-	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "pt"))
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-		return 0
-	}
-	return v
-}
-
-func (r *rasterizer) start(e xml.StartElement, scale float64) error {
-	switch e.Name.Local {
-	case "svg":
-		if r.dc != nil {
-			r.skip = 1 // nested svg: not from Graphviz
-			return nil
-		}
-		w, h := num(attr(e, "width")), num(attr(e, "height"))
-		vb := strings.Fields(strings.ReplaceAll(attr(e, "viewBox"), ",", " "))
-		vx, vy, vw, vh := 0.0, 0.0, w, h
-		if len(vb) == 4 {
-			vx, vy, vw, vh = num(vb[0]), num(vb[1]), num(vb[2]), num(vb[3])
-		}
-		if w <= 0 || h <= 0 || vw <= 0 || vh <= 0 {
-			return errors.New("render: SVG without a size")
-		}
-		pw, ph := w*scale, h*scale
-		if pw*ph > MaxPNGPixels {
-			f := math.Sqrt(MaxPNGPixels / (pw * ph))
-			pw, ph, scale = pw*f, ph*f, scale*f
-		}
-		if pw < 1 {
-			pw = 1
-		}
-		if ph < 1 {
-			ph = 1
-		}
-		r.dc = gg.NewContext(int(math.Ceil(pw)), int(math.Ceil(ph)))
-		r.dc.SetRGB(1, 1, 1)
-		r.dc.Clear()
-		sx, sy := scale*w/vw, scale*h/vh
-		r.stack = append(r.stack, affine{sx: sx, sy: sy, tx: -vx * sx, ty: -vy * sy})
-	case "g", "a":
-		if r.dc == nil {
-			return nil
-		}
-		r.stack = append(r.stack, r.cur().then(parseTransform(attr(e, "transform"))))
-	case "title", "desc", "metadata", "defs", "style", "script", "image", "foreignObject", "linearGradient", "radialGradient":
-		r.skip = 1
-	case "text":
-		if r.dc == nil {
-			return nil
-		}
-		ec := e.Copy()
-		r.inTxt = &ec
-		r.txt.Reset()
-	case "polygon", "polyline", "path", "ellipse", "circle", "rect", "line":
-		if r.dc == nil {
-			return nil
-		}
-		r.shape(e)
-	}
-	return nil
-}
-
-func (r *rasterizer) end(e xml.EndElement) {
-	switch e.Name.Local {
-	case "g", "a":
-		if len(r.stack) > 1 {
-			r.stack = r.stack[:len(r.stack)-1]
-		}
-	case "text":
-		if r.inTxt != nil {
-			r.text(*r.inTxt, r.txt.String())
-			r.inTxt = nil
-		}
-	}
-}
-
-// parseTransform reads Graphviz's "scale(a b) rotate(0) translate(x y)".
-func parseTransform(s string) affine {
-	a := affine{sx: 1, sy: 1}
-	if s == "" {
-		return a
-	}
-	ops := strings.Split(s, ")")
-	for _, op := range ops {
-		name, args, ok := strings.Cut(strings.TrimSpace(op), "(")
-		if !ok {
-			continue
-		}
-		f := strings.Fields(strings.ReplaceAll(args, ",", " "))
-		v := make([]float64, len(f))
-		for i := range f {
-			v[i] = num(f[i])
-		}
-		var b affine
-		switch strings.TrimSpace(name) {
-		case "scale":
-			if len(v) == 0 {
-				continue
-			}
-			b = affine{sx: v[0], sy: v[0]}
-			if len(v) > 1 {
-				b.sy = v[1]
-			}
-		case "translate":
-			if len(v) == 0 {
-				continue
-			}
-			b = affine{sx: 1, sy: 1, tx: v[0]}
-			if len(v) > 1 {
-				b.ty = v[1]
-			}
-		default: // rotate(0) and anything else: ignored
-			continue
-		}
-		a = a.then(b)
-	}
-	return a
-}
-
-type rgba struct{ r, g, b, a float64 }
-
-var namedColors = map[string]string{
-	"black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#008000", "blue": "#0000ff",
-	"grey": "#808080", "gray": "#808080", "lightgrey": "#d3d3d3", "lightgray": "#d3d3d3",
-	"yellow": "#ffff00", "gold": "#ffd700", "orange": "#ffa500", "navy": "#000080",
-	"darkgrey": "#a9a9a9", "darkgray": "#a9a9a9", "silver": "#c0c0c0",
-}
-
-// color reads an SVG paint: "none" and "transparent" give ok=false.
-func parsePaint(s string, opacity string) (rgba, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	if s == "" || s == "none" || s == "transparent" {
-		return rgba{}, false
-	}
-	if h, ok := namedColors[s]; ok {
-		s = h
-	}
-	c := rgba{a: 1}
-	if strings.HasPrefix(s, "#") {
-		h := s[1:]
-		if len(h) == 3 || len(h) == 4 {
-			var x strings.Builder
-			for _, ch := range h {
-				x.WriteRune(ch)
-				x.WriteRune(ch)
-			}
-			h = x.String()
-		}
-		if len(h) == 6 || len(h) == 8 {
-			v, err := strconv.ParseUint(h, 16, 64)
-			if err == nil {
-				if len(h) == 8 {
-					c.a = float64(v&0xff) / 255
-					v >>= 8
-				}
-				c.r, c.g, c.b = float64(v>>16&0xff)/255, float64(v>>8&0xff)/255, float64(v&0xff)/255
-			}
-		}
-	}
-	if opacity != "" {
-		c.a *= math.Max(0, math.Min(1, num(opacity)))
-	}
-	if c.a <= 0 {
-		return c, false
-	}
-	return c, true
-}
-
-func (r *rasterizer) shape(e xml.StartElement) {
+func (r *rasterizer) shape(e xml.StartElement, m affine, p shapePaint) {
 	dc := r.dc
-	m := r.cur()
 	dc.ClearPath()
-	switch e.Name.Local {
-	case "polygon", "polyline":
-		pts := strings.Fields(strings.ReplaceAll(attr(e, "points"), ",", " "))
-		for i := 0; i+1 < len(pts); i += 2 {
-			x, y := m.apply(num(pts[i]), num(pts[i+1]))
-			if i == 0 {
-				dc.MoveTo(x, y)
-			} else {
-				dc.LineTo(x, y)
-			}
-		}
-		if e.Name.Local == "polygon" {
-			dc.ClosePath()
-		}
-	case "path":
-		tracePath(dc, m, attr(e, "d"))
-	case "ellipse", "circle":
-		cx, cy := m.apply(num(attr(e, "cx")), num(attr(e, "cy")))
-		rx, ry := num(attr(e, "rx")), num(attr(e, "ry"))
-		if e.Name.Local == "circle" {
-			rx, ry = num(attr(e, "r")), num(attr(e, "r"))
-		}
-		dc.DrawEllipse(cx, cy, math.Abs(rx*m.sx), math.Abs(ry*m.sy))
-	case "rect":
-		x, y := m.apply(num(attr(e, "x")), num(attr(e, "y")))
-		dc.DrawRectangle(x, y, num(attr(e, "width"))*m.sx, num(attr(e, "height"))*m.sy)
-	case "line":
-		x1, y1 := m.apply(num(attr(e, "x1")), num(attr(e, "y1")))
-		x2, y2 := m.apply(num(attr(e, "x2")), num(attr(e, "y2")))
-		dc.MoveTo(x1, y1)
-		dc.LineTo(x2, y2)
-	}
-	fill, hasFill := parsePaint(attr(e, "fill"), attr(e, "fill-opacity"))
-	if attr(e, "fill") == "" && e.Name.Local != "polyline" && e.Name.Local != "line" {
-		fill, hasFill = rgba{a: 1}, true // SVG's default fill is black
-	}
-	stroke, hasStroke := parsePaint(attr(e, "stroke"), attr(e, "stroke-opacity"))
-	if hasFill {
-		dc.SetRGBA(fill.r, fill.g, fill.b, fill.a)
-		if hasStroke {
+	traceShape(dc, e, m)
+	if p.hasFill {
+		dc.SetRGBA(p.fill.r, p.fill.g, p.fill.b, p.fill.a)
+		if p.hasStroke {
 			dc.FillPreserve()
 		} else {
 			dc.Fill()
 		}
 	}
-	if hasStroke {
-		w := 1.0
-		if s := attr(e, "stroke-width"); s != "" {
-			w = num(s)
-		}
-		dc.SetLineWidth(w * math.Abs(m.sx))
+	if p.hasStroke {
+		dc.SetLineWidth(p.width)
 		dc.SetLineJoinRound()
 		dc.SetLineCapButt()
-		if da := attr(e, "stroke-dasharray"); da != "" && da != "none" {
-			var dashes []float64
-			for _, f := range strings.Fields(strings.ReplaceAll(da, ",", " ")) {
-				dashes = append(dashes, num(f)*math.Abs(m.sx))
-			}
-			dc.SetDash(dashes...)
-		} else {
-			dc.SetDash()
-		}
-		dc.SetRGBA(stroke.r, stroke.g, stroke.b, stroke.a)
+		dc.SetDash(p.dashes...)
+		dc.SetRGBA(p.stroke.r, p.stroke.g, p.stroke.b, p.stroke.a)
 		dc.Stroke()
 		dc.SetDash()
 	}
 	dc.ClearPath()
 }
 
-// pathSink is where tracePath draws: a gg.Context for PNG, a PDF page (pdf.go).
-type pathSink interface {
-	MoveTo(x, y float64)
-	LineTo(x, y float64)
-	CubicTo(x1, y1, x2, y2, x3, y3 float64)
-	ClosePath()
-}
-
-// tracePath follows an SVG path of absolute and relative M, L, H, V, C and Z commands
-// (Graphviz writes M and C).
-func tracePath(dc pathSink, m affine, d string) {
-	var toks []string
-	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
-			toks = append(toks, cur.String())
-			cur.Reset()
-		}
-	}
-	for i := 0; i < len(d); i++ {
-		ch := d[i]
-		switch {
-		case ch == ',' || ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r':
-			flush()
-		case (ch >= 'A' && ch <= 'Z' && ch != 'E') || (ch >= 'a' && ch <= 'z' && ch != 'e'):
-			flush()
-			toks = append(toks, string(ch))
-		case ch == '-' && cur.Len() > 0 && !strings.HasSuffix(cur.String(), "e") && !strings.HasSuffix(cur.String(), "E"):
-			flush()
-			cur.WriteByte(ch)
-		default:
-			cur.WriteByte(ch)
-		}
-	}
-	flush()
-	var cmd byte
-	x, y := 0.0, 0.0 // current point, in SVG units
-	sx, sy := 0.0, 0.0
-	i := 0
-	next := func() (float64, bool) {
-		if i < len(toks) && len(toks[i]) > 0 && !(len(toks[i]) == 1 && isCmd(toks[i][0])) {
-			v := num(toks[i])
-			i++
-			return v, true
-		}
-		return 0, false
-	}
-	for i < len(toks) {
-		if len(toks[i]) == 1 && isCmd(toks[i][0]) {
-			cmd = toks[i][0]
-			i++
-		}
-		rel := cmd >= 'a' && cmd <= 'z'
-		ox, oy := 0.0, 0.0
-		if rel {
-			ox, oy = x, y
-		}
-		switch cmd | 0x20 {
-		case 'm', 'l':
-			a, ok1 := next()
-			b, ok2 := next()
-			if !ok1 || !ok2 {
-				return
-			}
-			x, y = a+ox, b+oy
-			px, py := m.apply(x, y)
-			if cmd|0x20 == 'm' {
-				dc.MoveTo(px, py)
-				sx, sy = x, y
-				if rel {
-					cmd = 'l'
-				} else {
-					cmd = 'L'
-				}
-			} else {
-				dc.LineTo(px, py)
-			}
-		case 'h':
-			a, ok := next()
-			if !ok {
-				return
-			}
-			x = a + ox
-			dc.LineTo(m.apply(x, y))
-		case 'v':
-			a, ok := next()
-			if !ok {
-				return
-			}
-			y = a + oy
-			dc.LineTo(m.apply(x, y))
-		case 'c':
-			var v [6]float64
-			for j := range v {
-				f, ok := next()
-				if !ok {
-					return
-				}
-				v[j] = f
-			}
-			x1, y1 := m.apply(v[0]+ox, v[1]+oy)
-			x2, y2 := m.apply(v[2]+ox, v[3]+oy)
-			x, y = v[4]+ox, v[5]+oy
-			x3, y3 := m.apply(x, y)
-			dc.CubicTo(x1, y1, x2, y2, x3, y3)
-		case 'z':
-			dc.ClosePath()
-			x, y = sx, sy
-		default:
-			return // unsupported command: stop drawing this path
-		}
-	}
-}
-
-func isCmd(c byte) bool { return strings.IndexByte("MmLlHhVvCcZz", c) >= 0 }
-
-func (r *rasterizer) text(e xml.StartElement, s string) {
-	if strings.TrimSpace(strings.ReplaceAll(s, "\u00a0", " ")) == "" {
+func (r *rasterizer) text(t svgText) {
+	if t.size < 1 {
 		return
 	}
-	fill := attr(e, "fill")
-	if fill == "" {
-		fill = "black"
-	}
-	c, ok := parsePaint(fill, attr(e, "fill-opacity"))
-	if !ok {
-		return
-	}
-	m := r.cur()
-	size := num(attr(e, "font-size"))
-	if size <= 0 {
-		size = 14
-	}
-	px := size * math.Abs(m.sy)
-	if px < 1 {
-		return
-	}
-	face := r.fontFace(attr(e, "font-weight") == "bold", attr(e, "font-style") == "italic", px)
-	r.dc.SetFontFace(face)
-	r.dc.SetRGBA(c.r, c.g, c.b, c.a)
-	x, y := m.apply(num(attr(e, "x")), num(attr(e, "y")))
-	ax := 0.0
-	switch attr(e, "text-anchor") {
-	case "middle":
-		ax = 0.5
-	case "end":
-		ax = 1
-	}
-	r.dc.DrawStringAnchored(s, x, y, ax, 0)
+	r.dc.SetFontFace(r.fontFace(t.bold, t.italic, t.size))
+	r.dc.SetRGBA(t.color.r, t.color.g, t.color.b, t.color.a)
+	r.dc.DrawStringAnchored(t.s, t.x, t.y, t.anchor, 0)
 }
 
 // fonts are parsed once; a parsed font is read-only and shared.

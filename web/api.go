@@ -233,43 +233,29 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
 	defer func() { note(c).lang = req.lang }()
-	keys := make([]string, 0, len(vals))
-	for k := range vals {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	given := map[string]bool{}
-	for _, k := range keys {
-		vs := vals[k]
-		if len(vs) != 1 {
-			return nil, badRequest("web.repeated", "name", k, "count", len(vs))
-		}
-		v := vs[0]
-		if !utf8.ValidString(v) {
-			return nil, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
-		}
-		given[k] = true
+	given, err := eachParam(vals, func(k, v string) error {
 		if slices.Contains(routeExtras[rt], k) {
-			if err := req.setExtra(k, v); err != nil {
-				return nil, err
-			}
-			continue
+			return req.setExtra(k, v)
 		}
 		if rt == routePosition && isSearchParam(k) && !slices.Contains(positionParams, k) {
-			return nil, badRequest("web.search_param", "name", k, "known", positionParams)
+			return badRequest("web.search_param", "name", k, "known", positionParams)
 		}
 		if err := req.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return nil, badInput(err)
+				return badInput(err)
 			}
 			known := paramNames()
 			if rt == routePosition {
 				known = slices.Clone(positionParams)
 			}
 			known = append(known, routeExtras[rt]...)
-			return nil, badRequest("web.unknown_param", "name", k, "known", known)
+			return badRequest("web.unknown_param", "name", k, "known", known)
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	s.limit(req, given)
 	req.p.Options.Record = req.record

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -75,38 +74,25 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 	defer func() { note(c).lang = cr.lang }()
 	cr.sweep = compare.SweepSpec{Branching: 3, Ordering: "random", Trees: compare.DefaultTrees, Seed: 1, From: 1, To: 6}
 	algos := compare.DefaultAlgos
-	keys := make([]string, 0, len(vals))
-	for k := range vals {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	given := map[string]bool{}
-	for _, k := range keys {
-		vs := vals[k]
-		if len(vs) != 1 {
-			return nil, badRequest("web.repeated", "name", k, "count", len(vs))
-		}
-		v := strings.TrimSpace(vs[0])
-		if !utf8.ValidString(v) {
-			return nil, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
-		}
-		given[k] = true
+	given, err := eachParam(vals, func(k, v string) error {
+		v = strings.TrimSpace(v)
 		if k != "lang" && k != "format" {
 			cr.query.Set(k, v)
 		}
 		if slices.Contains(extras, k) {
-			if err := cr.setExtra(k, v, &algos); err != nil {
-				return nil, err
-			}
-			continue
+			return cr.setExtra(k, v, &algos)
 		}
 		if err := cr.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return nil, badInput(err)
+				return badInput(err)
 			}
-			return nil, badRequest("web.unknown_param", "name", k, "known", append(paramNames(), extras...))
+			return badRequest("web.unknown_param", "name", k, "known", append(paramNames(), extras...))
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	list, err := compare.ParseAlgos(algos)
 	if err != nil {
@@ -253,15 +239,23 @@ func searchFailure(ctx context.Context, err error) error {
 	return badInput(err)
 }
 
-func (s *Server) compare(c *gin.Context) {
+// comparison reads and runs the comparison of a request to /api/compare or its chart;
+// ok is false when it failed, and has answered so.
+func (s *Server) comparison(c *gin.Context) (cr *compareRequest, rows []compare.Row, ok bool) {
 	cr, err := s.parseCompare(c, false)
-	if err != nil {
-		s.fail(c, err)
-		return
+	if err == nil {
+		rows, err = s.runRows(c.Request.Context(), cr)
 	}
-	rows, err := s.runRows(c.Request.Context(), cr)
 	if err != nil {
 		s.fail(c, err)
+		return nil, nil, false
+	}
+	return cr, rows, true
+}
+
+func (s *Server) compare(c *gin.Context) {
+	cr, rows, ok := s.comparison(c)
+	if !ok {
 		return
 	}
 	q := cloneValues(cr.query)
@@ -271,19 +265,13 @@ func (s *Server) compare(c *gin.Context) {
 }
 
 func (s *Server) compareChart(c *gin.Context) {
-	cr, err := s.parseCompare(c, false)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	rows, err := s.runRows(c.Request.Context(), cr)
-	if err != nil {
-		s.fail(c, err)
+	cr, rows, ok := s.comparison(c)
+	if !ok {
 		return
 	}
 	prob := cr.p.Problem()
 	var b strings.Builder
-	if err := compare.BarChart(&b, prob.Game+" "+prob.Position, rows, cr.lang); err != nil {
+	if err := compare.BarChart(&b, compare.ProblemLabel(prob.Game, prob.Position, cr.lang), rows, cr.lang); err != nil {
 		s.fail(c, err)
 		return
 	}

@@ -46,7 +46,7 @@ func TestCompareAPI(t *testing.T) {
 	r = get(t, h, a.ChartSVGURL)
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	assert.Equal(t, "image/svg+xml; charset=utf-8", r.header.Get("Content-Type"))
-	assert.Contains(t, string(r.body), "negamax-alphabeta+tt")
+	assert.Contains(t, string(r.body), "Negamax with alpha-beta + transposition table")
 	assert.Contains(t, string(r.body), "nodes visited")
 	require.NoError(t, xmlWellFormed(r.body))
 

@@ -21,7 +21,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -54,15 +53,9 @@ func (s *Server) exercise(c *gin.Context) {
 	lang := requestLang(c)
 	note(c).lang = lang
 	vals := c.Request.URL.Query()
-	for k, vs := range vals {
-		if len(vs) != 1 {
-			s.fail(c, badRequest("web.repeated", "name", k, "count", len(vs)))
-			return
-		}
-		if !utf8.ValidString(vs[0]) || !utf8.ValidString(k) {
-			s.fail(c, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD")))
-			return
-		}
+	if _, err := eachParam(vals, nil); err != nil {
+		s.fail(c, err)
+		return
 	}
 	spec, err := exercise.FromValues(vals, "lang", "view")
 	if err != nil {

@@ -339,6 +339,10 @@ export class Explorer {
     $('f-failhard').disabled = !isWindowed(algo);
     $('failhard-hint').hidden = !isWindowed(algo);
     $('f-faster').disabled = game === 'tree';
+    // quiescence looks for lines to complete: trees and stones have none
+    const quiet = game === 'connect4' || game === 'tictactoe';
+    $('f-quiescence').disabled = !quiet;
+    $('quiescence-hint').hidden = !quiet;
     $('f-order').disabled = false;
     $('tt-naive-hint').hidden = $('f-tt').value !== 'naive';
   }

@@ -1,0 +1,43 @@
+package compare
+
+import (
+	"strings"
+
+	"github.com/gametree/gametree/msg"
+)
+
+// Label names the search in lang, as the page's compare view does: "Alpha-beta + move
+// ordering", "Poda alfa-beta + tabla de transposición". The charts' legends use it; the
+// command line's table keeps the names one types (alphabeta+order).
+func (a Algo) Label(lang string) string {
+	parts := strings.Split(a.Name, "+")
+	out := make([]string, len(parts))
+	out[0] = msg.Format(lang, "compare.label_"+strings.ReplaceAll(parts[0], "-", "_"), nil)
+	for i, r := range parts[1:] {
+		out[i+1] = msg.Format(lang, "compare.label_plus_"+strings.ReplaceAll(r, "-", "_"), nil)
+	}
+	return strings.Join(out, " + ")
+}
+
+// AlgoLabel is Label for an algorithm's name as a row or a series carries it; a name
+// that does not parse is returned as it is.
+func AlgoLabel(name, lang string) string {
+	a, err := ParseAlgo(name)
+	if err != nil {
+		return name
+	}
+	return a.Label(lang)
+}
+
+// ProblemLabel names a searched problem in lang for a chart's title: the game, then
+// its position ("Explicit tree textbook", "Tres en raya X.O.X....").
+func ProblemLabel(game, position, lang string) string {
+	g := game
+	if msg.Template(msg.EN, "compare.label_game_"+game) != "" {
+		g = msg.Format(lang, "compare.label_game_"+game, nil)
+	}
+	if position == "" {
+		return g
+	}
+	return g + " " + position
+}
