@@ -112,8 +112,8 @@ func TestGolden(t *testing.T) {
 		{"page-en-solution.svg", func() ([]byte, error) { svg, _, err := Page(page, Solution, Options{}); return svg, err }},
 		{"page2-en-question.svg", pageOf(t, 2, Question, "en")},
 		{"page3-es-solution.svg", pageOf(t, 3, Solution, "es")},
-		{"page5-es-question.svg", pageOf(t, 5, Question, "es")},
-		{"page5-en-solution.svg", pageOf(t, 5, Solution, "en")},
+		// Level 5 pages (81-leaf trees) have no golden: one is about 500 KB of SVG. Their
+		// sizes and counts are checked by TestPageScales and TestExercisesFit.
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			svg, err := c.draw()
