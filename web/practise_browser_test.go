@@ -370,6 +370,15 @@ func TestBrowserPractiseMistakeHeads(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf(tc.score, 12, 14), text(t, ctx, "ex-score"))
 			got := eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
 			assert.Equal(t, heads[tc.lang], got)
+
+			// a leaf left out of the order: its head names it once ("Sin respuesta en D1: es D1." before)
+			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=order&lang="+tc.lang)
+			for _, leaf := range []int{2, 3, 5} { // B1, B2, C1; D1 (8) missing
+				clickAt(t, ctx, fmt.Sprintf("#ex-tree #n%d .shape", leaf))
+			}
+			checkExercise(t, ctx)
+			got = eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
+			assert.Equal(t, []string{map[string]string{"en": "No answer at D1:", "es": "Sin respuesta en D1:"}[tc.lang]}, got)
 		})
 	}
 	noPageErrors(t, ctx)

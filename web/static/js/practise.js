@@ -871,14 +871,14 @@ export class Practise {
       if (m.edge && target >= 0) edge = this.shown(this.tr.parent[target]) + ' → ' + this.shown(target);
       kind.textContent = t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge });
       head.append(kind);
-      // a cut's head says it all ("Missed cut C → C2:"); a value is written as the
+      // a cut's or a missing leaf's head says it all ("Missed cut C → C2:"); a value is written as the
       // drawing writes it (+∞, −∞)
       const shown = (v) => {
         const a = parseAnswer(v);
         return a === null || a === undefined ? v : showAnswer(a);
       };
-      if (m.field === 'pruned') {
-        // nothing to add
+      if (m.field === 'pruned' || (m.field === 'order' && m.kind === 'missing')) {
+        // nothing to add: "No answer at D1:" is the leaf missing from the order
       } else if (m.given !== undefined && m.given !== null && m.given !== '' && m.expected !== undefined && m.expected !== null && m.expected !== '') {
         head.append(' ', t('exGivenExpected', { g: shown(m.given), e: shown(m.expected) }));
       } else if (m.expected !== undefined && m.expected !== null && m.expected !== '') {
