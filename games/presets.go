@@ -31,7 +31,7 @@ var treePresets = []Preset{
 		// Value 9.
 		Name:    "deep",
 		Title:   "Binary tree of depth 4: alpha and beta cutoffs at several depths",
-		TitleES: "Árbol binario de profundidad 4: cortes alfa y beta a varias profundidades",
+		TitleES: "Árbol binario de profundidad 4: podas alfa y beta a varias profundidades",
 		Text:    "((((17,9),(4,15)),((16,19),(8,3))),(((7,13),(20,6)),((1,2),(0,12))))",
 		Aliases: []string{"depth-4", "binary"},
 	},

@@ -391,6 +391,8 @@ func TestTreePresets(t *testing.T) {
 	for _, p := range list {
 		assert.NotEmpty(t, p.Title, p.Name)
 		assert.NotEmpty(t, p.TitleES, p.Name)
+		// the course's word for a cutoff is "poda" (the page's "poda α", "no hay poda")
+		assert.NotContains(t, p.TitleES, "corte", p.Name)
 		byName := treeParse(t, p.Name)
 		byText := treeParse(t, p.Text)
 		assert.Equal(t, byText.Position(), byName.Position(), p.Name)
