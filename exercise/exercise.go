@@ -14,8 +14,11 @@ const (
 	// MaxTreeNodes bounds a preset's or a typed tree's exercise: as big as level 5's
 	// (1 + 3 + 9 + 27 + 81 nodes).
 	MaxTreeNodes = 121
-	// MaxGameNodes bounds a tic-tac-toe or stones exercise.
-	MaxGameNodes = 60
+	// MaxGameNodes bounds a tic-tac-toe or stones exercise. Its pruned subtrees are
+	// recorded whole (trace.Options.PrunedWhole), so it counts the full game tree:
+	// every tic-tac-toe position with four empty cells fits (1 + 4 + 12 + 24 + 24
+	// nodes at most), as does stones from 6.
+	MaxGameNodes = 65
 )
 
 // Exercise is a Spec made: the problem, its recorded search and the node names.
@@ -64,7 +67,10 @@ func New(spec Spec) (*Exercise, error) {
 	default:
 		p.Position = spec.Source
 	}
-	p.Options = trace.Options{Algorithm: trace.Minimax, Record: true, MaxNodes: int64(limit) + 1}
+	p.Options = trace.Options{Algorithm: trace.Minimax, Record: true, MaxNodes: int64(limit) + 1,
+		// a game's pruned subtrees whole, their finished positions with values, as an
+		// explicit tree's: the question is the full game tree and shows no cutoff
+		PrunedWhole: p.Game != "tree"}
 	if spec.Q.AlphaBeta() {
 		p.Options.Algorithm = trace.AlphaBeta
 		p.Options.FailHard = spec.FailHard
@@ -80,7 +86,8 @@ func New(spec Spec) (*Exercise, error) {
 	if !t.Complete || t.RecordTruncated || t.NodeCount() > limit {
 		return nil, msg.New("exercise.too_big", "n", max(t.NodeCount(), limit+1), "max", limit)
 	}
-	p.Options.MaxNodes = 0 // the search finished within it: the problem has no budget
+	p.Options.MaxNodes = 0        // the search finished within it: the problem has no budget
+	p.Options.PrunedWhole = false // not a problem's parameter (/api/trace draws the search)
 	e := &Exercise{Spec: spec, Params: p, Trace: t, explicit: p.Game == "tree"}
 	e.name()
 	return e, nil

@@ -169,7 +169,7 @@ func (p *plan) questionLook(i int32) look {
 		switch {
 		case p.isLeaf(i) && p.label(i) != "":
 			lk.value = clean(p.label(i), maxTextRunes)
-		case nd.HasValue && nd.Kind != trace.Pruned:
+		case nd.HasValue: // a pruned one's too: a finished game's value (trace.Options.PrunedWhole)
 			lk.value = l.bounded(nd.Value, nd.Bound)
 		}
 		if lk.value != "" {

@@ -98,6 +98,11 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	if p.isLeaf(i) && p.label(i) != "" {
 		lk.value = clean(p.label(i), maxTextRunes) // a leaf shows its number as written: the problem gives it
 	}
+	if p.opt.Look == LookSolution && cut && nd.HasValue && p.kids.Count(i) == 0 {
+		// a pruned finished game of an exercise (trace.Options.PrunedWhole): its
+		// question gives its value, as a tree's leaf
+		lk.value = l.val(nd.Value)
+	}
 	if stopped && !s.HasValue && !open {
 		lk.value = "?"
 	}

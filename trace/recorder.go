@@ -166,6 +166,18 @@ func (r *recorder) pruned(parent int32, depth int, p Player, move games.Move) in
 	return id
 }
 
+// prunedValue gives pruned node id the value v (MAX's view) of the position it is: a
+// finished game, or one at the depth limit (Options.PrunedWhole).
+func (r *recorder) prunedValue(id int32, v int) {
+	if r == nil || id < 0 {
+		return
+	}
+	n := r.st.node(id)
+	n.flags.setBound(Exact)
+	n.flags.set(flagHasValue, true)
+	n.value = r.st.pack(v)
+}
+
 // quiesce records that node id, at the depth limit, is not quiet: one step per threat
 // (threats[:own] are the side to move's, p, the rest its opponent's), and the node's
 // kind becomes Quiesce. The steps come right after the node's enter step, with its

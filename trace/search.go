@@ -41,6 +41,8 @@ type searcher struct {
 	keyer    keyer
 	orderer  orderer
 	explicit bool
+	// depth is the depth limit of the search (of the iteration) under way; 0: none.
+	depth int
 
 	tt     *table
 	moves  [][]games.Move
@@ -224,6 +226,7 @@ func (s *searcher) iterate(t *Trace) {
 
 // once searches the root to the given depth (0: no limit) and fills t's result.
 func (s *searcher) once(t *Trace, depth int) {
+	s.depth = depth
 	left := unlimited
 	if depth > 0 {
 		left = depth
@@ -403,7 +406,7 @@ func (s *searcher) growPly(ply int) {
 }
 
 // prune records the moves from i on as pruned children of node id (whole subtrees for
-// explicit trees) and returns the first one's id.
+// explicit trees and with Options.PrunedWhole) and returns the first one's id.
 func (s *searcher) prune(id int32, ply int, moves []games.Move, i int) int32 {
 	if s.rec == nil || i >= len(moves) {
 		return -1
@@ -418,21 +421,34 @@ func (s *searcher) prune(id int32, ply int, moves []games.Move, i int) int32 {
 	return first
 }
 
+// prunedChild records move m from node parent at ply as a pruned child. An explicit
+// tree's pruned subtree is recorded whole; with Options.PrunedWhole a game's is too,
+// down to the depth limit, its leaves (finished positions, and positions at the
+// limit) with the values the search would have given them.
 func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
 	if !s.rec.room(1) {
 		return -1
 	}
 	c := s.rec.pruned(parent, ply+1, s.player(ply+1), m)
-	if s.explicit { // an explicit tree's pruned subtree is drawn whole
-		s.g.Play(m)
-		if over, _ := s.g.Result(); !over {
-			var buf [16]games.Move
-			for _, cm := range s.g.Moves(buf[:0]) {
-				s.prunedChild(c, ply+1, cm)
-			}
-		}
-		s.g.Undo(m)
+	if !s.explicit && !s.opt.PrunedWhole {
+		return c
 	}
+	s.g.Play(m)
+	over, score := s.g.Result()
+	switch {
+	case over && !s.explicit:
+		s.rec.prunedValue(c, s.toMax(ply+1, s.terminalValue(score)))
+	case over:
+		// an explicit tree's leaf: its label is its value
+	case s.depth > 0 && ply+1 >= s.depth:
+		s.rec.prunedValue(c, s.toMax(ply+1, s.g.Evaluate()))
+	default:
+		var buf [16]games.Move
+		for _, cm := range s.g.Moves(buf[:0]) {
+			s.prunedChild(c, ply+1, cm)
+		}
+	}
+	s.g.Undo(m)
 	return c
 }
 

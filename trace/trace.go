@@ -84,7 +84,8 @@ type Node struct {
 	Player Player
 	Kind   NodeKind
 	Bound  Bound
-	// HasValue is false for pruned and unfinished nodes.
+	// HasValue is false for unfinished nodes, and for pruned ones but the leaves of
+	// a game's pruned subtrees recorded with Options.PrunedWhole.
 	HasValue bool
 	// PV marks the nodes of the principal variation (root included).
 	PV bool
@@ -285,6 +286,13 @@ type Options struct {
 	Quiescence bool
 	// Record keeps the tree and the steps.
 	Record bool
+	// PrunedWhole records a game's pruned subtrees whole (to the depth limit, within
+	// the recording budget), as an explicit tree's always are, and gives a pruned
+	// finished position its game value (Node.HasValue; it stays Pruned, and no step
+	// ever gives it a value): an exercise's question then draws the full game tree
+	// and tells nothing of where alpha-beta prunes. It changes no step, no value of a
+	// visited node and no count of Stats.
+	PrunedWhole bool
 }
 
 // QuiesceDepth is how many plies past the depth limit quiescence may go: a position

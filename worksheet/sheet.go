@@ -7,7 +7,6 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
-	"github.com/gametree/gametree/trace"
 )
 
 // Part is which half of an exercise a sheet shows.
@@ -64,36 +63,13 @@ type Options struct {
 
 // Single-exercise sheet geometry, in points.
 const (
-	pad              = 28.0
-	titleSize        = 15.0
-	textSize         = 10.5
-	smallSize        = 8.0
-	minTextW         = 420.0
-	lineGap          = 1.35 // line height, in font sizes
-	maxQuestionNodes = 400
+	pad       = 28.0
+	titleSize = 15.0
+	textSize  = 10.5
+	smallSize = 8.0
+	minTextW  = 420.0
+	lineGap   = 1.35 // line height, in font sizes
 )
-
-// questionTrace is the trace a question is drawn from: a tree's own trace (its pruned
-// subtrees are recorded whole, and the question drawn from it is the picture of the
-// minimax search: see render.LookQuestion), for a game the minimax search of the
-// position, which expands what alpha-beta prunes, when it is small enough.
-func questionTrace(e *exercise.Exercise) *trace.Trace {
-	if e.Params.Game == "tree" || !e.Spec.Q.AlphaBeta() {
-		return e.Trace
-	}
-	p := e.Params
-	p.Options.Algorithm, p.Options.FailHard = trace.Minimax, false
-	p.Options.Record, p.Options.MaxNodes = true, maxQuestionNodes+1
-	g, err := p.NewGame()
-	if err != nil {
-		return e.Trace
-	}
-	t, err := trace.Search(g, p.Options)
-	if err != nil || !t.Complete || t.RecordTruncated || t.NodeCount() > maxQuestionNodes {
-		return e.Trace
-	}
-	return t
-}
 
 // tree draws an exercise's tree: its question or its solution, at natural size.
 func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, error) {
@@ -102,11 +78,13 @@ func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, 
 	if compact {
 		opt.Header, opt.Sheet = render.HeaderCompact, true
 	}
-	t := e.Trace
 	if part == Question {
-		opt.Look, t = render.LookQuestion, questionTrace(e)
+		// the exercise's own trace: its pruned subtrees are recorded whole, a game's
+		// finished positions there with their values (see exercise.New), so the
+		// question is the picture of the full tree (render.LookQuestion)
+		opt.Look = render.LookQuestion
 	}
-	return readPicture(render.DrawSVG(t, opt))
+	return readPicture(render.DrawSVG(e.Trace, opt))
 }
 
 // Exercise draws one exercise's question or solution as SVG: its title ("Exercise 3 ·

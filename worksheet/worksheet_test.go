@@ -230,22 +230,37 @@ func TestPage(t *testing.T) {
 
 func prefixOf(i int) string { return "x" + string(rune('0'+i)) + "-" }
 
-// A game's question is drawn from the minimax search: what alpha-beta prunes is
-// there, with its leaves' values, as plainly as the rest.
+// A game's question is the full game tree: what alpha-beta prunes is there, with its
+// finished positions' values, as plainly as the rest; it is the very picture of the
+// position's minimax search.
 func TestGameQuestionShowsTheWholeTree(t *testing.T) {
-	e := newExercise(t, exercise.Spec{Source: "tictactoe", Position: "XOX/O../X..", Q: exercise.Prune})
-	pruned := 0
-	for i := range e.Trace.NodeCount() {
-		if e.Trace.Node(int32(i)).Kind == trace.Pruned {
-			pruned++
+	for _, spec := range []exercise.Spec{
+		{Source: "tictactoe", Position: "XOX/O../X..", Q: exercise.Prune},
+		{Source: "stones", Position: "6", Q: exercise.Window},
+	} {
+		e := newExercise(t, spec)
+		pruned := 0
+		for i := range e.Trace.NodeCount() {
+			if e.Trace.Node(int32(i)).Kind == trace.Pruned {
+				pruned++
+			}
 		}
+		require.Positive(t, pruned, "the search must prune for this test to mean anything")
+		svg, err := Exercise(e, Question, Options{})
+		require.NoError(t, err)
+		assert.NotContains(t, string(svg), "pruned")
+
+		p := e.Params
+		p.Options.Algorithm, p.Options.FailHard = trace.Minimax, false
+		g, err := p.NewGame()
+		require.NoError(t, err)
+		mm, err := trace.Search(g, p.Options)
+		require.NoError(t, err)
+		require.Equal(t, mm.NodeCount(), e.Trace.NodeCount(), "%v: the pruned subtrees are whole", spec)
+		opt := render.Options{MaxWidth: render.FullSize, Look: render.LookQuestion, Window: spec.Q == exercise.Window}
+		want, got := render.DrawSVG(mm, opt), render.DrawSVG(e.Trace, opt)
+		assert.Equal(t, string(want), string(got), "%v: the question is the minimax tree's picture", spec)
 	}
-	require.Positive(t, pruned, "the search must prune for this test to mean anything")
-	q := questionTrace(e)
-	assert.Greater(t, q.NodeCount(), e.Trace.NodeCount(), "the minimax tree expands the pruned children")
-	svg, err := Exercise(e, Question, Options{})
-	require.NoError(t, err)
-	assert.NotContains(t, string(svg), "pruned")
 }
 
 func TestParse(t *testing.T) {

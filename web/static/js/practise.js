@@ -509,7 +509,8 @@ export class Practise {
     // the value
     let v = '';
     if (it.leaf && r.leafLabel !== null) v = r.leafLabel;
-    else if (it.leaf && tr.hasValue && tr.nodeValue(i) !== null && tr.kind[i] !== N_PRUNED) v = fmtValue(tr.nodeValue(i));
+    // a pruned leaf has a value only as an exercise's finished game: the question gives it
+    else if (it.leaf && tr.hasValue && tr.nodeValue(i) !== null) v = fmtValue(tr.nodeValue(i));
     else if (sol) v = tr.nodeValue(i) !== null && tr.kind[i] !== N_PRUNED ? fmtBounded(tr.nodeValue(i), tr.nodeBound(i)) : '';
     else if (this.ans.value.has(i)) v = showAnswer(this.ans.value.get(i));
     else if (q !== 'order') v = '?';
