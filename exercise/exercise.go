@@ -86,8 +86,7 @@ func New(spec Spec) (*Exercise, error) {
 	if !t.Complete || t.RecordTruncated || t.NodeCount() > limit {
 		return nil, msg.New("exercise.too_big", "n", max(t.NodeCount(), limit+1), "max", limit)
 	}
-	p.Options.MaxNodes = 0        // the search finished within it: the problem has no budget
-	p.Options.PrunedWhole = false // not a problem's parameter (/api/trace draws the search)
+	p.Options.MaxNodes = 0 // the search finished within it: the problem has no budget
 	e := &Exercise{Spec: spec, Params: p, Trace: t, explicit: p.Game == "tree"}
 	e.name()
 	return e, nil

@@ -50,6 +50,6 @@ func TestGameQuestionIsTheFullTree(t *testing.T) {
 		for _, c := range e.cutEdges() {
 			assert.NotEqual(t, trace.Pruned, e.nodes[c.parent].Kind)
 		}
-		assert.False(t, e.Params.Options.PrunedWhole, "the problem /api/trace draws is the search itself")
+		assert.Equal(t, "true", e.Params.Values()["pruned-whole"], "the page's /api/trace and /api/render draw the same tree")
 	}
 }

@@ -79,6 +79,7 @@ var ParamSpecs = []ParamSpec{
 	{Name: "fail-hard", Usage: "alpha-beta clamps every value into its window [α, β] (default: fail-soft, which returns the best value found)", Bool: true},
 	{Name: "fail-soft", Usage: "alpha-beta returns the best value found (the default; fail-soft=false is fail-hard)", Bool: true},
 	{Name: "plain-scores", Usage: "score every win +1 and loss -1 however far away (the tutorial's scores)", Bool: true},
+	{Name: "pruned-whole", Usage: "record a game's pruned subtrees whole, to the depth limit and within the node budget, their finished positions with values (an exercise's full tree)", Bool: true},
 	{Name: "max-nodes", Usage: "node budget: the search stops after this many nodes (0: none)"},
 	{Name: "time-limit", Usage: "time limit, e.g. 2s or 500ms (0: none)"},
 }
@@ -150,6 +151,8 @@ func (p *Params) Set(name, value string) error {
 		var soft bool
 		soft, err = parseBool(value)
 		o.FailHard = !soft
+	case "pruned-whole":
+		o.PrunedWhole, err = parseBool(value)
 	case "plain-scores":
 		o.PlainScores, err = parseBool(value)
 	case "max-nodes":
@@ -213,7 +216,7 @@ func (p *Params) Values() map[string]string {
 	if o.Depth > 0 {
 		v["depth"] = strconv.Itoa(o.Depth)
 	}
-	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores} {
+	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores, "pruned-whole": o.PrunedWhole} {
 		if on {
 			v[name] = "true"
 		}

@@ -103,7 +103,7 @@ func TestOptionsCheck(t *testing.T) {
 func TestParamsValuesRoundTrip(t *testing.T) {
 	p := trace.Params{Game: "connect4", Position: "4453", Takes: []int{1, 2}, Eval: "better",
 		Options: trace.Options{Algorithm: trace.AlphaBeta, Depth: 5, Order: true, TT: trace.TTNaive, FailHard: true,
-			PlainScores: true, Iterative: true, MaxNodes: 99, TimeLimit: time.Second}}
+			PlainScores: true, Iterative: true, MaxNodes: 99, TimeLimit: time.Second, PrunedWhole: true}}
 	var q trace.Params
 	for k, v := range p.Values() {
 		require.NoError(t, q.Set(k, v), k)

@@ -101,6 +101,56 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 	assert.Equal(t, "B termina y devuelve 3 a A.", e.Explain(55, "es"))
 }
 
+// A game exercise's trace, and the /api/trace of its problem (what the page draws),
+// hold the full game tree: every leaf has a value, pruned ones too; the problem says
+// pruned-whole, and the plain search of the same position (the stepper's) does not
+// change.
+func TestGameExerciseTraceIsTheFullTree(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	for _, target := range []string{
+		"/api/exercise?source=stones&position=5&q=window",
+		"/api/exercise?source=tictactoe&position=XOX.O.X..&q=prune",
+	} {
+		r := get(t, h, target)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		var ex struct {
+			Problem map[string]string `json:"problem"`
+			Trace   struct {
+				Nodes []map[string]any `json:"nodes"`
+			} `json:"trace"`
+		}
+		require.NoError(t, json.Unmarshal(r.body, &ex))
+		assert.Equal(t, "true", ex.Problem["pruned-whole"], target)
+		parents := map[float64]bool{}
+		for _, n := range ex.Trace.Nodes {
+			parents[n["parent"].(float64)] = true
+		}
+		prunedLeaves := 0
+		for _, n := range ex.Trace.Nodes {
+			if !parents[n["id"].(float64)] {
+				assert.NotNil(t, n["value"], "%s: leaf %v has a value", target, n["id"])
+				if n["pruned"] == true {
+					prunedLeaves++
+				}
+			}
+		}
+		assert.Positive(t, prunedLeaves, target)
+
+		q := url.Values{}
+		for k, v := range ex.Problem {
+			q.Set(k, v)
+		}
+		tr := get(t, h, "/api/trace?"+q.Encode())
+		require.Equal(t, http.StatusOK, tr.code, "%s", tr.body)
+		assert.Len(t, tr.json(t)["nodes"], len(ex.Trace.Nodes), target)
+		q.Del("pruned-whole")
+		plain := get(t, h, "/api/trace?"+q.Encode())
+		require.Equal(t, http.StatusOK, plain.code, "%s", plain.body)
+		assert.Less(t, len(plain.json(t)["nodes"].([]any)), len(ex.Trace.Nodes), target)
+		assert.Equal(t, plain.json(t)["steps"].([]any)[0], tr.json(t)["steps"].([]any)[0], target)
+	}
+}
+
 // Bad input gets a 4xx with a coded message in the request's language.
 func TestPractiseBadRequests(t *testing.T) {
 	h := newTestServer(t, Config{MaxBody: 2048}).Handler()

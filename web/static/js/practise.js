@@ -244,6 +244,8 @@ export class Practise {
     p.failHard = pr['fail-hard'] !== undefined ? truthy(String(pr['fail-hard'])) : !!o.fail_hard;
     if (pr.takes) p.takes = String(pr.takes);
     if (pr.depth) p.depth = String(pr.depth);
+    // a game exercise's pruned subtrees, whole (the question is the full game tree)
+    if (pr['pruned-whole'] !== undefined) p.prunedWhole = truthy(String(pr['pruned-whole']));
     p.unreached = 'hide';
     return p;
   }
@@ -254,6 +256,7 @@ export class Practise {
     if (p.takes) q.takes = p.takes;
     if (Number(p.depth) > 0) q.depth = p.depth;
     if (p.failHard && /alphabeta/.test(p.algo)) q['fail-hard'] = 'true';
+    if (p.prunedWhole) q['pruned-whole'] = 'true';
     return q;
   }
 
