@@ -405,3 +405,36 @@ func TestBrowserPractiseWindowCellsInside(t *testing.T) {
 	})()`)
 	assert.Empty(t, out, "cells beyond the picture's right edge")
 }
+
+// A game exercise's question is the full game tree: every position not finished has
+// its moves drawn under it, and every leaf (a finished game, pruned or not) shows its
+// value, never "?"; in the solution too.
+func TestBrowserPractiseGameQuestionWhole(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	for _, path := range []string{
+		"/?view=practise&source=stones&position=5&q=window&lang=es",
+		"/?view=practise&source=tictactoe&position=XOX.O.X..&q=prune",
+	} {
+		openExercise(t, ctx, ts.URL, path)
+		for _, solution := range []bool{false, true} {
+			got := eval[[]int](t, ctx, `((solution) => {
+			const p = gametree.practise, tr = p.tr;
+			if (solution) p.toggleSolution();
+			let leaves = 0, pruned = 0, blank = 0;
+			for (const { r, leaf } of p.items.values()) {
+				if (!leaf) continue;
+				leaves++;
+				if (tr.kind[r.i] === 4) pruned++;
+				const v = r.val ? r.val.textContent.trim() : '';
+				if (v === '' || v === '?') blank++;
+			}
+			return [leaves, pruned, blank, tr.N, p.items.size];
+		})(`+fmt.Sprint(solution)+`)`)
+			require.Len(t, got, 5)
+			assert.Positive(t, got[1], "%s: pruned leaves drawn", path)
+			assert.Zero(t, got[2], "%s (solution %v): leaves without a value", path, solution)
+			assert.Equal(t, got[3], got[4], "%s: every node drawn", path)
+		}
+	}
+}
