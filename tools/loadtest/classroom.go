@@ -31,14 +31,17 @@ import (
 //	sweeps    -sweeps distinct depth sweeps at once (/api/compare/sweep, trees 200..2000)
 //	hostile   -hostile sweeps at the size limit at once, with as many grading bodies at
 //	          the body limit (half just under it, half just over it)
+//	bigsheets -sheets worksheet PNGs at once at the largest resolution (600 dpi: 35
+//	          million pixels each)
 //
 // Requests are not retried: a 429 is counted as answered (with its Retry-After). For
 // every phase the report gives p50/p99 by class, status counts, wrong answers, the
-// latency of /healthz probed every 100 ms meanwhile, and the server's RSS before,
+// latency of /healthz probed every 100 ms meanwhile (and, in the bursts, of a student
+// grading every 250 ms), and the server's RSS before,
 // at the peak and after.
 
 // classroomPhases are the phases, in order.
-var classroomPhases = []string{"students", "sheets", "sweeps", "hostile"}
+var classroomPhases = []string{"students", "sheets", "sweeps", "hostile", "bigsheets"}
 
 // exerciseQuery is the exercise every student opens (one link for the whole class).
 const exerciseQuery = "source=random&seed=7&level=3&q=prune"
@@ -51,6 +54,9 @@ func (c *config) runClassroom(ctx context.Context, srv *server, out io.Writer) b
 		Timeout:   c.timeout,
 	}
 	cl := &classLoad{c: c, base: srv.base, pid: srv.pid, client: client, out: out}
+	if code, b, err := cl.do(ctx, http.MethodGet, "/api/exercise?"+exerciseQuery, "", nil); err == nil && code == http.StatusOK {
+		cl.key, _ = readExercise(b)
+	}
 	ok := true
 	for _, p := range c.phases {
 		ph := cl.begin(ctx, p)
@@ -63,6 +69,8 @@ func (c *config) runClassroom(ctx context.Context, srv *server, out io.Writer) b
 			cl.sweeps(ctx, ph)
 		case "hostile":
 			cl.hostile(ctx, ph)
+		case "bigsheets":
+			cl.bigSheets(ctx, ph)
 		}
 		ok = cl.end(ctx, ph) && ok
 		if ctx.Err() != nil {
@@ -83,6 +91,7 @@ type classLoad struct {
 	pid    int
 	client *http.Client
 	out    io.Writer
+	key    exerciseKey // the class's exercise, for the bystander
 }
 
 // phase gathers one phase's figures.
@@ -133,6 +142,25 @@ func (cl *classLoad) begin(ctx context.Context, name string) *phase {
 			ph.mu.Unlock()
 		}
 	}()
+	if name != "students" && cl.key.spec != nil {
+		ph.wg.Add(1)
+		go func() { // a student grading every 250 ms meanwhile
+			defer ph.wg.Done()
+			body := gradeBody(cl.key, 0)
+			for {
+				select {
+				case <-ph.stop:
+					return
+				case <-ctx.Done():
+					return
+				case <-time.After(250 * time.Millisecond):
+				}
+				cl.request(ctx, ph, "grade (bystander)", http.MethodPost, "/api/grade", "application/json", body, func(b []byte) string {
+					return ph.sameGrade(0, b, cl.key)
+				})
+			}
+		}()
+	}
 	return ph
 }
 
@@ -425,6 +453,15 @@ func (cl *classLoad) sheets(ctx context.Context, ph *phase) {
 			cl.request(ctx, ph, "worksheet-"+f.format, http.MethodGet, q, "", nil, magic(f.magic))
 		})
 	}
+}
+
+// bigSheets: worksheets of distinct seeds as PNG at 600 dpi, all at once.
+func (cl *classLoad) bigSheets(ctx context.Context, ph *phase) {
+	base := cl.c.seed*1_000_000 + 3000
+	cl.burst(ctx, cl.c.sheets, func(i int) {
+		q := fmt.Sprintf("/api/worksheet?source=random&seed=%d&level=3&q=prune&format=png&dpi=600", base+uint64(i)*10)
+		cl.request(ctx, ph, "worksheet-png-600dpi", http.MethodGet, q, "", nil, magic("\x89PNG"))
+	})
 }
 
 func checkSweep(b []byte) string {
