@@ -303,9 +303,10 @@ func (cl *classLoad) students(ctx context.Context, ph *phase) {
 				return
 			}
 			once.Do(func() { key, _ = readExercise(b) })
+			// grades every gap/2 to gap: the last one within the span
 			gap := span * 9 / 10 / time.Duration(cl.c.grades)
 			for j := range cl.c.grades {
-				if sleep(ctx, gap/2+time.Duration(rng.Int64N(int64(gap)))) != nil {
+				if sleep(ctx, gap/2+time.Duration(rng.Int64N(int64(gap)/2+1))) != nil {
 					return
 				}
 				variant := (i + j) % len(answerVariants)
