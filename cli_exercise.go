@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -26,8 +27,8 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
 	out := fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg")
 	formatName := fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)")
-	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page, and a page of solutions")
-	count := fs.Int("count", worksheet.PageSize, "with --worksheet: how many exercises on the page (1 to 6)")
+	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page (portrait or landscape), and a page of solutions")
+	count := fs.Int("count", 0, "with --worksheet: how many exercises on the page, 1 to 6; default: as many as print readably (leaf digits ≥ 7 pt, boxes ≥ 8 mm): 6 at levels 1-3; a level 4 or 5 tree is wider than A4 allows: as many as print as large as one alone (1 to 6, with the trees), and the page says how small; a larger count is refused")
 	dpi := fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)")
 	lang := langFlag(fs, "language of the sheet and of the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
@@ -75,7 +76,11 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	for _, part := range []worksheet.Part{worksheet.Question, worksheet.Solution} {
 		var svg []byte
 		if *page {
-			svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: *lang})
+			var lay worksheet.Layout
+			svg, lay, err = worksheet.Page(exs, part, worksheet.Options{Lang: *lang, Fitted: *count == 0})
+			if err == nil && !lay.Readable() && part == worksheet.Question {
+				fmt.Fprintf(stderr, "gametree exercise: %s\n", msg.New("worksheet.small", "pt", fmt.Sprintf("%.1f", lay.LeafPt), "mm", fmt.Sprintf("%.1f", lay.BoxMM)).Text(*lang))
+			}
 		} else {
 			svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: *lang})
 		}

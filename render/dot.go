@@ -108,6 +108,11 @@ type Options struct {
 	// Order (exercise looks): a box on the edge into every leaf, empty in a question,
 	// holding the leaf's number in evaluation order in a solution.
 	Order bool
+	// Sheet (exercise looks, EngineDraw): the dense geometry of an exercise on a
+	// worksheet page, printed small (see SheetLeafSize): small triangles around the
+	// write-in box, leaves two characters wide, small names, tight gaps, no cutoff
+	// rules (pruned branches stay dashed).
+	Sheet bool
 }
 
 // Engine names what lays out and draws a picture.

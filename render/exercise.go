@@ -77,6 +77,9 @@ func (p *plan) setupExercise() {
 	p.opt.Region = false
 	p.opt.Unreached = UnreachedGhost
 	p.windowed = p.opt.Window
+	if !p.g.cutRules {
+		p.cutStep = map[int32]int{}
+	}
 	if p.opt.question() {
 		// no cutoff, rule or principal variation may show, not even by the room kept
 		// for it
@@ -97,15 +100,25 @@ func (p *plan) setupExercise() {
 		}
 	}
 	// a name column as wide as the widest name; α and β need their own room
-	side := exSideMin
+	side := p.g.sideMin
 	if p.explicit || !p.allBoards() {
 		for i := range p.t.NodeCount() {
-			side = math.Max(side, textWidth(p.triName(int32(i)), nameSz)+6)
+			w := textWidth(p.triName(int32(i)), p.g.nameSize)
+			if p.g.nameBeside {
+				// beside the box, above it (MAX) or below it (MIN): past the
+				// triangle only by what sticks out
+				side = math.Max(side, p.g.blankW/2+1+w-p.g.triW/2)
+				p.nameOut = math.Max(p.nameOut, p.g.blankW/2+1+w-p.g.triW/2)
+			} else {
+				side = math.Max(side, w+p.g.sideMin/4+2)
+			}
 		}
 		if p.opt.Window {
 			// a window holds ±∞ or values the search found: the same room in a
 			// question (drawn from any trace of the problem) and its solution
-			side = math.Max(side, sideMin)
+			if !p.g.nameBeside {
+				side = math.Max(side, sideMin)
+			}
 			w := textWidth("α=−∞", abSize)
 			for i := range p.t.NodeCount() {
 				if nd := p.t.Node(int32(i)); nd.HasValue {

@@ -28,6 +28,8 @@ const (
 // plan is what every step of one trace shares: the tree structure, the folding and
 // the sizes. Only colours and the texts of fixed-size cells change from step to step.
 type plan struct {
+	g        drawGeometry // sizes of the own engine's drawing
+	nameOut  float64      // nameBeside: how far names reach left of a triangle
 	t        *trace.Trace
 	opt      Options
 	l        *lang
@@ -191,7 +193,11 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		p.side = math.Ceil(p.side)
 	}
 	p.capW = p.captionWidth()
+	p.g = screenGeometry
 	if opt.exercise() {
+		if opt.Sheet && !opt.Graphviz() {
+			p.g = sheetGeometry
+		}
 		p.setupExercise()
 	}
 	return p

@@ -48,16 +48,16 @@ const (
 // over the cutoff rule (into the first pruned child), each in a cell of fixed size.
 func (p *plan) edgeLabel(i int32) (w, h float64) {
 	if move := p.edgeMove(i); move != "" {
-		w = math.Ceil(textWidth(move, edgeSz)+2) + 2*labelPad
-		h = edgeSz + 3 + 2*labelPad
+		w = math.Ceil(textWidth(move, p.g.edgeSize)+2) + 2*labelPad
+		h = p.g.edgeSize + 3 + 2*labelPad
 	}
 	if cs, ok := p.cutStep[i]; ok {
-		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), edgeSz-0.5)+2)+2*labelPad)
-		h += edgeSz + 3 + 2*labelPad
+		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), p.g.edgeSize-0.5)+2)+2*labelPad)
+		h += p.g.edgeSize + 3 + 2*labelPad
 	}
 	if p.orderCell(i) {
-		w = math.Max(w, orderW+2*labelPad)
-		h += orderH + 2*labelPad
+		w = math.Max(w, p.g.orderW+2*labelPad)
+		h += p.g.orderH + 2*labelPad
 	}
 	return w, h
 }
@@ -102,12 +102,14 @@ func (p *plan) box(i int32) (w, h float64) {
 			w, h = w+2*periGap, h+2*periGap
 		}
 		return w, h
+	case p.isLeaf(i) && p.opt.exercise() && p.opt.Sheet:
+		return sheetLeafW(p.leafText(i)), p.g.leafH
 	case p.isLeaf(i) && p.opt.exercise():
-		return math.Max(exLeafW, textWidth(p.leafText(i), valSize-1)+6), exLeafH
+		return math.Max(p.g.leafW, textWidth(p.leafText(i), p.g.leafSize)+6), p.g.leafH
 	case p.isLeaf(i):
 		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
 	}
-	return 2*p.side + triW, triH
+	return 2*p.side + p.g.triW, p.g.triH
 }
 
 // leafText is what an explicit tree's leaf shows: its number as written.
@@ -147,11 +149,16 @@ func (p *plan) scene() *scene {
 	s.top, s.bot = make([]float64, m), make([]float64, m)
 	parent := make([]int32, m)
 	// sizes, depths and the height of every depth and of its band of edge labels
-	var levelH, bandH []float64
+	var levelH, bandH, levelTop, levelBot []float64
+	var flatTop, flatBot []bool // a depth has a box or triangle side on top, at the bottom
 	grow := func(d int32) {
 		for int(d) >= len(levelH) {
 			levelH = append(levelH, 0)
 			bandH = append(bandH, 0)
+			levelTop = append(levelTop, 0)
+			levelBot = append(levelBot, 0)
+			flatTop = append(flatTop, false)
+			flatBot = append(flatBot, false)
 		}
 	}
 	for e := int32(0); int(e) < m; e++ {
@@ -171,9 +178,9 @@ func (p *plan) scene() *scene {
 		if !s.isSum[e] && p.isTriangle(i) {
 			// a MAX triangle's apex is at the top of its box, its base a quarter of
 			// the box above the bottom; a MIN triangle the other way up
-			s.top[e], s.bot[e] = triH/2, triH/4
+			s.top[e], s.bot[e] = p.g.triH/2, p.g.triH/4
 			if p.t.Node(i).Player == trace.Min {
-				s.top[e], s.bot[e] = triH/4, triH/2
+				s.top[e], s.bot[e] = p.g.triH/4, p.g.triH/2
 			}
 		}
 		if parent[e] >= 0 {
@@ -182,6 +189,12 @@ func (p *plan) scene() *scene {
 		d := s.depth[e]
 		grow(d)
 		levelH[d] = math.Max(levelH[d], s.h[e])
+		levelTop[d] = math.Max(levelTop[d], s.top[e])
+		levelBot[d] = math.Max(levelBot[d], s.bot[e])
+		tri := !s.isSum[e] && p.isTriangle(i)
+		up := p.t.Node(i).Player != trace.Min
+		flatTop[d] = flatTop[d] || !tri || !up
+		flatBot[d] = flatBot[d] || !tri || up
 		bandH[d] = math.Max(bandH[d], s.lh[e])
 	}
 	// x: a tidy tree whose nodes ask for the room of their box and, right of their
@@ -190,14 +203,22 @@ func (p *plan) scene() *scene {
 	sib, far, lo, hi, slope := gapSib, gapFar, rankGap, maxRankGap, fanSlope
 	if p.opt.exercise() {
 		// a printed page holds several: as dense as stays readable
-		sib, far, lo, hi, slope = exGapSib, exGapFar, exRankGap, exMaxRankGap, exFanSlope
+		g := p.g
+		sib, far, lo, hi, slope = g.gapSib, g.gapFar, g.rankGap, g.maxRankGap, g.fanRate
 	}
 	td := newTidy(m, sib, far)
 	for e := int32(0); int(e) < m; e++ {
 		td.left[e], td.right[e] = s.w[e]/2, s.w[e]/2
 		if !s.isSum[e] && p.exerciseTriangle(s.node[e]) {
 			// no α/β column: the triangle's right edge is the box's
-			td.right[e] = triW/2 + 2
+			td.right[e] = p.g.triW/2 + 2
+		}
+		if !s.isSum[e] && p.opt.exercise() && p.g.nameBeside && p.isTriangle(s.node[e]) {
+			// the name beside the box, the α/β column (if any) right of the triangle
+			td.left[e] = p.g.triW/2 + math.Max(p.nameOut, 0)
+			if p.opt.Window {
+				td.right[e] = p.g.triW/2 + p.side
+			}
 		}
 		if s.lw[e] > 0 {
 			td.need[e] = labelGap + s.lw[e] + 4
@@ -220,19 +241,31 @@ func (p *plan) scene() *scene {
 		}
 	}
 	// depths' centre lines; a band of edge labels sits just above the depth it leads to
+	// (a depth is as high as its highest box, or, with tightLevels, reaches as far up
+	// and down as what is drawn: a triangle leaves the top or bottom quarter of its
+	// box empty)
+	above, below := levelH, levelH
+	half := 0.5
+	if p.g.tightLevels {
+		above, below, half = levelTop, levelBot, 1
+	}
 	s.levelY = make([]float64, len(levelH))
 	bandY := make([]float64, len(levelH))
 	for d := range levelH {
 		if d == 0 {
-			s.levelY[0] = levelH[0] / 2
+			s.levelY[0] = above[0] * half
 			continue
 		}
-		top := s.levelY[d-1] + levelH[d-1]/2 + min(max(gap[d], lo), hi)
+		g := min(max(gap[d], lo), hi)
+		if p.g.tightLevels && flatBot[d-1] && flatTop[d] {
+			g = max(g, p.g.flatGap) // edges between two flat sides would run flat
+		}
+		top := s.levelY[d-1] + below[d-1]*half + g
 		if bandH[d] > 0 {
 			bandY[d] = top + bandH[d]/2
 			top += bandH[d] + 6
 		}
-		s.levelY[d] = top + levelH[d]/2
+		s.levelY[d] = top + above[d]*half
 	}
 	// every edge between two depths runs straight between two lines, the lowest
 	// bottom of the parents' depth and the highest top of the children's, with a
@@ -260,7 +293,7 @@ func (p *plan) scene() *scene {
 		}
 	}
 	last := len(levelH) - 1
-	s.height = s.levelY[last] + levelH[last]/2
+	s.height = s.levelY[last] + below[last]*half
 	return s
 }
 

@@ -271,8 +271,8 @@ func (p *plan) header(k int, fin bool) header {
 		hd.h += legLineH*float64(len(all)) + 2*cellPad
 	}
 	hd.caption = p.caption(k, fin)
-	if p.opt.question() {
-		return hd // no caption row: a question has no result to tell
+	if p.opt.question() || !p.g.caption {
+		return hd // no caption row: a question has no result to tell, a sheet's root shows it
 	}
 	hd.w = math.Max(hd.w, p.capW+2*cellPad)
 	hd.h += capH + 2*cellPad
@@ -324,7 +324,8 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 		treeTop += headerGap
 	}
 	innerH := treeTop + sc.height
-	W, H := innerW+2*pagePad, innerH+2*pagePad
+	pad := p.g.pad
+	W, H := innerW+2*pad, innerH+2*pad
 	scale := p.svgScale(W, H)
 
 	o := &svgOut{}
@@ -351,11 +352,11 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	o.s(" ")
 	o.f6(scale)
 	o.s(`) rotate(0) translate(`)
-	o.f(pagePad)
+	o.f(pad)
 	o.s(" ")
-	o.f(pagePad)
+	o.f(pad)
 	o.s(`)">` + "\n<title>gametree</title>\n")
-	o.rect("#ffffff", "", 0, "", -pagePad, -pagePad, innerW+pagePad, innerH+pagePad)
+	o.rect("#ffffff", "", 0, "", -pad, -pad, innerW+pad, innerH+pad)
 	p.svgHeader(o, hd, innerW)
 
 	if len(sc.node) > 0 {
@@ -423,7 +424,7 @@ func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
 		y += cellPad
 		o.s("</a>\n</g>\n")
 	}
-	if p.opt.question() {
+	if p.opt.question() || !p.g.caption {
 		return
 	}
 	c := nbspIfEmpty(hd.caption)

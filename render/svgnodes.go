@@ -36,7 +36,7 @@ func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
 		p.svgBoard(o, i, id, lk, x, y, w, h)
 	case p.isLeaf(i):
 		o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x-w/2, y-h/2, x+w/2, y+h/2)
-		o.cellText(id+"-v", lk.tip, x, y, textStyle{size: valSize - 1, color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+		o.cellText(id+"-v", lk.tip, x, y, textStyle{size: p.g.leafSize, color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	default:
 		p.svgTriangle(o, i, id, lk, x, y)
 	}
@@ -45,7 +45,7 @@ func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
 
 // triangle is a MAX (apex up) or MIN (apex down) triangle 3/4 of triH high, its
 // centroid at (x, y), grown by g points on every side.
-func triangle(x, y float64, up bool, g float64) []float64 {
+func triangle(x, y float64, up bool, g float64, triW, triH float64) []float64 {
 	h := triH * 0.75
 	inradius := triW * h / 2 / (triW/2 + math.Hypot(triW/2, h)) // area / half perimeter
 	f := 1 + g/inradius
@@ -59,9 +59,9 @@ func triangle(x, y float64, up bool, g float64) []float64 {
 func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64) {
 	nd := p.t.Node(i)
 	up := nd.Player != trace.Min
-	o.polygon(lk.fill, lk.pen, lk.penwidth, lk.style, triangle(x, y, up, 0)...)
+	o.polygon(lk.fill, lk.pen, lk.penwidth, lk.style, triangle(x, y, up, 0, p.g.triW, p.g.triH)...)
 	if nd.Kind == trace.TTHit {
-		o.polygon("", lk.pen, lk.penwidth, lk.style, triangle(x, y, up, periGap)...)
+		o.polygon("", lk.pen, lk.penwidth, lk.style, triangle(x, y, up, periGap, p.g.triW, p.g.triH)...)
 	}
 	name := p.triName(i)
 	if nd.Kind == trace.TTHit && !lk.tt {
@@ -71,23 +71,28 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	if lk.text == colGhostTxt || lk.text == colPruned {
 		nameCol = lk.text
 	}
-	if name != "" {
-		o.text(x-triW/2, y, textStyle{size: nameSz, color: nameCol, anchor: "end", italic: true}, name)
+	switch {
+	case name != "" && p.g.nameBeside && up:
+		o.text(x-p.g.blankW/2-1, y-p.g.blankH/2-1, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
+	case name != "" && p.g.nameBeside:
+		o.text(x-p.g.blankW/2-1, y+p.g.blankH/2+p.g.nameSize*0.8, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
+	case name != "":
+		o.text(x-p.g.triW/2, y, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	}
 	if p.blankValue(i) {
-		o.svgBlank(x, y, blankW, blankH)
+		o.svgBlank(x, y, p.g.blankW, p.g.blankH)
 	}
-	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, valSize, triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, p.g.valSize, p.g.triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
 		if p.opt.question() {
 			// a line to write on after "α=" and "β="
-			x0 := x + triW/2 + textWidth("α=", abSize) + 1
-			for _, ly := range [2]float64{y - valH/4, y + valH/4} {
-				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly + 4}, {x0, ly + 4}, {x + triW/2 + p.side - 2, ly + 4}, {x + triW/2 + p.side - 2, ly + 4}}, 0, 0)
+			x0 := x + p.g.triW/2 + textWidth("α=", abSize) + 1
+			for _, ly := range [2]float64{y - p.g.valH/4, y + p.g.valH/4} {
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly + 4}, {x0, ly + 4}, {x + p.g.triW/2 + p.side - 2, ly + 4}, {x + p.g.triW/2 + p.side - 2, ly + 4}}, 0, 0)
 			}
 		}
-		o.cellText(id+"-alpha", lk.tip, x+triW/2, y-valH/4, textStyle{size: abSize, color: colAlpha, anchor: "start"}, lk.alpha)
-		o.cellText(id+"-beta", lk.tip, x+triW/2, y+valH/4, textStyle{size: abSize, color: colBeta, anchor: "start"}, lk.beta)
+		o.cellText(id+"-alpha", lk.tip, x+p.g.triW/2, y-p.g.valH/4, textStyle{size: abSize, color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, x+p.g.triW/2, y+p.g.valH/4, textStyle{size: abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
 }
 
@@ -111,7 +116,7 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	hy := top + boardHead/2
 	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
 	if p.blankValue(i) {
-		o.svgBlank(x, hy, blankW, boardHead-3)
+		o.svgBlank(x, hy, p.g.blankW, boardHead-3)
 	}
 	o.cellText(id+"-v", lk.tip, x, hy, textStyle{size: fit(lk.value, valSize-1, tw-2*mw), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if lk.tt {
@@ -259,26 +264,26 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 		// the label: right of the edge where the band of labels crosses it
 		cx := sc.labelX(e) + sc.lw[e]/2 + dx
 		top := sc.ly[e] - sc.lh[e]/2 + dy
-		rowH := edgeSz + 3 + 2*labelPad
+		rowH := p.g.edgeSize + 3 + 2*labelPad
 		if move := p.edgeMove(i); move != "" {
 			mc := colMuted
 			if !s.Reached {
 				mc = colGhostTxt
 			}
-			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: edgeSz, color: mc, anchor: "middle"}, move)
+			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: p.g.edgeSize, color: mc, anchor: "middle"}, move)
 			top += rowH
 		}
 		if cs, ok := p.cutStep[i]; ok {
 			if cs <= k {
 				full := p.cutoffRule(cs)
-				o.cellText(id+"-cut", p.l.ruleTip+": "+full+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: edgeSz - 0.5, color: colRule, anchor: "middle"}, full)
+				o.cellText(id+"-cut", p.l.ruleTip+": "+full+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: p.g.edgeSize - 0.5, color: colRule, anchor: "middle"}, full)
 			}
 			top += rowH
 		}
 		if p.orderCell(i) && (p.opt.question() || p.order[i] > 0) {
-			bx, by := sc.labelX(e)+labelPad+orderW/2+dx, top+labelPad+orderH/2
-			o.svgBlank(bx, by, orderW, orderH)
-			o.cellText(id+"-order", p.l.orderTip+" "+p.name(i), bx, by, textStyle{size: edgeSz, color: colInk, anchor: "middle", bold: !p.opt.question()}, p.orderText(i))
+			bx, by := sc.labelX(e)+labelPad+p.g.orderW/2+dx, top+labelPad+p.g.orderH/2
+			o.svgBlank(bx, by, p.g.orderW, p.g.orderH)
+			o.cellText(id+"-order", p.l.orderTip+" "+p.name(i), bx, by, textStyle{size: p.g.edgeSize, color: colInk, anchor: "middle", bold: !p.opt.question()}, p.orderText(i))
 		}
 	}
 	o.s("</g>\n")

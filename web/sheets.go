@@ -81,7 +81,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	}
 	count := 1
 	if page {
-		count = worksheet.PageSize
+		count = 0 // as many as print readably (worksheet.Exercises)
 		if v := vals.Get("count"); v != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 1 || n > worksheet.PageSize {
@@ -161,7 +161,7 @@ func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, fo
 	}
 	var svg []byte
 	if page {
-		svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: lang})
+		svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: lang, Fitted: count == 0})
 	} else {
 		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang})
 	}

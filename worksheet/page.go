@@ -7,51 +7,120 @@ import (
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
 )
 
-// A4 portrait, in points, and the worksheet's geometry.
+// A4, in points, and the worksheet's geometry.
 const (
 	A4Width, A4Height = 595.28, 841.89
-	// PageSize is the number of exercises of a worksheet.
+	// PageSize is the largest number of exercises of a worksheet.
 	PageSize  = 6
-	margin    = 32.0
+	margin    = 24.0
 	cellGap   = 10.0
-	cellPad   = 6.0
-	labelSize = 10.0
+	cellPad   = 4.0
+	labelSize = 9.0
+	mm        = 72 / 25.4 // points
 )
 
-// Layout says how a worksheet placed its exercises: columns and rows of cells, and
-// the one scale every tree is drawn at (at most 1).
+// A readable print: leaf digits at least MinLeafPt points high, write-in boxes at
+// least MinBoxMM millimetres wide.
+const (
+	MinLeafPt = 7.0
+	MinBoxMM  = 8.0
+	// MaxScale: small trees are drawn at most this much larger than their natural
+	// size (leaf digits 12 pt, boxes 13.8 mm), to fill a page's room.
+	MaxScale = 1.5
+)
+
+// Layout says how a worksheet placed its exercises: columns and rows of cells on an
+// A4 page (portrait or landscape), the one scale every tree is drawn at (at most
+// MaxScale), and what that scale prints: leaf digits LeafPt points high, write-in
+// boxes BoxMM millimetres wide.
 type Layout struct {
 	Columns, Rows int
+	Landscape     bool
 	Scale         float64
+	LeafPt, BoxMM float64
 }
 
-// Page draws a worksheet: the exercises (at most PageSize; PageSize for a class
-// handout) on one A4 portrait page, in a grid of cells, every tree at one scale, as
-// large as the page allows. The question page has a title, lines for the name and the
-// date, what to do and the legend; the solution page (part Solution) the finished
-// searches. Exercises are numbered 1, 2, ... in the order given.
+// Readable: the page prints leaf digits of at least MinLeafPt and boxes of at least
+// MinBoxMM.
+func (l Layout) Readable() bool {
+	return l.LeafPt >= MinLeafPt-1e-9 && l.BoxMM >= MinBoxMM-1e-9
+}
+
+// Page draws a worksheet: the exercises (at most PageSize) on one A4 page, in a grid
+// of cells, every tree at one scale, as large as the page allows: portrait or
+// landscape, 1 to 3 columns, whichever draws the trees larger. The question page has a
+// title, lines for the name and the date, what to do and the legend; the solution
+// page (part Solution) the finished searches. Exercises are numbered 1, 2, ... in the
+// order given. Trees too large to print readably (Layout.Readable) are still drawn, at
+// the size that fits, with a line that says so.
 func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, error) {
-	if len(exs) == 0 || len(exs) > PageSize {
-		return nil, Layout{}, msg.New("worksheet.count", "n", len(exs), "max", PageSize)
+	pics, err := pictures(exs, part, opt.Lang)
+	if err != nil {
+		return nil, Layout{}, err
 	}
-	w := wordsFor(opt.Lang)
+	var best *svgPage
+	var lay Layout
+	for _, landscape := range []bool{false, true} {
+		pg, l := drawPage(exs, pics, part, opt, landscape)
+		if best == nil || l.Scale > lay.Scale+1e-9 {
+			best, lay = pg, l
+		}
+	}
+	return best.document(), lay, nil
+}
+
+// pictures draws the exercises' trees for a page.
+func pictures(exs []*exercise.Exercise, part Part, lang string) ([]picture, error) {
+	if len(exs) == 0 || len(exs) > PageSize {
+		return nil, msg.New("worksheet.count", "n", len(exs), "max", PageSize)
+	}
 	pics := make([]picture, len(exs))
 	for i, e := range exs {
-		p, err := tree(e, part, opt.Lang, true)
+		p, err := tree(e, part, lang, true)
 		if err != nil {
-			return nil, Layout{}, err
+			return nil, err
 		}
 		pics[i] = p
+	}
+	return pics, nil
+}
+
+// PageLayout is the layout Page draws the exercises' part with, without the page.
+func PageLayout(exs []*exercise.Exercise, part Part) (Layout, error) {
+	pics, err := pictures(exs, part, "en")
+	if err != nil {
+		return Layout{}, err
+	}
+	return bestLayout(exs, pics, part), nil
+}
+
+func bestLayout(exs []*exercise.Exercise, pics []picture, part Part) Layout {
+	var lay Layout
+	for _, landscape := range []bool{false, true} {
+		if _, l := drawPage(exs, pics, part, Options{}, landscape); l.Scale > lay.Scale+1e-9 {
+			lay = l
+		}
+	}
+	return lay
+}
+
+// drawPage draws a worksheet on an A4 page, portrait or landscape.
+func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, landscape bool) (*svgPage, Layout) {
+	w := wordsFor(opt.Lang)
+	pageW, pageH := A4Width, A4Height
+	if landscape {
+		pageW, pageH = A4Height, A4Width
 	}
 	first := exs[0].Spec
 	same := true // one question for the whole page: one instruction
 	for _, e := range exs {
 		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard
 	}
-	pg := &svgPage{w: A4Width, h: A4Height}
-	contentW := A4Width - 2*margin
+	pg := &svgPage{w: pageW, h: pageH}
+	contentW := pageW - 2*margin
 	y := margin
 	// title: "Worksheet · alpha-beta pruning · level 2 · seeds 7–12"
 	head := w.worksheet
@@ -59,6 +128,7 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		head = w.solutions + " · " + w.worksheet
 	}
 	title := head + " · " + pageProblem(w, exs, same)
+	legendDone := false
 	for _, l := range wrap(title, titleSize, contentW, true) {
 		y += titleSize
 		pg.text(margin, y, titleSize, "start", true, colInk, l)
@@ -73,12 +143,17 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		dx := nx + 240
 		pg.text(dx, y, textSize, "start", false, colInk, w.date+":")
 		dx += textWidth(w.date+": ", textSize, false)
-		pg.rule(dx, math.Min(dx+110, A4Width-margin), y+2, colMuted, 0.6)
+		pg.rule(dx, math.Min(dx+110, pageW-margin), y+2, colMuted, 0.6)
+		if lg := w.legend[first.Q]; same && dx+110+20+textWidth(lg, 9, false) <= pageW-margin {
+			// the legend at the end of the line, where there is room
+			pg.text(pageW-margin, y, 9, "end", false, colMuted, lg)
+			legendDone = true
+		}
 		y += 4
 	}
 	note := w.solution(first.Q)
-	if part == Solution && !same {
-		note = w.solutionNote
+	if part == Solution && (!same || first.Q != exercise.Values) {
+		note = w.pageSolutionNote // a sheet's trees draw no cutoff rules
 	}
 	if part == Question && same {
 		note = w.instruction(first)
@@ -92,27 +167,33 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		pg.text(margin, y, textSize, "start", false, colInk, l)
 		y += textSize * (lineGap - 1)
 	}
-	if same {
+	if same && !legendDone {
 		y += 9
 		pg.text(margin, y, 9, "start", false, colMuted, w.legend[first.Q])
 	}
 	y += 8
 	// the grid: as many columns as make the trees largest
 	footer := smallSize + 6
-	gridH := A4Height - margin - footer - y
-	best := Layout{}
+	fit := w.fitNote(Layout{Scale: 1, LeafPt: MinLeafPt, BoxMM: MinBoxMM}, len(exs), opt.Fitted)
+	if fit != "" {
+		footer += smallSize + 6
+	}
+	gridH := pageH - margin - footer - y
+	best := Layout{Landscape: landscape}
 	for cols := 1; cols <= 3; cols++ {
 		rows := (len(exs) + cols - 1) / cols
 		cw := (contentW - float64(cols-1)*cellGap) / float64(cols)
 		ch := (gridH - float64(rows-1)*cellGap) / float64(rows)
-		s := 1.0
+		s := MaxScale
 		for _, p := range pics {
 			s = math.Min(s, math.Min((cw-2*cellPad)/p.w, (ch-2*cellPad-labelSize-4)/p.h))
 		}
 		if s > best.Scale {
-			best = Layout{Columns: cols, Rows: rows, Scale: s}
+			best.Columns, best.Rows, best.Scale = cols, rows, s
 		}
 	}
+	best.LeafPt = best.Scale * render.SheetLeafSize
+	best.BoxMM = best.Scale * render.SheetBlankW / mm
 	cw := (contentW - float64(best.Columns-1)*cellGap) / float64(best.Columns)
 	ch := (gridH - float64(best.Rows-1)*cellGap) / float64(best.Rows)
 	for i, e := range exs {
@@ -130,12 +211,16 @@ func Page(exs []*exercise.Exercise, part Part, opt Options) ([]byte, Layout, err
 		ty := y0 + cellPad + labelSize + 4
 		pg.place(p, tx, ty, best.Scale, fmt.Sprintf("x%d-", i+1))
 	}
+	// how many per page, and why, when fewer were chosen or the print is too small
+	if fit := w.fitNote(best, len(exs), opt.Fitted); fit != "" {
+		pg.text(margin, pageH-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
+	}
 	link := w.online + " " + linkText(first)
 	if first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}
-	pg.text(margin, A4Height-margin, smallSize, "start", false, colMuted, link)
-	return pg.document(), best, nil
+	pg.text(margin, pageH-margin, smallSize, "start", false, colMuted, link)
+	return pg, best
 }
 
 // pageProblem names the page's problems: "alpha-beta pruning · level 2 · seeds 7–12"

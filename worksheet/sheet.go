@@ -57,6 +57,9 @@ type Options struct {
 	Lang string
 	// Number is the exercise's number in its title ("Exercise 3"); 0 leaves it out.
 	Number int
+	// Fitted (a worksheet): the number of exercises was chosen as the most that print
+	// readably (Fit); the page says so when it is less than PageSize.
+	Fitted bool
 }
 
 // Single-exercise sheet geometry, in points.
@@ -97,7 +100,7 @@ func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, 
 	opt := render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookSolution,
 		Window: e.Spec.Q == exercise.Window, Order: e.Spec.Q == exercise.Order}
 	if compact {
-		opt.Header = render.HeaderCompact
+		opt.Header, opt.Sheet = render.HeaderCompact, true
 	}
 	t := e.Trace
 	if part == Question {

@@ -18,8 +18,10 @@ type words struct {
 	question                                   map[exercise.Question]string // the question's name
 	todo                                       map[exercise.Question]string // what to do
 	solutionNote, solutionNoteValues           string
+	pageSolutionNote                           string // a worksheet's: no cutoff rules drawn
 	legend                                     map[exercise.Question]string
 	online                                     string
+	perPage, tooSmall                          string // a worksheet's fit note: see fitNote
 }
 
 var texts = map[string]*words{
@@ -43,13 +45,16 @@ var texts = map[string]*words{
 		},
 		solutionNote:       "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
 		solutionNoteValues: "The minimax value of every node; the principal variation in bold.",
+		pageSolutionNote:   "The finished search: values, pruned branches dashed grey, the principal variation in bold.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
 			exercise.Window: "MAX ▲ / MIN ▼ · α/β: a node's window when it returns",
 			exercise.Order:  "MAX ▲ / MIN ▼ · box on an edge: the order leaves are evaluated in",
 		},
-		online: "Online:",
+		online:   "Online:",
+		perPage:  "%d per page: more of these trees would print too small to read (leaf digits under 7 pt or boxes under 8 mm).",
+		tooSmall: "Printed small: leaf digits %.1f pt, boxes %.1f mm (readable: 7 pt and 8 mm); this tree is too large for an A4 page.",
 	},
 	"es": {
 		exercise: "Ejercicio", solutionOf: "Solución del ejercicio", worksheet: "Hoja de ejercicios", solutions: "Soluciones",
@@ -71,13 +76,16 @@ var texts = map[string]*words{
 		},
 		solutionNote:       "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
 		solutionNoteValues: "El valor minimax de cada nodo; la variante principal en negrita.",
+		pageSolutionNote:   "La búsqueda terminada: valores, ramas podadas en gris discontinuo, la variante principal en negrita.",
 		legend: map[exercise.Question]string{
 			exercise.Values: "MAX ▲ / MIN ▼",
 			exercise.Prune:  "MAX ▲ / MIN ▼",
 			exercise.Window: "MAX ▲ / MIN ▼ · α/β: ventana de cada nodo al devolver su valor",
 			exercise.Order:  "MAX ▲ / MIN ▼ · casilla en una arista: orden en que se evalúan las hojas",
 		},
-		online: "En línea:",
+		online:   "En línea:",
+		perPage:  "%d por hoja: con más, estos árboles se imprimirían demasiado pequeños (cifras de menos de 7 pt o casillas de menos de 8 mm).",
+		tooSmall: "Impreso pequeño: cifras de %.1f pt, casillas de %.1f mm (legible: 7 pt y 8 mm); este árbol es demasiado grande para una hoja A4.",
 	},
 }
 
@@ -149,4 +157,17 @@ func (w *words) instruction(s exercise.Spec) string {
 		text = strings.TrimSuffix(text, ".") + " (" + mode + ")."
 	}
 	return text
+}
+
+// fitNote is the line a worksheet prints about its size: how many fit, when the
+// number was chosen (Options.Fitted) and is less than PageSize; how small it prints,
+// when it is not readable; else nothing.
+func (w *words) fitNote(l Layout, n int, fitted bool) string {
+	if !l.Readable() {
+		return fmt.Sprintf(w.tooSmall, l.LeafPt, l.BoxMM)
+	}
+	if fitted && n < PageSize {
+		return fmt.Sprintf(w.perPage, n)
+	}
+	return ""
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -109,6 +110,10 @@ func TestGolden(t *testing.T) {
 		{"window-es-solution.svg", func() ([]byte, error) { return Exercise(w, Solution, Options{Lang: "es"}) }},
 		{"page-es-question.svg", func() ([]byte, error) { svg, _, err := Page(page, Question, Options{Lang: "es"}); return svg, err }},
 		{"page-en-solution.svg", func() ([]byte, error) { svg, _, err := Page(page, Solution, Options{}); return svg, err }},
+		{"page2-en-question.svg", pageOf(t, 2, Question, "en")},
+		{"page3-es-solution.svg", pageOf(t, 3, Solution, "es")},
+		// Level 5 pages (81-leaf trees) have no golden: one is about 500 KB of SVG. Their
+		// sizes and counts are checked by TestPageScales and TestExercisesFit.
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			svg, err := c.draw()
@@ -116,6 +121,17 @@ func TestGolden(t *testing.T) {
 			ids(t, svg)
 			golden(t, c.file, svg)
 		})
+	}
+}
+
+// pageOf draws the worksheet of a level's random exercises, seeds 1, 2, ..., as many
+// as Exercises chooses (count 0: as many as print readably).
+func pageOf(t *testing.T, level int, part Part, lang string) func() ([]byte, error) {
+	return func() ([]byte, error) {
+		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
+		require.NoError(t, err)
+		svg, _, err := Page(exs, part, Options{Lang: lang, Fitted: true})
+		return svg, err
 	}
 }
 
@@ -155,7 +171,13 @@ func TestPage(t *testing.T) {
 	for _, part := range []Part{Question, Solution} {
 		svg, lay, err := Page(exs, part, Options{Lang: "es"})
 		require.NoError(t, err)
-		assert.Contains(t, string(svg), `<svg width="595.28pt" height="841.89pt"`)
+		size := `<svg width="595.28pt" height="841.89pt"`
+		w, h := 1191, 1684
+		if lay.Landscape {
+			size, w, h = `<svg width="841.89pt" height="595.28pt"`, h, w
+		}
+		assert.Contains(t, string(svg), size)
+		assert.True(t, lay.Readable(), "level 3: six per page print readably")
 		all := ids(t, svg)
 		seen := map[string]bool{}
 		for _, id := range all {
@@ -168,7 +190,7 @@ func TestPage(t *testing.T) {
 		assert.GreaterOrEqual(t, lay.Columns*lay.Rows, PageSize, "a cell for every exercise")
 		assert.Less(t, (lay.Rows-1)*lay.Columns, PageSize, "no empty row")
 		assert.Greater(t, lay.Scale, 0.3)
-		assert.LessOrEqual(t, lay.Scale, 1.0)
+		assert.LessOrEqual(t, lay.Scale, MaxScale)
 		s, text := string(svg), plain(t, svg)
 		if part == Question {
 			assert.False(t, strings.ContainsAny(s, "≤≥"), "a bound in a question")
@@ -185,8 +207,8 @@ func TestPage(t *testing.T) {
 		require.NoError(t, err)
 		cfg, err := png.DecodeConfig(bytes.NewReader(img))
 		require.NoError(t, err)
-		assert.Equal(t, 1191, cfg.Width)
-		assert.Equal(t, 1684, cfg.Height)
+		assert.Equal(t, w, cfg.Width)
+		assert.Equal(t, h, cfg.Height)
 	}
 	svg, _, err := Page(exs[:1], Question, Options{})
 	require.NoError(t, err)
@@ -275,19 +297,55 @@ func TestEscape(t *testing.T) {
 
 // How large the trees of a six-exercise page are drawn, level by level (the levels'
 // own questions); level 1 must stay readable: its values at 9 points or more.
+// TestPageScales computes, from the layout, what a worksheet prints at each level:
+// the leaf digits' height in points and the write-in boxes' width in millimetres.
+// Levels 1 to 3 must be readable with six on a page (MinLeafPt, MinBoxMM). At every
+// level the count Fit chooses prints readably and one more would not, or, when even
+// one alone is not readable (a tree wider than A4 allows), prints as large as one
+// alone does.
 func TestPageScales(t *testing.T) {
 	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
 		var exs []*exercise.Exercise
 		for seed := int64(1); seed <= PageSize; seed++ {
 			exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: level}))
 		}
-		for _, part := range []Part{Question, Solution} {
-			_, lay, err := Page(exs, part, Options{})
+		fit, err := Fit(exs)
+		require.NoError(t, err)
+		layouts := func(n int) (q, s Layout) {
+			q, err := PageLayout(exs[:n], Question)
 			require.NoError(t, err)
-			t.Logf("level %d %s: %d columns × %d rows, scale %.2f", level, part, lay.Columns, lay.Rows, lay.Scale)
-			if level == 1 {
-				assert.GreaterOrEqual(t, lay.Scale*13, 9.0, "level 1's values stay readable")
+			s, err = PageLayout(exs[:n], Solution)
+			require.NoError(t, err)
+			return q, s
+		}
+		six, sixS := layouts(PageSize)
+		one, oneS := layouts(1)
+		q, s := layouts(fit)
+		for _, l := range []struct {
+			name string
+			l    Layout
+		}{{"6 per page, question", six}, {"6 per page, solution", sixS}, {"1 per page, question", one}, {"1 per page, solution", oneS},
+			{fmt.Sprintf("fit %d per page, question", fit), q}, {fmt.Sprintf("fit %d per page, solution", fit), s}} {
+			t.Logf("level %d (%s), %s: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
+				level, exs[0].Spec.Q, l.name, l.l.Columns, l.l.Rows, l.l.Landscape, l.l.Scale, l.l.LeafPt, l.l.BoxMM)
+			assert.InDelta(t, l.l.Scale*render.SheetLeafSize, l.l.LeafPt, 1e-9)
+			assert.InDelta(t, l.l.Scale*render.SheetBlankW*25.4/72, l.l.BoxMM, 1e-9)
+		}
+		if level <= 3 {
+			for _, l := range []Layout{six, sixS} {
+				assert.GreaterOrEqual(t, l.LeafPt, MinLeafPt, "level %d: six per page print leaf digits of 7 pt", level)
+				assert.GreaterOrEqual(t, l.BoxMM, MinBoxMM, "level %d: six per page print boxes 8 mm wide", level)
 			}
+			assert.Equal(t, PageSize, fit)
+		}
+		if one.Readable() && oneS.Readable() {
+			assert.True(t, q.Readable() && s.Readable(), "level %d: %d per page are readable", level, fit)
+			if fit < PageSize {
+				q1, s1 := layouts(fit + 1)
+				assert.False(t, q1.Readable() && s1.Readable(), "level %d: %d per page would be readable too", level, fit+1)
+			}
+		} else {
+			assert.GreaterOrEqual(t, min(q.Scale, s.Scale), min(one.Scale, oneS.Scale)-1e-9, "level %d: %d per page print as large as one", level, fit)
 		}
 	}
 }
@@ -322,4 +380,38 @@ func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
 		}
 	}
 	require.Greater(t, checked, 200)
+}
+
+// Count 0 asks for as many exercises as print readably; a larger count is refused
+// with the count that fits; a page that prints too small says so.
+func TestExercisesFit(t *testing.T) {
+	for level := 1; level <= 3; level++ {
+		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
+		require.NoError(t, err)
+		assert.Len(t, exs, PageSize, "level %d", level)
+	}
+	// level 5: no tree prints readably on A4; as many as print as large as one alone
+	exs, err := Exercises(exercise.Spec{Seed: 1, Level: 5}, 0)
+	require.NoError(t, err)
+	fit := len(exs)
+	require.Less(t, fit, PageSize)
+	_, err = Exercises(exercise.Spec{Seed: 1, Level: 5}, fit+1)
+	var m *msg.Error
+	require.ErrorAs(t, err, &m)
+	assert.Equal(t, "worksheet.unreadable", m.Code())
+	assert.Equal(t, fit, m.Params()["fit"])
+	assert.Contains(t, m.Text("es"), "pide como mucho")
+	svg, lay, err := Page(exs, Question, Options{Lang: "es", Fitted: true})
+	require.NoError(t, err)
+	require.False(t, lay.Readable())
+	assert.Contains(t, plain(t, svg), fmt.Sprintf("Impreso pequeño: cifras de %.1f pt", lay.LeafPt))
+	// fewer than six that print readably: the page says why
+	exs, err = Exercises(exercise.Spec{Seed: 1, Level: 3}, 0)
+	require.NoError(t, err)
+	svg, _, err = Page(exs[:4], Solution, Options{Fitted: true})
+	require.NoError(t, err)
+	assert.Contains(t, plain(t, svg), "4 per page: more of these trees would print too small to read")
+	svg, _, err = Page(exs[:4], Solution, Options{})
+	require.NoError(t, err)
+	assert.NotContains(t, plain(t, svg), "per page")
 }
