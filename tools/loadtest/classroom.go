@@ -106,6 +106,7 @@ type phase struct {
 	health  vegeta.Metrics
 	before  memSample
 	peak    memSample
+	cpu     time.Duration // the server's CPU time (with its workers) at the start
 	stop    chan struct{}
 	wg      sync.WaitGroup
 	// grades: the answers' variant → the body's digest first seen
@@ -116,6 +117,7 @@ func (cl *classLoad) begin(ctx context.Context, name string) *phase {
 	ph := &phase{name: name, began: time.Now(), classes: map[string]*vegeta.Metrics{},
 		wrong: map[string][]string{}, nWrong: map[string]int{}, codes: map[string]map[string]int{}, stop: make(chan struct{}), grades: map[int][32]byte{}}
 	ph.before, _ = treeRSS(cl.pid)
+	ph.cpu = cpuTime(cl.pid)
 	ph.peak = ph.before
 	ph.wg.Add(1)
 	go func() { // /healthz every 100 ms, RSS every 250 ms
@@ -235,10 +237,15 @@ func (cl *classLoad) end(ctx context.Context, ph *phase) bool {
 	took := time.Since(ph.began)
 	close(ph.stop)
 	ph.wg.Wait()
+	cpu := cpuTime(cl.pid) - ph.cpu
 	sleep(ctx, cl.c.settle)
 	after, _ := treeRSS(cl.pid)
 	out := cl.out
-	fmt.Fprintf(out, "\n== phase %s: %v\n", ph.name, took.Round(10*time.Millisecond))
+	fmt.Fprintf(out, "\n== phase %s: %v", ph.name, took.Round(10*time.Millisecond))
+	if cl.pid > 0 && ph.cpu >= 0 {
+		fmt.Fprintf(out, ", server CPU %v", cpu.Round(10*time.Millisecond))
+	}
+	fmt.Fprintln(out)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "class\trequests\tp50\tp99\tmax\tstatus\twrong\tno answer")
 	ok := true
