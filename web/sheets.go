@@ -143,7 +143,7 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 	}
 	release, err := s.drawLimit.hold(ctx)
 	if err != nil {
-		return nil, errCancelled
+		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
 	defer release()
 	body, err := drawSheet(spec, count, page, part, format, lang, dpi)
