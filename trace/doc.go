@@ -10,7 +10,8 @@
 // iterative deepening, a node budget and a time limit.
 //
 // With Options.Record the search returns every node it visited and every child it
-// pruned (the whole pruned subtree for explicit trees), and the ordered list of steps:
+// pruned (the whole pruned subtree for explicit trees, and for games with
+// Options.PrunedWhole, a pruned finished game then valued), and the ordered list of steps:
 // enter, evaluation, table hit, value backed up, alpha raised, beta lowered, cutoff,
 // return, stop. Each step carries the node's alpha, beta and value as they are after
 // it, so any step can be shown on its own; States rebuilds every node's state at any
