@@ -215,7 +215,7 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 	if fit := w.fitNote(best, len(exs), opt.Fitted); fit != "" {
 		pg.text(margin, pageH-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
 	}
-	link := w.online + " " + linkText(first)
+	link := w.online + " " + linkText(opt.Site, first)
 	if first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}

@@ -419,3 +419,34 @@ func TestExercisesFit(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, plain(t, svg), "per page")
 }
+
+// A printed link's site: an http or https address with a host, kept without its
+// trailing slash; anything else is refused (coded); a request's Host gives one.
+func TestSite(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"http://localhost:8080", "http://localhost:8080"},
+		{" https://example.org/gametree/ ", "https://example.org/gametree"},
+		{"http://[::1]:8080/", "http://[::1]:8080"},
+	} {
+		got, err := CheckSite(c.in)
+		require.NoError(t, err, c.in)
+		assert.Equal(t, c.want, got, c.in)
+	}
+	for _, in := range []string{"localhost:8080", "ftp://example.org", "http://", "http://user:pw@example.org", "http://example.org/?a=1", "http://example.org/#x", "http://a<b>.org", "javascript:alert(1)"} {
+		_, err := CheckSite(in)
+		var m *msg.Error
+		require.ErrorAs(t, err, &m, in)
+		assert.Equal(t, "worksheet.site", m.Code())
+		assert.Contains(t, m.Text("es"), "debe ser la dirección de un sitio")
+	}
+	assert.Equal(t, "http://example.org:8080", SiteOf(false, "example.org:8080"))
+	assert.Equal(t, "https://example.org", SiteOf(true, "example.org"))
+	for _, host := range []string{"", "a b", "evil/x", "u@example.org", "x?y"} {
+		assert.Equal(t, "", SiteOf(false, host), host)
+	}
+	e := newExercise(t, exercise.Spec{Seed: 7, Level: 1})
+	svg, err := Exercise(e, Question, Options{Site: "https://example.org"})
+	require.NoError(t, err)
+	assert.Contains(t, plain(t, svg), "Online: https://example.org/?view=practise&source=random&seed=7&level=1&q=values")
+}
