@@ -450,3 +450,22 @@ func TestSite(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, plain(t, svg), "Online: https://example.org/?view=practise&source=random&seed=7&level=1&q=values")
 }
+
+// Question (c) has one name: a sheet's title says what the page's Practise view
+// offers (web/static/js/strings.js, exQ_window), in both languages.
+func TestWindowQuestionNamedAsOnThePage(t *testing.T) {
+	js, err := os.ReadFile(filepath.Join("..", "web", "static", "js", "strings.js"))
+	require.NoError(t, err)
+	line := ""
+	for _, l := range strings.Split(string(js), "\n") {
+		if strings.Contains(l, "exQ_window:") {
+			line = l
+		}
+	}
+	require.NotEmpty(t, line, "exQ_window in strings.js")
+	for _, lang := range Langs {
+		name := wordsFor(lang).question[exercise.Window]
+		page := strings.ToUpper(name[:1]) + name[1:]
+		assert.Contains(t, line, lang+": '"+page+"'", "the sheet's name of question (c) in %s is the page's", lang)
+	}
+}
