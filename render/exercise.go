@@ -125,6 +125,9 @@ func (p *plan) setupExercise() {
 					w = math.Max(w, textWidth("α="+p.l.val(nd.Value), p.g.abSize))
 				}
 			}
+			if p.g.nameBeside {
+				w += 1.5 // clear of the base's corner (svgTriangle)
+			}
 			side = math.Max(side, w+4)
 		}
 	}

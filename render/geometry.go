@@ -29,6 +29,7 @@ type drawGeometry struct {
 	// tightLevels: depths as close as their drawings, not their boxes, allow
 	tightLevels bool
 	flatGap     float64 // with tightLevels, between a depth's flat bottom and the next's flat top, at least
+	bandGap     float64 // between a band of edge labels and the depth below it
 	pad         float64 // around the drawing
 }
 
@@ -39,7 +40,7 @@ var screenGeometry = drawGeometry{
 	nameSize: nameSz, edgeSize: edgeSz, abSize: abSize,
 	blankW: blankW, blankH: blankH, orderW: orderW, orderH: orderH,
 	leafW: exLeafW, leafH: exLeafH, sideMin: exSideMin,
-	gapSib: exGapSib, gapFar: exGapFar, cutRules: true, caption: true, pad: pagePad,
+	gapSib: exGapSib, gapFar: exGapFar, cutRules: true, caption: true, pad: pagePad, bandGap: 6,
 	rankGap: exRankGap, maxRankGap: exMaxRankGap, fanRate: exFanSlope,
 }
 
@@ -66,7 +67,7 @@ var sheetGeometry = drawGeometry{
 	blankW: SheetBlankW, blankH: 10, orderW: 16, orderH: 10,
 	leafW: 0, leafH: 11, sideMin: 0,
 	gapSib: 1.5, gapFar: 3,
-	rankGap: 6, maxRankGap: 18, fanRate: 0.08,
+	rankGap: 6, maxRankGap: 16, fanRate: 0.08, bandGap: 3,
 	nameBeside: true, baseGap: 1, tightLevels: true, flatGap: 7, pad: 2,
 }
 

@@ -84,16 +84,20 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	o.cellText(id+"-v", lk.tip, x, by, textStyle{size: fit(lk.value, p.g.valSize, p.g.triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
 		ay, bey := p.g.abY(y, up)
+		ax := x + p.g.triW/2
+		if p.g.nameBeside {
+			ax += 1.5 // clear of the base's corner (bold on the principal variation)
+		}
 		if p.opt.question() {
 			// a line to write on after "α=" and "β="
-			x0 := x + p.g.triW/2 + textWidth("α=", p.g.abSize) + 1
+			x0 := ax + textWidth("α=", p.g.abSize) + 1
 			for _, ly := range [2]float64{ay, bey} {
 				ly += p.g.abSize * 4 / 9
 				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly}, {x0, ly}, {x + p.g.triW/2 + p.side - 2, ly}, {x + p.g.triW/2 + p.side - 2, ly}}, 0, 0)
 			}
 		}
-		o.cellText(id+"-alpha", lk.tip, x+p.g.triW/2, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
-		o.cellText(id+"-beta", lk.tip, x+p.g.triW/2, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
+		o.cellText(id+"-alpha", lk.tip, ax, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, ax, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
 }
 

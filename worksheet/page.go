@@ -94,13 +94,14 @@ func PageLayout(exs []*exercise.Exercise, part Part) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	return bestLayout(exs, pics, part), nil
+	return bestLayout(exs, pics, part, Options{}), nil
 }
 
-func bestLayout(exs []*exercise.Exercise, pics []picture, part Part) Layout {
+// bestLayout is the layout Page draws with opt (its words and notes take room).
+func bestLayout(exs []*exercise.Exercise, pics []picture, part Part, opt Options) Layout {
 	var lay Layout
 	for _, landscape := range []bool{false, true} {
-		if _, l := drawPage(exs, pics, part, Options{}, landscape); l.Scale > lay.Scale+1e-9 {
+		if _, l := drawPage(exs, pics, part, opt, landscape); l.Scale > lay.Scale+1e-9 {
 			lay = l
 		}
 	}
