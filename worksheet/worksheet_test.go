@@ -469,3 +469,21 @@ func TestWindowQuestionNamedAsOnThePage(t *testing.T) {
 		assert.Contains(t, line, lang+": '"+page+"'", "the sheet's name of question (c) in %s is the page's", lang)
 	}
 }
+
+// The count Fit chooses prints readably on the page printed with it (its "N per
+// page" line and its language's title take room), at levels 1 to 3, every question.
+func TestFittedPagesAreReadable(t *testing.T) {
+	for level := 1; level <= 3; level++ {
+		for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
+			exs, err := Exercises(exercise.Spec{Seed: 1, Level: level, Q: q}, 0)
+			require.NoError(t, err)
+			for _, lang := range Langs {
+				for _, part := range []Part{Question, Solution} {
+					_, lay, err := Page(exs, part, Options{Lang: lang, Fitted: true})
+					require.NoError(t, err)
+					assert.True(t, lay.Readable(), "level %d, %s, %s, %s: %d per page print leaf digits of %.2f pt, boxes of %.2f mm", level, q, lang, part, len(exs), lay.LeafPt, lay.BoxMM)
+				}
+			}
+		}
+	}
+}
