@@ -102,6 +102,8 @@ func TestLabels(t *testing.T) {
 		assert.Equal(t, tc.es, AlgoLabel(tc.name, msg.ES), tc.name)
 	}
 	assert.Equal(t, "Tres en raya X.O......", ProblemLabel("tictactoe", "X.O......", msg.ES))
-	assert.Equal(t, "Explicit tree textbook", ProblemLabel("tree", "textbook", msg.EN))
+	assert.Equal(t, "Textbook example: MAX over three MIN nodes", ProblemLabel("tree", "textbook", msg.EN))
+	assert.Equal(t, "Russell y Norvig, figura 5.2", ProblemLabel("tree", " Figure-5.2", msg.ES))
+	assert.Equal(t, "Explicit tree ((3,5),(2,9))", ProblemLabel("tree", "((3,5),(2,9))", msg.EN))
 	assert.Equal(t, "chess e4", ProblemLabel("chess", "e4", msg.EN))
 }

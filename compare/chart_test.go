@@ -138,5 +138,5 @@ func TestChartsEscapeWhatUsersType(t *testing.T) {
 	require.NoError(t, BarChart(&buf, `tree <script>&"x"`, rows, msg.EN))
 	assert.NotContains(t, buf.String(), "<script>")
 	texts := wellFormed(t, buf.Bytes())
-	assert.Contains(t, strings.Join(texts, "|"), `tree <script>&"x": the searches compared`)
+	assert.Contains(t, strings.Join(texts, "|"), `tree <script>&"x" — the searches compared`)
 }

@@ -1,7 +1,10 @@
 package compare
 
 import (
+	"slices"
 	"strings"
+
+	"github.com/gametree/gametree/games"
 
 	"github.com/gametree/gametree/msg"
 )
@@ -29,9 +32,21 @@ func AlgoLabel(name, lang string) string {
 	return a.Label(lang)
 }
 
-// ProblemLabel names a searched problem in lang for a chart's title: the game, then
-// its position ("Explicit tree textbook", "Tres en raya X.O.X....").
+// ProblemLabel names a searched problem in lang for a chart's title: a preset tree by
+// its title ("Russell y Norvig, figura 5.2"), anything else by the game, then its
+// position ("Explicit tree ((3,5),(2,9))", "Tres en raya X.O.X....").
 func ProblemLabel(game, position, lang string) string {
+	if game == "tree" {
+		key := strings.ToLower(strings.TrimSpace(position))
+		for _, p := range games.Presets() {
+			if p.Name == key || slices.Contains(p.Aliases, key) {
+				if lang == msg.ES {
+					return p.TitleES
+				}
+				return p.Title
+			}
+		}
+	}
 	g := game
 	if msg.Template(msg.EN, "compare.label_game_"+game) != "" {
 		g = msg.Format(lang, "compare.label_game_"+game, nil)

@@ -60,7 +60,7 @@ var compareCatalog = map[string]struct{ en, es string }{
 	"compare.label_game_tictactoe":    {`Tic-tac-toe`, `Tres en raya`},
 	"compare.label_game_connect4":     {`Connect 4`, `Conecta 4`},
 	"compare.label_game_stones":       {`Stones`, `Piedras`},
-	"compare.chart_title":             {`{problem}: the searches compared`, `{problem}: las búsquedas comparadas`},
+	"compare.chart_title":             {`{problem} — the searches compared`, `{problem} — las búsquedas comparadas`},
 	"compare.chart_nodes":             {`nodes visited`, `nodos visitados`},
 	"compare.chart_leaves":            {`leaves evaluated`, `hojas evaluadas`},
 	"compare.chart_cutoffs":           {`cutoffs`, `podas`},

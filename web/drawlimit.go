@@ -32,11 +32,20 @@ func (l *drawLimit) admit() (release func(), err error) {
 
 // run draws under a slot, waiting for one until ctx ends.
 func (l *drawLimit) run(ctx context.Context, draw func() ([]byte, error)) ([]byte, error) {
+	release, err := l.hold(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	return draw()
+}
+
+// hold takes a slot, waiting for one until ctx ends; release gives it back.
+func (l *drawLimit) hold(ctx context.Context) (release func(), err error) {
 	select {
 	case l.slots <- struct{}{}:
+		return func() { <-l.slots }, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	defer func() { <-l.slots }()
-	return draw()
 }

@@ -10,8 +10,8 @@ package web
 //	     → {"score", "out_of", "lang", "mistakes": [...], "first_step"}
 //
 // Both take lang (or Accept-Language) for their errors and sentences. An exercise is
-// small (at most 121 nodes), so it is made for each request, in a search slot, within
-// the request's deadline; bodies are limited to Config.MaxBody.
+// small (at most 121 nodes), so it is made for each request, in a practise slot
+// (not a search slot), within the request's deadline; bodies are limited to Config.MaxBody.
 
 import (
 	"bytes"
@@ -78,13 +78,21 @@ func (s *Server) exercise(c *gin.Context) {
 	})
 }
 
-// makeExercise makes an exercise in a search slot (its search is small, but a busy
-// server still says so with 429).
+// makeExercise makes an exercise in a practise slot: its search is small (at most 121
+// nodes, a millisecond), so exercises have slots of their own (see Server.practise)
+// and a class grading never waits behind heavy searches, sweeps or sheets; when the
+// practise slots and their queue are full, 429 at once.
 func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec) (*exercise.Exercise, error) {
-	if err := s.acquire(c.Request.Context()); err != nil {
-		return nil, err
+	admitted, err := s.practise.admit()
+	if err != nil {
+		return nil, newAPIError(http.StatusTooManyRequests, "web.busy")
 	}
-	defer s.release()
+	defer admitted()
+	release, err := s.practise.hold(c.Request.Context())
+	if err != nil {
+		return nil, errCancelled
+	}
+	defer release()
 	e, err := exercise.New(spec)
 	if err != nil {
 		return nil, badInput(err)
@@ -151,3 +159,7 @@ func (s *Server) grade(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, res)
 }
+
+// practiseQueue is how many exercises may wait for a practise slot: a class of 30
+// grading at once twice over, each a millisecond's work.
+const practiseQueue = 64

@@ -405,3 +405,25 @@ func TestBrowserPractiseWindowCellsInside(t *testing.T) {
 	})()`)
 	assert.Empty(t, out, "cells beyond the picture's right edge")
 }
+
+// A link naming a game without a position opens the sample position the form offers
+// (it showed "the tictactoe source needs a position" under an empty instruction bar),
+// and a tree wider than its box opens with its root in the middle.
+func TestBrowserPractiseLinkDefaults(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=tictactoe&lang=es")
+	assert.Equal(t, "XOX.O.X..", eval[string](t, ctx, `document.getElementById('ex-position').value`))
+	assert.Positive(t, eval[float64](t, ctx, `document.querySelectorAll('#ex-tree g.node').length`))
+
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=random&seed=2&level=5&q=window&lang=en")
+	inView := eval[bool](t, ctx, `(() => {
+		const box = document.getElementById('ex-tree'), root = document.querySelector('#ex-tree #n0');
+		const b = box.getBoundingClientRect(), r = root.getBoundingClientRect();
+		const mid = (r.left + r.right) / 2; // in the box's middle third (it was near its right edge)
+		return box.scrollWidth > box.clientWidth && mid > b.left + b.width / 3 && mid < b.right - b.width / 3;
+	})()`)
+	assert.True(t, inView, "a wide tree opens with its root in the middle")
+	noPageErrors(t, ctx)
+}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -102,15 +103,9 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	if ok {
 		note(c).image = "hit"
 	} else {
-		// a sheet is a few small searches and a drawing: it takes a search slot
-		if err := s.acquire(c.Request.Context()); err != nil {
-			s.fail(c, err)
-			return
-		}
-		body, err = drawSheet(spec, count, page, part, format, lang, dpi, site)
-		s.release()
+		body, err = s.drawSheetLimited(c.Request.Context(), spec, count, page, part, format, lang, dpi, site)
 		if err != nil {
-			s.fail(c, badInput(err))
+			s.fail(c, err)
 			return
 		}
 		if format == worksheet.SVG {
@@ -130,6 +125,35 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 		return
 	}
 	c.Data(http.StatusOK, ct, body)
+}
+
+// drawSheetLimited draws a sheet as the server's own pictures are drawn: a place among
+// the drawings or 429 at once (see drawLimit), the pixels of its PNG (see pixelBudget),
+// then a drawing slot. Sheets do not take search slots: a burst of them leaves the
+// searches (and a class's grading) alone.
+func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
+	admitted, err := s.drawLimit.admit()
+	if err != nil {
+		return nil, drawingError(ctx, err)
+	}
+	defer admitted()
+	if format == worksheet.PNG {
+		giveBack, err := s.pixels.take(ctx, sheetPixels(dpi))
+		if err != nil {
+			return nil, err
+		}
+		defer giveBack()
+	}
+	release, err := s.drawLimit.hold(ctx)
+	if err != nil {
+		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
+	}
+	defer release()
+	body, err := drawSheet(spec, count, page, part, format, lang, dpi, site)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return body, nil
 }
 
 // drawSheet makes the exercises and draws the sheet.

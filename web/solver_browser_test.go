@@ -34,6 +34,10 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	clickAt(t, ctx, `#play-why`)
 	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
 	assert.Equal(t, "columna 5: gana en 3", eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`))
+	// the note under the search's button reads the root's score as the chosen column's
+	note := eval[string](t, ctx, `document.getElementById('play-solver-note').textContent`)
+	assert.Contains(t, note, "es decir, gana en 3.")
+	assert.Contains(t, note, "una sola pasada alfa-beta")
 	noPageErrors(t, ctx)
 }
 

@@ -117,6 +117,10 @@ type Config struct {
 	// past that a drawing is refused with 429 and Retry-After.
 	DrawSlots int
 	DrawQueue int
+	// RasterPixels bounds the pixels of the sheets' PNGs drawn at once (48 million,
+	// about 190 MB while drawn; at least render.MaxPNGPixels): a picture waits
+	// QueueWait for its pixels, then gets 429 and Retry-After.
+	RasterPixels int64
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
 	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
 	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
@@ -179,6 +183,9 @@ func (c *Config) setDefaults() {
 	if c.DrawQueue <= 0 {
 		c.DrawQueue = 32
 	}
+	if c.RasterPixels <= 0 {
+		c.RasterPixels = 48_000_000
+	}
 	if c.TraceCacheBytes <= 0 {
 		c.TraceCacheBytes = 256 << 20
 	}
@@ -230,6 +237,11 @@ type Server struct {
 	pool *render.Pool
 	// drawLimit bounds the drawings made in this process (the default engine).
 	drawLimit *drawLimit
+	// pixels bounds the memory of the sheets' PNGs drawn at once.
+	pixels *pixelBudget
+	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
+	// their own, apart from the searches'.
+	practise *drawLimit
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -271,6 +283,8 @@ func New(cfg Config) (*Server, error) {
 		owned:     owned,
 		pool:      pool,
 		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
+		pixels:    newPixelBudget(cfg.RasterPixels, cfg.QueueWait),
+		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {

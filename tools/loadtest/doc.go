@@ -28,12 +28,24 @@
 // from the server's log (starts, restarts, kills; read loosely: any log line that
 // names a worker).
 //
+// With -classroom it tries the practise, worksheet and comparison routes in phases
+// (-phases students,sheets,sweeps,hostile,bigsheets): -students students open one
+// exercise link and grade -grades answers each over -duration (2 min); a teacher's
+// burst of -sheets worksheet PNGs then PDFs; -sweeps distinct sweeps at once; -hostile
+// sweeps at the size limit with grading bodies at the body limit; -sheets 600 dpi
+// PNGs at once. Per phase: p50/p99 and statuses by class, wrong answers (the same
+// answers must get the same grade, byte for byte; answers copied from the trace full
+// marks), /healthz every 100 ms, a student grading every 250 ms during the bursts,
+// and RSS before, at the peak and -settle after. No retries: a 429 is an answer.
+//
 // Examples (from the module's root):
 //
 //	go run ./tools/loadtest -bin /tmp/gametree -seed 7 -idle 30s
 //	go run ./tools/loadtest -bin /tmp/gametree -soak -seed 9 -idle 75s -server-args "--cache-idle 40s"
 //	go run ./tools/loadtest -bin /tmp/gametree -soak -render-query engine=graphviz
 //	go run ./tools/loadtest -url http://127.0.0.1:8080/ -duration 10s -clients 10
+//	go run ./tools/loadtest -bin /tmp/gametree -classroom
+//	go run ./tools/loadtest -bin /tmp/gametree -classroom -phases sheets,bigsheets -sheets 10
 //
 // With -url it loads a server already running on loopback and cannot sample its
 // memory unless -pid names it.

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -36,6 +37,12 @@ type config struct {
 	soak       bool
 	think      time.Duration
 	render     string // more query parameters for every drawing ("engine=graphviz")
+	// the classroom scenario (classroom.go)
+	classroom                                 bool
+	phases                                    []string
+	students, grades, sheets, sweeps, hostile int
+	maxBody                                   int64
+	settle                                    time.Duration
 }
 
 // Bounds of the flags: a load test on loopback, not a denial of service.
@@ -63,6 +70,15 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.soak, "soak", false, "soak: distinct renders of 364-node random trees only")
 	fs.StringVar(&c.render, "render-query", "", "more query parameters for every drawing requested, e.g. engine=graphviz")
 	fs.DurationVar(&c.think, "think", 0, "mean pause of a client between an answer and its next request (0: none, as fast as answered)")
+	fs.BoolVar(&c.classroom, "classroom", false, "classroom scenario: practise, worksheets and sweeps in phases (see -phases)")
+	phases := fs.String("phases", strings.Join(classroomPhases, ","), "with -classroom: the phases to run, in order")
+	fs.IntVar(&c.students, "students", 30, "with -classroom: students opening one exercise and grading it")
+	fs.IntVar(&c.grades, "grades", 5, "with -classroom: answers each student sends to /api/grade")
+	fs.IntVar(&c.sheets, "sheets", 30, "with -classroom: worksheets downloaded at once, PNG then PDF")
+	fs.IntVar(&c.sweeps, "sweeps", 50, "with -classroom: distinct sweeps at once")
+	fs.IntVar(&c.hostile, "hostile", 100, "with -classroom: sweeps at the size limit at once, with as many grading bodies at the body limit")
+	fs.Int64Var(&c.maxBody, "max-body", 64<<10, "with -classroom: the server's body limit in bytes (its --max-body)")
+	fs.DurationVar(&c.settle, "settle", 5*time.Second, "with -classroom: pause after each phase before its last memory sample")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -72,6 +88,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	c.serverArgs = strings.Fields(*serverArgs)
 	if c.duration == 0 {
 		c.duration = time.Minute
+		if c.classroom {
+			c.duration = 2 * time.Minute
+		}
 		if c.soak {
 			c.duration = 10 * time.Minute
 		}
@@ -91,12 +110,26 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-max-requests %d: at least 1", c.maxReqs)
 	case !(c.bad >= 0 && c.bad <= 1):
 		return nil, fmt.Errorf("-bad %v: from 0 to 1", c.bad)
+	case c.classroom && c.soak:
+		return nil, errors.New("-classroom and -soak: give one")
+	case c.students < 1 || c.students > maxClients || c.grades < 1 || c.grades > 100 ||
+		c.sheets < 1 || c.sheets > maxClients || c.sweeps < 1 || c.sweeps > maxClients ||
+		c.hostile < 1 || c.hostile > maxClients:
+		return nil, fmt.Errorf("-students, -sheets, -sweeps, -hostile: from 1 to %d; -grades from 1 to 100", maxClients)
+	case c.maxBody < 1 || c.settle < 0 || c.settle > maxIdle:
+		return nil, fmt.Errorf("-max-body at least 1, -settle from 0 to %v", maxIdle)
 	case c.url != "" && c.bin != "":
 		return nil, errors.New("-url and -bin: give one")
 	case c.url == "" && c.pid != 0:
 		return nil, errors.New("-pid goes with -url")
 	case c.url != "" && len(c.serverArgs) > 0:
 		return nil, errors.New("-server-args goes with a server this tool starts, not with -url")
+	}
+	for _, p := range strings.Split(*phases, ",") {
+		if p = strings.TrimSpace(p); !slices.Contains(classroomPhases, p) {
+			return nil, fmt.Errorf("-phases: %q is not one of %s", p, strings.Join(classroomPhases, ","))
+		}
+		c.phases = append(c.phases, p)
 	}
 	if _, err := url.ParseQuery(c.render); err != nil || strings.ContainsAny(c.render, "?#") {
 		return nil, fmt.Errorf("-render-query %q: name=value pairs joined by &", c.render)
@@ -141,6 +174,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer srv.stop(stderr)
+	if c.classroom {
+		if !c.runClassroom(ctx, srv, stdout) {
+			return 1
+		}
+		return 0
+	}
 	rep, err := c.load(ctx, srv, stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, "loadtest:", err)

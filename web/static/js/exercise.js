@@ -7,6 +7,8 @@ import { query } from './api.js';
 export const QTYPES = ['values', 'prune', 'window', 'order'];
 export const LEVELS = [1, 2, 3, 4, 5];
 export const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
+// SAMPLE_POSITIONS open a game or typed-tree exercise whose link or form has no position.
+export const SAMPLE_POSITIONS = { tictactoe: 'XOX.O.X..', stones: '5', tree: '((3,5),(2,9))' };
 export const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|on)$/i.test(v);
 
 export function defaultSpec() {
@@ -18,6 +20,7 @@ export function specFromURL(q) {
   const s = defaultSpec();
   if (q.get('source')) s.source = q.get('source').toLowerCase();
   if (q.has('position')) s.position = q.get('position');
+  if (SAMPLE_POSITIONS[s.source] && !s.position.trim()) s.position = SAMPLE_POSITIONS[s.source];
   const seed = Number(q.get('seed'));
   if (q.has('seed') && Number.isFinite(seed)) s.seed = Math.trunc(seed);
   const level = Number(q.get('level'));

@@ -438,7 +438,12 @@ export class Player {
     search.id = 'play-solver-search';
     search.textContent = t('solverSearchOpen');
     search.addEventListener('click', () => this.app.showExplore(this.solverParams(m.position), Infinity));
-    box.append(h, ul, lab, search, out);
+    // why the search is smaller than the count above, and how its values read
+    const note = document.createElement('p');
+    note.className = 'hint';
+    note.id = 'play-solver-note';
+    note.textContent = t('solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) });
+    box.append(h, ul, lab, search, note, out);
   }
 
   // solverParams: the exact solver's search of a connect-4 position, recorded within

@@ -7,7 +7,7 @@
 import { t, getLang, fmtValue, fmtBounded } from './i18n.js';
 import { getJSON, getText, postJSON, url } from './api.js';
 import {
-  QTYPES, LEVELS, GAME_SOURCES, truthy, defaultSpec, specFromURL, specQuery, specKey, specJSON, parseAnswer, showAnswer,
+  QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, truthy, defaultSpec, specFromURL, specQuery, specKey, specJSON, parseAnswer, showAnswer,
 } from './exercise.js';
 import { Trace, S_EVAL, N_PRUNED } from './model.js';
 import { TreeView } from './view.js';
@@ -51,9 +51,7 @@ export class Practise {
     $('ex-source').addEventListener('change', () => {
       this.syncForm();
       const src = $('ex-source').value;
-      if (src === 'tictactoe' && !$('ex-position').value.trim()) $('ex-position').value = 'XOX.O.X..';
-      if (src === 'stones' && !$('ex-position').value.trim()) $('ex-position').value = '5';
-      if (src === 'tree' && !$('ex-position').value.trim()) $('ex-position').value = '((3,5),(2,9))';
+      if (SAMPLE_POSITIONS[src] && !$('ex-position').value.trim()) $('ex-position').value = SAMPLE_POSITIONS[src];
       this.submit();
     });
     for (const id of ['ex-level', 'ex-q', 'ex-root', 'ex-failhard', 'ex-seed', 'ex-position']) $(id).addEventListener('change', () => this.submit());
@@ -1001,6 +999,12 @@ export class Practise {
     const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
     const maxH = Math.max(260, window.innerHeight * 0.62);
     this.setZoom(Math.max(0.35, Math.min(1.6, (box.clientWidth - 8) / w, maxH / h)));
+    // a tree wider than the box opens on its root, in the middle, not on its left edge
+    const root = this.view.els.get(this.view.rep[0]);
+    if (root && box.scrollWidth > box.clientWidth) {
+      const rb = root.g.getBoundingClientRect(), bb = box.getBoundingClientRect();
+      box.scrollLeft += rb.left + rb.width / 2 - (bb.left + bb.width / 2);
+    }
   }
 
   // ---------- links, downloads, status ----------
