@@ -29,6 +29,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	formatName := fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)")
 	page := fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page (portrait or landscape), and a page of solutions")
 	count := fs.Int("count", 0, "with --worksheet: how many exercises on the page, 1 to 6; default: as many as print readably (leaf digits ≥ 7 pt, boxes ≥ 8 mm): 6 at levels 1-3; a level 4 or 5 tree is wider than A4 allows: as many as print as large as one alone (1 to 6, with the trees), and the page says how small; a larger count is refused")
+	site := fs.String("url", "http://localhost:8080", "the site the printed link points to (http:// or https:// and a host), so that it can be typed from paper; \"\" prints the link relative")
 	dpi := fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)")
 	lang := langFlag(fs, "language of the sheet and of the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
@@ -64,6 +65,10 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	if err := worksheet.CheckDPI(*dpi); err != nil {
 		return usageError{err}
 	}
+	base, err := worksheet.CheckSite(*site)
+	if err != nil {
+		return usageError{err}
+	}
 	n := 1
 	if *page {
 		n = *count
@@ -77,12 +82,12 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 		var svg []byte
 		if *page {
 			var lay worksheet.Layout
-			svg, lay, err = worksheet.Page(exs, part, worksheet.Options{Lang: *lang, Fitted: *count == 0})
+			svg, lay, err = worksheet.Page(exs, part, worksheet.Options{Lang: *lang, Fitted: *count == 0, Site: base})
 			if err == nil && !lay.Readable() && part == worksheet.Question {
 				fmt.Fprintf(stderr, "gametree exercise: %s\n", msg.New("worksheet.small", "pt", fmt.Sprintf("%.1f", lay.LeafPt), "mm", fmt.Sprintf("%.1f", lay.BoxMM)).Text(*lang))
 			}
 		} else {
-			svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: *lang})
+			svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: *lang, Site: base})
 		}
 		if err != nil {
 			return err
@@ -99,7 +104,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(stdout, "wrote %s (question) and %s (solution): %s\n", *out, solutionPath, exs[0].Spec.Link())
+	fmt.Fprintf(stdout, "wrote %s (question) and %s (solution): %s\n", *out, solutionPath, base+exs[0].Spec.Link())
 	return nil
 }
 

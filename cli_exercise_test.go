@@ -30,6 +30,16 @@ func TestExerciseCommand(t *testing.T) {
 	assert.NotContains(t, q, "pruned")
 	assert.Contains(t, s, "Solución del ejercicio · poda alfa-beta")
 	assert.Contains(t, s, "pruned")
+	// the printed link is absolute: --url's site, http://localhost:8080 by default
+	assert.Contains(t, q, "En línea: http://localhost:8080/?view=practise&amp;source=random&amp;seed=7&amp;level=2&amp;q=prune<")
+	assert.Contains(t, out, "http://localhost:8080/?view=practise&source=random&seed=7&level=2&q=prune")
+	code, _, errOut = runCLI(t, "", "exercise", "--seed", "7", "--level", "2", "--url", "https://aula.example.org/gametree/", "--worksheet", "--count", "2", "-o", filepath.Join(dir, "site.svg"))
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, read("site.svg"), "Online: https://aula.example.org/gametree/?view=practise&amp;source=random&amp;seed=7&amp;level=2&amp;q=prune")
+	assert.Contains(t, read("site.solution.svg"), "Online: https://aula.example.org/gametree/?view=practise&amp;")
+	code, _, errOut = runCLI(t, "", "exercise", "--seed", "7", "--url", "", "-o", filepath.Join(dir, "rel.svg"))
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, read("rel.svg"), "Online: /?view=practise&amp;source=random")
 
 	// a worksheet as PNG: two A4 pages at 144 dpi
 	code, _, errOut = runCLI(t, "", "exercise", "--seed", "3", "--level", "1", "--q", "order", "--worksheet", "-o", filepath.Join(dir, "page.png"))
@@ -65,6 +75,9 @@ func TestExerciseCommand(t *testing.T) {
 		{[]string{"--lang", "fr", "-o", "x.svg"}, `"fr"`},
 		{[]string{"--dpi", "9000", "-o", "x.png"}, "from 36 to 600"},
 		{[]string{"--colour", "red", "-o", "x.svg"}, "colour"},
+		{[]string{"--url", "localhost:8080", "-o", "x.svg"}, `--url "localhost:8080": must be a site's address`},
+		{[]string{"--url", "ftp://example.org", "-o", "x.svg"}, "http:// or https://"},
+		{[]string{"--url", "http://<b>/", "-o", "x.svg"}, "--url"},
 	} {
 		code, _, errOut := runCLI(t, "", append([]string{"exercise"}, c.args...)...)
 		assert.Equal(t, 2, code, "%v: %s", c.args, errOut)

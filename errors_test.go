@@ -283,6 +283,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"worksheet.part":       api("/api/exercise/sheet?part=answers"),
 		"worksheet.format":     cli("exercise", "--format", "gif", "-o", "x.svg"),
 		"worksheet.count":      cli("exercise", "--worksheet", "--count", "9", "-o", "x.svg"),
+		"worksheet.site":       cli("exercise", "--url", "localhost:8080", "-o", "x.svg"),
 		"worksheet.unreadable": cli("exercise", "--worksheet", "--level", "4", "--count", "6", "-o", "x.svg"),
 		"worksheet.small":      direct(msg.New("worksheet.small", "pt", "2.3", "mm", "2.7")), // a warning on stderr: see TestExerciseCLI
 		"cli.exercise_out":     cli("exercise"),

@@ -107,8 +107,8 @@ func (p *plan) setupExercise() {
 			if p.g.nameBeside {
 				// beside the box, above it (MAX) or below it (MIN): past the
 				// triangle only by what sticks out
-				side = math.Max(side, p.g.blankW/2+1+w-p.g.triW/2)
-				p.nameOut = math.Max(p.nameOut, p.g.blankW/2+1+w-p.g.triW/2)
+				side = math.Max(side, p.g.nameRight()+w-p.g.triW/2)
+				p.nameOut = math.Max(p.nameOut, p.g.nameRight()+w-p.g.triW/2)
 			} else {
 				side = math.Max(side, w+p.g.sideMin/4+2)
 			}
@@ -119,11 +119,14 @@ func (p *plan) setupExercise() {
 			if !p.g.nameBeside {
 				side = math.Max(side, sideMin)
 			}
-			w := textWidth("α=−∞", abSize)
+			w := textWidth("α=−∞", p.g.abSize)
 			for i := range p.t.NodeCount() {
 				if nd := p.t.Node(int32(i)); nd.HasValue {
-					w = math.Max(w, textWidth("α="+p.l.val(nd.Value), abSize))
+					w = math.Max(w, textWidth("α="+p.l.val(nd.Value), p.g.abSize))
 				}
+			}
+			if p.g.nameBeside {
+				w += 1.5 // clear of the base's corner (svgTriangle)
 			}
 			side = math.Max(side, w+4)
 		}

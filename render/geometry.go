@@ -7,16 +7,21 @@ type drawGeometry struct {
 	triW, triH, valH             float64 // a triangle node, its value row
 	valSize, leafSize            float64 // an inner node's value, a leaf's
 	nameSize, edgeSize           float64 // a node's name, an edge's move and cutoff rule
+	abSize                       float64 // α and β
 	blankW, blankH               float64 // an inner node's write-in box
 	orderW, orderH               float64 // a leaf's order box
 	leafW, leafH                 float64 // an exercise's leaf box, at least
 	sideMin                      float64 // an exercise's name column without α and β
 	gapSib, gapFar               float64 // between sibling boxes, between cousins
 	rankGap, maxRankGap, fanRate float64 // between depths: at least, at most, per fan width
-	// nameBeside: a triangle's name beside its value box's corner, above the box
-	// (MAX) or below it (MIN), where the triangle leaves room, not in a column left
-	// of the triangle
+	// nameBeside: the value box sits low in a MAX triangle (high in a MIN one), baseGap
+	// inside its base, where the triangle is wide; the name left of it, in the room
+	// the triangle's slanted side leaves below (MAX) or above (MIN) its apex, not in a
+	// column left of the triangle; α and β right of the triangle, on the base's side
+	// of the box, so that no edge (into the apex above it, out of the base below it)
+	// crosses a text
 	nameBeside bool
+	baseGap    float64
 	// cutRules: the cutoff rule on the edge into a pruned branch (a solution)
 	cutRules bool
 	// caption: a solution's caption row (the result); a sheet's root shows it
@@ -24,6 +29,7 @@ type drawGeometry struct {
 	// tightLevels: depths as close as their drawings, not their boxes, allow
 	tightLevels bool
 	flatGap     float64 // with tightLevels, between a depth's flat bottom and the next's flat top, at least
+	bandGap     float64 // between a band of edge labels and the depth below it
 	pad         float64 // around the drawing
 }
 
@@ -31,10 +37,10 @@ type drawGeometry struct {
 var screenGeometry = drawGeometry{
 	triW: triW, triH: triH, valH: valH,
 	valSize: valSize, leafSize: valSize - 1,
-	nameSize: nameSz, edgeSize: edgeSz,
+	nameSize: nameSz, edgeSize: edgeSz, abSize: abSize,
 	blankW: blankW, blankH: blankH, orderW: orderW, orderH: orderH,
 	leafW: exLeafW, leafH: exLeafH, sideMin: exSideMin,
-	gapSib: exGapSib, gapFar: exGapFar, cutRules: true, caption: true, pad: pagePad,
+	gapSib: exGapSib, gapFar: exGapFar, cutRules: true, caption: true, pad: pagePad, bandGap: 6,
 	rankGap: exRankGap, maxRankGap: exMaxRankGap, fanRate: exFanSlope,
 }
 
@@ -48,19 +54,65 @@ const (
 	SheetBlankW   = 26.0
 )
 
-// sheetGeometry is a worksheet's: small triangles around the value box, leaves just
-// wide enough for two characters, small names, tight gaps, no cutoff rules (a pruned
-// branch stays dashed) and no caption (the root's value is the result). MAX ▲ and MIN ▼ keep their shapes and every inner node its
-// write-in box.
+// sheetGeometry is a worksheet's: the screen's look, smaller: triangles just high
+// and wide enough to hold the value box near their base, names in the triangle's
+// empty corner, α and β beside its base, leaves just wide enough for two characters,
+// tight gaps, edges sloped by at least rankGap, no cutoff rules (a pruned branch
+// stays dashed) and no caption (the root's value is the result). MAX ▲ and MIN ▼ keep
+// their shapes and every inner node its write-in box.
 var sheetGeometry = drawGeometry{
-	triW: 38, triH: 28, valH: 22, // valH: α and β 5.5 above and below the centre
+	triW: 44, triH: 30, valH: 16, // a triangle 22.5 high
 	valSize: 9.5, leafSize: SheetLeafSize,
-	nameSize: 6.5, edgeSize: 6.5,
-	blankW: SheetBlankW, blankH: 12, orderW: 16, orderH: 10,
+	nameSize: 6.5, edgeSize: 6.5, abSize: 7,
+	blankW: SheetBlankW, blankH: 10, orderW: 16, orderH: 10,
 	leafW: 0, leafH: 11, sideMin: 0,
 	gapSib: 1.5, gapFar: 3,
-	rankGap: 5, maxRankGap: 14, fanRate: 0.06,
-	nameBeside: true, tightLevels: true, flatGap: 10, pad: 2,
+	rankGap: 6, maxRankGap: 16, fanRate: 0.08, bandGap: 3,
+	nameBeside: true, baseGap: 1, tightLevels: true, flatGap: 7, pad: 2,
+}
+
+// boxY is the centre of a triangle's value box (and value) drawn with its centroid
+// at y: the centroid, or with nameBeside near the base.
+func (g *drawGeometry) boxY(y float64, up bool) float64 {
+	if !g.nameBeside {
+		return y
+	}
+	off := g.triH/4 - g.baseGap - g.blankH/2
+	if up {
+		return y + off
+	}
+	return y - off
+}
+
+// abY is where a triangle's α and β rows are centred.
+func (g *drawGeometry) abY(y float64, up bool) (alpha, beta float64) {
+	if !g.nameBeside {
+		return y - g.valH/4, y + g.valH/4
+	}
+	base, row := y+g.triH/4, g.abSize*0.55 // centre of the row next to the base
+	if up {
+		return base - row - g.valH/2, base - row
+	}
+	base = y - g.triH/4
+	return base + row, base + row + g.valH/2
+}
+
+// nameY is where a triangle's name is centred (nameBeside): level with the box's
+// edge nearest the apex, where the triangle is narrow.
+func (g *drawGeometry) nameY(y float64, up bool) float64 {
+	if up {
+		return g.boxY(y, up) - g.blankH/2
+	}
+	return g.boxY(y, up) + g.blankH/2
+}
+
+// nameRight is how far left of a triangle's centre its name ends (nameBeside): past
+// the slanted side at the name's edge farthest from the apex, where the side is
+// farthest out, and past the box.
+func (g *drawGeometry) nameRight() float64 {
+	h := g.triH * 0.75
+	d := h - g.baseGap - g.blankH + g.nameSize/2 // the name's far edge from the apex
+	return max(g.triW/2*d/h, g.blankW/2) + 1.5
 }
 
 // sheetLeafW is a worksheet leaf's width: two characters, or its text.

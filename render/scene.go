@@ -263,7 +263,7 @@ func (p *plan) scene() *scene {
 		top := s.levelY[d-1] + below[d-1]*half + g
 		if bandH[d] > 0 {
 			bandY[d] = top + bandH[d]/2
-			top += bandH[d] + 6
+			top += bandH[d] + p.g.bandGap
 		}
 		s.levelY[d] = top + above[d]*half
 	}

@@ -71,28 +71,33 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	if lk.text == colGhostTxt || lk.text == colPruned {
 		nameCol = lk.text
 	}
+	by := p.g.boxY(y, up)
 	switch {
-	case name != "" && p.g.nameBeside && up:
-		o.text(x-p.g.blankW/2-1, y-p.g.blankH/2-1, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	case name != "" && p.g.nameBeside:
-		o.text(x-p.g.blankW/2-1, y+p.g.blankH/2+p.g.nameSize*0.8, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
+		o.text(x-p.g.nameRight(), p.g.nameY(y, up), textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	case name != "":
 		o.text(x-p.g.triW/2, y, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	}
 	if p.blankValue(i) {
-		o.svgBlank(x, y, p.g.blankW, p.g.blankH)
+		o.svgBlank(x, by, p.g.blankW, p.g.blankH)
 	}
-	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, p.g.valSize, p.g.triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	o.cellText(id+"-v", lk.tip, x, by, textStyle{size: fit(lk.value, p.g.valSize, p.g.triW*0.66), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
+		ay, bey := p.g.abY(y, up)
+		ax := x + p.g.triW/2
+		if p.g.nameBeside {
+			ax += 1.5 // clear of the base's corner (bold on the principal variation)
+		}
 		if p.opt.question() {
 			// a line to write on after "α=" and "β="
-			x0 := x + p.g.triW/2 + textWidth("α=", abSize) + 1
-			for _, ly := range [2]float64{y - p.g.valH/4, y + p.g.valH/4} {
-				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly + 4}, {x0, ly + 4}, {x + p.g.triW/2 + p.side - 2, ly + 4}, {x + p.g.triW/2 + p.side - 2, ly + 4}}, 0, 0)
+			x0 := ax + textWidth("α=", p.g.abSize) + 1
+			for _, ly := range [2]float64{ay, bey} {
+				ly += p.g.abSize * 4 / 9
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly}, {x0, ly}, {x + p.g.triW/2 + p.side - 2, ly}, {x + p.g.triW/2 + p.side - 2, ly}}, 0, 0)
 			}
 		}
-		o.cellText(id+"-alpha", lk.tip, x+p.g.triW/2, y-p.g.valH/4, textStyle{size: abSize, color: colAlpha, anchor: "start"}, lk.alpha)
-		o.cellText(id+"-beta", lk.tip, x+p.g.triW/2, y+p.g.valH/4, textStyle{size: abSize, color: colBeta, anchor: "start"}, lk.beta)
+		o.cellText(id+"-alpha", lk.tip, ax, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, ax, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
 }
 

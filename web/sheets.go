@@ -95,12 +95,15 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	if page {
 		kind = "worksheet"
 	}
-	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d", kind, spec.Query(), count, part, format, lang, dpi)
+	// the printed link points to the site the request reached (its Host, checked by
+	// the server; proxies' X-Forwarded-* headers are not trusted)
+	site := worksheet.SiteOf(c.Request.TLS != nil, c.Request.Host)
+	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d|%s", kind, spec.Query(), count, part, format, lang, dpi, site)
 	body, gz, ok := s.images.get(key)
 	if ok {
 		note(c).image = "hit"
 	} else {
-		body, err = s.drawSheetLimited(c.Request.Context(), spec, count, page, part, format, lang, dpi)
+		body, err = s.drawSheetLimited(c.Request.Context(), spec, count, page, part, format, lang, dpi, site)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -128,7 +131,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 // the drawings or 429 at once (see drawLimit), the pixels of its PNG (see pixelBudget),
 // then a drawing slot. Sheets do not take search slots: a burst of them leaves the
 // searches (and a class's grading) alone.
-func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int) ([]byte, error) {
+func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
 	admitted, err := s.drawLimit.admit()
 	if err != nil {
 		return nil, drawingError(ctx, err)
@@ -146,7 +149,7 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
 	defer release()
-	body, err := drawSheet(spec, count, page, part, format, lang, dpi)
+	body, err := drawSheet(spec, count, page, part, format, lang, dpi, site)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -154,16 +157,16 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 }
 
 // drawSheet makes the exercises and draws the sheet.
-func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int) ([]byte, error) {
+func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
 	exs, err := worksheet.Exercises(spec, count)
 	if err != nil {
 		return nil, err
 	}
 	var svg []byte
 	if page {
-		svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: lang, Fitted: count == 0})
+		svg, _, err = worksheet.Page(exs, part, worksheet.Options{Lang: lang, Fitted: count == 0, Site: site})
 	} else {
-		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang})
+		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang, Site: site})
 	}
 	if err != nil {
 		return nil, err

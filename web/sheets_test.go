@@ -3,9 +3,11 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/tls"
 	"image/png"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -92,4 +94,40 @@ func TestSheetErrors(t *testing.T) {
 	}
 	r := do(t, h, http.MethodPost, "/api/worksheet", nil, nil)
 	assert.Equal(t, http.StatusMethodNotAllowed, r.code)
+}
+
+// A sheet's printed link is absolute: the scheme (https over TLS) and Host the request
+// reached, not what a proxy's X-Forwarded-* headers claim; each site its own cached
+// sheet.
+func TestSheetLinkSite(t *testing.T) {
+	h := newTestServer(t, Config{})
+	handler := h.Handler()
+	sheet := func(target, host string, secure bool, headers map[string]string) string {
+		t.Helper()
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		req.Host = host
+		if secure {
+			req.TLS = &tls.ConnectionState{}
+		}
+		for k, v := range headers {
+			req.Header.Set(k, v)
+		}
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		require.Equal(t, http.StatusOK, rec.Code, "%s", rec.Body.String())
+		return rec.Body.String()
+	}
+	forged := map[string]string{"X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example"}
+	for _, path := range []string{"/api/exercise/sheet?source=random&seed=3&level=2&q=window&lang=es", "/api/worksheet?source=random&seed=3&level=2&q=window&part=question&lang=es"} {
+		s := sheet(path, "aula.example.org:8443", false, forged)
+		assert.Contains(t, s, "En línea: http://aula.example.org:8443/?view=practise&amp;source=random&amp;seed=3&amp;level=2&amp;q=window", path)
+		assert.NotContains(t, s, "evil.example")
+		s = sheet(path, "gametree.example", true, nil)
+		assert.Contains(t, s, "En línea: https://gametree.example/?view=practise&amp;source=random", path)
+		assert.NotContains(t, s, "aula.example.org", "%s: a sheet cached for another site", path)
+	}
+	// a host that is no URL's host prints the relative link
+	s := sheet("/api/exercise/sheet?source=random&seed=3&level=1", "a b<c>", false, nil)
+	assert.Contains(t, s, "Online: /?view=practise&amp;source=random")
+	assert.NotContains(t, s, "<c>")
 }

@@ -51,31 +51,45 @@ func Exercises(spec exercise.Spec, count int) ([]*exercise.Exercise, error) {
 }
 
 // Fit is how many of the exercises, from the first, one page prints readably
-// (Layout.Readable), questions and solutions. When even the first alone is not
-// readable (its tree is wider than an A4 page allows), it is how many print as large
-// as the first alone does: fewer would not print larger (the page says how small it
-// prints).
+// (Layout.Readable), questions and solutions, in every language (Langs: a title may
+// wrap in one and not in another), with the line that says how many fit. When even
+// the first alone is not readable (its tree is wider than an A4 page allows), it is
+// how many print as large as the first alone does: fewer would not print larger (the
+// page says how small it prints).
 func Fit(exs []*exercise.Exercise) (int, error) {
-	var pics [2][]picture
-	for k, part := range []Part{Question, Solution} {
-		p, err := pictures(exs, part, "en")
-		if err != nil {
-			return 0, err
-		}
-		pics[k] = p
+	type half struct {
+		part Part
+		opt  Options
+		pics []picture
 	}
-	fits := func(n int, lay func(Layout) bool) bool {
-		return lay(bestLayout(exs[:n], pics[0][:n], Question)) && lay(bestLayout(exs[:n], pics[1][:n], Solution))
+	var halves []half
+	for _, lang := range Langs {
+		for _, part := range []Part{Question, Solution} {
+			p, err := pictures(exs, part, lang)
+			if err != nil {
+				return 0, err
+			}
+			halves = append(halves, half{part, Options{Lang: lang, Fitted: true}, p})
+		}
+	}
+	// the smallest scale n exercises print at, of every half
+	scale := func(n int) Layout {
+		var worst Layout
+		for k, h := range halves {
+			if l := bestLayout(exs[:n], h.pics[:n], h.part, h.opt); k == 0 || l.Scale < worst.Scale {
+				worst = l
+			}
+		}
+		return worst
 	}
 	readable := Layout.Readable
-	if !fits(1, readable) {
-		q, s := bestLayout(exs[:1], pics[0][:1], Question).Scale, bestLayout(exs[:1], pics[1][:1], Solution).Scale
+	if one := scale(1); !one.Readable() {
 		readable = func(l Layout) bool {
-			return l.Scale >= min(q, s)-1e-9 // as large as one alone prints
+			return l.Scale >= one.Scale-1e-9 // as large as one alone prints
 		}
 	}
 	for n := len(exs); n > 1; n-- {
-		if fits(n, readable) {
+		if readable(scale(n)) {
 			return n, nil
 		}
 	}

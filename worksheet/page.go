@@ -94,13 +94,14 @@ func PageLayout(exs []*exercise.Exercise, part Part) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	return bestLayout(exs, pics, part), nil
+	return bestLayout(exs, pics, part, Options{}), nil
 }
 
-func bestLayout(exs []*exercise.Exercise, pics []picture, part Part) Layout {
+// bestLayout is the layout Page draws with opt (its words and notes take room).
+func bestLayout(exs []*exercise.Exercise, pics []picture, part Part, opt Options) Layout {
 	var lay Layout
 	for _, landscape := range []bool{false, true} {
-		if _, l := drawPage(exs, pics, part, Options{}, landscape); l.Scale > lay.Scale+1e-9 {
+		if _, l := drawPage(exs, pics, part, opt, landscape); l.Scale > lay.Scale+1e-9 {
 			lay = l
 		}
 	}
@@ -215,7 +216,7 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 	if fit := w.fitNote(best, len(exs), opt.Fitted); fit != "" {
 		pg.text(margin, pageH-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
 	}
-	link := w.online + " " + linkText(first)
+	link := w.online + " " + linkText(opt.Site, first)
 	if first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}

@@ -2,6 +2,7 @@ package worksheet
 
 import (
 	"math"
+	"net/url"
 	"strings"
 
 	"github.com/gametree/gametree/exercise"
@@ -54,6 +55,12 @@ func ParseFormat(s string) (Format, error) {
 type Options struct {
 	// Lang is "en" (default) or "es": titles, instructions and the trees' texts.
 	Lang string
+	// Site is where the printed link points: a scheme and host
+	// ("http://localhost:8080", "https://example.org"), prefixed to the exercise's
+	// link so that it can be typed from paper; "" prints the link relative
+	// ("/?view=practise&..."). It is printed as given (escaped): check it first
+	// (CheckSite).
+	Site string
 	// Number is the exercise's number in its title ("Exercise 3"); 0 leaves it out.
 	Number int
 	// Fitted (a worksheet): the number of exercises was chosen as the most that print
@@ -102,7 +109,7 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 	if part == Solution {
 		note = w.solution(e.Spec.Q)
 	}
-	link := w.online + " " + linkText(e.Spec)
+	link := w.online + " " + linkText(opt.Site, e.Spec)
 	contentW := math.Max(pic.w, minTextW)
 	titleLines := wrap(title, titleSize, contentW, true)
 	noteLines := wrap(note, textSize, contentW, false)
@@ -139,9 +146,47 @@ func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
 	return svg, nil
 }
 
-// linkText is an exercise's link as printed: a slash (tic-tac-toe rows) needs no
-// escape in a query, and reads better as itself.
-func linkText(s exercise.Spec) string { return strings.ReplaceAll(s.Link(), "%2F", "/") }
+// linkText is an exercise's link as printed, on site (Options.Site): a slash
+// (tic-tac-toe rows) needs no escape in a query, and reads better as itself.
+func linkText(site string, s exercise.Spec) string {
+	return strings.TrimRight(site, "/") + strings.ReplaceAll(s.Link(), "%2F", "/")
+}
+
+// CheckSite checks a printed link's site (Options.Site): an absolute http or https
+// URL with a host and no more than a path ("http://localhost:8080",
+// "https://example.org/gametree"), returned without a trailing slash; "" stays "".
+// Its error is coded (worksheet.site).
+func CheckSite(site string) (string, error) {
+	site = strings.TrimSpace(site)
+	if site == "" {
+		return "", nil
+	}
+	u, err := url.Parse(site)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil ||
+		u.RawQuery != "" || u.Fragment != "" || strings.ContainsAny(site, " \t\n<>\"") {
+		return "", msg.New("worksheet.site", "value", site)
+	}
+	return strings.TrimRight(u.String(), "/"), nil
+}
+
+// SiteOf is the site a request reached (Options.Site): its scheme (https when it came
+// over TLS) and its Host header, which the HTTP server has checked. Proxies' headers
+// (X-Forwarded-Proto, X-Forwarded-Host) are not trusted. A host that is no URL's
+// host gives "", the relative link.
+func SiteOf(tls bool, host string) string {
+	scheme := "http"
+	if tls {
+		scheme = "https"
+	}
+	if host == "" || strings.ContainsAny(host, "/?#@\\ ") {
+		return ""
+	}
+	site, err := CheckSite((&url.URL{Scheme: scheme, Host: host}).String())
+	if err != nil {
+		return ""
+	}
+	return site
+}
 
 // Rasterize draws a sheet's SVG as PNG at dpi dots per inch (0: render.DefaultDPI,
 // 144, for a screen; 300 prints sharp) with render.Rasterize. A dpi outside

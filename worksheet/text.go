@@ -34,7 +34,7 @@ var texts = map[string]*words{
 		question: map[exercise.Question]string{
 			exercise.Values: "minimax values",
 			exercise.Prune:  "alpha-beta pruning",
-			exercise.Window: "alpha-beta windows",
+			exercise.Window: "alpha-beta with α and β at each node",
 			exercise.Order:  "alpha-beta evaluation order",
 		},
 		todo: map[exercise.Question]string{
@@ -65,7 +65,7 @@ var texts = map[string]*words{
 		question: map[exercise.Question]string{
 			exercise.Values: "valores minimax",
 			exercise.Prune:  "poda alfa-beta",
-			exercise.Window: "ventanas alfa-beta",
+			exercise.Window: "alfa-beta con α y β en cada nodo",
 			exercise.Order:  "orden de evaluación alfa-beta",
 		},
 		todo: map[exercise.Question]string{

@@ -210,13 +210,17 @@ func TestPage(t *testing.T) {
 		assert.Equal(t, w, cfg.Width)
 		assert.Equal(t, h, cfg.Height)
 	}
-	svg, _, err := Page(exs[:1], Question, Options{})
+	svg, one, err := Page(exs[:1], Question, Options{})
 	require.NoError(t, err)
 	img, err := Rasterize(svg, 300)
 	require.NoError(t, err)
 	cfg, err := png.DecodeConfig(bytes.NewReader(img))
 	require.NoError(t, err)
-	assert.Equal(t, [2]int{2481, 3508}, [2]int{cfg.Width, cfg.Height}, "A4 at 300 dpi")
+	a4 := [2]int{2481, 3508}
+	if one.Landscape {
+		a4 = [2]int{3508, 2481}
+	}
+	assert.Equal(t, a4, [2]int{cfg.Width, cfg.Height}, "A4 at 300 dpi")
 	_, err = Rasterize(svg, 5000)
 	var m *msg.Error
 	require.ErrorAs(t, err, &m)
@@ -429,4 +433,72 @@ func TestExercisesFit(t *testing.T) {
 	svg, _, err = Page(exs[:4], Solution, Options{})
 	require.NoError(t, err)
 	assert.NotContains(t, plain(t, svg), "per page")
+}
+
+// A printed link's site: an http or https address with a host, kept without its
+// trailing slash; anything else is refused (coded); a request's Host gives one.
+func TestSite(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"http://localhost:8080", "http://localhost:8080"},
+		{" https://example.org/gametree/ ", "https://example.org/gametree"},
+		{"http://[::1]:8080/", "http://[::1]:8080"},
+	} {
+		got, err := CheckSite(c.in)
+		require.NoError(t, err, c.in)
+		assert.Equal(t, c.want, got, c.in)
+	}
+	for _, in := range []string{"localhost:8080", "ftp://example.org", "http://", "http://user:pw@example.org", "http://example.org/?a=1", "http://example.org/#x", "http://a<b>.org", "javascript:alert(1)"} {
+		_, err := CheckSite(in)
+		var m *msg.Error
+		require.ErrorAs(t, err, &m, in)
+		assert.Equal(t, "worksheet.site", m.Code())
+		assert.Contains(t, m.Text("es"), "debe ser la dirección de un sitio")
+	}
+	assert.Equal(t, "http://example.org:8080", SiteOf(false, "example.org:8080"))
+	assert.Equal(t, "https://example.org", SiteOf(true, "example.org"))
+	for _, host := range []string{"", "a b", "evil/x", "u@example.org", "x?y"} {
+		assert.Equal(t, "", SiteOf(false, host), host)
+	}
+	e := newExercise(t, exercise.Spec{Seed: 7, Level: 1})
+	svg, err := Exercise(e, Question, Options{Site: "https://example.org"})
+	require.NoError(t, err)
+	assert.Contains(t, plain(t, svg), "Online: https://example.org/?view=practise&source=random&seed=7&level=1&q=values")
+}
+
+// Question (c) has one name: a sheet's title says what the page's Practise view
+// offers (web/static/js/strings.js, exQ_window), in both languages.
+func TestWindowQuestionNamedAsOnThePage(t *testing.T) {
+	js, err := os.ReadFile(filepath.Join("..", "web", "static", "js", "strings.js"))
+	require.NoError(t, err)
+	line := ""
+	for _, l := range strings.Split(string(js), "\n") {
+		if strings.Contains(l, "exQ_window:") {
+			line = l
+		}
+	}
+	require.NotEmpty(t, line, "exQ_window in strings.js")
+	for _, lang := range Langs {
+		name := wordsFor(lang).question[exercise.Window]
+		page := strings.ToUpper(name[:1]) + name[1:]
+		assert.Contains(t, line, lang+": '"+page+"'", "the sheet's name of question (c) in %s is the page's", lang)
+	}
+}
+
+// The count Fit chooses prints readably on the page printed with it (its "N per
+// page" line and its language's title take room), at levels 1 to 3, every question.
+func TestFittedPagesAreReadable(t *testing.T) {
+	for level := 1; level <= 3; level++ {
+		for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
+			exs, err := Exercises(exercise.Spec{Seed: 1, Level: level, Q: q}, 0)
+			require.NoError(t, err)
+			for _, lang := range Langs {
+				for _, part := range []Part{Question, Solution} {
+					_, lay, err := Page(exs, part, Options{Lang: lang, Fitted: true})
+					require.NoError(t, err)
+					assert.True(t, lay.Readable(), "level %d, %s, %s, %s: %d per page print leaf digits of %.2f pt, boxes of %.2f mm", level, q, lang, part, len(exs), lay.LeafPt, lay.BoxMM)
+				}
+			}
+		}
+	}
 }

@@ -1,0 +1,309 @@
+package worksheet
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/render"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// rect is an axis-aligned box, in the picture's points.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) String() string {
+	return fmt.Sprintf("[%.1f,%.1f]-[%.1f,%.1f]", r.x0, r.y0, r.x1, r.y1)
+}
+
+// inside: r lies within o (to a hundredth of a point).
+func (r rect) inside(o rect) bool {
+	const eps = 0.01
+	return r.x0 >= o.x0-eps && r.y0 >= o.y0-eps && r.x1 <= o.x1+eps && r.y1 <= o.y1+eps
+}
+
+// crosses: the segment a-b passes through r's interior (Liang-Barsky clipping).
+func (r rect) crosses(a, b [2]float64) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	for _, c := range [4][2]float64{{-dx, a[0] - r.x0}, {dx, r.x1 - a[0]}, {-dy, a[1] - r.y0}, {dy, r.y1 - a[1]}} {
+		p, q := c[0], c[1]
+		if p == 0 {
+			if q <= 0 {
+				return false
+			}
+			continue
+		}
+		t := q / p
+		if p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 >= t1 {
+			return false
+		}
+	}
+	return true
+}
+
+// part is something a picture draws for one node: a text or a write-in box.
+type part struct {
+	what  string
+	owner string // the node it belongs to (for an edge's order box, the node the edge leads to)
+	box   rect
+	value bool      // the node's value (its box or its text)
+	tri   []float64 // a triangle shape's corners
+}
+
+// sceneOf is what the laid-out picture draws, read from its SVG elements: every
+// node's shape bounds, every text's and box's extent (a text from its anchor, font
+// size and render.TextWidth), every edge's segments.
+type sceneOf struct {
+	shape map[string]rect
+	tri   map[string][]float64 // a triangle node's three corners
+	parts []part
+	edges []struct {
+		from, to string
+		pts      [][2]float64
+	}
+}
+
+func numbers(s string) []float64 {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == 'M' || r == 'L' })
+	out := make([]float64, 0, len(f))
+	for _, v := range f {
+		x, err := strconv.ParseFloat(v, 64)
+		if err == nil {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func bounds(v []float64) rect {
+	r := rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for i := 0; i+1 < len(v); i += 2 {
+		r.x0, r.x1 = math.Min(r.x0, v[i]), math.Max(r.x1, v[i])
+		r.y0, r.y1 = math.Min(r.y0, v[i+1]), math.Max(r.y1, v[i+1])
+	}
+	return r
+}
+
+func attr(e xml.StartElement, name string) string {
+	for _, a := range e.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+func readScene(t *testing.T, pic picture) *sceneOf {
+	t.Helper()
+	sc := &sceneOf{shape: map[string]rect{}, tri: map[string][]float64{}}
+	d := xml.NewDecoder(bytes.NewReader(append(append([]byte("<svg>"), pic.inner...), "</svg>"...)))
+	var (
+		kind, owner, title string // the node or edge group being read
+		depth, groupDepth  int
+		shapes             int
+		pending            []part
+		edgePts            [][2]float64
+		textStart          xml.StartElement
+		inText             bool
+		text               strings.Builder
+	)
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		switch e := tok.(type) {
+		case xml.StartElement:
+			depth++
+			cls := attr(e, "class")
+			switch {
+			case e.Name.Local == "g" && kind == "" && (strings.HasPrefix(cls, "node ") || strings.HasPrefix(cls, "edge ")):
+				kind, groupDepth, shapes, pending, edgePts, title = cls[:4], depth, 0, nil, nil, ""
+			case e.Name.Local == "title" && kind != "":
+				inText, text = true, strings.Builder{}
+			case e.Name.Local == "text" && kind != "":
+				inText, textStart, text = true, e, strings.Builder{}
+			case e.Name.Local == "polygon" && kind != "":
+				b := bounds(numbers(attr(e, "points")))
+				shapes++
+				if kind == "node" && shapes == 1 {
+					pending = append(pending, part{what: "shape", box: b})
+					if v := numbers(attr(e, "points")); len(v) == 8 { // a closed triangle
+						pending[0].what, pending[0].tri = "triangle", v[:6]
+					}
+				} else if attr(e, "fill") == "#ffffff" {
+					pending = append(pending, part{what: "box", box: b, value: kind == "node"})
+				}
+			case e.Name.Local == "path" && kind == "edge" && edgePts == nil:
+				v := numbers(attr(e, "d"))
+				for i := 0; i+1 < len(v); i += 2 {
+					edgePts = append(edgePts, [2]float64{v[i], v[i+1]})
+				}
+			}
+		case xml.CharData:
+			if inText {
+				text.Write(e)
+			}
+		case xml.EndElement:
+			switch {
+			case e.Name.Local == "title" && inText && title == "":
+				title, inText = text.String(), false
+			case e.Name.Local == "text" && inText:
+				inText = false
+				s := strings.TrimSpace(strings.ReplaceAll(text.String(), "\u00a0", ""))
+				if s != "" {
+					x, _ := strconv.ParseFloat(attr(textStart, "x"), 64)
+					y, _ := strconv.ParseFloat(attr(textStart, "y"), 64)
+					size, _ := strconv.ParseFloat(attr(textStart, "font-size"), 64)
+					w := render.TextWidth(s, size)
+					if attr(textStart, "font-weight") == "bold" {
+						w *= 1.1
+					}
+					switch attr(textStart, "text-anchor") {
+					case "middle":
+						x -= w / 2
+					case "end":
+						x -= w
+					}
+					// cap height above the baseline, descenders (β) below it
+					pending = append(pending, part{what: "text " + strconv.Quote(s), box: rect{x, y - 0.72*size, x + w, y + 0.22*size}})
+				}
+			case e.Name.Local == "g" && depth == groupDepth && kind != "":
+				switch kind {
+				case "node":
+					owner = title
+					for k, p := range pending {
+						if k == 0 {
+							sc.shape[owner] = p.box
+							if p.tri != nil {
+								sc.tri[owner] = p.tri
+							}
+							continue
+						}
+						p.owner = owner
+						sc.parts = append(sc.parts, p)
+					}
+				case "edge":
+					from, to, _ := strings.Cut(title, "->")
+					for _, p := range pending {
+						p.owner = to
+						sc.parts = append(sc.parts, p)
+					}
+					sc.edges = append(sc.edges, struct {
+						from, to string
+						pts      [][2]float64
+					}{from, to, edgePts})
+				}
+				kind = ""
+			}
+			depth--
+		}
+	}
+	// a node's value text is its value, as its box is
+	for k, p := range sc.parts {
+		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.inside(sc.shape[p.owner]) {
+			sc.parts[k].value = true
+		}
+	}
+	return sc
+}
+
+// problems lists what a laid-out picture draws wrong: an edge through a text or a
+// box, even of a node it joins (an edge may end on its nodes' shapes, not cross their
+// names, values, α and β or boxes), a value box outside its node's shape.
+func (sc *sceneOf) problems() []string {
+	var out []string
+	for _, e := range sc.edges {
+		for k := 0; k+1 < len(e.pts); k++ {
+			for _, p := range sc.parts {
+				if p.box.crosses(e.pts[k], e.pts[k+1]) {
+					out = append(out, fmt.Sprintf("edge %s->%s crosses %s's %s %v", e.from, e.to, p.owner, p.what, p.box))
+				}
+			}
+		}
+	}
+	for _, p := range sc.parts {
+		if p.what == "box" && p.value {
+			if s, ok := sc.shape[p.owner]; ok && !p.box.inside(s) {
+				out = append(out, fmt.Sprintf("%s's value box %v sticks out of its shape %v", p.owner, p.box, s))
+			}
+			if tri, ok := sc.tri[p.owner]; ok {
+				if o := overhang(tri, p.box); o > maxOverhang {
+					out = append(out, fmt.Sprintf("%s's value box %v spills %.1f pt over its triangle's sides", p.owner, p.box, o))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// maxOverhang is how far a value box's corner may reach past its triangle's slanted
+// side, in points: the screen's look lets the box's corners just touch the sides
+// (1.2 pt past them); more reads as a box spilling over the outline.
+const maxOverhang = 2.0
+
+// overhang is how far the box's corners reach past the triangle's slanted sides,
+// horizontally (0 if they are inside).
+func overhang(tri []float64, b rect) float64 {
+	apexX, apexY := tri[0], tri[1]
+	baseY, halfW := tri[3], math.Abs(tri[2]-tri[0])
+	h := baseY - apexY
+	worst := 0.0
+	for _, c := range [4][2]float64{{b.x0, b.y0}, {b.x1, b.y0}, {b.x0, b.y1}, {b.x1, b.y1}} {
+		d := (c[1] - apexY) / h // 0 at the apex, 1 at the base
+		if d < 0 || d > 1 {
+			return math.Inf(1) // above the apex or past the base
+		}
+		worst = math.Max(worst, math.Abs(c[0]-apexX)-halfW*d)
+	}
+	return worst
+}
+
+// A worksheet's trees (levels 1 to 3, every question, question and solution): no
+// edge crosses a text (a name, α and β, a value) or a write-in box, not even those of
+// the two nodes it joins (it ends on their shapes), and every value box lies within
+// its node's triangle.
+// Read from the laid-out pictures' elements, not from pixels.
+func TestSheetGeometry(t *testing.T) {
+	checked := 0
+	for level := 1; level <= 3; level++ {
+		for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
+			for seed := int64(1); seed <= 3; seed++ {
+				e := newExercise(t, exercise.Spec{Seed: seed, Level: level, Q: q})
+				for _, p := range []Part{Question, Solution} {
+					pic, err := tree(e, p, "en", true)
+					require.NoError(t, err)
+					sc := readScene(t, pic)
+					require.NotEmpty(t, sc.edges)
+					require.NotEmpty(t, sc.shape)
+					boxes := 0
+					for _, pt := range sc.parts {
+						if pt.what == "box" && pt.value {
+							boxes++
+						}
+					}
+					if p == Question {
+						require.Positive(t, boxes, "a question has value boxes")
+					}
+					assert.Empty(t, sc.problems(), "level %d, %s, seed %d, %s", level, q, seed, p)
+					checked++
+				}
+			}
+		}
+	}
+	require.Equal(t, 3*4*3*2, checked)
+}
