@@ -441,7 +441,8 @@ func TestBrowserPractiseGameQuestionWhole(t *testing.T) {
 
 // A link naming a game without a position opens the sample position the form offers
 // (it showed "the tictactoe source needs a position" under an empty instruction bar),
-// and a tree wider than its box opens with its root in the middle.
+// a tree wider than its box opens with its root in the middle, and the count of answers
+// does not give the pruning away.
 func TestBrowserPractiseLinkDefaults(t *testing.T) {
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
@@ -458,5 +459,15 @@ func TestBrowserPractiseLinkDefaults(t *testing.T) {
 		return box.scrollWidth > box.clientWidth && mid > b.left + b.width / 3 && mid < b.right - b.width / 3;
 	})()`)
 	assert.True(t, inView, "a wide tree opens with its root in the middle")
+
+	// before Check, only the minimax question says how many answers it grades: under
+	// alpha-beta the count would tell how much is pruned
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=values&lang=en")
+	assert.Equal(t, "4 answers to give", text(t, ctx, "ex-out-of"))
+	for _, q := range []string{"prune", "window", "order"} {
+		openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q="+q+"&lang=es")
+		assert.NotRegexp(t, `\d`, text(t, ctx, "ex-out-of"), q)
+		assert.Contains(t, text(t, ctx, "ex-out-of"), "se ve al corregir", q)
+	}
 	noPageErrors(t, ctx)
 }

@@ -472,8 +472,10 @@ export class Practise {
     if (q !== 'values' && this.problem.failHard) s += ' ' + t('exTaskFailHard');
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
     $('ex-task').textContent = s;
+    // Only the minimax question may say how many answers it wants: under alpha-beta the
+    // count (visited nodes, cuts, evaluated leaves) would tell how much is pruned.
     const out = this.ex.out_of;
-    $('ex-out-of').textContent = out ? t('exOutOf', { n: out }) : '';
+    $('ex-out-of').textContent = !out ? '' : q === 'values' ? t('exOutOf', { n: out }) : t('exOutOfLater');
     $('ex-title').textContent = t('exTitle', { q: t(Q_KEYS[q]) });
     $('ex-f-alpha').hidden = $('ex-f-beta').hidden = q !== 'window';
     $('ex-editor').hidden = q === 'order';
