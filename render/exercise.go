@@ -21,8 +21,9 @@ const (
 	// cutoff rule, no caption with the result); leaves keep their values, every inner
 	// node has an empty box for its value. With Options.Window, blank α and β lines;
 	// with Options.Order, an empty box on the edge into every leaf for its number in
-	// evaluation order. Draw it from the full tree (a minimax trace of the same
-	// problem) so that nothing tells where alpha-beta prunes.
+	// evaluation order. Draw it from a trace that holds the whole tree (an explicit
+	// tree's pruned subtrees are recorded whole; a game's with the pruned-whole option,
+	// as package exercise records them) so that nothing tells where alpha-beta prunes.
 	LookQuestion Look = "question"
 	// LookSolution: the finished search (Step is ignored) with no current node: values,
 	// pruned branches dashed with their cutoff rules, the principal variation bold, the
