@@ -953,6 +953,13 @@ export class Practise {
     return Array.from({ length: this.tr.S }, (_, k) => k);
   }
 
+  // hintLabel counts the hints shown; the total only for the minimax question, since
+  // under alpha-beta it counts the cutoffs too and would tell how many there are.
+  hintLabel(steps) {
+    if (this.spec.q === 'values') return t('exHintN', { n: this.hintK, m: steps.length });
+    return t(this.hintK >= steps.length ? 'exHintAll' : 'exHintSome', { n: this.hintK });
+  }
+
   hint() {
     const tr = this.tr;
     if (!tr) return;
@@ -973,7 +980,7 @@ export class Practise {
       if (r) this.restyle(r);
     }
     $('ex-hint').disabled = this.hintK >= steps.length;
-    $('ex-hint').textContent = t('exHintN', { n: this.hintK, m: steps.length });
+    $('ex-hint').textContent = this.hintLabel(steps);
   }
 
   // fillHint writes a hint: the step's sentence, and a way to see that step in the
@@ -1107,7 +1114,7 @@ export class Practise {
         items.push(li);
       }
       list.replaceChildren(...items);
-      $('ex-hint').textContent = t('exHintN', { n: this.hintK, m: steps.length });
+      $('ex-hint').textContent = this.hintLabel(steps);
     }
     if (this.app.view === 'practise') this.saveURL();
   }

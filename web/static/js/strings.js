@@ -437,6 +437,8 @@ export const STRINGS = {
   exChecking: { en: 'Checking…', es: 'Corrigiendo…' },
   exHint: { en: 'Hint', es: 'Pista' },
   exHintN: { en: 'Hint ({n} of {m} shown)', es: 'Pista ({n} de {m} vistas)' },
+  exHintSome: { en: 'Hint ({n} shown)', es: 'Pista (vistas: {n})' },
+  exHintAll: { en: 'Hint (all {n} shown)', es: 'Pista (vistas todas: {n})' },
   exHints: { en: 'Hints: the search step by step', es: 'Pistas: la búsqueda paso a paso' },
   exHintOpen: { en: 'in the stepper', es: 'en el paso a paso' },
   exShowSolution: { en: 'Show the solution', es: 'Ver la solución' },
