@@ -15,18 +15,13 @@ import (
 // long runs the full benchmark sets and the slow tests: go test ./c4 -long.
 var long = flag.Bool("long", false, "run the full benchmark sets and the empty board (minutes)")
 
-// refdataDir is the folder of Pons' benchmark sets: shared/ beside the repository
-// (CI clones the repository with shared/ next to it). Without it the test is skipped,
-// unless CI=true, where it fails.
+// refdataDir is the folder of Pons' benchmark sets, kept in the repository
+// (testdata/connect4/README.md says where they come from).
 func refdataDir(t testing.TB) string {
 	t.Helper()
-	dir := filepath.Join("..", "..", "shared", "refdata", "connect4")
-	if _, err := os.Stat(dir); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("benchmark sets missing: %v", err)
-		}
-		t.Skipf("no benchmark sets in %s", dir)
-	}
+	dir := filepath.Join("..", "testdata", "connect4")
+	_, err := os.Stat(dir)
+	require.NoError(t, err, "the benchmark sets are part of the repository")
 	return dir
 }
 

@@ -12,7 +12,8 @@ import (
 )
 
 // published are Pons' mean node counts per tutorial part and set (strong solve), as
-// printed in his tutorial (see shared/refdata/README.md).
+// printed in his tutorial (part NN of http://blog.gamesolver.org/solving-connect-four/;
+// testdata/connect4/README.md).
 var published = map[int]map[string]string{
 	3:  {"End-Easy": "11,024"},
 	4:  {"End-Easy": "283.6", "Middle-Easy": "54,236,700"},

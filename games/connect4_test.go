@@ -543,13 +543,11 @@ func TestConnect4NoAllocs(t *testing.T) {
 	_ = sink
 }
 
-// TestConnect4BenchmarkSets parses the positions of the standard benchmark sets, when
-// they are around: none is finished, and each re-reads to the same key.
+// TestConnect4BenchmarkSets parses the positions of the standard benchmark sets
+// (testdata/connect4): none is finished, and each re-reads to the same key.
 func TestConnect4BenchmarkSets(t *testing.T) {
-	files, _ := filepath.Glob("../../shared/refdata/connect4/Test_L*")
-	if len(files) == 0 {
-		t.Skip("no benchmark sets in ../../shared/refdata/connect4")
-	}
+	files, _ := filepath.Glob("../testdata/connect4/Test_L*")
+	require.Len(t, files, 6, "the six benchmark sets are part of the repository")
 	for _, name := range files {
 		f, err := os.Open(name)
 		require.NoError(t, err)

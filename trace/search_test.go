@@ -291,10 +291,8 @@ func TestConnect4FullWidthCounts(t *testing.T) {
 }
 
 func TestConnect4EndGames(t *testing.T) {
-	f, err := os.Open("../../shared/refdata/connect4/Test_L3_R1")
-	if err != nil {
-		t.Skipf("reference data not found beside the checkout: %v", err)
-	}
+	f, err := os.Open("../testdata/connect4/Test_L3_R1")
+	require.NoError(t, err)
 	defer f.Close()
 	in := bufio.NewScanner(f)
 	count := 0
