@@ -9,17 +9,19 @@
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
 //	gametree exercise --seed N --level L [--q Q] [--worksheet] -o sheet.svg (and sheet.solution.svg)
 //
-// main.go holds the wiring only: every parameter is defined once in package trace
-// (trace.ParamSpecs) and read the same way on the command line and by the web API.
+// The commands, their flags and their wiring are package cli; the packages beside it
+// are the architecture: games (rules), trace (searches and their record), render
+// (pictures), web (the server and its page), and the capabilities built on them.
 package main
 
 import (
 	"os"
 
+	"github.com/gametree/gametree/cli"
 	"github.com/gametree/gametree/render"
 )
 
 func main() {
 	render.MaybeRunWorker() // a render worker child serves and exits here
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

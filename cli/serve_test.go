@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -122,7 +122,7 @@ func TestServeHelpListsTheVariables(t *testing.T) {
 
 // The README's table lists exactly the serve command's flags, each with its variable.
 func TestReadmeListsTheServeFlags(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
+	readme, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
 	rows := regexp.MustCompile("(?m)^\\| `--([a-z-]+)` \\| `([A-Z_]+)` \\|").FindAllStringSubmatch(string(readme), -1)
 	var listed []string

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bufio"
@@ -85,7 +85,7 @@ func TestSolveWritesEachLineAtOnce(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan int)
 	go func() {
-		code := run([]string{"solve"}, inR, outW, io.Discard)
+		code := Run([]string{"solve"}, inR, outW, io.Discard)
 		outW.Close()
 		done <- code
 	}()

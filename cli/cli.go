@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -29,7 +29,9 @@ func (e usageError) Unwrap() error { return e.error }
 // usage is a coded usage error (package msg).
 func usage(code string, kv ...any) error { return usageError{msg.New(code, kv...)} }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// Run runs the command line args (without the program's name) and returns the
+// process's exit code: 0 done, 1 failed while working, 2 bad input.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cmd, err := dispatch(args, stdin, stdout, stderr)
 	lang := langArg(args)
 	var ue usageError

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -19,7 +19,7 @@ import (
 
 // cmdCompare is "compare": one problem under several searches (package compare), a
 // row per search as it finishes, or a sweep over depth; "compare --lab POSITION" is
-// the connect-4 solver's lab (cli_lab.go).
+// the connect-4 solver's lab (lab.go).
 func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if slices.ContainsFunc(args, isLabFlag) {
 		return cmdLab(args, stdout, stderr)
