@@ -69,14 +69,6 @@ type jsonIteration struct {
 
 func intPtr(v int) *int { return &v }
 
-// bound returns nil for an infinite bound.
-func bound(v int) *int {
-	if v <= -Inf || v >= Inf {
-		return nil
-	}
-	return &v
-}
-
 func boundName(b Bound) string {
 	if b == Exact {
 		return ""
