@@ -189,7 +189,7 @@ func flagError(fs *flag.FlagSet, err error) error {
 			bad = pf.err
 		}
 		if ff, ok := fl.Value.(failingFlag); ok {
-			if ferr, value := ff.failure(); ferr != nil {
+			if value, ferr := ff.failure(); ferr != nil {
 				bad = msg.New("cli.flag_value", "flag", fl.Name, "value", value, "detail", ferr)
 			}
 		}

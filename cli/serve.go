@@ -80,7 +80,7 @@ func applyEnv(fs *flag.FlagSet) error {
 		if serr := fs.Set(fl.Name, v); serr != nil {
 			detail := codedOrText(serr)
 			if f, ok := fl.Value.(failingFlag); ok {
-				if ferr, _ := f.failure(); ferr != nil {
+				if _, ferr := f.failure(); ferr != nil {
 					detail = ferr
 				}
 			}
@@ -129,7 +129,7 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 
 // failingFlag is a flag value that keeps the coded error of a bad value.
 type failingFlag interface {
-	failure() (err error, value string)
+	failure() (value string, err error)
 }
 
 // The values of the serve flags. Each checks its value and keeps the coded error of
@@ -140,7 +140,7 @@ type flagFailure struct {
 	value string
 }
 
-func (f *flagFailure) failure() (err error, value string) { return f.err, f.value }
+func (f *flagFailure) failure() (value string, err error) { return f.value, f.err }
 func (f *flagFailure) fail(value string, err error) error {
 	f.err, f.value = err, value
 	return err

@@ -36,7 +36,8 @@ func TestPackedValuesRoundTrip(t *testing.T) {
 		case 2:
 			v = -games.WinBase + r.IntN(2*packLiftSpan) - packLiftSpan
 		default:
-			v = int(r.Int64N(Inf)) - int(r.Int64N(Inf))
+			a, b := int(r.Int64N(Inf)), int(r.Int64N(Inf))
+			v = a - b
 		}
 		require.Equal(t, v, st.unpack(st.pack(v)), "%d", v)
 	}
