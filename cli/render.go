@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/compare"
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
@@ -112,19 +113,10 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 	return os.WriteFile(*out, data, 0o644)
 }
 
-// algorithmTitle names an algorithm for a slide title.
+// algorithmTitle names an algorithm for a slide title in lang, with the catalogue's
+// words that the compare charts' legends use ("Poda alfa-beta").
 func algorithmTitle(a trace.Algorithm, lang string) string {
-	names := map[trace.Algorithm][2]string{
-		trace.Minimax:          {"Minimax", "Minimax"},
-		trace.Negamax:          {"Negamax", "Negamax"},
-		trace.AlphaBeta:        {"Alpha-beta", "Poda alfa-beta"},
-		trace.NegamaxAlphaBeta: {"Negamax with alpha-beta", "Negamax con poda alfa-beta"},
-	}
-	n := names[a]
-	if lang == "es" {
-		return n[1]
-	}
-	return n[0]
+	return compare.AlgoLabel(string(a), lang)
 }
 
 // problemTitle names the position: a preset's title, else the position text.

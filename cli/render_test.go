@@ -67,3 +67,20 @@ func TestRenderPictureOptions(t *testing.T) {
 		assert.Contains(t, errOut, c.msg, "%v", c.args)
 	}
 }
+
+// The default title names the algorithm and the position in the legend's language.
+func TestRenderTitle(t *testing.T) {
+	cases := []struct{ algo, lang, want string }{
+		{"minimax", "en", "Minimax: "},
+		{"negamax", "es", "Negamax: "},
+		{"alphabeta", "en", "Alpha-beta: "},
+		{"alphabeta", "es", "Poda alfa-beta: "},
+		{"negamax-alphabeta", "en", "Negamax with alpha-beta: "},
+		{"negamax-alphabeta", "es", "Negamax con poda alfa-beta: "},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCLI(t, "", "render", "--game", "tree", "--position", "textbook", "--algo", c.algo, "--lang", c.lang, "--format", "svg")
+		require.Equal(t, 0, code, "%v: %s", c, errOut)
+		assert.Contains(t, out, ">"+c.want, c)
+	}
+}
