@@ -3,6 +3,7 @@ package trace
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -87,7 +88,6 @@ var ParamSpecs = []ParamSpec{
 // Set sets the parameter name from its text form.
 func (p *Params) Set(name, value string) error {
 	value = strings.TrimSpace(value)
-	o := &p.Options
 	var err *msg.Error
 	switch name {
 	case "game":
@@ -101,46 +101,43 @@ func (p *Params) Set(name, value string) error {
 		case "min":
 			p.RootMin = true
 		default:
-			return &ParamError{Name: name, Value: value, Err: msg.New("param.root")}
+			err = msg.New("param.root")
 		}
 	case "takes":
 		p.Takes, err = parseInts(value)
 	case "eval":
 		p.Eval = value
-	case "algo":
-		o.Algorithm = Algorithm(strings.ToLower(value))
-		for _, a := range Algorithms {
-			if a == o.Algorithm {
-				return nil
-			}
-		}
-		return &ParamError{Name: name, Value: value, Err: msg.New("param.algo")}
-	case "depth":
-		o.Depth, err = parseInt(value, 0, 200)
 	case "solver":
 		p.Solver, err = parseBool(value)
+	default:
+		var known bool
+		if known, err = p.Options.set(name, value); !known {
+			return msg.New("param.unknown", "name", name)
+		}
+	}
+	if err != nil {
+		return &ParamError{Name: name, Value: value, Err: err}
+	}
+	return nil
+}
+
+// set sets the search option name (a parameter of ParamSpecs) from its text form;
+// known is false for a name that is not an option.
+func (o *Options) set(name, value string) (known bool, err *msg.Error) {
+	switch name {
+	case "algo":
+		o.Algorithm = Algorithm(strings.ToLower(value))
+		if !slices.Contains(Algorithms, o.Algorithm) {
+			err = msg.New("param.algo")
+		}
+	case "depth":
+		o.Depth, err = parseInt(value, 0, 200)
 	case "quiescence":
 		o.Quiescence, err = parseBool(value)
 	case "order":
 		o.Order, err = parseBool(value)
 	case "tt":
-		switch strings.ToLower(value) {
-		case "naive":
-			o.TT = TTNaive
-		case "bounds":
-			o.TT = TTBounds
-		case "off":
-			o.TT = TTOff
-		default:
-			on, berr := parseBool(value)
-			if berr != nil {
-				err = msg.New("param.tt")
-			}
-			o.TT = TTOff
-			if on {
-				o.TT = TTBounds
-			}
-		}
+		o.TT, err = parseTT(value)
 	case "tt-size":
 		o.TTSize, err = parseInt(value, 0, 1<<26)
 	case "iterative":
@@ -162,12 +159,30 @@ func (p *Params) Set(name, value string) error {
 	case "time-limit":
 		o.TimeLimit, err = parseDuration(value)
 	default:
-		return msg.New("param.unknown", "name", name)
+		return false, nil
 	}
+	return true, err
+}
+
+// parseTT reads the tt parameter: naive, bounds, off, or a boolean (true: bounds). A
+// bad value gives TTOff and the error.
+func parseTT(value string) (TTMode, *msg.Error) {
+	switch strings.ToLower(value) {
+	case "naive":
+		return TTNaive, nil
+	case "bounds":
+		return TTBounds, nil
+	case "off":
+		return TTOff, nil
+	}
+	on, err := parseBool(value)
 	if err != nil {
-		return &ParamError{Name: name, Value: value, Err: err}
+		return TTOff, msg.New("param.tt")
 	}
-	return nil
+	if on {
+		return TTBounds, nil
+	}
+	return TTOff, nil
 }
 
 // ParamError is a parameter whose value is not acceptable. Err is a *msg.Error (what
