@@ -17,55 +17,73 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	}
 	fmt.Fprintf(bw, " (root: %s)\n", strings.ToUpper(t.RootPlayer.String()))
 	if t.NodeCount() > 0 {
-		children := t.Children()
-		names := t.Names()
-		var walk func(id int32, indent string)
-		walk = func(id int32, indent string) {
-			n := t.Node(id)
-			name := names.Move(id)
-			if name == "" {
-				name = names.Label(id)
-			}
-			if name == "" {
-				name = "root"
-			}
-			fmt.Fprintf(bw, "%s%s %s", indent, strings.ToUpper(n.Player.String()), name)
-			switch {
-			case n.Kind == Pruned:
-				bw.WriteString("  pruned")
-			case n.HasValue:
-				fmt.Fprintf(bw, " = %s", FormatBounded(n.Value, n.Bound))
-			}
-			if n.Kind != Pruned && (n.Alpha > -Inf || n.Beta < Inf) {
-				fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
-			}
-			switch n.Kind {
-			case Horizon:
-				bw.WriteString("  (depth limit: static evaluation)")
-			case TTHit:
-				bw.WriteString("  (transposition table)")
-			case Unfinished:
-				bw.WriteString("  (unfinished: the search stopped)")
-			case Quiesce:
-				bw.WriteString("  (not quiet: searched past the depth limit)")
-			}
-			if n.Kind == TTHit && n.Same >= 0 {
-				fmt.Fprintf(bw, "  (same position as #%d)", n.Same)
-			}
-			if n.PV {
-				bw.WriteString("  *")
-			}
-			if rule := t.cutRuleAt(id); rule != "" {
-				fmt.Fprintf(bw, "  cutoff: %s", rule)
-			}
-			bw.WriteByte('\n')
-			for _, c := range children.Of(id) {
-				walk(c, indent+"  ")
-			}
-		}
-		walk(0, "")
+		t.writeTextTree(bw)
 		bw.WriteString("(* principal variation)\n")
 	}
+	t.writeTextResult(bw)
+	t.writeTextCounters(bw)
+	return bw.Flush()
+}
+
+// writeTextTree writes the recorded tree, one node a line, indented by depth.
+func (t *Trace) writeTextTree(bw *bufio.Writer) {
+	children := t.Children()
+	names := t.Names()
+	var walk func(id int32, indent string)
+	walk = func(id int32, indent string) {
+		name := names.Move(id)
+		if name == "" {
+			name = names.Label(id)
+		}
+		if name == "" {
+			name = "root"
+		}
+		t.writeTextNode(bw, id, indent, name)
+		for _, c := range children.Of(id) {
+			walk(c, indent+"  ")
+		}
+	}
+	walk(0, "")
+}
+
+// writeTextNode writes node id's line: its player and name, value, window, kind,
+// principal-variation mark and cutoff rule.
+func (t *Trace) writeTextNode(bw *bufio.Writer, id int32, indent, name string) {
+	n := t.Node(id)
+	fmt.Fprintf(bw, "%s%s %s", indent, strings.ToUpper(n.Player.String()), name)
+	switch {
+	case n.Kind == Pruned:
+		bw.WriteString("  pruned")
+	case n.HasValue:
+		fmt.Fprintf(bw, " = %s", FormatBounded(n.Value, n.Bound))
+	}
+	if n.Kind != Pruned && (n.Alpha > -Inf || n.Beta < Inf) {
+		fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
+	}
+	switch n.Kind {
+	case Horizon:
+		bw.WriteString("  (depth limit: static evaluation)")
+	case TTHit:
+		bw.WriteString("  (transposition table)")
+	case Unfinished:
+		bw.WriteString("  (unfinished: the search stopped)")
+	case Quiesce:
+		bw.WriteString("  (not quiet: searched past the depth limit)")
+	}
+	if n.Kind == TTHit && n.Same >= 0 {
+		fmt.Fprintf(bw, "  (same position as #%d)", n.Same)
+	}
+	if n.PV {
+		bw.WriteString("  *")
+	}
+	if rule := t.cutRuleAt(id); rule != "" {
+		fmt.Fprintf(bw, "  cutoff: %s", rule)
+	}
+	bw.WriteByte('\n')
+}
+
+// writeTextResult writes the search's value, best move and principal variation.
+func (t *Trace) writeTextResult(bw *bufio.Writer) {
 	switch {
 	case t.HasValue && t.Complete:
 		fmt.Fprintf(bw, "value: %s\n", FormatValue(t.Value))
@@ -87,6 +105,11 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 		}
 		fmt.Fprintf(bw, "principal variation: %s\n", strings.Join(t.PV, " "))
 	}
+}
+
+// writeTextCounters writes the counters, the iterations of iterative deepening and why
+// the search stopped, if it did.
+func (t *Trace) writeTextCounters(bw *bufio.Writer) {
 	s := t.Stats
 	fmt.Fprintf(bw, "nodes: %d  leaves: %d  cutoffs: %d  tt hits: %d  time: %v\n",
 		s.Nodes, s.Leaves, s.Cutoffs, s.TTHits, s.Elapsed.Round(1000))
@@ -103,7 +126,6 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	if t.RecordTruncated {
 		bw.WriteString("the recorded tree is incomplete: raise --max-nodes to record more\n")
 	}
-	return bw.Flush()
 }
 
 // Children indexes each recorded node's children, in search order, in two flat
