@@ -208,9 +208,6 @@ func (g *TicTacToe) cell(i int) byte {
 // Errors are *ParseError. opt.Eval may be "" or "lines"; the other options are
 // ignored.
 func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
-	fail := func(off int, code string, kv ...any) (*TicTacToe, error) {
-		return nil, parseError("tictactoe", position, off, code, kv...)
-	}
 	if err := checkOptions("tictactoe", opt); err != nil {
 		return nil, err
 	}
@@ -218,47 +215,66 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 	if err := g.SetEvaluation(opt.Eval); err != nil {
 		return nil, err
 	}
+	parse := g.parseMoves
 	if strings.ContainsAny(position, "XxOo.-_") {
-		// The 9-cell form; spaces and '/' between cells are skipped ("X.O/.../...").
-		cells := 0
-		for i := 0; i < len(position); i++ {
-			switch position[i] {
-			case 'X', 'x':
-				if cells < 9 {
-					g.stones[0] |= 1 << uint(cells)
-				}
-			case 'O', 'o':
-				if cells < 9 {
-					g.stones[1] |= 1 << uint(cells)
-				}
-			case '.', '-', '_':
-			case ' ', '\t', '\r', '\n', '/':
-				continue
-			default:
-				return fail(i, "tictactoe.board_char", "char", quoteCharAt(position, i))
-			}
-			cells++
-		}
-		if cells != 9 {
-			return fail(-1, "tictactoe.cells", "cells", cells)
-		}
-		nx, no := bits.OnesCount16(g.stones[0]), bits.OnesCount16(g.stones[1])
-		if nx != no && nx != no+1 {
-			return fail(-1, "tictactoe.counts", "x", nx, "o", no)
-		}
-		g.n = nx + no
-		lx, lo := tttHasLine[g.stones[0]], tttHasLine[g.stones[1]]
-		switch {
-		case lx && lo:
-			return fail(-1, "tictactoe.both_lines")
-		case lx && nx == no:
-			return fail(-1, "tictactoe.x_line")
-		case lo && nx > no:
-			return fail(-1, "tictactoe.o_line")
-		}
-		return g, nil
+		parse = g.parseCells
 	}
-	// The move list.
+	if err := parse(position); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// parseCells reads the 9-cell form into the empty board g; spaces and '/' between
+// cells are skipped ("X.O/.../..."). The position must be one a game reaches.
+func (g *TicTacToe) parseCells(position string) error {
+	fail := func(off int, code string, kv ...any) error {
+		return parseError("tictactoe", position, off, code, kv...)
+	}
+	cells := 0
+	for i := 0; i < len(position); i++ {
+		switch position[i] {
+		case 'X', 'x':
+			if cells < 9 {
+				g.stones[0] |= 1 << uint(cells)
+			}
+		case 'O', 'o':
+			if cells < 9 {
+				g.stones[1] |= 1 << uint(cells)
+			}
+		case '.', '-', '_':
+		case ' ', '\t', '\r', '\n', '/':
+			continue
+		default:
+			return fail(i, "tictactoe.board_char", "char", quoteCharAt(position, i))
+		}
+		cells++
+	}
+	if cells != 9 {
+		return fail(-1, "tictactoe.cells", "cells", cells)
+	}
+	nx, no := bits.OnesCount16(g.stones[0]), bits.OnesCount16(g.stones[1])
+	if nx != no && nx != no+1 {
+		return fail(-1, "tictactoe.counts", "x", nx, "o", no)
+	}
+	g.n = nx + no
+	lx, lo := tttHasLine[g.stones[0]], tttHasLine[g.stones[1]]
+	switch {
+	case lx && lo:
+		return fail(-1, "tictactoe.both_lines")
+	case lx && nx == no:
+		return fail(-1, "tictactoe.x_line")
+	case lo && nx > no:
+		return fail(-1, "tictactoe.o_line")
+	}
+	return nil
+}
+
+// parseMoves plays the move list (cells 1-9 or names a1-c3) on the board g.
+func (g *TicTacToe) parseMoves(position string) error {
+	fail := func(off int, code string, kv ...any) error {
+		return parseError("tictactoe", position, off, code, kv...)
+	}
 	for i := 0; i < len(position); i++ {
 		c := position[i]
 		var cell int
@@ -287,7 +303,7 @@ func ParseTicTacToe(position string, opt Options) (*TicTacToe, error) {
 			i++
 		}
 	}
-	return g, nil
+	return nil
 }
 
 // Clone returns an independent copy of the position (what it shares with the copy is
