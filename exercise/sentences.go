@@ -197,118 +197,152 @@ func (e *Exercise) Explain(k int, lang string) string {
 	st := t.Step(k)
 	n := st.Node
 	nd := &e.nodes[n]
-	name := e.displayName(lang, n)
-	v := fmtValue(lang, st.Value)
-	vb := fmtBounded(lang, st.Value, st.Bound)
-	a, b := fmtValue(lang, st.Alpha), fmtValue(lang, st.Beta)
 	role := say(lang, "roleMin", nil)
 	if nd.Player == trace.Max {
 		role = say(lang, "roleMax", nil)
 	}
-	p := map[string]string{"name": name, "player": playerName(nd.Player), "role": role, "a": a, "b": b, "v": v}
-	windowed := e.Params.Options.Algorithm == trace.AlphaBeta || e.Params.Options.Algorithm == trace.NegamaxAlphaBeta
+	p := map[string]string{
+		"name": e.displayName(lang, n), "player": playerName(nd.Player), "role": role,
+		"a": fmtValue(lang, st.Alpha), "b": fmtValue(lang, st.Beta), "v": fmtValue(lang, st.Value),
+	}
 	switch st.Kind {
 	case trace.StepEnter:
-		// alpha-beta at a later child: why the search goes on here (no cutoff yet)
-		pre := ""
-		if windowed {
-			if why := e.noCutoff(k, lang); why != "" {
-				pre = why + " "
-			}
-		}
-		if len(e.children[n]) == 0 && (nd.Kind == trace.Terminal || nd.Kind == trace.Horizon) {
-			switch {
-			case nd.Kind == trace.Horizon:
-				return pre + say(lang, "enterHorizon", p)
-			case e.explicit:
-				return pre + say(lang, "enterLeaf", p)
-			}
-			return pre + say(lang, "enterOver", p)
-		}
-		if n == 0 {
-			if windowed {
-				return say(lang, "enterRootWindow", p)
-			}
-			return say(lang, "enterRoot", p)
-		}
-		if windowed {
-			return pre + say(lang, "enterWindow", p)
-		}
-		return say(lang, "enter", p)
+		return e.explainEnter(k, lang, n, p)
 	case trace.StepEval:
-		if nd.Kind == trace.Horizon {
-			return say(lang, "evalHorizon", p)
-		}
-		if e.explicit {
-			return say(lang, "evalLeaf", p)
-		}
-		s := say(lang, "evalOver", p)
-		if note := e.scoreNote(lang, n); note != "" {
-			s += " " + say(lang, "noteSentence", map[string]string{"note": note})
-		}
-		return s
+		return e.explainEval(lang, n, p)
 	case trace.StepBackup:
-		c := st.Child
-		p["child"] = e.displayName(lang, c)
-		p["cv"] = "?"
-		if c >= 0 {
-			p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
-		}
-		had, before := e.valueBefore(k, n)
-		took := !had || before != st.Value
-		key := "backupKeep"
-		if took {
-			key = "backupTake"
-		}
-		if nd.Player == trace.Max {
-			key += "Max"
-		} else {
-			key += "Min"
-		}
-		return say(lang, key, p)
+		return e.explainBackup(k, lang, st, p)
 	case trace.StepAlpha:
 		return say(lang, "alphaUp", p)
 	case trace.StepBeta:
 		return say(lang, "betaDown", p)
 	case trace.StepCutoff:
-		var pruned []string
-		for _, c := range e.children[n] {
-			if e.nodes[c].Kind == trace.Pruned && int(e.nodes[c].FirstStep) == k {
-				pruned = append(pruned, e.displayName(lang, c))
-			}
-		}
-		list := strings.Join(pruned[:min(4, len(pruned))], ", ")
-		if len(pruned) > 4 {
-			list += ", …"
-		}
-		p["rule"] = cutoffRule(lang, nd.Player, st.Alpha, st.Beta)
-		p["list"] = list
-		return say(lang, "cutoff", p)
+		return e.explainCutoff(k, lang, st, p)
 	case trace.StepReturn:
-		if n == 0 {
-			p["v"] = vb
-			p["best"] = ""
-			if t.BestMove != "" {
-				p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, t.BestMove)})
-			}
-			return say(lang, "returnRoot", p)
-		}
-		p["parent"] = e.displayName(lang, nd.Parent)
-		p["v"], p["w"] = vb, v
-		key := "returnExact"
-		switch st.Bound {
-		case trace.Lower:
-			key = "returnLower"
-		case trace.Upper:
-			key = "returnUpper"
-		}
-		s := say(lang, key, p)
-		if st.Bound != trace.Exact && e.Params.Options.FailHard {
-			s += " " + say(lang, "returnClamped", nil)
-		}
-		return s
+		return e.explainReturn(lang, st, p)
 	}
 	return ""
+}
+
+// explainEnter is the sentence of a step entering node n: a leaf, the root or an
+// inner node, with its window under alpha-beta and, at a later child, why the search
+// goes on (no cutoff yet).
+func (e *Exercise) explainEnter(k int, lang string, n int32, p map[string]string) string {
+	nd := &e.nodes[n]
+	windowed := e.Params.Options.Algorithm == trace.AlphaBeta || e.Params.Options.Algorithm == trace.NegamaxAlphaBeta
+	pre := ""
+	if windowed {
+		if why := e.noCutoff(k, lang); why != "" {
+			pre = why + " "
+		}
+	}
+	if len(e.children[n]) == 0 && (nd.Kind == trace.Terminal || nd.Kind == trace.Horizon) {
+		switch {
+		case nd.Kind == trace.Horizon:
+			return pre + say(lang, "enterHorizon", p)
+		case e.explicit:
+			return pre + say(lang, "enterLeaf", p)
+		}
+		return pre + say(lang, "enterOver", p)
+	}
+	if n == 0 {
+		if windowed {
+			return say(lang, "enterRootWindow", p)
+		}
+		return say(lang, "enterRoot", p)
+	}
+	if windowed {
+		return pre + say(lang, "enterWindow", p)
+	}
+	return say(lang, "enter", p)
+}
+
+// explainEval is the sentence of a leaf's evaluation: a static evaluation at the
+// depth limit, an explicit tree's leaf, or a finished game with its score's note.
+func (e *Exercise) explainEval(lang string, n int32, p map[string]string) string {
+	if e.nodes[n].Kind == trace.Horizon {
+		return say(lang, "evalHorizon", p)
+	}
+	if e.explicit {
+		return say(lang, "evalLeaf", p)
+	}
+	s := say(lang, "evalOver", p)
+	if note := e.scoreNote(lang, n); note != "" {
+		s += " " + say(lang, "noteSentence", map[string]string{"note": note})
+	}
+	return s
+}
+
+// explainBackup is the sentence of a child's value backed up into its parent: taken
+// or kept, by MAX or MIN.
+func (e *Exercise) explainBackup(k int, lang string, st trace.Step, p map[string]string) string {
+	n := st.Node
+	c := st.Child
+	p["child"] = e.displayName(lang, c)
+	p["cv"] = "?"
+	if c >= 0 {
+		p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
+	}
+	had, before := e.valueBefore(k, n)
+	took := !had || before != st.Value
+	key := "backupKeep"
+	if took {
+		key = "backupTake"
+	}
+	if e.nodes[n].Player == trace.Max {
+		key += "Max"
+	} else {
+		key += "Min"
+	}
+	return say(lang, key, p)
+}
+
+// explainCutoff is the sentence of a cutoff: its rule and the children it prunes (at
+// most four named).
+func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string]string) string {
+	n := st.Node
+	var pruned []string
+	for _, c := range e.children[n] {
+		if e.nodes[c].Kind == trace.Pruned && int(e.nodes[c].FirstStep) == k {
+			pruned = append(pruned, e.displayName(lang, c))
+		}
+	}
+	list := strings.Join(pruned[:min(4, len(pruned))], ", ")
+	if len(pruned) > 4 {
+		list += ", …"
+	}
+	p["rule"] = cutoffRule(lang, e.nodes[n].Player, st.Alpha, st.Beta)
+	p["list"] = list
+	return say(lang, "cutoff", p)
+}
+
+// explainReturn is the sentence of a node's return: the root's value and best move,
+// or a node's value (exact or a bound) handed to its parent.
+func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string) string {
+	n := st.Node
+	vb := fmtBounded(lang, st.Value, st.Bound)
+	if n == 0 {
+		p["v"] = vb
+		p["best"] = ""
+		if bm := e.Trace.BestMove; bm != "" {
+			p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, bm)})
+		}
+		return say(lang, "returnRoot", p)
+	}
+	p["parent"] = e.displayName(lang, e.nodes[n].Parent)
+	p["v"], p["w"] = vb, fmtValue(lang, st.Value)
+	key := "returnExact"
+	switch st.Bound {
+	case trace.Lower:
+		key = "returnLower"
+	case trace.Upper:
+		key = "returnUpper"
+	}
+	s := say(lang, key, p)
+	if st.Bound != trace.Exact && e.Params.Options.FailHard {
+		s += " " + say(lang, "returnClamped", nil)
+	}
+	return s
 }
 
 // valueBefore is node n's value before step k: whether it had one, and which.
