@@ -53,7 +53,7 @@ func TraceSolve(text string, tableEntries int, maxNodes int64, limit time.Durati
 			if !ok {
 				panic(r)
 			}
-			tr, err = nil, stopError{st.detail}
+			tr, err = nil, stopError(st)
 		}
 	}()
 	start := time.Now()
