@@ -200,3 +200,28 @@ func TestBrowserPractiseQuestionSelectAll(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// Above an alpha-beta question the page says plainly why it does not count the
+// answers yet, naming the button that shows the count (it read as a riddle: "How many
+// answers are graded shows when you check: the count would tell how much is pruned");
+// the minimax question counts them.
+func TestBrowserPractiseAnswerCountWording(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	for _, tc := range []struct{ lang, later, values string }{
+		{"en", "The number of answers is shown once you press Check, so that it does not give the pruning away.", "4 answers to give"},
+		{"es", "El número de respuestas se muestra al pulsar Corregir, para no desvelar la poda.", "4 respuestas que dar"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			for _, q := range []string{"prune", "window", "order"} {
+				openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q="+q+"&lang="+tc.lang)
+				assert.Equal(t, tc.later, text(t, ctx, "ex-out-of"), q)
+				assert.Contains(t, tc.later, text(t, ctx, "ex-check"), "the sentence names the button")
+			}
+			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=values&lang="+tc.lang)
+			assert.Equal(t, tc.values, text(t, ctx, "ex-out-of"))
+		})
+	}
+	noPageErrors(t, ctx)
+}
