@@ -994,7 +994,8 @@ export class Practise {
     if (!this.view) return;
     const box = $('ex-tree');
     const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
-    const maxH = Math.max(260, window.innerHeight * 0.62);
+    // as tall as the box may grow (its max-height), so that a tree that fits shows whole
+    const maxH = (parseFloat(getComputedStyle(box).maxHeight) || Math.max(260, window.innerHeight * 0.62)) - 8;
     this.setZoom(Math.max(0.35, Math.min(1.6, (box.clientWidth - 8) / w, maxH / h)));
     // a tree wider than the box opens on its root, in the middle, not on its left edge
     const root = this.view.els.get(this.view.rep[0]);
