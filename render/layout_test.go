@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/gametree/gametree/trace"
@@ -360,4 +361,199 @@ func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
 			assert.Equal(t, c.tr.StepCount(), n)
 		})
 	}
+}
+
+// apart is the least angle, in degrees, between an edge leaving a triangle's apex and
+// the line of either side through that apex: nearer, the side and the edge read as
+// one line, and the two sides and two edges of a MIN node as an X crossing at its
+// apex (the textbook's B).
+const apart = 15.0
+
+// segmentsMeet returns where the segments a-b and c-d meet (nil: they do not; two
+// points: they overlap along a line between them).
+func segmentsMeet(a, b, c, d [2]float64) [][2]float64 {
+	const eps = 1e-9
+	cross := func(u, v [2]float64) float64 { return u[0]*v[1] - u[1]*v[0] }
+	sub := func(u, v [2]float64) [2]float64 { return [2]float64{u[0] - v[0], u[1] - v[1]} }
+	r, s := sub(b, a), sub(d, c)
+	den := cross(r, s)
+	qp := sub(c, a)
+	if math.Abs(den) < eps {
+		if math.Abs(cross(qp, r)) > eps {
+			return nil // parallel
+		}
+		// collinear: the overlap of the two, along r
+		rr := r[0]*r[0] + r[1]*r[1]
+		if rr < eps {
+			return nil
+		}
+		t0 := (qp[0]*r[0] + qp[1]*r[1]) / rr
+		t1 := t0 + (s[0]*r[0]+s[1]*r[1])/rr
+		lo, hi := math.Max(0, math.Min(t0, t1)), math.Min(1, math.Max(t0, t1))
+		if lo > hi+eps {
+			return nil
+		}
+		at := func(t float64) [2]float64 { return [2]float64{a[0] + t*r[0], a[1] + t*r[1]} }
+		return [][2]float64{at(lo), at(hi)}
+	}
+	t, u := cross(qp, s)/den, cross(qp, r)/den
+	if t < -eps || t > 1+eps || u < -eps || u > 1+eps {
+		return nil
+	}
+	p := [2]float64{a[0] + t*r[0], a[1] + t*r[1]}
+	return [][2]float64{p}
+}
+
+// polyline is an edge's path without its empty pieces.
+func polyline(pts [4][2]float64) [][2]float64 {
+	out := [][2]float64{pts[0]}
+	for _, q := range pts[1:] {
+		if l := out[len(out)-1]; math.Hypot(q[0]-l[0], q[1]-l[1]) > 1e-9 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// edgeCrossings checks how a scene's edges run: two edges meet only where they leave
+// their common parent (running together down its stem, if it has one, and parting
+// there), edges of different parents never meet, and no edge leaves a triangle's
+// apex along the line of one of its sides.
+func edgeCrossings(p *plan, sc *scene) []string {
+	var bad []string
+	m := int32(len(sc.node))
+	type edge struct {
+		e, par int32
+		pts    [][2]float64
+	}
+	var edges []edge
+	for e := int32(0); e < m; e++ {
+		i := sc.node[e]
+		par := int32(-1)
+		switch {
+		case sc.isSum[e]:
+			par = sc.elem[i]
+		case p.t.Parent(i) >= 0:
+			par = sc.elem[p.t.Parent(i)]
+		}
+		if par >= 0 {
+			edges = append(edges, edge{e, par, polyline(sc.edge(e, par))})
+		}
+	}
+	name := func(e int32) string {
+		if sc.isSum[e] {
+			return fmt.Sprintf("s%d", sc.node[e])
+		}
+		return p.nodeName(sc.node[e])
+	}
+	same := func(u, v [2]float64) bool { return math.Hypot(u[0]-v[0], u[1]-v[1]) < 1e-6 }
+	for a := range edges {
+		for b := a + 1; b < len(edges); b++ {
+			ea, eb := edges[a], edges[b]
+			pa, pb := ea.pts, eb.pts
+			var fork [2]float64
+			forked := ea.par == eb.par
+			if forked {
+				// the stem they share, then where they part
+				k := 0
+				for k+1 < len(pa) && k+1 < len(pb) && same(pa[k+1], pb[k+1]) {
+					k++
+				}
+				fork, pa, pb = pa[k], pa[k:], pb[k:]
+			}
+			for j := 1; j < len(pa); j++ {
+				for l := 1; l < len(pb); l++ {
+					for _, q := range segmentsMeet(pa[j-1], pa[j], pb[l-1], pb[l]) {
+						if forked && same(q, fork) {
+							continue
+						}
+						bad = append(bad, fmt.Sprintf("the edges into %s and %s meet at (%.1f, %.1f)", name(ea.e), name(eb.e), q[0], q[1]))
+					}
+				}
+			}
+		}
+	}
+	for _, ed := range edges {
+		par := ed.par
+		i := sc.node[par]
+		if sc.isSum[par] || !p.isTriangle(i) || p.t.Node(i).Player != trace.Min || len(ed.pts) < 2 {
+			continue
+		}
+		// a MIN triangle's edges leave its apex, where its sides meet
+		dx, dy := ed.pts[1][0]-ed.pts[0][0], ed.pts[1][1]-ed.pts[0][1]
+		edgeAngle := math.Atan2(dx, dy) * 180 / math.Pi               // from straight down
+		side := math.Atan2(p.g.triW/2, 0.75*p.g.triH) * 180 / math.Pi // a side's line, from straight down
+		if math.Abs(math.Abs(edgeAngle)-side) < apart {
+			bad = append(bad, fmt.Sprintf("the edge into %s leaves %s's apex %.1f° from the line of its side (at least %g° apart): they read as one line, crossing the other side", name(ed.e), name(par), math.Abs(math.Abs(edgeAngle)-side), apart))
+		}
+	}
+	return bad
+}
+
+// Edges never cross: the edges from a node part where they leave it (or at the foot
+// of its stem), edges from different nodes never meet, and no edge leaves a MIN
+// node's apex in line with one of its sides, which drew an X under the textbook's B.
+func TestLayoutEdgesNeverCross(t *testing.T) {
+	cases := layoutCases(t)
+	// the exercise looks, on screen and on a worksheet
+	for _, q := range []struct {
+		name string
+		opt  Options
+	}{
+		{"question", Options{Look: LookQuestion}},
+		{"solution window order", Options{Look: LookSolution, Window: true, Order: true}},
+		{"sheet question", Options{Look: LookQuestion, Sheet: true}},
+		{"sheet solution window", Options{Look: LookSolution, Window: true, Sheet: true}},
+	} {
+		for _, pos := range []string{textbook, fig52, "random:branching=3,depth=4,seed=7", "random:branching=2,depth=4,seed=3"} {
+			cases[q.name+" "+pos] = newPlan(search(t, "tree", pos, trace.Options{}), q.opt)
+		}
+	}
+	for name, p := range cases {
+		t.Run(name, func(t *testing.T) {
+			sc := p.scene()
+			require.NotEmpty(t, sc.node)
+			assert.Empty(t, edgeCrossings(p, sc))
+		})
+	}
+}
+
+// The edge checks are not empty promises either: edges that cross, and the textbook's
+// B without its stem, are caught.
+func TestEdgeChecksCatchPlantedBugs(t *testing.T) {
+	tr := search(t, "tree", textbook, trace.Options{})
+	fresh := func() (*plan, *scene) {
+		p := newPlan(tr, Options{Step: Finished})
+		sc := p.scene()
+		require.Empty(t, edgeCrossings(p, sc))
+		return p, sc
+	}
+	t.Run("edges of two parents cross", func(t *testing.T) {
+		p, sc := fresh()
+		b5, c2 := sc.elem[3], sc.elem[5] // B's 5 and C's 2 change places
+		sc.x[b5], sc.x[c2] = sc.x[c2], sc.x[b5]
+		assert.NotEmpty(t, edgeCrossings(p, sc))
+	})
+	t.Run("no stem under B", func(t *testing.T) {
+		p, sc := fresh()
+		b := sc.elem[1]
+		require.True(t, sc.stem[sc.depth[b]], "the textbook's MIN nodes have stems")
+		sc.outY[sc.depth[b]] = sc.y[b] + sc.bot[b]
+		assert.NotEmpty(t, edgeCrossings(p, sc))
+	})
+}
+
+// Edges that share a stem are written from the last sibling to the first: the stem
+// shows the first child's edge (searched first, never pruned), not a pruned sibling's
+// dashes over it.
+func TestStemShowsFirstEdge(t *testing.T) {
+	tr := search(t, "tree", textbook, trace.Options{})
+	svg := string(DrawSVG(tr, Options{Step: Finished}))
+	for _, sib := range [][2]string{{"e2", "e3"}, {"e5", "e6"}, {"e8", "e9"}} { // B: 3 5, C: 2 9, D: 0 7
+		first, second := strings.Index(svg, `id="`+sib[0]+`"`), strings.Index(svg, `id="`+sib[1]+`"`)
+		require.Positive(t, first)
+		require.Positive(t, second)
+		assert.Greater(t, first, second, "%s is drawn over %s", sib[0], sib[1])
+	}
+	assert.Contains(t, svg, `id="e6" class="edge pruned cut"`)
 }

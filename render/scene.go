@@ -26,6 +26,7 @@ type scene struct {
 	outY   []float64 // each depth's edges out leave from this line ...
 	inY    []float64 // ... and edges in arrive at this one
 	bendY  []float64 // where edges in turn straight down (above a band of labels)
+	stem   []bool    // each depth: its edges out run down a stem they share (see stems)
 	width  float64   // the tree's bounding box
 	height float64
 }
@@ -292,9 +293,45 @@ func (p *plan) scene() *scene {
 			s.bendY[d] = bandY[d] - bandH[d]/2
 		}
 	}
+	p.stems(s, parent)
 	last := len(levelH) - 1
 	s.height = s.levelY[last] + below[last]*half
 	return s
+}
+
+// sideApart is the least angle, in degrees, between an edge leaving a MIN triangle's
+// apex and the line of either of its sides: nearer, edge and side read as one line,
+// and the two sides and two edges of the node as an X crossing at its apex.
+const sideApart = 15.0
+
+// stems gives a stem to the edges out of every depth some of whose edges would leave
+// a MIN triangle's apex in line with one of its sides: they run straight down for
+// half the way to the next depth's bend line, then part. The stem takes its room
+// from the edges' slanted piece (steeper than the sides' line before, at most 74°
+// from the vertical after), so the picture is no taller.
+func (p *plan) stems(s *scene, parent []int32) {
+	side := math.Atan2(p.g.triW/2, 0.75*p.g.triH)
+	s.stem = make([]bool, len(s.outY))
+	stemmed := s.stem
+	for e := range s.node {
+		par := parent[e]
+		if par < 0 || s.isSum[par] || !p.isTriangle(s.node[par]) || p.t.Node(s.node[par]).Player != trace.Min {
+			continue
+		}
+		d := s.depth[par]
+		if stemmed[d] || s.outY[d] > s.y[par]+s.bot[par]+1e-6 {
+			continue // its edges leave the apex straight down already
+		}
+		dx, dy := math.Abs(s.x[e]-s.x[par]), s.bendY[d+1]-s.outY[d]
+		if dx > 0 && math.Abs(math.Atan2(dx, dy)-side)*180/math.Pi < sideApart {
+			stemmed[d] = true
+		}
+	}
+	for d, ok := range stemmed {
+		if ok {
+			s.outY[d] += (s.bendY[d+1] - s.outY[d]) / 2
+		}
+	}
 }
 
 // edge is where the edge into element e from element par runs: from the parent's

@@ -376,14 +376,35 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 			looks[e] = lk
 		}
 		at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + treeTop }
-		// edges first, under the nodes (Graphviz's outputorder=edgesfirst)
+		// edges first, under the nodes (Graphviz's outputorder=edgesfirst); edges that
+		// share a stem from the last sibling to the first, so that the stem shows the
+		// first child's edge, which is searched first and never pruned
+		stemKids := map[int32][]int32{}
+		for e, i := range sc.node {
+			if par := p.t.Parent(i); par >= 0 && !sc.isSum[e] && sc.stem[sc.depth[sc.elem[par]]] {
+				stemKids[sc.elem[par]] = append(stemKids[sc.elem[par]], int32(e))
+			}
+		}
+		edge := func(e int32) {
+			i := sc.node[e]
+			p.svgEdge(o, sc, e, i, p.t.Parent(i), looks[e], st[i], k, fin, current, at)
+		}
 		for e, i := range sc.node {
 			if sc.isSum[e] {
 				p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
 				continue
 			}
-			if par := p.t.Parent(i); par >= 0 {
-				p.svgEdge(o, sc, int32(e), i, par, looks[e], st[i], k, fin, current, at)
+			par := p.t.Parent(i)
+			if par < 0 {
+				continue
+			}
+			kids, stemmed := stemKids[sc.elem[par]]
+			if !stemmed {
+				edge(int32(e))
+			} else if kids[0] == int32(e) {
+				for j := len(kids) - 1; j >= 0; j-- {
+					edge(kids[j])
+				}
 			}
 		}
 		for e, i := range sc.node {

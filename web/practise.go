@@ -8,6 +8,9 @@ package web
 //	POST /api/grade  {"exercise": {...spec...}, "answers": {"values": {...}, "alpha": {...},
 //	     "beta": {...}, "pruned": ["C>C2"], "order": [...]}} (application/json)
 //	     → {"score", "out_of", "lang", "mistakes": [...], "first_step"}
+//	GET  /api/exercise/question?<the exercise's fields, as above>&lang=en|es
+//	     → the SVG of the exercise's tree as its printed question draws it, the
+//	       drawing the page answers on
 //
 // Both take lang (or Accept-Language) for their errors and sentences. An exercise is
 // small (at most 121 nodes), so it is made for each request, in a practise slot
@@ -26,6 +29,8 @@ import (
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/worksheet"
 )
 
 // jsonType is the body type /api/grade reads.
@@ -34,6 +39,7 @@ const jsonType = "application/json"
 // practiseRoutes adds /api/exercise and /api/grade to the API group.
 func (s *Server) practiseRoutes(api *gin.RouterGroup) {
 	api.GET("/exercise", s.exercise)
+	api.GET("/exercise/question", s.exerciseQuestion)
 	api.POST("/grade", s.grade)
 }
 
@@ -76,6 +82,55 @@ func (s *Server) exercise(c *gin.Context) {
 		Spec: e.Spec, Link: e.Spec.Link(), Problem: e.Params.Values(), Trace: tr.Bytes(),
 		Questions: e.Questions(), OutOf: e.OutOf(), Hints: e.Hints(),
 	})
+}
+
+// exerciseQuestion answers /api/exercise/question: the exercise's tree drawn as its
+// printed question (worksheet.TreeOptions, render.LookQuestion) from the exercise's
+// own trace, in which pruned subtrees are recorded whole. Every node and edge is
+// drawn plainly, alike whether alpha-beta searches or prunes it: no class, text,
+// tooltip, dash or size tells them apart (the page once drew its question from the
+// finished search and hid the pruning, whose cutoff rules stayed in the drawing as
+// invisible text). The drawing is small (at most 121 nodes) and cached like pictures.
+func (s *Server) exerciseQuestion(c *gin.Context) {
+	lang := requestLang(c)
+	note(c).lang = lang
+	vals := c.Request.URL.Query()
+	if _, err := eachParam(vals, nil); err != nil {
+		s.fail(c, err)
+		return
+	}
+	spec, err := exercise.FromValues(vals, "lang", "view")
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	key := "question|" + spec.Query() + "|" + lang
+	body, gz, ok := s.images.get(key)
+	if ok {
+		note(c).image = "hit"
+	} else {
+		e, err := s.makeExercise(c, spec)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		admitted, err := s.drawLimit.admit()
+		if err != nil {
+			s.fail(c, drawingError(c.Request.Context(), err))
+			return
+		}
+		body, err = s.drawLimit.run(c.Request.Context(), func() ([]byte, error) {
+			return render.DrawSVG(e.Trace, worksheet.TreeOptions(e.Spec, worksheet.Question, lang)), nil
+		})
+		admitted()
+		if err != nil {
+			s.fail(c, drawingError(c.Request.Context(), err))
+			return
+		}
+		gz = gzipBytes(body)
+		s.images.put(key, body, gz)
+	}
+	s.send(c, http.StatusOK, formatTypes[render.FormatSVG], body, gz)
 }
 
 // makeExercise makes an exercise in a practise slot: its search is small (at most 121

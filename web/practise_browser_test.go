@@ -467,7 +467,7 @@ func TestBrowserPractiseLinkDefaults(t *testing.T) {
 	for _, q := range []string{"prune", "window", "order"} {
 		openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q="+q+"&lang=es")
 		assert.NotRegexp(t, `\d`, text(t, ctx, "ex-out-of"), q)
-		assert.Contains(t, text(t, ctx, "ex-out-of"), "se ve al corregir", q)
+		assert.Contains(t, text(t, ctx, "ex-out-of"), "al pulsar Corregir", q)
 		clickAt(t, ctx, "#ex-hint") // nor does the hint button count the hints (cutoffs among them)
 		assert.Equal(t, "Pista (vistas: 1)", text(t, ctx, "ex-hint"), q)
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -11,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/worksheet"
 )
 
 func postJSON(t *testing.T, h http.Handler, target, body string, header map[string]string) response {
@@ -202,4 +205,43 @@ func TestPractiseBadRequests(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The practise question's drawing is the printed question's tree (worksheet
+// TreeOptions, drawn from the exercise's own trace) in the request's language, with a
+// node for every node of the trace the page steps through (the problem's /api/trace),
+// and nothing of the search: no pruned mark, dash, cutoff rule or caption. A bad
+// field answers 400 with a coded message in the user's language.
+func TestExerciseQuestionAPI(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
+		for _, lang := range []string{"en", "es"} {
+			spec := exercise.Spec{Source: "random", Seed: 3, Level: 2, Q: q, Root: "max"}
+			r := get(t, h, "/api/exercise/question?source=random&seed=3&level=2&q="+string(q)+"&lang="+lang)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			assert.Equal(t, "image/svg+xml", r.header.Get("Content-Type"))
+			e, err := exercise.New(spec)
+			require.NoError(t, err)
+			assert.Equal(t, string(render.DrawSVG(e.Trace, worksheet.TreeOptions(e.Spec, worksheet.Question, lang))), string(r.body), "%s %s", q, lang)
+			svg := string(r.body)
+			for _, word := range []string{"pruned", "pv", "dasharray", "-cut\"", "a_caption"} {
+				assert.NotContains(t, svg, word, "%s %s", q, lang)
+			}
+			assert.Equal(t, q == exercise.Window, strings.Contains(svg, `-alpha"`), "α and β lines for question c only")
+			assert.Equal(t, q == exercise.Order, strings.Contains(svg, `-order"`), "order boxes for question d only")
+			qv := url.Values{}
+			for k, v := range e.Params.Values() {
+				qv.Set(k, v)
+			}
+			tr := get(t, h, "/api/trace?"+qv.Encode())
+			require.Equal(t, http.StatusOK, tr.code, "%s", tr.body)
+			n := len(tr.json(t)["nodes"].([]any))
+			assert.Equal(t, n, strings.Count(svg, `class="node `), "a node drawn for every node of the trace")
+			assert.Contains(t, svg, fmt.Sprintf(`id="n%d"`, n-1))
+		}
+	}
+	r := get(t, h, "/api/exercise/question?source=random&level=9&lang=es")
+	assert.Equal(t, http.StatusBadRequest, r.code)
+	assert.Equal(t, "exercise.level", r.json(t)["code"])
+	assert.Contains(t, r.json(t)["error"], "debe ser un nivel del 1 al 5")
 }

@@ -78,18 +78,27 @@ const (
 	lineGap   = 1.35 // line height, in font sizes
 )
 
-// tree draws an exercise's tree: its question or its solution, at natural size.
-func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, error) {
+// TreeOptions are the picture options of an exercise's tree, drawn from the
+// exercise's own trace (exercise.Exercise.Trace): its question or its solution, at
+// natural size, in lang. The practise page draws the question it is answered on with
+// them, as a sheet prints it.
+func TreeOptions(spec exercise.Spec, part Part, lang string) render.Options {
 	opt := render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookSolution,
-		Window: e.Spec.Q == exercise.Window, Order: e.Spec.Q == exercise.Order}
-	if compact {
-		opt.Header, opt.Sheet = render.HeaderCompact, true
-	}
+		Window: spec.Q == exercise.Window, Order: spec.Q == exercise.Order}
 	if part == Question {
 		// the exercise's own trace: its pruned subtrees are recorded whole, a game's
 		// finished positions there with their values (see exercise.New), so the
 		// question is the picture of the full tree (render.LookQuestion)
 		opt.Look = render.LookQuestion
+	}
+	return opt
+}
+
+// tree draws an exercise's tree: its question or its solution, at natural size.
+func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, error) {
+	opt := TreeOptions(e.Spec, part, lang)
+	if compact {
+		opt.Header, opt.Sheet = render.HeaderCompact, true
 	}
 	return readPicture(render.DrawSVG(e.Trace, opt))
 }

@@ -15,6 +15,9 @@ export const CMP_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order', 'alphabeta+
 const DEFAULT_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order'];
 const EXTRA_KEYS = { order: 'cmpPlusOrder', tt: 'cmpPlusTT', iterative: 'cmpPlusIterative' };
 const SPEEDS_MS = 450;
+// BOARD_ZOOM is the least zoom of a drawing of boards: tic-tac-toe cells of 14 px,
+// their X and O 10 px high; connect-4 discs of 9 px.
+const BOARD_ZOOM = 0.7;
 
 // algoName says a compared search in the page's language: "Alpha-beta + move ordering".
 export function algoName(a) {
@@ -278,9 +281,12 @@ export class Compare {
       desc.textContent = t('treeDesc', { n: tr.N, algo: algoName(g.r.algo) });
       card.appendChild(desc);
       const view = new TreeView(box, g.svg, tr, { windowed, game: this.p.game, hide: false, labelledBy: descId });
-      // the drawing fits its card
+      // the drawing fits its card, but a board is never drawn too small to read: a
+      // tree of boards wider than that scrolls in its card (opened on its root, then
+      // following the step's node)
       const w = view.width * (4 / 3);
-      const z = Math.max(0.25, Math.min(1, (box.clientWidth - 8) / w));
+      const least = view.svg.querySelector('g.node.board') ? BOARD_ZOOM : 0.25;
+      const z = Math.max(least, Math.min(1, (box.clientWidth - 8) / w));
       view.svg.style.width = Math.round(w * z) + 'px';
       view.svg.style.height = Math.round(view.height * (4 / 3) * z) + 'px';
       // a drawing wider than its card opens on its root, in the middle

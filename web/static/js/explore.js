@@ -880,25 +880,33 @@ export class Explorer {
     $('zoom-level').textContent = Math.round(z * 100) + '%';
   }
 
+  // fits is the zoom at which the whole tree fits the box (as tall as the page lets
+  // it grow: its max-height), and the zoom at which its width does.
+  fits() {
+    const box = $('treebox');
+    const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
+    const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
+    const width = (box.clientWidth - 8) / w;
+    return { whole: Math.min(width, (maxH - 8) / h), width };
+  }
+
   // fit shows the whole tree (the Fit button).
   fit() {
     if (!this.view) return;
     const box = $('treebox');
-    const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
-    const maxH = Math.max(240, window.innerHeight * 0.7);
-    this.setZoom(Math.max(0.05, Math.min(1.5, (box.clientWidth - 8) / w, maxH / h)));
+    this.setZoom(Math.max(0.05, Math.min(1.5, this.fits().whole)));
     box.scrollTop = 0;
     box.scrollLeft = 0;
   }
 
-  // initialZoom shows the whole width when it is readable, else a readable part
-  // around the root; following the search keeps the step's node in view.
+  // initialZoom shows the whole tree when it is readable so (at half its size or
+  // more), else its whole width when that is readable, else a readable part around the
+  // root; following the search keeps the step's node in view.
   initialZoom() {
     if (!this.view) return;
     const box = $('treebox');
-    const w = this.view.width * (4 / 3);
-    const fitWidth = (box.clientWidth - 8) / w;
-    this.setZoom(fitWidth >= 0.5 ? Math.min(1.5, fitWidth) : 0.8);
+    const { whole, width } = this.fits();
+    this.setZoom(whole >= 0.5 ? Math.min(1.5, whole) : width >= 0.5 ? Math.min(1.5, width) : 0.8);
     box.scrollTop = 0;
     const root = this.view.elementOf(0);
     if (root && this.view.svg.clientWidth > box.clientWidth) {

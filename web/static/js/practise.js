@@ -25,9 +25,10 @@ const MISTAKE_KEYS = {
   'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
 };
 
-// strip drops the finished search's marks from a drawn element's classes: an exercise
-// shows nothing pruned, no best line.
-const stripClasses = (cls) => cls.split(/\s+/).filter((c) => c && !['pruned', 'pv', 'tt', 'stopped'].includes(c)).join(' ');
+// pathPoints reads the points of a drawn edge ("M x,y L x,y ...", as the render
+// package writes it).
+const pathPoints = (d) => [...d.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+const pathOf = (pts) => pts.map((q, k) => (k ? 'L' : 'M') + q[0] + ',' + q[1]).join('');
 
 export class Practise {
   constructor(app) {
@@ -205,7 +206,8 @@ export class Practise {
       const pq = this.problemParams(p);
       [doc, svg] = await Promise.all([
         getJSON('/api/trace', { ...pq, form: 'columns' }),
-        getText('/api/render', { ...pq, step: 0, format: 'svg', budget: '4000', lang: getLang(), width: 'full' }),
+        // the question as printed: drawn alike, pruned or not (not the finished search)
+        getText('/api/exercise/question', { ...specQuery(s), lang: getLang() }),
       ]);
     } catch (e) {
       if (seq !== this.seq) return;
@@ -335,15 +337,19 @@ export class Practise {
   // prepareDrawing makes every node and edge a control: focusable in tree order (a
   // node, then the edge down to each child in turn: the DOM order is the tab order),
   // named for screen readers, with a wide invisible band along each edge to click.
+  // The drawing is the exercise's question (GET /api/exercise/question): every node
+  // and edge drawn alike, pruned or not, with empty α and β (question c) and order
+  // boxes (question d) where the printed question has them.
   prepareDrawing() {
     const v = this.view, tr = this.tr;
     const root = v.svg.querySelector('g.graph') || v.svg;
     this.items = new Map(); // node id -> { r, inner, leaf }
+    this.splitStems(v);
     for (const r of v.list) {
       const i = r.i;
       const leaf = tr.kidStart[i + 1] === tr.kidStart[i];
-      r.g.setAttribute('class', stripClasses(r.cls0));
-      r.exCls = stripClasses(r.cls0) + ' ex-node';
+      r.g.setAttribute('class', r.cls0);
+      r.exCls = r.cls0 + ' ex-node';
       // what answers what: inner nodes take values; edges are cut (alpha-beta's
       // questions); leaves are put in order (question d). Only those are controls.
       const q = this.spec.q;
@@ -352,7 +358,7 @@ export class Practise {
       if (answers) r.g.setAttribute('role', 'button');
       r.g.dataset.node = String(i);
       if (r.edge && (q === 'prune' || q === 'window')) {
-        r.exEcls = stripClasses(r.ecls0) + ' ex-edge';
+        r.exEcls = r.ecls0 + ' ex-edge';
         r.edge.setAttribute('tabindex', '0');
         r.edge.setAttribute('role', 'button');
         r.edge.dataset.edge = String(i);
@@ -365,38 +371,18 @@ export class Practise {
           // the band stops short of the two nodes (a tap near a node is the node's)
           const len = path.getTotalLength();
           if (len > 24) hit.style.strokeDasharray = `0 8 ${(len - 16).toFixed(1)} ${len.toFixed(1)}`;
-          r.ePath = path;
         }
       }
-      // the order of a leaf (question d): a badge under its box
-      if (leaf && r.shapes.length && this.spec.q === 'order') {
-        const bb = r.shapes[0].getBBox();
-        const b = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-        b.setAttribute('class', 'ex-badge');
-        b.setAttribute('x', (bb.x + bb.width / 2).toFixed(1));
-        b.setAttribute('y', (bb.y + bb.height + 13).toFixed(1));
-        b.setAttribute('text-anchor', 'middle');
-        b.setAttribute('font-size', '11');
-        (r.g.querySelector('a') || r.g).appendChild(b);
-        r.badge = b;
+      // the order of a leaf (question d): in the box on the edge into it
+      const box = q === 'order' && leaf ? v.ids.get('a_e' + i + '-order') : null;
+      if (box && box.querySelector('text')) {
+        r.badge = box.querySelector('text');
+        r.badge.classList.add('ex-badge');
       }
       this.items.set(i, { r, inner: !leaf, leaf });
     }
-    // a node the search pruned is drawn without α and β: question c asks them of
-    // every inner node alike (their absence would say which were pruned), so they are
-    // written where a node of the same player has them
-    if (this.spec.q === 'window') {
-      this.addWindowCells(v);
-      this.roomForWindowCells(v);
-    }
-    // room for the badges under the lowest leaves
-    if (this.spec.q === 'order') {
-      const vb = v.svg.viewBox.baseVal;
-      if (vb && vb.height > 0) {
-        v.svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.width} ${vb.height + 16}`);
-        v.height = vb.height;
-      }
-    }
+    // α and β are written wider than the drawing had them ("α=−∞" for "α=")
+    if (this.spec.q === 'window') this.roomForWindowCells(v);
     // the tab order: each node, then the edges to its children, in search order
     for (const r of [...v.list].sort((a, b) => a.i - b.i)) {
       if (r.edge) root.appendChild(r.edge);
@@ -405,33 +391,31 @@ export class Practise {
     $('ex-desc').textContent = t('exTreeDesc', { n: tr.N });
   }
 
-  addWindowCells(v) {
-    const tr = this.tr;
-    const refs = {};
+  // splitStems: the edges out of a node may run down a stem they share before they
+  // part (the render package's stems, under a MIN node whose edges would otherwise
+  // cross its sides). An edge is then the branch below the stem: marked cut, wrong or
+  // under the pointer alone; the stem is drawn once, with its node.
+  splitStems(v) {
+    const byParent = new Map();
     for (const r of v.list) {
-      if (!r.al || !r.be || !r.shapes.length) continue;
-      const key = tr.player[r.i] > 0 ? 'max' : 'min';
-      if (refs[key]) continue;
-      const bb = r.shapes[0].getBBox();
-      const at = (el) => ({ dx: Number(el.getAttribute('x')) - (bb.x + bb.width), dy: Number(el.getAttribute('y')) - bb.y, el });
-      refs[key] = { al: at(r.al), be: at(r.be), cell: r.abCell };
+      const path = r.edge && r.edge.querySelector('path');
+      const par = this.tr.parent[r.i];
+      if (!path || par < 0 || !v.els.has(par)) continue;
+      const pts = pathPoints(path.getAttribute('d') || '');
+      if (pts.length < 3) continue;
+      if (!byParent.has(par)) byParent.set(par, []);
+      byParent.get(par).push({ path, pts });
     }
-    for (const r of v.list) {
-      const leaf = tr.kidStart[r.i + 1] === tr.kidStart[r.i];
-      if (leaf || r.al || !r.shapes.length) continue;
-      const ref = refs[tr.player[r.i] > 0 ? 'max' : 'min'] || refs.max || refs.min;
-      if (!ref) return;
-      const bb = r.shapes[0].getBBox();
-      const make = (m) => {
-        const el = m.el.cloneNode(false);
-        el.setAttribute('x', (bb.x + bb.width + m.dx).toFixed(2));
-        el.setAttribute('y', (bb.y + m.dy).toFixed(2));
-        (r.g.querySelector('a') || r.g).appendChild(el);
-        return el;
-      };
-      r.al = make(ref.al);
-      r.be = make(ref.be);
-      r.abCell = ref.cell;
+    for (const [par, kids] of byParent) {
+      if (kids.length < 2) continue;
+      const [a, b] = kids[0].pts;
+      const shared = (k) => k.pts[0][0] === a[0] && k.pts[0][1] === a[1] && k.pts[1][0] === b[0] && k.pts[1][1] === b[1];
+      if (!kids.every(shared)) continue;
+      for (const k of kids) k.path.setAttribute('d', pathOf(k.pts.slice(1)));
+      const stem = kids[0].path.cloneNode(false);
+      stem.setAttribute('d', pathOf([a, b]));
+      stem.setAttribute('class', 'ex-stem');
+      v.els.get(par).g.appendChild(stem);
     }
   }
 
@@ -1010,7 +994,8 @@ export class Practise {
     if (!this.view) return;
     const box = $('ex-tree');
     const w = this.view.width * (4 / 3), h = this.view.height * (4 / 3);
-    const maxH = Math.max(260, window.innerHeight * 0.62);
+    // as tall as the box may grow (its max-height), so that a tree that fits shows whole
+    const maxH = (parseFloat(getComputedStyle(box).maxHeight) || Math.max(260, window.innerHeight * 0.62)) - 8;
     this.setZoom(Math.max(0.35, Math.min(1.6, (box.clientWidth - 8) / w, maxH / h)));
     // a tree wider than the box opens on its root, in the middle, not on its left edge
     const root = this.view.els.get(this.view.rep[0]);

@@ -412,7 +412,7 @@ export const STRINGS = {
   exWorksheetSolutions: { en: 'Its solutions', es: 'Sus soluciones' },
   exTitle: { en: 'Practise · {q}', es: 'Practicar · {q}' },
   exOutOf: { en: '{n} answers to give', es: '{n} respuestas que dar' },
-  exOutOfLater: { en: 'How many answers are graded shows when you check: the count would tell how much is pruned.', es: 'Cuántas respuestas se corrigen se ve al corregir: el número diría cuánto se poda.' },
+  exOutOfLater: { en: 'The number of answers is shown once you press Check, so that it does not give the pruning away.', es: 'El número de respuestas se muestra al pulsar Corregir, para no desvelar la poda.' },
   exLoading: { en: 'Making the exercise…', es: 'Preparando el ejercicio…' },
   exTask_values: {
     en: 'Give the minimax value of every inner node: click a node (or Tab to it) and type its value.',
