@@ -193,10 +193,7 @@
 //     stopped unexpectedly (it exited with status 3); try again"). Lifecycle events
 //     go to PoolConfig.Logger and OnEvent; Stats is a snapshot for metrics; Shutdown
 //     drains it, answering what is left at the end of the grace period with
-//     ErrShuttingDown;
-//   - Cache wraps any of them with an LRU cache by content hash, bounded by bytes,
-//     that renders identical concurrent requests once (package internal/flight: a
-//     render goes on while any caller waits).
+//     ErrShuttingDown.
 //
 // PNG is drawn from the SVG by this package's own rasteriser (Rasterize):
 // go-graphviz's PNG renderer draws neither outlines nor edges. It draws at

@@ -147,35 +147,6 @@ func TestPoolCallersLeavingKillNoWorker(t *testing.T) {
 	parseSVG(t, svg)
 }
 
-// Two callers of the same drawing through the cache: the first gives up, the second
-// still gets the picture, and no worker is killed.
-func TestPoolSharedRenderSurvivesALeavingCaller(t *testing.T) {
-	p, _ := newTestPool(t, PoolConfig{Workers: 1})
-	c := NewCache(p, 0)
-	dot := slowDOT(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	first := make(chan error, 1)
-	go func() {
-		_, err := c.Render(ctx, dot, FormatSVG)
-		first <- err
-	}()
-	busyPID(t, p, 0)
-	second := make(chan error, 1)
-	go func() {
-		svg, err := c.Render(context.Background(), dot, FormatSVG)
-		if err == nil {
-			parseSVG(t, svg)
-		}
-		second <- err
-	}()
-	eventually(t, "the second caller to join", func() bool { return c.flight.Waiters(cacheKey(dot, FormatSVG)) == 2 })
-	cancel()
-	assert.ErrorIs(t, <-first, context.Canceled)
-	require.NoError(t, <-second)
-	assert.Zero(t, p.Stats().Kills)
-	assert.Equal(t, 1, p.Stats().Renders)
-}
-
 // A busy worker frozen with SIGSTOP is found by the watchdog, killed, logged and
 // replaced; its render is drawn again on the replacement, and the renders queued
 // behind it are answered within the render deadline. Frozen again, the render fails
