@@ -4,34 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
-	"flag"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./compare -update")
-	assert.Equal(t, string(want), string(got), "%s differs (go test ./compare -run %s -update)", name, t.Name())
-}
 
 // wellFormed parses the SVG as XML and returns its texts (a text's tspans joined:
 // "b^d" reads "bd").
@@ -92,7 +75,7 @@ func TestBarChartGolden(t *testing.T) {
 		}
 		assert.Contains(t, all, msg.Number(lang, rows[0].Stats.Nodes), "minimax's count on its bar")
 		assert.Contains(t, all, msg.Format(lang, "compare.chart_tt_hits", nil))
-		golden(t, "bar_"+lang+".svg", buf.Bytes())
+		golden.Check(t, "bar_"+lang+".svg", buf.Bytes())
 	}
 }
 
@@ -111,7 +94,7 @@ func TestSweepChartGolden(t *testing.T) {
 		assert.Contains(t, texts, msg.Format(lang, "compare.chart_depth", nil))
 		assert.Contains(t, texts, "1") // the log axis starts at 1
 		assert.Contains(t, texts, msg.Number(lang, 1000))
-		golden(t, "sweep_"+lang+".svg", buf.Bytes())
+		golden.Check(t, "sweep_"+lang+".svg", buf.Bytes())
 	}
 	var buf bytes.Buffer
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.EN))
@@ -129,7 +112,7 @@ func TestSweepChartGame(t *testing.T) {
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.ES))
 	texts := wellFormed(t, buf.Bytes())
 	assert.Contains(t, strings.Join(texts, "|"), "connect4 4453, con profundidad limitada")
-	golden(t, "sweep_connect4_es.svg", buf.Bytes())
+	golden.Check(t, "sweep_connect4_es.svg", buf.Bytes())
 }
 
 func TestChartsEscapeWhatUsersType(t *testing.T) {

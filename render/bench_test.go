@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 )
@@ -106,7 +107,7 @@ func Benchmark2000NodesPNG(b *testing.B) {
 	b.ResetTimer()
 	var size int
 	for i := 0; i < b.N; i++ {
-		png, err := Rasterize(svg, 0)
+		png, err := svgconv.Rasterize(svg, 0)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -51,7 +52,7 @@ const (
 	// per point).
 	DefaultDPI = 144
 	// MinDPI and MaxDPI bound Options.DPI.
-	MinDPI, MaxDPI = 36, 600
+	MinDPI, MaxDPI = svgconv.MinDPI, svgconv.MaxDPI
 	// DefaultRegionDepth is how deep a region shows the current node's subtree when
 	// Options.RegionDepth is 0.
 	DefaultRegionDepth = 2
@@ -251,7 +252,7 @@ const (
 // sizeAttrs bounds the picture to a 16:9 box MaxWidth pixels wide at the PNG
 // resolution (Graphviz scales a larger drawing down as a whole, so the layout, in
 // the drawing's own coordinates, stays the same), and passes an explicit resolution on
-// to the PNG rasteriser in the SVG (see pngComment).
+// to the PNG rasteriser in the SVG (svgconv.DPIComment).
 func (p *plan) sizeAttrs() string {
 	dpi := p.opt.DPI
 	if dpi <= 0 {
@@ -266,7 +267,7 @@ func (p *plan) sizeAttrs() string {
 		a = fmt.Sprintf(", size=\"%.4g,%.4g\"", in, in*9/16)
 	}
 	if p.opt.DPI > 0 {
-		a += fmt.Sprintf(", comment=\"%s%d\"", pngComment, p.opt.DPI)
+		a += fmt.Sprintf(", comment=\"%s%d\"", svgconv.DPIComment, p.opt.DPI)
 	}
 	return a
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"github.com/goccy/go-graphviz"
+
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // Format is an output format.
@@ -110,7 +112,7 @@ func (r *InProcess) Render(ctx context.Context, dot []byte, format Format) ([]by
 		return nil, err
 	}
 	if format == FormatPNG {
-		return Rasterize(svg, r.PNGScale)
+		return svgconv.Rasterize(svg, r.PNGScale)
 	}
 	return svg, nil
 }

@@ -5,8 +5,6 @@ import (
 	"context"
 	"encoding/xml"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -170,50 +168,6 @@ func geometry(root *xnode) map[string]string {
 		g[id] = strings.Join(parts, "|")
 	})
 	return g
-}
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "missing golden file: run go test ./render -update")
-	if bytes.Equal(want, got) {
-		return
-	}
-	// report the first differing line only: these files are long
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			j := 0
-			for j < len(w) && j < len(g) && w[j] == g[j] {
-				j++
-			}
-			from := max(0, j-60)
-			t.Errorf("%s differs at line %d, byte %d (run go test ./render -update and review the diff):\nwant …%s\ngot  …%s",
-				path, i+1, j+1, clip(w[from:], 160), clip(g[from:], 160))
-			return
-		}
-	}
-}
-
-func clip(s string, n int) string {
-	if len(s) > n {
-		return s[:n] + "…"
-	}
-	return s
 }
 
 // svgOf renders DOT in process.

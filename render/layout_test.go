@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -331,7 +332,7 @@ func TestSVGGolden(t *testing.T) {
 		t.Run(c.file, func(t *testing.T) {
 			svg := DrawSVG(c.tr, c.opt)
 			parseSVG(t, svg)
-			golden(t, c.file, svg)
+			golden.Check(t, c.file, svg)
 		})
 	}
 }

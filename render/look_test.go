@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
@@ -26,7 +27,7 @@ func TestLook(t *testing.T) {
 		svg, err := r.Render(ctx, dot, FormatSVG)
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".svg"), svg, 0o644))
-		png, err := Rasterize(svg, 0)
+		png, err := svgconv.Rasterize(svg, 0)
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 	}

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"flag"
 	"os"
 	"testing"
 
@@ -10,8 +9,6 @@ import (
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 func TestMain(m *testing.M) {
 	MaybeRunWorker()

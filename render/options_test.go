@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
@@ -45,8 +46,8 @@ func TestNoWindowWithoutAlphaBeta(t *testing.T) {
 
 func TestMinimaxGolden(t *testing.T) {
 	tr := search(t, "tree", "textbook", trace.Options{Algorithm: trace.Minimax})
-	golden(t, "minimax-step3.dot", DOT(tr, Options{Step: 2, Title: "Minimax"}))
-	golden(t, "minimax.dot", DOT(tr, Options{Step: Finished, Title: "Minimax", Lang: "es"}))
+	golden.Check(t, "minimax-step3.dot", DOT(tr, Options{Step: 2, Title: "Minimax"}))
+	golden.Check(t, "minimax.dot", DOT(tr, Options{Step: Finished, Title: "Minimax", Lang: "es"}))
 }
 
 // Numbers are written as the page writes them (grouping always, the language's

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // Pool defaults.
@@ -244,7 +246,7 @@ func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, e
 		return nil, j.err
 	}
 	if format == FormatPNG {
-		return Rasterize(j.svg, p.cfg.Worker.PNGScale)
+		return svgconv.Rasterize(j.svg, p.cfg.Worker.PNGScale)
 	}
 	return j.svg, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -332,7 +333,7 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	o.b.Grow(2048 + len(sc.node)*900)
 	o.s(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	if p.opt.DPI > 0 {
-		o.s("<!-- " + pngComment + strconv.Itoa(p.opt.DPI) + " -->\n")
+		o.s("<!-- " + svgconv.DPIComment + strconv.Itoa(p.opt.DPI) + " -->\n")
 	}
 	o.s(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
 	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's

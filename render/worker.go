@@ -15,6 +15,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // WorkerEnv is the environment variable that makes a process of this program a render
@@ -285,7 +287,7 @@ func (w *Worker) Render(ctx context.Context, dot []byte, format Format) ([]byte,
 		return nil, err
 	}
 	if format == FormatPNG {
-		return Rasterize(svg, w.cfg.PNGScale)
+		return svgconv.Rasterize(svg, w.cfg.PNGScale)
 	}
 	return svg, nil
 }

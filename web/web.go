@@ -118,7 +118,7 @@ type Config struct {
 	DrawSlots int
 	DrawQueue int
 	// RasterPixels bounds the pixels of the sheets' PNGs drawn at once (48 million,
-	// about 190 MB while drawn; at least render.MaxPNGPixels): a picture waits
+	// about 190 MB while drawn; at least svgconv.MaxPNGPixels): a picture waits
 	// QueueWait for its pixels, then gets 429 and Retry-After.
 	RasterPixels int64
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and

@@ -8,6 +8,7 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // Part is which half of an exercise a sheet shows.
@@ -135,13 +136,13 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 }
 
 // Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF
-// (render.PDF: vectors and text, A4 for a worksheet).
+// (svgconv.PDF: vectors and text, A4 for a worksheet).
 func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
 	switch format {
 	case PNG:
 		return Rasterize(svg, dpi)
 	case PDF:
-		return render.PDF(svg)
+		return svgconv.PDF(svg)
 	}
 	return svg, nil
 }
@@ -189,7 +190,7 @@ func SiteOf(tls bool, host string) string {
 }
 
 // Rasterize draws a sheet's SVG as PNG at dpi dots per inch (0: render.DefaultDPI,
-// 144, for a screen; 300 prints sharp) with render.Rasterize. A dpi outside
+// 144, for a screen; 300 prints sharp) with svgconv.Rasterize. A dpi outside
 // render.MinDPI..MaxDPI is refused with a coded error.
 func Rasterize(svg []byte, dpi int) ([]byte, error) {
 	if dpi == 0 {
@@ -198,7 +199,7 @@ func Rasterize(svg []byte, dpi int) ([]byte, error) {
 	if err := CheckDPI(dpi); err != nil {
 		return nil, err
 	}
-	return render.Rasterize(svg, float64(dpi)/72)
+	return svgconv.Rasterize(svg, float64(dpi)/72)
 }
 
 // CheckDPI checks a PNG resolution (render.MinDPI to render.MaxDPI).

@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"testing"
 
-	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,30 +52,6 @@ func TestRasterize(t *testing.T) {
 	assert.Error(t, err)
 	_, err = Rasterize([]byte("<html></html>"), 1)
 	assert.Error(t, err)
-}
-
-// A real picture: the PNG has the SVG's size at twice the resolution and draws the
-// tree's lines (go-graphviz's own PNG renderer draws none).
-func TestPNGOfATree(t *testing.T) {
-	tr := search(t, "tree", fig52, trace.Options{})
-	svg := DrawSVG(tr, Options{Step: Finished})
-	data, err := Picture(t.Context(), nil, tr, Options{Step: Finished}, FormatPNG)
-	require.NoError(t, err)
-	img := decodePNG(t, data)
-	root := parseSVG(t, svg)
-	w, h := num(root.attr("width")), num(root.attr("height"))
-	assert.InDelta(t, 2*w, img.Bounds().Dx(), 1.5)
-	assert.InDelta(t, 2*h, img.Bounds().Dy(), 1.5)
-	darkPixels := 0
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += 2 {
-		for x := b.Min.X; x < b.Max.X; x += 2 {
-			if dark(img.At(x, y)) {
-				darkPixels++
-			}
-		}
-	}
-	assert.Greater(t, darkPixels, 1000, "lines and text are drawn")
 }
 
 func TestColorParsing(t *testing.T) {

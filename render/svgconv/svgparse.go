@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"encoding/xml"
