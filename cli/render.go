@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -91,7 +92,7 @@ func cmdRender(args []string, stdout, stderr io.Writer) error {
 		}
 		opt.Step = *step - 1
 	}
-	r := &render.InProcess{}
+	r := &graphviz.InProcess{}
 	ctx := context.Background()
 	if *all {
 		paths, err := render.AllSteps(ctx, r, t, opt, format, *out)

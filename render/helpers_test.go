@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"context"
 	"encoding/xml"
 	"io"
 	"strings"
@@ -10,8 +9,12 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
 )
+
+// search runs a recorded search of a game position.
+var search = tracetest.Search
 
 // handTrace builds a small trace by hand: a MAX root labelled root whose children are
 // leaves with the given labels (values 1, 2, ...), searched left to right, the last
@@ -170,10 +173,17 @@ func geometry(root *xnode) map[string]string {
 	return g
 }
 
-// svgOf renders DOT in process.
+// graphvizSVG lays out and draws DOT text with Graphviz. Package graphviz imports this
+// one, so these tests cannot import it: graphviz_test.go, of package render_test, sets
+// it (through export_test.go).
+var graphvizSVG func(dot []byte) ([]byte, error)
+
+// svgOf has Graphviz draw DOT text: the DOT this package writes must be Graphviz's
+// to read.
 func svgOf(tb testing.TB, dot []byte) []byte {
 	tb.Helper()
-	svg, err := (&InProcess{}).Render(context.Background(), dot, FormatSVG)
+	require.NotNil(tb, graphvizSVG, "graphviz_test.go sets graphvizSVG")
+	svg, err := graphvizSVG(dot)
 	require.NoError(tb, err)
 	return svg
 }

@@ -295,10 +295,9 @@ func TestRegionLayout(t *testing.T) {
 // PNG's resolution.
 func TestSlideSize(t *testing.T) {
 	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
-	r := &InProcess{}
 	ctx := context.Background()
 	size := func(opt Options, format Format) (w, h float64) {
-		data, err := Picture(ctx, r, tr, opt, format)
+		data, err := Picture(ctx, nil, tr, opt, format)
 		require.NoError(t, err)
 		if format == FormatPNG {
 			cfg, err := png.DecodeConfig(bytes.NewReader(data))

@@ -8,8 +8,8 @@ import (
 
 	"golang.org/x/sync/semaphore"
 
-	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/svgconv"
+	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -59,7 +59,7 @@ func (b *pixelBudget) take(ctx context.Context, n int64) (release func(), err er
 		if ctx.Err() != nil {
 			return nil, errCancelled
 		}
-		return nil, drawingError(ctx, &render.BusyError{Queued: int(waiting), RetryAfter: time.Second})
+		return nil, drawingError(ctx, &workers.BusyError{Queued: int(waiting), RetryAfter: time.Second})
 	}
 	b.inUse.Add(n)
 	return func() {

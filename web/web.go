@@ -40,7 +40,7 @@
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), drawings are made by
-// a pool of worker processes with a bounded queue (render.Pool: 429 with Retry-After
+// a pool of worker processes with a bounded queue (workers.Pool: 429 with Retry-After
 // when it is full, asked before the search), every API request has one deadline
 // (Config.RequestTimeout; /healthz is outside it), and no error ever carries a stack
 // trace.
@@ -69,6 +69,7 @@ import (
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 //go:embed static
@@ -81,7 +82,7 @@ type Config struct {
 	// Renderer draws the pictures that ask for Graphviz (render.EngineGraphviz; the
 	// others are drawn in the server's own process). The server must not run Graphviz
 	// in its own process (it is not safe for concurrent use and leaks): give it a
-	// render.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
+	// workers.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
 	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
@@ -234,7 +235,7 @@ type Server struct {
 	assets    map[string]asset
 	owned     bool // the renderer is the server's own: Close closes it
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
-	pool *render.Pool
+	pool *workers.Pool
 	// drawLimit bounds the drawings made in this process (the default engine).
 	drawLimit *drawLimit
 	// pixels bounds the memory of the sheets' PNGs drawn at once.
@@ -264,7 +265,7 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	owned := cfg.Renderer == nil
-	var pool *render.Pool
+	var pool *workers.Pool
 	if owned {
 		pool = newPool(&cfg, logger)
 		cfg.Renderer = pool

@@ -1,4 +1,4 @@
-package render
+package workers
 
 import (
 	"bytes"
@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -32,11 +34,11 @@ func newTestWorker(t *testing.T, cfg WorkerConfig) *Worker {
 // Many goroutines render through one worker: every answer is the right picture.
 func TestWorkerConcurrentRenders(t *testing.T) {
 	w := newTestWorker(t, WorkerConfig{})
-	tr := search(t, "tree", fig52, trace.Options{})
+	tr := tracetest.Search(t, "tree", fig52, trace.Options{})
 	const n = 12
 	dots := make([][]byte, n)
 	for i := range dots {
-		dots[i] = DOT(tr, Options{Step: i})
+		dots[i] = render.DOT(tr, render.Options{Step: i})
 	}
 	var wg sync.WaitGroup
 	errs := make([]error, n)
@@ -45,15 +47,14 @@ func TestWorkerConcurrentRenders(t *testing.T) {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			svgs[i], errs[i] = w.Render(context.Background(), dots[i], FormatSVG)
+			svgs[i], errs[i] = w.Render(context.Background(), dots[i], render.FormatSVG)
 		}(i)
 	}
 	wg.Wait()
 	for i := 0; i < n; i++ {
 		require.NoError(t, errs[i], "render %d", i)
-		ids := byID(parseSVG(t, svgs[i]))
 		// step i's caption is in its own picture
-		assert.Contains(t, ids["a_caption"].texts()[0], fmt.Sprintf("Step %d of", i+1), "render %d got another's picture", i)
+		assert.Contains(t, parseSVG(t, svgs[i]), fmt.Sprintf("Step %d of", i+1), "render %d got another's picture", i)
 	}
 	assert.Equal(t, n, w.Stats().Renders, "Warm's ping is not a render")
 	assert.Equal(t, 1, w.Stats().Starts)
@@ -64,17 +65,17 @@ func TestWorkerDeadlineKillsAndRecovers(t *testing.T) {
 	w := newTestWorker(t, WorkerConfig{})
 	before := w.Stats().PID
 	require.NotZero(t, before)
-	big := DOT(search(t, "tree", "random:branching=3,depth=6,seed=5", trace.Options{}), Options{Step: Finished})
+	big := dotOf(t, "random:branching=3,depth=6,seed=5", render.Options{Step: render.Finished})
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := w.Render(ctx, big, FormatSVG)
+	_, err := w.Render(ctx, big, render.FormatSVG)
 	t.Logf("the render of %d bytes of DOT was stopped after %v", len(big), time.Since(start))
 	require.Error(t, err)
 	assert.True(t, errors.Is(err, context.DeadlineExceeded), "%v", err)
 	assert.Equal(t, 1, w.Stats().Kills)
 
-	svg, err := w.Render(context.Background(), DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished}), FormatSVG)
+	svg, err := w.Render(context.Background(), dotOf(t, textbook, render.Options{Step: render.Finished}), render.FormatSVG)
 	require.NoError(t, err)
 	parseSVG(t, svg)
 	st := w.Stats()
@@ -85,10 +86,10 @@ func TestWorkerDeadlineKillsAndRecovers(t *testing.T) {
 // The worker process is replaced after MaxRenders renders.
 func TestWorkerRecycles(t *testing.T) {
 	w := newTestWorker(t, WorkerConfig{MaxRenders: 3})
-	dot := DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished})
+	dot := dotOf(t, textbook, render.Options{Step: render.Finished})
 	pids := map[int]bool{}
 	for i := 0; i < 7; i++ {
-		svg, err := w.Render(context.Background(), dot, FormatSVG)
+		svg, err := w.Render(context.Background(), dot, render.FormatSVG)
 		require.NoError(t, err, "render %d", i)
 		parseSVG(t, svg)
 		if pid := w.Stats().PID; pid != 0 {
@@ -105,33 +106,33 @@ func TestWorkerRecycles(t *testing.T) {
 // The worker process is replaced when its memory passes MaxRSS.
 func TestWorkerRecyclesOnMemory(t *testing.T) {
 	w := newTestWorker(t, WorkerConfig{MaxRSS: 1}) // any process is over one byte
-	dot := DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished})
-	_, err := w.Render(context.Background(), dot, FormatSVG)
+	dot := dotOf(t, textbook, render.Options{Step: render.Finished})
+	_, err := w.Render(context.Background(), dot, render.FormatSVG)
 	require.NoError(t, err)
-	_, err = w.Render(context.Background(), dot, FormatSVG)
+	_, err = w.Render(context.Background(), dot, render.FormatSVG)
 	require.NoError(t, err)
 	assert.Equal(t, 2, w.Stats().Recycles)
 }
 
 func TestWorkerFormatsAndErrors(t *testing.T) {
 	w := newTestWorker(t, WorkerConfig{})
-	dot := DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished})
-	got, err := w.Render(context.Background(), dot, FormatDOT)
+	dot := dotOf(t, textbook, render.Options{Step: render.Finished})
+	got, err := w.Render(context.Background(), dot, render.FormatDOT)
 	require.NoError(t, err)
 	assert.Equal(t, dot, got)
-	pic, err := w.Render(context.Background(), dot, FormatPNG)
+	pic, err := w.Render(context.Background(), dot, render.FormatPNG)
 	require.NoError(t, err)
 	_, err = png.Decode(bytes.NewReader(pic))
 	assert.NoError(t, err)
-	_, err = w.Render(context.Background(), []byte("digraph { a -> "), FormatSVG)
+	_, err = w.Render(context.Background(), []byte("digraph { a -> "), render.FormatSVG)
 	assert.Error(t, err, "bad DOT")
-	_, err = w.Render(context.Background(), dot, Format("gif"))
+	_, err = w.Render(context.Background(), dot, render.Format("gif"))
 	assert.Error(t, err)
 	// the worker survived the bad DOT
-	_, err = w.Render(context.Background(), dot, FormatSVG)
+	_, err = w.Render(context.Background(), dot, render.FormatSVG)
 	assert.NoError(t, err)
 	require.NoError(t, w.Close())
-	_, err = w.Render(context.Background(), dot, FormatSVG)
+	_, err = w.Render(context.Background(), dot, render.FormatSVG)
 	assert.Error(t, err, "closed")
 }
 

@@ -1,4 +1,4 @@
-package render
+package workers
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
 	"github.com/gametree/gametree/render/svgconv"
 )
 
@@ -222,10 +224,10 @@ func (p *Pool) Admit() (release func(), err error) {
 	}, nil
 }
 
-// Render implements Renderer: it queues the render for the next free worker and
+// Render implements render.Renderer: it queues the render for the next free worker and
 // waits for it, or for ctx to end (see Pool).
-func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
-	if done, finished, err := checkDOT(dot, format); finished || err != nil {
+func (p *Pool) Render(ctx context.Context, dot []byte, format render.Format) ([]byte, error) {
+	if done, finished, err := graphviz.Check(dot, format); finished || err != nil {
 		return done, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -245,7 +247,7 @@ func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, e
 	if j.err != nil {
 		return nil, j.err
 	}
-	if format == FormatPNG {
+	if format == render.FormatPNG {
 		return svgconv.Rasterize(j.svg, p.cfg.Worker.PNGScale)
 	}
 	return j.svg, nil
