@@ -2,11 +2,11 @@ package compare
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -81,22 +81,14 @@ func (d *svgDoc) line(x1, y1, x2, y2 float64, stroke string, width float64, extr
 		num(x1), num(y1), num(x2), num(y2), stroke, num(width), extra)
 }
 
-// esc escapes text for SVG.
-func esc(s string) string { return html.EscapeString(s) }
+// esc and num write text and coordinates as every picture does.
+var (
+	esc = svgout.Escape
+	num = svgout.Num
+)
 
-// num writes a coordinate with at most two decimals.
-func num(v float64) string {
-	s := strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
-	if s == "-0" {
-		return "0"
-	}
-	return s
-}
-
-// textWidth estimates a text's width (an average glyph of 0.6 em).
-func textWidth(s string, size int) float64 {
-	return float64(len([]rune(s))) * float64(size) * 0.6
-}
+// textWidth estimates a text's width as every picture does (svgout.TextWidth).
+func textWidth(s string, size int) float64 { return svgout.TextWidth(s, float64(size)) }
 
 // count writes a count for a tick or a bar: grouped digits, one decimal for means.
 func count(lang string, v float64) string {

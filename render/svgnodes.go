@@ -10,17 +10,17 @@ import (
 
 // openNode writes a node's group and link: <g id class><title><g id="a_ID"><a tip>.
 func (o *svgOut) openNode(id, class, tip string) {
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", class)
-	o.s("><title>" + id + "</title>\n<g")
-	o.attr("id", "a_"+id)
-	o.s("><a")
-	o.attr("xlink:title", tip)
-	o.s(">\n")
+	o.WriteString(`<g`)
+	o.Attr("id", id)
+	o.Attr("class", class)
+	o.WriteString("><title>" + id + "</title>\n<g")
+	o.Attr("id", "a_"+id)
+	o.WriteString("><a")
+	o.Attr("xlink:title", tip)
+	o.WriteString(">\n")
 }
 
-func (o *svgOut) closeNode() { o.s("</a>\n</g>\n</g>\n") }
+func (o *svgOut) closeNode() { o.WriteString("</a>\n</g>\n</g>\n") }
 
 // svgNode draws trace node i (look lk) centred at (x, y) in a w×h box.
 func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
@@ -135,40 +135,40 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 		o.rect(bp.frame(), "", 0, "", gx, gy, gx+gw, gy+gh)
 		for r := 0; r < rows; r++ {
 			for cc := 0; cc < cols; cc++ {
-				o.s("<circle")
-				o.attr("fill", bp.disc(cellAt(board, r, cc)))
-				o.s(` stroke="none"`)
-				o.fattr("cx", gx+1+float64(cc)*(c+1)+c/2)
-				o.fattr("cy", gy+1+float64(r)*(c+1)+c/2)
-				o.fattr("r", c/2-0.5)
-				o.s("/>\n")
+				o.WriteString("<circle")
+				o.Attr("fill", bp.disc(cellAt(board, r, cc)))
+				o.WriteString(` stroke="none"`)
+				o.NumAttr("cx", gx+1+float64(cc)*(c+1)+c/2)
+				o.NumAttr("cy", gy+1+float64(r)*(c+1)+c/2)
+				o.NumAttr("r", c/2-0.5)
+				o.WriteString("/>\n")
 			}
 		}
 	} else {
-		o.s("<path")
+		o.WriteString("<path")
 		o.paint("", bp.grid(), 1, "")
-		o.s(` d="`)
+		o.WriteString(` d="`)
 		for cc := 1; cc < cols; cc++ {
-			o.s("M")
-			o.f(gx + float64(cc)*c)
-			o.s(",")
-			o.f(gy)
-			o.s("L")
-			o.f(gx + float64(cc)*c)
-			o.s(",")
-			o.f(gy + gh)
+			o.WriteString("M")
+			o.Num(gx + float64(cc)*c)
+			o.WriteString(",")
+			o.Num(gy)
+			o.WriteString("L")
+			o.Num(gx + float64(cc)*c)
+			o.WriteString(",")
+			o.Num(gy + gh)
 		}
 		for r := 1; r < rows; r++ {
-			o.s("M")
-			o.f(gx)
-			o.s(",")
-			o.f(gy + float64(r)*c)
-			o.s("L")
-			o.f(gx + gw)
-			o.s(",")
-			o.f(gy + float64(r)*c)
+			o.WriteString("M")
+			o.Num(gx)
+			o.WriteString(",")
+			o.Num(gy + float64(r)*c)
+			o.WriteString("L")
+			o.Num(gx + gw)
+			o.WriteString(",")
+			o.Num(gy + float64(r)*c)
 		}
-		o.s(`"/>` + "\n")
+		o.WriteString(`"/>` + "\n")
 		for r := 0; r < rows; r++ {
 			for cc := 0; cc < cols; cc++ {
 				txt, col := bp.mark(cellAt(board, r, cc))
@@ -240,14 +240,14 @@ func (p *plan) svgSummaryEdge(o *svgOut, sc *scene, e int32, i int32, a agg, at 
 		pen, state = colOpen, "open"
 	}
 	id := "es" + strconv.Itoa(int(i))
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", "edge summary "+state)
-	o.s("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
+	o.WriteString(`<g`)
+	o.Attr("id", id)
+	o.Attr("class", "edge summary "+state)
+	o.WriteString("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
 	o.line(pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
-	o.s("</g>\n")
+	o.WriteString("</g>\n")
 }
 
 // svgEdge draws the edge into trace node i (element e) from its parent, with its label.
@@ -257,10 +257,10 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	}
 	cls, color, style, pw := p.edgeStyle([]string{"edge"}, i, s, fin, current)
 	id := "e" + strconv.Itoa(int(i))
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", strings.Join(cls, " "))
-	o.s("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
+	o.WriteString(`<g`)
+	o.Attr("id", id)
+	o.Attr("class", strings.Join(cls, " "))
+	o.WriteString("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
 	pe := sc.elem[par]
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
@@ -291,5 +291,5 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 			o.cellText(id+"-order", p.l.orderTip+" "+p.name(i), bx, by, textStyle{size: p.g.edgeSize, color: colInk, anchor: "middle", bold: !p.opt.question()}, p.orderText(i))
 		}
 	}
-	o.s("</g>\n")
+	o.WriteString("</g>\n")
 }

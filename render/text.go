@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -269,27 +270,9 @@ func (l *lang) move(m string, stones bool) string {
 	return clean(m, 16)
 }
 
-// textWidth estimates the width in points of s in Verdana (Graphviz's estimate for
-// the font is close to it) at the given size. It errs on the wide side.
-// TextWidth is the width, in points, of s written at size points in Verdana (whose
-// metrics DejaVu Sans shares): what this package sizes its cells with, for pages that
-// place text around its pictures.
-func TextWidth(s string, size float64) float64 { return textWidth(s, size) }
-
-func textWidth(s string, size float64) float64 {
-	w := 0.0
-	for _, r := range s {
-		switch {
-		case r == ' ' || r == '.' || r == ',' || r == ':' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
-			w += 0.36
-		case r >= 'A' && r <= 'Z', r == 'm', r == 'w', r == '≤', r == '≥', r == '∞', r == '▲', r == '▼', r == '●':
-			w += 0.86
-		default:
-			w += 0.66
-		}
-	}
-	return w * size
-}
+// textWidth is the width in points of s written size points high: how this package
+// sizes its cells (svgout.TextWidth).
+var textWidth = svgout.TextWidth
 
 // stopReason says, in the language, which limit stopped the search.
 func (l *lang) stopReason(t *trace.Trace) string {

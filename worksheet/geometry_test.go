@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/exercise"
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -65,7 +65,7 @@ type part struct {
 
 // sceneOf is what the laid-out picture draws, read from its SVG elements: every
 // node's shape bounds, every text's and box's extent (a text from its anchor, font
-// size and render.TextWidth), every edge's segments.
+// size and svgout.TextWidth), every edge's segments.
 type sceneOf struct {
 	shape map[string]rect
 	tri   map[string][]float64 // a triangle node's three corners
@@ -169,7 +169,7 @@ func readScene(t *testing.T, pic picture) *sceneOf {
 					x, _ := strconv.ParseFloat(attr(textStart, "x"), 64)
 					y, _ := strconv.ParseFloat(attr(textStart, "y"), 64)
 					size, _ := strconv.ParseFloat(attr(textStart, "font-size"), 64)
-					w := render.TextWidth(s, size)
+					w := svgout.TextWidth(s, size)
 					if attr(textStart, "font-weight") == "bold" {
 						w *= 1.1
 					}

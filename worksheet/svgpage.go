@@ -3,12 +3,11 @@ package worksheet
 import (
 	"bytes"
 	"errors"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/internal/svgout"
 )
 
 // svgPage writes an SVG page in points: texts, frames and embedded tree pictures.
@@ -24,35 +23,11 @@ const (
 	colFrame = "#c8c8c8"
 )
 
-// fontFamily is the trees' (render writes the same): Verdana's metrics, which DejaVu
-// Sans shares, size the texts.
-const fontFamily = "Verdana,DejaVu Sans,Bitstream Vera Sans,sans-serif"
-
-func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
-
-// esc escapes text for XML text and attribute values.
-func esc(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '&':
-			b.WriteString("&amp;")
-		case r == '<':
-			b.WriteString("&lt;")
-		case r == '>':
-			b.WriteString("&gt;")
-		case r == '"':
-			b.WriteString("&quot;")
-		case r == '\'':
-			b.WriteString("&#39;")
-		case r < 0x20 || r == 0x7f || r == 0xfffd || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069:
-			// control characters and bidirectional overrides: dropped
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// num and esc write numbers and text as every picture does.
+var (
+	num = svgout.Num
+	esc = svgout.Escape
+)
 
 // text writes one line of text whose baseline is at y.
 func (pg *svgPage) text(x, y, size float64, anchor string, bold bool, color, s string) {
@@ -106,7 +81,7 @@ func readPicture(svg []byte) (picture, error) {
 // place writes a picture with its top left corner at (x, y), scaled by s; its ids get
 // a prefix, so that several trees on one page keep unique ids.
 func (pg *svgPage) place(p picture, x, y, s float64, prefix string) {
-	pg.b.WriteString(`<g transform="translate(` + num(x) + " " + num(y) + ") scale(" + strconv.FormatFloat(math.Round(s*1e6)/1e6, 'f', -1, 64) + `)">` + "\n")
+	pg.b.WriteString(`<g transform="translate(` + num(x) + " " + num(y) + ") scale(" + svgout.Scale(s) + `)">` + "\n")
 	pg.b.Write(bytes.ReplaceAll(p.inner, []byte(` id="`), []byte(` id="`+prefix)))
 	pg.b.WriteString("</g>\n")
 }
@@ -117,7 +92,7 @@ func (pg *svgPage) document() []byte {
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	out.WriteString(`<!-- gametree worksheet: laid out by github.com/gametree/gametree/worksheet -->` + "\n")
 	out.WriteString(`<svg width="` + num(pg.w) + `pt" height="` + num(pg.h) + `pt" viewBox="0 0 ` + num(pg.w) + " " + num(pg.h) +
-		`" font-family="` + fontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
+		`" font-family="` + svgout.FontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
 	out.WriteString(`<polygon fill="#ffffff" stroke="none" points="0,0 ` + num(pg.w) + ",0 " + num(pg.w) + "," + num(pg.h) + " 0," + num(pg.h) + ` 0,0"/>` + "\n")
 	out.Write(pg.b.Bytes())
 	out.WriteString("</svg>\n")
@@ -126,7 +101,7 @@ func (pg *svgPage) document() []byte {
 
 // textWidth is the width of a text in points (bold a tenth wider).
 func textWidth(s string, size float64, bold bool) float64 {
-	w := render.TextWidth(s, size)
+	w := svgout.TextWidth(s, size)
 	if bold {
 		w *= 1.1
 	}

@@ -9,6 +9,7 @@ import (
 
 	gv "github.com/goccy/go-graphviz"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/svgconv"
 )
@@ -62,7 +63,7 @@ func SVG(ctx context.Context, dot []byte) ([]byte, error) {
 // metrics, which DejaVu Sans shares) so that systems without Verdana pick a font of
 // the same widths.
 func fixSVG(svg []byte) []byte {
-	return bytes.ReplaceAll(svg, []byte(`font-family="Verdana"`), []byte(`font-family="Verdana,DejaVu Sans,Bitstream Vera Sans,sans-serif"`))
+	return bytes.ReplaceAll(svg, []byte(`font-family="Verdana"`), []byte(`font-family="`+svgout.FontFamily+`"`))
 }
 
 // Check checks a render request before it reaches Graphviz: DOT asked for as DOT is
