@@ -45,31 +45,10 @@ func clean(s string, max int) string {
 	return b.String()
 }
 
-// html escapes cleaned text for the inside of a Graphviz HTML-like label: the five XML
-// specials become entities, so no text can open or close a tag or add an attribute, and
-// backslashes are doubled: Graphviz expands \N, \G, \E ... inside HTML-like labels too.
-func html(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '\\':
-			b.WriteString(`\\`)
-		case '&':
-			b.WriteString("&amp;")
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '"':
-			b.WriteString("&quot;")
-		case '\'':
-			b.WriteString("&#39;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// html escapes cleaned text for the inside of a Graphviz HTML-like label: as XML
+// (svgout.Escape), so no text can open or close a tag or add an attribute, and with
+// backslashes doubled: Graphviz expands \N, \G, \E ... inside HTML-like labels too.
+func html(s string) string { return strings.ReplaceAll(svgout.Escape(s), `\`, `\\`) }
 
 // quote writes cleaned text as a DOT double-quoted string. Backslashes are doubled so
 // that Graphviz's escapes (\N, \G, \l, \n ...) cannot be triggered from user text, and
