@@ -320,7 +320,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		if m == mFolded {
 			s.Open = s.Open || aggs[i].open
 		}
-		lk := p.lookWith(i, st, s, k, current)
+		lk := p.look(i, s, k, current)
 		lk.count = aggs[i].reached
 		p.writeNode(&b, i, lk)
 		if par := p.t.Parent(int32(i)); par >= 0 {

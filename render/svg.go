@@ -322,7 +322,7 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 			if p.mode[i] == mFolded {
 				s.Open = s.Open || aggs[i].open
 			}
-			lk := p.lookWith(i, st, s, k, current)
+			lk := p.look(i, s, k, current)
 			lk.count = aggs[i].reached
 			looks[e] = lk
 		}
