@@ -284,16 +284,7 @@ func DOT(t *trace.Trace, opt Options) []byte {
 func (p *plan) dot(st []trace.NodeState, k int) []byte {
 	var b bytes.Buffer
 	b.Grow(512 + p.n*400)
-	fin := p.finished(k)
-	current := int32(-1)
-	if !fin || p.opt.Step >= 0 {
-		current = p.t.Current(k)
-	}
-	// a current node inside a folded subtree: its summary is current
-	if current >= 0 && p.mode[current] == mHidden {
-		current = p.fold[current]
-	}
-
+	fin, current := p.currentAt(k)
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  graph [id=\"tree\", class=\"gametree\", ordering=out, nodesep=0.14, ranksep=0.42, pad=0.15, bgcolor=\"#ffffff\", fontname=%q, labelloc=t, labeljust=c, outputorder=edgesfirst%s];\n", fontName, p.sizeAttrs())
 	fmt.Fprintf(&b, "  node [fontname=%q, margin=0, penwidth=1.2];\n", fontName)
@@ -316,12 +307,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		if m == mHidden {
 			continue
 		}
-		s := st[i]
-		if m == mFolded {
-			s.Open = s.Open || aggs[i].open
-		}
-		lk := p.look(i, s, k, current)
-		lk.count = aggs[i].reached
+		lk, s := p.drawnLook(i, st, aggs, k, current)
 		p.writeNode(&b, i, lk)
 		if par := p.t.Parent(int32(i)); par >= 0 {
 			p.writeEdge(&b, i, par, lk, s, k, fin, current)

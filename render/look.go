@@ -39,6 +39,34 @@ func (p *plan) look(i int32, s trace.NodeState, k int, current int32) look {
 	return lk
 }
 
+// currentAt reports whether a picture of step k shows the finished search, and the
+// node of the step (-1: none; the finished search has none unless a step was asked
+// for): a node inside a folded subtree is shown by its summary.
+func (p *plan) currentAt(k int) (fin bool, current int32) {
+	fin = p.finished(k)
+	current = -1
+	if !fin || p.opt.Step >= 0 {
+		current = p.t.Current(k)
+	}
+	if current >= 0 && p.mode[current] == mHidden {
+		current = p.fold[current]
+	}
+	return fin, current
+}
+
+// drawnLook is the look of drawn node i at step k, and the state it is drawn in: a
+// folded node is open while any node inside it is, and counts the nodes inside it
+// the search has reached (aggs: plan.aggregate).
+func (p *plan) drawnLook(i int32, st []trace.NodeState, aggs map[int32]agg, k int, current int32) (look, trace.NodeState) {
+	s := st[i]
+	if p.mode[i] == mFolded {
+		s.Open = s.Open || aggs[i].open
+	}
+	lk := p.look(i, s, k, current)
+	lk.count = aggs[i].reached
+	return lk, s
+}
+
 // seen is what a picture of one step knows of one node.
 type seen struct {
 	i                  int32

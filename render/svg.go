@@ -260,14 +260,7 @@ func DrawSVG(t *trace.Trace, opt Options) []byte {
 // svg writes the SVG of step k (the index of the last step applied).
 func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	sc := p.scene()
-	fin := p.finished(k)
-	current := int32(-1)
-	if !fin || p.opt.Step >= 0 {
-		current = p.t.Current(k)
-	}
-	if current >= 0 && p.mode[current] == mHidden {
-		current = p.fold[current]
-	}
+	fin, current := p.currentAt(k)
 	hd := p.header(k, fin)
 	innerW := math.Max(sc.width, hd.w)
 	treeTop := hd.h
@@ -276,11 +269,22 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	}
 	innerH := treeTop + sc.height
 	pad := p.g.pad
-	W, H := innerW+2*pad, innerH+2*pad
-	scale := p.svgScale(W, H)
-
 	o := &svgOut{}
 	o.Grow(2048 + len(sc.node)*900)
+	p.svgOpen(o, innerW+2*pad, innerH+2*pad)
+	o.rect("#ffffff", "", 0, "", -pad, -pad, innerW+pad, innerH+pad)
+	p.svgHeader(o, hd, innerW)
+	if len(sc.node) > 0 {
+		p.svgTree(o, sc, st, k, fin, current, (innerW-sc.width)/2, treeTop)
+	}
+	o.WriteString("</g>\n</svg>\n")
+	return o.Bytes()
+}
+
+// svgOpen writes the start of the document, a picture of w by h points scaled to fit
+// (svgScale), up to the root group's title: the group is left open.
+func (p *plan) svgOpen(o *svgOut, w, h float64) {
+	scale := p.svgScale(w, h)
 	o.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	if p.opt.DPI > 0 {
 		o.WriteString("<!-- " + svgconv.DPIComment + strconv.Itoa(p.opt.DPI) + " -->\n")
@@ -288,7 +292,7 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	o.WriteString(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
 	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
 	// width never passes it by a pixel
-	sw, sh := math.Floor(W*scale*100)/100, math.Floor(H*scale*100)/100
+	sw, sh := math.Floor(w*scale*100)/100, math.Floor(h*scale*100)/100
 	o.WriteString(`<svg width="`)
 	o.Num(sw)
 	o.WriteString(`pt" height="`)
@@ -303,51 +307,40 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	o.WriteString(" ")
 	o.Scale(scale)
 	o.WriteString(`) rotate(0) translate(`)
-	o.Num(pad)
+	o.Num(p.g.pad)
 	o.WriteString(" ")
-	o.Num(pad)
+	o.Num(p.g.pad)
 	o.WriteString(`)">` + "\n<title>gametree</title>\n")
-	o.rect("#ffffff", "", 0, "", -pad, -pad, innerW+pad, innerH+pad)
-	p.svgHeader(o, hd, innerW)
+}
 
-	if len(sc.node) > 0 {
-		dx := (innerW - sc.width) / 2
-		aggs := p.aggregate(st)
-		looks := make([]look, len(sc.node))
-		for e, i := range sc.node {
-			if sc.isSum[e] {
-				continue
-			}
-			s := st[i]
-			if p.mode[i] == mFolded {
-				s.Open = s.Open || aggs[i].open
-			}
-			lk := p.look(i, s, k, current)
-			lk.count = aggs[i].reached
-			looks[e] = lk
-		}
-		at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + treeTop }
-		// edges first, under the nodes (Graphviz's outputorder=edgesfirst)
-		for e, i := range sc.node {
-			if sc.isSum[e] {
-				p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
-				continue
-			}
-			if par := p.t.Parent(i); par >= 0 {
-				p.svgEdge(o, sc, int32(e), i, par, looks[e], st[i], k, fin, current, at)
-			}
-		}
-		for e, i := range sc.node {
-			x, y := at(int32(e))
-			if sc.isSum[e] {
-				p.svgSummary(o, i, aggs[i], x, y)
-				continue
-			}
-			p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
+// svgTree writes the tree of step k, moved right by dx and down by top: the edges
+// first, under the nodes (Graphviz's outputorder=edgesfirst).
+func (p *plan) svgTree(o *svgOut, sc *scene, st []trace.NodeState, k int, fin bool, current int32, dx, top float64) {
+	aggs := p.aggregate(st)
+	looks := make([]look, len(sc.node))
+	for e, i := range sc.node {
+		if !sc.isSum[e] {
+			looks[e], _ = p.drawnLook(i, st, aggs, k, current)
 		}
 	}
-	o.WriteString("</g>\n</svg>\n")
-	return o.Bytes()
+	at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + top }
+	for e, i := range sc.node {
+		if sc.isSum[e] {
+			p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
+			continue
+		}
+		if par := p.t.Parent(i); par >= 0 {
+			p.svgEdge(o, sc, int32(e), i, par, looks[e], st[i], k, fin, current, at)
+		}
+	}
+	for e, i := range sc.node {
+		x, y := at(int32(e))
+		if sc.isSum[e] {
+			p.svgSummary(o, i, aggs[i], x, y)
+			continue
+		}
+		p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
+	}
 }
 
 func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
