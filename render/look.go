@@ -281,6 +281,20 @@ func (p *plan) tooltip(v seen, lk look) string {
 	return strings.Join(tip, " · ")
 }
 
+// shownName is what a triangle node's name column shows in look lk (triName: TT
+// only once the hit is known), and in which colour.
+func (p *plan) shownName(i int32, lk look) (name, colour string) {
+	name = p.triName(i)
+	if p.t.Node(i).Kind == trace.TTHit && !lk.tt {
+		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
+	}
+	colour = colMuted
+	if lk.text == colGhostTxt || lk.text == colPruned {
+		colour = lk.text
+	}
+	return name, colour
+}
+
 // roleFill is the fill of node i, whose player is player, by its role: a leaf, a MAX
 // node or a MIN node.
 func (p *plan) roleFill(i int32, player trace.Player) string {

@@ -63,14 +63,7 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	if nd.Kind == trace.TTHit {
 		o.polygon("", lk.pen, lk.penwidth, lk.style, triangle(x, y, up, periGap, p.g.triW, p.g.triH)...)
 	}
-	name := p.triName(i)
-	if nd.Kind == trace.TTHit && !lk.tt {
-		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
-	}
-	nameCol := colMuted
-	if lk.text == colGhostTxt || lk.text == colPruned {
-		nameCol = lk.text
-	}
+	name, nameCol := p.shownName(i, lk)
 	by := p.g.boxY(y, up)
 	switch {
 	case name != "" && p.g.nameBeside:
@@ -102,23 +95,41 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 }
 
 func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
-	nd := p.t.Node(i)
-	if nd.Kind == trace.TTHit { // the box holds the double outline
+	if p.t.Node(i).Kind == trace.TTHit { // the box holds the double outline
 		w, h = w-2*periGap, h-2*periGap
 	}
 	x0, y0 := x-w/2, y-h/2
 	o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x0, y0, x0+w, y0+h)
-	if nd.Kind == trace.TTHit {
+	if p.t.Node(i).Kind == trace.TTHit {
 		o.rect("", lk.pen, lk.penwidth, lk.style, x0-periGap, y0-periGap, x0+w+periGap, y0+h+periGap)
 	}
 	tw := p.boardWidth(i)
 	left, top := x-tw/2, y0+boardPadY
+	p.svgBoardHead(o, i, id, lk, x, left, top+boardHead/2, tw)
+	_, gw, gh, _, _, _ := p.boardGrid(i)
+	gx, gy := x-gw/2, top+boardHead
+	p.svgBoardGrid(o, i, lk, gx, gy)
+	if p.hasWindow(i) {
+		ry := gy + gh + abRowH/2
+		if p.opt.question() {
+			for _, lx := range [2]float64{left, x} {
+				x0 := lx + textWidth("α=", abSize) + 1
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ry + 4}, {x0, ry + 4}, {lx + tw/2 - 3, ry + 4}, {lx + tw/2 - 3, ry + 4}}, 0, 0)
+			}
+		}
+		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
+	}
+}
+
+// svgBoardHead writes a board's header row, tw points wide from left, centred on hy:
+// the player, the value (a blank box in a question) and TT once the hit is known.
+func (p *plan) svgBoardHead(o *svgOut, i int32, id string, lk look, x, left, hy, tw float64) {
 	marker := "▲"
-	if nd.Player == trace.Min {
+	if p.t.Node(i).Player == trace.Min {
 		marker = "▼"
 	}
 	const mw = 18.0
-	hy := top + boardHead/2
 	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
 	if p.blankValue(i) {
 		o.svgBlank(x, hy, p.g.blankW, boardHead-3)
@@ -127,8 +138,12 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	if lk.tt {
 		o.text(left+tw, hy, textStyle{size: 8, color: colTT, anchor: "end", bold: true}, "TT")
 	}
+}
+
+// svgBoardGrid writes a board's cells with their top left corner at (gx, gy):
+// connect-4's discs in a frame, or a grid of marks.
+func (p *plan) svgBoardGrid(o *svgOut, i int32, lk look, gx, gy float64) {
 	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
-	gx, gy := x-gw/2, top+boardHead
 	board := p.board(i)
 	bp := newBoardPaint(lk)
 	if c4 {
@@ -144,52 +159,37 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 				o.WriteString("/>\n")
 			}
 		}
-	} else {
-		o.WriteString("<path")
-		o.paint("", bp.grid(), 1, "")
-		o.WriteString(` d="`)
-		for cc := 1; cc < cols; cc++ {
-			o.WriteString("M")
-			o.Num(gx + float64(cc)*c)
-			o.WriteString(",")
-			o.Num(gy)
-			o.WriteString("L")
-			o.Num(gx + float64(cc)*c)
-			o.WriteString(",")
-			o.Num(gy + gh)
-		}
-		for r := 1; r < rows; r++ {
-			o.WriteString("M")
-			o.Num(gx)
-			o.WriteString(",")
-			o.Num(gy + float64(r)*c)
-			o.WriteString("L")
-			o.Num(gx + gw)
-			o.WriteString(",")
-			o.Num(gy + float64(r)*c)
-		}
-		o.WriteString(`"/>` + "\n")
-		for r := 0; r < rows; r++ {
-			for cc := 0; cc < cols; cc++ {
-				txt, col := bp.mark(cellAt(board, r, cc))
-				if txt == "" {
-					continue
-				}
+		return
+	}
+	o.WriteString("<path")
+	o.paint("", bp.grid(), 1, "")
+	o.WriteString(` d="`)
+	for cc := 1; cc < cols; cc++ {
+		o.pathLine(gx+float64(cc)*c, gy, gx+float64(cc)*c, gy+gh)
+	}
+	for r := 1; r < rows; r++ {
+		o.pathLine(gx, gy+float64(r)*c, gx+gw, gy+float64(r)*c)
+	}
+	o.WriteString(`"/>` + "\n")
+	for r := 0; r < rows; r++ {
+		for cc := 0; cc < cols; cc++ {
+			if txt, col := bp.mark(cellAt(board, r, cc)); txt != "" {
 				o.text(gx+(float64(cc)+0.5)*c, gy+(float64(r)+0.5)*c, textStyle{size: 11, color: col, anchor: "middle", bold: true}, txt)
 			}
 		}
 	}
-	if p.hasWindow(i) {
-		ry := gy + gh + abRowH/2
-		if p.opt.question() {
-			for _, lx := range [2]float64{left, x} {
-				x0 := lx + textWidth("α=", abSize) + 1
-				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ry + 4}, {x0, ry + 4}, {lx + tw/2 - 3, ry + 4}, {lx + tw/2 - 3, ry + 4}}, 0, 0)
-			}
-		}
-		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
-		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
-	}
+}
+
+// pathLine writes a path's move and line from (x0, y0) to (x1, y1).
+func (o *svgOut) pathLine(x0, y0, x1, y1 float64) {
+	o.WriteString("M")
+	o.Num(x0)
+	o.WriteString(",")
+	o.Num(y0)
+	o.WriteString("L")
+	o.Num(x1)
+	o.WriteString(",")
+	o.Num(y1)
 }
 
 func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
