@@ -72,38 +72,58 @@ func labelOf(sc *scene, e, par int32) (rect, bool) {
 // passes through a node or a label other than its own, every parent is centred over
 // its first and last children, and children keep their order left to right.
 func layoutProblems(p *plan, sc *scene) []string {
-	var bad []string
+	c := newCheckedScene(p, sc)
+	return append(append(c.overlaps(), c.crossings()...), c.tidiness()...)
+}
+
+// checkedScene is a scene with its elements' parents and children.
+type checkedScene struct {
+	p      *plan
+	sc     *scene
+	m      int32
+	parent []int32
+	kids   [][]int32
+}
+
+func newCheckedScene(p *plan, sc *scene) *checkedScene {
 	m := int32(len(sc.node))
-	parent := make([]int32, m)
-	kids := make([][]int32, m)
+	c := &checkedScene{p: p, sc: sc, m: m, parent: make([]int32, m), kids: make([][]int32, m)}
 	for e := int32(0); e < m; e++ {
-		parent[e] = -1
+		c.parent[e] = -1
 		i := sc.node[e]
 		switch {
 		case sc.isSum[e]:
-			parent[e] = sc.elem[i]
+			c.parent[e] = sc.elem[i]
 		case p.t.Parent(i) >= 0:
-			parent[e] = sc.elem[p.t.Parent(i)]
+			c.parent[e] = sc.elem[p.t.Parent(i)]
 		}
-		if parent[e] >= 0 {
-			kids[parent[e]] = append(kids[parent[e]], e)
+		if c.parent[e] >= 0 {
+			c.kids[c.parent[e]] = append(c.kids[c.parent[e]], e)
 		}
 	}
-	name := func(e int32) string {
-		if sc.isSum[e] {
-			return fmt.Sprintf("s%d", sc.node[e])
-		}
-		return p.nodeName(sc.node[e])
+	return c
+}
+
+func (c *checkedScene) name(e int32) string {
+	if c.sc.isSum[e] {
+		return fmt.Sprintf("s%d", c.sc.node[e])
 	}
-	boxes := make([]rect, 0, 2*m)
-	owner := make([]string, 0, 2*m)
-	for e := int32(0); e < m; e++ {
+	return c.p.nodeName(c.sc.node[e])
+}
+
+// overlaps lists the boxes (nodes and edge labels) that overlap.
+func (c *checkedScene) overlaps() []string {
+	sc := c.sc
+	var bad []string
+	boxes := make([]rect, 0, 2*c.m)
+	owner := make([]string, 0, 2*c.m)
+	for e := int32(0); e < c.m; e++ {
 		boxes = append(boxes, rect{sc.x[e] - sc.w[e]/2, sc.y[e] - sc.h[e]/2, sc.x[e] + sc.w[e]/2, sc.y[e] + sc.h[e]/2})
-		owner = append(owner, name(e))
-		if parent[e] >= 0 {
-			if r, ok := labelOf(sc, e, parent[e]); ok {
+		owner = append(owner, c.name(e))
+		if c.parent[e] >= 0 {
+			if r, ok := labelOf(sc, e, c.parent[e]); ok {
 				boxes = append(boxes, r)
-				owner = append(owner, "label of "+name(e))
+				owner = append(owner, "label of "+c.name(e))
 			}
 		}
 	}
@@ -114,40 +134,55 @@ func layoutProblems(p *plan, sc *scene) []string {
 			}
 		}
 	}
-	for e := int32(0); e < m; e++ {
-		par := parent[e]
+	return bad
+}
+
+// crossings lists the edges that pass through a node or a label other than their own.
+func (c *checkedScene) crossings() []string {
+	sc := c.sc
+	var bad []string
+	for e := int32(0); e < c.m; e++ {
+		par := c.parent[e]
 		if par < 0 {
 			continue
 		}
-		for f := int32(0); f < m; f++ {
+		for f := int32(0); f < c.m; f++ {
 			if f == e || f == par {
 				continue
 			}
 			pts := sc.edge(e, par)
 			for j := 1; j < len(pts); j++ {
 				x0, y0, x1, y1 := pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1]
-				if shapeOf(p, sc, f).shrink(0.5).crosses(x0, y0, x1, y1) {
-					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", name(e), name(f)))
+				if shapeOf(c.p, sc, f).shrink(0.5).crosses(x0, y0, x1, y1) {
+					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", c.name(e), c.name(f)))
 				}
-				if fp := parent[f]; fp >= 0 {
+				if fp := c.parent[f]; fp >= 0 {
 					if r, ok := labelOf(sc, f, fp); ok && r.shrink(0.5).crosses(x0, y0, x1, y1) {
-						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", name(e), name(f)))
+						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", c.name(e), c.name(f)))
 					}
 				}
 			}
 		}
 	}
-	for e := int32(0); e < m; e++ {
-		k := kids[e]
+	return bad
+}
+
+// tidiness lists the parents not centred over their first and last children, and
+// the children out of order.
+func (c *checkedScene) tidiness() []string {
+	sc := c.sc
+	var bad []string
+	for e := int32(0); e < c.m; e++ {
+		k := c.kids[e]
 		if len(k) == 0 {
 			continue
 		}
 		if mid := (sc.x[k[0]] + sc.x[k[len(k)-1]]) / 2; math.Abs(sc.x[e]-mid) > 0.01 {
-			bad = append(bad, fmt.Sprintf("%s at x=%.2f is not centred over its children (%.2f)", name(e), sc.x[e], mid))
+			bad = append(bad, fmt.Sprintf("%s at x=%.2f is not centred over its children (%.2f)", c.name(e), sc.x[e], mid))
 		}
 		for j := 1; j < len(k); j++ {
 			if sc.x[k[j]] <= sc.x[k[j-1]] {
-				bad = append(bad, fmt.Sprintf("children of %s out of order: %s before %s", name(e), name(k[j-1]), name(k[j])))
+				bad = append(bad, fmt.Sprintf("children of %s out of order: %s before %s", c.name(e), c.name(k[j-1]), c.name(k[j])))
 			}
 		}
 	}

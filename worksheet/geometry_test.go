@@ -108,18 +108,8 @@ func attr(e xml.StartElement, name string) string {
 
 func readScene(t *testing.T, pic picture) *sceneOf {
 	t.Helper()
-	sc := &sceneOf{shape: map[string]rect{}, tri: map[string][]float64{}}
+	r := &sceneReader{sc: &sceneOf{shape: map[string]rect{}, tri: map[string][]float64{}}}
 	d := xml.NewDecoder(bytes.NewReader(append(append([]byte("<svg>"), pic.inner...), "</svg>"...)))
-	var (
-		kind, owner, title string // the node or edge group being read
-		depth, groupDepth  int
-		shapes             int
-		pending            []part
-		edgePts            [][2]float64
-		textStart          xml.StartElement
-		inText             bool
-		text               strings.Builder
-	)
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -128,98 +118,134 @@ func readScene(t *testing.T, pic picture) *sceneOf {
 		require.NoError(t, err)
 		switch e := tok.(type) {
 		case xml.StartElement:
-			depth++
-			cls := attr(e, "class")
-			switch {
-			case e.Name.Local == "g" && kind == "" && (strings.HasPrefix(cls, "node ") || strings.HasPrefix(cls, "edge ")):
-				kind, groupDepth, shapes, pending, edgePts, title = cls[:4], depth, 0, nil, nil, ""
-			case e.Name.Local == "title" && kind != "":
-				inText, text = true, strings.Builder{}
-			case e.Name.Local == "text" && kind != "":
-				inText, textStart, text = true, e, strings.Builder{}
-			case e.Name.Local == "polygon" && kind != "":
-				b := bounds(numbers(attr(e, "points")))
-				shapes++
-				if kind == "node" && shapes == 1 {
-					pending = append(pending, part{what: "shape", box: b})
-					if v := numbers(attr(e, "points")); len(v) == 8 { // a closed triangle
-						pending[0].what, pending[0].tri = "triangle", v[:6]
-					}
-				} else if attr(e, "fill") == "#ffffff" {
-					pending = append(pending, part{what: "box", box: b, value: kind == "node"})
-				}
-			case e.Name.Local == "path" && kind == "edge" && edgePts == nil:
-				v := numbers(attr(e, "d"))
-				for i := 0; i+1 < len(v); i += 2 {
-					edgePts = append(edgePts, [2]float64{v[i], v[i+1]})
-				}
-			}
+			r.depth++
+			r.start(e)
 		case xml.CharData:
-			if inText {
-				text.Write(e)
+			if r.inText {
+				r.text.Write(e)
 			}
 		case xml.EndElement:
-			switch {
-			case e.Name.Local == "title" && inText && title == "":
-				title, inText = text.String(), false
-			case e.Name.Local == "text" && inText:
-				inText = false
-				s := strings.TrimSpace(strings.ReplaceAll(text.String(), "\u00a0", ""))
-				if s != "" {
-					x, _ := strconv.ParseFloat(attr(textStart, "x"), 64)
-					y, _ := strconv.ParseFloat(attr(textStart, "y"), 64)
-					size, _ := strconv.ParseFloat(attr(textStart, "font-size"), 64)
-					w := svgout.TextWidth(s, size)
-					if attr(textStart, "font-weight") == "bold" {
-						w *= 1.1
-					}
-					switch attr(textStart, "text-anchor") {
-					case "middle":
-						x -= w / 2
-					case "end":
-						x -= w
-					}
-					// cap height above the baseline, descenders (β) below it
-					pending = append(pending, part{what: "text " + strconv.Quote(s), box: rect{x, y - 0.72*size, x + w, y + 0.22*size}})
-				}
-			case e.Name.Local == "g" && depth == groupDepth && kind != "":
-				switch kind {
-				case "node":
-					owner = title
-					for k, p := range pending {
-						if k == 0 {
-							sc.shape[owner] = p.box
-							if p.tri != nil {
-								sc.tri[owner] = p.tri
-							}
-							continue
-						}
-						p.owner = owner
-						sc.parts = append(sc.parts, p)
-					}
-				case "edge":
-					from, to, _ := strings.Cut(title, "->")
-					for _, p := range pending {
-						p.owner = to
-						sc.parts = append(sc.parts, p)
-					}
-					sc.edges = append(sc.edges, struct {
-						from, to string
-						pts      [][2]float64
-					}{from, to, edgePts})
-				}
-				kind = ""
-			}
-			depth--
+			r.end(e)
+			r.depth--
 		}
 	}
 	// a node's value text is its value, as its box is
+	sc := r.sc
 	for k, p := range sc.parts {
 		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.inside(sc.shape[p.owner]) {
 			sc.parts[k].value = true
 		}
 	}
 	return sc
+}
+
+// sceneReader reads a picture's elements into a sceneOf, a node or edge group at a
+// time.
+type sceneReader struct {
+	sc                *sceneOf
+	kind, title       string // the node or edge group being read
+	depth, groupDepth int
+	shapes            int
+	pending           []part
+	edgePts           [][2]float64
+	textStart         xml.StartElement
+	inText            bool
+	text              strings.Builder
+}
+
+func (r *sceneReader) start(e xml.StartElement) {
+	cls := attr(e, "class")
+	switch {
+	case e.Name.Local == "g" && r.kind == "" && (strings.HasPrefix(cls, "node ") || strings.HasPrefix(cls, "edge ")):
+		r.kind, r.groupDepth, r.shapes, r.pending, r.edgePts, r.title = cls[:4], r.depth, 0, nil, nil, ""
+	case e.Name.Local == "title" && r.kind != "":
+		r.inText = true
+		r.text.Reset()
+	case e.Name.Local == "text" && r.kind != "":
+		r.inText, r.textStart = true, e
+		r.text.Reset()
+	case e.Name.Local == "polygon" && r.kind != "":
+		b := bounds(numbers(attr(e, "points")))
+		r.shapes++
+		if r.kind == "node" && r.shapes == 1 {
+			r.pending = append(r.pending, part{what: "shape", box: b})
+			if v := numbers(attr(e, "points")); len(v) == 8 { // a closed triangle
+				r.pending[0].what, r.pending[0].tri = "triangle", v[:6]
+			}
+		} else if attr(e, "fill") == "#ffffff" {
+			r.pending = append(r.pending, part{what: "box", box: b, value: r.kind == "node"})
+		}
+	case e.Name.Local == "path" && r.kind == "edge" && r.edgePts == nil:
+		v := numbers(attr(e, "d"))
+		for i := 0; i+1 < len(v); i += 2 {
+			r.edgePts = append(r.edgePts, [2]float64{v[i], v[i+1]})
+		}
+	}
+}
+
+func (r *sceneReader) end(e xml.EndElement) {
+	switch {
+	case e.Name.Local == "title" && r.inText && r.title == "":
+		r.title, r.inText = r.text.String(), false
+	case e.Name.Local == "text" && r.inText:
+		r.inText = false
+		if s := strings.TrimSpace(strings.ReplaceAll(r.text.String(), "\u00a0", "")); s != "" {
+			r.pending = append(r.pending, part{what: "text " + strconv.Quote(s), box: textBox(r.textStart, s)})
+		}
+	case e.Name.Local == "g" && r.depth == r.groupDepth && r.kind != "":
+		r.endGroup()
+		r.kind = ""
+	}
+}
+
+// textBox is the extent of text s drawn by element e: from its anchor, font size
+// and svgout.TextWidth, its cap height above the baseline, descenders (β) below it.
+func textBox(e xml.StartElement, s string) rect {
+	x, _ := strconv.ParseFloat(attr(e, "x"), 64)
+	y, _ := strconv.ParseFloat(attr(e, "y"), 64)
+	size, _ := strconv.ParseFloat(attr(e, "font-size"), 64)
+	w := svgout.TextWidth(s, size)
+	if attr(e, "font-weight") == "bold" {
+		w *= 1.1
+	}
+	switch attr(e, "text-anchor") {
+	case "middle":
+		x -= w / 2
+	case "end":
+		x -= w
+	}
+	return rect{x, y - 0.72*size, x + w, y + 0.22*size}
+}
+
+// endGroup files what a node's or an edge's group drew: a node's first shape is its
+// shape, the rest its parts; an edge's parts belong to the node it leads to.
+func (r *sceneReader) endGroup() {
+	sc := r.sc
+	switch r.kind {
+	case "node":
+		owner := r.title
+		for k, p := range r.pending {
+			if k == 0 {
+				sc.shape[owner] = p.box
+				if p.tri != nil {
+					sc.tri[owner] = p.tri
+				}
+				continue
+			}
+			p.owner = owner
+			sc.parts = append(sc.parts, p)
+		}
+	case "edge":
+		from, to, _ := strings.Cut(r.title, "->")
+		for _, p := range r.pending {
+			p.owner = to
+			sc.parts = append(sc.parts, p)
+		}
+		sc.edges = append(sc.edges, struct {
+			from, to string
+			pts      [][2]float64
+		}{from, to, r.edgePts})
+	}
 }
 
 // problems lists what a laid-out picture draws wrong: an edge through a text or a
