@@ -6,44 +6,15 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/gametree/gametree/internal/geom"
 	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// rect is a box: x0 < x1, y0 < y1.
-type rect struct{ x0, y0, x1, y1 float64 }
-
-func (r rect) overlaps(s rect) bool {
-	return r.x0 < s.x1 && s.x0 < r.x1 && r.y0 < s.y1 && s.y0 < r.y1
-}
-
-// shrink takes d off every side (lines touching a box's outline do not cross it).
-func (r rect) shrink(d float64) rect { return rect{r.x0 + d, r.y0 + d, r.x1 - d, r.y1 - d} }
-
-// crosses reports whether the segment (ax, ay)-(bx, by) passes through r's inside
-// (Liang-Barsky clipping).
-func (r rect) crosses(ax, ay, bx, by float64) bool {
-	t0, t1 := 0.0, 1.0
-	dx, dy := bx-ax, by-ay
-	for _, c := range [4][2]float64{{-dx, ax - r.x0}, {dx, r.x1 - ax}, {-dy, ay - r.y0}, {dy, r.y1 - ay}} {
-		p, q := c[0], c[1]
-		if p == 0 {
-			if q <= 0 {
-				return false
-			}
-			continue
-		}
-		t := q / p
-		if p < 0 {
-			t0 = math.Max(t0, t)
-		} else {
-			t1 = math.Min(t1, t)
-		}
-	}
-	return t0 < t1
-}
+// rect is a box of the layout.
+type rect = geom.Rect
 
 // shapeOf is the box of what element e draws: a triangle's own box (its name and
 // window columns are text beside it), else the node's box.
@@ -52,11 +23,11 @@ func shapeOf(p *plan, sc *scene, e int32) rect {
 	i := sc.node[e]
 	if !sc.isSum[e] && p.isTriangle(i) {
 		if p.t.Node(i).Player == trace.Min {
-			return rect{x - triW/2, y - triH/4, x + triW/2, y + triH/2}
+			return geom.Box(x-triW/2, y-triH/4, x+triW/2, y+triH/2)
 		}
-		return rect{x - triW/2, y - triH/2, x + triW/2, y + triH/4}
+		return geom.Box(x-triW/2, y-triH/2, x+triW/2, y+triH/4)
 	}
-	return rect{x - w/2, y - h/2, x + w/2, y + h/2}
+	return geom.Box(x-w/2, y-h/2, x+w/2, y+h/2)
 }
 
 // labelOf is the box of the label on the edge into element e (ok false: none).
@@ -65,7 +36,7 @@ func labelOf(sc *scene, e, par int32) (rect, bool) {
 		return rect{}, false
 	}
 	lx := sc.labelX(e)
-	return rect{lx, sc.ly[e] - sc.lh[e]/2, lx + sc.lw[e], sc.ly[e] + sc.lh[e]/2}, true
+	return geom.Box(lx, sc.ly[e]-sc.lh[e]/2, lx+sc.lw[e], sc.ly[e]+sc.lh[e]/2), true
 }
 
 // layoutProblems checks a scene: boxes (nodes and edge labels) do not overlap, no edge
@@ -118,7 +89,7 @@ func (c *checkedScene) overlaps() []string {
 	boxes := make([]rect, 0, 2*c.m)
 	owner := make([]string, 0, 2*c.m)
 	for e := int32(0); e < c.m; e++ {
-		boxes = append(boxes, rect{sc.x[e] - sc.w[e]/2, sc.y[e] - sc.h[e]/2, sc.x[e] + sc.w[e]/2, sc.y[e] + sc.h[e]/2})
+		boxes = append(boxes, geom.Box(sc.x[e]-sc.w[e]/2, sc.y[e]-sc.h[e]/2, sc.x[e]+sc.w[e]/2, sc.y[e]+sc.h[e]/2))
 		owner = append(owner, c.name(e))
 		if c.parent[e] >= 0 {
 			if r, ok := labelOf(sc, e, c.parent[e]); ok {
@@ -129,7 +100,7 @@ func (c *checkedScene) overlaps() []string {
 	}
 	for a := range boxes {
 		for b := a + 1; b < len(boxes); b++ {
-			if boxes[a].shrink(0.01).overlaps(boxes[b]) {
+			if boxes[a].Shrink(0.01).Overlaps(boxes[b]) {
 				bad = append(bad, fmt.Sprintf("%s overlaps %s", owner[a], owner[b]))
 			}
 		}
@@ -153,11 +124,11 @@ func (c *checkedScene) crossings() []string {
 			pts := sc.edge(e, par)
 			for j := 1; j < len(pts); j++ {
 				x0, y0, x1, y1 := pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1]
-				if shapeOf(c.p, sc, f).shrink(0.5).crosses(x0, y0, x1, y1) {
+				if shapeOf(c.p, sc, f).Shrink(0.5).Crosses(x0, y0, x1, y1) {
 					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", c.name(e), c.name(f)))
 				}
 				if fp := c.parent[f]; fp >= 0 {
-					if r, ok := labelOf(sc, f, fp); ok && r.shrink(0.5).crosses(x0, y0, x1, y1) {
+					if r, ok := labelOf(sc, f, fp); ok && r.Shrink(0.5).Crosses(x0, y0, x1, y1) {
 						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", c.name(e), c.name(f)))
 					}
 				}

@@ -11,48 +11,14 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/internal/geom"
 	"github.com/gametree/gametree/internal/svgout"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// rect is an axis-aligned box, in the picture's points.
-type rect struct{ x0, y0, x1, y1 float64 }
-
-func (r rect) String() string {
-	return fmt.Sprintf("[%.1f,%.1f]-[%.1f,%.1f]", r.x0, r.y0, r.x1, r.y1)
-}
-
-// inside: r lies within o (to a hundredth of a point).
-func (r rect) inside(o rect) bool {
-	const eps = 0.01
-	return r.x0 >= o.x0-eps && r.y0 >= o.y0-eps && r.x1 <= o.x1+eps && r.y1 <= o.y1+eps
-}
-
-// crosses: the segment a-b passes through r's interior (Liang-Barsky clipping).
-func (r rect) crosses(a, b [2]float64) bool {
-	t0, t1 := 0.0, 1.0
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	for _, c := range [4][2]float64{{-dx, a[0] - r.x0}, {dx, r.x1 - a[0]}, {-dy, a[1] - r.y0}, {dy, r.y1 - a[1]}} {
-		p, q := c[0], c[1]
-		if p == 0 {
-			if q <= 0 {
-				return false
-			}
-			continue
-		}
-		t := q / p
-		if p < 0 {
-			t0 = math.Max(t0, t)
-		} else {
-			t1 = math.Min(t1, t)
-		}
-		if t0 >= t1 {
-			return false
-		}
-	}
-	return true
-}
+// rect is a box, in the picture's points.
+type rect = geom.Rect
 
 // part is something a picture draws for one node: a text or a write-in box.
 type part struct {
@@ -86,15 +52,6 @@ func numbers(s string) []float64 {
 		}
 	}
 	return out
-}
-
-func bounds(v []float64) rect {
-	r := rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for i := 0; i+1 < len(v); i += 2 {
-		r.x0, r.x1 = math.Min(r.x0, v[i]), math.Max(r.x1, v[i])
-		r.y0, r.y1 = math.Min(r.y0, v[i+1]), math.Max(r.y1, v[i+1])
-	}
-	return r
 }
 
 func attr(e xml.StartElement, name string) string {
@@ -132,7 +89,7 @@ func readScene(t *testing.T, pic picture) *sceneOf {
 	// a node's value text is its value, as its box is
 	sc := r.sc
 	for k, p := range sc.parts {
-		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.inside(sc.shape[p.owner]) {
+		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.Inside(sc.shape[p.owner]) {
 			sc.parts[k].value = true
 		}
 	}
@@ -165,7 +122,7 @@ func (r *sceneReader) start(e xml.StartElement) {
 		r.inText, r.textStart = true, e
 		r.text.Reset()
 	case e.Name.Local == "polygon" && r.kind != "":
-		b := bounds(numbers(attr(e, "points")))
+		b := geom.Bounds(numbers(attr(e, "points")))
 		r.shapes++
 		if r.kind == "node" && r.shapes == 1 {
 			r.pending = append(r.pending, part{what: "shape", box: b})
@@ -214,7 +171,7 @@ func textBox(e xml.StartElement, s string) rect {
 	case "end":
 		x -= w
 	}
-	return rect{x, y - 0.72*size, x + w, y + 0.22*size}
+	return geom.Box(x, y-0.72*size, x+w, y+0.22*size)
 }
 
 // endGroup files what a node's or an edge's group drew: a node's first shape is its
@@ -256,7 +213,7 @@ func (sc *sceneOf) problems() []string {
 	for _, e := range sc.edges {
 		for k := 0; k+1 < len(e.pts); k++ {
 			for _, p := range sc.parts {
-				if p.box.crosses(e.pts[k], e.pts[k+1]) {
+				if p.box.Crosses(e.pts[k][0], e.pts[k][1], e.pts[k+1][0], e.pts[k+1][1]) {
 					out = append(out, fmt.Sprintf("edge %s->%s crosses %s's %s %v", e.from, e.to, p.owner, p.what, p.box))
 				}
 			}
@@ -264,7 +221,7 @@ func (sc *sceneOf) problems() []string {
 	}
 	for _, p := range sc.parts {
 		if p.what == "box" && p.value {
-			if s, ok := sc.shape[p.owner]; ok && !p.box.inside(s) {
+			if s, ok := sc.shape[p.owner]; ok && !p.box.Inside(s) {
 				out = append(out, fmt.Sprintf("%s's value box %v sticks out of its shape %v", p.owner, p.box, s))
 			}
 			if tri, ok := sc.tri[p.owner]; ok {
@@ -289,7 +246,7 @@ func overhang(tri []float64, b rect) float64 {
 	baseY, halfW := tri[3], math.Abs(tri[2]-tri[0])
 	h := baseY - apexY
 	worst := 0.0
-	for _, c := range [4][2]float64{{b.x0, b.y0}, {b.x1, b.y0}, {b.x0, b.y1}, {b.x1, b.y1}} {
+	for _, c := range [4][2]float64{{b.X0, b.Y0}, {b.X1, b.Y0}, {b.X0, b.Y1}, {b.X1, b.Y1}} {
 		d := (c[1] - apexY) / h // 0 at the apex, 1 at the base
 		if d < 0 || d > 1 {
 			return math.Inf(1) // above the apex or past the base
