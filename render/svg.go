@@ -200,26 +200,9 @@ func (p *plan) header(k int, fin bool) header {
 		hd.h += titleRowH
 	}
 	if p.opt.Header != HeaderCompact {
-		all := p.legend(p.t.StepCount())
-		now := p.legend(k)
-		if fin {
-			now = all
-		}
-		var flat []string
-		for _, line := range now {
-			hd.legend = append(hd.legend, strings.Join(line, "   ·   "))
-			flat = append(flat, line...)
-		}
-		for len(hd.legend) < len(all) {
-			hd.legend = append(hd.legend, "")
-		}
-		for _, line := range all {
-			hd.legW = math.Max(hd.legW, textWidth(strings.Join(line, "   ·   "), legSize))
-		}
-		hd.legW = math.Ceil(hd.legW + 8)
-		hd.legTip = strings.Join(flat, " · ")
+		hd.legend, hd.legTip, hd.legW = p.legendText(k, fin)
 		hd.w = math.Max(hd.w, hd.legW+2*cellPad)
-		hd.h += legLineH*float64(len(all)) + 2*cellPad
+		hd.h += legLineH*float64(len(hd.legend)) + 2*cellPad
 	}
 	hd.caption = p.caption(k, fin)
 	if p.opt.question() || !p.g.caption {
