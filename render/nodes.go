@@ -205,28 +205,43 @@ func (p *plan) summaryText(n int) string {
 	return "+" + p.l.count(n) + " " + p.l.nodes
 }
 
+// summaryLook is how the summary below collapsed node i is drawn at a step where a
+// sums up the states of the nodes it stands for.
+type summaryLook struct {
+	id, state       string
+	pen, fill, text string // colours
+	label, tip      string
+	hidden          bool // nothing under it is reached yet, and unreached nodes are hidden
+}
+
+func (p *plan) summaryLook(i int32, a agg) summaryLook {
+	sl := summaryLook{id: "s" + strconv.Itoa(int(i)), state: "done", pen: colInk, fill: colFold, text: colInk}
+	switch {
+	case a.reached == 0:
+		sl.pen, sl.fill, sl.text, sl.state = colGhost, "#ffffff", colGhostTxt, "unreached"
+		sl.hidden = p.opt.hide()
+	case a.open:
+		sl.pen, sl.fill, sl.state = colOpen, colOpenFill, "open"
+	}
+	sl.label = p.summaryText(a.reached)
+	sl.tip = p.l.folded + ": " + p.name(i)
+	if sl.label != "" {
+		sl.tip += " · " + sl.label
+	}
+	return sl
+}
+
 // writeSummary draws, below a collapsed node i (a region's sibling, or a node at the
 // region's depth), one summary of its subtree: node "s<i>", edge "es<i>".
 func (p *plan) writeSummary(b *bytes.Buffer, i int32, a agg) {
-	id := "s" + strconv.Itoa(int(i))
-	pen, fill, txt, style := colInk, colFold, colInk, "filled,rounded"
-	state := "done"
-	switch {
-	case a.reached == 0:
-		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
-		if p.opt.hide() {
-			style = "invis"
-		}
-	case a.open:
-		pen, fill, state = colOpen, colOpenFill, "open"
-	}
-	text := p.summaryText(a.reached)
-	tip := p.l.folded + ": " + p.name(i)
-	if text != "" {
-		tip += " · " + text
+	sl := p.summaryLook(i, a)
+	id, tip, text, txt, pen := sl.id, sl.tip, sl.label, sl.text, sl.pen
+	style := "filled,rounded"
+	if sl.hidden {
+		style = "invis"
 	}
 	fmt.Fprintf(b, "  %s [id=\"%s\", class=\"summary %s\", tooltip=%s, color=\"%s\", fillcolor=\"%s\", fontcolor=\"%s\", penwidth=1.2, style=\"%s\", shape=box, fixedsize=true, width=%.4f, height=%.4f, label=<",
-		id, id, state, quote(tip), pen, fill, txt, style, foldW/72, (foldH-14)/72)
+		id, id, sl.state, quote(tip), pen, sl.fill, txt, style, foldW/72, (foldH-14)/72)
 	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
 	cell(b, id+"-n", tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, txt, false, text))
 	b.WriteString("</TR></TABLE>>];\n")
@@ -234,5 +249,5 @@ func (p *plan) writeSummary(b *bytes.Buffer, i int32, a agg) {
 	if style == "invis" {
 		estyle = "invis"
 	}
-	fmt.Fprintf(b, "  %s -> %s [id=\"es%d\", class=\"summary %s\", color=\"%s\", style=\"%s\"];\n", p.nodeName(i), id, i, state, pen, estyle)
+	fmt.Fprintf(b, "  %s -> %s [id=\"es%d\", class=\"summary %s\", color=\"%s\", style=\"%s\"];\n", p.nodeName(i), id, i, sl.state, pen, estyle)
 }

@@ -205,48 +205,29 @@ func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
 
 // svgSummary draws the summary "s<i>" of collapsed node i's children.
 func (p *plan) svgSummary(o *svgOut, i int32, a agg, x, y float64) {
-	id := "s" + strconv.Itoa(int(i))
-	pen, fill, txt, state := colInk, colFold, colInk, "done"
-	switch {
-	case a.reached == 0:
-		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
-		if p.opt.hide() {
-			return
-		}
-	case a.open:
-		pen, fill, state = colOpen, colOpenFill, "open"
+	sl := p.summaryLook(i, a)
+	if sl.hidden {
+		return
 	}
-	text := p.summaryText(a.reached)
-	tip := p.l.folded + ": " + p.name(i)
-	if text != "" {
-		tip += " · " + text
-	}
-	o.openNode(id, "node summary "+state, tip)
+	o.openNode(sl.id, "node summary "+sl.state, sl.tip)
 	h := foldH - 14
-	o.rounded(fill, pen, 1.2, "filled", x-foldW/2, y-h/2, x+foldW/2, y+h/2)
-	o.cellText(id+"-n", tip, x, y, textStyle{size: 9.5, color: txt, anchor: "middle"}, text)
+	o.rounded(sl.fill, sl.pen, 1.2, "filled", x-foldW/2, y-h/2, x+foldW/2, y+h/2)
+	o.cellText(sl.id+"-n", sl.tip, x, y, textStyle{size: 9.5, color: sl.text, anchor: "middle"}, sl.label)
 	o.closeNode()
 }
 
 func (p *plan) svgSummaryEdge(o *svgOut, sc *scene, e int32, i int32, a agg, at func(int32) (float64, float64)) {
-	pen, state := colInk, "done"
-	switch {
-	case a.reached == 0:
-		pen, state = colGhost, "unreached"
-		if p.opt.hide() {
-			return
-		}
-	case a.open:
-		pen, state = colOpen, "open"
+	sl := p.summaryLook(i, a)
+	if sl.hidden {
+		return
 	}
-	id := "es" + strconv.Itoa(int(i))
 	o.WriteString(`<g`)
-	o.Attr("id", id)
-	o.Attr("class", "edge summary "+state)
-	o.WriteString("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
+	o.Attr("id", "e"+sl.id)
+	o.Attr("class", "edge summary "+sl.state)
+	o.WriteString("><title>" + p.nodeName(i) + "&#45;&gt;" + sl.id + "</title>\n")
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
-	o.line(pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
+	o.line(sl.pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
 	o.WriteString("</g>\n")
 }
 
