@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
@@ -132,19 +133,17 @@ func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
 	case "unreached":
-		switch Unreached(v) {
-		case UnreachedHide, UnreachedGhost:
-			o.Unreached = Unreached(v)
-		default:
+		x, ok := choice.Parse(v, "", UnreachedHide, UnreachedGhost)
+		if !ok {
 			return msg.New("picture.unreached", "value", value)
 		}
+		o.Unreached = x
 	case "engine":
-		switch Engine(v) {
-		case EngineDraw, EngineGraphviz:
-			o.Engine = Engine(v)
-		default:
+		x, ok := choice.Parse(v, "", EngineDraw, EngineGraphviz)
+		if !ok {
 			return msg.New("picture.engine", "value", value)
 		}
+		o.Engine = x
 	case "region":
 		switch v {
 		case "", "1", "t", "true", "yes", "on":
@@ -183,12 +182,11 @@ func (o *Options) Set(name, value string) error {
 		}
 		o.Look = l
 	case "header":
-		switch Header(v) {
-		case HeaderFull, HeaderCompact:
-			o.Header = Header(v)
-		default:
+		x, ok := choice.Parse(v, "", HeaderFull, HeaderCompact)
+		if !ok {
 			return msg.New("picture.header", "value", value)
 		}
+		o.Header = x
 	default:
 		return msg.New("picture.unknown", "name", name)
 	}

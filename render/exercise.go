@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -35,13 +36,7 @@ const (
 
 // ParseLook reads a look's name ("" is LookSearch).
 func ParseLook(s string) (Look, bool) {
-	switch l := Look(strings.ToLower(strings.TrimSpace(s))); l {
-	case "", LookSearch:
-		return LookSearch, true
-	case LookQuestion, LookSolution:
-		return l, true
-	}
-	return "", false
+	return choice.Parse(s, LookSearch, LookSearch, LookQuestion, LookSolution)
 }
 
 // exercise reports whether the picture is half of an exercise (question or solution).

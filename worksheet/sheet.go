@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/svgconv"
@@ -23,13 +24,11 @@ const (
 
 // ParsePart reads a part's name ("" is Question). Its error is coded.
 func ParsePart(s string) (Part, error) {
-	switch p := Part(strings.ToLower(strings.TrimSpace(s))); p {
-	case "", Question:
-		return Question, nil
-	case Solution:
-		return Solution, nil
+	p, ok := choice.Parse(s, Question, Question, Solution)
+	if !ok {
+		return "", msg.New("worksheet.part", "value", s)
 	}
-	return "", msg.New("worksheet.part", "value", s)
+	return p, nil
 }
 
 // Format is what a sheet is written as.
@@ -43,13 +42,11 @@ const (
 
 // ParseFormat reads a format's name ("" is SVG). Its error is coded.
 func ParseFormat(s string) (Format, error) {
-	switch f := Format(strings.ToLower(strings.TrimSpace(s))); f {
-	case "", SVG:
-		return SVG, nil
-	case PNG, PDF:
-		return f, nil
+	f, ok := choice.Parse(s, SVG, SVG, PNG, PDF)
+	if !ok {
+		return "", msg.New("worksheet.format", "value", s)
 	}
-	return "", msg.New("worksheet.format", "value", s)
+	return f, nil
 }
 
 // Options say how a sheet is written.
