@@ -5,6 +5,9 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,6 +55,32 @@ func TestRasterize(t *testing.T) {
 	assert.Error(t, err)
 	_, err = Rasterize([]byte("<html></html>"), 1)
 	assert.Error(t, err)
+}
+
+// A real picture (one of package render's golden files): the PNG has the SVG's size
+// at twice the resolution and draws the tree's lines (go-graphviz's own PNG renderer
+// draws none).
+func TestPNGOfATree(t *testing.T) {
+	svg, err := os.ReadFile(filepath.Join("..", "testdata", "fig52-es.svg"))
+	require.NoError(t, err)
+	data, err := Rasterize(svg, 0)
+	require.NoError(t, err)
+	img := decodePNG(t, data)
+	m := regexp.MustCompile(`<svg width="([0-9.]+)pt" height="([0-9.]+)pt"`).FindSubmatch(svg)
+	require.NotNil(t, m)
+	w, h := num(string(m[1])), num(string(m[2]))
+	assert.InDelta(t, 2*w, img.Bounds().Dx(), 1.5)
+	assert.InDelta(t, 2*h, img.Bounds().Dy(), 1.5)
+	darkPixels := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			if dark(img.At(x, y)) {
+				darkPixels++
+			}
+		}
+	}
+	assert.Greater(t, darkPixels, 1000, "lines and text are drawn")
 }
 
 func TestColorParsing(t *testing.T) {
