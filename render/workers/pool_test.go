@@ -306,10 +306,9 @@ func TestPoolQueueFull(t *testing.T) {
 	assert.Equal(t, 2, p.Stats().Admitted)
 }
 
-// Shutdown lets the running and queued renders finish, and refuses new ones.
-func TestPoolShutdownDrains(t *testing.T) {
-	p, _ := newTestPool(t, PoolConfig{Workers: 1})
-	dot := slowDOT(t)
+// oneRunningTwoQueued has a one-worker pool draw dot three times: one drawing
+// running, two queued. Their answers come on the channel.
+func oneRunningTwoQueued(t *testing.T, p *Pool, dot []byte) <-chan error {
 	results := make(chan error, 3)
 	for i := range 3 {
 		go func() {
@@ -321,6 +320,14 @@ func TestPoolShutdownDrains(t *testing.T) {
 		}
 	}
 	eventually(t, "two queued", func() bool { return p.Stats().Queued == 2 })
+	return results
+}
+
+// Shutdown lets the running and queued renders finish, and refuses new ones.
+func TestPoolShutdownDrains(t *testing.T) {
+	p, _ := newTestPool(t, PoolConfig{Workers: 1})
+	dot := slowDOT(t)
+	results := oneRunningTwoQueued(t, p, dot)
 	done := make(chan error, 1)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -346,17 +353,7 @@ func TestPoolShutdownDrains(t *testing.T) {
 func TestPoolShutdownGraceOver(t *testing.T) {
 	p, _ := newTestPool(t, PoolConfig{Workers: 1})
 	dot := slowDOT(t)
-	results := make(chan error, 3)
-	for i := range 3 {
-		go func() {
-			_, err := p.Render(context.Background(), dot, render.FormatSVG)
-			results <- err
-		}()
-		if i == 0 {
-			busyPID(t, p, 0)
-		}
-	}
-	eventually(t, "two queued", func() bool { return p.Stats().Queued == 2 })
+	results := oneRunningTwoQueued(t, p, dot)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // no grace
 	assert.ErrorIs(t, p.Shutdown(ctx), context.Canceled)
