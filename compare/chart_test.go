@@ -80,11 +80,8 @@ func TestBarChartGolden(t *testing.T) {
 }
 
 func TestSweepChartGolden(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta,negamax-alphabeta+order,alphabeta+iterative")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-		From: 1, To: 6, Branching: 3, Ordering: "random", Trees: 50, Seed: 1, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta,negamax-alphabeta+order,alphabeta+iterative", SweepSpec{Problem: trace.Params{Game: "tree"},
+		From: 1, To: 6, Branching: 3, Ordering: "random", Trees: 50, Seed: 1})
 	for _, lang := range []string{msg.EN, msg.ES} {
 		var buf bytes.Buffer
 		require.NoError(t, SweepChart(&buf, res, MetricLeaves, lang))
@@ -103,11 +100,8 @@ func TestSweepChartGolden(t *testing.T) {
 }
 
 func TestSweepChartGame(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta,alphabeta+tt")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "connect4", Position: "4453", Options: trace.Options{MaxNodes: 3000}},
-		From: 1, To: 5, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta,alphabeta+tt", SweepSpec{Problem: trace.Params{Game: "connect4", Position: "4453", Options: trace.Options{MaxNodes: 3000}},
+		From: 1, To: 5})
 	var buf bytes.Buffer
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.ES))
 	texts := wellFormed(t, buf.Bytes())
