@@ -133,17 +133,9 @@ func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
 	case "unreached":
-		x, ok := choice.Parse(v, "", UnreachedHide, UnreachedGhost)
-		if !ok {
-			return msg.New("picture.unreached", "value", value)
-		}
-		o.Unreached = x
+		return setWord(&o.Unreached, value, "picture.unreached", "", UnreachedHide, UnreachedGhost)
 	case "engine":
-		x, ok := choice.Parse(v, "", EngineDraw, EngineGraphviz)
-		if !ok {
-			return msg.New("picture.engine", "value", value)
-		}
-		o.Engine = x
+		return setWord(&o.Engine, value, "picture.engine", "", EngineDraw, EngineGraphviz)
 	case "region":
 		switch v {
 		case "", "1", "t", "true", "yes", "on":
@@ -176,20 +168,23 @@ func (o *Options) Set(name, value string) error {
 		}
 		o.DPI = n
 	case "look":
-		l, ok := ParseLook(v)
-		if !ok {
-			return msg.New("picture.look", "value", value)
-		}
-		o.Look = l
+		return setWord(&o.Look, value, "picture.look", LookSearch, LookSearch, LookQuestion, LookSolution)
 	case "header":
-		x, ok := choice.Parse(v, "", HeaderFull, HeaderCompact)
-		if !ok {
-			return msg.New("picture.header", "value", value)
-		}
-		o.Header = x
+		return setWord(&o.Header, value, "picture.header", "", HeaderFull, HeaderCompact)
 	default:
 		return msg.New("picture.unknown", "name", name)
 	}
+	return nil
+}
+
+// setWord sets *dst to the one of choices that value names (blank, when not "", for
+// an empty value), or answers the coded error code.
+func setWord[T ~string](dst *T, value, code string, blank T, choices ...T) error {
+	x, ok := choice.Parse(value, blank, choices...)
+	if !ok {
+		return msg.New(code, "value", value)
+	}
+	*dst = x
 	return nil
 }
 
