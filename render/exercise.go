@@ -215,15 +215,7 @@ func (o *svgOut) svgBlank(x, y, w, h float64) {
 // marks mean.
 func (p *plan) exerciseLegend() [][]string {
 	l := p.l
-	items := []string{l.legendPlayers}
-	if p.n > 0 {
-		switch p.game {
-		case gameTicTacToe:
-			items[0] = l.playersX[p.maxSide()]
-		case gameConnect4:
-			items[0] = l.playersC4[p.maxSide()]
-		}
-	}
+	items := []string{p.players()}
 	if p.opt.Window {
 		items = append(items, l.legendReturn)
 	}
@@ -238,12 +230,5 @@ func (p *plan) exerciseLegend() [][]string {
 			items = append(items, l.legendPV)
 		}
 	}
-	var lines [][]string
-	for i := 0; i < len(items); i += 2 {
-		lines = append(lines, items[i:min(i+2, len(items))])
-	}
-	if w := p.winsLine(); w != "" {
-		lines = append(lines, []string{w})
-	}
-	return lines
+	return p.legendLines(items, 2)
 }

@@ -61,17 +61,7 @@ func (p *plan) legend(k int) [][]string {
 		return p.exerciseLegend()
 	}
 	l := p.l
-	var items []string
-	players := l.legendPlayers
-	if p.n > 0 {
-		switch p.game {
-		case gameTicTacToe:
-			players = l.playersX[p.maxSide()]
-		case gameConnect4:
-			players = l.playersC4[p.maxSide()]
-		}
-	}
-	items = append(items, players)
+	items := []string{p.players()}
 	if p.hasInner && p.windowed {
 		items = append(items, l.legendWindow)
 	}
@@ -93,16 +83,36 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasStop && (k >= p.t.StepCount()-1 || p.stopStep >= 0 && k >= p.stopStep) {
 		items = append(items, l.legendStop)
 	}
-	var lines [][]string
-	for i := 0; i < len(items); i += 3 {
-		lines = append(lines, items[i:min(i+3, len(items))])
-	}
-	// how scores read: one line each, always there (they explain the numbers)
-	if w := p.winsLine(); w != "" {
-		lines = append(lines, []string{w})
-	}
+	lines := p.legendLines(items, 3)
 	if p.hasLift {
 		lines = append(lines, []string{l.lift})
+	}
+	return lines
+}
+
+// players is the legend's item on the players: which pieces MAX plays, in the games
+// that have pieces.
+func (p *plan) players() string {
+	if p.n > 0 {
+		switch p.game {
+		case gameTicTacToe:
+			return p.l.playersX[p.maxSide()]
+		case gameConnect4:
+			return p.l.playersC4[p.maxSide()]
+		}
+	}
+	return p.l.legendPlayers
+}
+
+// legendLines puts a legend's items perLine to a line, then how the game's scores read
+// (one line, always there: it explains the numbers).
+func (p *plan) legendLines(items []string, perLine int) [][]string {
+	var lines [][]string
+	for i := 0; i < len(items); i += perLine {
+		lines = append(lines, items[i:min(i+perLine, len(items))])
+	}
+	if w := p.winsLine(); w != "" {
+		lines = append(lines, []string{w})
 	}
 	return lines
 }
