@@ -70,6 +70,7 @@ func BenchmarkPicture(b *testing.B) {
 			opt := Options{Step: Finished, Budget: 2100}
 			ctx := context.Background()
 			b.ReportAllocs()
+			b.ResetTimer()
 			var size int
 			for i := 0; i < b.N; i++ {
 				svg, err := Picture(ctx, nil, tr, opt, FormatSVG)

@@ -233,7 +233,8 @@ func (p *plan) colour(lk *look, v seen) {
 // tooltip is what node v's tooltip says: what is known at this step, nothing more.
 func (p *plan) tooltip(v seen, lk look) string {
 	l, nd := p.l, v.nd
-	tip := []string{p.name(v.i)}
+	var tip []string
+	tip = append(tip, p.name(v.i))
 	if !p.isLeaf(v.i) {
 		if nd.Player == trace.Max {
 			tip = append(tip, l.max)

@@ -250,8 +250,9 @@ func (l *lang) move(m string, stones bool) string {
 }
 
 // textWidth is the width in points of s written size points high: how this package
-// sizes its cells (svgout.TextWidth).
-var textWidth = svgout.TextWidth
+// sizes its cells (svgout.TextWidth). A call, not a function value: the texts it
+// measures, made on the fly, then stay off the heap.
+func textWidth(s string, size float64) float64 { return svgout.TextWidth(s, size) }
 
 // stopReason says, in the language, which limit stopped the search.
 func (l *lang) stopReason(t *trace.Trace) string {

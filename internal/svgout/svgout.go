@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"math"
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,10 +18,7 @@ func Escape(s string) string {
 	if !needsEscape(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	writeEscaped(&b, s)
-	return b.String()
+	return string(appendEscaped(make([]byte, 0, len(s)+16), s))
 }
 
 // needsEscape reports whether Escape changes s.
@@ -35,29 +31,24 @@ func needsEscape(s string) bool {
 	return false
 }
 
-// stringWriter is a strings.Builder or a bytes.Buffer.
-type stringWriter interface {
-	WriteString(s string) (int, error)
-}
-
-// writeEscaped writes s escaped to w: the runs of characters that stay as they are
-// in one piece.
-func writeEscaped(w stringWriter, s string) {
+// appendEscaped appends s escaped to dst: the runs of characters that stay as they
+// are in one piece. (It writes to a byte slice, not an interface, so that the strings
+// a picture escapes, ids made on the fly among them, need not escape to the heap.)
+func appendEscaped(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
-		rep, changed := replacement(r, size)
-		if changed {
-			w.WriteString(s[start:i])
-			w.WriteString(rep)
+		if rep, changed := replacement(r, size); changed {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, rep...)
 			start = i + size
 		}
 		i += size
 	}
-	w.WriteString(s[start:])
+	return append(dst, s[start:]...)
 }
 
 // replacement is what rune r, size bytes long in the input, is written as, when it is
@@ -129,7 +120,7 @@ func TextWidth(s string, size float64) float64 {
 // text, numbers and attributes.
 type Writer struct {
 	bytes.Buffer
-	num []byte
+	scratch []byte
 }
 
 // WriteText writes s escaped (Escape).
@@ -138,19 +129,20 @@ func (w *Writer) WriteText(s string) {
 		w.WriteString(s)
 		return
 	}
-	writeEscaped(&w.Buffer, s)
+	w.scratch = appendEscaped(w.scratch[:0], s)
+	w.Write(w.scratch)
 }
 
 // Num writes v as the function Num does.
 func (w *Writer) Num(v float64) {
-	w.num = appendRounded(w.num[:0], v, 100)
-	w.Write(w.num)
+	w.scratch = appendRounded(w.scratch[:0], v, 100)
+	w.Write(w.scratch)
 }
 
 // Scale writes v as the function Scale does.
 func (w *Writer) Scale(v float64) {
-	w.num = appendRounded(w.num[:0], v, 1e6)
-	w.Write(w.num)
+	w.scratch = appendRounded(w.scratch[:0], v, 1e6)
+	w.Write(w.scratch)
 }
 
 // Attr writes ` name="value"`, the value escaped.
