@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -35,17 +36,17 @@ func (d *svgDoc) marker(i int, x, y float64) {
 	const r = 4.5
 	switch i % 6 {
 	case 0:
-		d.raw(`<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#000000" stroke-width="0.8"/>`, num(x), num(y), num(r), c)
+		d.raw(`<circle cx="%s" cy="%s" r="%s" fill="%s" stroke="#000000" stroke-width="0.8"/>`, svgout.Num(x), svgout.Num(y), svgout.Num(r), c)
 	case 1:
-		d.raw(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#000000" stroke-width="0.8"/>`, num(x-r), num(y-r), num(2*r), num(2*r), c)
+		d.raw(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#000000" stroke-width="0.8"/>`, svgout.Num(x-r), svgout.Num(y-r), svgout.Num(2*r), svgout.Num(2*r), c)
 	case 2:
-		d.raw(`<path d="M%s,%s L%s,%s L%s,%s Z" fill="%s" stroke="#000000" stroke-width="0.8"/>`, num(x), num(y-r-1), num(x+r+1), num(y+r), num(x-r-1), num(y+r), c)
+		d.raw(`<path d="M%s,%s L%s,%s L%s,%s Z" fill="%s" stroke="#000000" stroke-width="0.8"/>`, svgout.Num(x), svgout.Num(y-r-1), svgout.Num(x+r+1), svgout.Num(y+r), svgout.Num(x-r-1), svgout.Num(y+r), c)
 	case 3:
-		d.raw(`<path d="M%s,%s L%s,%s L%s,%s L%s,%s Z" fill="%s" stroke="#000000" stroke-width="0.8"/>`, num(x), num(y-r-1), num(x+r+1), num(y), num(x), num(y+r+1), num(x-r-1), num(y), c)
+		d.raw(`<path d="M%s,%s L%s,%s L%s,%s L%s,%s Z" fill="%s" stroke="#000000" stroke-width="0.8"/>`, svgout.Num(x), svgout.Num(y-r-1), svgout.Num(x+r+1), svgout.Num(y), svgout.Num(x), svgout.Num(y+r+1), svgout.Num(x-r-1), svgout.Num(y), c)
 	case 4:
-		d.raw(`<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2.2"/>`, num(x), num(y), num(r), c)
+		d.raw(`<circle cx="%s" cy="%s" r="%s" fill="#ffffff" stroke="%s" stroke-width="2.2"/>`, svgout.Num(x), svgout.Num(y), svgout.Num(r), c)
 	default:
-		d.raw(`<path d="M%s,%s L%s,%s M%s,%s L%s,%s" stroke="%s" stroke-width="2.5"/>`, num(x-r), num(y-r), num(x+r), num(y+r), num(x-r), num(y+r), num(x+r), num(y-r), c)
+		d.raw(`<path d="M%s,%s L%s,%s M%s,%s L%s,%s" stroke="%s" stroke-width="2.5"/>`, svgout.Num(x-r), svgout.Num(y-r), svgout.Num(x+r), svgout.Num(y+r), svgout.Num(x-r), svgout.Num(y+r), svgout.Num(x+r), svgout.Num(y-r), c)
 	}
 }
 
@@ -59,7 +60,7 @@ func (d *svgDoc) polyline(xs, ys []float64, stroke string, width float64, dash s
 				extra = ` stroke-dasharray="` + dash + `"`
 			}
 			d.raw(`<polyline points="%s" fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round"%s/>`,
-				strings.Join(seg, " "), stroke, num(width), extra)
+				strings.Join(seg, " "), stroke, svgout.Num(width), extra)
 		}
 		seg = seg[:0]
 	}
@@ -68,7 +69,7 @@ func (d *svgDoc) polyline(xs, ys []float64, stroke string, width float64, dash s
 			flush()
 			continue
 		}
-		seg = append(seg, num(xs[i])+","+num(ys[i]))
+		seg = append(seg, svgout.Num(xs[i])+","+svgout.Num(ys[i]))
 	}
 	flush()
 }
@@ -267,7 +268,7 @@ func (pl sweepPlot) axes(d *svgDoc, depths []int, yLabel, lang string) {
 		d.text(pl.x(i), top+pl.h+20, tickSize, "middle", strconv.Itoa(dep), "")
 	}
 	d.text(left+pl.w/2, top+pl.h+42, labelSize, "middle", msg.Format(lang, "compare.chart_depth", nil), "")
-	d.text(24, top+pl.h/2, labelSize, "middle", yLabel, ` transform="rotate(-90 24 `+num(top+pl.h/2)+`)"`)
+	d.text(24, top+pl.h/2, labelSize, "middle", yLabel, ` transform="rotate(-90 24 `+svgout.Num(top+pl.h/2)+`)"`)
 }
 
 func dashAttr(dash string) string {

@@ -23,34 +23,28 @@ const (
 	colFrame = "#c8c8c8"
 )
 
-// num and esc write numbers and text as every picture does.
-var (
-	num = svgout.Num
-	esc = svgout.Escape
-)
-
 // text writes one line of text whose baseline is at y.
 func (pg *svgPage) text(x, y, size float64, anchor string, bold bool, color, s string) {
-	pg.b.WriteString(`<text text-anchor="` + anchor + `" x="` + num(x) + `" y="` + num(y) + `"`)
+	pg.b.WriteString(`<text text-anchor="` + anchor + `" x="` + svgout.Num(x) + `" y="` + svgout.Num(y) + `"`)
 	if bold {
 		pg.b.WriteString(` font-weight="bold"`)
 	}
-	pg.b.WriteString(` font-size="` + num(size) + `"`)
+	pg.b.WriteString(` font-size="` + svgout.Num(size) + `"`)
 	if color != "" {
 		pg.b.WriteString(` fill="` + color + `"`)
 	}
-	pg.b.WriteString(">" + esc(s) + "</text>\n")
+	pg.b.WriteString(">" + svgout.Escape(s) + "</text>\n")
 }
 
 // frame writes a rectangle's outline.
 func (pg *svgPage) frame(x0, y0, x1, y1 float64, color string, width float64) {
-	pg.b.WriteString(`<polygon fill="none" stroke="` + color + `" stroke-width="` + num(width) + `" points="` +
-		num(x0) + "," + num(y0) + " " + num(x1) + "," + num(y0) + " " + num(x1) + "," + num(y1) + " " + num(x0) + "," + num(y1) + " " + num(x0) + "," + num(y0) + `"/>` + "\n")
+	pg.b.WriteString(`<polygon fill="none" stroke="` + color + `" stroke-width="` + svgout.Num(width) + `" points="` +
+		svgout.Num(x0) + "," + svgout.Num(y0) + " " + svgout.Num(x1) + "," + svgout.Num(y0) + " " + svgout.Num(x1) + "," + svgout.Num(y1) + " " + svgout.Num(x0) + "," + svgout.Num(y1) + " " + svgout.Num(x0) + "," + svgout.Num(y0) + `"/>` + "\n")
 }
 
 // rule writes a horizontal line.
 func (pg *svgPage) rule(x0, x1, y float64, color string, width float64) {
-	pg.b.WriteString(`<path fill="none" stroke="` + color + `" stroke-width="` + num(width) + `" d="M` + num(x0) + "," + num(y) + "L" + num(x1) + "," + num(y) + `"/>` + "\n")
+	pg.b.WriteString(`<path fill="none" stroke="` + color + `" stroke-width="` + svgout.Num(width) + `" d="M` + svgout.Num(x0) + "," + svgout.Num(y) + "L" + svgout.Num(x1) + "," + svgout.Num(y) + `"/>` + "\n")
 }
 
 // picture is a tree drawn by package render: its size in points and its content.
@@ -81,7 +75,7 @@ func readPicture(svg []byte) (picture, error) {
 // place writes a picture with its top left corner at (x, y), scaled by s; its ids get
 // a prefix, so that several trees on one page keep unique ids.
 func (pg *svgPage) place(p picture, x, y, s float64, prefix string) {
-	pg.b.WriteString(`<g transform="translate(` + num(x) + " " + num(y) + ") scale(" + svgout.Scale(s) + `)">` + "\n")
+	pg.b.WriteString(`<g transform="translate(` + svgout.Num(x) + " " + svgout.Num(y) + ") scale(" + svgout.Scale(s) + `)">` + "\n")
 	pg.b.Write(bytes.ReplaceAll(p.inner, []byte(` id="`), []byte(` id="`+prefix)))
 	pg.b.WriteString("</g>\n")
 }
@@ -91,9 +85,9 @@ func (pg *svgPage) document() []byte {
 	var out bytes.Buffer
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	out.WriteString(`<!-- gametree worksheet: laid out by github.com/gametree/gametree/worksheet -->` + "\n")
-	out.WriteString(`<svg width="` + num(pg.w) + `pt" height="` + num(pg.h) + `pt" viewBox="0 0 ` + num(pg.w) + " " + num(pg.h) +
+	out.WriteString(`<svg width="` + svgout.Num(pg.w) + `pt" height="` + svgout.Num(pg.h) + `pt" viewBox="0 0 ` + svgout.Num(pg.w) + " " + svgout.Num(pg.h) +
 		`" font-family="` + svgout.FontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
-	out.WriteString(`<polygon fill="#ffffff" stroke="none" points="0,0 ` + num(pg.w) + ",0 " + num(pg.w) + "," + num(pg.h) + " 0," + num(pg.h) + ` 0,0"/>` + "\n")
+	out.WriteString(`<polygon fill="#ffffff" stroke="none" points="0,0 ` + svgout.Num(pg.w) + ",0 " + svgout.Num(pg.w) + "," + svgout.Num(pg.h) + " 0," + svgout.Num(pg.h) + ` 0,0"/>` + "\n")
 	out.Write(pg.b.Bytes())
 	out.WriteString("</svg>\n")
 	return out.Bytes()

@@ -293,10 +293,6 @@ func TestTextsComplete(t *testing.T) {
 	}
 }
 
-func TestEscape(t *testing.T) {
-	assert.Equal(t, "a&lt;b&gt;&amp;&quot;&#39;c", esc("a<b>&\"'c\u202e\x01"))
-}
-
 // How large the trees of a six-exercise page are drawn, level by level (the levels'
 // own questions); level 1 must stay readable: its values at 9 points or more.
 // TestPageScales computes, from the layout, what a worksheet prints at each level:
