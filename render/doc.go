@@ -22,7 +22,7 @@
 // every depth on one line, edges turning straight down above their depth's band of
 // labels; boxes, edges and labels never overlap (TestLayoutIsTidy). It is linear in
 // the drawn tree (BenchmarkLayout: about 220 bytes in one allocation a node, from
-// 1,023 to 87,381 nodes) and needs no Graphviz: 2,047 nodes become SVG in about 25 ms
+// 1,023 to 87,381 nodes) and needs no Graphviz: 2,047 nodes become SVG in 25-35 ms
 // (BenchmarkPicture), against about 1 s through go-graphviz, whose layout is no
 // faster than Graphviz's own dot (BenchmarkPictureGraphviz, package graphviz).
 //

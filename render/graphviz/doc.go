@@ -11,6 +11,6 @@
 // therefore draws in worker processes. Its package init compiles the module in every
 // process that links it: about 18 ms and 4.4 MB (GODEBUG=inittrace=1), which is why
 // package render does not import this one. Its layout is no faster than Graphviz's
-// own dot, about 1 s for 2,047 nodes (BenchmarkPictureGraphviz), some forty times the
-// project's own layout.
+// own dot: about 1 s for 2,047 nodes (BenchmarkPictureGraphviz), thirty to sixty times
+// the project's own layout.
 package graphviz

@@ -21,7 +21,7 @@
 // and draws its render again once; an idle worker that fails its health check is
 // replaced. A worker that dies fails its render with a coded [WorkerError]; [Pool.Shutdown] drains the pool.
 //
-// Costs (BenchmarkWorkerTextbook against graphviz's BenchmarkTextbookEveryStepSVG):
-// a render of the textbook tree's step through a worker takes about 2 ms more than in
-// process, the pipe's round trip; a worker holds about 30 MB resident.
+// Costs: a render through a worker pays the pipe's round trip on top of Graphviz's
+// own time, little next to it (BenchmarkWorkerTextbook: about 3 ms a step of the
+// textbook tree, as in process); a worker process holds about 33 MB resident.
 package workers
