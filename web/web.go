@@ -40,7 +40,7 @@
 // every route), else the Accept-Language header, else English. Every search
 // has a node budget and a time limit (capped, see Config), request bodies are limited,
 // concurrent searches are limited (429 when the server is busy), drawings are made by
-// a pool of worker processes with a bounded queue (workers.Pool: 429 with Retry-After
+// a pool of worker processes with a bounded queue (render.Pool: 429 with Retry-After
 // when it is full, asked before the search), every API request has one deadline
 // (Config.RequestTimeout; /healthz is outside it), and no error ever carries a stack
 // trace.
