@@ -18,10 +18,10 @@ import (
 	"os"
 
 	"github.com/gametree/gametree/cli"
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 func main() {
-	render.MaybeRunWorker() // a render worker child serves and exits here
+	workers.MaybeRunWorker() // a render worker child serves and exits here
 	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

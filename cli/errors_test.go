@@ -20,6 +20,7 @@ import (
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web"
 )
@@ -248,14 +249,14 @@ func TestEveryErrorCode(t *testing.T) {
 		"web.request_timeout": func(t *testing.T) coded {
 			return fromAPI(t, newServer(web.Config{RequestTimeout: time.Nanosecond}), http.MethodGet, "/api/trace", "", "")
 		},
-		// the render pool's answers: see render/pool_test.go and web/draw_test.go
-		"render.busy":          direct(&render.BusyError{Queued: 16, RetryAfter: 3 * time.Second}),
-		"render.queue_timeout": direct(&render.QueueTimeoutError{RetryAfter: 2 * time.Second}),
-		"render.worker_exited": direct(&render.WorkerError{ExitCode: 3, Status: "exit status 3"}),
-		"render.worker_signal": direct(&render.WorkerError{ExitCode: -1, Status: "signal: segmentation fault"}),
-		"render.worker_frozen": direct(&render.WorkerError{ExitCode: -1, Frozen: true}),
-		"render.worker_lost":   direct(&render.WorkerError{ExitCode: -1}),
-		"server.shutting_down": direct(render.ErrShuttingDown), // and web.TestShutdown*
+		// the render pool's answers: see render/workers/pool_test.go and web/draw_test.go
+		"render.busy":          direct(&workers.BusyError{Queued: 16, RetryAfter: 3 * time.Second}),
+		"render.queue_timeout": direct(&workers.QueueTimeoutError{RetryAfter: 2 * time.Second}),
+		"render.worker_exited": direct(&workers.WorkerError{ExitCode: 3, Status: "exit status 3"}),
+		"render.worker_signal": direct(&workers.WorkerError{ExitCode: -1, Status: "signal: segmentation fault"}),
+		"render.worker_frozen": direct(&workers.WorkerError{ExitCode: -1, Frozen: true}),
+		"render.worker_lost":   direct(&workers.WorkerError{ExitCode: -1}),
+		"server.shutting_down": direct(workers.ErrShuttingDown), // and web.TestShutdown*
 		"web.no_route":         api("/api/nothing"),
 		"web.method": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodDelete, "/api/trace", "", "")

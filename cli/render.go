@@ -14,6 +14,7 @@ import (
 	"github.com/gametree/gametree/compare"
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -142,7 +143,7 @@ func (f renderFlagValues) options(ropt render.Options, p trace.Params, t *trace.
 // write draws the picture to -o (standard output without it), or with --all-steps
 // every step into the -o directory.
 func (f renderFlagValues) write(stdout io.Writer, t *trace.Trace, opt render.Options, format render.Format) error {
-	r := &render.InProcess{}
+	r := &graphviz.InProcess{}
 	ctx := context.Background()
 	if *f.all {
 		paths, err := render.AllSteps(ctx, r, t, opt, format, *f.out)

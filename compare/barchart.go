@@ -4,6 +4,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -34,10 +35,10 @@ func (d *svgDoc) writeHatches() {
 // bar draws a bar of series i: its colour, then its hatch.
 func (d *svgDoc) bar(i int, x, y, w, h float64) {
 	d.raw(`<rect x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#000000" stroke-width="0.8"/>`,
-		num(x), num(y), num(w), num(h), color(i))
+		svgout.Num(x), svgout.Num(y), svgout.Num(w), svgout.Num(h), color(i))
 	if k := i % len(hatches); hatches[k] != "" {
 		d.raw(`<rect x="%s" y="%s" width="%s" height="%s" fill="url(#gt-hatch-%d)" fill-opacity="0.55"/>`,
-			num(x), num(y), num(w), num(h), k)
+			svgout.Num(x), svgout.Num(y), svgout.Num(w), svgout.Num(h), k)
 	}
 }
 
@@ -89,7 +90,7 @@ func BarChart(w io.Writer, problem string, rows []Row, lang string) error {
 		d.text(left-8, y(v)+4, tickSize, "end", count(lang, v), "")
 	}
 	d.text(22, top+plotH/2, labelSize, "middle", msg.Format(lang, "compare.chart_count", nil),
-		` transform="rotate(-90 22 `+num(top+plotH/2)+`)"`)
+		` transform="rotate(-90 22 `+svgout.Num(top+plotH/2)+`)"`)
 
 	groupW := plotW / float64(len(barMetrics))
 	n := max(len(rows), 1)
@@ -105,7 +106,7 @@ func BarChart(w io.Writer, problem string, rows []Row, lang string) error {
 			cx, ly := x+(barW-2)/2, y(v)-4
 			label := count(lang, v)
 			if barW < textWidth(label, valueSize)+6 { // narrow bars: the count upright
-				d.text(cx+4, ly, valueSize, "start", label, ` transform="rotate(-90 `+num(cx+4)+` `+num(ly)+`)"`)
+				d.text(cx+4, ly, valueSize, "start", label, ` transform="rotate(-90 `+svgout.Num(cx+4)+` `+svgout.Num(ly)+`)"`)
 			} else {
 				d.text(cx, ly, valueSize, "middle", label, "")
 			}

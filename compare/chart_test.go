@@ -4,34 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
-	"flag"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./compare -update")
-	assert.Equal(t, string(want), string(got), "%s differs (go test ./compare -run %s -update)", name, t.Name())
-}
 
 // wellFormed parses the SVG as XML and returns its texts (a text's tspans joined:
 // "b^d" reads "bd").
@@ -92,16 +75,13 @@ func TestBarChartGolden(t *testing.T) {
 		}
 		assert.Contains(t, all, msg.Number(lang, rows[0].Stats.Nodes), "minimax's count on its bar")
 		assert.Contains(t, all, msg.Format(lang, "compare.chart_tt_hits", nil))
-		golden(t, "bar_"+lang+".svg", buf.Bytes())
+		golden.Check(t, "bar_"+lang+".svg", buf.Bytes())
 	}
 }
 
 func TestSweepChartGolden(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta,negamax-alphabeta+order,alphabeta+iterative")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-		From: 1, To: 6, Branching: 3, Ordering: "random", Trees: 50, Seed: 1, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta,negamax-alphabeta+order,alphabeta+iterative", SweepSpec{Problem: trace.Params{Game: "tree"},
+		From: 1, To: 6, Branching: 3, Ordering: "random", Trees: 50, Seed: 1})
 	for _, lang := range []string{msg.EN, msg.ES} {
 		var buf bytes.Buffer
 		require.NoError(t, SweepChart(&buf, res, MetricLeaves, lang))
@@ -111,7 +91,7 @@ func TestSweepChartGolden(t *testing.T) {
 		assert.Contains(t, texts, msg.Format(lang, "compare.chart_depth", nil))
 		assert.Contains(t, texts, "1") // the log axis starts at 1
 		assert.Contains(t, texts, msg.Number(lang, 1000))
-		golden(t, "sweep_"+lang+".svg", buf.Bytes())
+		golden.Check(t, "sweep_"+lang+".svg", buf.Bytes())
 	}
 	var buf bytes.Buffer
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.EN))
@@ -120,16 +100,13 @@ func TestSweepChartGolden(t *testing.T) {
 }
 
 func TestSweepChartGame(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta,alphabeta+tt")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "connect4", Position: "4453", Options: trace.Options{MaxNodes: 3000}},
-		From: 1, To: 5, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta,alphabeta+tt", SweepSpec{Problem: trace.Params{Game: "connect4", Position: "4453", Options: trace.Options{MaxNodes: 3000}},
+		From: 1, To: 5})
 	var buf bytes.Buffer
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.ES))
 	texts := wellFormed(t, buf.Bytes())
 	assert.Contains(t, strings.Join(texts, "|"), "connect4 4453, con profundidad limitada")
-	golden(t, "sweep_connect4_es.svg", buf.Bytes())
+	golden.Check(t, "sweep_connect4_es.svg", buf.Bytes())
 }
 
 func TestChartsEscapeWhatUsersType(t *testing.T) {

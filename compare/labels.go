@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/games"
-
 	"github.com/gametree/gametree/msg"
 )
 

@@ -2,11 +2,11 @@ package compare
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -39,8 +39,8 @@ func color(i int) string { return palette[i%len(palette)] }
 func newSVG(w, h float64, label string) *svgDoc {
 	d := &svgDoc{w: w, h: h}
 	fmt.Fprintf(&d.b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img" aria-label="%s" font-family="%s">`+"\n",
-		num(w), num(h), num(w), num(h), esc(label), fontFamily)
-	fmt.Fprintf(&d.b, `<rect width="%s" height="%s" fill="#ffffff"/>`+"\n", num(w), num(h))
+		svgout.Num(w), svgout.Num(h), svgout.Num(w), svgout.Num(h), svgout.Escape(label), fontFamily)
+	fmt.Fprintf(&d.b, `<rect width="%s" height="%s" fill="#ffffff"/>`+"\n", svgout.Num(w), svgout.Num(h))
 	return d
 }
 
@@ -55,48 +55,34 @@ func (d *svgDoc) raw(format string, a ...any) {
 // A '^' in s raises what follows it, up to the next space, as an exponent (b^d).
 func (d *svgDoc) text(x, y float64, size int, anchor, s string, extra string) {
 	d.raw(`<text x="%s" y="%s" font-size="%d" text-anchor="%s" fill="#000000"%s>%s</text>`,
-		num(x), num(y), size, anchor, extra, superscripts(s, size))
+		svgout.Num(x), svgout.Num(y), size, anchor, extra, superscripts(s, size))
 }
 
 // superscripts escapes s and writes each "^exponent" as a raised, smaller tspan.
 func superscripts(s string, size int) string {
 	if !strings.Contains(s, "^") {
-		return esc(s)
+		return svgout.Escape(s)
 	}
 	var b strings.Builder
 	for i, part := range strings.Split(s, "^") {
 		if i == 0 {
-			b.WriteString(esc(part))
+			b.WriteString(svgout.Escape(part))
 			continue
 		}
 		exp, _, _ := strings.Cut(part, " ")
 		fmt.Fprintf(&b, `<tspan dy="-%s" font-size="%s">%s</tspan><tspan dy="%s">%s</tspan>`,
-			num(float64(size)*0.4), num(float64(size)*0.75), esc(exp), num(float64(size)*0.4), esc(strings.TrimPrefix(part, exp)))
+			svgout.Num(float64(size)*0.4), svgout.Num(float64(size)*0.75), svgout.Escape(exp), svgout.Num(float64(size)*0.4), svgout.Escape(strings.TrimPrefix(part, exp)))
 	}
 	return b.String()
 }
 
 func (d *svgDoc) line(x1, y1, x2, y2 float64, stroke string, width float64, extra string) {
 	d.raw(`<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"%s/>`,
-		num(x1), num(y1), num(x2), num(y2), stroke, num(width), extra)
+		svgout.Num(x1), svgout.Num(y1), svgout.Num(x2), svgout.Num(y2), stroke, svgout.Num(width), extra)
 }
 
-// esc escapes text for SVG.
-func esc(s string) string { return html.EscapeString(s) }
-
-// num writes a coordinate with at most two decimals.
-func num(v float64) string {
-	s := strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64)
-	if s == "-0" {
-		return "0"
-	}
-	return s
-}
-
-// textWidth estimates a text's width (an average glyph of 0.6 em).
-func textWidth(s string, size int) float64 {
-	return float64(len([]rune(s))) * float64(size) * 0.6
-}
+// textWidth estimates a text's width as every picture does (svgout.TextWidth).
+func textWidth(s string, size int) float64 { return svgout.TextWidth(s, float64(size)) }
 
 // count writes a count for a tick or a bar: grouped digits, one decimal for means.
 func count(lang string, v float64) string {

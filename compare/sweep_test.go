@@ -37,17 +37,14 @@ func TestReferenceCounts(t *testing.T) {
 // form) evaluates exactly the Knuth–Moore minimal tree's leaves and visits its nodes,
 // for every branching and depth swept and on every tree.
 func TestBestOrderIsTheMinimalTree(t *testing.T) {
-	algos, err := ParseAlgos("alphabeta,negamax-alphabeta,alphabeta+fail-hard,alphabeta+order")
-	require.NoError(t, err)
 	for b := 1; b <= 5; b++ {
 		to := 6
 		for FullNodes(b, to) > games.MaxTreeNodes {
 			to--
 		}
 		t.Run(fmt.Sprintf("b=%d", b), func(t *testing.T) {
-			res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-				From: 1, To: to, Branching: b, Ordering: "best", Trees: 20, Seed: 7, Algos: algos})
-			require.NoError(t, err)
+			res := sweep(t, "alphabeta,negamax-alphabeta,alphabeta+fail-hard,alphabeta+order", SweepSpec{Problem: trace.Params{Game: "tree"},
+				From: 1, To: to, Branching: b, Ordering: "best", Trees: 20, Seed: 7})
 			for _, s := range res.Series {
 				for i, d := range res.Depths {
 					// a mean equal to the formula over trees each at least the formula
@@ -73,11 +70,8 @@ func TestBestOrderIsTheMinimalTree(t *testing.T) {
 // evaluates about 45.3 leaves on average (published Monte Carlo figure). 20,000 trees
 // give 45.23 (sd 9.2); 1,000 trees have a standard error of 0.29.
 func TestRandomOrderMean(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-		From: 4, To: 4, Branching: 3, Ordering: "random", Trees: 1000, Seed: 1, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta", SweepSpec{Problem: trace.Params{Game: "tree"},
+		From: 4, To: 4, Branching: 3, Ordering: "random", Trees: 1000, Seed: 1})
 	assert.Equal(t, 81.0, *res.Series[0].Leaves[0], "minimax sees every leaf")
 	mean := *res.Series[1].Leaves[0]
 	assert.InDelta(t, 45.3, mean, 1.0, "random-order alpha-beta, b=3 d=4")
@@ -90,13 +84,10 @@ func TestRandomOrderMean(t *testing.T) {
 // bound cuts too (v ≥ β), so random-order alpha-beta evaluates fewer leaves than with
 // distinct values (40.6 against 45.2 on b=3, d=4, 10,000 trees).
 func TestTiesCutMore(t *testing.T) {
-	algos, err := ParseAlgos("alphabeta")
-	require.NoError(t, err)
 	mean := map[string]float64{}
 	for _, values := range []string{"distinct", "0..9", "0..1"} {
-		res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-			From: 4, To: 4, Branching: 3, Trees: 1000, Seed: 1, Values: values, Algos: algos})
-		require.NoError(t, err)
+		res := sweep(t, "alphabeta", SweepSpec{Problem: trace.Params{Game: "tree"},
+			From: 4, To: 4, Branching: 3, Trees: 1000, Seed: 1, Values: values})
 		mean[values] = *res.Series[0].Leaves[0]
 		assert.Equal(t, values, res.Values)
 	}
@@ -127,13 +118,10 @@ func TestParseValues(t *testing.T) {
 }
 
 func TestWorstOrderSeesMore(t *testing.T) {
-	algos, err := ParseAlgos("alphabeta")
-	require.NoError(t, err)
 	mean := map[string]float64{}
 	for _, o := range Orderings {
-		res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tree"},
-			From: 3, To: 3, Branching: 3, Ordering: o, Trees: 100, Seed: 3, Algos: algos})
-		require.NoError(t, err)
+		res := sweep(t, "alphabeta", SweepSpec{Problem: trace.Params{Game: "tree"},
+			From: 3, To: 3, Branching: 3, Ordering: o, Trees: 100, Seed: 3})
 		mean[o] = *res.Series[0].Leaves[0]
 	}
 	assert.Less(t, mean["best"], mean["random"])
@@ -142,11 +130,7 @@ func TestWorstOrderSeesMore(t *testing.T) {
 }
 
 func TestSweepGame(t *testing.T) {
-	algos, err := ParseAlgos("minimax,alphabeta")
-	require.NoError(t, err)
-	res, err := Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "tictactoe"},
-		From: 1, To: 3, Algos: algos})
-	require.NoError(t, err)
+	res := sweep(t, "minimax,alphabeta", SweepSpec{Problem: trace.Params{Game: "tictactoe"}, From: 1, To: 3})
 	assert.Equal(t, []int{1, 2, 3}, res.Depths)
 	assert.Equal(t, 1, res.Trees)
 	assert.Empty(t, res.Minimal, "no uniform branching, no reference lines")
@@ -157,11 +141,21 @@ func TestSweepGame(t *testing.T) {
 	}
 
 	// a budget too small: the points are null, not an error
-	res, err = Sweep(context.Background(), SweepSpec{Problem: trace.Params{Game: "connect4", Options: trace.Options{MaxNodes: 100}},
-		From: 1, To: 4, Algos: algos})
-	require.NoError(t, err)
+	res = sweep(t, "minimax,alphabeta", SweepSpec{Problem: trace.Params{Game: "connect4", Options: trace.Options{MaxNodes: 100}},
+		From: 1, To: 4})
 	assert.NotNil(t, res.Series[0].Nodes[0], "depth 1 fits")
 	assert.Nil(t, res.Series[0].Nodes[3], "depth 4 (2,801 nodes) does not")
+}
+
+// sweep sweeps the algorithms listed (ParseAlgos) and fails the test on an error.
+func sweep(t testing.TB, algos string, sp SweepSpec) *SweepResult {
+	t.Helper()
+	a, err := ParseAlgos(algos)
+	require.NoError(t, err)
+	sp.Algos = a
+	res, err := Sweep(context.Background(), sp)
+	require.NoError(t, err)
+	return res
 }
 
 func TestSweepErrors(t *testing.T) {

@@ -152,7 +152,7 @@ var catalog = map[string]struct{ en, es string }{
 	"picture.look":         {`look {value:q}: must be search, question or solution`, `look {value:q}: debe ser search (la búsqueda), question (pregunta) o solution (solución)`},
 	"picture.header":       {`header {value:q}: must be full or compact`, `header {value:q}: debe ser full (completa) o compact (compacta)`},
 
-	// Drawing in worker processes (render.Pool) and the server's own state.
+	// Drawing in worker processes (package render/workers) and the server's own state.
 	"render.busy": {`the server is busy drawing other trees ({queued} waiting); try again in {seconds} s`,
 		`el servidor está ocupado dibujando otros árboles ({queued} en espera); vuelve a intentarlo dentro de {seconds} s`},
 	"render.queue_timeout": {`the server was too busy drawing other trees to draw this one in time; try again in {seconds} s`,

@@ -8,14 +8,14 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 )
 
 // Picture draws a trace at opt.Step in the given format. SVG and PNG are laid out and
-// drawn by this package (DrawSVG, Rasterize), in time linear in the drawn tree and
-// safe for concurrent use; r is then used only for the PNG resolution of an
-// *InProcess (PNGScale) and may be nil. With opt.Engine EngineGraphviz, r draws the
-// DOT text instead. DOT is the DOT text.
+// drawn by this package (DrawSVG, then svgconv.Rasterize at opt.DPI), in time linear
+// in the drawn tree and safe for concurrent use; r may then be nil. With opt.Engine
+// EngineGraphviz, r draws the DOT text instead. DOT is the DOT text.
 func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -32,17 +32,9 @@ func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, forma
 	case FormatSVG:
 		return DrawSVG(t, opt), nil
 	case FormatPNG:
-		return Rasterize(DrawSVG(t, opt), pngScale(r))
+		return svgconv.Rasterize(DrawSVG(t, opt), 0)
 	}
 	return nil, fmt.Errorf("render: unknown format %q", format)
-}
-
-// pngScale is the PNG resolution a renderer is set to (0: the default).
-func pngScale(r Renderer) float64 {
-	if ip, ok := r.(*InProcess); ok && ip != nil {
-		return ip.PNGScale
-	}
-	return 0
 }
 
 // SVG draws a trace at opt.Step as SVG.
@@ -101,8 +93,8 @@ func StepFileName(k, n int, format Format) string {
 // AllSteps draws every step of a trace into dir (created if needed), one file per step
 // named by StepFileName, for a slide sequence, and returns the paths written. Traces of
 // more than MaxSlideSteps steps are refused. Every step is drawn by this package on one
-// layout (EachStepSVG, or EachStepDOT for dot); r only gives an *InProcess's PNGScale
-// and may be nil.
+// layout (EachStepSVG, or EachStepDOT for dot); r draws only for EngineGraphviz and
+// may otherwise be nil.
 func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format, dir string) ([]string, error) {
 	n := t.StepCount()
 	if n == 0 {
@@ -133,7 +125,7 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 			}
 			data = out
 		} else if format == FormatPNG {
-			png, err := Rasterize(data, pngScale(r))
+			png, err := svgconv.Rasterize(data, 0)
 			if err != nil {
 				return fmt.Errorf("step %d: %w", k+1, err)
 			}

@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -51,7 +53,7 @@ const (
 	// per point).
 	DefaultDPI = 144
 	// MinDPI and MaxDPI bound Options.DPI.
-	MinDPI, MaxDPI = 36, 600
+	MinDPI, MaxDPI = svgconv.MinDPI, svgconv.MaxDPI
 	// DefaultRegionDepth is how deep a region shows the current node's subtree when
 	// Options.RegionDepth is 0.
 	DefaultRegionDepth = 2
@@ -131,19 +133,9 @@ func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
 	case "unreached":
-		switch Unreached(v) {
-		case UnreachedHide, UnreachedGhost:
-			o.Unreached = Unreached(v)
-		default:
-			return msg.New("picture.unreached", "value", value)
-		}
+		return setWord(&o.Unreached, value, "picture.unreached", "", UnreachedHide, UnreachedGhost)
 	case "engine":
-		switch Engine(v) {
-		case EngineDraw, EngineGraphviz:
-			o.Engine = Engine(v)
-		default:
-			return msg.New("picture.engine", "value", value)
-		}
+		return setWord(&o.Engine, value, "picture.engine", "", EngineDraw, EngineGraphviz)
 	case "region":
 		switch v {
 		case "", "1", "t", "true", "yes", "on":
@@ -176,21 +168,23 @@ func (o *Options) Set(name, value string) error {
 		}
 		o.DPI = n
 	case "look":
-		l, ok := ParseLook(v)
-		if !ok {
-			return msg.New("picture.look", "value", value)
-		}
-		o.Look = l
+		return setWord(&o.Look, value, "picture.look", LookSearch, LookSearch, LookQuestion, LookSolution)
 	case "header":
-		switch Header(v) {
-		case HeaderFull, HeaderCompact:
-			o.Header = Header(v)
-		default:
-			return msg.New("picture.header", "value", value)
-		}
+		return setWord(&o.Header, value, "picture.header", "", HeaderFull, HeaderCompact)
 	default:
 		return msg.New("picture.unknown", "name", name)
 	}
+	return nil
+}
+
+// setWord sets *dst to the one of choices that value names (blank, when not "", for
+// an empty value), or answers the coded error code.
+func setWord[T ~string](dst *T, value, code string, blank T, choices ...T) error {
+	x, ok := choice.Parse(value, blank, choices...)
+	if !ok {
+		return msg.New(code, "value", value)
+	}
+	*dst = x
 	return nil
 }
 
@@ -251,7 +245,7 @@ const (
 // sizeAttrs bounds the picture to a 16:9 box MaxWidth pixels wide at the PNG
 // resolution (Graphviz scales a larger drawing down as a whole, so the layout, in
 // the drawing's own coordinates, stays the same), and passes an explicit resolution on
-// to the PNG rasteriser in the SVG (see pngComment).
+// to the PNG rasteriser in the SVG (svgconv.DPIComment).
 func (p *plan) sizeAttrs() string {
 	dpi := p.opt.DPI
 	if dpi <= 0 {
@@ -266,7 +260,7 @@ func (p *plan) sizeAttrs() string {
 		a = fmt.Sprintf(", size=\"%.4g,%.4g\"", in, in*9/16)
 	}
 	if p.opt.DPI > 0 {
-		a += fmt.Sprintf(", comment=\"%s%d\"", pngComment, p.opt.DPI)
+		a += fmt.Sprintf(", comment=\"%s%d\"", svgconv.DPIComment, p.opt.DPI)
 	}
 	return a
 }
@@ -283,16 +277,7 @@ func DOT(t *trace.Trace, opt Options) []byte {
 func (p *plan) dot(st []trace.NodeState, k int) []byte {
 	var b bytes.Buffer
 	b.Grow(512 + p.n*400)
-	fin := p.finished(k)
-	current := int32(-1)
-	if !fin || p.opt.Step >= 0 {
-		current = p.t.Current(k)
-	}
-	// a current node inside a folded subtree: its summary is current
-	if current >= 0 && p.mode[current] == mHidden {
-		current = p.fold[current]
-	}
-
+	fin, current := p.currentAt(k)
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  graph [id=\"tree\", class=\"gametree\", ordering=out, nodesep=0.14, ranksep=0.42, pad=0.15, bgcolor=\"#ffffff\", fontname=%q, labelloc=t, labeljust=c, outputorder=edgesfirst%s];\n", fontName, p.sizeAttrs())
 	fmt.Fprintf(&b, "  node [fontname=%q, margin=0, penwidth=1.2];\n", fontName)
@@ -315,12 +300,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 		if m == mHidden {
 			continue
 		}
-		s := st[i]
-		if m == mFolded {
-			s.Open = s.Open || aggs[i].open
-		}
-		lk := p.lookWith(i, st, s, k, current)
-		lk.count = aggs[i].reached
+		lk, s := p.drawnLook(i, st, aggs, k, current)
 		p.writeNode(&b, i, lk)
 		if par := p.t.Parent(int32(i)); par >= 0 {
 			p.writeEdge(&b, i, par, lk, s, k, fin, current)

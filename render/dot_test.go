@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
@@ -36,7 +37,7 @@ func TestDOTGolden(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
 			dot := DOT(c.tr, c.opt)
-			golden(t, c.file, dot)
+			golden.Check(t, c.file, dot)
 			// and Graphviz takes it
 			parseSVG(t, svgOf(t, dot))
 		})

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -35,13 +36,7 @@ const (
 
 // ParseLook reads a look's name ("" is LookSearch).
 func ParseLook(s string) (Look, bool) {
-	switch l := Look(strings.ToLower(strings.TrimSpace(s))); l {
-	case "", LookSearch:
-		return LookSearch, true
-	case LookQuestion, LookSolution:
-		return l, true
-	}
-	return "", false
+	return choice.Parse(s, LookSearch, LookSearch, LookQuestion, LookSolution)
 }
 
 // exercise reports whether the picture is half of an exercise (question or solution).
@@ -220,15 +215,7 @@ func (o *svgOut) svgBlank(x, y, w, h float64) {
 // marks mean.
 func (p *plan) exerciseLegend() [][]string {
 	l := p.l
-	items := []string{l.legendPlayers}
-	if p.n > 0 {
-		switch p.game {
-		case gameTicTacToe:
-			items[0] = l.playersX[p.maxSide()]
-		case gameConnect4:
-			items[0] = l.playersC4[p.maxSide()]
-		}
-	}
+	items := []string{p.players()}
 	if p.opt.Window {
 		items = append(items, l.legendReturn)
 	}
@@ -243,12 +230,5 @@ func (p *plan) exerciseLegend() [][]string {
 			items = append(items, l.legendPV)
 		}
 	}
-	var lines [][]string
-	for i := 0; i < len(items); i += 2 {
-		lines = append(lines, items[i:min(i+2, len(items))])
-	}
-	if w := p.winsLine(); w != "" {
-		lines = append(lines, []string{w})
-	}
-	return lines
+	return p.legendLines(items, 2)
 }

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -31,8 +33,8 @@ func TestExerciseLookGolden(t *testing.T) {
 		t.Run(c.file, func(t *testing.T) {
 			svg := DrawSVG(c.tr, c.opt)
 			parseSVG(t, svg)
-			golden(t, c.file, svg)
-			_, err := Rasterize(svg, 1)
+			golden.Check(t, c.file, svg)
+			_, err := svgconv.Rasterize(svg, 1)
 			require.NoError(t, err)
 		})
 	}

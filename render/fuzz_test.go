@@ -14,6 +14,7 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -191,7 +192,7 @@ func (p hostileProblem) svg(t *testing.T, e render.Engine, step int) []byte {
 	t.Helper()
 	o := p.options(step)
 	o.Engine = e
-	b, err := render.SVG(context.Background(), &render.InProcess{}, p.search(t), o)
+	b, err := render.SVG(context.Background(), &graphviz.InProcess{}, p.search(t), o)
 	if err != nil {
 		t.Fatalf("drawing: %v", err)
 	}

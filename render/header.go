@@ -16,35 +16,41 @@ func (p *plan) writeHeader(b *bytes.Buffer, k int, fin bool) {
 		fmt.Fprintf(b, `<TR><TD ID="title" HREF="" TOOLTIP="%s"><FONT POINT-SIZE="16"><B>%s</B></FONT></TD></TR>`, html(p.title), html(p.title))
 	}
 	if p.opt.Header != HeaderCompact {
-		// The legend cell is sized for every item the trace will need; an item is
-		// written only from the step the picture shows what it explains.
-		all := p.legend(p.t.StepCount())
-		now := p.legend(k)
-		if fin {
-			now = all
-		}
-		var lines []string
-		for _, line := range now {
-			lines = append(lines, html(strings.Join(line, "   ·   ")))
-		}
-		for len(lines) < len(all) {
-			lines = append(lines, "\u00a0")
-		}
-		w := 0.0
-		for _, line := range all {
-			w = math.Max(w, textWidth(strings.Join(line, "   ·   "), 10))
-		}
-		var flat []string
-		for _, line := range now {
-			flat = append(flat, line...)
+		lines, tip, w := p.legendText(k, fin)
+		for j, l := range lines {
+			lines[j] = html(nbspIfEmpty(l))
 		}
 		fmt.Fprintf(b, `<TR><TD ID="legend" HREF="" TOOLTIP="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%d"><FONT POINT-SIZE="10" COLOR="%s">%s</FONT></TD></TR>`,
-			html(nbspIfEmpty(strings.Join(flat, " · "))), math.Ceil(w+8), 14*len(all), colMuted, strings.Join(lines, "<BR/>"))
+			html(nbspIfEmpty(tip)), w, 14*len(lines), colMuted, strings.Join(lines, "<BR/>"))
 	}
 	capt := p.caption(k, fin)
 	fmt.Fprintf(b, `<TR><TD ID="caption" HREF="" TOOLTIP="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="20"><FONT POINT-SIZE="12">%s</FONT></TD></TR>`,
 		html(nbspIfEmpty(capt)), p.capW, html(nbspIfEmpty(capt)))
 	b.WriteString(`</TABLE>`)
+}
+
+// legendText is the legend of step k as a picture writes it: a line of text for
+// every line the trace ever needs ("" until the step the picture shows what its items
+// explain), the tooltip listing the items shown, and the width of the legend's cell,
+// the same at every step: that of the widest line of the finished search.
+func (p *plan) legendText(k int, fin bool) (lines []string, tip string, width float64) {
+	all := p.legend(p.t.StepCount())
+	now := p.legend(k)
+	if fin {
+		now = all
+	}
+	var flat []string
+	for _, line := range now {
+		lines = append(lines, strings.Join(line, "   ·   "))
+		flat = append(flat, line...)
+	}
+	for len(lines) < len(all) {
+		lines = append(lines, "")
+	}
+	for _, line := range all {
+		width = math.Max(width, textWidth(strings.Join(line, "   ·   "), legSize))
+	}
+	return lines, strings.Join(flat, " · "), math.Ceil(width + 8)
 }
 
 // legend lists, in lines, the legend items a picture of step k needs (k =
@@ -55,17 +61,7 @@ func (p *plan) legend(k int) [][]string {
 		return p.exerciseLegend()
 	}
 	l := p.l
-	var items []string
-	players := l.legendPlayers
-	if p.n > 0 {
-		switch p.game {
-		case gameTicTacToe:
-			players = l.playersX[p.maxSide()]
-		case gameConnect4:
-			players = l.playersC4[p.maxSide()]
-		}
-	}
-	items = append(items, players)
+	items := []string{p.players()}
 	if p.hasInner && p.windowed {
 		items = append(items, l.legendWindow)
 	}
@@ -87,16 +83,36 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasStop && (k >= p.t.StepCount()-1 || p.stopStep >= 0 && k >= p.stopStep) {
 		items = append(items, l.legendStop)
 	}
-	var lines [][]string
-	for i := 0; i < len(items); i += 3 {
-		lines = append(lines, items[i:min(i+3, len(items))])
-	}
-	// how scores read: one line each, always there (they explain the numbers)
-	if w := p.winsLine(); w != "" {
-		lines = append(lines, []string{w})
-	}
+	lines := p.legendLines(items, 3)
 	if p.hasLift {
 		lines = append(lines, []string{l.lift})
+	}
+	return lines
+}
+
+// players is the legend's item on the players: which pieces MAX plays, in the games
+// that have pieces.
+func (p *plan) players() string {
+	if p.n > 0 {
+		switch p.game {
+		case gameTicTacToe:
+			return p.l.playersX[p.maxSide()]
+		case gameConnect4:
+			return p.l.playersC4[p.maxSide()]
+		}
+	}
+	return p.l.legendPlayers
+}
+
+// legendLines puts a legend's items perLine to a line, then how the game's scores read
+// (one line, always there: it explains the numbers).
+func (p *plan) legendLines(items []string, perLine int) [][]string {
+	var lines [][]string
+	for i := 0; i < len(items); i += perLine {
+		lines = append(lines, items[i:min(i+perLine, len(items))])
+	}
+	if w := p.winsLine(); w != "" {
+		lines = append(lines, []string{w})
 	}
 	return lines
 }

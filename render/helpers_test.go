@@ -2,18 +2,19 @@ package render
 
 import (
 	"bytes"
-	"context"
 	"encoding/xml"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
 )
+
+// search runs a recorded search of a game position.
+var search = tracetest.Search
 
 // handTrace builds a small trace by hand: a MAX root labelled root whose children are
 // leaves with the given labels (values 1, 2, ...), searched left to right, the last
@@ -172,54 +173,17 @@ func geometry(root *xnode) map[string]string {
 	return g
 }
 
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "missing golden file: run go test ./render -update")
-	if bytes.Equal(want, got) {
-		return
-	}
-	// report the first differing line only: these files are long
-	wl, gl := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			j := 0
-			for j < len(w) && j < len(g) && w[j] == g[j] {
-				j++
-			}
-			from := max(0, j-60)
-			t.Errorf("%s differs at line %d, byte %d (run go test ./render -update and review the diff):\nwant …%s\ngot  …%s",
-				path, i+1, j+1, clip(w[from:], 160), clip(g[from:], 160))
-			return
-		}
-	}
-}
+// graphvizSVG lays out and draws DOT text with Graphviz. Package graphviz imports this
+// one, so these tests cannot import it: graphviz_test.go, of package render_test, sets
+// it (through export_test.go).
+var graphvizSVG func(dot []byte) ([]byte, error)
 
-func clip(s string, n int) string {
-	if len(s) > n {
-		return s[:n] + "…"
-	}
-	return s
-}
-
-// svgOf renders DOT in process.
+// svgOf has Graphviz draw DOT text: the DOT this package writes must be Graphviz's
+// to read.
 func svgOf(tb testing.TB, dot []byte) []byte {
 	tb.Helper()
-	svg, err := (&InProcess{}).Render(context.Background(), dot, FormatSVG)
+	require.NotNil(tb, graphvizSVG, "graphviz_test.go sets graphvizSVG")
+	svg, err := graphvizSVG(dot)
 	require.NoError(tb, err)
 	return svg
 }

@@ -7,43 +7,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gametree/gametree/internal/geom"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// rect is a box: x0 < x1, y0 < y1.
-type rect struct{ x0, y0, x1, y1 float64 }
-
-func (r rect) overlaps(s rect) bool {
-	return r.x0 < s.x1 && s.x0 < r.x1 && r.y0 < s.y1 && s.y0 < r.y1
-}
-
-// shrink takes d off every side (lines touching a box's outline do not cross it).
-func (r rect) shrink(d float64) rect { return rect{r.x0 + d, r.y0 + d, r.x1 - d, r.y1 - d} }
-
-// crosses reports whether the segment (ax, ay)-(bx, by) passes through r's inside
-// (Liang-Barsky clipping).
-func (r rect) crosses(ax, ay, bx, by float64) bool {
-	t0, t1 := 0.0, 1.0
-	dx, dy := bx-ax, by-ay
-	for _, c := range [4][2]float64{{-dx, ax - r.x0}, {dx, r.x1 - ax}, {-dy, ay - r.y0}, {dy, r.y1 - ay}} {
-		p, q := c[0], c[1]
-		if p == 0 {
-			if q <= 0 {
-				return false
-			}
-			continue
-		}
-		t := q / p
-		if p < 0 {
-			t0 = math.Max(t0, t)
-		} else {
-			t1 = math.Min(t1, t)
-		}
-	}
-	return t0 < t1
-}
+// rect is a box of the layout.
+type rect = geom.Rect
 
 // shapeOf is the box of what element e draws: a triangle's own box (its name and
 // window columns are text beside it), else the node's box.
@@ -52,11 +24,11 @@ func shapeOf(p *plan, sc *scene, e int32) rect {
 	i := sc.node[e]
 	if !sc.isSum[e] && p.isTriangle(i) {
 		if p.t.Node(i).Player == trace.Min {
-			return rect{x - triW/2, y - triH/4, x + triW/2, y + triH/2}
+			return geom.Box(x-triW/2, y-triH/4, x+triW/2, y+triH/2)
 		}
-		return rect{x - triW/2, y - triH/2, x + triW/2, y + triH/4}
+		return geom.Box(x-triW/2, y-triH/2, x+triW/2, y+triH/4)
 	}
-	return rect{x - w/2, y - h/2, x + w/2, y + h/2}
+	return geom.Box(x-w/2, y-h/2, x+w/2, y+h/2)
 }
 
 // labelOf is the box of the label on the edge into element e (ok false: none).
@@ -65,89 +37,124 @@ func labelOf(sc *scene, e, par int32) (rect, bool) {
 		return rect{}, false
 	}
 	lx := sc.labelX(e)
-	return rect{lx, sc.ly[e] - sc.lh[e]/2, lx + sc.lw[e], sc.ly[e] + sc.lh[e]/2}, true
+	return geom.Box(lx, sc.ly[e]-sc.lh[e]/2, lx+sc.lw[e], sc.ly[e]+sc.lh[e]/2), true
 }
 
 // layoutProblems checks a scene: boxes (nodes and edge labels) do not overlap, no edge
 // passes through a node or a label other than its own, every parent is centred over
 // its first and last children, and children keep their order left to right.
 func layoutProblems(p *plan, sc *scene) []string {
-	var bad []string
+	c := newCheckedScene(p, sc)
+	return append(append(c.overlaps(), c.crossings()...), c.tidiness()...)
+}
+
+// checkedScene is a scene with its elements' parents and children.
+type checkedScene struct {
+	p      *plan
+	sc     *scene
+	m      int32
+	parent []int32
+	kids   [][]int32
+}
+
+func newCheckedScene(p *plan, sc *scene) *checkedScene {
 	m := int32(len(sc.node))
-	parent := make([]int32, m)
-	kids := make([][]int32, m)
+	c := &checkedScene{p: p, sc: sc, m: m, parent: make([]int32, m), kids: make([][]int32, m)}
 	for e := int32(0); e < m; e++ {
-		parent[e] = -1
+		c.parent[e] = -1
 		i := sc.node[e]
 		switch {
 		case sc.isSum[e]:
-			parent[e] = sc.elem[i]
+			c.parent[e] = sc.elem[i]
 		case p.t.Parent(i) >= 0:
-			parent[e] = sc.elem[p.t.Parent(i)]
+			c.parent[e] = sc.elem[p.t.Parent(i)]
 		}
-		if parent[e] >= 0 {
-			kids[parent[e]] = append(kids[parent[e]], e)
+		if c.parent[e] >= 0 {
+			c.kids[c.parent[e]] = append(c.kids[c.parent[e]], e)
 		}
 	}
-	name := func(e int32) string {
-		if sc.isSum[e] {
-			return fmt.Sprintf("s%d", sc.node[e])
-		}
-		return p.nodeName(sc.node[e])
+	return c
+}
+
+func (c *checkedScene) name(e int32) string {
+	if c.sc.isSum[e] {
+		return fmt.Sprintf("s%d", c.sc.node[e])
 	}
-	boxes := make([]rect, 0, 2*m)
-	owner := make([]string, 0, 2*m)
-	for e := int32(0); e < m; e++ {
-		boxes = append(boxes, rect{sc.x[e] - sc.w[e]/2, sc.y[e] - sc.h[e]/2, sc.x[e] + sc.w[e]/2, sc.y[e] + sc.h[e]/2})
-		owner = append(owner, name(e))
-		if parent[e] >= 0 {
-			if r, ok := labelOf(sc, e, parent[e]); ok {
+	return c.p.nodeName(c.sc.node[e])
+}
+
+// overlaps lists the boxes (nodes and edge labels) that overlap.
+func (c *checkedScene) overlaps() []string {
+	sc := c.sc
+	var bad []string
+	boxes := make([]rect, 0, 2*c.m)
+	owner := make([]string, 0, 2*c.m)
+	for e := int32(0); e < c.m; e++ {
+		boxes = append(boxes, geom.Box(sc.x[e]-sc.w[e]/2, sc.y[e]-sc.h[e]/2, sc.x[e]+sc.w[e]/2, sc.y[e]+sc.h[e]/2))
+		owner = append(owner, c.name(e))
+		if c.parent[e] >= 0 {
+			if r, ok := labelOf(sc, e, c.parent[e]); ok {
 				boxes = append(boxes, r)
-				owner = append(owner, "label of "+name(e))
+				owner = append(owner, "label of "+c.name(e))
 			}
 		}
 	}
 	for a := range boxes {
 		for b := a + 1; b < len(boxes); b++ {
-			if boxes[a].shrink(0.01).overlaps(boxes[b]) {
+			if boxes[a].Shrink(0.01).Overlaps(boxes[b]) {
 				bad = append(bad, fmt.Sprintf("%s overlaps %s", owner[a], owner[b]))
 			}
 		}
 	}
-	for e := int32(0); e < m; e++ {
-		par := parent[e]
+	return bad
+}
+
+// crossings lists the edges that pass through a node or a label other than their own.
+func (c *checkedScene) crossings() []string {
+	sc := c.sc
+	var bad []string
+	for e := int32(0); e < c.m; e++ {
+		par := c.parent[e]
 		if par < 0 {
 			continue
 		}
-		for f := int32(0); f < m; f++ {
+		for f := int32(0); f < c.m; f++ {
 			if f == e || f == par {
 				continue
 			}
 			pts := sc.edge(e, par)
 			for j := 1; j < len(pts); j++ {
 				x0, y0, x1, y1 := pts[j-1][0], pts[j-1][1], pts[j][0], pts[j][1]
-				if shapeOf(p, sc, f).shrink(0.5).crosses(x0, y0, x1, y1) {
-					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", name(e), name(f)))
+				if shapeOf(c.p, sc, f).Shrink(0.5).Crosses(x0, y0, x1, y1) {
+					bad = append(bad, fmt.Sprintf("the edge into %s crosses %s", c.name(e), c.name(f)))
 				}
-				if fp := parent[f]; fp >= 0 {
-					if r, ok := labelOf(sc, f, fp); ok && r.shrink(0.5).crosses(x0, y0, x1, y1) {
-						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", name(e), name(f)))
+				if fp := c.parent[f]; fp >= 0 {
+					if r, ok := labelOf(sc, f, fp); ok && r.Shrink(0.5).Crosses(x0, y0, x1, y1) {
+						bad = append(bad, fmt.Sprintf("the edge into %s crosses the label of %s", c.name(e), c.name(f)))
 					}
 				}
 			}
 		}
 	}
-	for e := int32(0); e < m; e++ {
-		k := kids[e]
+	return bad
+}
+
+// tidiness lists the parents not centred over their first and last children, and
+// the children out of order.
+func (c *checkedScene) tidiness() []string {
+	sc := c.sc
+	var bad []string
+	for e := int32(0); e < c.m; e++ {
+		k := c.kids[e]
 		if len(k) == 0 {
 			continue
 		}
 		if mid := (sc.x[k[0]] + sc.x[k[len(k)-1]]) / 2; math.Abs(sc.x[e]-mid) > 0.01 {
-			bad = append(bad, fmt.Sprintf("%s at x=%.2f is not centred over its children (%.2f)", name(e), sc.x[e], mid))
+			bad = append(bad, fmt.Sprintf("%s at x=%.2f is not centred over its children (%.2f)", c.name(e), sc.x[e], mid))
 		}
 		for j := 1; j < len(k); j++ {
 			if sc.x[k[j]] <= sc.x[k[j-1]] {
-				bad = append(bad, fmt.Sprintf("children of %s out of order: %s before %s", name(e), name(k[j-1]), name(k[j])))
+				bad = append(bad, fmt.Sprintf("children of %s out of order: %s before %s", c.name(e), c.name(k[j-1]), c.name(k[j])))
 			}
 		}
 	}
@@ -332,7 +339,7 @@ func TestSVGGolden(t *testing.T) {
 		t.Run(c.file, func(t *testing.T) {
 			svg := DrawSVG(c.tr, c.opt)
 			parseSVG(t, svg)
-			golden(t, c.file, svg)
+			golden.Check(t, c.file, svg)
 		})
 	}
 }

@@ -24,150 +24,218 @@ type look struct {
 	count    int  // a summary: the nodes it stands for that the search has reached
 }
 
-func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
+// look is how node i, in state s, is drawn at step k (whose node is current): its
+// classes, its texts, its paint and its tooltip say what the search knows by then and
+// nothing more.
+func (p *plan) look(i int32, s trace.NodeState, k int, current int32) look {
 	if p.opt.question() {
 		return p.questionLook(i)
 	}
-	nd := p.t.Node(i)
-	s := st[i]
-	l := p.l
-	var lk look
-	fin := p.finished(k)
-	// state at this step; a folded node stands for its whole subtree
-	reached, open, cut := s.Reached, s.Open, s.Cut
-	// what the node turned out to be is known once it is done (or cut): never before
-	known := reached && !open
-	stopped := nd.Kind == trace.Unfinished && reached && (fin || p.stopStep >= 0 && k >= p.stopStep)
-	isCurrent := current == i
+	v := p.seenAt(i, s, k, current)
+	lk := look{classes: p.classes(v)}
+	lk.value, lk.alpha, lk.beta = p.values(v)
+	p.colour(&lk, v)
+	lk.tip = p.tooltip(v, lk)
+	return lk
+}
 
+// currentAt reports whether a picture of step k shows the finished search, and the
+// node of the step (-1: none; the finished search has none unless a step was asked
+// for): a node inside a folded subtree is shown by its summary.
+func (p *plan) currentAt(k int) (fin bool, current int32) {
+	fin = p.finished(k)
+	current = -1
+	if !fin || p.opt.Step >= 0 {
+		current = p.t.Current(k)
+	}
+	if current >= 0 && p.mode[current] == mHidden {
+		current = p.fold[current]
+	}
+	return fin, current
+}
+
+// drawnLook is the look of drawn node i at step k, and the state it is drawn in: a
+// folded node is open while any node inside it is, and counts the nodes inside it
+// the search has reached (aggs: plan.aggregate).
+func (p *plan) drawnLook(i int32, st []trace.NodeState, aggs map[int32]agg, k int, current int32) (look, trace.NodeState) {
+	s := st[i]
+	if p.mode[i] == mFolded {
+		s.Open = s.Open || aggs[i].open
+	}
+	lk := p.look(i, s, k, current)
+	lk.count = aggs[i].reached
+	return lk, s
+}
+
+// seen is what a picture of one step knows of one node.
+type seen struct {
+	i                  int32
+	nd                 trace.Node
+	s                  trace.NodeState // a folded node's stands for its whole subtree
+	fin                bool            // the picture is of the finished search
+	reached, open, cut bool
+	known              bool // done or cut: what the node turned out to be is known
+	stopped            bool // unfinished, and the search has stopped
+	current            bool // the step's node
+	folded             bool
+}
+
+func (p *plan) seenAt(i int32, s trace.NodeState, k int, current int32) seen {
+	nd := p.t.Node(i)
+	fin := p.finished(k)
+	return seen{
+		i: i, nd: nd, s: s, fin: fin,
+		reached: s.Reached, open: s.Open, cut: s.Cut,
+		known:   s.Reached && !s.Open,
+		stopped: nd.Kind == trace.Unfinished && s.Reached && (fin || p.stopStep >= 0 && k >= p.stopStep),
+		current: current == i,
+		folded:  p.mode[i] == mFolded,
+	}
+}
+
+// classes are node v's classes (see the package documentation): the player, its place
+// in the tree, its kind once known, pv when finished, its state and current.
+func (p *plan) classes(v seen) []string {
+	nd := v.nd
 	cls := make([]string, 0, 8)
 	cls = append(cls, nd.Player.String())
-	if i == 0 {
+	if v.i == 0 {
 		cls = append(cls, "root")
 	}
-	folded := p.mode[i] == mFolded
 	switch {
-	case folded:
+	case v.folded:
 		cls = append(cls, "folded")
-	case p.kids.Count(i) == 0:
+	case p.kids.Count(v.i) == 0:
 		cls = append(cls, "leaf")
 	default:
 		cls = append(cls, "inner")
 	}
-	if p.isBoard(i) {
+	if p.isBoard(v.i) {
 		cls = append(cls, "board")
 	}
 	switch {
-	case nd.Kind == trace.Terminal && known:
+	case nd.Kind == trace.Terminal && v.known:
 		cls = append(cls, "terminal")
-	case nd.Kind == trace.Horizon && known:
+	case nd.Kind == trace.Horizon && v.known:
 		cls = append(cls, "horizon")
-	case nd.Kind == trace.TTHit && known:
+	case nd.Kind == trace.TTHit && v.known:
 		cls = append(cls, "tt")
-	case nd.Kind == trace.Quiesce && reached:
+	case nd.Kind == trace.Quiesce && v.reached:
 		cls = append(cls, "quiesce")
-	case nd.Kind == trace.Pruned && cut:
+	case nd.Kind == trace.Pruned && v.cut:
 		cls = append(cls, "pruned")
-	case stopped:
+	case v.stopped:
 		cls = append(cls, "stopped")
 	}
-	if nd.PV && fin {
+	if nd.PV && v.fin {
 		cls = append(cls, "pv")
 	}
-	var state string
-	switch {
-	case !reached:
-		state = "unreached"
-	case open:
-		state = "open"
-	case cut:
-		state = "cut"
-	default:
-		state = "done"
-	}
-	cls = append(cls, state)
-	if isCurrent {
+	cls = append(cls, v.state())
+	if v.current {
 		cls = append(cls, "current")
 	}
-	lk.classes = cls
+	return cls
+}
 
-	// values: only what the search has found by this step
-	if s.HasValue && reached {
-		lk.value = l.bounded(s.Value, s.Bound)
+// state is the node's state class: unreached, open, cut or done.
+func (v seen) state() string {
+	switch {
+	case !v.reached:
+		return "unreached"
+	case v.open:
+		return "open"
+	case v.cut:
+		return "cut"
+	}
+	return "done"
+}
+
+// values are the texts of node v's value, α and β cells: only what the search has
+// found by this step.
+func (p *plan) values(v seen) (value, alpha, beta string) {
+	l, s, i := p.l, v.s, v.i
+	if s.HasValue && v.reached {
+		value = l.bounded(s.Value, s.Bound)
 	}
 	if p.isLeaf(i) && p.label(i) != "" {
-		lk.value = clean(p.label(i), maxTextRunes) // a leaf shows its number as written: the problem gives it
+		value = clean(p.label(i), maxTextRunes) // a leaf shows its number as written: the problem gives it
 	}
-	if p.opt.Look == LookSolution && cut && nd.HasValue && p.kids.Count(i) == 0 {
+	if p.opt.Look == LookSolution && v.cut && v.nd.HasValue && p.kids.Count(i) == 0 {
 		// a pruned finished game of an exercise (trace.Options.PrunedWhole): its
 		// question gives its value, as a tree's leaf
-		lk.value = l.val(nd.Value)
+		value = l.val(v.nd.Value)
 	}
-	if stopped && !s.HasValue && !open {
-		lk.value = "?"
+	if v.stopped && !s.HasValue && !v.open {
+		value = "?"
 	}
-	if open && p.hasWindow(i) {
-		lk.alpha = "α=" + l.val(s.Alpha)
-		lk.beta = "β=" + l.val(s.Beta)
+	if v.open && p.hasWindow(i) {
+		alpha, beta = "α="+l.val(s.Alpha), "β="+l.val(s.Beta)
 	}
 	if p.opt.Look == LookSolution {
-		lk.alpha, lk.beta = p.solutionWindow(i, s)
+		alpha, beta = p.solutionWindow(i, s)
 	}
+	return value, alpha, beta
+}
 
-	// colours
+// colour sets how node v is drawn: its outline, fill, text colour and line style.
+func (p *plan) colour(lk *look, v seen) {
+	nd := v.nd
 	lk.text = colInk
 	lk.penwidth = 1.2
 	styles := []string{"filled"}
-	lk.fill = p.roleFill(i, nd.Player)
+	lk.fill = p.roleFill(v.i, nd.Player)
 	lk.pen = colInk
-	if nd.Kind == trace.TTHit && known {
+	if nd.Kind == trace.TTHit && v.known {
 		lk.pen, lk.tt = colTT, true
 	}
-	if nd.Kind == trace.Quiesce && reached {
+	if nd.Kind == trace.Quiesce && v.reached {
 		lk.pen, lk.penwidth = colQuiet, 2
 	}
 	switch {
-	case !reached:
+	case !v.reached:
 		lk.pen, lk.fill, lk.text = colGhost, "#ffffff", colGhostTxt
 		if nd.Kind == trace.TTHit {
 			// its double outline (kept: it sizes the node) would announce the hit
 			lk.pen = "#ffffff"
 		}
 		lk.invis = p.opt.hide()
-	case cut:
+	case v.cut:
 		lk.pen, lk.fill, lk.text = colPruned, "#ffffff", colPruned
 		styles = append(styles, "dashed")
-	case stopped && !open:
+	case v.stopped && !v.open:
 		lk.pen = colStop
 		styles = append(styles, "dotted")
 		lk.penwidth = 2
 	}
-	if reached && open {
+	if v.reached && v.open {
 		lk.pen, lk.penwidth = colOpen, 2
 		lk.fill = colOpenFill
 	}
-	if isCurrent {
+	if v.current {
 		lk.pen, lk.fill, lk.penwidth = colCurrent, colCurFill, 2.5
 	}
-	if fin && nd.PV && reached {
+	if v.fin && nd.PV && v.reached {
 		lk.bold = true
-		if !isCurrent && !stopped {
+		if !v.current && !v.stopped {
 			lk.penwidth = 3
 			lk.pen = colInk
 		}
 	}
-	if folded {
+	if v.folded {
 		styles = append(styles, "rounded")
-		if reached && !isCurrent && !open && !cut {
+		if v.reached && !v.current && !v.open && !v.cut {
 			lk.fill = colFold
 		}
 	}
 	lk.style = strings.Join(styles, ",")
+}
 
-	// tooltip: what is known at this step, nothing more
+// tooltip is what node v's tooltip says: what is known at this step, nothing more.
+func (p *plan) tooltip(v seen, lk look) string {
+	l, nd := p.l, v.nd
 	var tip []string
-	tip = append(tip, p.name(i))
-	if !p.isLeaf(i) {
+	tip = append(tip, p.name(v.i))
+	if !p.isLeaf(v.i) {
 		if nd.Player == trace.Max {
 			tip = append(tip, l.max)
 		} else {
@@ -176,13 +244,13 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 	}
 	if lk.value != "" {
 		b := l.exact
-		switch s.Bound {
+		switch v.s.Bound {
 		case trace.Lower:
 			b = l.lower
 		case trace.Upper:
 			b = l.upper
 		}
-		if s.HasValue && reached {
+		if v.s.HasValue && v.reached {
 			tip = append(tip, l.value+" "+lk.value+" ("+b+")")
 		} else {
 			tip = append(tip, l.value+" "+lk.value)
@@ -192,37 +260,40 @@ func (p *plan) look(i int32, st []trace.NodeState, k int, current int32) look {
 		tip = append(tip, lk.alpha+" "+lk.beta)
 	}
 	switch {
-	case !reached:
+	case !v.reached:
 		tip = append(tip, l.unreached)
-	case cut:
+	case v.cut:
 		tip = append(tip, l.pruned)
-	case open:
+	case v.open:
 		tip = append(tip, l.open)
 	}
-	if nd.Kind == trace.TTHit && known {
+	if nd.Kind == trace.TTHit && v.known {
 		tip = append(tip, l.ttHit)
 	}
-	if nd.Kind == trace.Quiesce && reached {
+	if nd.Kind == trace.Quiesce && v.reached {
 		tip = append(tip, l.quietTip)
 	}
-	if stopped {
+	if v.stopped {
 		tip = append(tip, l.stopped)
 	}
-	if folded {
+	if v.folded {
 		tip = append(tip, l.folded)
 	}
-	lk.tip = strings.Join(tip, " · ")
-	return lk
+	return strings.Join(tip, " · ")
 }
 
-// lookWith is look with the node's state replaced (for a folded node, whose state
-// aggregates its subtree: open while any node inside is open).
-func (p *plan) lookWith(i int32, st []trace.NodeState, s trace.NodeState, k int, current int32) look {
-	saved := st[i]
-	st[i] = s
-	lk := p.look(i, st, k, current)
-	st[i] = saved
-	return lk
+// shownName is what a triangle node's name column shows in look lk (triName: TT
+// only once the hit is known), and in which colour.
+func (p *plan) shownName(i int32, lk look) (name, colour string) {
+	name = p.triName(i)
+	if p.t.Node(i).Kind == trace.TTHit && !lk.tt {
+		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
+	}
+	colour = colMuted
+	if lk.text == colGhostTxt || lk.text == colPruned {
+		colour = lk.text
+	}
+	return name, colour
 }
 
 // roleFill is the fill of node i, whose player is player, by its role: a leaf, a MAX

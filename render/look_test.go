@@ -1,11 +1,11 @@
 package render
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/require"
@@ -18,15 +18,12 @@ func TestLook(t *testing.T) {
 		t.Skip("set RENDER_LOOK=/some/dir to write pictures")
 	}
 	require.NoError(t, os.MkdirAll(dir, 0o755))
-	r := &InProcess{}
-	ctx := context.Background()
 	write := func(name string, tr *trace.Trace, opt Options) {
 		dot := DOT(tr, opt)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".dot"), dot, 0o644))
-		svg, err := r.Render(ctx, dot, FormatSVG)
-		require.NoError(t, err)
+		svg := svgOf(t, dot)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".svg"), svg, 0o644))
-		png, err := Rasterize(svg, 0)
+		png, err := svgconv.Rasterize(svg, 0)
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 	}

@@ -68,14 +68,7 @@ func (p *plan) writeTriangle(b *bytes.Buffer, i int32, id, common string, lk loo
 	spacer(math.Round(top))
 	b.WriteString("<TR>")
 	// left: the node's name (explicit trees), the stones count, and TT once known
-	name := p.triName(i)
-	if nd.Kind == trace.TTHit && !lk.tt {
-		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
-	}
-	nameCol := colMuted
-	if lk.text == colGhostTxt || lk.text == colPruned {
-		nameCol = lk.text
-	}
+	name, nameCol := p.shownName(i, lk)
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="RIGHT">%s</TD>`, p.side, valH,
 		"<I>"+fontTag(nameSz, nameCol, false, name)+"</I>")
 	// the triangle is about two thirds of its width wide at the value's height
@@ -103,37 +96,31 @@ func boardCell(rows, cols int) float64 {
 }
 
 func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, bold bool) {
-	nd := p.t.Node(i)
-	rows := len(p.board(i))
-	cols := 0
-	for _, r := range p.board(i) {
-		if n := len(r); n > cols {
-			cols = n
-		}
-	}
-	if cols > 16 {
-		cols = 16
-	}
-	if rows > 16 {
-		rows = 16
-	}
-	c := boardCell(rows, cols)
-	c4 := rows*cols > 16
-	gw := float64(cols) * c
-	if c4 {
-		gw = float64(cols)*(c+1) + 1
-	}
-	w := math.Max(gw, 2*abColW)
-	w = math.Max(w, 62)
 	peri := 1
-	if nd.Kind == trace.TTHit {
+	if p.t.Node(i).Kind == trace.TTHit {
 		peri = 2
 	}
+	w := p.boardWidth(i)
 	fmt.Fprintf(b, "  %s [%s, shape=box, margin=\"0.05,0.03\", peripheries=%d, label=<", id, common, peri)
 	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0">`)
-	// header: player and value
+	p.writeBoardHead(b, i, id, lk, bold, w)
+	b.WriteString(`<TR><TD>`)
+	p.writeBoardGrid(b, i, lk)
+	b.WriteString("</TD></TR>")
+	if p.hasWindow(i) {
+		fmt.Fprintf(b, `<TR><TD><TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
+		cell(b, id+"-alpha", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w/2, abRowH), fontTag(fit(lk.alpha, abSize, w/2), colAlpha, false, lk.alpha))
+		cell(b, id+"-beta", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w/2, abRowH), fontTag(fit(lk.beta, abSize, w/2), colBeta, false, lk.beta))
+		b.WriteString("</TR></TABLE></TD></TR>")
+	}
+	b.WriteString("</TABLE>>];\n")
+}
+
+// writeBoardHead writes a board's header row, w points wide: the player, the value
+// and TT once the hit is known.
+func (p *plan) writeBoardHead(b *bytes.Buffer, i int32, id string, lk look, bold bool, w float64) {
 	marker := "▲"
-	if nd.Player == trace.Min {
+	if p.t.Node(i).Player == trace.Min {
 		marker = "▼"
 	}
 	mw := 18.0
@@ -145,11 +132,17 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 		tt = "<B>" + fontTag(8, colTT, false, "TT") + "</B>"
 	}
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="RIGHT">%s</TD>`, mw, boardHead, tt)
-	b.WriteString(`</TR></TABLE></TD></TR><TR><TD>`)
+	b.WriteString(`</TR></TABLE></TD></TR>`)
+}
+
+// writeBoardGrid writes a board's cells as a table: connect-4's discs in a frame, or
+// a grid of marks.
+func (p *plan) writeBoardGrid(b *bytes.Buffer, i int32, lk look) {
+	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
 	bp := newBoardPaint(lk)
 	board := p.board(i)
 	if c4 {
-		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1" CELLPADDING="0" BGCOLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.frame(), gw, float64(rows)*(c+1)+1)
+		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1" CELLPADDING="0" BGCOLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.frame(), gw, gh)
 		for r := 0; r < rows; r++ {
 			b.WriteString("<TR>")
 			for cc := 0; cc < cols; cc++ {
@@ -158,40 +151,32 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 			b.WriteString("</TR>")
 		}
 		b.WriteString("</TABLE>")
-	} else {
-		fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.grid(), gw, float64(rows)*c)
-		for r := 0; r < rows; r++ {
-			b.WriteString("<TR>")
-			for cc := 0; cc < cols; cc++ {
-				sides := ""
-				if cc < cols-1 {
-					sides += "R"
-				}
-				if r < rows-1 {
-					sides += "B"
-				}
-				border := ` BORDER="0"`
-				if sides != "" {
-					border = ` SIDES="` + sides + `"`
-				}
-				content := ""
-				if txt, col := bp.mark(cellAt(board, r, cc)); txt != "" {
-					content = fmt.Sprintf(`<FONT POINT-SIZE="11" COLOR="%s"><B>%s</B></FONT>`, col, html(txt))
-				}
-				fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"%s>%s</TD>`, c, c, border, content)
+		return
+	}
+	fmt.Fprintf(b, `<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="0" COLOR="%s" FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g">`, bp.grid(), gw, gh)
+	for r := 0; r < rows; r++ {
+		b.WriteString("<TR>")
+		for cc := 0; cc < cols; cc++ {
+			sides := ""
+			if cc < cols-1 {
+				sides += "R"
 			}
-			b.WriteString("</TR>")
+			if r < rows-1 {
+				sides += "B"
+			}
+			border := ` BORDER="0"`
+			if sides != "" {
+				border = ` SIDES="` + sides + `"`
+			}
+			content := ""
+			if txt, col := bp.mark(cellAt(board, r, cc)); txt != "" {
+				content = fmt.Sprintf(`<FONT POINT-SIZE="11" COLOR="%s"><B>%s</B></FONT>`, col, html(txt))
+			}
+			fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"%s>%s</TD>`, c, c, border, content)
 		}
-		b.WriteString("</TABLE>")
+		b.WriteString("</TR>")
 	}
-	b.WriteString("</TD></TR>")
-	if p.hasWindow(i) {
-		fmt.Fprintf(b, `<TR><TD><TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
-		cell(b, id+"-alpha", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w/2, abRowH), fontTag(fit(lk.alpha, abSize, w/2), colAlpha, false, lk.alpha))
-		cell(b, id+"-beta", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w/2, abRowH), fontTag(fit(lk.beta, abSize, w/2), colBeta, false, lk.beta))
-		b.WriteString("</TR></TABLE></TD></TR>")
-	}
-	b.WriteString("</TABLE>>];\n")
+	b.WriteString("</TABLE>")
 }
 
 func (p *plan) writeFold(b *bytes.Buffer, i int32, id, common string, lk look) {
@@ -220,28 +205,43 @@ func (p *plan) summaryText(n int) string {
 	return "+" + p.l.count(n) + " " + p.l.nodes
 }
 
+// summaryLook is how the summary below collapsed node i is drawn at a step where a
+// sums up the states of the nodes it stands for.
+type summaryLook struct {
+	id, state       string
+	pen, fill, text string // colours
+	label, tip      string
+	hidden          bool // nothing under it is reached yet, and unreached nodes are hidden
+}
+
+func (p *plan) summaryLook(i int32, a agg) summaryLook {
+	sl := summaryLook{id: "s" + strconv.Itoa(int(i)), state: "done", pen: colInk, fill: colFold, text: colInk}
+	switch {
+	case a.reached == 0:
+		sl.pen, sl.fill, sl.text, sl.state = colGhost, "#ffffff", colGhostTxt, "unreached"
+		sl.hidden = p.opt.hide()
+	case a.open:
+		sl.pen, sl.fill, sl.state = colOpen, colOpenFill, "open"
+	}
+	sl.label = p.summaryText(a.reached)
+	sl.tip = p.l.folded + ": " + p.name(i)
+	if sl.label != "" {
+		sl.tip += " · " + sl.label
+	}
+	return sl
+}
+
 // writeSummary draws, below a collapsed node i (a region's sibling, or a node at the
 // region's depth), one summary of its subtree: node "s<i>", edge "es<i>".
 func (p *plan) writeSummary(b *bytes.Buffer, i int32, a agg) {
-	id := "s" + strconv.Itoa(int(i))
-	pen, fill, txt, style := colInk, colFold, colInk, "filled,rounded"
-	state := "done"
-	switch {
-	case a.reached == 0:
-		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
-		if p.opt.hide() {
-			style = "invis"
-		}
-	case a.open:
-		pen, fill, state = colOpen, colOpenFill, "open"
-	}
-	text := p.summaryText(a.reached)
-	tip := p.l.folded + ": " + p.name(i)
-	if text != "" {
-		tip += " · " + text
+	sl := p.summaryLook(i, a)
+	id, tip, text, txt, pen := sl.id, sl.tip, sl.label, sl.text, sl.pen
+	style := "filled,rounded"
+	if sl.hidden {
+		style = "invis"
 	}
 	fmt.Fprintf(b, "  %s [id=\"%s\", class=\"summary %s\", tooltip=%s, color=\"%s\", fillcolor=\"%s\", fontcolor=\"%s\", penwidth=1.2, style=\"%s\", shape=box, fixedsize=true, width=%.4f, height=%.4f, label=<",
-		id, id, state, quote(tip), pen, fill, txt, style, foldW/72, (foldH-14)/72)
+		id, id, sl.state, quote(tip), pen, sl.fill, txt, style, foldW/72, (foldH-14)/72)
 	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`)
 	cell(b, id+"-n", tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, txt, false, text))
 	b.WriteString("</TR></TABLE>>];\n")
@@ -249,5 +249,5 @@ func (p *plan) writeSummary(b *bytes.Buffer, i int32, a agg) {
 	if style == "invis" {
 		estyle = "invis"
 	}
-	fmt.Fprintf(b, "  %s -> %s [id=\"es%d\", class=\"summary %s\", color=\"%s\", style=\"%s\"];\n", p.nodeName(i), id, i, state, pen, estyle)
+	fmt.Fprintf(b, "  %s -> %s [id=\"es%d\", class=\"summary %s\", color=\"%s\", style=\"%s\"];\n", p.nodeName(i), id, i, sl.state, pen, estyle)
 }

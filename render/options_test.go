@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
@@ -45,8 +46,8 @@ func TestNoWindowWithoutAlphaBeta(t *testing.T) {
 
 func TestMinimaxGolden(t *testing.T) {
 	tr := search(t, "tree", "textbook", trace.Options{Algorithm: trace.Minimax})
-	golden(t, "minimax-step3.dot", DOT(tr, Options{Step: 2, Title: "Minimax"}))
-	golden(t, "minimax.dot", DOT(tr, Options{Step: Finished, Title: "Minimax", Lang: "es"}))
+	golden.Check(t, "minimax-step3.dot", DOT(tr, Options{Step: 2, Title: "Minimax"}))
+	golden.Check(t, "minimax.dot", DOT(tr, Options{Step: Finished, Title: "Minimax", Lang: "es"}))
 }
 
 // Numbers are written as the page writes them (grouping always, the language's
@@ -159,58 +160,15 @@ func TestRegion(t *testing.T) {
 		t.Run(strconv.Itoa(depth), func(t *testing.T) {
 			c := tracetest.Steps(tr)[k].Node
 			require.GreaterOrEqual(t, int(tracetest.Nodes(tr)[c].Depth), 3)
-			want := map[string]bool{}
-			collapsed := func(v int32) {
-				want[fmt.Sprintf("n%d", v)] = true
-				if kids.Count(v) > 0 {
-					want[fmt.Sprintf("s%d", v)] = true
-				}
-			}
-			for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
-				want[fmt.Sprintf("n%d", v)] = true
-				if v != c {
-					for _, ch := range kids.Of(v) {
-						collapsed(ch)
-					}
-				}
-			}
-			level := []int32{c}
-			for d := 0; d < depth; d++ {
-				var next []int32
-				for _, v := range level {
-					for _, ch := range kids.Of(v) {
-						collapsed(ch)
-						next = append(next, ch)
-					}
-				}
-				level = next
-			}
-			// the summaries of nodes drawn with their children are not there
-			for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
-				delete(want, fmt.Sprintf("s%d", v))
-			}
-			for _, v := range walkDown(kids, c, depth-1) {
-				delete(want, fmt.Sprintf("s%d", v))
-			}
+			want := regionIDs(tr, c, depth)
 			root := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth, Unreached: UnreachedGhost}))
-			got := map[string]bool{}
-			root.walk(func(n *xnode) {
-				if classes(n)["node"] {
-					got[n.attr("id")] = true
-				}
-			})
-			assert.Equal(t, sorted(want), sorted(got))
+			assert.Equal(t, sorted(want), sorted(nodeIDs(root)))
 			assert.True(t, classes(byID(root)[fmt.Sprintf("n%d", c)])["current"])
 
 			// hidden (the default): the same, less what the search has not reached
 			st := tr.States(k)
 			hidden := parseSVG(t, DrawSVG(tr, Options{Step: k, Region: true, RegionDepth: depth}))
-			drawn := map[string]bool{}
-			hidden.walk(func(n *xnode) {
-				if classes(n)["node"] {
-					drawn[n.attr("id")] = true
-				}
-			})
+			drawn := nodeIDs(hidden)
 			for id := range want {
 				var i int
 				_, err := fmt.Sscanf(id[1:], "%d", &i)
@@ -227,6 +185,57 @@ func TestRegion(t *testing.T) {
 			assert.Subset(t, sorted(want), sorted(drawn))
 		})
 	}
+}
+
+// regionIDs are the ids of the nodes and summaries a region around node c shows, to
+// depth plies below c, when it shows every node (UnreachedGhost).
+func regionIDs(tr *trace.Trace, c int32, depth int) map[string]bool {
+	kids := tr.Children()
+	want := map[string]bool{}
+	collapsed := func(v int32) {
+		want[fmt.Sprintf("n%d", v)] = true
+		if kids.Count(v) > 0 {
+			want[fmt.Sprintf("s%d", v)] = true
+		}
+	}
+	for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
+		want[fmt.Sprintf("n%d", v)] = true
+		if v != c {
+			for _, ch := range kids.Of(v) {
+				collapsed(ch)
+			}
+		}
+	}
+	level := []int32{c}
+	for d := 0; d < depth; d++ {
+		var next []int32
+		for _, v := range level {
+			for _, ch := range kids.Of(v) {
+				collapsed(ch)
+				next = append(next, ch)
+			}
+		}
+		level = next
+	}
+	// the summaries of nodes drawn with their children are not there
+	for v := c; v >= 0; v = tracetest.Nodes(tr)[v].Parent {
+		delete(want, fmt.Sprintf("s%d", v))
+	}
+	for _, v := range walkDown(kids, c, depth-1) {
+		delete(want, fmt.Sprintf("s%d", v))
+	}
+	return want
+}
+
+// nodeIDs are the ids of the elements of class node under root.
+func nodeIDs(root *xnode) map[string]bool {
+	ids := map[string]bool{}
+	root.walk(func(n *xnode) {
+		if classes(n)["node"] {
+			ids[n.attr("id")] = true
+		}
+	})
+	return ids
 }
 
 // walkDown lists v and its descendants to depth plies below it.
@@ -294,10 +303,9 @@ func TestRegionLayout(t *testing.T) {
 // PNG's resolution.
 func TestSlideSize(t *testing.T) {
 	tr := search(t, "tictactoe", "XO./.X./...", trace.Options{})
-	r := &InProcess{}
 	ctx := context.Background()
 	size := func(opt Options, format Format) (w, h float64) {
-		data, err := Picture(ctx, r, tr, opt, format)
+		data, err := Picture(ctx, nil, tr, opt, format)
 		require.NoError(t, err)
 		if format == FormatPNG {
 			cfg, err := png.DecodeConfig(bytes.NewReader(data))

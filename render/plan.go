@@ -75,26 +75,49 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
 		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = DefaultBudget
-	}
 	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
 	// algorithm shows what the steps say.)
 	p.windowed = t.Options.Algorithm != trace.Minimax && t.Options.Algorithm != trace.Negamax
-	n := p.n
 	p.kids = t.Children()
-	p.size = make([]int32, n)
-	for i := n - 1; i >= 0; i-- {
-		p.size[i]++
-		if par := t.Parent(int32(i)); par >= 0 {
-			p.size[par] += p.size[i]
-		}
-	}
+	p.size = subtreeSizes(t)
 	// every position of a game has a board; an explicit tree has none
-	p.explicit = n == 0 || p.board(0) == nil
+	p.explicit = p.n == 0 || p.board(0) == nil
 	if !p.explicit {
 		p.rootRows = len(p.board(0))
+		p.game = gameOf(p.board(0))
+	}
+	p.surveyNodes()
+	p.surveySteps()
+	p.decideDrawn()
+	p.side = p.sideWidth()
+	p.capW = p.captionWidth()
+	p.g = screenGeometry
+	if opt.exercise() {
+		if opt.Sheet && !opt.Graphviz() {
+			p.g = sheetGeometry
+		}
+		p.setupExercise()
+	}
+	return p
+}
+
+// subtreeSizes counts the nodes of every node's subtree (itself included).
+func subtreeSizes(t *trace.Trace) []int32 {
+	size := make([]int32, t.NodeCount())
+	for i := len(size) - 1; i >= 0; i-- {
+		size[i]++
+		if par := t.Parent(int32(i)); par >= 0 {
+			size[par] += size[i]
+		}
+	}
+	return size
+}
+
+// surveyNodes notes what the nodes hold that the legend explains.
+func (p *plan) surveyNodes() {
+	t := p.t
+	if t.Stopped != "" {
+		p.hasStop = true
 	}
 	for i := range t.NodeCount() {
 		nd := t.Node(int32(i))
@@ -122,18 +145,18 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 			p.hasInner = true
 		}
 	}
-	if t.Stopped != "" {
-		p.hasStop = true
-	}
-	if n > 0 && !p.explicit {
-		p.game = gameOf(p.board(0))
-	}
+}
+
+// surveySteps notes the step of every cutoff and the first step of each kind the
+// legend explains.
+func (p *plan) surveySteps() {
+	t := p.t
 	p.cutStep = map[int32]int{}
 	for i := range t.StepCount() {
 		s := t.Step(i)
 		switch s.Kind {
 		case trace.StepCutoff:
-			if s.Child >= 0 && int(s.Child) < n {
+			if s.Child >= 0 && int(s.Child) < p.n {
 				p.cutStep[s.Child] = i
 			}
 			if p.firstCut < 0 {
@@ -153,54 +176,60 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 			}
 		}
 	}
-	if opt.Region && n > 0 {
-		c := int32(0)
-		if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
-			c = t.Current(k)
+}
+
+// decideDrawn chooses which nodes are drawn: the region around the step's node
+// (Options.Region), else the tree folded to the budget.
+func (p *plan) decideDrawn() {
+	opt := p.opt
+	if !opt.Region || p.n == 0 {
+		budget := opt.Budget
+		if budget <= 0 {
+			budget = DefaultBudget
 		}
-		var st []trace.NodeState
-		if opt.hide() {
-			st = p.states(p.lastStep(opt.Step))
-		}
-		p.decideRegion(c, p.regionDepth(), st)
-	} else {
 		p.decideFolding(budget)
+		return
 	}
-	// The name column of triangle nodes is as wide as the widest name, the α/β column
-	// as wide as the widest window text; both get the larger width so the triangle
-	// stays centred on the node. Every node counts, drawn or not, so that the regions
-	// of one trace share their cell sizes.
-	p.side = sideMin
-	if p.explicit || !p.allBoards() {
-		for i := range t.NodeCount() {
-			if w := textWidth(p.triName(int32(i)), nameSz) + 6; w > p.side {
-				p.side = w
+	c := int32(0)
+	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
+		c = p.t.Current(k)
+	}
+	var st []trace.NodeState
+	if opt.hide() {
+		st = p.states(p.lastStep(opt.Step))
+	}
+	p.decideRegion(c, p.regionDepth(), st)
+}
+
+// sideWidth is the width of a triangle node's side columns. The name column (left)
+// is as wide as the widest name, the α/β column (right) as the widest window text;
+// both get the larger width so the triangle stays centred on the node. Every node
+// counts, drawn or not, so that the regions of one trace share their cell sizes.
+func (p *plan) sideWidth() float64 {
+	t := p.t
+	side := sideMin
+	if !p.explicit && p.allBoards() {
+		return side
+	}
+	for i := range t.NodeCount() {
+		if w := textWidth(p.triName(int32(i)), nameSz) + 6; w > side {
+			side = w
+		}
+	}
+	if p.windowed {
+		for k := range t.StepCount() {
+			s := t.Step(k)
+			for _, v := range [2]int{s.Alpha, s.Beta} {
+				if w := textWidth("α="+p.l.val(v), abSize) + 4; w > side {
+					side = w
+				}
+			}
+			if t.StepCount() > 20000 {
+				break
 			}
 		}
-		if p.windowed {
-			for k := range t.StepCount() {
-				s := t.Step(k)
-				for _, v := range [2]int{s.Alpha, s.Beta} {
-					if w := textWidth("α="+p.l.val(v), abSize) + 4; w > p.side {
-						p.side = w
-					}
-				}
-				if t.StepCount() > 20000 {
-					break
-				}
-			}
-		}
-		p.side = math.Ceil(p.side)
 	}
-	p.capW = p.captionWidth()
-	p.g = screenGeometry
-	if opt.exercise() {
-		if opt.Sheet && !opt.Graphviz() {
-			p.g = sheetGeometry
-		}
-		p.setupExercise()
-	}
-	return p
+	return math.Ceil(side)
 }
 
 // gameOf recognises the game from the root's board.

@@ -118,13 +118,29 @@ func (p *plan) leafText(i int32) string {
 	return clean(p.label(i), maxTextRunes)
 }
 
-// scene lays the plan out (once: every step of the plan shares it).
+// scene lays the plan out (once: every step of the plan shares it): which nodes are
+// drawn, their sizes, x by a tidy tree, y by depth.
 func (p *plan) scene() *scene {
 	if p.sc != nil {
 		return p.sc
 	}
-	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n)}
+	s := p.elements()
 	p.sc = s
+	if len(s.node) == 0 {
+		return s
+	}
+	parent, lv := p.measure(s)
+	p.placeX(s, parent)
+	bandY := p.placeLevels(s, parent, lv)
+	s.placeEdges(parent, lv, bandY)
+	p.stems(s, parent)
+	return s
+}
+
+// elements lists what is drawn: every node not hidden, and after every collapsed node
+// the summary of its children.
+func (p *plan) elements() *scene {
+	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n)}
 	for i := 0; i < p.n; i++ {
 		s.elem[i], s.sum[i] = -1, -1
 		if p.mode[i] == mHidden {
@@ -139,29 +155,40 @@ func (p *plan) scene() *scene {
 			s.isSum = append(s.isSum, true)
 		}
 	}
-	m := len(s.node)
-	if m == 0 {
-		return s
+	return s
+}
+
+// levels is what the layout knows of each depth: the height of its highest box, how
+// far its drawings reach above and below its centre line, whether a box or a
+// triangle's flat side is on top or at the bottom, and the height of the band of
+// edge labels above it.
+type levels struct {
+	h, top, bot, band []float64
+	flatTop, flatBot  []bool
+}
+
+// grow makes room for depth d.
+func (lv *levels) grow(d int32) {
+	for int(d) >= len(lv.h) {
+		lv.h = append(lv.h, 0)
+		lv.band = append(lv.band, 0)
+		lv.top = append(lv.top, 0)
+		lv.bot = append(lv.bot, 0)
+		lv.flatTop = append(lv.flatTop, false)
+		lv.flatBot = append(lv.flatBot, false)
 	}
+}
+
+// measure sizes every element, its edge label, where edges meet it, and its depth,
+// and sums them up by depth. It returns every element's parent element (-1: none).
+func (p *plan) measure(s *scene) (parent []int32, lv levels) {
+	m := len(s.node)
 	s.depth = make([]int32, m)
 	s.x, s.y = make([]float64, m), make([]float64, m)
 	s.w, s.h = make([]float64, m), make([]float64, m)
 	s.lw, s.lh, s.ly = make([]float64, m), make([]float64, m), make([]float64, m)
 	s.top, s.bot = make([]float64, m), make([]float64, m)
-	parent := make([]int32, m)
-	// sizes, depths and the height of every depth and of its band of edge labels
-	var levelH, bandH, levelTop, levelBot []float64
-	var flatTop, flatBot []bool // a depth has a box or triangle side on top, at the bottom
-	grow := func(d int32) {
-		for int(d) >= len(levelH) {
-			levelH = append(levelH, 0)
-			bandH = append(bandH, 0)
-			levelTop = append(levelTop, 0)
-			levelBot = append(levelBot, 0)
-			flatTop = append(flatTop, false)
-			flatBot = append(flatBot, false)
-		}
-	}
+	parent = make([]int32, m)
 	for e := int32(0); int(e) < m; e++ {
 		i := s.node[e]
 		parent[e] = -1
@@ -176,7 +203,8 @@ func (p *plan) scene() *scene {
 			s.w[e], s.h[e] = p.box(i)
 		}
 		s.top[e], s.bot[e] = s.h[e]/2, s.h[e]/2
-		if !s.isSum[e] && p.isTriangle(i) {
+		tri := !s.isSum[e] && p.isTriangle(i)
+		if tri {
 			// a MAX triangle's apex is at the top of its box, its base a quarter of
 			// the box above the bottom; a MIN triangle the other way up
 			s.top[e], s.bot[e] = p.g.triH/2, p.g.triH/4
@@ -188,24 +216,27 @@ func (p *plan) scene() *scene {
 			s.depth[e] = s.depth[parent[e]] + 1
 		}
 		d := s.depth[e]
-		grow(d)
-		levelH[d] = math.Max(levelH[d], s.h[e])
-		levelTop[d] = math.Max(levelTop[d], s.top[e])
-		levelBot[d] = math.Max(levelBot[d], s.bot[e])
-		tri := !s.isSum[e] && p.isTriangle(i)
+		lv.grow(d)
+		lv.h[d] = math.Max(lv.h[d], s.h[e])
+		lv.top[d] = math.Max(lv.top[d], s.top[e])
+		lv.bot[d] = math.Max(lv.bot[d], s.bot[e])
 		up := p.t.Node(i).Player != trace.Min
-		flatTop[d] = flatTop[d] || !tri || !up
-		flatBot[d] = flatBot[d] || !tri || up
-		bandH[d] = math.Max(bandH[d], s.lh[e])
+		lv.flatTop[d] = lv.flatTop[d] || !tri || !up
+		lv.flatBot[d] = lv.flatBot[d] || !tri || up
+		lv.band[d] = math.Max(lv.band[d], s.lh[e])
 	}
-	// x: a tidy tree whose nodes ask for the room of their box and, right of their
-	// edge (which runs straight down through the band of labels), of their edge
-	// label: the next edge right must pass the label's end
-	sib, far, lo, hi, slope := gapSib, gapFar, rankGap, maxRankGap, fanSlope
+	return parent, lv
+}
+
+// placeX places the elements left to right: a tidy tree whose nodes ask for the room
+// of their box and, right of their edge (which runs straight down through the band of
+// labels), of their edge label: the next edge right must pass the label's end.
+func (p *plan) placeX(s *scene, parent []int32) {
+	m := len(s.node)
+	sib, far := gapSib, gapFar
 	if p.opt.exercise() {
 		// a printed page holds several: as dense as stays readable
-		g := p.g
-		sib, far, lo, hi, slope = g.gapSib, g.gapFar, g.rankGap, g.maxRankGap, g.fanRate
+		sib, far = p.g.gapSib, p.g.gapFar
 	}
 	td := newTidy(m, sib, far)
 	for e := int32(0); int(e) < m; e++ {
@@ -232,51 +263,71 @@ func (p *plan) scene() *scene {
 	for e := 0; e < m; e++ {
 		s.width = math.Max(s.width, s.x[e]+math.Max(td.right[e], labelGap+s.lw[e]+2))
 	}
-	// the gap above a depth grows with the widest fan of edges into it, so that long
-	// edges do not run nearly flat
-	gap := make([]float64, len(levelH))
-	for e := int32(0); int(e) < m; e++ {
+}
+
+// placeLevels places every depth's centre line, and returns the centre of each
+// depth's band of edge labels, which sits just above the depth it leads to. A depth
+// is as high as its highest box, or, with tightLevels, reaches as far up and down as
+// what is drawn (a triangle leaves the top or bottom quarter of its box empty); the
+// gap above it grows with the widest fan of edges into it, so that long edges do not
+// run nearly flat.
+func (p *plan) placeLevels(s *scene, parent []int32, lv levels) (bandY []float64) {
+	lo, hi, slope := rankGap, maxRankGap, fanSlope
+	if p.opt.exercise() {
+		lo, hi, slope = p.g.rankGap, p.g.maxRankGap, p.g.fanRate
+	}
+	gap := make([]float64, len(lv.h))
+	for e := int32(0); int(e) < len(s.node); e++ {
 		if par := parent[e]; par >= 0 {
 			d := s.depth[e]
 			gap[d] = math.Max(gap[d], math.Abs(s.x[e]-s.x[par])*slope)
 		}
 	}
-	// depths' centre lines; a band of edge labels sits just above the depth it leads to
-	// (a depth is as high as its highest box, or, with tightLevels, reaches as far up
-	// and down as what is drawn: a triangle leaves the top or bottom quarter of its
-	// box empty)
-	above, below := levelH, levelH
-	half := 0.5
-	if p.g.tightLevels {
-		above, below, half = levelTop, levelBot, 1
-	}
-	s.levelY = make([]float64, len(levelH))
-	bandY := make([]float64, len(levelH))
-	for d := range levelH {
+	above, below, half := lv.extents(p.g.tightLevels)
+	s.levelY = make([]float64, len(lv.h))
+	bandY = make([]float64, len(lv.h))
+	for d := range lv.h {
 		if d == 0 {
 			s.levelY[0] = above[0] * half
 			continue
 		}
 		g := min(max(gap[d], lo), hi)
-		if p.g.tightLevels && flatBot[d-1] && flatTop[d] {
+		if p.g.tightLevels && lv.flatBot[d-1] && lv.flatTop[d] {
 			g = max(g, p.g.flatGap) // edges between two flat sides would run flat
 		}
 		top := s.levelY[d-1] + below[d-1]*half + g
-		if bandH[d] > 0 {
-			bandY[d] = top + bandH[d]/2
-			top += bandH[d] + p.g.bandGap
+		if lv.band[d] > 0 {
+			bandY[d] = top + lv.band[d]/2
+			top += lv.band[d] + p.g.bandGap
 		}
 		s.levelY[d] = top + above[d]*half
 	}
-	// every edge between two depths runs straight between two lines, the lowest
-	// bottom of the parents' depth and the highest top of the children's, with a
-	// vertical piece to a shorter node: so no edge runs through a node, and the
-	// edges between two depths keep their order at every height
-	s.outY, s.inY, s.bendY = make([]float64, len(levelH)), make([]float64, len(levelH)), make([]float64, len(levelH))
-	for d := range levelH {
+	last := len(lv.h) - 1
+	s.height = s.levelY[last] + below[last]*half
+	return bandY
+}
+
+// extents are how far each depth reaches above and below its centre line, each times
+// half: its box heights, or with tight levels what is drawn.
+func (lv *levels) extents(tight bool) (above, below []float64, half float64) {
+	if tight {
+		return lv.top, lv.bot, 1
+	}
+	return lv.h, lv.h, 0.5
+}
+
+// placeEdges places the elements on their depths' lines and the lines edges run
+// between: every edge between two depths runs straight between two lines, the lowest
+// bottom of the parents' depth and the highest top of the children's, with a vertical
+// piece to a shorter node; so no edge runs through a node, and the edges between two
+// depths keep their order at every height.
+func (s *scene) placeEdges(parent []int32, lv levels, bandY []float64) {
+	n := len(lv.h)
+	s.outY, s.inY, s.bendY = make([]float64, n), make([]float64, n), make([]float64, n)
+	for d := range n {
 		s.outY[d], s.inY[d] = s.levelY[d], s.levelY[d]
 	}
-	for e := int32(0); int(e) < m; e++ {
+	for e := int32(0); int(e) < len(s.node); e++ {
 		d := s.depth[e]
 		s.y[e] = s.levelY[d]
 		if par := parent[e]; par >= 0 {
@@ -284,19 +335,15 @@ func (p *plan) scene() *scene {
 		}
 		s.inY[d] = math.Min(s.inY[d], s.y[e]-s.top[e])
 		if s.lw[e] > 0 {
-			s.ly[e] = bandY[d] - bandH[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
+			s.ly[e] = bandY[d] - lv.band[d]/2 + s.lh[e]/2 // tops aligned: moves on one line
 		}
 	}
-	for d := range levelH {
+	for d := range n {
 		s.bendY[d] = s.inY[d]
-		if bandH[d] > 0 {
-			s.bendY[d] = bandY[d] - bandH[d]/2
+		if lv.band[d] > 0 {
+			s.bendY[d] = bandY[d] - lv.band[d]/2
 		}
 	}
-	p.stems(s, parent)
-	last := len(levelH) - 1
-	s.height = s.levelY[last] + below[last]*half
-	return s
 }
 
 // sideApart is the least angle, in degrees, between an edge leaving a MIN triangle's

@@ -1,11 +1,12 @@
 package render
 
 import (
-	"bytes"
 	"math"
 	"strconv"
 	"strings"
 
+	"github.com/gametree/gametree/internal/svgout"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -13,10 +14,6 @@ import (
 // structure Graphviz gives the DOT (ids, classes, tooltips, <title>s, a_ID groups
 // around the texts that change; outline shapes first in a node's link), so the page
 // and slide makers read it the same way. Graphviz is not needed for SVG or PNG.
-
-// fontFamily is written once, on the <svg> element: Verdana's metrics, which DejaVu
-// Sans shares, sized the cells.
-const fontFamily = "Verdana,DejaVu Sans,Bitstream Vera Sans,sans-serif"
 
 // Header geometry, in points.
 const (
@@ -36,55 +33,9 @@ const (
 	dotArray  = "1,5"
 )
 
-// svgOut writes an SVG document.
+// svgOut writes an SVG document (svgout.Writer) with this package's shapes and texts.
 type svgOut struct {
-	b   bytes.Buffer
-	num []byte
-}
-
-func (o *svgOut) s(s string) { o.b.WriteString(s) }
-
-// f writes a length rounded to hundredths.
-func (o *svgOut) f(v float64) {
-	o.num = strconv.AppendFloat(o.num[:0], math.Round(v*100)/100, 'f', -1, 64)
-	o.b.Write(o.num)
-}
-
-// esc writes text escaped for XML text and attribute values.
-func (o *svgOut) esc(s string) {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '&':
-			o.b.WriteString("&amp;")
-		case '<':
-			o.b.WriteString("&lt;")
-		case '>':
-			o.b.WriteString("&gt;")
-		case '"':
-			o.b.WriteString("&quot;")
-		case '\'':
-			o.b.WriteString("&#39;")
-		default:
-			o.b.WriteByte(c)
-		}
-	}
-}
-
-// attr writes ` name="value"` (value escaped).
-func (o *svgOut) attr(name, value string) {
-	o.b.WriteByte(' ')
-	o.b.WriteString(name)
-	o.b.WriteString(`="`)
-	o.esc(value)
-	o.b.WriteByte('"')
-}
-
-func (o *svgOut) fattr(name string, v float64) {
-	o.b.WriteByte(' ')
-	o.b.WriteString(name)
-	o.b.WriteString(`="`)
-	o.f(v)
-	o.b.WriteByte('"')
+	svgout.Writer
 }
 
 // textStyle is how a text is written.
@@ -98,35 +49,35 @@ type textStyle struct {
 
 // text writes a <text> with its baseline placed for a cell centred at y.
 func (o *svgOut) text(x, y float64, st textStyle, s string) {
-	o.s(`<text text-anchor="`)
-	o.s(st.anchor)
-	o.s(`"`)
-	o.fattr("x", x)
-	o.fattr("y", y+baseline*st.size)
+	o.WriteString(`<text text-anchor="`)
+	o.WriteString(st.anchor)
+	o.WriteString(`"`)
+	o.NumAttr("x", x)
+	o.NumAttr("y", y+baseline*st.size)
 	if st.bold {
-		o.s(` font-weight="bold"`)
+		o.WriteString(` font-weight="bold"`)
 	}
 	if st.italic {
-		o.s(` font-style="italic"`)
+		o.WriteString(` font-style="italic"`)
 	}
-	o.fattr("font-size", st.size)
+	o.NumAttr("font-size", st.size)
 	if st.color != "" && st.color != "#000000" {
-		o.attr("fill", st.color)
+		o.Attr("fill", st.color)
 	}
-	o.s(">")
-	o.esc(nbspIfEmpty(s))
-	o.s("</text>\n")
+	o.WriteString(">")
+	o.WriteText(nbspIfEmpty(s))
+	o.WriteString("</text>\n")
 }
 
 // cellText writes a text the page can find: <g id="a_ID"><a xlink:title="tip"><text>.
 func (o *svgOut) cellText(id, tip string, x, y float64, st textStyle, s string) {
-	o.s(`<g`)
-	o.attr("id", "a_"+id)
-	o.s(`><a`)
-	o.attr("xlink:title", tip)
-	o.s(">\n")
+	o.WriteString(`<g`)
+	o.Attr("id", "a_"+id)
+	o.WriteString(`><a`)
+	o.Attr("xlink:title", tip)
+	o.WriteString(">\n")
 	o.text(x, y, st, s)
-	o.s("</a>\n</g>\n")
+	o.WriteString("</a>\n</g>\n")
 }
 
 // stroke writes the paint of an outline: fill, stroke, width and dashes.
@@ -134,41 +85,41 @@ func (o *svgOut) paint(fill, pen string, width float64, style string) {
 	if fill == "" {
 		fill = "none"
 	}
-	o.attr("fill", fill)
+	o.Attr("fill", fill)
 	if pen == "" {
-		o.s(` stroke="none"`)
+		o.WriteString(` stroke="none"`)
 		return
 	}
-	o.attr("stroke", pen)
+	o.Attr("stroke", pen)
 	if width != 1 {
-		o.fattr("stroke-width", width)
+		o.NumAttr("stroke-width", width)
 	}
 	switch {
 	case strings.Contains(style, "dashed"):
-		o.s(` stroke-dasharray="` + dashArray + `"`)
+		o.WriteString(` stroke-dasharray="` + dashArray + `"`)
 	case strings.Contains(style, "dotted"):
-		o.s(` stroke-dasharray="` + dotArray + `"`)
+		o.WriteString(` stroke-dasharray="` + dotArray + `"`)
 	}
 }
 
 // polygon writes a closed polygon.
 func (o *svgOut) polygon(fill, pen string, width float64, style string, pts ...float64) {
-	o.s("<polygon")
+	o.WriteString("<polygon")
 	o.paint(fill, pen, width, style)
-	o.s(` points="`)
+	o.WriteString(` points="`)
 	for i := 0; i+1 < len(pts); i += 2 {
 		if i > 0 {
-			o.s(" ")
+			o.WriteString(" ")
 		}
-		o.f(pts[i])
-		o.s(",")
-		o.f(pts[i+1])
+		o.Num(pts[i])
+		o.WriteString(",")
+		o.Num(pts[i+1])
 	}
-	o.s(" ")
-	o.f(pts[0])
-	o.s(",")
-	o.f(pts[1])
-	o.s(`"/>` + "\n")
+	o.WriteString(" ")
+	o.Num(pts[0])
+	o.WriteString(",")
+	o.Num(pts[1])
+	o.WriteString(`"/>` + "\n")
 }
 
 func (o *svgOut) rect(fill, pen string, width float64, style string, x0, y0, x1, y1 float64) {
@@ -178,57 +129,57 @@ func (o *svgOut) rect(fill, pen string, width float64, style string, x0, y0, x1,
 // rounded writes a box with rounded corners as a path.
 func (o *svgOut) rounded(fill, pen string, width float64, style string, x0, y0, x1, y1 float64) {
 	r := math.Min(roundR, math.Min(x1-x0, y1-y0)/2)
-	o.s("<path")
+	o.WriteString("<path")
 	o.paint(fill, pen, width, style)
-	o.s(` d="M`)
+	o.WriteString(` d="M`)
 	pt := func(x, y float64) {
-		o.f(x)
-		o.s(",")
-		o.f(y)
+		o.Num(x)
+		o.WriteString(",")
+		o.Num(y)
 	}
 	corner := func(cx, cy, ex, ey float64) {
-		o.s(" C")
+		o.WriteString(" C")
 		pt(cx, cy)
-		o.s(" ")
+		o.WriteString(" ")
 		pt(cx, cy)
-		o.s(" ")
+		o.WriteString(" ")
 		pt(ex, ey)
 	}
 	pt(x0+r, y0)
-	o.s(" L")
+	o.WriteString(" L")
 	pt(x1-r, y0)
 	corner(x1, y0, x1, y0+r)
-	o.s(" L")
+	o.WriteString(" L")
 	pt(x1, y1-r)
 	corner(x1, y1, x1-r, y1)
-	o.s(" L")
+	o.WriteString(" L")
 	pt(x0+r, y1)
 	corner(x0, y1, x0, y1-r)
-	o.s(" L")
+	o.WriteString(" L")
 	pt(x0, y0+r)
 	corner(x0, y0, x0+r, y0)
-	o.s(` Z"/>` + "\n")
+	o.WriteString(` Z"/>` + "\n")
 }
 
 // line writes an edge's path through its points, moved by (dx, dy); empty pieces are
 // left out.
 func (o *svgOut) line(pen string, width float64, style string, pts [4][2]float64, dx, dy float64) {
-	o.s("<path")
+	o.WriteString("<path")
 	o.paint("", pen, width, style)
-	o.s(` d="M`)
-	o.f(pts[0][0] + dx)
-	o.s(",")
-	o.f(pts[0][1] + dy)
+	o.WriteString(` d="M`)
+	o.Num(pts[0][0] + dx)
+	o.WriteString(",")
+	o.Num(pts[0][1] + dy)
 	for j := 1; j < len(pts); j++ {
 		if pts[j] == pts[j-1] {
 			continue
 		}
-		o.s("L")
-		o.f(pts[j][0] + dx)
-		o.s(",")
-		o.f(pts[j][1] + dy)
+		o.WriteString("L")
+		o.Num(pts[j][0] + dx)
+		o.WriteString(",")
+		o.Num(pts[j][1] + dy)
 	}
-	o.s(`"/>` + "\n")
+	o.WriteString(`"/>` + "\n")
 }
 
 // header is what is written above the tree: its rows and size.
@@ -249,26 +200,9 @@ func (p *plan) header(k int, fin bool) header {
 		hd.h += titleRowH
 	}
 	if p.opt.Header != HeaderCompact {
-		all := p.legend(p.t.StepCount())
-		now := p.legend(k)
-		if fin {
-			now = all
-		}
-		var flat []string
-		for _, line := range now {
-			hd.legend = append(hd.legend, strings.Join(line, "   ·   "))
-			flat = append(flat, line...)
-		}
-		for len(hd.legend) < len(all) {
-			hd.legend = append(hd.legend, "")
-		}
-		for _, line := range all {
-			hd.legW = math.Max(hd.legW, textWidth(strings.Join(line, "   ·   "), legSize))
-		}
-		hd.legW = math.Ceil(hd.legW + 8)
-		hd.legTip = strings.Join(flat, " · ")
+		hd.legend, hd.legTip, hd.legW = p.legendText(k, fin)
 		hd.w = math.Max(hd.w, hd.legW+2*cellPad)
-		hd.h += legLineH*float64(len(all)) + 2*cellPad
+		hd.h += legLineH*float64(len(hd.legend)) + 2*cellPad
 	}
 	hd.caption = p.caption(k, fin)
 	if p.opt.question() || !p.g.caption {
@@ -309,14 +243,7 @@ func DrawSVG(t *trace.Trace, opt Options) []byte {
 // svg writes the SVG of step k (the index of the last step applied).
 func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	sc := p.scene()
-	fin := p.finished(k)
-	current := int32(-1)
-	if !fin || p.opt.Step >= 0 {
-		current = p.t.Current(k)
-	}
-	if current >= 0 && p.mode[current] == mHidden {
-		current = p.fold[current]
-	}
+	fin, current := p.currentAt(k)
 	hd := p.header(k, fin)
 	innerW := math.Max(sc.width, hd.w)
 	treeTop := hd.h
@@ -325,105 +252,106 @@ func (p *plan) svg(st []trace.NodeState, k int) []byte {
 	}
 	innerH := treeTop + sc.height
 	pad := p.g.pad
-	W, H := innerW+2*pad, innerH+2*pad
-	scale := p.svgScale(W, H)
-
 	o := &svgOut{}
-	o.b.Grow(2048 + len(sc.node)*900)
-	o.s(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
-	if p.opt.DPI > 0 {
-		o.s("<!-- " + pngComment + strconv.Itoa(p.opt.DPI) + " -->\n")
-	}
-	o.s(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
-	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
-	// width never passes it by a pixel
-	sw, sh := math.Floor(W*scale*100)/100, math.Floor(H*scale*100)/100
-	o.s(`<svg width="`)
-	o.f(sw)
-	o.s(`pt" height="`)
-	o.f(sh)
-	o.s(`pt" viewBox="0.00 0.00 `)
-	o.f(sw)
-	o.s(" ")
-	o.f(sh)
-	o.s(`" font-family="` + fontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
-	o.s(`<g id="tree" class="graph gametree" transform="scale(`)
-	o.f6(scale)
-	o.s(" ")
-	o.f6(scale)
-	o.s(`) rotate(0) translate(`)
-	o.f(pad)
-	o.s(" ")
-	o.f(pad)
-	o.s(`)">` + "\n<title>gametree</title>\n")
+	o.Grow(2048 + len(sc.node)*900)
+	p.svgOpen(o, innerW+2*pad, innerH+2*pad)
 	o.rect("#ffffff", "", 0, "", -pad, -pad, innerW+pad, innerH+pad)
 	p.svgHeader(o, hd, innerW)
-
 	if len(sc.node) > 0 {
-		dx := (innerW - sc.width) / 2
-		aggs := p.aggregate(st)
-		looks := make([]look, len(sc.node))
-		for e, i := range sc.node {
-			if sc.isSum[e] {
-				continue
-			}
-			s := st[i]
-			if p.mode[i] == mFolded {
-				s.Open = s.Open || aggs[i].open
-			}
-			lk := p.lookWith(i, st, s, k, current)
-			lk.count = aggs[i].reached
-			looks[e] = lk
-		}
-		at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + treeTop }
-		// edges first, under the nodes (Graphviz's outputorder=edgesfirst); edges that
-		// share a stem from the last sibling to the first, so that the stem shows the
-		// first child's edge, which is searched first and never pruned
-		stemKids := map[int32][]int32{}
-		for e, i := range sc.node {
-			if par := p.t.Parent(i); par >= 0 && !sc.isSum[e] && sc.stem[sc.depth[sc.elem[par]]] {
-				stemKids[sc.elem[par]] = append(stemKids[sc.elem[par]], int32(e))
-			}
-		}
-		edge := func(e int32) {
-			i := sc.node[e]
-			p.svgEdge(o, sc, e, i, p.t.Parent(i), looks[e], st[i], k, fin, current, at)
-		}
-		for e, i := range sc.node {
-			if sc.isSum[e] {
-				p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
-				continue
-			}
-			par := p.t.Parent(i)
-			if par < 0 {
-				continue
-			}
-			kids, stemmed := stemKids[sc.elem[par]]
-			if !stemmed {
-				edge(int32(e))
-			} else if kids[0] == int32(e) {
-				for j := len(kids) - 1; j >= 0; j-- {
-					edge(kids[j])
-				}
-			}
-		}
-		for e, i := range sc.node {
-			x, y := at(int32(e))
-			if sc.isSum[e] {
-				p.svgSummary(o, i, aggs[i], x, y)
-				continue
-			}
-			p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
-		}
+		p.svgTree(o, sc, st, k, fin, current, (innerW-sc.width)/2, treeTop)
 	}
-	o.s("</g>\n</svg>\n")
-	return o.b.Bytes()
+	o.WriteString("</g>\n</svg>\n")
+	return o.Bytes()
 }
 
-// f6 writes a scale factor.
-func (o *svgOut) f6(v float64) {
-	o.num = strconv.AppendFloat(o.num[:0], math.Round(v*1e6)/1e6, 'f', -1, 64)
-	o.b.Write(o.num)
+// stemKids lists, for every parent whose edges out run down a shared stem, its
+// children's elements in order.
+func (p *plan) stemKids(sc *scene) map[int32][]int32 {
+	kids := map[int32][]int32{}
+	for e, i := range sc.node {
+		if par := p.t.Parent(i); par >= 0 && !sc.isSum[e] && sc.stem[sc.depth[sc.elem[par]]] {
+			kids[sc.elem[par]] = append(kids[sc.elem[par]], int32(e))
+		}
+	}
+	return kids
+}
+
+// svgOpen writes the start of the document, a picture of w by h points scaled to fit
+// (svgScale), up to the root group's title: the group is left open.
+func (p *plan) svgOpen(o *svgOut, w, h float64) {
+	scale := p.svgScale(w, h)
+	o.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
+	if p.opt.DPI > 0 {
+		o.WriteString("<!-- " + svgconv.DPIComment + strconv.Itoa(p.opt.DPI) + " -->\n")
+	}
+	o.WriteString(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
+	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
+	// width never passes it by a pixel
+	sw, sh := math.Floor(w*scale*100)/100, math.Floor(h*scale*100)/100
+	o.WriteString(`<svg width="`)
+	o.Num(sw)
+	o.WriteString(`pt" height="`)
+	o.Num(sh)
+	o.WriteString(`pt" viewBox="0.00 0.00 `)
+	o.Num(sw)
+	o.WriteString(" ")
+	o.Num(sh)
+	o.WriteString(`" font-family="` + svgout.FontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
+	o.WriteString(`<g id="tree" class="graph gametree" transform="scale(`)
+	o.Scale(scale)
+	o.WriteString(" ")
+	o.Scale(scale)
+	o.WriteString(`) rotate(0) translate(`)
+	o.Num(p.g.pad)
+	o.WriteString(" ")
+	o.Num(p.g.pad)
+	o.WriteString(`)">` + "\n<title>gametree</title>\n")
+}
+
+// svgTree writes the tree of step k, moved right by dx and down by top: the edges
+// first, under the nodes (Graphviz's outputorder=edgesfirst); edges that share a stem
+// from the last sibling to the first, so that the stem shows the first child's edge,
+// which is searched first and never pruned.
+func (p *plan) svgTree(o *svgOut, sc *scene, st []trace.NodeState, k int, fin bool, current int32, dx, top float64) {
+	aggs := p.aggregate(st)
+	looks := make([]look, len(sc.node))
+	for e, i := range sc.node {
+		if !sc.isSum[e] {
+			looks[e], _ = p.drawnLook(i, st, aggs, k, current)
+		}
+	}
+	at := func(e int32) (float64, float64) { return sc.x[e] + dx, sc.y[e] + top }
+	edge := func(e int32) {
+		i := sc.node[e]
+		p.svgEdge(o, sc, e, i, p.t.Parent(i), looks[e], st[i], k, fin, current, at)
+	}
+	stemKids := p.stemKids(sc)
+	for e, i := range sc.node {
+		if sc.isSum[e] {
+			p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
+			continue
+		}
+		par := p.t.Parent(i)
+		if par < 0 {
+			continue
+		}
+		kids, stemmed := stemKids[sc.elem[par]]
+		if !stemmed {
+			edge(int32(e))
+		} else if kids[0] == int32(e) {
+			for j := len(kids) - 1; j >= 0; j-- {
+				edge(kids[j])
+			}
+		}
+	}
+	for e, i := range sc.node {
+		x, y := at(int32(e))
+		if sc.isSum[e] {
+			p.svgSummary(o, i, aggs[i], x, y)
+			continue
+		}
+		p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
+	}
 }
 
 func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
@@ -434,16 +362,16 @@ func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {
 		y += titleRowH
 	}
 	if hd.legend != nil {
-		o.s(`<g id="a_legend"><a`)
-		o.attr("xlink:title", nbspIfEmpty(hd.legTip))
-		o.s(">\n")
+		o.WriteString(`<g id="a_legend"><a`)
+		o.Attr("xlink:title", nbspIfEmpty(hd.legTip))
+		o.WriteString(">\n")
 		y += cellPad
 		for _, line := range hd.legend {
 			o.text(cx, y+legLineH/2, textStyle{size: legSize, color: colMuted, anchor: "middle"}, line)
 			y += legLineH
 		}
 		y += cellPad
-		o.s("</a>\n</g>\n")
+		o.WriteString("</a>\n</g>\n")
 	}
 	if p.opt.question() || !p.g.caption {
 		return

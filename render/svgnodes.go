@@ -10,17 +10,17 @@ import (
 
 // openNode writes a node's group and link: <g id class><title><g id="a_ID"><a tip>.
 func (o *svgOut) openNode(id, class, tip string) {
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", class)
-	o.s("><title>" + id + "</title>\n<g")
-	o.attr("id", "a_"+id)
-	o.s("><a")
-	o.attr("xlink:title", tip)
-	o.s(">\n")
+	o.WriteString(`<g`)
+	o.Attr("id", id)
+	o.Attr("class", class)
+	o.WriteString("><title>" + id + "</title>\n<g")
+	o.Attr("id", "a_"+id)
+	o.WriteString("><a")
+	o.Attr("xlink:title", tip)
+	o.WriteString(">\n")
 }
 
-func (o *svgOut) closeNode() { o.s("</a>\n</g>\n</g>\n") }
+func (o *svgOut) closeNode() { o.WriteString("</a>\n</g>\n</g>\n") }
 
 // svgNode draws trace node i (look lk) centred at (x, y) in a w×h box.
 func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
@@ -63,14 +63,7 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 	if nd.Kind == trace.TTHit {
 		o.polygon("", lk.pen, lk.penwidth, lk.style, triangle(x, y, up, periGap, p.g.triW, p.g.triH)...)
 	}
-	name := p.triName(i)
-	if nd.Kind == trace.TTHit && !lk.tt {
-		name = strings.TrimSpace(strings.TrimSuffix(name, "TT"))
-	}
-	nameCol := colMuted
-	if lk.text == colGhostTxt || lk.text == colPruned {
-		nameCol = lk.text
-	}
+	name, nameCol := p.shownName(i, lk)
 	by := p.g.boxY(y, up)
 	switch {
 	case name != "" && p.g.nameBeside:
@@ -102,83 +95,20 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 }
 
 func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
-	nd := p.t.Node(i)
-	if nd.Kind == trace.TTHit { // the box holds the double outline
+	if p.t.Node(i).Kind == trace.TTHit { // the box holds the double outline
 		w, h = w-2*periGap, h-2*periGap
 	}
 	x0, y0 := x-w/2, y-h/2
 	o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x0, y0, x0+w, y0+h)
-	if nd.Kind == trace.TTHit {
+	if p.t.Node(i).Kind == trace.TTHit {
 		o.rect("", lk.pen, lk.penwidth, lk.style, x0-periGap, y0-periGap, x0+w+periGap, y0+h+periGap)
 	}
 	tw := p.boardWidth(i)
 	left, top := x-tw/2, y0+boardPadY
-	marker := "▲"
-	if nd.Player == trace.Min {
-		marker = "▼"
-	}
-	const mw = 18.0
-	hy := top + boardHead/2
-	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
-	if p.blankValue(i) {
-		o.svgBlank(x, hy, p.g.blankW, boardHead-3)
-	}
-	o.cellText(id+"-v", lk.tip, x, hy, textStyle{size: fit(lk.value, valSize-1, tw-2*mw), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
-	if lk.tt {
-		o.text(left+tw, hy, textStyle{size: 8, color: colTT, anchor: "end", bold: true}, "TT")
-	}
-	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
+	p.svgBoardHead(o, i, id, lk, x, left, top+boardHead/2, tw)
+	_, gw, gh, _, _, _ := p.boardGrid(i)
 	gx, gy := x-gw/2, top+boardHead
-	board := p.board(i)
-	bp := newBoardPaint(lk)
-	if c4 {
-		o.rect(bp.frame(), "", 0, "", gx, gy, gx+gw, gy+gh)
-		for r := 0; r < rows; r++ {
-			for cc := 0; cc < cols; cc++ {
-				o.s("<circle")
-				o.attr("fill", bp.disc(cellAt(board, r, cc)))
-				o.s(` stroke="none"`)
-				o.fattr("cx", gx+1+float64(cc)*(c+1)+c/2)
-				o.fattr("cy", gy+1+float64(r)*(c+1)+c/2)
-				o.fattr("r", c/2-0.5)
-				o.s("/>\n")
-			}
-		}
-	} else {
-		o.s("<path")
-		o.paint("", bp.grid(), 1, "")
-		o.s(` d="`)
-		for cc := 1; cc < cols; cc++ {
-			o.s("M")
-			o.f(gx + float64(cc)*c)
-			o.s(",")
-			o.f(gy)
-			o.s("L")
-			o.f(gx + float64(cc)*c)
-			o.s(",")
-			o.f(gy + gh)
-		}
-		for r := 1; r < rows; r++ {
-			o.s("M")
-			o.f(gx)
-			o.s(",")
-			o.f(gy + float64(r)*c)
-			o.s("L")
-			o.f(gx + gw)
-			o.s(",")
-			o.f(gy + float64(r)*c)
-		}
-		o.s(`"/>` + "\n")
-		for r := 0; r < rows; r++ {
-			for cc := 0; cc < cols; cc++ {
-				txt, col := bp.mark(cellAt(board, r, cc))
-				if txt == "" {
-					continue
-				}
-				o.text(gx+(float64(cc)+0.5)*c, gy+(float64(r)+0.5)*c, textStyle{size: 11, color: col, anchor: "middle", bold: true}, txt)
-			}
-		}
-	}
+	p.svgBoardGrid(o, i, lk, gx, gy)
 	if p.hasWindow(i) {
 		ry := gy + gh + abRowH/2
 		if p.opt.question() {
@@ -190,6 +120,76 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
 	}
+}
+
+// svgBoardHead writes a board's header row, tw points wide from left, centred on hy:
+// the player, the value (a blank box in a question) and TT once the hit is known.
+func (p *plan) svgBoardHead(o *svgOut, i int32, id string, lk look, x, left, hy, tw float64) {
+	marker := "▲"
+	if p.t.Node(i).Player == trace.Min {
+		marker = "▼"
+	}
+	const mw = 18.0
+	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
+	if p.blankValue(i) {
+		o.svgBlank(x, hy, p.g.blankW, boardHead-3)
+	}
+	o.cellText(id+"-v", lk.tip, x, hy, textStyle{size: fit(lk.value, valSize-1, tw-2*mw), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+	if lk.tt {
+		o.text(left+tw, hy, textStyle{size: 8, color: colTT, anchor: "end", bold: true}, "TT")
+	}
+}
+
+// svgBoardGrid writes a board's cells with their top left corner at (gx, gy):
+// connect-4's discs in a frame, or a grid of marks.
+func (p *plan) svgBoardGrid(o *svgOut, i int32, lk look, gx, gy float64) {
+	c, gw, gh, rows, cols, c4 := p.boardGrid(i)
+	board := p.board(i)
+	bp := newBoardPaint(lk)
+	if c4 {
+		o.rect(bp.frame(), "", 0, "", gx, gy, gx+gw, gy+gh)
+		for r := 0; r < rows; r++ {
+			for cc := 0; cc < cols; cc++ {
+				o.WriteString("<circle")
+				o.Attr("fill", bp.disc(cellAt(board, r, cc)))
+				o.WriteString(` stroke="none"`)
+				o.NumAttr("cx", gx+1+float64(cc)*(c+1)+c/2)
+				o.NumAttr("cy", gy+1+float64(r)*(c+1)+c/2)
+				o.NumAttr("r", c/2-0.5)
+				o.WriteString("/>\n")
+			}
+		}
+		return
+	}
+	o.WriteString("<path")
+	o.paint("", bp.grid(), 1, "")
+	o.WriteString(` d="`)
+	for cc := 1; cc < cols; cc++ {
+		o.pathLine(gx+float64(cc)*c, gy, gx+float64(cc)*c, gy+gh)
+	}
+	for r := 1; r < rows; r++ {
+		o.pathLine(gx, gy+float64(r)*c, gx+gw, gy+float64(r)*c)
+	}
+	o.WriteString(`"/>` + "\n")
+	for r := 0; r < rows; r++ {
+		for cc := 0; cc < cols; cc++ {
+			if txt, col := bp.mark(cellAt(board, r, cc)); txt != "" {
+				o.text(gx+(float64(cc)+0.5)*c, gy+(float64(r)+0.5)*c, textStyle{size: 11, color: col, anchor: "middle", bold: true}, txt)
+			}
+		}
+	}
+}
+
+// pathLine writes a path's move and line from (x0, y0) to (x1, y1).
+func (o *svgOut) pathLine(x0, y0, x1, y1 float64) {
+	o.WriteString("M")
+	o.Num(x0)
+	o.WriteString(",")
+	o.Num(y0)
+	o.WriteString("L")
+	o.Num(x1)
+	o.WriteString(",")
+	o.Num(y1)
 }
 
 func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
@@ -205,49 +205,30 @@ func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
 
 // svgSummary draws the summary "s<i>" of collapsed node i's children.
 func (p *plan) svgSummary(o *svgOut, i int32, a agg, x, y float64) {
-	id := "s" + strconv.Itoa(int(i))
-	pen, fill, txt, state := colInk, colFold, colInk, "done"
-	switch {
-	case a.reached == 0:
-		pen, fill, txt, state = colGhost, "#ffffff", colGhostTxt, "unreached"
-		if p.opt.hide() {
-			return
-		}
-	case a.open:
-		pen, fill, state = colOpen, colOpenFill, "open"
+	sl := p.summaryLook(i, a)
+	if sl.hidden {
+		return
 	}
-	text := p.summaryText(a.reached)
-	tip := p.l.folded + ": " + p.name(i)
-	if text != "" {
-		tip += " · " + text
-	}
-	o.openNode(id, "node summary "+state, tip)
+	o.openNode(sl.id, "node summary "+sl.state, sl.tip)
 	h := foldH - 14
-	o.rounded(fill, pen, 1.2, "filled", x-foldW/2, y-h/2, x+foldW/2, y+h/2)
-	o.cellText(id+"-n", tip, x, y, textStyle{size: 9.5, color: txt, anchor: "middle"}, text)
+	o.rounded(sl.fill, sl.pen, 1.2, "filled", x-foldW/2, y-h/2, x+foldW/2, y+h/2)
+	o.cellText(sl.id+"-n", sl.tip, x, y, textStyle{size: 9.5, color: sl.text, anchor: "middle"}, sl.label)
 	o.closeNode()
 }
 
 func (p *plan) svgSummaryEdge(o *svgOut, sc *scene, e int32, i int32, a agg, at func(int32) (float64, float64)) {
-	pen, state := colInk, "done"
-	switch {
-	case a.reached == 0:
-		pen, state = colGhost, "unreached"
-		if p.opt.hide() {
-			return
-		}
-	case a.open:
-		pen, state = colOpen, "open"
+	sl := p.summaryLook(i, a)
+	if sl.hidden {
+		return
 	}
-	id := "es" + strconv.Itoa(int(i))
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", "edge summary "+state)
-	o.s("><title>" + p.nodeName(i) + "&#45;&gt;s" + strconv.Itoa(int(i)) + "</title>\n")
+	o.WriteString(`<g`)
+	o.Attr("id", "e"+sl.id)
+	o.Attr("class", "edge summary "+sl.state)
+	o.WriteString("><title>" + p.nodeName(i) + "&#45;&gt;" + sl.id + "</title>\n")
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
-	o.line(pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
-	o.s("</g>\n")
+	o.line(sl.pen, 1.2, "", sc.edge(e, sc.elem[i]), dx, dy)
+	o.WriteString("</g>\n")
 }
 
 // svgEdge draws the edge into trace node i (element e) from its parent, with its label.
@@ -257,10 +238,10 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	}
 	cls, color, style, pw := p.edgeStyle([]string{"edge"}, i, s, fin, current)
 	id := "e" + strconv.Itoa(int(i))
-	o.s(`<g`)
-	o.attr("id", id)
-	o.attr("class", strings.Join(cls, " "))
-	o.s("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
+	o.WriteString(`<g`)
+	o.Attr("id", id)
+	o.Attr("class", strings.Join(cls, " "))
+	o.WriteString("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
 	pe := sc.elem[par]
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
@@ -291,5 +272,5 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 			o.cellText(id+"-order", p.l.orderTip+" "+p.name(i), bx, by, textStyle{size: p.g.edgeSize, color: colInk, anchor: "middle", bold: !p.opt.question()}, p.orderText(i))
 		}
 	}
-	o.s("</g>\n")
+	o.WriteString("</g>\n")
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -44,31 +45,10 @@ func clean(s string, max int) string {
 	return b.String()
 }
 
-// html escapes cleaned text for the inside of a Graphviz HTML-like label: the five XML
-// specials become entities, so no text can open or close a tag or add an attribute, and
-// backslashes are doubled: Graphviz expands \N, \G, \E ... inside HTML-like labels too.
-func html(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '\\':
-			b.WriteString(`\\`)
-		case '&':
-			b.WriteString("&amp;")
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '"':
-			b.WriteString("&quot;")
-		case '\'':
-			b.WriteString("&#39;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// html escapes cleaned text for the inside of a Graphviz HTML-like label: as XML
+// (svgout.Escape), so no text can open or close a tag or add an attribute, and with
+// backslashes doubled: Graphviz expands \N, \G, \E ... inside HTML-like labels too.
+func html(s string) string { return strings.ReplaceAll(svgout.Escape(s), `\`, `\\`) }
 
 // quote writes cleaned text as a DOT double-quoted string. Backslashes are doubled so
 // that Graphviz's escapes (\N, \G, \l, \n ...) cannot be triggered from user text, and
@@ -269,27 +249,10 @@ func (l *lang) move(m string, stones bool) string {
 	return clean(m, 16)
 }
 
-// textWidth estimates the width in points of s in Verdana (Graphviz's estimate for
-// the font is close to it) at the given size. It errs on the wide side.
-// TextWidth is the width, in points, of s written at size points in Verdana (whose
-// metrics DejaVu Sans shares): what this package sizes its cells with, for pages that
-// place text around its pictures.
-func TextWidth(s string, size float64) float64 { return textWidth(s, size) }
-
-func textWidth(s string, size float64) float64 {
-	w := 0.0
-	for _, r := range s {
-		switch {
-		case r == ' ' || r == '.' || r == ',' || r == ':' || r == 'i' || r == 'l' || r == 'j' || r == '\'':
-			w += 0.36
-		case r >= 'A' && r <= 'Z', r == 'm', r == 'w', r == '≤', r == '≥', r == '∞', r == '▲', r == '▼', r == '●':
-			w += 0.86
-		default:
-			w += 0.66
-		}
-	}
-	return w * size
-}
+// textWidth is the width in points of s written size points high: how this package
+// sizes its cells (svgout.TextWidth). A call, not a function value: the texts it
+// measures, made on the fly, then stay off the heap.
+func textWidth(s string, size float64) float64 { return svgout.TextWidth(s, size) }
 
 // stopReason says, in the language, which limit stopped the search.
 func (l *lang) stopReason(t *trace.Trace) string {

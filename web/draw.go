@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -27,12 +28,12 @@ var formatTypes = map[render.Format]string{
 
 // newPool is the render pool of a server whose Config.Renderer is nil.
 // Its workers' lives and their error output go to the server's log.
-func newPool(cfg *Config, logger *slog.Logger) *render.Pool {
-	return render.NewPool(render.PoolConfig{
+func newPool(cfg *Config, logger *slog.Logger) *workers.Pool {
+	return workers.NewPool(workers.PoolConfig{
 		Workers: cfg.RenderWorkers,
 		Queue:   cfg.RenderQueue,
 		Timeout: cfg.RenderTimeout,
-		Worker:  render.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
+		Worker:  workers.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
 		Logger:  logger,
 	})
 }
@@ -133,8 +134,8 @@ func (s *Server) render(c *gin.Context) {
 			body, err := s.draw(ctx, e.t, ropt, req.format)
 			if err != nil {
 				ae := drawingError(ctx, err)
-				var qe *render.QueueTimeoutError
-				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, render.ErrShuttingDown) && !errors.As(err, &qe) {
+				var qe *workers.QueueTimeoutError
+				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, workers.ErrShuttingDown) && !errors.As(err, &qe) {
 					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
 				return [2][]byte{}, ae
@@ -176,9 +177,9 @@ func (s *Server) render(c *gin.Context) {
 // request went away; anything else is a 500.
 func drawingError(ctx context.Context, err error) *apiError {
 	var (
-		busy   *render.BusyError
-		queued *render.QueueTimeoutError
-		worker *render.WorkerError
+		busy   *workers.BusyError
+		queued *workers.QueueTimeoutError
+		worker *workers.WorkerError
 		ae     *apiError
 	)
 	switch {
@@ -188,8 +189,8 @@ func drawingError(ctx context.Context, err error) *apiError {
 		return &apiError{status: http.StatusTooManyRequests, err: busy, retry: busy.RetrySeconds()}
 	case errors.As(err, &queued):
 		return &apiError{status: http.StatusServiceUnavailable, err: queued, retry: queued.RetrySeconds()}
-	case errors.Is(err, render.ErrShuttingDown):
-		return &apiError{status: http.StatusServiceUnavailable, err: render.ErrShuttingDown, retry: 1}
+	case errors.Is(err, workers.ErrShuttingDown):
+		return &apiError{status: http.StatusServiceUnavailable, err: workers.ErrShuttingDown, retry: 1}
 	case errors.As(err, &worker):
 		return &apiError{status: http.StatusServiceUnavailable, err: worker, retry: 1}
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(ctx.Err(), context.DeadlineExceeded):

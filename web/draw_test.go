@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 // slowTarget is a drawing that keeps a worker busy for a while (a few tenths of a
@@ -160,7 +161,7 @@ func TestShutdownGraceOverAnswersQueuedDrawings(t *testing.T) {
 type workerFailingRenderer struct{}
 
 func (workerFailingRenderer) Render(context.Context, []byte, render.Format) ([]byte, error) {
-	return nil, &render.WorkerError{PID: 1234, ExitCode: 3, Status: "exit status 3", Detail: "EOF"}
+	return nil, &workers.WorkerError{PID: 1234, ExitCode: 3, Status: "exit status 3", Detail: "EOF"}
 }
 
 // A worker process that dies says so, in the request's language, without the detail.

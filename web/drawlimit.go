@@ -4,12 +4,12 @@ import (
 	"context"
 	"time"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 // drawLimit bounds the drawings made in the server's own process (the default engine,
 // render.EngineDraw): at most slots at once, at most queue more waiting for a slot.
-// A drawing that finds the queue full is refused at once with a *render.BusyError
+// A drawing that finds the queue full is refused at once with a *workers.BusyError
 // (429 and Retry-After), before its search, as the render pool refuses Graphviz's.
 type drawLimit struct {
 	slots   chan struct{}
@@ -26,7 +26,7 @@ func (l *drawLimit) admit() (release func(), err error) {
 	case l.waiting <- struct{}{}:
 		return func() { <-l.waiting }, nil
 	default:
-		return nil, &render.BusyError{Queued: len(l.waiting), RetryAfter: time.Second}
+		return nil, &workers.BusyError{Queued: len(l.waiting), RetryAfter: time.Second}
 	}
 }
 

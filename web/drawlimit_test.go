@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 func TestDrawLimitAdmitsSlotsAndQueue(t *testing.T) {
@@ -23,7 +23,7 @@ func TestDrawLimitAdmitsSlotsAndQueue(t *testing.T) {
 		releases = append(releases, release)
 	}
 	_, err := l.admit()
-	var busy *render.BusyError
+	var busy *workers.BusyError
 	require.True(t, errors.As(err, &busy))
 	assert.Equal(t, 3, busy.Queued)
 	assert.Equal(t, 1, busy.RetrySeconds())

@@ -4,13 +4,13 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 func TestMain(m *testing.M) {
 	// The server renders through a worker process: this test binary started again with
-	// render.WorkerEnv set, which must serve and exit here.
-	render.MaybeRunWorker()
+	// workers.WorkerEnv set, which must serve and exit here.
+	workers.MaybeRunWorker()
 	code := m.Run()
 	closeBrowser()
 	closeSharedServer()

@@ -10,7 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 // metrics are the server's Prometheus figures, in a registry of their own (never the
@@ -158,44 +158,44 @@ func (cc *cacheCollector) Collect(ch chan<- prometheus.Metric) {
 }
 
 // poolStatser is a renderer that keeps figures: the render pool.
-type poolStatser interface{ Stats() render.PoolStats }
+type poolStatser interface{ Stats() workers.PoolStats }
 
 // renderCollector reads the render pool's figures when scraped.
 type renderCollector struct{ pool poolStatser }
 
-// renderMetric is one figure of render.PoolStats.
+// renderMetric is one figure of workers.PoolStats.
 type renderMetric struct {
 	desc  *prometheus.Desc
 	kind  prometheus.ValueType
-	value func(st *render.PoolStats) float64
+	value func(st *workers.PoolStats) float64
 }
 
-func renderGauge(name, help string, v func(st *render.PoolStats) int) renderMetric {
+func renderGauge(name, help string, v func(st *workers.PoolStats) int) renderMetric {
 	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.GaugeValue,
-		func(st *render.PoolStats) float64 { return float64(v(st)) }}
+		func(st *workers.PoolStats) float64 { return float64(v(st)) }}
 }
 
-func renderCounter(name, help string, v func(st *render.PoolStats) int) renderMetric {
+func renderCounter(name, help string, v func(st *workers.PoolStats) int) renderMetric {
 	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.CounterValue,
-		func(st *render.PoolStats) float64 { return float64(v(st)) }}
+		func(st *workers.PoolStats) float64 { return float64(v(st)) }}
 }
 
 var renderMetrics = []renderMetric{
-	renderGauge("render_workers", "Render worker slots.", func(st *render.PoolStats) int { return st.Workers }),
-	renderGauge("render_workers_busy", "Render workers drawing now.", func(st *render.PoolStats) int { return st.Busy }),
-	renderGauge("render_queued", "Drawings waiting for a worker.", func(st *render.PoolStats) int { return st.Queued }),
-	renderGauge("render_admitted", "Drawing requests admitted and not answered yet.", func(st *render.PoolStats) int { return st.Admitted }),
-	renderCounter("renders_total", "Drawings made.", func(st *render.PoolStats) int { return st.Renders }),
-	renderCounter("render_failures_total", "Drawings failed (worker died or killed, deadline, Graphviz error).", func(st *render.PoolStats) int { return st.Failures }),
-	renderCounter("renders_rejected_total", "Drawings refused because the queue was full (429).", func(st *render.PoolStats) int { return st.Rejected }),
-	renderCounter("render_worker_starts_total", "Render worker processes started.", func(st *render.PoolStats) int { return st.Starts }),
-	renderCounter("render_worker_restarts_total", "Render worker starts beyond each worker's first: replacements and recycles.", func(st *render.PoolStats) int { return st.Restarts }),
-	renderCounter("render_worker_kills_total", "Render worker processes killed: deadline, frozen, failed health check, shutdown.", func(st *render.PoolStats) int { return st.Kills }),
-	renderCounter("render_worker_frozen_total", "Render workers found frozen by the watchdog.", func(st *render.PoolStats) int { return st.Frozen }),
-	renderCounter("render_worker_exits_total", "Render worker processes that died by themselves in a drawing.", func(st *render.PoolStats) int { return st.Exits }),
-	renderCounter("render_worker_recycles_total", "Render worker processes retired after their quota of drawings or memory.", func(st *render.PoolStats) int { return st.Recycles }),
+	renderGauge("render_workers", "Render worker slots.", func(st *workers.PoolStats) int { return st.Workers }),
+	renderGauge("render_workers_busy", "Render workers drawing now.", func(st *workers.PoolStats) int { return st.Busy }),
+	renderGauge("render_queued", "Drawings waiting for a worker.", func(st *workers.PoolStats) int { return st.Queued }),
+	renderGauge("render_admitted", "Drawing requests admitted and not answered yet.", func(st *workers.PoolStats) int { return st.Admitted }),
+	renderCounter("renders_total", "Drawings made.", func(st *workers.PoolStats) int { return st.Renders }),
+	renderCounter("render_failures_total", "Drawings failed (worker died or killed, deadline, Graphviz error).", func(st *workers.PoolStats) int { return st.Failures }),
+	renderCounter("renders_rejected_total", "Drawings refused because the queue was full (429).", func(st *workers.PoolStats) int { return st.Rejected }),
+	renderCounter("render_worker_starts_total", "Render worker processes started.", func(st *workers.PoolStats) int { return st.Starts }),
+	renderCounter("render_worker_restarts_total", "Render worker starts beyond each worker's first: replacements and recycles.", func(st *workers.PoolStats) int { return st.Restarts }),
+	renderCounter("render_worker_kills_total", "Render worker processes killed: deadline, frozen, failed health check, shutdown.", func(st *workers.PoolStats) int { return st.Kills }),
+	renderCounter("render_worker_frozen_total", "Render workers found frozen by the watchdog.", func(st *workers.PoolStats) int { return st.Frozen }),
+	renderCounter("render_worker_exits_total", "Render worker processes that died by themselves in a drawing.", func(st *workers.PoolStats) int { return st.Exits }),
+	renderCounter("render_worker_recycles_total", "Render worker processes retired after their quota of drawings or memory.", func(st *workers.PoolStats) int { return st.Recycles }),
 	{prometheus.NewDesc(metricsNamespace+"_render_worker_seconds_total", "Time workers spent on drawings that succeeded.", nil, nil), prometheus.CounterValue,
-		func(st *render.PoolStats) float64 { return st.TotalRenderTime.Seconds() }},
+		func(st *workers.PoolStats) float64 { return st.TotalRenderTime.Seconds() }},
 }
 
 func (rc *renderCollector) Describe(ch chan<- *prometheus.Desc) {

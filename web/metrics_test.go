@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 // scrape reads /metrics.
@@ -38,7 +38,7 @@ func metricValue(t *testing.T, text, series string) float64 {
 // /metrics counts requests by route and status, cache lookups, searches and refusals,
 // and has the Go and process figures.
 func TestMetrics(t *testing.T) {
-	pool := &statsRenderer{st: render.PoolStats{Workers: 2, Busy: 1, Queued: 3, Admitted: 4, Renders: 40, Failures: 1, Rejected: 5,
+	pool := &statsRenderer{st: workers.PoolStats{Workers: 2, Busy: 1, Queued: 3, Admitted: 4, Renders: 40, Failures: 1, Rejected: 5,
 		Starts: 6, Restarts: 2, Kills: 3, Frozen: 1, Exits: 1, Recycles: 1, TotalRenderTime: 1500 * time.Millisecond}}
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, Renderer: pool})
 	h := s.Handler()
@@ -119,7 +119,7 @@ func TestMetricsOwnRegistry(t *testing.T) {
 // statsRenderer is a renderer with a pool's figures.
 type statsRenderer struct {
 	slowRenderer
-	st render.PoolStats
+	st workers.PoolStats
 }
 
-func (r *statsRenderer) Stats() render.PoolStats { return r.st }
+func (r *statsRenderer) Stats() workers.PoolStats { return r.st }

@@ -8,7 +8,8 @@ import (
 
 	"golang.org/x/sync/semaphore"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
+	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -34,15 +35,15 @@ const bigRaster = 8_000_000
 
 func newPixelBudget(capacity int64, wait time.Duration) *pixelBudget {
 	// one picture of the largest size must fit, else it would wait for ever
-	capacity = max(capacity, render.MaxPNGPixels)
+	capacity = max(capacity, svgconv.MaxPNGPixels)
 	return &pixelBudget{sem: semaphore.NewWeighted(capacity), capacity: capacity, wait: wait}
 }
 
 // sheetPixels is the most pixels a sheet's PNG at dpi can have: an A4 page (a single
-// exercise's sheet is smaller), within render.MaxPNGPixels.
+// exercise's sheet is smaller), within svgconv.MaxPNGPixels.
 func sheetPixels(dpi int) int64 {
 	scale := float64(dpi) / 72
-	return min(int64(worksheet.A4Width*worksheet.A4Height*scale*scale)+1, render.MaxPNGPixels)
+	return min(int64(worksheet.A4Width*worksheet.A4Height*scale*scale)+1, svgconv.MaxPNGPixels)
 }
 
 // take waits for n pixels (at most the budget's wait, and until ctx ends). release
@@ -58,7 +59,7 @@ func (b *pixelBudget) take(ctx context.Context, n int64) (release func(), err er
 		if ctx.Err() != nil {
 			return nil, errCancelled
 		}
-		return nil, drawingError(ctx, &render.BusyError{Queued: int(waiting), RetryAfter: time.Second})
+		return nil, drawingError(ctx, &workers.BusyError{Queued: int(waiting), RetryAfter: time.Second})
 	}
 	b.inUse.Add(n)
 	return func() {

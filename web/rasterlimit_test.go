@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 func TestSheetPixels(t *testing.T) {
@@ -21,7 +21,7 @@ func TestSheetPixels(t *testing.T) {
 		{144, 2_000_000, 2_010_000},   // 1191 × 1684, the default
 		{300, 8_690_000, 8_710_000},   // 2480 × 3508
 		{600, 34_700_000, 34_900_000}, // 4961 × 7016
-		{6000, render.MaxPNGPixels, render.MaxPNGPixels},
+		{6000, svgconv.MaxPNGPixels, svgconv.MaxPNGPixels},
 	} {
 		n := sheetPixels(tc.dpi)
 		assert.True(t, n >= tc.min && n <= tc.max, "dpi %d: %d pixels", tc.dpi, n)
@@ -32,7 +32,7 @@ func TestSheetPixels(t *testing.T) {
 // refuses it with 429 and Retry-After when it waited too long.
 func TestPixelBudgetRefusesWhenFull(t *testing.T) {
 	b := newPixelBudget(1, 20*time.Millisecond)
-	assert.Equal(t, int64(render.MaxPNGPixels), b.capacity, "the largest picture always fits")
+	assert.Equal(t, int64(svgconv.MaxPNGPixels), b.capacity, "the largest picture always fits")
 	ctx := context.Background()
 	big, err := b.take(ctx, sheetPixels(600))
 	require.NoError(t, err)

@@ -23,6 +23,7 @@ import (
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/workers"
 )
 
 //go:embed static
@@ -35,7 +36,7 @@ type Config struct {
 	// Renderer draws the pictures that ask for Graphviz (render.EngineGraphviz; the
 	// others are drawn in the server's own process). The server must not run Graphviz
 	// in its own process (it is not safe for concurrent use and leaks): give it a
-	// render.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
+	// workers.Pool. nil makes one (RenderWorkers, RenderQueue, RenderTimeout).
 	Renderer render.Renderer
 	// DefaultMaxNodes is the node budget of a request that gives none (20,000);
 	// MaxNodesCap the largest budget a request may ask for (600,000: the whole
@@ -72,7 +73,7 @@ type Config struct {
 	DrawSlots int
 	DrawQueue int
 	// RasterPixels bounds the pixels of the sheets' PNGs drawn at once (48 million,
-	// about 190 MB while drawn; at least render.MaxPNGPixels): a picture waits
+	// about 190 MB while drawn; at least svgconv.MaxPNGPixels): a picture waits
 	// QueueWait for its pixels, then gets 429 and Retry-After.
 	RasterPixels int64
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
@@ -188,7 +189,7 @@ type Server struct {
 	assets    map[string]asset
 	owned     bool // the renderer is the server's own: Close closes it
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
-	pool *render.Pool
+	pool *workers.Pool
 	// drawLimit bounds the drawings made in this process (the default engine).
 	drawLimit *drawLimit
 	// pixels bounds the memory of the sheets' PNGs drawn at once.
@@ -218,7 +219,7 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	owned := cfg.Renderer == nil
-	var pool *render.Pool
+	var pool *workers.Pool
 	if owned {
 		pool = newPool(&cfg, logger)
 		cfg.Renderer = pool

@@ -26,18 +26,22 @@ func BenchmarkPage(b *testing.B) {
 	}
 }
 
-// BenchmarkPagePNG: the same page drawn as PNG at 144 dpi.
-func BenchmarkPagePNG(b *testing.B) {
+// BenchmarkPageEncode: the same page written as PNG at 144 dpi and as PDF.
+func BenchmarkPageEncode(b *testing.B) {
 	exs := benchExercises(b, 3)
 	svg, _, err := Page(exs, Solution, Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Rasterize(svg, 0); err != nil {
-			b.Fatal(err)
-		}
+	for _, f := range []Format{PNG, PDF} {
+		b.Run(string(f), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Encode(svg, f, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
@@ -46,20 +50,5 @@ func BenchmarkExercises(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		benchExercises(b, 5)
-	}
-}
-
-// BenchmarkPagePDF: the same page written as PDF.
-func BenchmarkPagePDF(b *testing.B) {
-	exs := benchExercises(b, 3)
-	svg, _, err := Page(exs, Solution, Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Encode(svg, PDF, 0); err != nil {
-			b.Fatal(err)
-		}
 	}
 }

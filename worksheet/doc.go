@@ -15,7 +15,7 @@
 // position when it has at most 400 nodes (else the exercise's own search: its pruned
 // children are then drawn without their subtrees).
 //
-// Encode writes either as PDF too (render.PDF: the same drawing as vectors and text,
+// Encode writes either as PDF too (svgconv.PDF: the same drawing as vectors and text,
 // with codeberg.org/go-pdf/fpdf, the maintained successor of gofpdf).
 //
 // This package depends on exercise, render and msg.

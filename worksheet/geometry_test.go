@@ -11,48 +11,14 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/exercise"
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/internal/geom"
+	"github.com/gametree/gametree/internal/svgout"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// rect is an axis-aligned box, in the picture's points.
-type rect struct{ x0, y0, x1, y1 float64 }
-
-func (r rect) String() string {
-	return fmt.Sprintf("[%.1f,%.1f]-[%.1f,%.1f]", r.x0, r.y0, r.x1, r.y1)
-}
-
-// inside: r lies within o (to a hundredth of a point).
-func (r rect) inside(o rect) bool {
-	const eps = 0.01
-	return r.x0 >= o.x0-eps && r.y0 >= o.y0-eps && r.x1 <= o.x1+eps && r.y1 <= o.y1+eps
-}
-
-// crosses: the segment a-b passes through r's interior (Liang-Barsky clipping).
-func (r rect) crosses(a, b [2]float64) bool {
-	t0, t1 := 0.0, 1.0
-	dx, dy := b[0]-a[0], b[1]-a[1]
-	for _, c := range [4][2]float64{{-dx, a[0] - r.x0}, {dx, r.x1 - a[0]}, {-dy, a[1] - r.y0}, {dy, r.y1 - a[1]}} {
-		p, q := c[0], c[1]
-		if p == 0 {
-			if q <= 0 {
-				return false
-			}
-			continue
-		}
-		t := q / p
-		if p < 0 {
-			t0 = math.Max(t0, t)
-		} else {
-			t1 = math.Min(t1, t)
-		}
-		if t0 >= t1 {
-			return false
-		}
-	}
-	return true
-}
+// rect is a box, in the picture's points.
+type rect = geom.Rect
 
 // part is something a picture draws for one node: a text or a write-in box.
 type part struct {
@@ -65,7 +31,7 @@ type part struct {
 
 // sceneOf is what the laid-out picture draws, read from its SVG elements: every
 // node's shape bounds, every text's and box's extent (a text from its anchor, font
-// size and render.TextWidth), every edge's segments.
+// size and svgout.TextWidth), every edge's segments.
 type sceneOf struct {
 	shape map[string]rect
 	tri   map[string][]float64 // a triangle node's three corners
@@ -88,15 +54,6 @@ func numbers(s string) []float64 {
 	return out
 }
 
-func bounds(v []float64) rect {
-	r := rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	for i := 0; i+1 < len(v); i += 2 {
-		r.x0, r.x1 = math.Min(r.x0, v[i]), math.Max(r.x1, v[i])
-		r.y0, r.y1 = math.Min(r.y0, v[i+1]), math.Max(r.y1, v[i+1])
-	}
-	return r
-}
-
 func attr(e xml.StartElement, name string) string {
 	for _, a := range e.Attr {
 		if a.Name.Local == name {
@@ -108,18 +65,8 @@ func attr(e xml.StartElement, name string) string {
 
 func readScene(t *testing.T, pic picture) *sceneOf {
 	t.Helper()
-	sc := &sceneOf{shape: map[string]rect{}, tri: map[string][]float64{}}
+	r := &sceneReader{sc: &sceneOf{shape: map[string]rect{}, tri: map[string][]float64{}}}
 	d := xml.NewDecoder(bytes.NewReader(append(append([]byte("<svg>"), pic.inner...), "</svg>"...)))
-	var (
-		kind, owner, title string // the node or edge group being read
-		depth, groupDepth  int
-		shapes             int
-		pending            []part
-		edgePts            [][2]float64
-		textStart          xml.StartElement
-		inText             bool
-		text               strings.Builder
-	)
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
@@ -128,98 +75,134 @@ func readScene(t *testing.T, pic picture) *sceneOf {
 		require.NoError(t, err)
 		switch e := tok.(type) {
 		case xml.StartElement:
-			depth++
-			cls := attr(e, "class")
-			switch {
-			case e.Name.Local == "g" && kind == "" && (strings.HasPrefix(cls, "node ") || strings.HasPrefix(cls, "edge ")):
-				kind, groupDepth, shapes, pending, edgePts, title = cls[:4], depth, 0, nil, nil, ""
-			case e.Name.Local == "title" && kind != "":
-				inText, text = true, strings.Builder{}
-			case e.Name.Local == "text" && kind != "":
-				inText, textStart, text = true, e, strings.Builder{}
-			case e.Name.Local == "polygon" && kind != "":
-				b := bounds(numbers(attr(e, "points")))
-				shapes++
-				if kind == "node" && shapes == 1 {
-					pending = append(pending, part{what: "shape", box: b})
-					if v := numbers(attr(e, "points")); len(v) == 8 { // a closed triangle
-						pending[0].what, pending[0].tri = "triangle", v[:6]
-					}
-				} else if attr(e, "fill") == "#ffffff" {
-					pending = append(pending, part{what: "box", box: b, value: kind == "node"})
-				}
-			case e.Name.Local == "path" && kind == "edge" && edgePts == nil:
-				v := numbers(attr(e, "d"))
-				for i := 0; i+1 < len(v); i += 2 {
-					edgePts = append(edgePts, [2]float64{v[i], v[i+1]})
-				}
-			}
+			r.depth++
+			r.start(e)
 		case xml.CharData:
-			if inText {
-				text.Write(e)
+			if r.inText {
+				r.text.Write(e)
 			}
 		case xml.EndElement:
-			switch {
-			case e.Name.Local == "title" && inText && title == "":
-				title, inText = text.String(), false
-			case e.Name.Local == "text" && inText:
-				inText = false
-				s := strings.TrimSpace(strings.ReplaceAll(text.String(), "\u00a0", ""))
-				if s != "" {
-					x, _ := strconv.ParseFloat(attr(textStart, "x"), 64)
-					y, _ := strconv.ParseFloat(attr(textStart, "y"), 64)
-					size, _ := strconv.ParseFloat(attr(textStart, "font-size"), 64)
-					w := render.TextWidth(s, size)
-					if attr(textStart, "font-weight") == "bold" {
-						w *= 1.1
-					}
-					switch attr(textStart, "text-anchor") {
-					case "middle":
-						x -= w / 2
-					case "end":
-						x -= w
-					}
-					// cap height above the baseline, descenders (β) below it
-					pending = append(pending, part{what: "text " + strconv.Quote(s), box: rect{x, y - 0.72*size, x + w, y + 0.22*size}})
-				}
-			case e.Name.Local == "g" && depth == groupDepth && kind != "":
-				switch kind {
-				case "node":
-					owner = title
-					for k, p := range pending {
-						if k == 0 {
-							sc.shape[owner] = p.box
-							if p.tri != nil {
-								sc.tri[owner] = p.tri
-							}
-							continue
-						}
-						p.owner = owner
-						sc.parts = append(sc.parts, p)
-					}
-				case "edge":
-					from, to, _ := strings.Cut(title, "->")
-					for _, p := range pending {
-						p.owner = to
-						sc.parts = append(sc.parts, p)
-					}
-					sc.edges = append(sc.edges, struct {
-						from, to string
-						pts      [][2]float64
-					}{from, to, edgePts})
-				}
-				kind = ""
-			}
-			depth--
+			r.end(e)
+			r.depth--
 		}
 	}
 	// a node's value text is its value, as its box is
+	sc := r.sc
 	for k, p := range sc.parts {
-		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.inside(sc.shape[p.owner]) {
+		if _, ok := sc.shape[p.owner]; ok && strings.HasPrefix(p.what, "text") && p.box.Inside(sc.shape[p.owner]) {
 			sc.parts[k].value = true
 		}
 	}
 	return sc
+}
+
+// sceneReader reads a picture's elements into a sceneOf, a node or edge group at a
+// time.
+type sceneReader struct {
+	sc                *sceneOf
+	kind, title       string // the node or edge group being read
+	depth, groupDepth int
+	shapes            int
+	pending           []part
+	edgePts           [][2]float64
+	textStart         xml.StartElement
+	inText            bool
+	text              strings.Builder
+}
+
+func (r *sceneReader) start(e xml.StartElement) {
+	cls := attr(e, "class")
+	switch {
+	case e.Name.Local == "g" && r.kind == "" && (strings.HasPrefix(cls, "node ") || strings.HasPrefix(cls, "edge ")):
+		r.kind, r.groupDepth, r.shapes, r.pending, r.edgePts, r.title = cls[:4], r.depth, 0, nil, nil, ""
+	case e.Name.Local == "title" && r.kind != "":
+		r.inText = true
+		r.text.Reset()
+	case e.Name.Local == "text" && r.kind != "":
+		r.inText, r.textStart = true, e
+		r.text.Reset()
+	case e.Name.Local == "polygon" && r.kind != "":
+		b := geom.Bounds(numbers(attr(e, "points")))
+		r.shapes++
+		if r.kind == "node" && r.shapes == 1 {
+			r.pending = append(r.pending, part{what: "shape", box: b})
+			if v := numbers(attr(e, "points")); len(v) == 8 { // a closed triangle
+				r.pending[0].what, r.pending[0].tri = "triangle", v[:6]
+			}
+		} else if attr(e, "fill") == "#ffffff" {
+			r.pending = append(r.pending, part{what: "box", box: b, value: r.kind == "node"})
+		}
+	case e.Name.Local == "path" && r.kind == "edge" && r.edgePts == nil:
+		v := numbers(attr(e, "d"))
+		for i := 0; i+1 < len(v); i += 2 {
+			r.edgePts = append(r.edgePts, [2]float64{v[i], v[i+1]})
+		}
+	}
+}
+
+func (r *sceneReader) end(e xml.EndElement) {
+	switch {
+	case e.Name.Local == "title" && r.inText && r.title == "":
+		r.title, r.inText = r.text.String(), false
+	case e.Name.Local == "text" && r.inText:
+		r.inText = false
+		if s := strings.TrimSpace(strings.ReplaceAll(r.text.String(), "\u00a0", "")); s != "" {
+			r.pending = append(r.pending, part{what: "text " + strconv.Quote(s), box: textBox(r.textStart, s)})
+		}
+	case e.Name.Local == "g" && r.depth == r.groupDepth && r.kind != "":
+		r.endGroup()
+		r.kind = ""
+	}
+}
+
+// textBox is the extent of text s drawn by element e: from its anchor, font size
+// and svgout.TextWidth, its cap height above the baseline, descenders (β) below it.
+func textBox(e xml.StartElement, s string) rect {
+	x, _ := strconv.ParseFloat(attr(e, "x"), 64)
+	y, _ := strconv.ParseFloat(attr(e, "y"), 64)
+	size, _ := strconv.ParseFloat(attr(e, "font-size"), 64)
+	w := svgout.TextWidth(s, size)
+	if attr(e, "font-weight") == "bold" {
+		w *= 1.1
+	}
+	switch attr(e, "text-anchor") {
+	case "middle":
+		x -= w / 2
+	case "end":
+		x -= w
+	}
+	return geom.Box(x, y-0.72*size, x+w, y+0.22*size)
+}
+
+// endGroup files what a node's or an edge's group drew: a node's first shape is its
+// shape, the rest its parts; an edge's parts belong to the node it leads to.
+func (r *sceneReader) endGroup() {
+	sc := r.sc
+	switch r.kind {
+	case "node":
+		owner := r.title
+		for k, p := range r.pending {
+			if k == 0 {
+				sc.shape[owner] = p.box
+				if p.tri != nil {
+					sc.tri[owner] = p.tri
+				}
+				continue
+			}
+			p.owner = owner
+			sc.parts = append(sc.parts, p)
+		}
+	case "edge":
+		from, to, _ := strings.Cut(r.title, "->")
+		for _, p := range r.pending {
+			p.owner = to
+			sc.parts = append(sc.parts, p)
+		}
+		sc.edges = append(sc.edges, struct {
+			from, to string
+			pts      [][2]float64
+		}{from, to, r.edgePts})
+	}
 }
 
 // problems lists what a laid-out picture draws wrong: an edge through a text or a
@@ -230,7 +213,7 @@ func (sc *sceneOf) problems() []string {
 	for _, e := range sc.edges {
 		for k := 0; k+1 < len(e.pts); k++ {
 			for _, p := range sc.parts {
-				if p.box.crosses(e.pts[k], e.pts[k+1]) {
+				if p.box.Crosses(e.pts[k][0], e.pts[k][1], e.pts[k+1][0], e.pts[k+1][1]) {
 					out = append(out, fmt.Sprintf("edge %s->%s crosses %s's %s %v", e.from, e.to, p.owner, p.what, p.box))
 				}
 			}
@@ -238,7 +221,7 @@ func (sc *sceneOf) problems() []string {
 	}
 	for _, p := range sc.parts {
 		if p.what == "box" && p.value {
-			if s, ok := sc.shape[p.owner]; ok && !p.box.inside(s) {
+			if s, ok := sc.shape[p.owner]; ok && !p.box.Inside(s) {
 				out = append(out, fmt.Sprintf("%s's value box %v sticks out of its shape %v", p.owner, p.box, s))
 			}
 			if tri, ok := sc.tri[p.owner]; ok {
@@ -263,7 +246,7 @@ func overhang(tri []float64, b rect) float64 {
 	baseY, halfW := tri[3], math.Abs(tri[2]-tri[0])
 	h := baseY - apexY
 	worst := 0.0
-	for _, c := range [4][2]float64{{b.x0, b.y0}, {b.x1, b.y0}, {b.x0, b.y1}, {b.x1, b.y1}} {
+	for _, c := range [4][2]float64{{b.X0, b.Y0}, {b.X1, b.Y0}, {b.X0, b.Y1}, {b.X1, b.Y1}} {
 		d := (c[1] - apexY) / h // 0 at the apex, 1 at the base
 		if d < 0 || d > 1 {
 			return math.Inf(1) // above the apex or past the base

@@ -108,81 +108,119 @@ func bestLayout(exs []*exercise.Exercise, pics []picture, part Part, opt Options
 	return lay
 }
 
-// drawPage draws a worksheet on an A4 page, portrait or landscape.
+// drawPage draws a worksheet on an A4 page, portrait or landscape: the heading, then
+// the exercises in the grid that draws them largest, then the footer.
 func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, landscape bool) (*svgPage, Layout) {
-	w := wordsFor(opt.Lang)
+	pd := newPageDraw(exs, part, opt, landscape)
+	y := pd.heading()
+	footer := smallSize + 6
+	if pd.w.fitNote(Layout{Scale: 1, LeafPt: MinLeafPt, BoxMM: MinBoxMM}, len(exs), opt.Fitted) != "" {
+		footer += smallSize + 6
+	}
+	gridH := pd.pg.h - margin - footer - y
+	lay := bestGrid(pics, pd.contentW, gridH)
+	lay.Landscape = landscape
+	pd.cells(pics, lay, y, gridH)
+	pd.footer(lay)
+	return pd.pg, lay
+}
+
+// pageDraw is a worksheet page being drawn.
+type pageDraw struct {
+	pg       *svgPage
+	w        *words
+	exs      []*exercise.Exercise
+	first    exercise.Spec
+	part     Part
+	opt      Options
+	same     bool // one question for the whole page: one instruction
+	contentW float64
+}
+
+func newPageDraw(exs []*exercise.Exercise, part Part, opt Options, landscape bool) *pageDraw {
 	pageW, pageH := A4Width, A4Height
 	if landscape {
 		pageW, pageH = A4Height, A4Width
 	}
 	first := exs[0].Spec
-	same := true // one question for the whole page: one instruction
+	same := true
 	for _, e := range exs {
 		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard
 	}
-	pg := &svgPage{w: pageW, h: pageH}
-	contentW := pageW - 2*margin
+	return &pageDraw{pg: &svgPage{w: pageW, h: pageH}, w: wordsFor(opt.Lang), exs: exs, first: first,
+		part: part, opt: opt, same: same, contentW: pageW - 2*margin}
+}
+
+// heading writes the title ("Worksheet · alpha-beta pruning · level 2 · seeds
+// 7–12"), a question's lines for the name and the date, the instruction or the
+// solution's note, and the legend; it returns where the grid starts.
+func (pd *pageDraw) heading() float64 {
+	w, pg := pd.w, pd.pg
 	y := margin
-	// title: "Worksheet · alpha-beta pruning · level 2 · seeds 7–12"
 	head := w.worksheet
-	if part == Solution {
+	if pd.part == Solution {
 		head = w.solutions + " · " + w.worksheet
 	}
-	title := head + " · " + pageProblem(w, exs, same)
+	y = pd.lines(head+" · "+pageProblem(w, pd.exs, pd.same), titleSize, true, y)
 	legendDone := false
-	for _, l := range wrap(title, titleSize, contentW, true) {
-		y += titleSize
-		pg.text(margin, y, titleSize, "start", true, colInk, l)
-		y += titleSize * (lineGap - 1)
-	}
-	if part == Question {
+	if pd.part == Question {
 		y += 6 + textSize
-		nameX := margin
-		pg.text(nameX, y, textSize, "start", false, colInk, w.name+":")
-		nx := nameX + textWidth(w.name+": ", textSize, false)
-		pg.rule(nx, nx+220, y+2, colMuted, 0.6)
-		dx := nx + 240
-		pg.text(dx, y, textSize, "start", false, colInk, w.date+":")
-		dx += textWidth(w.date+": ", textSize, false)
-		pg.rule(dx, math.Min(dx+110, pageW-margin), y+2, colMuted, 0.6)
-		if lg := w.legend[first.Q]; same && dx+110+20+textWidth(lg, 9, false) <= pageW-margin {
-			// the legend at the end of the line, where there is room
-			pg.text(pageW-margin, y, 9, "end", false, colMuted, lg)
-			legendDone = true
-		}
+		legendDone = pd.nameAndDate(y)
 		y += 4
 	}
-	note := w.solution(first.Q)
-	if part == Solution && (!same || first.Q != exercise.Values) {
+	note := w.solution(pd.first.Q)
+	if pd.part == Solution && (!pd.same || pd.first.Q != exercise.Values) {
 		note = w.pageSolutionNote // a sheet's trees draw no cutoff rules
 	}
-	if part == Question && same {
-		note = w.instruction(first)
+	if pd.part == Question && pd.same {
+		note = w.instruction(pd.first)
 	}
-	if part == Question && !same {
+	if pd.part == Question && !pd.same {
 		note = ""
 	}
-	y += 4
-	for _, l := range wrap(note, textSize, contentW, false) {
-		y += textSize
-		pg.text(margin, y, textSize, "start", false, colInk, l)
-		y += textSize * (lineGap - 1)
-	}
-	if same && !legendDone {
+	y = pd.lines(note, textSize, false, y+4)
+	if pd.same && !legendDone {
 		y += 9
-		pg.text(margin, y, 9, "start", false, colMuted, w.legend[first.Q])
+		pg.text(margin, y, 9, "start", false, colMuted, w.legend[pd.first.Q])
 	}
-	y += 8
-	// the grid: as many columns as make the trees largest
-	footer := smallSize + 6
-	fit := w.fitNote(Layout{Scale: 1, LeafPt: MinLeafPt, BoxMM: MinBoxMM}, len(exs), opt.Fitted)
-	if fit != "" {
-		footer += smallSize + 6
+	return y + 8
+}
+
+// lines writes s wrapped to the page's width below y, and returns the last line's
+// baseline.
+func (pd *pageDraw) lines(s string, size float64, bold bool, y float64) float64 {
+	for _, l := range wrap(s, size, pd.contentW, bold) {
+		y += size
+		pd.pg.text(margin, y, size, "start", bold, colInk, l)
+		y += size * (lineGap - 1)
 	}
-	gridH := pageH - margin - footer - y
-	best := Layout{Landscape: landscape}
+	return y
+}
+
+// nameAndDate writes a question's lines for the student's name and the date on
+// baseline y, and the legend at the end of the line where there is room (reported).
+func (pd *pageDraw) nameAndDate(y float64) (legend bool) {
+	w, pg := pd.w, pd.pg
+	pg.text(margin, y, textSize, "start", false, colInk, w.name+":")
+	nx := margin + textWidth(w.name+": ", textSize, false)
+	pg.rule(nx, nx+220, y+2, colMuted, 0.6)
+	dx := nx + 240
+	pg.text(dx, y, textSize, "start", false, colInk, w.date+":")
+	dx += textWidth(w.date+": ", textSize, false)
+	pg.rule(dx, math.Min(dx+110, pg.w-margin), y+2, colMuted, 0.6)
+	if lg := w.legend[pd.first.Q]; pd.same && dx+110+20+textWidth(lg, 9, false) <= pg.w-margin {
+		pg.text(pg.w-margin, y, 9, "end", false, colMuted, lg)
+		return true
+	}
+	return false
+}
+
+// bestGrid is the grid of the exercises' cells, contentW by gridH points, that draws
+// them largest: one to three columns.
+func bestGrid(pics []picture, contentW, gridH float64) Layout {
+	var best Layout
 	for cols := 1; cols <= 3; cols++ {
-		rows := (len(exs) + cols - 1) / cols
+		rows := (len(pics) + cols - 1) / cols
 		cw := (contentW - float64(cols-1)*cellGap) / float64(cols)
 		ch := (gridH - float64(rows-1)*cellGap) / float64(rows)
 		s := MaxScale
@@ -195,33 +233,43 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 	}
 	best.LeafPt = best.Scale * render.SheetLeafSize
 	best.BoxMM = best.Scale * render.SheetBlankW / mm
-	cw := (contentW - float64(best.Columns-1)*cellGap) / float64(best.Columns)
-	ch := (gridH - float64(best.Rows-1)*cellGap) / float64(best.Rows)
-	for i, e := range exs {
-		col, row := i%best.Columns, i/best.Columns
+	return best
+}
+
+// cells writes every exercise in its framed cell of the grid, from y down, with its
+// number and problem, the tree centred below.
+func (pd *pageDraw) cells(pics []picture, lay Layout, y, gridH float64) {
+	cw := (pd.contentW - float64(lay.Columns-1)*cellGap) / float64(lay.Columns)
+	ch := (gridH - float64(lay.Rows-1)*cellGap) / float64(lay.Rows)
+	for i, e := range pd.exs {
+		col, row := i%lay.Columns, i/lay.Columns
 		x0 := margin + float64(col)*(cw+cellGap)
 		y0 := y + float64(row)*(ch+cellGap)
-		pg.frame(x0, y0, x0+cw, y0+ch, colFrame, 0.6)
-		label := strconv.Itoa(i+1) + " · " + w.problem(e.Spec)
-		if !same {
-			label = strconv.Itoa(i+1) + " · " + w.question[e.Spec.Q] + " · " + w.problem(e.Spec)
+		pd.pg.frame(x0, y0, x0+cw, y0+ch, colFrame, 0.6)
+		label := strconv.Itoa(i+1) + " · " + pd.w.problem(e.Spec)
+		if !pd.same {
+			label = strconv.Itoa(i+1) + " · " + pd.w.question[e.Spec.Q] + " · " + pd.w.problem(e.Spec)
 		}
-		pg.text(x0+cellPad, y0+cellPad+labelSize, labelSize, "start", true, colInk, label)
+		pd.pg.text(x0+cellPad, y0+cellPad+labelSize, labelSize, "start", true, colInk, label)
 		p := pics[i]
-		tx := x0 + (cw-p.w*best.Scale)/2
+		tx := x0 + (cw-p.w*lay.Scale)/2
 		ty := y0 + cellPad + labelSize + 4
-		pg.place(p, tx, ty, best.Scale, fmt.Sprintf("x%d-", i+1))
+		pd.pg.place(p, tx, ty, lay.Scale, fmt.Sprintf("x%d-", i+1))
 	}
-	// how many per page, and why, when fewer were chosen or the print is too small
-	if fit := w.fitNote(best, len(exs), opt.Fitted); fit != "" {
-		pg.text(margin, pageH-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
+}
+
+// footer writes how many exercises the page holds and why, when fewer were chosen or
+// the print is small, and the page's link.
+func (pd *pageDraw) footer(lay Layout) {
+	pg, w, exs := pd.pg, pd.w, pd.exs
+	if fit := w.fitNote(lay, len(exs), pd.opt.Fitted); fit != "" {
+		pg.text(margin, pg.h-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
 	}
-	link := w.online + " " + linkText(opt.Site, first)
-	if first.Source == exercise.SourceRandom && len(exs) > 1 {
+	link := w.online + " " + linkText(pd.opt.Site, pd.first)
+	if pd.first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}
-	pg.text(margin, pageH-margin, smallSize, "start", false, colMuted, link)
-	return pg, best
+	pg.text(margin, pg.h-margin, smallSize, "start", false, colMuted, link)
 }
 
 // pageProblem names the page's problems: "alpha-beta pruning · level 2 · seeds 7–12"

@@ -6,8 +6,10 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/internal/choice"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // Part is which half of an exercise a sheet shows.
@@ -22,13 +24,11 @@ const (
 
 // ParsePart reads a part's name ("" is Question). Its error is coded.
 func ParsePart(s string) (Part, error) {
-	switch p := Part(strings.ToLower(strings.TrimSpace(s))); p {
-	case "", Question:
-		return Question, nil
-	case Solution:
-		return Solution, nil
+	p, ok := choice.Parse(s, Question, Question, Solution)
+	if !ok {
+		return "", msg.New("worksheet.part", "value", s)
 	}
-	return "", msg.New("worksheet.part", "value", s)
+	return p, nil
 }
 
 // Format is what a sheet is written as.
@@ -42,13 +42,11 @@ const (
 
 // ParseFormat reads a format's name ("" is SVG). Its error is coded.
 func ParseFormat(s string) (Format, error) {
-	switch f := Format(strings.ToLower(strings.TrimSpace(s))); f {
-	case "", SVG:
-		return SVG, nil
-	case PNG, PDF:
-		return f, nil
+	f, ok := choice.Parse(s, SVG, SVG, PNG, PDF)
+	if !ok {
+		return "", msg.New("worksheet.format", "value", s)
 	}
-	return "", msg.New("worksheet.format", "value", s)
+	return f, nil
 }
 
 // Options say how a sheet is written.
@@ -144,13 +142,13 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 }
 
 // Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF
-// (render.PDF: vectors and text, A4 for a worksheet).
+// (svgconv.PDF: vectors and text, A4 for a worksheet).
 func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
 	switch format {
 	case PNG:
 		return Rasterize(svg, dpi)
 	case PDF:
-		return render.PDF(svg)
+		return svgconv.PDF(svg)
 	}
 	return svg, nil
 }
@@ -198,7 +196,7 @@ func SiteOf(tls bool, host string) string {
 }
 
 // Rasterize draws a sheet's SVG as PNG at dpi dots per inch (0: render.DefaultDPI,
-// 144, for a screen; 300 prints sharp) with render.Rasterize. A dpi outside
+// 144, for a screen; 300 prints sharp) with svgconv.Rasterize. A dpi outside
 // render.MinDPI..MaxDPI is refused with a coded error.
 func Rasterize(svg []byte, dpi int) ([]byte, error) {
 	if dpi == 0 {
@@ -207,7 +205,7 @@ func Rasterize(svg []byte, dpi int) ([]byte, error) {
 	if err := CheckDPI(dpi); err != nil {
 		return nil, err
 	}
-	return render.Rasterize(svg, float64(dpi)/72)
+	return svgconv.Rasterize(svg, float64(dpi)/72)
 }
 
 // CheckDPI checks a PNG resolution (render.MinDPI to render.MaxDPI).

@@ -3,12 +3,11 @@ package worksheet
 import (
 	"bytes"
 	"errors"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/internal/svgout"
 )
 
 // svgPage writes an SVG page in points: texts, frames and embedded tree pictures.
@@ -24,58 +23,28 @@ const (
 	colFrame = "#c8c8c8"
 )
 
-// fontFamily is the trees' (render writes the same): Verdana's metrics, which DejaVu
-// Sans shares, size the texts.
-const fontFamily = "Verdana,DejaVu Sans,Bitstream Vera Sans,sans-serif"
-
-func num(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
-
-// esc escapes text for XML text and attribute values.
-func esc(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '&':
-			b.WriteString("&amp;")
-		case r == '<':
-			b.WriteString("&lt;")
-		case r == '>':
-			b.WriteString("&gt;")
-		case r == '"':
-			b.WriteString("&quot;")
-		case r == '\'':
-			b.WriteString("&#39;")
-		case r < 0x20 || r == 0x7f || r == 0xfffd || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069:
-			// control characters and bidirectional overrides: dropped
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // text writes one line of text whose baseline is at y.
 func (pg *svgPage) text(x, y, size float64, anchor string, bold bool, color, s string) {
-	pg.b.WriteString(`<text text-anchor="` + anchor + `" x="` + num(x) + `" y="` + num(y) + `"`)
+	pg.b.WriteString(`<text text-anchor="` + anchor + `" x="` + svgout.Num(x) + `" y="` + svgout.Num(y) + `"`)
 	if bold {
 		pg.b.WriteString(` font-weight="bold"`)
 	}
-	pg.b.WriteString(` font-size="` + num(size) + `"`)
+	pg.b.WriteString(` font-size="` + svgout.Num(size) + `"`)
 	if color != "" {
 		pg.b.WriteString(` fill="` + color + `"`)
 	}
-	pg.b.WriteString(">" + esc(s) + "</text>\n")
+	pg.b.WriteString(">" + svgout.Escape(s) + "</text>\n")
 }
 
 // frame writes a rectangle's outline.
 func (pg *svgPage) frame(x0, y0, x1, y1 float64, color string, width float64) {
-	pg.b.WriteString(`<polygon fill="none" stroke="` + color + `" stroke-width="` + num(width) + `" points="` +
-		num(x0) + "," + num(y0) + " " + num(x1) + "," + num(y0) + " " + num(x1) + "," + num(y1) + " " + num(x0) + "," + num(y1) + " " + num(x0) + "," + num(y0) + `"/>` + "\n")
+	pg.b.WriteString(`<polygon fill="none" stroke="` + color + `" stroke-width="` + svgout.Num(width) + `" points="` +
+		svgout.Num(x0) + "," + svgout.Num(y0) + " " + svgout.Num(x1) + "," + svgout.Num(y0) + " " + svgout.Num(x1) + "," + svgout.Num(y1) + " " + svgout.Num(x0) + "," + svgout.Num(y1) + " " + svgout.Num(x0) + "," + svgout.Num(y0) + `"/>` + "\n")
 }
 
 // rule writes a horizontal line.
 func (pg *svgPage) rule(x0, x1, y float64, color string, width float64) {
-	pg.b.WriteString(`<path fill="none" stroke="` + color + `" stroke-width="` + num(width) + `" d="M` + num(x0) + "," + num(y) + "L" + num(x1) + "," + num(y) + `"/>` + "\n")
+	pg.b.WriteString(`<path fill="none" stroke="` + color + `" stroke-width="` + svgout.Num(width) + `" d="M` + svgout.Num(x0) + "," + svgout.Num(y) + "L" + svgout.Num(x1) + "," + svgout.Num(y) + `"/>` + "\n")
 }
 
 // picture is a tree drawn by package render: its size in points and its content.
@@ -106,7 +75,7 @@ func readPicture(svg []byte) (picture, error) {
 // place writes a picture with its top left corner at (x, y), scaled by s; its ids get
 // a prefix, so that several trees on one page keep unique ids.
 func (pg *svgPage) place(p picture, x, y, s float64, prefix string) {
-	pg.b.WriteString(`<g transform="translate(` + num(x) + " " + num(y) + ") scale(" + strconv.FormatFloat(math.Round(s*1e6)/1e6, 'f', -1, 64) + `)">` + "\n")
+	pg.b.WriteString(`<g transform="translate(` + svgout.Num(x) + " " + svgout.Num(y) + ") scale(" + svgout.Scale(s) + `)">` + "\n")
 	pg.b.Write(bytes.ReplaceAll(p.inner, []byte(` id="`), []byte(` id="`+prefix)))
 	pg.b.WriteString("</g>\n")
 }
@@ -116,9 +85,9 @@ func (pg *svgPage) document() []byte {
 	var out bytes.Buffer
 	out.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	out.WriteString(`<!-- gametree worksheet: laid out by github.com/gametree/gametree/worksheet -->` + "\n")
-	out.WriteString(`<svg width="` + num(pg.w) + `pt" height="` + num(pg.h) + `pt" viewBox="0 0 ` + num(pg.w) + " " + num(pg.h) +
-		`" font-family="` + fontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
-	out.WriteString(`<polygon fill="#ffffff" stroke="none" points="0,0 ` + num(pg.w) + ",0 " + num(pg.w) + "," + num(pg.h) + " 0," + num(pg.h) + ` 0,0"/>` + "\n")
+	out.WriteString(`<svg width="` + svgout.Num(pg.w) + `pt" height="` + svgout.Num(pg.h) + `pt" viewBox="0 0 ` + svgout.Num(pg.w) + " " + svgout.Num(pg.h) +
+		`" font-family="` + svgout.FontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
+	out.WriteString(`<polygon fill="#ffffff" stroke="none" points="0,0 ` + svgout.Num(pg.w) + ",0 " + svgout.Num(pg.w) + "," + svgout.Num(pg.h) + " 0," + svgout.Num(pg.h) + ` 0,0"/>` + "\n")
 	out.Write(pg.b.Bytes())
 	out.WriteString("</svg>\n")
 	return out.Bytes()
@@ -126,7 +95,7 @@ func (pg *svgPage) document() []byte {
 
 // textWidth is the width of a text in points (bold a tenth wider).
 func textWidth(s string, size float64, bold bool) float64 {
-	w := render.TextWidth(s, size)
+	w := svgout.TextWidth(s, size)
 	if bold {
 		w *= 1.1
 	}

@@ -3,7 +3,6 @@ package worksheet
 import (
 	"bytes"
 	"encoding/xml"
-	"flag"
 	"fmt"
 	"image/png"
 	"io"
@@ -14,29 +13,13 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "missing golden file: run go test ./worksheet -update")
-	if !bytes.Equal(want, got) {
-		t.Errorf("%s differs (run go test ./worksheet -update and look at the picture)", name)
-	}
-}
 
 func newExercise(t *testing.T, s exercise.Spec) *exercise.Exercise {
 	t.Helper()
@@ -119,7 +102,7 @@ func TestGolden(t *testing.T) {
 			svg, err := c.draw()
 			require.NoError(t, err)
 			ids(t, svg)
-			golden(t, c.file, svg)
+			golden.Check(t, c.file, svg)
 		})
 	}
 }
@@ -308,10 +291,6 @@ func TestTextsComplete(t *testing.T) {
 			}
 		}
 	}
-}
-
-func TestEscape(t *testing.T) {
-	assert.Equal(t, "a&lt;b&gt;&amp;&quot;&#39;c", esc("a<b>&\"'c\u202e\x01"))
 }
 
 // How large the trees of a six-exercise page are drawn, level by level (the levels'

@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"crypto/sha256"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/internal/golden"
 )
 
 // everyElement is an SVG with every element and attribute the walker reads: shapes
@@ -40,11 +42,12 @@ func fontIdentity() string {
 	return "go-fonts"
 }
 
-// The PNG and PDF of fixed pictures keep their bytes (hashed): a refactoring of the
-// SVG walker must not change a pixel or a PDF operator. The hashes hold for the font
-// they were written with; with another font installed the test skips.
+// The PNG and PDF of fixed pictures (everyElement and the golden pictures of package
+// render) keep their bytes (hashed): a refactoring of the SVG walker must not change a
+// pixel or a PDF operator. The hashes hold for the font they were written with; with
+// another font installed the test skips.
 func TestDrawingBytesUnchanged(t *testing.T) {
-	svgs, err := filepath.Glob(filepath.Join("testdata", "*.svg"))
+	svgs, err := filepath.Glob(filepath.Join("..", "testdata", "*.svg"))
 	require.NoError(t, err)
 	require.NotEmpty(t, svgs)
 	pictures := map[string][]byte{"every-element": []byte(everyElement)}
@@ -66,12 +69,12 @@ func TestDrawingBytesUnchanged(t *testing.T) {
 		fmt.Fprintf(&got, "%s png %x pdf %x\n", name, sha256.Sum256(png), sha256.Sum256(pdf))
 	}
 	const file = "drawing-hashes.txt"
-	if !*update {
+	if !golden.Update() {
 		want, err := os.ReadFile(filepath.Join("testdata", file))
 		require.NoError(t, err)
 		if first, _, _ := strings.Cut(string(want), "\n"); first != fmt.Sprintf("font %s", fontIdentity()) {
 			t.Skipf("hashes written with another font (%s)", first)
 		}
 	}
-	golden(t, file, []byte(got.String()))
+	golden.Check(t, file, []byte(got.String()))
 }

@@ -1,4 +1,4 @@
-package render
+package workers
 
 import (
 	"bufio"
@@ -15,6 +15,10 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // WorkerEnv is the environment variable that makes a process of this program a render
@@ -73,9 +77,9 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		case len(req) == 0:
 			err = errors.New("empty request")
 		case req[0] == opPing:
-			_, err = renderSVG(ctx, []byte("digraph{a}"))
+			_, err = graphviz.SVG(ctx, []byte("digraph{a}"))
 		case req[0] == opSVG:
-			data, err = renderSVG(ctx, req[1:])
+			data, err = graphviz.SVG(ctx, req[1:])
 		default:
 			err = fmt.Errorf("unknown request %q", req[0])
 		}
@@ -275,17 +279,17 @@ func (w *Worker) Warm(ctx context.Context) error {
 	return err
 }
 
-// Render implements Renderer.
-func (w *Worker) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
-	if done, finished, err := checkDOT(dot, format); finished || err != nil {
+// Render implements render.Renderer.
+func (w *Worker) Render(ctx context.Context, dot []byte, format render.Format) ([]byte, error) {
+	if done, finished, err := graphviz.Check(dot, format); finished || err != nil {
 		return done, err
 	}
 	svg, err := w.svg(ctx, dot)
 	if err != nil {
 		return nil, err
 	}
-	if format == FormatPNG {
-		return Rasterize(svg, w.cfg.PNGScale)
+	if format == render.FormatPNG {
+		return svgconv.Rasterize(svg, w.cfg.PNGScale)
 	}
 	return svg, nil
 }
@@ -608,20 +612,4 @@ func (t *tailWriter) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.tail)
-}
-
-// checkDOT checks a render request before it reaches Graphviz: DOT asked as DOT is its
-// own answer (done, finished), an unknown format or a DOT text over MaxDOT is an error.
-func checkDOT(dot []byte, format Format) (done []byte, finished bool, err error) {
-	switch format {
-	case FormatDOT:
-		return append([]byte(nil), dot...), true, nil
-	case FormatSVG, FormatPNG:
-	default:
-		return nil, false, fmt.Errorf("render: unknown format %q", format)
-	}
-	if len(dot) > MaxDOT {
-		return nil, false, fmt.Errorf("render: DOT text of %d bytes is over the limit of %d", len(dot), MaxDOT)
-	}
-	return nil, false, nil
 }

@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"bytes"
@@ -28,14 +28,14 @@ func PDF(svg []byte) ([]byte, error) {
 		return nil, err
 	}
 	if !started {
-		return nil, errors.New("render: SVG has no <svg> element")
+		return nil, errors.New("svgconv: SVG has no <svg> element")
 	}
 	if err := w.pdf.Error(); err != nil {
-		return nil, fmt.Errorf("render: writing PDF: %w", err)
+		return nil, fmt.Errorf("svgconv: writing PDF: %w", err)
 	}
 	var buf bytes.Buffer
 	if err := w.pdf.Output(&buf); err != nil {
-		return nil, fmt.Errorf("render: writing PDF: %w", err)
+		return nil, fmt.Errorf("svgconv: writing PDF: %w", err)
 	}
 	return buf.Bytes(), nil
 }
@@ -53,7 +53,7 @@ func (w *pdfWriter) comment(xml.Comment) {}
 
 func (w *pdfWriter) page(pw, ph, vw, vh float64) (float64, error) {
 	if pw <= 0 || ph <= 0 || vw <= 0 || vh <= 0 || pw > 14400 || ph > 14400 {
-		return 0, errors.New("render: SVG without a size a PDF page can have")
+		return 0, errors.New("svgconv: SVG without a size a PDF page can have")
 	}
 	// "P" keeps the size as given (fpdf's "L" swaps it)
 	p := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "pt", Size: fpdf.SizeType{Wd: pw, Ht: ph}})

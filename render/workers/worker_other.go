@@ -1,6 +1,6 @@
 //go:build !linux
 
-package render
+package workers
 
 import "os/exec"
 

@@ -1,13 +1,15 @@
-package render
+package svgconv
 
 import (
 	"bytes"
 	"image"
 	"image/color"
 	"image/png"
+	"os"
+	"path/filepath"
+	"regexp"
 	"testing"
 
-	"github.com/gametree/gametree/trace"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -55,16 +57,18 @@ func TestRasterize(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// A real picture: the PNG has the SVG's size at twice the resolution and draws the
-// tree's lines (go-graphviz's own PNG renderer draws none).
+// A real picture (one of package render's golden files): the PNG has the SVG's size
+// at twice the resolution and draws the tree's lines (go-graphviz's own PNG renderer
+// draws none).
 func TestPNGOfATree(t *testing.T) {
-	tr := search(t, "tree", fig52, trace.Options{})
-	svg := DrawSVG(tr, Options{Step: Finished})
-	data, err := Picture(t.Context(), nil, tr, Options{Step: Finished}, FormatPNG)
+	svg, err := os.ReadFile(filepath.Join("..", "testdata", "fig52-es.svg"))
+	require.NoError(t, err)
+	data, err := Rasterize(svg, 0)
 	require.NoError(t, err)
 	img := decodePNG(t, data)
-	root := parseSVG(t, svg)
-	w, h := num(root.attr("width")), num(root.attr("height"))
+	m := regexp.MustCompile(`<svg width="([0-9.]+)pt" height="([0-9.]+)pt"`).FindSubmatch(svg)
+	require.NotNil(t, m)
+	w, h := num(string(m[1])), num(string(m[2]))
 	assert.InDelta(t, 2*w, img.Bounds().Dx(), 1.5)
 	assert.InDelta(t, 2*h, img.Bounds().Dy(), 1.5)
 	darkPixels := 0

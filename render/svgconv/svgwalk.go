@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"bytes"
@@ -56,7 +56,7 @@ func (w *svgWalker) run(svg []byte) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("render: reading SVG: %w", err)
+			return fmt.Errorf("svgconv: reading SVG: %w", err)
 		}
 		switch e := tok.(type) {
 		case xml.StartElement:

@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"encoding/xml"
@@ -182,8 +182,28 @@ func traceShape(dc shapeSink, e xml.StartElement, m affine) {
 }
 
 // tracePath follows an SVG path of absolute and relative M, L, H, V, C and Z commands
-// (Graphviz writes M and C).
+// (Graphviz writes M and C). It stops at the first command it does not know or whose
+// numbers are missing, as SVG renderers stop at an error.
 func tracePath(dc pathSink, m affine, d string) {
+	pen := &pathPen{dc: dc, m: m, toks: pathTokens(d)}
+	var cmd byte
+	for pen.i < len(pen.toks) {
+		if t := pen.toks[pen.i]; len(t) == 1 && isCmd(t[0]) {
+			cmd = t[0]
+			pen.i++
+		} else if cmd|0x20 == 'z' {
+			return // numbers after Z: an error (Z takes none)
+		}
+		next, ok := pen.draw(cmd)
+		if !ok {
+			return
+		}
+		cmd = next
+	}
+}
+
+// pathTokens splits an SVG path's data into commands (one letter each) and numbers.
+func pathTokens(d string) []string {
 	var toks []string
 	var cur strings.Builder
 	flush := func() {
@@ -208,80 +228,88 @@ func tracePath(dc pathSink, m affine, d string) {
 		}
 	}
 	flush()
-	var cmd byte
-	x, y := 0.0, 0.0 // current point, in SVG units
-	sx, sy := 0.0, 0.0
-	i := 0
-	next := func() (float64, bool) {
-		if i < len(toks) && len(toks[i]) > 0 && !(len(toks[i]) == 1 && isCmd(toks[i][0])) {
-			v := num(toks[i])
-			i++
-			return v, true
-		}
-		return 0, false
+	return toks
+}
+
+// pathPen draws a path's commands on dc, m taking SVG units to device units.
+type pathPen struct {
+	dc     pathSink
+	m      affine
+	toks   []string
+	i      int     // the next token
+	x, y   float64 // the current point, in SVG units
+	sx, sy float64 // where the subpath started
+}
+
+// number reads the next number, if the next token is one.
+func (p *pathPen) number() (float64, bool) {
+	if p.i < len(p.toks) && len(p.toks[p.i]) > 0 && !(len(p.toks[p.i]) == 1 && isCmd(p.toks[p.i][0])) {
+		v := num(p.toks[p.i])
+		p.i++
+		return v, true
 	}
-	for i < len(toks) {
-		if len(toks[i]) == 1 && isCmd(toks[i][0]) {
-			cmd = toks[i][0]
-			i++
+	return 0, false
+}
+
+// numbers reads len(v) numbers into v.
+func (p *pathPen) numbers(v []float64) bool {
+	for j := range v {
+		f, ok := p.number()
+		if !ok {
+			return false
 		}
-		rel := cmd >= 'a' && cmd <= 'z'
-		ox, oy := 0.0, 0.0
-		if rel {
-			ox, oy = x, y
-		}
-		switch cmd | 0x20 {
-		case 'm', 'l':
-			a, ok1 := next()
-			b, ok2 := next()
-			if !ok1 || !ok2 {
-				return
-			}
-			x, y = a+ox, b+oy
-			px, py := m.apply(x, y)
-			if cmd|0x20 == 'm' {
-				dc.MoveTo(px, py)
-				sx, sy = x, y
-				if rel {
-					cmd = 'l'
-				} else {
-					cmd = 'L'
-				}
-			} else {
-				dc.LineTo(px, py)
-			}
-		case 'h', 'v':
-			a, ok := next()
-			if !ok {
-				return
-			}
-			if cmd|0x20 == 'h' {
-				x = a + ox
-			} else {
-				y = a + oy
-			}
-			dc.LineTo(m.apply(x, y))
-		case 'c':
-			var v [6]float64
-			for j := range v {
-				f, ok := next()
-				if !ok {
-					return
-				}
-				v[j] = f
-			}
-			x1, y1 := m.apply(v[0]+ox, v[1]+oy)
-			x2, y2 := m.apply(v[2]+ox, v[3]+oy)
-			x, y = v[4]+ox, v[5]+oy
-			x3, y3 := m.apply(x, y)
-			dc.CubicTo(x1, y1, x2, y2, x3, y3)
-		case 'z':
-			dc.ClosePath()
-			x, y = sx, sy
-		default:
-			return // unsupported command: stop drawing this path
-		}
+		v[j] = f
 	}
+	return true
+}
+
+// draw draws one command's numbers (cmd: M, L, H, V, C, Z, lower case when relative)
+// and returns the command that more numbers would repeat (after a move, a line).
+func (p *pathPen) draw(cmd byte) (next byte, ok bool) {
+	ox, oy := 0.0, 0.0
+	if cmd >= 'a' && cmd <= 'z' { // relative
+		ox, oy = p.x, p.y
+	}
+	var v [6]float64
+	switch cmd | 0x20 {
+	case 'm', 'l':
+		if !p.numbers(v[:2]) {
+			return cmd, false
+		}
+		p.x, p.y = v[0]+ox, v[1]+oy
+		if cmd|0x20 == 'l' {
+			p.dc.LineTo(p.m.apply(p.x, p.y))
+			return cmd, true
+		}
+		p.dc.MoveTo(p.m.apply(p.x, p.y))
+		p.sx, p.sy = p.x, p.y
+		return cmd + 'l' - 'm', true // M is followed by L, m by l
+	case 'h', 'v':
+		if !p.numbers(v[:1]) {
+			return cmd, false
+		}
+		if cmd|0x20 == 'h' {
+			p.x = v[0] + ox
+		} else {
+			p.y = v[0] + oy
+		}
+		p.dc.LineTo(p.m.apply(p.x, p.y))
+	case 'c':
+		if !p.numbers(v[:]) {
+			return cmd, false
+		}
+		x1, y1 := p.m.apply(v[0]+ox, v[1]+oy)
+		x2, y2 := p.m.apply(v[2]+ox, v[3]+oy)
+		p.x, p.y = v[4]+ox, v[5]+oy
+		x3, y3 := p.m.apply(p.x, p.y)
+		p.dc.CubicTo(x1, y1, x2, y2, x3, y3)
+	case 'z':
+		p.dc.ClosePath()
+		p.x, p.y = p.sx, p.sy
+	default:
+		return cmd, false // unsupported command: stop drawing this path
+	}
+	return cmd, true
 }
 
 func isCmd(c byte) bool { return strings.IndexByte("MmLlHhVvCcZz", c) >= 0 }

@@ -1,4 +1,4 @@
-package render
+package workers
 
 import (
 	"bytes"
@@ -16,7 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/trace/tracetest"
 )
 
 // syncBuffer is a log destination safe for concurrent writes.
@@ -57,7 +59,7 @@ func newTestPool(t *testing.T, cfg PoolConfig) (*Pool, *syncBuffer) {
 // slowDOT is a drawing that keeps a worker busy for a while (a few tenths of a
 // second here): a finished random tree of 1,093 nodes.
 func slowDOT(t *testing.T) []byte {
-	return DOT(search(t, "tree", "random:branching=3,depth=6,seed=5", trace.Options{}), Options{Step: Finished, Budget: 4000})
+	return dotOf(t, "random:branching=3,depth=6,seed=5", render.Options{Step: render.Finished, Budget: 4000})
 }
 
 // eventually polls cond for up to 20 s.
@@ -85,7 +87,7 @@ func busyPID(t *testing.T, p *Pool, i int) int {
 // Many renders at once through two workers: every answer is its own picture.
 func TestPoolRendersConcurrently(t *testing.T) {
 	p, logs := newTestPool(t, PoolConfig{Workers: 2})
-	tr := search(t, "tree", fig52, trace.Options{})
+	tr := tracetest.Search(t, "tree", fig52, trace.Options{})
 	const n = 10
 	var wg sync.WaitGroup
 	svgs, errs := make([][]byte, n), make([]error, n)
@@ -93,13 +95,13 @@ func TestPoolRendersConcurrently(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			svgs[i], errs[i] = p.Render(context.Background(), DOT(tr, Options{Step: i}), FormatSVG)
+			svgs[i], errs[i] = p.Render(context.Background(), render.DOT(tr, render.Options{Step: i}), render.FormatSVG)
 		}()
 	}
 	wg.Wait()
 	for i := range n {
 		require.NoError(t, errs[i], "render %d", i)
-		assert.Contains(t, byID(parseSVG(t, svgs[i]))["a_caption"].texts()[0], fmt.Sprintf("Step %d of", i+1))
+		assert.Contains(t, parseSVG(t, svgs[i]), fmt.Sprintf("Step %d of", i+1))
 	}
 	st := p.Stats()
 	assert.Equal(t, PoolStats{Workers: 2, Renders: n, Starts: 2}, PoolStats{Workers: st.Workers, Renders: st.Renders, Starts: st.Starts})
@@ -123,7 +125,7 @@ func TestPoolCallersLeavingKillNoWorker(t *testing.T) {
 			defer wg.Done()
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
 			defer cancel()
-			_, err := p.Render(ctx, dot, FormatSVG)
+			_, err := p.Render(ctx, dot, render.FormatSVG)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -142,38 +144,9 @@ func TestPoolCallersLeavingKillNoWorker(t *testing.T) {
 	assert.Zero(t, st.Restarts)
 	assert.Zero(t, st.Queued, "the queued renders were dropped")
 	assert.LessOrEqual(t, st.Renders, 2*2, "no more than the renders already running when the callers left (one or two per worker)")
-	svg, err := p.Render(context.Background(), DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished}), FormatSVG)
+	svg, err := p.Render(context.Background(), dotOf(t, textbook, render.Options{Step: render.Finished}), render.FormatSVG)
 	require.NoError(t, err)
 	parseSVG(t, svg)
-}
-
-// Two callers of the same drawing through the cache: the first gives up, the second
-// still gets the picture, and no worker is killed.
-func TestPoolSharedRenderSurvivesALeavingCaller(t *testing.T) {
-	p, _ := newTestPool(t, PoolConfig{Workers: 1})
-	c := NewCache(p, 0)
-	dot := slowDOT(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	first := make(chan error, 1)
-	go func() {
-		_, err := c.Render(ctx, dot, FormatSVG)
-		first <- err
-	}()
-	busyPID(t, p, 0)
-	second := make(chan error, 1)
-	go func() {
-		svg, err := c.Render(context.Background(), dot, FormatSVG)
-		if err == nil {
-			parseSVG(t, svg)
-		}
-		second <- err
-	}()
-	eventually(t, "the second caller to join", func() bool { return c.flight.Waiters(cacheKey(dot, FormatSVG)) == 2 })
-	cancel()
-	assert.ErrorIs(t, <-first, context.Canceled)
-	require.NoError(t, <-second)
-	assert.Zero(t, p.Stats().Kills)
-	assert.Equal(t, 1, p.Stats().Renders)
 }
 
 // A busy worker frozen with SIGSTOP is found by the watchdog, killed, logged and
@@ -184,10 +157,10 @@ func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 	const deadline = 10 * time.Second
 	p, logs := newTestPool(t, PoolConfig{Workers: 1, Timeout: deadline, StallTimeout: time.Second})
 	dot := slowDOT(t)
-	small := DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished})
+	small := dotOf(t, textbook, render.Options{Step: render.Finished})
 	frozen := make(chan error, 1)
 	go func() {
-		svg, err := p.Render(context.Background(), dot, FormatSVG)
+		svg, err := p.Render(context.Background(), dot, render.FormatSVG)
 		if err == nil {
 			_, err = parseSVGErr(svg)
 		}
@@ -198,7 +171,7 @@ func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 	answers := make(chan error, behind)
 	for range behind {
 		go func() {
-			svg, err := p.Render(context.Background(), small, FormatSVG)
+			svg, err := p.Render(context.Background(), small, render.FormatSVG)
 			if err == nil {
 				_, err = parseSVGErr(svg)
 			}
@@ -228,7 +201,7 @@ func TestPoolFrozenBusyWorkerReplaced(t *testing.T) {
 
 	// frozen twice: the render fails, saying so
 	go func() {
-		_, err := p.Render(context.Background(), dot, FormatSVG)
+		_, err := p.Render(context.Background(), dot, render.FormatSVG)
 		frozen <- err
 	}()
 	for k := range 2 {
@@ -270,14 +243,14 @@ func TestPoolFrozenIdleWorkerFailsHealthCheck(t *testing.T) {
 	assert.Equal(t, 1, p.Stats().Kills)
 	assert.Contains(t, logs.String(), "health check failed")
 	assert.Contains(t, logs.String(), "no answer to a health check")
-	_, err := p.Render(context.Background(), DOT(search(t, "tree", textbook, trace.Options{}), Options{Step: Finished}), FormatSVG)
+	_, err := p.Render(context.Background(), dotOf(t, textbook, render.Options{Step: render.Finished}), render.FormatSVG)
 	assert.NoError(t, err)
 }
 
 // A render past its own deadline kills its worker, which is replaced.
 func TestPoolRenderDeadlineKills(t *testing.T) {
 	p, _ := newTestPool(t, PoolConfig{Workers: 1, Timeout: 20 * time.Millisecond})
-	_, err := p.Render(context.Background(), slowDOT(t), FormatSVG)
+	_, err := p.Render(context.Background(), slowDOT(t), render.FormatSVG)
 	require.Error(t, err)
 	assert.ErrorIs(t, err, context.DeadlineExceeded)
 	eventually(t, "the replacement", func() bool { return p.Stats().Restarts == 1 })
@@ -291,18 +264,18 @@ func TestPoolQueueFull(t *testing.T) {
 	dot := slowDOT(t)
 	results := make(chan error, 3)
 	go func() {
-		_, err := p.Render(context.Background(), dot, FormatSVG)
+		_, err := p.Render(context.Background(), dot, render.FormatSVG)
 		results <- err
 	}()
 	busyPID(t, p, 0)
 	for range 2 {
 		go func() {
-			_, err := p.Render(context.Background(), dot, FormatSVG)
+			_, err := p.Render(context.Background(), dot, render.FormatSVG)
 			results <- err
 		}()
 	}
 	eventually(t, "a full queue", func() bool { return p.Stats().Queued == 2 })
-	_, err := p.Render(context.Background(), dot, FormatSVG)
+	_, err := p.Render(context.Background(), dot, render.FormatSVG)
 	var be *BusyError
 	require.ErrorAs(t, err, &be)
 	assert.Equal(t, 2, be.Queued)
@@ -333,14 +306,13 @@ func TestPoolQueueFull(t *testing.T) {
 	assert.Equal(t, 2, p.Stats().Admitted)
 }
 
-// Shutdown lets the running and queued renders finish, and refuses new ones.
-func TestPoolShutdownDrains(t *testing.T) {
-	p, _ := newTestPool(t, PoolConfig{Workers: 1})
-	dot := slowDOT(t)
+// oneRunningTwoQueued has a one-worker pool draw dot three times: one drawing
+// running, two queued. Their answers come on the channel.
+func oneRunningTwoQueued(t *testing.T, p *Pool, dot []byte) <-chan error {
 	results := make(chan error, 3)
 	for i := range 3 {
 		go func() {
-			_, err := p.Render(context.Background(), dot, FormatSVG)
+			_, err := p.Render(context.Background(), dot, render.FormatSVG)
 			results <- err
 		}()
 		if i == 0 {
@@ -348,6 +320,14 @@ func TestPoolShutdownDrains(t *testing.T) {
 		}
 	}
 	eventually(t, "two queued", func() bool { return p.Stats().Queued == 2 })
+	return results
+}
+
+// Shutdown lets the running and queued renders finish, and refuses new ones.
+func TestPoolShutdownDrains(t *testing.T) {
+	p, _ := newTestPool(t, PoolConfig{Workers: 1})
+	dot := slowDOT(t)
+	results := oneRunningTwoQueued(t, p, dot)
 	done := make(chan error, 1)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -358,7 +338,7 @@ func TestPoolShutdownDrains(t *testing.T) {
 		_, err := p.Admit()
 		return err != nil
 	})
-	_, err := p.Render(context.Background(), dot, FormatSVG)
+	_, err := p.Render(context.Background(), dot, render.FormatSVG)
 	assert.ErrorIs(t, err, ErrShuttingDown)
 	for range 3 {
 		assert.NoError(t, <-results, "running and queued renders finish")
@@ -373,17 +353,7 @@ func TestPoolShutdownDrains(t *testing.T) {
 func TestPoolShutdownGraceOver(t *testing.T) {
 	p, _ := newTestPool(t, PoolConfig{Workers: 1})
 	dot := slowDOT(t)
-	results := make(chan error, 3)
-	for i := range 3 {
-		go func() {
-			_, err := p.Render(context.Background(), dot, FormatSVG)
-			results <- err
-		}()
-		if i == 0 {
-			busyPID(t, p, 0)
-		}
-	}
-	eventually(t, "two queued", func() bool { return p.Stats().Queued == 2 })
+	results := oneRunningTwoQueued(t, p, dot)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel() // no grace
 	assert.ErrorIs(t, p.Shutdown(ctx), context.Canceled)
@@ -400,7 +370,7 @@ func TestPoolShutdownGraceOver(t *testing.T) {
 func TestWorkerErrorSaysHowTheProcessEnded(t *testing.T) {
 	w := NewWorker(WorkerConfig{Path: "/bin/sh", Args: []string{"-c", "head -c 1 >/dev/null; exit 3"}, Stderr: io.Discard})
 	defer w.Close()
-	_, err := w.Render(context.Background(), []byte("digraph{a}"), FormatSVG)
+	_, err := w.Render(context.Background(), []byte("digraph{a}"), render.FormatSVG)
 	var we *WorkerError
 	require.ErrorAs(t, err, &we)
 	assert.Equal(t, 3, we.ExitCode)
@@ -450,13 +420,13 @@ func TestPoolQueueTimeout(t *testing.T) {
 	p, _ := newTestPool(t, PoolConfig{Workers: 1})
 	running := make(chan error, 1)
 	go func() {
-		_, err := p.Render(context.Background(), slowDOT(t), FormatSVG)
+		_, err := p.Render(context.Background(), slowDOT(t), render.FormatSVG)
 		running <- err
 	}()
 	busyPID(t, p, 0)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	_, err := p.Render(ctx, []byte("digraph{a}"), FormatSVG)
+	_, err := p.Render(ctx, []byte("digraph{a}"), render.FormatSVG)
 	var qe *QueueTimeoutError
 	require.ErrorAs(t, err, &qe)
 	assert.Equal(t, "render.queue_timeout", qe.Code())

@@ -1,4 +1,4 @@
-package render
+package workers
 
 import (
 	"context"
@@ -9,6 +9,10 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/graphviz"
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // Pool defaults.
@@ -220,10 +224,10 @@ func (p *Pool) Admit() (release func(), err error) {
 	}, nil
 }
 
-// Render implements Renderer: it queues the render for the next free worker and
+// Render implements render.Renderer: it queues the render for the next free worker and
 // waits for it, or for ctx to end (see Pool).
-func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, error) {
-	if done, finished, err := checkDOT(dot, format); finished || err != nil {
+func (p *Pool) Render(ctx context.Context, dot []byte, format render.Format) ([]byte, error) {
+	if done, finished, err := graphviz.Check(dot, format); finished || err != nil {
 		return done, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -243,8 +247,8 @@ func (p *Pool) Render(ctx context.Context, dot []byte, format Format) ([]byte, e
 	if j.err != nil {
 		return nil, j.err
 	}
-	if format == FormatPNG {
-		return Rasterize(j.svg, p.cfg.Worker.PNGScale)
+	if format == render.FormatPNG {
+		return svgconv.Rasterize(j.svg, p.cfg.Worker.PNGScale)
 	}
 	return j.svg, nil
 }

@@ -1,4 +1,4 @@
-package render
+package svgconv
 
 import (
 	"bytes"
@@ -26,10 +26,21 @@ const DefaultPNGScale = 2.0
 // MaxPNGPixels bounds the size of a PNG: a larger picture is scaled down to fit.
 const MaxPNGPixels = 40_000_000
 
-// Rasterize draws Graphviz SVG as PNG, scale pixels per point (0: DefaultPNGScale).
+// MinDPI and MaxDPI bound the resolution a drawing may ask for (DPIComment).
+const MinDPI, MaxDPI = 36, 600
+
+// DPIComment starts the XML comment before the <svg> element with which a drawing asks
+// for its PNG resolution: "<!-- gametree png dpi 300 -->" (package render writes it
+// for Options.DPI; Graphviz copies a graph's comment into its SVG the same way). It wins
+// over the scale Rasterize is given.
+const DPIComment = "gametree png dpi "
+
+// Rasterize draws an SVG as PNG, scale pixels per point (0: DefaultPNGScale), unless
+// the SVG asks for its own resolution (DPIComment). A picture of more than
+// MaxPNGPixels is drawn smaller to fit.
 //
 // go-graphviz's own PNG renderer draws no outlines and no edges, so this package draws
-// the SVG itself. It understands what Graphviz writes: groups with a scale and
+// the SVG itself. It understands what package render and Graphviz write: groups with a scale and
 // translate transform, polygon, polyline, path (M, L, C, Z), ellipse and text
 // (anchored start, middle or end; bold and italic), with fill, stroke, opacity, stroke
 // width and dashes. Fonts are DejaVu Sans when installed (Verdana's metrics, which
@@ -44,7 +55,7 @@ func Rasterize(svg []byte, scale float64) ([]byte, error) {
 		return nil, err
 	}
 	if !started {
-		return nil, errors.New("render: SVG has no <svg> element")
+		return nil, errors.New("svgconv: SVG has no <svg> element")
 	}
 	var buf bytes.Buffer
 	if err := r.dc.EncodePNG(&buf); err != nil {
@@ -60,24 +71,20 @@ type rasterizer struct {
 	scale float64 // pixels per point
 }
 
-// comment reads a resolution asked for in the drawing (Options.DPI): it wins over the
-// renderer's.
+// comment reads a resolution asked for in the drawing (DPIComment): it wins over the
+// scale asked for.
 func (r *rasterizer) comment(c xml.Comment) {
 	if dpi, ok := commentDPI(c); ok {
 		r.scale = dpi / 72
 	}
 }
 
-// pngComment starts the DOT graph comment that carries Options.DPI to the rasteriser:
-// Graphviz copies a graph's comment into its SVG as an XML comment.
-const pngComment = "gametree png dpi "
-
 func commentDPI(c xml.Comment) (float64, bool) {
 	s := strings.TrimSpace(string(c))
-	if !strings.HasPrefix(s, pngComment) {
+	if !strings.HasPrefix(s, DPIComment) {
 		return 0, false
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(s[len(pngComment):]))
+	n, err := strconv.Atoi(strings.TrimSpace(s[len(DPIComment):]))
 	if err != nil || n < MinDPI || n > MaxDPI {
 		return 0, false
 	}
@@ -86,7 +93,7 @@ func commentDPI(c xml.Comment) (float64, bool) {
 
 func (r *rasterizer) page(w, h, vw, vh float64) (float64, error) {
 	if w <= 0 || h <= 0 || vw <= 0 || vh <= 0 {
-		return 0, errors.New("render: SVG without a size")
+		return 0, errors.New("svgconv: SVG without a size")
 	}
 	scale := r.scale
 	pw, ph := w*scale, h*scale
