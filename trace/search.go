@@ -114,6 +114,9 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	if s.stopped {
 		t.Complete = false
 	}
+	if err := gameError(g); err != nil {
+		return nil, err // a student's code failed: its error, not a trace of nonsense
+	}
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
 	if s.rec != nil {
@@ -303,6 +306,10 @@ func (s *searcher) next() bool {
 		}
 		if s.cancelled() {
 			s.halt("cancelled", "the search was cancelled")
+			return false
+		}
+		if gameError(s.g) != nil {
+			s.halt("failed", "the game's code failed")
 			return false
 		}
 	}

@@ -1,0 +1,31 @@
+package msg
+
+// The messages of the code lab (packages lab, labcheck, labmatch and sandbox): a
+// student's own evaluation, game and search, kept in their own file so that they
+// merge apart from the rest of the catalogue.
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"lab.at":          {`line {line}, column {col}: `, `línea {line}, columna {col}: `},
+		"lab.syntax":      {`syntax error: {detail}`, `error de sintaxis: {detail}`},
+		"lab.runtime":     {`error in {func}: {detail}`, `error en {func}: {detail}`},
+		"lab.steps":       {`the code ran out of its budget of {limit:n} steps (an endless loop?)`, `el código agotó su presupuesto de {limit:n} pasos (¿un bucle infinito?)`},
+		"lab.time":        {`the code ran out of its time ({limit:n} ms)`, `el código agotó su tiempo ({limit:n} ms)`},
+		"lab.memory":      {`the code used more memory than it may ({limit:n} bytes)`, `el código usó más memoria de la permitida ({limit:n} bytes)`},
+		"lab.recursion":   {`calls nested more than {limit:n} deep (endless recursion?)`, `llamadas anidadas a más de {limit:n} niveles (¿recursión infinita?)`},
+		"lab.source_size": {`the code is {detail} bytes long; at most {limit:n} are accepted`, `el código ocupa {detail} bytes; se aceptan como mucho {limit:n}`},
+		"lab.missing":     {`the code must define the function {func}()`, `el código debe definir la función {func}()`},
+		"lab.return":      {`{func} must return a whole number between −{limit:n} and {limit:n}, not {detail}`, `{func} debe devolver un número entero entre −{limit:n} y {limit:n}, no {detail}`},
+		"lab.crash":       {`the worker running the code stopped: {detail}`, `el proceso que ejecutaba el código se detuvo: {detail}`},
+		"lab.unavailable": {`student code (lab:…) cannot be run here`, `aquí no se puede ejecutar código de estudiante (lab:…)`},
+		"lab.eval_game":   {`an evaluation can be written for {choices}, not for {game}`, `se puede escribir una evaluación para {choices}, no para {game}`},
+		"lab.unknown":     {`no code with hash {hash} is kept here: send its source again`, `aquí no se guarda ningún código con el hash {hash}: vuelve a enviar su código`},
+		"lab.kind":        {`unknown kind of code {kind:q} (use eval, game or search)`, `tipo de código desconocido {kind:q} (usa eval, game o search)`},
+		"lab.busy":        {`every worker for student code is busy; try again in a moment`, `todos los procesos para código de estudiante están ocupados; vuelve a intentarlo en un momento`},
+		"lab.game_return": {`{func} returned {detail}: {want}`, `{func} devolvió {detail}: {want}`},
+		"lab.state":       {`a state must be plain data (numbers, strings, True/False/None, lists, tuples, dicts): {detail}`, `un estado debe ser datos simples (números, cadenas, True/False/None, listas, tuplas, diccionarios): {detail}`},
+		"lab.position":    {`move {n} of the position, {move:q}, is not a legal move (legal: {legal})`, `la jugada {n} de la posición, {move:q}, no es legal (legales: {legal})`},
+		"lab.nodes":       {`the game has more than {limit:n} positions within the search's reach`, `el juego tiene más de {limit:n} posiciones al alcance de la búsqueda`},
+	} {
+		catalog[code] = t
+	}
+}
