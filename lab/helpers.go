@@ -12,6 +12,27 @@ var predeclared = starlark.StringDict{
 	"columns":  starlark.NewBuiltin("columns", builtinColumns),
 	"lines":    starlark.NewBuiltin("lines", builtinLines),
 	"opponent": starlark.NewBuiltin("opponent", builtinOpponent),
+	"sum":      starlark.NewBuiltin("sum", builtinSum),
+}
+
+// sum(iterable): the sum of whole numbers, as Python's.
+func builtinSum(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	var it starlark.Iterable
+	if err := starlark.UnpackPositionalArgs(fn.Name(), args, kwargs, 1, &it); err != nil {
+		return nil, err
+	}
+	iter := it.Iterate()
+	defer iter.Done()
+	total := starlark.MakeInt(0)
+	var x starlark.Value
+	for iter.Next(&x) {
+		n, ok := x.(starlark.Int)
+		if !ok {
+			return nil, fmt.Errorf("sum: %s is not a whole number", x.Type())
+		}
+		total = total.Add(n)
+	}
+	return total, nil
 }
 
 // boardArg reads a board: a list or tuple of strings of equal length.

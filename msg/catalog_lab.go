@@ -21,7 +21,7 @@ func init() {
 		"lab.unknown":     {`no code with hash {hash} is kept here: send its source again`, `aquí no se guarda ningún código con el hash {hash}: vuelve a enviar su código`},
 		"lab.kind":        {`unknown kind of code {kind:q} (use eval, game or search)`, `tipo de código desconocido {kind:q} (usa eval, game o search)`},
 		"lab.busy":        {`every worker for student code is busy; try again in a moment`, `todos los procesos para código de estudiante están ocupados; vuelve a intentarlo en un momento`},
-		"lab.game_return": {`{func} returned {detail}: {want}`, `{func} devolvió {detail}: {want}`},
+		"lab.game_return": {`{func} returned {detail}, which is not what it must return (see the API)`, `{func} devolvió {detail}, que no es lo que debe devolver (mira la API)`},
 		"lab.state":       {`a state must be plain data (numbers, strings, True/False/None, lists, tuples, dicts): {detail}`, `un estado debe ser datos simples (números, cadenas, True/False/None, listas, tuplas, diccionarios): {detail}`},
 		"lab.position":    {`move {n} of the position, {move:q}, is not a legal move (legal: {legal})`, `la jugada {n} de la posición, {move:q}, no es legal (legales: {legal})`},
 		"lab.nodes":       {`the game has more than {limit:n} positions within the search's reach`, `el juego tiene más de {limit:n} posiciones al alcance de la búsqueda`},
