@@ -60,17 +60,18 @@ func (l Limits) withDefaults() Limits {
 // the call depth (a check costs a clock read).
 const checkEvery = 1024
 
-// guard installs the limits on a thread: the step budget, the deadline and the depth
-// are checked every checkEvery steps; the heap is watched by the watchdog.
-func guard(th *starlark.Thread, lim Limits, deadline time.Time) {
+// guard installs the program's limits on its thread: the step budget, the deadline and
+// the depth are checked every checkEvery steps; the heap is watched by the watchdog.
+func guard(p *Program) {
+	th := p.thread
 	th.SetMaxExecutionSteps(th.Steps + checkEvery)
 	th.OnMaxSteps = func(th *starlark.Thread) {
 		switch {
-		case th.Steps >= lim.Steps:
+		case th.Steps >= p.stepEnd:
 			th.Cancel(reasonSteps)
-		case th.CallStackDepth() > lim.Depth:
+		case th.CallStackDepth() > p.limits.Depth:
 			th.Cancel(reasonRecursion)
-		case time.Now().After(deadline):
+		case time.Now().After(p.deadline):
 			th.Cancel(reasonTime)
 		}
 		th.SetMaxExecutionSteps(th.Steps + checkEvery)

@@ -57,6 +57,7 @@ type Program struct {
 	thread   *starlark.Thread
 	limits   Limits
 	deadline time.Time
+	stepEnd  uint64 // the step count at which the budget runs out
 	// failed is the first error a call met: the program is then dead (its budget or
 	// its state can no longer be trusted) and every call fails with it.
 	failed *Error
@@ -75,7 +76,8 @@ func Load(kind Kind, source string, lim Limits) (*Program, error) {
 	}
 	p := &Program{Kind: kind, Source: source, Hash: Hash(source), limits: lim, deadline: time.Now().Add(lim.Time)}
 	p.thread = &starlark.Thread{Name: "lab", Print: func(*starlark.Thread, string) {}}
-	guard(p.thread, lim, p.deadline)
+	p.stepEnd = lim.Steps
+	guard(p)
 	var globals starlark.StringDict
 	var err error
 	watched(p.thread, lim.HeapBytes, func() {
@@ -92,6 +94,17 @@ func Load(kind Kind, source string, lim Limits) (*Program, error) {
 	}
 	return p, nil
 }
+
+// SetBudget gives the program a new budget from now on: steps more steps and time
+// until deadline (a worker serves the calls of many searches, each with its own
+// budget). The limits reported by errors stay the program's Limits.
+func (p *Program) SetBudget(steps uint64, deadline time.Time) {
+	p.stepEnd = p.thread.Steps + steps
+	p.deadline = deadline
+}
+
+// Limits are the program's limits.
+func (p *Program) Limits() Limits { return p.limits }
 
 // Has reports whether the program defines function name.
 func (p *Program) Has(name string) bool {

@@ -12,7 +12,7 @@ func init() {
 		"lab.time":        {`the code ran out of its time ({limit:n} ms)`, `el código agotó su tiempo ({limit:n} ms)`},
 		"lab.memory":      {`the code used more memory than it may ({limit:n} bytes)`, `el código usó más memoria de la permitida ({limit:n} bytes)`},
 		"lab.recursion":   {`calls nested more than {limit:n} deep (endless recursion?)`, `llamadas anidadas a más de {limit:n} niveles (¿recursión infinita?)`},
-		"lab.source_size": {`the code is {detail} bytes long; at most {limit:n} are accepted`, `el código ocupa {detail} bytes; se aceptan como mucho {limit:n}`},
+		"lab.source_size": {`the code is longer than {limit:n} bytes, the most accepted`, `el código ocupa más de {limit:n} bytes, lo máximo que se acepta`},
 		"lab.missing":     {`the code must define the function {func}()`, `el código debe definir la función {func}()`},
 		"lab.return":      {`{func} must return a whole number between −{limit:n} and {limit:n}, not {detail}`, `{func} debe devolver un número entero entre −{limit:n} y {limit:n}, no {detail}`},
 		"lab.crash":       {`the worker running the code stopped: {detail}`, `el proceso que ejecutaba el código se detuvo: {detail}`},
