@@ -45,11 +45,11 @@ type Response struct {
 	Err        *lab.Error      `json:"error,omitempty"`
 	Steps      uint64          `json:"steps,omitempty"`
 
-	Functions []string       `json:"functions,omitempty"`
-	Value     int64          `json:"value,omitempty"`
-	Has       bool           `json:"has,omitempty"`
-	State     string         `json:"state,omitempty"`
-	Expansion *lab.Expansion `json:"expansion,omitempty"`
-	Board     []string       `json:"board,omitempty"`
+	Functions []string        `json:"functions,omitempty"`
+	Value     int64           `json:"value,omitempty"`
+	Has       bool            `json:"has,omitempty"`
+	State     string          `json:"state,omitempty"`
+	Expansion *lab.Expansion  `json:"expansion,omitempty"`
+	Board     []string        `json:"board,omitempty"`
 	Result    json.RawMessage `json:"result,omitempty"`
 }
