@@ -35,6 +35,9 @@ var required = map[Kind][]string{
 // fileName is the name the interpreter gives the source in positions and tracebacks.
 const fileName = "code.star"
 
+// FileOptions are the dialect students write, for tools that parse it.
+func FileOptions() *syntax.FileOptions { return fileOptions }
+
 // fileOptions: the dialect students write, with while loops, recursion, sets and
 // statements at the top level.
 var fileOptions = &syntax.FileOptions{Set: true, While: true, TopLevelControl: true, GlobalReassign: true, Recursion: true}
@@ -66,6 +69,13 @@ type Program struct {
 // Load compiles source as a program of kind and runs its top level under lim (zero
 // fields: DefaultLimits), then checks it defines what kind needs.
 func Load(kind Kind, source string, lim Limits) (*Program, error) {
+	return LoadWith(kind, source, source, lim, nil)
+}
+
+// LoadWith is Load of run, the source rewritten by a tool that keeps its lines (the
+// checker of searches adds a call around returns), with extra predeclared names; the
+// program's Source and Hash are source's.
+func LoadWith(kind Kind, source, run string, lim Limits, extra starlark.StringDict) (*Program, error) {
 	lim = lim.withDefaults()
 	if len(source) > lim.SourceBytes {
 		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source))}
@@ -81,7 +91,17 @@ func Load(kind Kind, source string, lim Limits) (*Program, error) {
 	var globals starlark.StringDict
 	var err error
 	watched(p.thread, lim.HeapBytes, func() {
-		globals, err = starlark.ExecFileOptions(fileOptions, p.thread, fileName, source, predeclared)
+		env := predeclared
+		if len(extra) > 0 {
+			env = starlark.StringDict{}
+			for k, v := range predeclared {
+				env[k] = v
+			}
+			for k, v := range extra {
+				env[k] = v
+			}
+		}
+		globals, err = starlark.ExecFileOptions(fileOptions, p.thread, fileName, run, env)
 	})
 	if err != nil {
 		return nil, fromStarlark(err, "", lim)
