@@ -60,3 +60,16 @@ func init() {
 		catalog[code] = t
 	}
 }
+
+// The tournament and the quality score of a student's evaluation (package labmatch).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"match.no_move":  {`the search chose {move:q}, which is not a legal move`, `la búsqueda eligió {move:q}, que no es una jugada legal`},
+		"match.opponent": {`unknown opponent {name:q} (choose {choices}; better is for connect4 only)`, `rival desconocido {name:q} (elige {choices}; better es solo para connect4)`},
+		"match.depth":    {`the depth must be between 1 and {max}`, `la profundidad debe estar entre 1 y {max}`},
+		"match.games":    {`the games against each opponent must be an even number from 2 to {max}`, `las partidas contra cada rival deben ser un número par de 2 a {max}`},
+		"match.opening":  {`an opening is 0 to {max} random moves`, `una apertura son de 0 a {max} jugadas al azar`},
+	} {
+		catalog[code] = t
+	}
+}
