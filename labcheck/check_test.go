@@ -151,9 +151,9 @@ func TestDivergenceSentences(t *testing.T) {
 	require.False(t, rep.OK)
 	assert.Equal(t, "pruned", rep.First.Kind)
 	assert.Equal(t, "At step 11 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).", rep.First.Text["en"])
-	assert.Equal(t, "En el paso 11 tu código visitó C2; alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C: el resto de hijos de C no puede cambiar el resultado, se podan (C2).", rep.First.Text["es"])
+	assert.Equal(t, "En el paso 11 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C: el resto de hijos de C no puede cambiar el resultado, se podan (C2).", rep.First.Text["es"])
 	ok, err := Check(example(t, "search_alphabeta"), problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
 	require.NoError(t, err)
 	assert.True(t, ok.OK)
-	assert.Equal(t, "Tu código hace lo mismo que alfa-beta: 16 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
+	assert.Equal(t, "Tu código hace lo mismo que el alfa-beta: 16 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
 }

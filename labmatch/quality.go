@@ -125,4 +125,3 @@ func formatQualityLine(position string, optimal []string) string {
 	}
 	return position + " " + strings.Join(optimal, ",")
 }
-

@@ -50,12 +50,12 @@ func init() {
 			`Tu código hace lo mismo que {algo}: {n:n} pasos, los mismos nodos en el mismo orden, los mismos valores.`},
 		"check.too_big": {`the tree is too big to check (more than {max:n} nodes, pruned ones too)`,
 			`el árbol es demasiado grande para comprobarlo (más de {max:n} nodos, contando los podados)`},
-		"check.algo.minimax":                {`minimax`, `minimax`},
-		"check.algo.negamax":                {`negamax`, `negamax`},
-		"check.algo.alphabeta":              {`alpha-beta`, `alfa-beta`},
-		"check.algo.alphabeta.hard":         {`alpha-beta (fail-hard)`, `alfa-beta (fail-hard)`},
-		"check.algo.negamax-alphabeta":      {`negamax with alpha-beta`, `negamax con alfa-beta`},
-		"check.algo.negamax-alphabeta.hard": {`negamax with alpha-beta (fail-hard)`, `negamax con alfa-beta (fail-hard)`},
+		"check.algo.minimax":                {`minimax`, `el minimax`},
+		"check.algo.negamax":                {`negamax`, `el negamax`},
+		"check.algo.alphabeta":              {`alpha-beta`, `el alfa-beta`},
+		"check.algo.alphabeta.hard":         {`alpha-beta (fail-hard)`, `el alfa-beta (fail-hard)`},
+		"check.algo.negamax-alphabeta":      {`negamax with alpha-beta`, `el negamax con alfa-beta`},
+		"check.algo.negamax-alphabeta.hard": {`negamax with alpha-beta (fail-hard)`, `el negamax con alfa-beta (fail-hard)`},
 	} {
 		catalog[code] = t
 	}
