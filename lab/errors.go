@@ -38,6 +38,22 @@ type Error struct {
 	Func string `json:"func,omitempty"`
 	// Limit is the bound passed (steps, bytes, depth, milliseconds) for the limit errors.
 	Limit int64 `json:"limit,omitempty"`
+	// Texts, when set, are the message in each language: another coded error carried
+	// as a lab error (from a worker), its code in Kind.
+	Texts map[string]string `json:"texts,omitempty"`
+}
+
+// Carry makes any coded error a lab error that keeps its code and its texts in both
+// languages (a worker sends errors as lab errors).
+func Carry(err error) *Error {
+	var le *Error
+	if errors.As(err, &le) {
+		return le
+	}
+	if c, ok := msg.Find(err); ok {
+		return &Error{Kind: c.Code(), Texts: map[string]string{msg.EN: c.Text(msg.EN), msg.ES: c.Text(msg.ES)}}
+	}
+	return &Error{Kind: CodeCrash, Detail: err.Error()}
 }
 
 func (e *Error) Code() string { return e.Kind }
@@ -50,6 +66,9 @@ func (e *Error) Params() map[string]any {
 
 // Text is the message in lang, with where it happened first ("line 3, column 5: ").
 func (e *Error) Text(lang string) string {
+	if t, ok := e.Texts[lang]; ok {
+		return t
+	}
 	s := msg.Format(lang, e.Kind, e.Params())
 	if e.Line > 0 {
 		s = msg.Format(lang, "lab.at", map[string]any{"line": e.Line, "col": e.Col}) + s

@@ -149,15 +149,7 @@ func (ws *workerState) program(req *Request) (*loaded, *Response) {
 	return l, nil
 }
 
-func asLabError(err error) *lab.Error {
-	if le, ok := err.(*lab.Error); ok {
-		return le
-	}
-	if c, ok := err.(interface{ Code() string }); ok {
-		return &lab.Error{Kind: c.Code(), Detail: err.Error()}
-	}
-	return &lab.Error{Kind: lab.CodeRuntime, Detail: err.Error()}
-}
+func asLabError(err error) *lab.Error { return lab.Carry(err) }
 
 func (ws *workerState) handle(req *Request) *Response {
 	l, resp := ws.program(req)
@@ -228,7 +220,7 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 				ws.send(&Response{Progress: b})
 			}
 		}
-		out, err := job(l.prog, req.Args, progress)
+		out, err := job(l.prog, ws.limitsFor(req), req.Args, progress)
 		if err != nil {
 			return fail(err)
 		}
@@ -243,7 +235,7 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 
 // Job is a longer piece of work a worker does with a program: its arguments are JSON,
 // progress is streamed, and its result is written as JSON.
-type Job func(p *lab.Program, args json.RawMessage, progress func(any)) (any, error)
+type Job func(p *lab.Program, lim lab.Limits, args json.RawMessage, progress func(any)) (any, error)
 
 // jobs are the jobs workers know (jobs.go).
 var jobs = map[string]Job{}
