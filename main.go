@@ -19,9 +19,11 @@ import (
 
 	"github.com/gametree/gametree/cli"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/sandbox"
 )
 
 func main() {
-	render.MaybeRunWorker() // a render worker child serves and exits here
+	render.MaybeRunWorker()  // a render worker child serves and exits here
+	sandbox.MaybeRunWorker() // so does a worker running students' code (the code lab)
 	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

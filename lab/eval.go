@@ -39,8 +39,9 @@ type evalState struct {
 	mu     sync.Mutex
 	ev     Evaluator
 	values map[uint64]int
-	err    error
-	calls  int64
+	err      error
+	calls    int64
+	prefetch *prefetchState
 }
 
 // EvalGame is a built-in board game (connect-4 or tic-tac-toe) whose static evaluation

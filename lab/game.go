@@ -48,8 +48,7 @@ type gameShared struct {
 	noEval   bool
 	boards   map[string][]string
 	err      error
-	name     string
-	rootName string
+	prefetch *prefetchState
 }
 
 // Game is a student's game as the engine plays it: a games.Game whose moves are the

@@ -73,3 +73,24 @@ func init() {
 		catalog[code] = t
 	}
 }
+
+// The code lab's commands (package cli).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"cli.lab_file":        {`cannot read {file:q}: {detail}`, `no se puede leer {file:q}: {detail}`},
+		"cli.check_file":      {`check needs the file of the search: gametree check F.star --position TREE --algo alphabeta`, `check necesita el archivo de la búsqueda: gametree check F.star --position ÁRBOL --algo alphabeta`},
+		"cli.check_yours":     {`your code`, `tu código`},
+		"cli.check_ref":       {`the algorithm`, `el algoritmo`},
+		"cli.tournament_file": {`tournament needs --eval-file F.star (a file defining evaluate(board, player))`, `tournament necesita --eval-file F.star (un archivo que defina evaluate(board, player))`},
+		"cli.tournament_game": {`game {n}/{of} against {opponent}, yours as {side}: {result} ({moves}, {ms} ms)`, `partida {n}/{of} contra {opponent}, la tuya con {side}: {result} ({moves}, {ms} ms)`},
+		"cli.tournament_tally": {`against {opponent}: {win} won, {draw} drawn, {loss} lost`,
+			`contra {opponent}: {win} ganadas, {draw} tablas, {loss} perdidas`},
+		"cli.result_win":  {`won`, `ganada`},
+		"cli.result_draw": {`drawn`, `tablas`},
+		"cli.result_loss": {`lost`, `perdida`},
+		"cli.quality": {`quality of {eval} at depth {depth}: an optimal move in {optimal} of {of} positions ({pct}%)`,
+			`calidad de {eval} a profundidad {depth}: una jugada óptima en {optimal} de {of} posiciones ({pct} %)`},
+	} {
+		catalog[code] = t
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"sort"
+	"strings"
 
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/labcheck"
@@ -16,6 +17,9 @@ const (
 	JobCheck      = "check"      // labcheck.Check: args are a search's parameters
 	JobTournament = "tournament" // labmatch.Run: args are a labmatch.Spec
 	JobQuality    = "quality"    // labmatch.Measure: args are QualityArgs
+	// JobSearch runs a search of a lab:HASH problem where the code is and returns
+	// its answers (lab.Answers): the server's same search then asks nothing again.
+	JobSearch = "search"
 )
 
 // QualityArgs are a quality score's arguments.
@@ -43,12 +47,71 @@ func init() {
 		}
 		return labmatch.Run(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) })
 	}
+	jobs[JobSearch] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+		var vals map[string]string
+		if err := json.Unmarshal(args, &vals); err != nil {
+			return nil, err
+		}
+		tp, err := searchParams(vals)
+		if err != nil {
+			return nil, err
+		}
+		if p.Kind == lab.KindGame {
+			g, err := lab.NewGame(lab.NewLocalGame(p), tp.Position)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := trace.Search(g, tp.Options); err != nil {
+				return nil, err
+			}
+			return g.Answers(p.Has("board") && tp.Options.Record), nil
+		}
+		g, err := lab.NewEvalGame(tp.Game, tp.Position, lab.Local{P: p})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := trace.Search(g, tp.Options); err != nil {
+			return nil, err
+		}
+		return g.Answers(), nil
+	}
 	jobs[JobQuality] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
 		var a QualityArgs
 		if err := json.Unmarshal(args, &a); err != nil {
 			return nil, err
 		}
 		return labmatch.Measure(a.Game, a.Depth, lab.Local{P: p}, func(q labmatch.QualityProgress) { progress(q) })
+	}
+}
+
+// searchValues are a problem's parameters for a worker: the game or the evaluation
+// that is the code itself is left out (the worker has it).
+func searchValues(tp *trace.Params) map[string]string {
+	v := tp.Values()
+	if strings.HasPrefix(tp.Game, trace.ExternalPrefix) {
+		delete(v, "game")
+	}
+	delete(v, "eval")
+	return v
+}
+
+// prefetcher runs a search of the problem in a worker, where the code is, and returns
+// the code's answers (the server's same search then asks nothing again).
+func prefetcher(s *Session, tp *trace.Params) lab.Prefetcher {
+	base := *tp
+	return func(position string, opt trace.Options) (*lab.Answers, error) {
+		p := base
+		p.Position, p.Options = position, opt
+		args, _ := json.Marshal(searchValues(&p))
+		resp, err := s.Do(&Request{Op: OpJob, Job: JobSearch, Args: args}, nil)
+		if err != nil {
+			return nil, err
+		}
+		var a lab.Answers
+		if err := json.Unmarshal(resp.Result, &a); err != nil {
+			return nil, err
+		}
+		return &a, nil
 	}
 }
 

@@ -169,7 +169,12 @@ func NewGame(ctx context.Context, p *Pool, store *Store, tp *trace.Params, b Bud
 			return nil, msg.New("lab.unknown", "hash", h)
 		}
 		s := p.NewSession(ctx, lab.KindGame, src, b)
-		return lab.NewGame(s.Backend(), tp.Position)
+		g, err := lab.NewGame(s.Backend(), tp.Position)
+		if err != nil {
+			return nil, err
+		}
+		g.SetPrefetcher(prefetcher(s, tp))
+		return g, nil
 	}
 	h := strings.TrimPrefix(tp.Eval, trace.ExternalPrefix)
 	src, _, ok := store.Get(h)
@@ -177,5 +182,10 @@ func NewGame(ctx context.Context, p *Pool, store *Store, tp *trace.Params, b Bud
 		return nil, msg.New("lab.unknown", "hash", h)
 	}
 	s := p.NewSession(ctx, lab.KindEval, src, b)
-	return lab.NewEvalGame(tp.Game, tp.Position, s)
+	g, err := lab.NewEvalGame(tp.Game, tp.Position, s)
+	if err != nil {
+		return nil, err
+	}
+	g.SetPrefetcher(prefetcher(s, tp))
+	return g, nil
 }

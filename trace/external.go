@@ -41,3 +41,8 @@ func gameError(g Game) error {
 	}
 	return nil
 }
+
+// prefetcher is a game whose answers come from elsewhere (a student's code run in a
+// sandbox worker): told the search's options before it starts, it can have the whole
+// search's answers computed at once, where the code is.
+type prefetcher interface{ Prefetch(opt Options) error }

@@ -89,6 +89,11 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	if err := opt.validate(); err != nil {
 		return nil, err
 	}
+	if pf, ok := g.(prefetcher); ok {
+		if err := pf.Prefetch(opt); err != nil {
+			return nil, err
+		}
+	}
 	s := newSearcher(g, opt)
 	s.ctx = ctx
 	start := time.Now()
