@@ -94,3 +94,15 @@ func init() {
 		catalog[code] = t
 	}
 }
+
+// The code lab's routes (package web).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"lab.no_source":         {`the request has no source (the code, in the field source)`, `la petición no trae código (en el campo source)`},
+		"lab.check_game":        {`the check runs on a tree or a built-in game`, `la comprobación se hace sobre un árbol o un juego incorporado`},
+		"lab.tournament_number": {`depth, opp-depth, games, opening and seed are whole numbers`, `depth, opp-depth, games, opening y seed son números enteros`},
+		"lab.tournament_big":    {`on this server a tournament has at most {games} games against each opponent and depths up to {depth}`, `en este servidor un torneo tiene como mucho {games} partidas contra cada rival y profundidades hasta {depth}`},
+	} {
+		catalog[code] = t
+	}
+}

@@ -1,0 +1,129 @@
+package web
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/lab"
+)
+
+func labPost(t *testing.T, s *Server, path string, form url.Values) response {
+	t.Helper()
+	return do(t, s.Handler(), http.MethodPost, path, strings.NewReader(form.Encode()), nil)
+}
+
+func exampleSource(t *testing.T, name string) string {
+	src, ok := lab.ExampleSource(name)
+	require.True(t, ok)
+	return src
+}
+
+// A student's evaluation submitted, then searched through /api/trace with its hash:
+// the values are eval=course's.
+func TestLabEvaluationInTheTree(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {exampleSource(t, "connect4_course")}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	var code labCodeAnswer
+	require.NoError(t, json.Unmarshal(r.body, &code))
+	assert.Equal(t, []string{"evaluate"}, code.Functions)
+
+	q := "/api/trace?game=connect4&position=4453&depth=3&algo=alphabeta"
+	want := get(t, s.Handler(), q)
+	got := get(t, s.Handler(), q+"&eval=lab:"+code.Hash)
+	require.Equal(t, http.StatusOK, got.code, "%s", got.body)
+	wv, gv := want.json(t), got.json(t)
+	assert.Equal(t, wv["value"], gv["value"])
+	assert.Equal(t, wv["steps"], gv["steps"])
+
+	svg := get(t, s.Handler(), "/api/render?game=connect4&position=4453&depth=2&eval=lab:"+code.Hash)
+	assert.Equal(t, http.StatusOK, svg.code, "%.300s", svg.body)
+
+	// an unknown hash: the page sends the source again
+	r = get(t, s.Handler(), q+"&eval=lab:00000000000000000000")
+	assert.Equal(t, http.StatusNotFound, r.code)
+	assert.Equal(t, "lab.unknown", r.json(t)["code"])
+}
+
+func TestLabErrors(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {"def evaluate(board, player):\n    return nope\n"}, "lang": {"es"}})
+	require.Equal(t, http.StatusBadRequest, r.code)
+	j := r.json(t)
+	assert.Equal(t, "lab.syntax", j["code"])
+	assert.Equal(t, float64(2), j["line"])
+	assert.Equal(t, float64(12), j["col"])
+	assert.Equal(t, "línea 2, columna 12: error de sintaxis: undefined: nope", j["error"])
+
+	r = labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {"def evaluate(board, player):\n    x = [0] * 1000000000\n    return 0\n"}})
+	require.Equal(t, http.StatusOK, r.code, "it loads: the bomb is in the function")
+	var code labCodeAnswer
+	require.NoError(t, json.Unmarshal(r.body, &code))
+	r = get(t, s.Handler(), "/api/trace?game=connect4&depth=1&eval=lab:"+code.Hash)
+	assert.Equal(t, http.StatusBadRequest, r.code)
+	assert.Equal(t, "lab.memory", r.json(t)["code"])
+	noStack(t, r.body)
+
+	r = labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {strings.Repeat("#", 70<<10)}})
+	assert.Equal(t, http.StatusBadRequest, r.code)
+	assert.Equal(t, "lab.source_size", r.json(t)["code"])
+	r = labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {strings.Repeat("#", 1<<20)}})
+	assert.Equal(t, http.StatusRequestEntityTooLarge, r.code)
+	r = labPost(t, s, "/api/lab/code", url.Values{"kind": {"chess"}, "source": {"x = 1"}})
+	assert.Equal(t, http.StatusBadRequest, r.code)
+	assert.Equal(t, "lab.kind", r.json(t)["code"])
+}
+
+func TestLabCheckRoute(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/check", url.Values{"source": {exampleSource(t, "search_alphabeta_wrong")}, "position": {"textbook"}, "algo": {"alphabeta"}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	j := r.json(t)
+	assert.Equal(t, false, j["ok"])
+	d := j["divergence"].(map[string]any)
+	assert.Equal(t, "pruned", d["kind"])
+	assert.Contains(t, d["text"].(map[string]any)["en"], "At step 11 your code visited C2")
+}
+
+func TestLabTournamentStreams(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/tournament", url.Values{"source": {exampleSource(t, "connect4_course")}, "against": {"course"}, "depth": {"1"}, "games": {"4"}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, "application/x-ndjson; charset=utf-8", r.header.Get("Content-Type"))
+	sc := bufio.NewScanner(bytes.NewReader(r.body))
+	var lines []map[string]any
+	for sc.Scan() {
+		var v map[string]any
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &v))
+		lines = append(lines, v)
+	}
+	require.Len(t, lines, 5)
+	for i := 0; i < 4; i++ {
+		assert.Equal(t, float64(i+1), lines[i]["game"].(map[string]any)["n"])
+	}
+	assert.Contains(t, lines[4], "result")
+
+	r = labPost(t, s, "/api/lab/tournament", url.Values{"source": {exampleSource(t, "connect4_course")}, "games": {"100"}})
+	assert.Equal(t, http.StatusBadRequest, r.code)
+}
+
+func TestLabGameSteps(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"game"}, "source": {exampleSource(t, "nim")}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	var code labCodeAnswer
+	require.NoError(t, json.Unmarshal(r.body, &code))
+	r = get(t, s.Handler(), "/api/trace?algo=alphabeta&game=lab:"+code.Hash+"&position="+url.QueryEscape("3 from C"))
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, float64(1), r.json(t)["value"], "3 ^ 4 ^ 2 = 5: the player to move wins")
+	svg := get(t, s.Handler(), "/api/render?algo=alphabeta&budget=200&game=lab:"+code.Hash)
+	assert.Equal(t, http.StatusOK, svg.code, "%.300s", svg.body)
+}
