@@ -36,9 +36,9 @@ type board interface {
 // evalState is what the copies of one evaluated game share: the evaluator, the values
 // found (by position key) and the first error.
 type evalState struct {
-	mu     sync.Mutex
-	ev     Evaluator
-	values map[uint64]int
+	mu       sync.Mutex
+	ev       Evaluator
+	values   map[uint64]int
 	err      error
 	calls    int64
 	prefetch *prefetchState
