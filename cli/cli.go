@@ -134,6 +134,13 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                     [--worksheet] [--format svg|png] -o sheet.svg
                                                the question, and its solution in sheet.solution.svg
 
+  gametree check F.star --position TREE --algo alphabeta [--fail-hard]
+                                               a student's search(root) checked step by step
+  gametree tournament --eval-file F.star [--against course,better,solver] [--quality]
+                                               a student's evaluation in a tournament
+  --eval-file F.star and --game-file G.star: a student's evaluation or game (Starlark)
+  wherever a search is made (trace, render, compare, check)
+
 Run "gametree COMMAND --help" for the flags of a command.
 `
 

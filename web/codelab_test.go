@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -127,3 +129,38 @@ func TestLabGameSteps(t *testing.T) {
 	svg := get(t, s.Handler(), "/api/render?algo=alphabeta&budget=200&game=lab:"+code.Hash)
 	assert.Equal(t, http.StatusOK, svg.code, "%.300s", svg.body)
 }
+
+// 200 submissions at once, each different code: every one is answered 200 or 429
+// (busy, with Retry-After), none with a 5xx, and the server serves afterwards.
+func TestLabTwoHundredSubmissionsAtOnce(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	codes := make(chan int, 200)
+	var wg sync.WaitGroup
+	for i := range 200 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			src := fmt.Sprintf("# submission %d\ndef evaluate(board, player):\n    n = 0\n    for i in range(30000):\n        n += i\n    return n %% 7\n", i)
+			r := do(t, h, http.MethodPost, "/api/lab/code", strings.NewReader(url.Values{"kind": {"eval"}, "source": {src}}.Encode()), nil)
+			if r.code == http.StatusTooManyRequests {
+				assert.Equal(t, "1", r.header.Get("Retry-After"))
+			}
+			codes <- r.code
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	count := map[int]int{}
+	for c := range codes {
+		count[c]++
+	}
+	t.Logf("200 submissions at once: %v", count)
+	assert.Equal(t, 200, count[http.StatusOK]+count[http.StatusTooManyRequests], "%v", count)
+	assert.Greater(t, count[http.StatusOK], 0)
+	assert.LessOrEqual(t, s.codelab.pool.Processes(), s.codelab.pool.Config().Workers)
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {okEvalSource}})
+	assert.Equal(t, http.StatusOK, r.code, "%s", r.body)
+}
+
+const okEvalSource = "def evaluate(board, player):\n    return 0\n"
