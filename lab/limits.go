@@ -25,6 +25,10 @@ type Limits struct {
 	HeapBytes uint64
 	// SourceBytes bounds the source.
 	SourceBytes int
+	// Positions, when set, is called with each new position (line, column) the code
+	// reaches, before the instruction there runs: slow, for finding where a worker that
+	// died (one allocation past its address space) was.
+	Positions func(line, col int) `json:"-"`
 }
 
 // DefaultLimits are the limits of a program that asks for none.
@@ -64,7 +68,12 @@ const checkEvery = 1024
 // the depth are checked every checkEvery steps; the heap is watched by the watchdog.
 func guard(p *Program) {
 	th := p.thread
-	th.SetMaxExecutionSteps(th.Steps + checkEvery)
+	every := uint64(checkEvery)
+	if p.limits.Positions != nil {
+		every = 1
+	}
+	lastLine, lastCol := 0, 0
+	th.SetMaxExecutionSteps(th.Steps + every)
 	th.OnMaxSteps = func(th *starlark.Thread) {
 		switch {
 		case th.Steps >= p.stepEnd:
@@ -74,7 +83,20 @@ func guard(p *Program) {
 		case time.Now().After(p.deadline):
 			th.Cancel(reasonTime)
 		}
-		th.SetMaxExecutionSteps(th.Steps + checkEvery)
+		if f := p.limits.Positions; f != nil {
+			for i := 0; i < th.CallStackDepth(); i++ {
+				pos := th.CallFrame(i).Pos
+				if pos.Filename() != fileName || pos.Line == 0 {
+					continue
+				}
+				if l, c := int(pos.Line), int(pos.Col); l != lastLine || c != lastCol {
+					lastLine, lastCol = l, c
+					f(l, c)
+				}
+				break
+			}
+		}
+		th.SetMaxExecutionSteps(th.Steps + every)
 	}
 }
 

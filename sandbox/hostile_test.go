@@ -42,8 +42,8 @@ func TestHostileCode(t *testing.T) {
 	}{
 		{"infinite loop", "def evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", Budget{Steps: 5_000_000}, lab.CodeSteps, 4},
 		{"infinite loop against the clock", "def evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", Budget{Steps: 1 << 62, Time: 300 * time.Millisecond}, lab.CodeTime, 0},
-		{"[0] * 1000000000 (10**9: Starlark has no **)", "def evaluate(board, player):\n    x = [0] * 1000000000\n    return len(x)\n", Budget{}, lab.CodeMemory, 0},
-		{"string doubling", "def evaluate(board, player):\n    s = 'x'\n    for i in range(40):\n        s = s + s\n    return len(s)\n", Budget{}, lab.CodeMemory, 0},
+		{"[0] * 1000000000 (10**9: Starlark has no **)", "def evaluate(board, player):\n    x = [0] * 1000000000\n    return len(x)\n", Budget{}, lab.CodeMemory, 2},
+		{"string doubling", "def evaluate(board, player):\n    s = 'x'\n    for i in range(40):\n        s = s + s\n    return len(s)\n", Budget{}, lab.CodeMemory, 4},
 		{"list growing", "def evaluate(board, player):\n    x = []\n    while True:\n        x.append([0] * 1000)\n", Budget{Steps: 1 << 62}, lab.CodeMemory, 4},
 		{"recursion a million deep", "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\ndef evaluate(board, player):\n    return f(1000000)\n", Budget{}, lab.CodeRecursion, 2},
 		{"a 1 MB source", "# " + strings.Repeat("x", 1<<20) + "\n" + okEval, Budget{}, lab.CodeSourceSize, 0},

@@ -121,13 +121,16 @@ func (t *tail) String() string {
 	return string(t.head) + "\n…\n" + string(t.buf)
 }
 
-func (p *Pool) start(w *proc) error {
+func (p *Pool) start(w *proc, diagnose bool) error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%d,%d", WorkerEnv, p.cfg.HeapBytes, p.cfg.AddressSpace), "GOMAXPROCS=2")
+	if diagnose {
+		cmd.Env = append(cmd.Env, "GOTRACEBACK=none") // its last position stays in the tail
+	}
 	cmd.SysProcAttr = childAttrs()
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -205,6 +208,21 @@ func (p *Pool) Do(ctx context.Context, req *Request, source string, wait time.Du
 	if err != nil {
 		p.kill(w)
 		w = &proc{}
+		if le, ok := err.(*lab.Error); ok && le.Kind == lab.CodeMemory && le.Line == 0 && !req.Diagnose {
+			// one allocation past the address space ended the worker: the same request,
+			// run again with the positions written, dies at the same place and says where
+			d := *req
+			d.Diagnose = true
+			dresp, derr := p.run(ctx, w, &d, source, nil)
+			switch dl, ok := derr.(*lab.Error); {
+			case ok && dl.Kind == lab.CodeMemory && dl.Line > 0: // it died again: where
+				le.Line, le.Col = deathPosition(source, dl.Line, dl.Col)
+			case derr == nil && dresp.Err != nil && dresp.Err.Kind == lab.CodeMemory && dresp.Err.Line > 0:
+				le.Line, le.Col = dresp.Err.Line, dresp.Err.Col // the watchdog stopped it this time
+			}
+			p.kill(w) // a diagnosing worker is slow: never kept
+			w = &proc{}
+		}
 	}
 	p.idle <- w
 	return resp, err
@@ -212,7 +230,7 @@ func (p *Pool) Do(ctx context.Context, req *Request, source string, wait time.Du
 
 func (p *Pool) run(ctx context.Context, w *proc, req *Request, source string, progress func(json.RawMessage)) (*Response, error) {
 	if w.cmd == nil {
-		if err := p.start(w); err != nil {
+		if err := p.start(w, req.Diagnose); err != nil {
 			return nil, &lab.Error{Kind: lab.CodeCrash, Detail: err.Error()}
 		}
 	}
@@ -303,12 +321,46 @@ func (p *Pool) died(w *proc, timedOut *atomic.Bool, ctx context.Context, req *Re
 	}
 	p.Crashed.Add(1)
 	if isOutOfMemory(stderr) {
-		return &lab.Error{Kind: lab.CodeMemory, Limit: int64(p.cfg.AddressSpace)}
+		e := &lab.Error{Kind: lab.CodeMemory, Limit: int64(p.cfg.AddressSpace)}
+		if req.Diagnose {
+			e.Line, e.Col = lastPosition(stderr)
+		}
+		return e
 	}
 	if strings.Contains(stderr, "stack exceeds") {
 		return &lab.Error{Kind: lab.CodeRecursion}
 	}
 	return &lab.Error{Kind: lab.CodeCrash, Detail: lastLine(stderr)}
+}
+
+// deathPosition is where the code died, from the last position a diagnosing worker
+// wrote: the interpreter reports an instruction's position before it runs the next one,
+// so a worker that died in a function's first statement last wrote the def's; then the
+// first statement of its body is meant.
+func deathPosition(source string, line, col int) (int, int) {
+	lines := strings.Split(source, "\n")
+	if line < 1 || line > len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[line-1]), "def ") {
+		return line, col
+	}
+	for i := line; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		return i + 1, len(lines[i]) - len(strings.TrimLeft(lines[i], " \t")) + 1
+	}
+	return line, col
+}
+
+// lastPosition is the last position a diagnosing worker wrote.
+func lastPosition(stderr string) (line, col int) {
+	i := strings.LastIndex(stderr, posMark+" ")
+	if i < 0 {
+		return 0, 0
+	}
+	rest, _, _ := strings.Cut(stderr[i+len(posMark)+1:], "\n")
+	fmt.Sscan(rest, &line, &col)
+	return line, col
 }
 
 func isOutOfMemory(stderr string) bool {

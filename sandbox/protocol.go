@@ -29,6 +29,9 @@ type Request struct {
 	// Steps and Millis are the budget of this request.
 	Steps  uint64 `json:"steps"`
 	Millis int64  `json:"ms"`
+	// Diagnose runs the request again in a fresh worker that writes every position
+	// the code reaches to its standard error: where the worker before it died.
+	Diagnose bool `json:"diagnose,omitempty"`
 
 	Board  []string `json:"board,omitempty"`
 	Player string   `json:"player,omitempty"`

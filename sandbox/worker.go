@@ -114,12 +114,22 @@ func (ws *workerState) drop(hash string) {
 
 // limitsFor are the limits of a request's program: its budget, the worker's heap.
 func (ws *workerState) limitsFor(req *Request) lab.Limits {
-	return lab.Limits{Steps: req.Steps, Time: time.Duration(req.Millis) * time.Millisecond, HeapBytes: ws.heap}
+	lim := lab.Limits{Steps: req.Steps, Time: time.Duration(req.Millis) * time.Millisecond, HeapBytes: ws.heap}
+	if req.Diagnose {
+		lim.Positions = func(line, col int) { fmt.Fprintf(os.Stderr, "%s %d %d\n", posMark, line, col) }
+	}
+	return lim
 }
+
+// posMark starts the lines a diagnosing worker writes its code's positions on.
+const posMark = "lab-pos"
 
 // program finds or loads the request's program and gives it the request's budget.
 func (ws *workerState) program(req *Request) (*loaded, *Response) {
 	key := req.Hash
+	if req.Diagnose {
+		ws.drop(key) // loaded afresh, with the positions written
+	}
 	l, ok := ws.kept[key]
 	if !ok {
 		if req.Source == "" {
