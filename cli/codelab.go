@@ -74,7 +74,7 @@ func (f *labFileFlag) String() string { return f.text }
 func (f *labFileFlag) Set(v string) error {
 	src, err := readLabFile(v)
 	if err != nil {
-		f.err = err
+		f.err, f.text = err, v
 		return err
 	}
 	_, store := labRuntime()

@@ -150,12 +150,72 @@ func (g gameBackend) Board(state string) ([]string, error) {
 // Backend is the session as a student's game's backend.
 func (s *Session) Backend() lab.Backend { return gameBackend{s} }
 
+// installed are the pools and stores that make lab:HASH problems, the latest first: a
+// process may have several (a server and its command line's tests).
+var installed struct {
+	sync.Mutex
+	once sync.Once
+	list []*installation
+}
+
+type installation struct {
+	pool   *Pool
+	store  *Store
+	budget Budget
+}
+
 // Install makes the pool run the games and evaluations of trace.Params whose game or
-// eval is "lab:HASH", their sources found in store, each search with budget b.
-func Install(p *Pool, store *Store, b Budget) {
-	trace.RegisterExternal(func(tp *trace.Params) (trace.Game, error) {
-		return NewGame(context.Background(), p, store, tp, b)
+// eval is "lab:HASH", their sources found in store, each search with budget b. The
+// function it returns undoes it (a server that closes).
+func Install(p *Pool, store *Store, b Budget) (uninstall func()) {
+	in := &installation{pool: p, store: store, budget: b}
+	installed.Lock()
+	installed.list = append([]*installation{in}, installed.list...)
+	installed.Unlock()
+	installed.once.Do(func() {
+		trace.RegisterExternal(func(tp *trace.Params) (trace.Game, error) {
+			in, ok := findInstallation(tp)
+			if !ok {
+				return nil, msg.New("lab.unknown", "hash", externalHash(tp))
+			}
+			return NewGame(context.Background(), in.pool, in.store, tp, in.budget)
+		})
 	})
+	return func() {
+		installed.Lock()
+		defer installed.Unlock()
+		for i, x := range installed.list {
+			if x == in {
+				installed.list = append(installed.list[:i], installed.list[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// externalHash is the hash a lab:HASH problem names.
+func externalHash(tp *trace.Params) string {
+	if h, ok := strings.CutPrefix(tp.Game, trace.ExternalPrefix); ok {
+		return h
+	}
+	return strings.TrimPrefix(tp.Eval, trace.ExternalPrefix)
+}
+
+// findInstallation is the latest installation whose store has the problem's code (or
+// the latest of all, whose store then says it does not).
+func findInstallation(tp *trace.Params) (*installation, bool) {
+	h := externalHash(tp)
+	installed.Lock()
+	defer installed.Unlock()
+	for _, in := range installed.list {
+		if _, _, ok := in.store.Get(h); ok {
+			return in, true
+		}
+	}
+	if len(installed.list) > 0 {
+		return installed.list[0], true
+	}
+	return nil, false
 }
 
 // NewGame makes the game of a problem whose game or eval is "lab:HASH".

@@ -54,8 +54,9 @@ const (
 
 // labServer is the server's sandbox: its pool of workers and its store of sources.
 type labServer struct {
-	pool  *sandbox.Pool
-	store *sandbox.Store
+	pool      *sandbox.Pool
+	store     *sandbox.Store
+	uninstall func()
 }
 
 func newLabServer() *labServer {
@@ -63,8 +64,14 @@ func newLabServer() *labServer {
 		pool:  sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue}),
 		store: sandbox.NewStore(labStoreBytes),
 	}
-	sandbox.Install(ls.pool, ls.store, sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
+	ls.uninstall = sandbox.Install(ls.pool, ls.store, sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
 	return ls
+}
+
+// close stops the lab's workers.
+func (ls *labServer) close() {
+	ls.uninstall()
+	ls.pool.Close()
 }
 
 func (s *Server) labRoutes(e *gin.Engine) {

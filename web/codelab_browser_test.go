@@ -162,3 +162,19 @@ func TestBrowserLabWrongAlphaBeta(t *testing.T) {
 		noPageErrors(t, ctx)
 	})
 }
+
+// Play against one's own connect-4 evaluation: the play view's machine searches with it.
+func TestBrowserLabPlayAgainst(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	openLab(t, ctx, ts.URL, "en", "eval")
+	clickAt(t, ctx, "#lab-playit")
+	waitFor(t, ctx, `!document.getElementById('view-play').hidden && location.search.includes('eval=lab%3A')`)
+	assert.Regexp(t, `^lab:[0-9a-f]{20}$`, eval[string](t, ctx, `window.gametree.player.machineParams('').eval`))
+	// the machine moves first: its move is chosen by the student's evaluation
+	eval[bool](t, ctx, `(() => { document.getElementById('play-first').value = 'machine'; window.gametree.player.newGame(); return true; })()`)
+	waitFor(t, ctx, `window.gametree.player.s && window.gametree.player.s.lastMachine`)
+	screenshot(t, ctx, "lab-play-en")
+	noPageErrors(t, ctx)
+}

@@ -502,7 +502,7 @@ func displayAddr(a net.Addr) string {
 func (s *Server) Close() error {
 	s.closeOnce.Do(func() {
 		close(s.stopJanitor)
-		s.codelab.pool.Close()
+		s.codelab.close()
 	})
 	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
 		return c.Close()

@@ -104,6 +104,7 @@ export class CodeLab {
     $('lab-kind').addEventListener('change', () => this.setKind($('lab-kind').value, true));
     $('lab-example').addEventListener('change', () => this.loadExample($('lab-example').value));
     $('lab-egame').addEventListener('change', () => {
+      $('lab-playit').hidden = $('lab-egame').value !== 'connect4';
       const name = $('lab-egame').value === 'tictactoe' ? 'tictactoe_lines' : 'connect4_course';
       if (this.examples.some((x) => x.name === name)) this.loadExample(name);
     });
@@ -111,6 +112,7 @@ export class CodeLab {
     $('lab-link').addEventListener('click', () => this.copyLink());
     $('lab-tournament').addEventListener('click', () => this.tournament());
     $('lab-quality').addEventListener('click', () => this.quality());
+    $('lab-playit').addEventListener('click', () => this.playAgainst());
     $('lab-first').addEventListener('click', () => this.step(0));
     $('lab-prev').addEventListener('click', () => this.step(this.k - 1));
     $('lab-next').addEventListener('click', () => this.step(this.k + 1));
@@ -155,6 +157,7 @@ export class CodeLab {
     for (const fs of document.querySelectorAll('#view-lab .lab-problem')) fs.hidden = fs.dataset.kind !== this.kind;
     $('lab-api').textContent = t(API_TEXT[this.kind]);
     $('lab-match').hidden = this.kind !== 'eval';
+    $('lab-playit').hidden = this.kind !== 'eval' || $('lab-egame').value !== 'connect4';
     this.fillExamples();
     if (loadDefault) this.loadExample(DEFAULT_EXAMPLE[this.kind]);
   }
@@ -365,6 +368,20 @@ export class CodeLab {
     if (!d || d.node < 0) return;
     const el = this.view.elementOf ? this.view.elementOf(d.node) : this.view.svg.querySelector('#n' + d.node);
     if (el) el.classList.add('lab-diverge');
+  }
+
+  // playAgainst opens the play view against the evaluation (connect-4: the play view
+  // takes eval=lab:HASH; tic-tac-toe's machine plays a full search, no evaluation).
+  async playAgainst() {
+    try {
+      const hash = await this.submit();
+      const depth = String(Math.max(2, Number($('lab-mdepth').value) || 2));
+      history.pushState(null, '', '?' + new URLSearchParams({ view: 'play', game: 'connect4', depth, eval: 'lab:' + hash, lang: getLang() }));
+      this.app.showTabs('play');
+      this.app.player.start(new URLSearchParams(location.search));
+    } catch (e) {
+      if (e.name !== 'AbortError') this.showError(e);
+    }
   }
 
   opponents() {

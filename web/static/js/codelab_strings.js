@@ -45,6 +45,7 @@ export const LAB_STRINGS = {
   labSolver: { en: 'The exact solver', es: 'El solucionador exacto' },
   labGames: { en: 'Games against each', es: 'Partidas contra cada uno' },
   labPlay: { en: 'Play the tournament', es: 'Jugar el torneo' },
+  labPlayIt: { en: 'Play against it', es: 'Jugar contra ella' },
   labQuality: { en: 'Quality score', es: 'Puntuación de calidad' },
   labPlaying: { en: 'Playing…', es: 'Jugando…' },
   labGameOf: { en: 'Game {n} of {of}', es: 'Partida {n} de {of}' },
