@@ -164,3 +164,24 @@ func TestLabTwoHundredSubmissionsAtOnce(t *testing.T) {
 }
 
 const okEvalSource = "def evaluate(board, player):\n    return 0\n"
+
+// The comparison of searches takes a student's evaluation too.
+func TestLabEvaluationCompared(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {exampleSource(t, "connect4_course")}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	var code labCodeAnswer
+	require.NoError(t, json.Unmarshal(r.body, &code))
+	base := "/api/compare?game=connect4&position=4453&depth=3&algos=minimax,alphabeta,alphabeta%2Border"
+	want := get(t, s.Handler(), base+"&eval=course")
+	got := get(t, s.Handler(), base+"&eval=lab:"+code.Hash)
+	require.Equal(t, http.StatusOK, got.code, "%s", got.body)
+	rows := func(r response) []any { return r.json(t)["rows"].([]any) }
+	require.Len(t, rows(got), 3)
+	for i, row := range rows(got) {
+		w := rows(want)[i].(map[string]any)
+		g := row.(map[string]any)
+		assert.Equal(t, w["value"], g["value"])
+		assert.Equal(t, w["nodes"], g["nodes"])
+	}
+}
