@@ -25,6 +25,9 @@ type Spec struct {
 	// tic-tac-toe).
 	Opening int    `json:"opening"`
 	Seed    uint64 `json:"seed"`
+	// SolverMillis is how long the connect-4 solver may think about a move (default
+	// 1000) before the better evaluation plays it instead.
+	SolverMillis int `json:"solver_ms"`
 }
 
 // MaxGames bounds a tournament's games against one opponent.
@@ -67,6 +70,9 @@ func (s Spec) Normalize() (Spec, error) {
 		if s.Game == "tictactoe" {
 			s.Opening = 1
 		}
+	}
+	if s.SolverMillis <= 0 {
+		s.SolverMillis = 1000
 	}
 	if s.Opening < 0 || s.Opening > 12 {
 		return s, msg.New("match.opening", "max", 12)
@@ -142,7 +148,7 @@ func Run(s Spec, ev lab.Evaluator, progress func(GameResult)) (*Result, error) {
 	n := 0
 	for _, opp := range s.Opponents {
 		var other player
-		sol := &solver{game: s.Game, depth: s.OppDepth, limit: time.Second}
+		sol := &solver{game: s.Game, depth: s.OppDepth, limit: time.Duration(s.SolverMillis) * time.Millisecond}
 		if opp == PlayerSolver {
 			other = sol
 		} else {

@@ -44,12 +44,15 @@ const (
 	labSearchSteps = 200_000_000
 	labSearchTime  = 10 * time.Second
 	// A tournament's or a quality score's budget: it streams while it runs.
-	labJobTime     = 3 * time.Minute
-	labMaxGames    = 20
-	labMaxDepth    = 4
-	labCheckTime   = 10 * time.Second
-	labStoreBytes  = 64 << 20
-	labWorkerQueue = 64
+	labJobTime    = 3 * time.Minute
+	labMaxGames   = 20
+	labMaxDepth   = 4
+	labCheckTime  = 10 * time.Second
+	labStoreBytes = 64 << 20
+	// labSolverMillis is the exact solver's thinking time a move in a tournament (past
+	// it, early in a game, the better evaluation plays the move).
+	labSolverMillis = 250
+	labWorkerQueue  = 64
 )
 
 // labServer is the server's sandbox: its pool of workers and its store of sources.
@@ -281,6 +284,7 @@ func (s *Server) labTournament(c *gin.Context) {
 			return
 		}
 	}
+	spec.SolverMillis = labSolverMillis
 	if spec, err = spec.Normalize(); err != nil {
 		s.labFail(c, err)
 		return

@@ -185,3 +185,27 @@ func TestLabEvaluationCompared(t *testing.T) {
 		assert.Equal(t, w["nodes"], g["nodes"])
 	}
 }
+
+func TestLabQualityStreams(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/quality", url.Values{"source": {exampleSource(t, "tictactoe_lines")}, "game": {"tictactoe"}, "depth": {"1"}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	lines := strings.Split(strings.TrimSpace(string(r.body)), "\n")
+	require.Greater(t, len(lines), 2)
+	var last struct {
+		Result []struct {
+			Eval      string `json:"eval"`
+			Optimal   int    `json:"optimal"`
+			Positions int    `json:"positions"`
+		} `json:"result"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &last))
+	require.Len(t, last.Result, 2)
+	assert.Equal(t, "lab", last.Result[0].Eval)
+	assert.Equal(t, last.Result[1].Optimal, last.Result[0].Optimal, "the example is eval=lines itself")
+	assert.Equal(t, 100, last.Result[0].Positions)
+	assert.Contains(t, lines[0], `"progress"`)
+
+	r = labPost(t, s, "/api/lab/quality", url.Values{"source": {exampleSource(t, "tictactoe_lines")}, "depth": {"9"}})
+	assert.Equal(t, http.StatusBadRequest, r.code)
+}
