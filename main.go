@@ -8,6 +8,8 @@
 //	gametree compare --game connect4 --lab POSITION
 //	gametree render [search flags] [--step K | --all-steps] -o FILE
 //	gametree exercise --seed N --level L [--q Q] [--worksheet] -o sheet.svg (and sheet.solution.svg)
+//	gametree check F.star --position TREE --algo alphabeta [--fail-hard]
+//	gametree tournament --eval-file F.star [--against course,better,solver] [--quality]
 //
 // The commands, their flags and their wiring are package cli; the packages beside it
 // are the architecture: games (rules), trace (searches and their record), render
@@ -19,9 +21,11 @@ import (
 
 	"github.com/gametree/gametree/cli"
 	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/sandbox"
 )
 
 func main() {
 	workers.MaybeRunWorker() // a render worker child serves and exits here
+	sandbox.MaybeRunWorker() // so does a worker running students' code (the code lab)
 	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -40,6 +40,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	case errors.Is(err, flag.ErrHelp):
 		return exitOK
+	case errors.Is(err, errDiverged):
+		return exitError // check: the report says where
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "gametree %s: %s\n", cmd, msg.Text(err, lang))
 		return exitUsage
@@ -66,6 +68,14 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 		err = cmdRender(args, stdout, stderr)
 	case "exercise":
 		err = cmdExercise(args, stdout, stderr)
+	case "check":
+		var code int
+		code, err = cmdCheck(args, stdout, stderr)
+		if err == nil && code == exitError {
+			err = errDiverged
+		}
+	case "tournament":
+		err = cmdTournament(args, stdout, stderr)
 	case "serve":
 		err = cmdServe(args, stdout, stderr)
 	case "help":
@@ -124,6 +134,13 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                     [--worksheet] [--format svg|png] -o sheet.svg
                                                the question, and its solution in sheet.solution.svg
 
+  gametree check F.star --position TREE --algo alphabeta [--fail-hard]
+                                               a student's search(root) checked step by step
+  gametree tournament --eval-file F.star [--against course,better,solver] [--quality]
+                                               a student's evaluation in a tournament
+  --eval-file F.star and --game-file G.star: a student's evaluation or game (Starlark)
+  wherever a search is made (trace, render, compare, check)
+
 Run "gametree COMMAND --help" for the flags of a command.
 `
 
@@ -151,6 +168,7 @@ func searchFlags(fs *flag.FlagSet, p *trace.Params) {
 	for _, spec := range trace.ParamSpecs {
 		fs.Var(&paramFlag{p: p, spec: spec}, spec.Name, spec.Usage)
 	}
+	labFlags(fs, p) // --eval-file, --game-file: codelab.go
 }
 
 // parseFlags parses args; a flag error is a usage error.

@@ -261,6 +261,9 @@ func (p *Params) CheckSolver() error {
 
 // NewGame parses the problem's position.
 func (p *Params) NewGame() (Game, error) {
+	if p.IsExternal() {
+		return p.newExternal()
+	}
 	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
 	if err != nil {
 		return nil, err

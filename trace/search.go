@@ -89,6 +89,11 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	if err := opt.validate(); err != nil {
 		return nil, err
 	}
+	if pf, ok := g.(prefetcher); ok {
+		if err := pf.Prefetch(opt); err != nil {
+			return nil, err
+		}
+	}
 	s := newSearcher(g, opt)
 	s.ctx = ctx
 	start := time.Now()
@@ -113,6 +118,9 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	s.stats.Elapsed = time.Since(start)
 	if s.stopped {
 		t.Complete = false
+	}
+	if err := gameError(g); err != nil {
+		return nil, err // a student's code failed: its error, not a trace of nonsense
 	}
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
@@ -303,6 +311,10 @@ func (s *searcher) next() bool {
 		}
 		if s.cancelled() {
 			s.halt("cancelled", "the search was cancelled")
+			return false
+		}
+		if gameError(s.g) != nil {
+			s.halt("failed", "the game's code failed")
 			return false
 		}
 	}

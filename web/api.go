@@ -51,6 +51,12 @@ func badRequest(code string, kv ...any) *apiError {
 // other error stays as it is (a 500, logged).
 func badInput(err error) error {
 	if c, ok := msg.Find(err); ok {
+		switch c.Code() {
+		case "lab.busy": // students' code: every sandbox worker busy
+			return &apiError{status: http.StatusTooManyRequests, err: c}
+		case "lab.unknown": // a lab:HASH the server no longer keeps: the page sends it again
+			return &apiError{status: http.StatusNotFound, err: c}
+		}
 		return &apiError{status: http.StatusBadRequest, err: c}
 	}
 	return err

@@ -197,6 +197,8 @@ type Server struct {
 	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
 	// their own, apart from the searches'.
 	practise *drawLimit
+	// lab runs students' code (codelab.go).
+	codelab *labServer
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -240,6 +242,7 @@ func New(cfg Config) (*Server, error) {
 		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
 		pixels:    newPixelBudget(cfg.RasterPixels, cfg.QueueWait),
 		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
+		codelab:   newLabServer(),
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
@@ -330,6 +333,7 @@ func (s *Server) routes() *gin.Engine {
 		s.compareRoutes(api, m)
 	}
 	s.practiseRoutes(api) // GET /api/exercise, POST /api/grade (practise.go)
+	s.labRoutes(e)        // /api/lab/...: students' code (codelab.go)
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)
@@ -451,7 +455,10 @@ func displayAddr(a net.Addr) string {
 // Close stops the renderer's worker process when the server made it. Run and Serve
 // call it when they return.
 func (s *Server) Close() error {
-	s.closeOnce.Do(func() { close(s.stopJanitor) })
+	s.closeOnce.Do(func() {
+		close(s.stopJanitor)
+		s.codelab.close()
+	})
 	if c, ok := s.cfg.Renderer.(io.Closer); ok && s.owned {
 		return c.Close()
 	}

@@ -6,6 +6,7 @@ import { Explorer, paramsFromURL } from './explore.js';
 import { Player } from './play.js';
 import { Practise } from './practise.js';
 import { Compare } from './compare.js';
+import { CodeLab } from './codelab.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,6 +18,7 @@ const app = {
   player: null,
   practise: null,
   compare: null,
+  lab: null,
 
   // showTabs shows one view and marks its tab.
   showTabs(view) {
@@ -34,6 +36,11 @@ const app = {
 
   setView(view) {
     this.showTabs(view);
+    if (view === 'lab') {
+      this.player && (this.player.seq++);
+      this.lab.enter();
+      return;
+    }
     if (view === 'practise') {
       this.player && (this.player.seq++);
       if (!this.practise.ex && !this.practise.loading) this.practise.start(new URLSearchParams());
@@ -75,8 +82,8 @@ const app = {
   },
 };
 
-const VIEWS = ['explore', 'practise', 'compare', 'play'];
-const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay' };
+const VIEWS = ['explore', 'practise', 'compare', 'play', 'lab'];
+const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay', lab: 'titleLab' };
 
 function route(q) {
   const view = q.get('view');
@@ -93,6 +100,11 @@ function route(q) {
   if (view === 'compare') {
     app.showTabs('compare');
     app.compare.start(q);
+    return;
+  }
+  if (view === 'lab') {
+    app.showTabs('lab');
+    app.lab.start(q);
     return;
   }
   const p = paramsFromURL(q);
@@ -137,6 +149,7 @@ async function main() {
   app.player = new Player(app);
   app.practise = new Practise(app);
   app.compare = new Compare(app);
+  app.lab = new CodeLab(app);
   app.explorer.fillPresets();
   app.practise.fillForm();
   syncLangButtons();

@@ -86,6 +86,7 @@ export class Player {
 
   // start reads a play view from the address (or starts a new game).
   start(q) {
+    this.labEval = /^lab:[0-9a-f]+$/.test(q.get('eval') || '') ? q.get('eval') : ''; // connect-4
     const g = PLAY_GAMES.includes(q.get('game')) ? q.get('game') : 'tictactoe';
     $('play-game').value = g;
     this.fillDepths();
@@ -167,7 +168,8 @@ export class Player {
     const p = defaultParams();
     Object.assign(p, { game: s.game, position, algo: s.algo, depth: String(s.depth), order: true, tt: 'bounds', maxNodes: PLAY_MAX_NODES });
     if (s.game === 'stones') p.takes = s.takes;
-    if (s.game === 'connect4') p.eval = 'better'; // a worthier opponent than the course heuristic
+    // a worthier opponent than the course heuristic, or a student's own (the code lab)
+    if (s.game === 'connect4') p.eval = this.labEval || 'better';
     return p;
   }
 
@@ -495,6 +497,7 @@ export class Player {
     if (!s) return '?view=play';
     const q = { view: 'play', game: s.game, algo: s.algo, depth: String(s.depth), first: s.first === 'machine' ? 'machine' : '' };
     if (s.game === 'stones') { q.stones = s.stones; q.takes = s.takes; }
+    if (s.game === 'connect4' && this.labEval) q.eval = this.labEval;
     // a stones game resumed from a link has no last move but keeps its pile
     if (!s.over && (s.last || s.game !== 'stones' || String(s.position) !== String(s.stones))) {
       q.position = s.position;

@@ -1,0 +1,293 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/labcheck"
+	"github.com/gametree/gametree/labmatch"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/trace"
+)
+
+// The code lab on the command line: --eval-file and --game-file wherever a search is
+// made (trace, render, compare), and the commands check and tournament. The student's
+// code runs in sandbox workers, this program started again (sandbox.MaybeRunWorker).
+
+// searchBudget is what a student's code may spend on one search or one check from the
+// command line: a billion steps, a minute.
+var searchBudget = sandbox.Budget{Steps: 1_000_000_000, Time: time.Minute}
+
+var labRT struct {
+	once  sync.Once
+	pool  *sandbox.Pool
+	store *sandbox.Store
+}
+
+// labRuntime starts the command line's sandbox: its pool, its store, and the games of
+// lab:HASH problems.
+func labRuntime() (*sandbox.Pool, *sandbox.Store) {
+	labRT.once.Do(func() {
+		labRT.pool = sandbox.NewPool(sandbox.Config{Workers: 1})
+		labRT.store = sandbox.NewStore(64 << 20)
+		sandbox.Install(labRT.pool, labRT.store, searchBudget)
+	})
+	return labRT.pool, labRT.store
+}
+
+// checkBudget bounds a check: a search over a tree of at most labcheck.MaxNodes nodes
+// needs far less; an endless loop stops in seconds.
+var checkBudget = sandbox.Budget{Steps: 100_000_000, Time: 10 * time.Second}
+
+// readLabFile reads a student's source.
+func readLabFile(path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", msg.New("cli.lab_file", "file", path, "detail", err.Error())
+	}
+	if len(b) > lab.DefaultLimits.SourceBytes {
+		return "", &lab.Error{Kind: lab.CodeSourceSize, Limit: int64(lab.DefaultLimits.SourceBytes)}
+	}
+	return string(b), nil
+}
+
+// labFileFlag is --eval-file or --game-file: the file's code becomes the problem's
+// evaluation or game, "lab:HASH".
+type labFileFlag struct {
+	p    *trace.Params
+	kind lab.Kind
+	text string
+	err  error
+}
+
+func (f *labFileFlag) String() string { return f.text }
+
+func (f *labFileFlag) Set(v string) error {
+	src, err := readLabFile(v)
+	if err != nil {
+		f.err, f.text = err, v
+		return err
+	}
+	_, store := labRuntime()
+	h := trace.ExternalPrefix + store.Put(f.kind, src)
+	if f.kind == lab.KindEval {
+		f.p.Eval = h
+	} else {
+		f.p.Game = h
+	}
+	f.text = v
+	return nil
+}
+
+func (f *labFileFlag) failure() (error, string) { return f.err, f.text }
+
+// labFlags registers --eval-file and --game-file.
+func labFlags(fs *flag.FlagSet, p *trace.Params) {
+	fs.Var(&labFileFlag{p: p, kind: lab.KindEval}, "eval-file", "a Starlark file defining evaluate(board, player): the static evaluation (connect4, tictactoe)")
+	fs.Var(&labFileFlag{p: p, kind: lab.KindGame}, "game-file", "a Starlark file defining initial(), moves(state), play(state, move), result(state): the game; --position is the moves from initial(), by name, comma-separated")
+}
+
+// splitFileArg takes the file argument of check and tournament from the front or the
+// back of args.
+func splitFileArg(args []string) (file string, rest []string) {
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		return args[0], args[1:]
+	}
+	if n := len(args); n > 0 && !strings.HasPrefix(args[n-1], "-") && (n < 2 || !flagTakesValue(args[n-2])) {
+		return args[n-1], args[:n-1]
+	}
+	return "", args
+}
+
+// flagTakesValue: "--position" takes the next argument, "--fail-hard" does not.
+func flagTakesValue(a string) bool {
+	name := strings.TrimLeft(a, "-")
+	if strings.Contains(name, "=") {
+		return false
+	}
+	for _, s := range trace.ParamSpecs {
+		if s.Name == name {
+			return !s.Bool
+		}
+	}
+	switch name {
+	case "fail-hard", "help", "h":
+		return false
+	}
+	return true
+}
+
+// cmdCheck is "check F.star --position TREE --algo alphabeta [--fail-hard]": exit 0
+// when the code does what the algorithm does, 1 with the first divergence, 2 on bad
+// input or a failing script.
+func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
+	file, args := splitFileArg(args)
+	p := trace.DefaultParams()
+	fs := newFlagSet("check", stderr)
+	searchFlags(fs, &p)
+	format := fs.String("format", "text", "output: text or json")
+	lang := langFlag(fs, "language of the report and the error messages: en or es")
+	if err := parseFlags(fs, args); err != nil {
+		return exitUsage, err
+	}
+	if err := checkLang(*lang); err != nil {
+		return exitUsage, err
+	}
+	if file == "" {
+		return exitUsage, usage("cli.check_file")
+	}
+	if *format != "json" && *format != "text" {
+		return exitUsage, usage("cli.trace_format", "value", *format)
+	}
+	src, err := readLabFile(file)
+	if err != nil {
+		return exitUsage, usageError{err}
+	}
+	pool, _ := labRuntime()
+	vals := p.Values()
+	if p.IsExternal() {
+		vals["game"] = p.Game
+		if p.Eval != "" {
+			vals["eval"] = p.Eval
+		}
+	}
+	var rep *labcheck.Report
+	if p.IsExternal() {
+		// a student's game or evaluation: the check runs here, its calls in workers
+		rep, err = labcheck.Check(src, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
+	} else {
+		rep, err = pool.Check(context.Background(), src, vals, checkBudget)
+	}
+	if err != nil {
+		writeLabError(stderr, err, *lang)
+		return exitUsage, usageError{err}
+	}
+	if *format == "json" {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(rep)
+	} else {
+		writeReport(stdout, rep, *lang)
+	}
+	if !rep.OK {
+		return exitError, nil
+	}
+	return exitOK, nil
+}
+
+// writeLabError writes a failing script's traceback (the message itself is Run's).
+func writeLabError(w io.Writer, err error, lang string) {
+	if le, ok := err.(*lab.Error); ok && le.Traceback != "" {
+		fmt.Fprintln(w, le.Traceback)
+	}
+}
+
+// writeReport writes a check: the verdict, then the student's run and the reference
+// side by side up to a little past the first divergence.
+func writeReport(w io.Writer, rep *labcheck.Report, lang string) {
+	fmt.Fprintln(w, rep.Summary[lang])
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%-5s %-34s %s\n", "#", msg.Format(lang, "cli.check_yours", nil), msg.Format(lang, "cli.check_ref", nil))
+	last := max(len(rep.Student), len(rep.Reference))
+	if rep.First != nil {
+		last = min(last, rep.First.Index+3)
+	}
+	for i := 0; i < last; i++ {
+		mark := " "
+		if rep.First != nil && i == rep.First.Index {
+			mark = ">"
+		}
+		fmt.Fprintf(w, "%s%-4d %-34s %s\n", mark, i+1, eventText(rep.Student, i, lang), eventText(rep.Reference, i, lang))
+	}
+}
+
+func eventText(evs []labcheck.Event, i int, lang string) string {
+	if i >= len(evs) {
+		return "—"
+	}
+	e := evs[i]
+	switch e.Kind {
+	case labcheck.EventVisit:
+		return msg.Format(lang, "check.did_visit", map[string]any{"name": e.Name})
+	case labcheck.EventEval:
+		return msg.Format(lang, "check.did_eval", map[string]any{"name": e.Name, "v": e.Value})
+	}
+	v := fmt.Sprint(e.Value)
+	if e.NotNumber {
+		v = e.Returned
+	}
+	return msg.Format(lang, "check.did_return", map[string]any{"name": e.Name, "v": v})
+}
+
+// cmdTournament is "tournament --eval-file F.star [--game connect4] [--against
+// course,better,solver] [--depth 4] [--games 10]": a line per game as it finishes,
+// then the tally.
+func cmdTournament(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("tournament", stderr)
+	file := fs.String("eval-file", "", "the Starlark file defining evaluate(board, player)")
+	game := fs.String("game", "connect4", "connect4 or tictactoe")
+	against := fs.String("against", "course,better,solver", "opponents: course, better (connect4), solver")
+	depth := fs.Int("depth", 4, "the depth of the student's search")
+	oppDepth := fs.Int("opp-depth", 0, "the opponents' depth (0: --depth)")
+	games := fs.Int("games", 10, "games against each opponent (half the openings, each with both colours)")
+	opening := fs.Int("opening", 0, "random moves opening each game (0: 4 in connect4, 1 in tictactoe)")
+	seed := fs.Uint64("seed", 1, "seed of the openings")
+	quality := fs.Bool("quality", false, "also the quality score: how often the depth-d choice is optimal on 100 solved positions")
+	lang := langFlag(fs, "language of the output and the error messages: en or es")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := checkLang(*lang); err != nil {
+		return err
+	}
+	if *file == "" {
+		return usage("cli.tournament_file")
+	}
+	src, err := readLabFile(*file)
+	if err != nil {
+		return usageError{err}
+	}
+	spec := labmatch.Spec{Game: *game, Opponents: strings.Split(*against, ","), Depth: *depth, OppDepth: *oppDepth, Games: *games, Opening: *opening, Seed: *seed}
+	if spec, err = spec.Normalize(); err != nil {
+		return usageError{err}
+	}
+	pool, _ := labRuntime()
+	budget := sandbox.Budget{Steps: 1 << 50, Time: 24 * time.Hour} // it streams; ^C stops it
+	res, err := pool.Tournament(context.Background(), src, spec, budget, func(g labmatch.GameResult) {
+		fmt.Fprintln(stdout, msg.Format(*lang, "cli.tournament_game", map[string]any{"n": g.N, "of": g.Of, "opponent": g.Opponent,
+			"side": g.StudentAs, "result": msg.New("cli.result_" + g.Result), "moves": g.Moves, "ms": g.Millis}))
+	})
+	if err != nil {
+		writeLabError(stderr, err, *lang)
+		return usageError{err}
+	}
+	for _, opp := range spec.Opponents {
+		t := res.Tally[opp]
+		fmt.Fprintln(stdout, msg.Format(*lang, "cli.tournament_tally", map[string]any{"opponent": opp, "win": t.Win, "draw": t.Draw, "loss": t.Loss}))
+	}
+	if !*quality {
+		return nil
+	}
+	qs, err := pool.Quality(context.Background(), src, sandbox.QualityArgs{Game: spec.Game, Depth: spec.Depth}, budget, nil)
+	if err != nil {
+		writeLabError(stderr, err, *lang)
+		return usageError{err}
+	}
+	for _, q := range qs {
+		fmt.Fprintln(stdout, msg.Format(*lang, "cli.quality", map[string]any{"eval": q.Eval, "depth": q.Depth, "optimal": q.Optimal, "of": q.Positions, "pct": fmt.Sprintf("%.0f", 100*q.Score)}))
+	}
+	return nil
+}
+
+// errDiverged is check's "the code does not do what the algorithm does": exit 1, the
+// report already written.
+var errDiverged = fmt.Errorf("the search diverges")

@@ -1,0 +1,138 @@
+package lab
+
+import (
+	"errors"
+	"strings"
+
+	"go.starlark.net/resolve"
+	"go.starlark.net/starlark"
+	"go.starlark.net/syntax"
+
+	"github.com/gametree/gametree/msg"
+)
+
+// Error codes of a failing program (package msg has their texts).
+const (
+	CodeSyntax     = "lab.syntax"      // the source does not parse or resolve
+	CodeRuntime    = "lab.runtime"     // an error while running (with a traceback)
+	CodeSteps      = "lab.steps"       // the step budget ran out
+	CodeTime       = "lab.time"        // the deadline passed
+	CodeMemory     = "lab.memory"      // the memory bound was passed
+	CodeRecursion  = "lab.recursion"   // calls nested deeper than Limits.Depth
+	CodeSourceSize = "lab.source_size" // the source is longer than Limits.SourceBytes
+	CodeMissing    = "lab.missing"     // a function the use needs is not defined
+	CodeReturn     = "lab.return"      // a function returned a value of the wrong kind
+	CodeCrash      = "lab.crash"       // the worker running the code died otherwise
+)
+
+// Error is a failure of a student's program: its code, where (line and column, 0 when
+// not at one place), the interpreter's own message and, for runtime errors, the
+// Starlark traceback. It is a msg.Coded error.
+type Error struct {
+	Kind      string `json:"code"`
+	Line      int    `json:"line,omitempty"`
+	Col       int    `json:"col,omitempty"`
+	Detail    string `json:"detail,omitempty"`
+	Traceback string `json:"traceback,omitempty"`
+	// Func is the function being called when it failed ("evaluate"), if any.
+	Func string `json:"func,omitempty"`
+	// Limit is the bound passed (steps, bytes, depth, milliseconds) for the limit errors.
+	Limit int64 `json:"limit,omitempty"`
+	// Texts, when set, are the message in each language: another coded error carried
+	// as a lab error (from a worker), its code in Kind.
+	Texts map[string]string `json:"texts,omitempty"`
+}
+
+// Carry makes any coded error a lab error that keeps its code and its texts in both
+// languages (a worker sends errors as lab errors).
+func Carry(err error) *Error {
+	var le *Error
+	if errors.As(err, &le) {
+		return le
+	}
+	if c, ok := msg.Find(err); ok {
+		return &Error{Kind: c.Code(), Texts: map[string]string{msg.EN: c.Text(msg.EN), msg.ES: c.Text(msg.ES)}}
+	}
+	return &Error{Kind: CodeCrash, Detail: err.Error()}
+}
+
+func (e *Error) Code() string { return e.Kind }
+
+// Params are what the message shows: line, col, detail, func, limit.
+func (e *Error) Params() map[string]any {
+	p := map[string]any{"line": e.Line, "col": e.Col, "detail": e.Detail, "func": e.Func, "limit": e.Limit}
+	return p
+}
+
+// Text is the message in lang, with where it happened first ("line 3, column 5: ").
+func (e *Error) Text(lang string) string {
+	if t, ok := e.Texts[lang]; ok {
+		return t
+	}
+	s := msg.Format(lang, e.Kind, e.Params())
+	if e.Line > 0 {
+		s = msg.Format(lang, "lab.at", map[string]any{"line": e.Line, "col": e.Col}) + s
+	}
+	return s
+}
+
+func (e *Error) Error() string { return e.Text(msg.EN) }
+
+// cancel reasons: Thread.Cancel carries them into the EvalError's message.
+const (
+	reasonSteps     = "lab:steps"
+	reasonTime      = "lab:time"
+	reasonMemory    = "lab:memory"
+	reasonRecursion = "lab:recursion"
+)
+
+// fromStarlark turns an error of the interpreter (a syntax or resolve error, an
+// EvalError, possibly cancelled by a limit) into an *Error; fn is the function
+// called, lim the limits in force.
+func fromStarlark(err error, fn string, lim Limits) *Error {
+	if err == nil {
+		return nil
+	}
+	var le *Error
+	if errors.As(err, &le) {
+		return le
+	}
+	var se syntax.Error
+	if errors.As(err, &se) {
+		return &Error{Kind: CodeSyntax, Line: int(se.Pos.Line), Col: int(se.Pos.Col), Detail: se.Msg}
+	}
+	var rl resolve.ErrorList
+	if errors.As(err, &rl) && len(rl) > 0 {
+		return &Error{Kind: CodeSyntax, Line: int(rl[0].Pos.Line), Col: int(rl[0].Pos.Col), Detail: rl[0].Msg}
+	}
+	e := &Error{Kind: CodeRuntime, Func: fn, Detail: err.Error()}
+	var ee *starlark.EvalError
+	if errors.As(err, &ee) {
+		e.Detail = ee.Msg
+		e.Traceback = ee.Backtrace()
+		// the innermost frame of the program (not a builtin's)
+		for i := len(ee.CallStack) - 1; i >= 0; i-- {
+			if pos := ee.CallStack[i].Pos; pos.Filename() == fileName && pos.Line > 0 {
+				e.Line, e.Col = int(pos.Line), int(pos.Col)
+				break
+			}
+		}
+		if inner := ee.Unwrap(); inner != nil {
+			if le, ok := inner.(*Error); ok { // a binding's own error, raised in the program
+				le.Line, le.Col, le.Traceback = e.Line, e.Col, e.Traceback
+				return le
+			}
+		}
+	}
+	switch {
+	case strings.Contains(e.Detail, reasonSteps):
+		e.Kind, e.Detail, e.Limit = CodeSteps, "", int64(lim.Steps)
+	case strings.Contains(e.Detail, reasonTime):
+		e.Kind, e.Detail, e.Limit = CodeTime, "", lim.Time.Milliseconds()
+	case strings.Contains(e.Detail, reasonMemory):
+		e.Kind, e.Detail, e.Limit = CodeMemory, "", int64(lim.HeapBytes)
+	case strings.Contains(e.Detail, reasonRecursion), strings.Contains(e.Detail, "Starlark stack overflow"):
+		e.Kind, e.Detail, e.Limit = CodeRecursion, "", int64(lim.Depth)
+	}
+	return e
+}

@@ -1,0 +1,159 @@
+package labcheck
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/trace"
+)
+
+func example(t testing.TB, name string) string {
+	t.Helper()
+	src, ok := lab.ExampleSource(name)
+	require.True(t, ok, name)
+	return src
+}
+
+func problem(position string, algo trace.Algorithm, hard, rootMin bool) trace.Params {
+	return trace.Params{Game: "tree", Position: position, RootMin: rootMin, Options: trace.Options{Algorithm: algo, FailHard: hard}}
+}
+
+func randomTree(i int) string {
+	return fmt.Sprintf("random:b=%d,d=%d,seed=%d", 2+i%3, 2+(i/3)%3, i)
+}
+
+// The correct searches (Russell & Norvig's alpha-beta, seed 003's alfabeta and
+// negamax, two-function minimax) pass on 1,000 random trees, MAX or MIN at the root.
+func TestCorrectSearchesPass(t *testing.T) {
+	for _, tc := range []struct {
+		example string
+		algo    trace.Algorithm
+	}{
+		{"search_alphabeta", trace.AlphaBeta},
+		{"search_alphabeta_course", trace.AlphaBeta},
+		{"search_negamax", trace.NegamaxAlphaBeta},
+		{"search_minimax", trace.Minimax},
+	} {
+		t.Run(tc.example, func(t *testing.T) {
+			src := example(t, tc.example)
+			for i := 0; i < 1000; i++ {
+				p := problem(randomTree(i), tc.algo, false, i%4 == 3)
+				rep, err := Check(src, p, lab.Limits{})
+				require.NoError(t, err)
+				require.True(t, rep.OK, "%s: %s", p.Position, rep.Summary["en"])
+			}
+		})
+	}
+}
+
+// The mistakes students make, each a change to a correct search. Every one is caught
+// on the textbook trees, at its true first divergence.
+var mistakes = []struct {
+	name, example, old, new string
+	algo                    trace.Algorithm
+	hard                    bool
+}{
+	{"> for >= in MAX's cut", "search_alphabeta", "if v >= beta:", "if v > beta:", trace.AlphaBeta, false},
+	{"< for <= in MIN's cut", "search_alphabeta", "if v <= alpha:", "if v < alpha:", trace.AlphaBeta, false},
+	{"alpha and beta not passed down", "search_alphabeta", "min_value(child, alpha, beta)", "min_value(child, -INF, INF)", trace.AlphaBeta, false},
+	{"beta not passed down", "search_alphabeta", "max_value(child, alpha, beta)", "max_value(child, alpha, INF)", trace.AlphaBeta, false},
+	{"alpha never raised", "search_alphabeta", "        alpha = max(alpha, v)\n", "", trace.AlphaBeta, false},
+	{"beta never lowered", "search_alphabeta", "        beta = min(beta, v)\n", "", trace.AlphaBeta, false},
+	{"v not reset: starts at alpha", "search_alphabeta", "    v = -INF\n", "    v = alpha\n", trace.AlphaBeta, false},
+	{"v not reset: starts at beta", "search_alphabeta", "    v = INF\n", "    v = beta\n", trace.AlphaBeta, false},
+	{"cut on the wrong side at MAX", "search_alphabeta", "if v >= beta:", "if v <= alpha:", trace.AlphaBeta, false},
+	{"cut on the wrong side at MIN", "search_alphabeta", "if v <= alpha:", "if v >= beta:", trace.AlphaBeta, false},
+	{"children right to left", "search_alphabeta", "for child in node.children():\n        v = max(", "for child in reversed(node.children()):\n        v = max(", trace.AlphaBeta, false},
+	{"MAX's children searched as MAX", "search_alphabeta", "v = max(v, min_value(child, alpha, beta))", "v = max(v, max_value(child, alpha, beta))", trace.AlphaBeta, false},
+	{"alpha raised at MIN instead of beta", "search_alphabeta", "        beta = min(beta, v)\n", "        alpha = max(alpha, v)\n", trace.AlphaBeta, false},
+	{"the child that cuts not counted", "search_alphabeta_course", "            max_eval = max(max_eval, ev)\n            alfa = max(alfa, ev)\n            if beta <= alfa:\n                break", "            if beta <= max(alfa, ev):\n                break\n            max_eval = max(max_eval, ev)\n            alfa = max(alfa, ev)", trace.AlphaBeta, false},
+	{"no break after the cut", "search_alphabeta_course", "            if beta <= alfa:\n                break            # poda beta", "            if beta <= alfa:\n                pass", trace.AlphaBeta, false},
+	{"returns alpha (fail-hard) where fail-soft is asked", "search_alphabeta_course", "        return max_eval", "        return alfa", trace.AlphaBeta, false},
+	{"returns the best value (fail-soft) where fail-hard is asked", "search_alphabeta", "", "", trace.AlphaBeta, true},
+	{"the root's window starts at 0", "search_alphabeta", "return max_value(root, -INF, INF)", "return max_value(root, 0, INF)", trace.AlphaBeta, false},
+	{"a leaf's value asked twice", "search_alphabeta", "    if node.is_leaf():\n        return node.value()\n    v = -INF", "    if node.is_leaf():\n        node.value()\n        return node.value()\n    v = -INF", trace.AlphaBeta, false},
+	{"children looked at before searching", "search_alphabeta", "    v = -INF\n", "    v = -INF\n    leaves = [c for c in node.children() if c.is_leaf()]\n", trace.AlphaBeta, false},
+	{"negamax: the child's value not negated", "search_negamax", "ev = -negamax(hijo, -beta, -alfa, -color)", "ev = negamax(hijo, -beta, -alfa, -color)", trace.NegamaxAlphaBeta, false},
+	{"negamax: the window not swapped", "search_negamax", "negamax(hijo, -beta, -alfa, -color)", "negamax(hijo, -alfa, -beta, -color)", trace.NegamaxAlphaBeta, false},
+	{"negamax: the window not negated", "search_negamax", "negamax(hijo, -beta, -alfa, -color)", "negamax(hijo, beta, alfa, -color)", trace.NegamaxAlphaBeta, false},
+	{"negamax: a leaf's value without color", "search_negamax", "return color * node.value()", "return node.value()", trace.NegamaxAlphaBeta, false},
+	{"negamax: > for >= in the cut", "search_negamax", "if alfa >= beta:", "if alfa > beta:", trace.NegamaxAlphaBeta, false},
+	{"minimax: < for > at MAX", "search_minimax", "if best == None or v > best:", "if best == None or v < best:", trace.Minimax, false},
+	{"minimax: returns after the first child", "search_minimax", "            best = v\n    return best\n\ndef min_value", "            best = v\n        return best\n    return best\n\ndef min_value", trace.Minimax, false},
+}
+
+// firstDifference is where two lists of events first differ, computed apart from the
+// checker.
+func firstDifference(a, b []Event) int {
+	for i := 0; ; i++ {
+		if i >= len(a) || i >= len(b) {
+			return i
+		}
+		x, y := a[i], b[i]
+		if x.Kind != y.Kind || x.Node != y.Node || x.Kind != EventVisit && (x.Value != y.Value || x.NotNumber) {
+			return i
+		}
+	}
+}
+
+func TestMistakesAreCaughtAtTheirFirstDivergence(t *testing.T) {
+	trees := []string{"textbook", "figure-5.2", "deep"}
+	for i := 0; i < 60; i++ {
+		trees = append(trees, randomTree(i))
+	}
+	require.GreaterOrEqual(t, len(mistakes), 20)
+	for _, m := range mistakes {
+		t.Run(m.name, func(t *testing.T) {
+			src := example(t, m.example)
+			require.Contains(t, src, m.old)
+			src = strings.Replace(src, m.old, m.new, 1)
+			caught := 0
+			for _, tree := range trees {
+				rep, err := Check(src, problem(tree, m.algo, m.hard, false), lab.Limits{})
+				require.NoError(t, err, tree)
+				if rep.OK {
+					continue
+				}
+				caught++
+				d := rep.First
+				require.NotNil(t, d)
+				if d.Kind == "root" {
+					assert.Equal(t, len(rep.Reference), d.Index)
+					assert.Equal(t, len(rep.Student), d.Index)
+					continue
+				}
+				assert.Equal(t, firstDifference(rep.Student, rep.Reference), d.Index, tree)
+				if d.Index < len(rep.Student) {
+					assert.Equal(t, rep.Student[d.Index].Node, d.Node)
+					assert.Contains(t, d.Text["en"], rep.Student[d.Index].Name)
+				}
+				assert.NotEmpty(t, d.Text["es"])
+				if tree == "textbook" || tree == "deep" {
+					t.Logf("%s: %s", tree, d.Text["en"])
+				}
+			}
+			assert.Greater(t, caught, 0, "never caught")
+		})
+	}
+}
+
+// The example: a leaf evaluated that alpha-beta prunes, explained with the
+// stepper's cutoff sentence.
+func TestDivergenceSentences(t *testing.T) {
+	src := example(t, "search_alphabeta_wrong")
+	rep, err := Check(src, problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
+	require.NoError(t, err)
+	require.False(t, rep.OK)
+	assert.Equal(t, "pruned", rep.First.Kind)
+	assert.Equal(t, "At step 11 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).", rep.First.Text["en"])
+	assert.Equal(t, "En el paso 11 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C: el resto de hijos de C no puede cambiar el resultado, se podan (C2).", rep.First.Text["es"])
+	ok, err := Check(example(t, "search_alphabeta"), problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
+	require.NoError(t, err)
+	assert.True(t, ok.OK)
+	assert.Equal(t, "Tu código hace lo mismo que el alfa-beta: 16 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
+}

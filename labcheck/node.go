@@ -1,0 +1,120 @@
+package labcheck
+
+import (
+	"fmt"
+
+	"go.starlark.net/starlark"
+)
+
+// node is a node of the tree as the student's code sees it: a Starlark value with the
+// methods children(), is_leaf(), is_max(), value() (evaluate() too) and the attribute
+// name. Its methods record what the code does.
+type node struct {
+	c  *checker
+	id int32
+}
+
+var (
+	_ starlark.HasAttrs = (*node)(nil)
+	_ starlark.Value    = (*node)(nil)
+)
+
+func (n *node) String() string        { return "node(" + n.c.names[n.id] + ")" }
+func (n *node) Type() string          { return "node" }
+func (n *node) Freeze()               {}
+func (n *node) Truth() starlark.Bool  { return starlark.True }
+func (n *node) Hash() (uint32, error) { return uint32(n.id) * 2654435761, nil }
+
+var nodeAttrs = []string{"children", "evaluate", "is_leaf", "is_max", "name", "value"}
+
+func (n *node) AttrNames() []string { return nodeAttrs }
+
+func (n *node) Attr(name string) (starlark.Value, error) {
+	switch name {
+	case "name":
+		return starlark.String(n.c.names[n.id]), nil
+	case "children", "is_leaf", "is_max", "value", "evaluate":
+		return starlark.NewBuiltin(name, n.method).BindReceiver(n), nil
+	}
+	return nil, nil
+}
+
+func (n *node) method(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	if err := starlark.UnpackPositionalArgs(fn.Name(), args, kwargs, 0); err != nil {
+		return nil, err
+	}
+	c := n.c
+	c.touch(n.id)
+	switch fn.Name() {
+	case "children":
+		kids := c.kids[n.id]
+		vs := make([]starlark.Value, len(kids))
+		for i, k := range kids {
+			vs[i] = c.nodeValue(k)
+		}
+		return starlark.NewList(vs), nil
+	case "is_leaf":
+		return starlark.Bool(len(c.kids[n.id]) == 0), nil
+	case "is_max":
+		return starlark.Bool(c.isMax[n.id]), nil
+	}
+	// value() / evaluate()
+	if len(c.kids[n.id]) > 0 {
+		return nil, fmt.Errorf("%s(): %s is not a leaf (ask is_leaf() first)", fn.Name(), c.names[n.id])
+	}
+	v := c.leafValue[n.id]
+	c.record(Event{Kind: EventEval, Node: n.id, Value: v})
+	return starlark.MakeInt(v), nil
+}
+
+// retBuiltin is __lab_ret(params, value): it notes the value returned for the first
+// parameter that is a node, and returns value.
+func (c *checker) retBuiltin(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
+	if len(args) != 2 {
+		return starlark.None, nil
+	}
+	params, _ := args[0].(starlark.Tuple)
+	v := args[1]
+	for _, p := range params {
+		n, ok := p.(*node)
+		if !ok || n.c != c {
+			continue
+		}
+		if len(c.kids[n.id]) == 0 {
+			break // a leaf's return is its value: not compared
+		}
+		val, ok := returnedNumber(v)
+		c.record(Event{Kind: EventReturn, Node: n.id, Value: val, NotNumber: !ok, Returned: shortRepr(v)})
+		break
+	}
+	return v, nil
+}
+
+// returnedNumber reads a returned value: a whole number, or the first item of a tuple
+// or list (value, move).
+func returnedNumber(v starlark.Value) (int, bool) {
+	switch x := v.(type) {
+	case starlark.Int:
+		n, ok := x.Int64()
+		return int(n), ok
+	case starlark.Float:
+		return int(x), float64(int(x)) == float64(x)
+	case starlark.Tuple:
+		if len(x) > 0 {
+			return returnedNumber(x[0])
+		}
+	case *starlark.List:
+		if x.Len() > 0 {
+			return returnedNumber(x.Index(0))
+		}
+	}
+	return 0, false
+}
+
+func shortRepr(v starlark.Value) string {
+	s := v.String()
+	if len(s) > 30 {
+		s = s[:30] + "…"
+	}
+	return s
+}

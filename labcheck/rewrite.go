@@ -1,0 +1,91 @@
+package labcheck
+
+import (
+	"sort"
+	"strings"
+
+	"go.starlark.net/syntax"
+
+	"github.com/gametree/gametree/lab"
+)
+
+// retName is the function the rewritten source calls around every return.
+const retName = "__lab_ret"
+
+// instrument rewrites source so that every `return EXPR` of a function (but search
+// itself) becomes `return __lab_ret((PARAMS,), (EXPR))`: the checker sees the value a
+// function returns for the node among its parameters. Lines are kept, so errors keep
+// their line numbers (a return's columns move). A source that does not parse is
+// returned as it is: loading it reports the syntax error.
+func instrument(source string) string {
+	f, err := lab.FileOptions().Parse("code.star", source, 0)
+	if err != nil {
+		return source
+	}
+	type edit struct {
+		line, col int32
+		text      string
+	}
+	var edits []edit
+	var walk func(stmts []syntax.Stmt, params []string)
+	walk = func(stmts []syntax.Stmt, params []string) {
+		for _, st := range stmts {
+			syntax.Walk(st, func(n syntax.Node) bool {
+				switch x := n.(type) {
+				case *syntax.DefStmt:
+					if x.Name.Name == "search" && params == nil {
+						walk(x.Body, nil) // search(root): its own value is the result
+						return false
+					}
+					var ps []string
+					for _, p := range x.Params {
+						switch q := p.(type) {
+						case *syntax.Ident:
+							ps = append(ps, q.Name)
+						case *syntax.BinaryExpr:
+							if id, ok := q.X.(*syntax.Ident); ok {
+								ps = append(ps, id.Name)
+							}
+						}
+					}
+					if len(ps) > 0 {
+						walk(x.Body, ps)
+					}
+					return false
+				case *syntax.LambdaExpr:
+					return false
+				case *syntax.ReturnStmt:
+					if x.Result != nil && params != nil {
+						start, end := x.Result.Span()
+						edits = append(edits,
+							edit{start.Line, start.Col, retName + "((" + strings.Join(params, ", ") + ",), ("},
+							edit{end.Line, end.Col, "))"})
+					}
+				}
+				return true
+			})
+		}
+	}
+	walk(f.Stmts, nil)
+	if len(edits) == 0 {
+		return source
+	}
+	lines := strings.SplitAfter(source, "\n")
+	// from the end, so that earlier columns stay right
+	sort.SliceStable(edits, func(i, j int) bool {
+		if edits[i].line != edits[j].line {
+			return edits[i].line > edits[j].line
+		}
+		return edits[i].col > edits[j].col
+	})
+	for _, e := range edits {
+		i := int(e.line) - 1
+		if i < 0 || i >= len(lines) {
+			continue
+		}
+		r := []rune(lines[i])
+		c := min(max(int(e.col)-1, 0), len(r))
+		lines[i] = string(r[:c]) + e.text + string(r[c:])
+	}
+	return strings.Join(lines, "")
+}

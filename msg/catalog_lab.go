@@ -1,0 +1,108 @@
+package msg
+
+// The messages of the code lab (packages lab, labcheck, labmatch and sandbox): a
+// student's own evaluation, game and search, kept in their own file so that they
+// merge apart from the rest of the catalogue.
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"lab.at":          {`line {line}, column {col}: `, `línea {line}, columna {col}: `},
+		"lab.syntax":      {`syntax error: {detail}`, `error de sintaxis: {detail}`},
+		"lab.runtime":     {`error in {func}: {detail}`, `error en {func}: {detail}`},
+		"lab.steps":       {`the code ran out of its budget of {limit:n} steps (an endless loop?)`, `el código agotó su presupuesto de {limit:n} pasos (¿un bucle infinito?)`},
+		"lab.time":        {`the code ran out of its time ({limit:n} ms)`, `el código agotó su tiempo ({limit:n} ms)`},
+		"lab.memory":      {`the code used more memory than it may ({limit:n} bytes)`, `el código usó más memoria de la permitida ({limit:n} bytes)`},
+		"lab.recursion":   {`calls nested more than {limit:n} deep (endless recursion?)`, `llamadas anidadas a más de {limit:n} niveles (¿recursión infinita?)`},
+		"lab.source_size": {`the code is longer than {limit:n} bytes, the most accepted`, `el código ocupa más de {limit:n} bytes, lo máximo que se acepta`},
+		"lab.missing":     {`the code must define the function {func}()`, `el código debe definir la función {func}()`},
+		"lab.return":      {`{func} must return a whole number between −{limit:n} and {limit:n}, not {detail}`, `{func} debe devolver un número entero entre −{limit:n} y {limit:n}, no {detail}`},
+		"lab.crash":       {`the worker running the code stopped: {detail}`, `el proceso que ejecutaba el código se detuvo: {detail}`},
+		"lab.unavailable": {`student code (lab:…) cannot be run here`, `aquí no se puede ejecutar código de estudiante (lab:…)`},
+		"lab.eval_game":   {`an evaluation can be written for {choices}, not for {game}`, `se puede escribir una evaluación para {choices}, no para {game}`},
+		"lab.unknown":     {`no code with hash {hash} is kept here: send its source again`, `aquí no se guarda ningún código con el hash {hash}: vuelve a enviar su código`},
+		"lab.kind":        {`unknown kind of code {kind:q} (use eval, game or search)`, `tipo de código desconocido {kind:q} (usa eval, game o search)`},
+		"lab.busy":        {`every worker for student code is busy; try again in a moment`, `todos los procesos para código de estudiante están ocupados; vuelve a intentarlo en un momento`},
+		"lab.game_return": {`{func} returned {detail}, which is not what it must return (see the API)`, `{func} devolvió {detail}, que no es lo que debe devolver (mira la API)`},
+		"lab.state":       {`a state must be plain data (numbers, strings, True/False/None, lists, tuples, dicts): {detail}`, `un estado debe ser datos simples (números, cadenas, True/False/None, listas, tuplas, diccionarios): {detail}`},
+		"lab.position":    {`move {n} of the position, {move:q}, is not a legal move (legal: {legal})`, `la jugada {n} de la posición, {move:q}, no es legal (legales: {legal})`},
+		"lab.nodes":       {`the game has more than {limit:n} positions within the search's reach`, `el juego tiene más de {limit:n} posiciones al alcance de la búsqueda`},
+	} {
+		catalog[code] = t
+	}
+}
+
+// The checker of a student's search (package labcheck).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"check.did_visit":  {`visited {name}`, `visitó {name}`},
+		"check.did_eval":   {`evaluated leaf {name} ({v})`, `evaluó la hoja {name} ({v})`},
+		"check.did_return": {`returned {v} for {name}`, `devolvió {v} para {name}`},
+		"check.pruned": {`At step {k} your code {what}; {algo} never gets there, it prunes it: {sentence}`,
+			`En el paso {k} tu código {what}; {algo} no llega ahí, lo poda: {sentence}`},
+		"check.order": {`At step {k} your code {what}; {algo} {refwhat} there: {sentence}`,
+			`En el paso {k} tu código {what}; {algo} {refwhat} ahí: {sentence}`},
+		"check.value": {`At step {k} your code returned {v} for {name}; {algo} returns {w}: {sentence}`,
+			`En el paso {k} tu código devolvió {v} para {name}; {algo} devuelve {w}: {sentence}`},
+		"check.missing": {`Your code stopped after {k:one:1 step:# steps}, too soon; {algo} goes on: {sentence}`,
+			`Tu código se detuvo tras {k:one:1 paso:# pasos}, demasiado pronto; {algo} sigue: {sentence}`},
+		"check.root": {`Every step matches, but search(root) returned {v}: the root is worth {w}`,
+			`Todos los pasos coinciden, pero search(root) devolvió {v}: la raíz vale {w}`},
+		"check.ok": {`Your code does what {algo} does: {n:n} steps, the same nodes in the same order, the same values.`,
+			`Tu código hace lo mismo que {algo}: {n:n} pasos, los mismos nodos en el mismo orden, los mismos valores.`},
+		"check.too_big": {`the tree is too big to check (more than {max:n} nodes, pruned ones too)`,
+			`el árbol es demasiado grande para comprobarlo (más de {max:n} nodos, contando los podados)`},
+		"check.algo.minimax":                {`minimax`, `el minimax`},
+		"check.algo.negamax":                {`negamax`, `el negamax`},
+		"check.algo.alphabeta":              {`alpha-beta`, `el alfa-beta`},
+		"check.algo.alphabeta.hard":         {`alpha-beta (fail-hard)`, `el alfa-beta (fail-hard)`},
+		"check.algo.negamax-alphabeta":      {`negamax with alpha-beta`, `el negamax con alfa-beta`},
+		"check.algo.negamax-alphabeta.hard": {`negamax with alpha-beta (fail-hard)`, `el negamax con alfa-beta (fail-hard)`},
+	} {
+		catalog[code] = t
+	}
+}
+
+// The tournament and the quality score of a student's evaluation (package labmatch).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"match.no_move":  {`the search chose {move:q}, which is not a legal move`, `la búsqueda eligió {move:q}, que no es una jugada legal`},
+		"match.opponent": {`unknown opponent {name:q} (choose {choices}; better is for connect4 only)`, `rival desconocido {name:q} (elige {choices}; better es solo para connect4)`},
+		"match.depth":    {`the depth must be between 1 and {max}`, `la profundidad debe estar entre 1 y {max}`},
+		"match.games":    {`the games against each opponent must be an even number from 2 to {max}`, `las partidas contra cada rival deben ser un número par de 2 a {max}`},
+		"match.opening":  {`an opening is 0 to {max} random moves`, `una apertura son de 0 a {max} jugadas al azar`},
+	} {
+		catalog[code] = t
+	}
+}
+
+// The code lab's commands (package cli).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"cli.lab_file":        {`cannot read {file:q}: {detail}`, `no se puede leer {file:q}: {detail}`},
+		"cli.check_file":      {`check needs the file of the search: gametree check F.star --position TREE --algo alphabeta`, `check necesita el archivo de la búsqueda: gametree check F.star --position ÁRBOL --algo alphabeta`},
+		"cli.check_yours":     {`your code`, `tu código`},
+		"cli.check_ref":       {`the algorithm`, `el algoritmo`},
+		"cli.tournament_file": {`tournament needs --eval-file F.star (a file defining evaluate(board, player))`, `tournament necesita --eval-file F.star (un archivo que defina evaluate(board, player))`},
+		"cli.tournament_game": {`game {n}/{of} against {opponent}, yours as {side}: {result} ({moves}, {ms} ms)`, `partida {n}/{of} contra {opponent}, la tuya con {side}: {result} ({moves}, {ms} ms)`},
+		"cli.tournament_tally": {`against {opponent}: {win} won, {draw} drawn, {loss} lost`,
+			`contra {opponent}: {win} ganadas, {draw} tablas, {loss} perdidas`},
+		"cli.result_win":  {`won`, `ganada`},
+		"cli.result_draw": {`drawn`, `tablas`},
+		"cli.result_loss": {`lost`, `perdida`},
+		"cli.quality": {`quality of {eval} at depth {depth}: an optimal move in {optimal} of {of} positions ({pct}%)`,
+			`calidad de {eval} a profundidad {depth}: una jugada óptima en {optimal} de {of} posiciones ({pct} %)`},
+	} {
+		catalog[code] = t
+	}
+}
+
+// The code lab's routes (package web).
+func init() {
+	for code, t := range map[string]struct{ en, es string }{
+		"lab.no_source":         {`the request has no source (the code, in the field source)`, `la petición no trae código (en el campo source)`},
+		"lab.check_game":        {`the check runs on a tree or a built-in game`, `la comprobación se hace sobre un árbol o un juego incorporado`},
+		"lab.tournament_number": {`depth, opp-depth, games, opening and seed are whole numbers`, `depth, opp-depth, games, opening y seed son números enteros`},
+		"lab.tournament_big":    {`on this server a tournament has at most {games} games against each opponent and depths up to {depth}`, `en este servidor un torneo tiene como mucho {games} partidas contra cada rival y profundidades hasta {depth}`},
+	} {
+		catalog[code] = t
+	}
+}

@@ -1,0 +1,17 @@
+// Package sandbox runs students' code (package lab) where it cannot harm the server
+// or other users: in worker processes of this program, each with an address-space
+// limit (so one allocation of gigabytes kills only its worker), a soft heap bound, a
+// step budget and a deadline per request, one request at a time per worker, a bounded
+// queue in front of them (lab.busy when full), and a worker killed when a request
+// passes its deadline inside a builtin.
+//
+// A Pool serves requests (protocol.go): load and check a program, evaluate a board,
+// expand a game's state, and longer jobs that stream their progress (the tournament,
+// the quality score and the step-by-step check of a student's search). On the server
+// side, Remote makes the games a search plays from them: a built-in board game
+// evaluated by a student's evaluate, or a student's whole game (Install registers it
+// for trace.Params whose game or eval is "lab:HASH"); Store keeps the sources by hash.
+//
+// MaybeRunWorker must be called first by main and by the TestMain of every package
+// whose tests start workers.
+package sandbox

@@ -1,0 +1,190 @@
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/labcheck"
+	"github.com/gametree/gametree/labmatch"
+	"github.com/gametree/gametree/trace"
+)
+
+// The jobs workers know.
+const (
+	JobCheck      = "check"      // labcheck.Check: args are a search's parameters
+	JobTournament = "tournament" // labmatch.Run: args are a labmatch.Spec
+	JobQuality    = "quality"    // labmatch.Measure: args are QualityArgs
+	// JobSearch runs a search of a lab:HASH problem where the code is and returns
+	// its answers (lab.Answers): the server's same search then asks nothing again.
+	JobSearch = "search"
+)
+
+// QualityArgs are a quality score's arguments.
+type QualityArgs struct {
+	Game  string `json:"game"`
+	Depth int    `json:"depth"`
+}
+
+func init() {
+	jobs[JobCheck] = func(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+		var vals map[string]string
+		if err := json.Unmarshal(args, &vals); err != nil {
+			return nil, err
+		}
+		tp, err := searchParams(vals)
+		if err != nil {
+			return nil, err
+		}
+		return labcheck.Check(p.Source, tp, lim)
+	}
+	jobs[JobTournament] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+		var spec labmatch.Spec
+		if err := json.Unmarshal(args, &spec); err != nil {
+			return nil, err
+		}
+		return labmatch.Run(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) })
+	}
+	jobs[JobSearch] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+		var vals map[string]string
+		if err := json.Unmarshal(args, &vals); err != nil {
+			return nil, err
+		}
+		tp, err := searchParams(vals)
+		if err != nil {
+			return nil, err
+		}
+		if p.Kind == lab.KindGame {
+			g, err := lab.NewGame(lab.NewLocalGame(p), tp.Position)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := trace.Search(g, tp.Options); err != nil {
+				return nil, err
+			}
+			return g.Answers(p.Has("board") && tp.Options.Record), nil
+		}
+		g, err := lab.NewEvalGame(tp.Game, tp.Position, lab.Local{P: p})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := trace.Search(g, tp.Options); err != nil {
+			return nil, err
+		}
+		return g.Answers(), nil
+	}
+	jobs[JobQuality] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+		var a QualityArgs
+		if err := json.Unmarshal(args, &a); err != nil {
+			return nil, err
+		}
+		return labmatch.Measure(a.Game, a.Depth, lab.Local{P: p}, func(q labmatch.QualityProgress) { progress(q) })
+	}
+}
+
+// searchValues are a problem's parameters for a worker: the game or the evaluation
+// that is the code itself is left out (the worker has it).
+func searchValues(tp *trace.Params) map[string]string {
+	v := tp.Values()
+	if strings.HasPrefix(tp.Game, trace.ExternalPrefix) {
+		delete(v, "game")
+	}
+	delete(v, "eval")
+	return v
+}
+
+// prefetcher runs a search of the problem in a worker, where the code is, and returns
+// the code's answers (the server's same search then asks nothing again).
+func prefetcher(s *Session, tp *trace.Params) lab.Prefetcher {
+	base := *tp
+	return func(position string, opt trace.Options) (*lab.Answers, error) {
+		p := base
+		p.Position, p.Options = position, opt
+		args, _ := json.Marshal(searchValues(&p))
+		resp, err := s.Do(&Request{Op: OpJob, Job: JobSearch, Args: args}, nil)
+		if err != nil {
+			return nil, err
+		}
+		var a lab.Answers
+		if err := json.Unmarshal(resp.Result, &a); err != nil {
+			return nil, err
+		}
+		return &a, nil
+	}
+}
+
+// searchParams reads a search's parameters as the command line and the API take
+// them (trace.Params.Set), in a fixed order.
+func searchParams(vals map[string]string) (trace.Params, error) {
+	tp := trace.DefaultParams()
+	names := make([]string, 0, len(vals))
+	for k := range vals {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if err := tp.Set(k, vals[k]); err != nil {
+			return tp, err
+		}
+	}
+	return tp, nil
+}
+
+// Check runs a student's search (source) on the problem vals (trace.Params.Set's
+// names: game, position, algo, fail-hard, root, depth ...) in a worker.
+func (p *Pool) Check(ctx context.Context, source string, vals map[string]string, b Budget) (*labcheck.Report, error) {
+	args, _ := json.Marshal(vals)
+	s := p.NewSession(ctx, lab.KindSearch, source, b)
+	resp, err := s.Do(&Request{Op: OpJob, Job: JobCheck, Args: args}, nil)
+	if err != nil {
+		return nil, err
+	}
+	var rep labcheck.Report
+	if err := json.Unmarshal(resp.Result, &rep); err != nil {
+		return nil, err
+	}
+	return &rep, nil
+}
+
+// Tournament runs a student's evaluation's tournament in a worker; progress gets
+// every game as it finishes.
+func (p *Pool) Tournament(ctx context.Context, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult)) (*labmatch.Result, error) {
+	args, _ := json.Marshal(spec)
+	s := p.NewSession(ctx, lab.KindEval, source, b)
+	resp, err := s.Do(&Request{Op: OpJob, Job: JobTournament, Args: args}, func(b []byte) {
+		var g labmatch.GameResult
+		if json.Unmarshal(b, &g) == nil && progress != nil {
+			progress(g)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	var res labmatch.Result
+	if err := json.Unmarshal(resp.Result, &res); err != nil {
+		return nil, err
+	}
+	return &res, nil
+}
+
+// Quality measures a student's evaluation's quality score in a worker.
+func (p *Pool) Quality(ctx context.Context, source string, a QualityArgs, b Budget, progress func(labmatch.QualityProgress)) ([]labmatch.Quality, error) {
+	args, _ := json.Marshal(a)
+	s := p.NewSession(ctx, lab.KindEval, source, b)
+	resp, err := s.Do(&Request{Op: OpJob, Job: JobQuality, Args: args}, func(b []byte) {
+		var q labmatch.QualityProgress
+		if json.Unmarshal(b, &q) == nil && progress != nil {
+			progress(q)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	var out []labmatch.Quality
+	if err := json.Unmarshal(resp.Result, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

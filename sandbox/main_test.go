@@ -1,0 +1,11 @@
+package sandbox
+
+import (
+	"os"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	MaybeRunWorker() // a worker child serves and exits here
+	os.Exit(m.Run())
+}

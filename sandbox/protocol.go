@@ -1,0 +1,58 @@
+package sandbox
+
+import (
+	"encoding/json"
+
+	"github.com/gametree/gametree/lab"
+)
+
+// Operations of the worker protocol: one JSON request a line on the worker's standard
+// input; zero or more progress lines, then one final line, on its standard output.
+const (
+	OpLoad     = "load"     // load and check the program: the functions it defines
+	OpEval     = "eval"     // evaluate(board, player)
+	OpInitial  = "initial"  // a game's initial()
+	OpExpand   = "expand"   // a game's result, moves, names and children of a state
+	OpEvaluate = "evaluate" // a game's evaluate(state)
+	OpBoard    = "board"    // a game's board(state)
+	OpJob      = "job"      // a longer job (Jobs), streaming progress
+)
+
+// Request is one request to a worker.
+type Request struct {
+	Op   string   `json:"op"`
+	Kind lab.Kind `json:"kind"`
+	Hash string   `json:"hash"`
+	// Source is sent when the worker does not have the program yet (it answered
+	// NeedSource).
+	Source string `json:"source,omitempty"`
+	// Steps and Millis are the budget of this request.
+	Steps  uint64 `json:"steps"`
+	Millis int64  `json:"ms"`
+	// Diagnose runs the request again in a fresh worker that writes every position
+	// the code reaches to its standard error: where the worker before it died.
+	Diagnose bool `json:"diagnose,omitempty"`
+
+	Board  []string `json:"board,omitempty"`
+	Player string   `json:"player,omitempty"`
+	State  string   `json:"state,omitempty"`
+
+	Job  string          `json:"job,omitempty"`
+	Args json.RawMessage `json:"args,omitempty"`
+}
+
+// Response is a worker's line: progress (Progress set), or the final answer.
+type Response struct {
+	NeedSource bool            `json:"need_source,omitempty"`
+	Progress   json.RawMessage `json:"progress,omitempty"`
+	Err        *lab.Error      `json:"error,omitempty"`
+	Steps      uint64          `json:"steps,omitempty"`
+
+	Functions []string        `json:"functions,omitempty"`
+	Value     int64           `json:"value,omitempty"`
+	Has       bool            `json:"has,omitempty"`
+	State     string          `json:"state,omitempty"`
+	Expansion *lab.Expansion  `json:"expansion,omitempty"`
+	Board     []string        `json:"board,omitempty"`
+	Result    json.RawMessage `json:"result,omitempty"`
+}

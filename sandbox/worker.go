@@ -1,0 +1,251 @@
+package sandbox
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gametree/gametree/lab"
+)
+
+// WorkerEnv is the environment variable that makes a process of this program a lab
+// worker; its value is the worker's heap bound and address-space limit in bytes,
+// "heap,as".
+const WorkerEnv = "GAMETREE_LAB_WORKER"
+
+// MaybeRunWorker makes this process a lab worker when WorkerEnv is set: it serves
+// requests on standard input and output until standard input closes, then exits.
+// Otherwise it returns at once.
+func MaybeRunWorker() {
+	v := os.Getenv(WorkerEnv)
+	if v == "" {
+		return
+	}
+	heap, as := parseWorkerEnv(v)
+	if as > 0 {
+		if err := limitAddressSpace(as); err != nil {
+			fmt.Fprintln(os.Stderr, "lab worker: address-space limit:", err)
+			os.Exit(3)
+		}
+	}
+	debug.SetMemoryLimit(int64(heap))
+	out := os.Stdout
+	os.Stdout = os.Stderr // standard output carries the protocol only
+	os.Exit(serveWorker(os.Stdin, out, heap))
+}
+
+func parseWorkerEnv(v string) (heap, as uint64) {
+	h, a, _ := strings.Cut(v, ",")
+	heap, _ = strconv.ParseUint(h, 10, 64)
+	as, _ = strconv.ParseUint(a, 10, 64)
+	if heap == 0 {
+		heap = lab.DefaultLimits.HeapBytes
+	}
+	return heap, as
+}
+
+// loaded is a program the worker keeps, with its game backend.
+type loaded struct {
+	prog *lab.Program
+	game *lab.LocalGame
+}
+
+// maxKept bounds the programs a worker keeps.
+const maxKept = 16
+
+type workerState struct {
+	heap  uint64
+	kept  map[string]*loaded
+	order []string
+	w     *bufio.Writer
+}
+
+func serveWorker(in io.Reader, out io.Writer, heap uint64) int {
+	r := bufio.NewReaderSize(in, 256<<10)
+	ws := &workerState{heap: heap, kept: map[string]*loaded{}, w: bufio.NewWriterSize(out, 64<<10)}
+	for {
+		line, err := r.ReadBytes('\n')
+		if err == io.EOF && len(line) == 0 {
+			return 0
+		}
+		if err != nil && err != io.EOF {
+			fmt.Fprintln(os.Stderr, "lab worker:", err)
+			return 2
+		}
+		var req Request
+		if err := json.Unmarshal(line, &req); err != nil {
+			fmt.Fprintln(os.Stderr, "lab worker: bad request:", err)
+			return 2
+		}
+		resp := ws.handle(&req)
+		ws.send(resp)
+		if resp.Err != nil {
+			ws.drop(req.Hash) // a failed program is not kept: its next use starts afresh
+		}
+		debug.FreeOSMemory()
+	}
+}
+
+func (ws *workerState) send(resp *Response) {
+	b, _ := json.Marshal(resp)
+	ws.w.Write(b)
+	ws.w.WriteByte('\n')
+	ws.w.Flush()
+}
+
+func (ws *workerState) drop(hash string) {
+	if _, ok := ws.kept[hash]; !ok {
+		return
+	}
+	delete(ws.kept, hash)
+	for i, h := range ws.order {
+		if h == hash {
+			ws.order = append(ws.order[:i], ws.order[i+1:]...)
+			break
+		}
+	}
+}
+
+// limitsFor are the limits of a request's program: its budget, the worker's heap.
+func (ws *workerState) limitsFor(req *Request) lab.Limits {
+	lim := lab.Limits{Steps: req.Steps, Time: time.Duration(req.Millis) * time.Millisecond, HeapBytes: ws.heap}
+	if req.Diagnose {
+		lim.Positions = func(line, col int) { fmt.Fprintf(os.Stderr, "%s %d %d\n", posMark, line, col) }
+	}
+	return lim
+}
+
+// posMark starts the lines a diagnosing worker writes its code's positions on.
+const posMark = "lab-pos"
+
+// program finds or loads the request's program and gives it the request's budget.
+func (ws *workerState) program(req *Request) (*loaded, *Response) {
+	key := req.Hash
+	if req.Diagnose {
+		ws.drop(key) // loaded afresh, with the positions written
+	}
+	l, ok := ws.kept[key]
+	if !ok {
+		if req.Source == "" {
+			return nil, &Response{NeedSource: true}
+		}
+		if lab.Hash(req.Source) != req.Hash {
+			return nil, &Response{Err: &lab.Error{Kind: lab.CodeCrash, Detail: "the source does not match its hash"}}
+		}
+		p, err := lab.Load(req.Kind, req.Source, ws.limitsFor(req))
+		if err != nil {
+			return nil, &Response{Err: asLabError(err)}
+		}
+		l = &loaded{prog: p}
+		if req.Kind == lab.KindGame {
+			l.game = lab.NewLocalGame(p)
+		}
+		ws.kept[key] = l
+		ws.order = append(ws.order, key)
+		if len(ws.order) > maxKept {
+			ws.drop(ws.order[0])
+		}
+	}
+	if l.prog.Kind != req.Kind {
+		return nil, &Response{Err: &lab.Error{Kind: "lab.kind", Detail: string(req.Kind)}}
+	}
+	l.prog.SetBudget(req.Steps, time.Now().Add(time.Duration(req.Millis)*time.Millisecond))
+	return l, nil
+}
+
+func asLabError(err error) *lab.Error { return lab.Carry(err) }
+
+func (ws *workerState) handle(req *Request) *Response {
+	l, resp := ws.program(req)
+	if resp != nil {
+		return resp
+	}
+	before := l.prog.Steps()
+	resp = ws.run(req, l)
+	resp.Steps = l.prog.Steps() - before
+	return resp
+}
+
+func (ws *workerState) run(req *Request, l *loaded) *Response {
+	fail := func(err error) *Response { return &Response{Err: asLabError(err)} }
+	switch req.Op {
+	case OpLoad:
+		var fs []string
+		for _, name := range []string{"evaluate", "initial", "moves", "play", "result", "move_name", "board", "search"} {
+			if l.prog.Has(name) {
+				fs = append(fs, name)
+			}
+		}
+		return &Response{Functions: fs}
+	case OpEval:
+		v, err := lab.Local{P: l.prog}.Evaluate(req.Board, req.Player)
+		if err != nil {
+			return fail(err)
+		}
+		return &Response{Value: v}
+	case OpInitial, OpExpand, OpEvaluate, OpBoard:
+		if l.game == nil {
+			return fail(&lab.Error{Kind: "lab.kind", Detail: string(req.Kind)})
+		}
+		switch req.Op {
+		case OpInitial:
+			s, err := l.game.Initial()
+			if err != nil {
+				return fail(err)
+			}
+			return &Response{State: s}
+		case OpExpand:
+			e, err := l.game.Expand(req.State)
+			if err != nil {
+				return fail(err)
+			}
+			return &Response{Expansion: e}
+		case OpEvaluate:
+			v, has, err := l.game.Evaluate(req.State)
+			if err != nil {
+				return fail(err)
+			}
+			return &Response{Value: v, Has: has}
+		default:
+			b, err := l.game.Board(req.State)
+			if err != nil {
+				return fail(err)
+			}
+			return &Response{Board: b}
+		}
+	case OpJob:
+		job, ok := jobs[req.Job]
+		if !ok {
+			return fail(&lab.Error{Kind: lab.CodeCrash, Detail: "unknown job " + req.Job})
+		}
+		progress := func(v any) {
+			b, err := json.Marshal(v)
+			if err == nil {
+				ws.send(&Response{Progress: b})
+			}
+		}
+		out, err := job(l.prog, ws.limitsFor(req), req.Args, progress)
+		if err != nil {
+			return fail(err)
+		}
+		b, err := json.Marshal(out)
+		if err != nil {
+			return fail(err)
+		}
+		return &Response{Result: b}
+	}
+	return fail(&lab.Error{Kind: lab.CodeCrash, Detail: "unknown operation " + req.Op})
+}
+
+// Job is a longer piece of work a worker does with a program: its arguments are JSON,
+// progress is streamed, and its result is written as JSON.
+type Job func(p *lab.Program, lim lab.Limits, args json.RawMessage, progress func(any)) (any, error)
+
+// jobs are the jobs workers know (jobs.go).
+var jobs = map[string]Job{}
