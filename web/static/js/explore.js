@@ -239,7 +239,7 @@ export class Explorer {
     timing.model = performance.now() - t0;
     t0 = performance.now();
     this.tr = tr;
-    this.view = new TreeView(this.ui.box, svg, tr, { windowed: isWindowed(doc.algorithm), game: this.p.game, hide: this.p.unreached !== 'ghost' });
+    this.view = new TreeView(this.ui.box, svg, tr, { windowed: isWindowed(doc.algorithm), game: this.p.game, hide: this.p.unreached !== 'ghost', labelledBy: this.ui.desc.id });
     this.panels.reset(tr);
     this.controls.reset(tr);
     this.k = 0;
