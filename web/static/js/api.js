@@ -1,5 +1,13 @@
-// The JSON API. The server writes its error messages in the page's language (the
-// Accept-Language header every request carries); they are passed on as they are.
+// The JSON API, and the page's one way to ask it. The server writes its error messages
+// in the page's language (the Accept-Language header every request carries); they are
+// passed on as they are.
+//
+// Every request belongs to a view's Requests, under a kind (the stepper's search, a
+// board editor's position, a grade): a newer request of a kind aborts the one of that
+// kind still on its way, and a view that is left aborts all of its requests. An
+// aborted request closes its connection, so the server stops working for nobody, and
+// its promise rejects with an AbortError (see isAbort), even when its answer had
+// already arrived: an answer to a request that was superseded never reaches the page.
 import { t, getLang } from './i18n.js';
 
 export class APIError extends Error {
@@ -11,6 +19,12 @@ export class APIError extends Error {
   }
 }
 
+// isAbort says whether an error is a request's abort (a newer request of its kind, or
+// its view left): nothing went wrong, and there is nothing to say.
+export const isAbort = (e) => !!e && e.name === 'AbortError';
+
+const aborted = () => new DOMException('aborted', 'AbortError');
+
 // query builds a query string from an object (undefined, null and '' are left out).
 export function query(params) {
   const q = new URLSearchParams();
@@ -21,73 +35,132 @@ export function query(params) {
   return q.toString();
 }
 
-const wait = (ms, signal) => new Promise((resolve, reject) => {
-  const id = setTimeout(resolve, ms);
-  if (signal) signal.addEventListener('abort', () => { clearTimeout(id); reject(new DOMException('aborted', 'AbortError')); }, { once: true });
-});
-
-async function request(path, params, signal) {
-  const url = path + '?' + query(params);
-  // A 503 for a request this page did not cancel is the server giving up shared work
-  // another caller abandoned: asked once more, it is searched afresh.
-  for (let attempt = 0; ; attempt++) {
-    let res;
-    try {
-      res = await fetch(url, { signal, headers: { Accept: 'application/json, image/svg+xml', 'Accept-Language': getLang() } });
-    } catch (e) {
-      if (e.name === 'AbortError') throw e;
-      throw new APIError(0, t('errNetwork'));
-    }
-    if (res.ok) return res;
-    if (res.status === 503 && attempt === 0 && !(signal && signal.aborted)) {
-      await wait(150, signal);
-      continue;
-    }
-    let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
-    let code = '', eparams = null;
-    try {
-      const j = await res.json();
-      if (j && j.error) msg = j.error;
-      if (j && j.code) code = j.code;
-      if (j && j.params) eparams = j.params;
-    } catch { /* not JSON */ }
-    throw new APIError(res.status, msg, code, eparams);
-  }
-}
-
-export async function getJSON(path, params, signal) {
-  return (await request(path, params, signal)).json();
-}
-
-export async function getText(path, params, signal) {
-  return (await request(path, params, signal)).text();
-}
-
-// url is the address of an API resource, for links (downloads).
+// url is the address of an API resource, for links (downloads) and pictures.
 export function url(path, params) {
   return path + '?' + query(params);
 }
 
-// postJSON sends a JSON body and reads a JSON answer (errors as getJSON's).
-export async function postJSON(path, body, signal) {
-  let res;
-  try {
-    res = await fetch(path, {
-      method: 'POST', signal, body: JSON.stringify(body),
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': getLang() },
-    });
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new APIError(0, t('errNetwork'));
-  }
-  if (res.ok) return res.json();
+const wait = (ms, signal) => new Promise((resolve, reject) => {
+  const id = setTimeout(resolve, ms);
+  signal.addEventListener('abort', () => { clearTimeout(id); reject(aborted()); }, { once: true });
+});
+
+// failure reads an API error: the server's message, code and parameters when it sent
+// them as JSON.
+async function failure(res) {
   let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
-  let code = '', eparams = null;
+  let code = '', params = null;
   try {
     const j = await res.json();
     if (j && j.error) msg = j.error;
     if (j && j.code) code = j.code;
-    if (j && j.params) eparams = j.params;
+    if (j && j.params) params = j.params;
   } catch { /* not JSON */ }
-  throw new APIError(res.status, msg, code, eparams);
+  return new APIError(res.status, msg, code, params);
+}
+
+// Requests are one view's requests, by kind.
+export class Requests {
+  // fetcher stands in for fetch (the tests').
+  constructor(fetcher = null) {
+    this.fetcher = fetcher || ((u, o) => fetch(u, o));
+    this.jobs = new Map();
+  }
+
+  // start begins a request of a kind: one or several fetches that answer together (a
+  // search's trace and its drawing; an exercise, then its trace). It aborts the kind's
+  // request still on its way.
+  start(kind) {
+    this.abort(kind);
+    const job = new Request(this.fetcher);
+    this.jobs.set(kind, job);
+    return job;
+  }
+
+  // getJSON, getText and postJSON are a request of one fetch.
+  getJSON(kind, path, params) { return this.start(kind).getJSON(path, params); }
+  getText(kind, path, params) { return this.start(kind).getText(path, params); }
+  postJSON(kind, path, body) { return this.start(kind).postJSON(path, body); }
+
+  // abort aborts the kind's request, if it is on its way.
+  abort(kind) {
+    const job = this.jobs.get(kind);
+    if (!job) return;
+    this.jobs.delete(kind);
+    job.abort();
+  }
+
+  // abortAll aborts every request of the view (it is left).
+  abortAll() {
+    for (const kind of [...this.jobs.keys()]) this.abort(kind);
+  }
+}
+
+// A Request is one request of a kind: its fetches share one AbortController.
+export class Request {
+  constructor(fetcher) {
+    this.fetcher = fetcher;
+    this.ctl = new AbortController();
+    this.signal = this.ctl.signal;
+  }
+
+  // aborted says whether a newer request of the kind (or leaving the view) ended this one.
+  get aborted() { return this.signal.aborted; }
+
+  abort() { this.ctl.abort(); }
+
+  getJSON(path, params) { return this.guard(async () => (await this.get(path, params)).json()); }
+
+  getText(path, params) { return this.guard(async () => (await this.get(path, params)).text()); }
+
+  // postJSON sends a JSON body and reads a JSON answer.
+  postJSON(path, body) {
+    return this.guard(async () => {
+      const res = await this.send(path, {
+        method: 'POST', body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      });
+      if (!res.ok) throw await failure(res);
+      return res.json();
+    });
+  }
+
+  // guard makes an aborted request fail as aborted, whatever it got: an answer or an
+  // error that arrived as it was aborted is dropped.
+  async guard(f) {
+    if (this.aborted) throw aborted();
+    let v;
+    try {
+      v = await f();
+    } catch (e) {
+      if (this.aborted) throw aborted();
+      throw e;
+    }
+    if (this.aborted) throw aborted();
+    return v;
+  }
+
+  async send(path, opts) {
+    try {
+      return await this.fetcher(path, { ...opts, signal: this.signal, headers: { ...opts.headers, 'Accept-Language': getLang() } });
+    } catch (e) {
+      if (isAbort(e) || this.aborted) throw aborted();
+      throw new APIError(0, t('errNetwork'));
+    }
+  }
+
+  async get(path, params) {
+    const u = path + '?' + query(params);
+    // A 503 for a request this page did not abort is the server giving up shared work
+    // another caller abandoned: asked once more, it is searched afresh.
+    for (let attempt = 0; ; attempt++) {
+      const res = await this.send(u, { headers: { Accept: 'application/json, image/svg+xml' } });
+      if (res.ok) return res;
+      if (res.status === 503 && attempt === 0 && !this.aborted) {
+        await wait(150, this.signal);
+        continue;
+      }
+      throw await failure(res);
+    }
+  }
 }

@@ -8,7 +8,8 @@
 // code only by its hash, as a cache: when it answers lab.unknown, the page sends the
 // code again.
 import { t, getLang, onLangChange } from './i18n.js';
-import { getJSON, getText, APIError } from './api.js';
+import { Requests, APIError, isAbort } from './api.js';
+import { $ } from './dom.js';
 import { STRINGS } from './strings.js';
 import { LAB_STRINGS } from './codelab_strings.js';
 import { Trace } from './model.js';
@@ -16,8 +17,6 @@ import { TreeView } from './view.js';
 import { explain } from './explain.js';
 
 Object.assign(STRINGS, LAB_STRINGS); // the lab's words, as new keys of the one dictionary
-
-const $ = (id) => document.getElementById(id);
 
 const KINDS = ['eval', 'game', 'search'];
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
@@ -81,7 +80,7 @@ export class CodeLab {
     this.tr = null;
     this.view = null;
     this.k = 0;
-    this.busy = null;
+    this.req = new Requests(); // run (a search, a check, a tournament), examples
     this.report = null;
     this.bind();
   }
@@ -127,12 +126,16 @@ export class CodeLab {
     if (this.report) this.showReport(this.report);
   }
 
+  // leave aborts what runs for the lab (its view is left): a search, a check, a
+  // tournament's stream.
+  leave() { this.req.abortAll(); $('lab-run').disabled = false; }
+
   async ensureExamples() {
     if (this.examples.length) return;
     try {
-      this.examples = await getJSON('/api/lab/examples', {});
+      this.examples = await this.req.getJSON('examples', '/api/lab/examples', {});
     } catch {
-      this.examples = [];
+      this.examples = []; // asked again on the next visit (an abort: the view was left)
     }
   }
 
@@ -249,28 +252,27 @@ export class CodeLab {
   }
 
   async run() {
-    if (this.busy) this.busy.abort();
-    const ctl = (this.busy = new AbortController());
+    const job = this.req.start('run');
     this.clearError();
     this.status(t('labRunning'));
     $('lab-run').disabled = true;
     try {
       if (this.kind === 'search') {
-        await this.check(ctl.signal);
+        await this.check(job);
       } else {
-        let hash = await this.submit(ctl.signal);
+        let hash = await this.submit(job.signal);
         let q = this.problem(hash);
         let doc;
         try {
-          doc = await getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal);
+          doc = await job.getJSON('/api/trace', { ...q, form: 'columns' });
         } catch (e) {
           if (e.code !== 'lab.unknown') throw e;
           this.hash = ''; // the server forgot it: send it again
-          hash = await this.submit(ctl.signal);
+          hash = await this.submit(job.signal);
           q = this.problem(hash);
-          doc = await getJSON('/api/trace', { ...q, form: 'columns' }, ctl.signal);
+          doc = await job.getJSON('/api/trace', { ...q, form: 'columns' });
         }
-        const svg = await getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }, ctl.signal);
+        const svg = await job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' });
         $('lab-check').hidden = true;
         this.report = null;
         this.showTree(doc, svg, 0);
@@ -278,12 +280,11 @@ export class CodeLab {
       this.status('');
       this.saveURL();
     } catch (e) {
-      if (e.name === 'AbortError') return;
+      if (isAbort(e)) return;
       this.status('');
       this.showError(e);
     } finally {
-      if (this.busy === ctl) this.busy = null;
-      $('lab-run').disabled = false;
+      if (!job.aborted) $('lab-run').disabled = false;
     }
   }
 
@@ -309,13 +310,13 @@ export class CodeLab {
   }
 
   // check runs the student's search against the course's algorithm.
-  async check(signal) {
+  async check(job) {
     const form = {
       source: $('lab-source').value, position: $('lab-tree').value.trim() || 'textbook',
       algo: $('lab-algo').value, lang: getLang(),
     };
     if ($('lab-failhard').checked) form['fail-hard'] = 'true';
-    const res = await postForm('/api/lab/check', form, signal);
+    const res = await postForm('/api/lab/check', form, job.signal);
     if (!res.ok) throw await failure(res);
     const rep = await res.json();
     this.report = rep;
@@ -323,8 +324,8 @@ export class CodeLab {
     // the course's search drawn whole, its pruned parts too: where the code went wrong
     const q = { ...rep.params };
     const [doc, svg] = await Promise.all([
-      getJSON('/api/trace', { ...q, form: 'columns' }, signal),
-      getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }, signal),
+      job.getJSON('/api/trace', { ...q, form: 'columns' }),
+      job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
     ]);
     const d = rep.divergence;
     this.showTree(doc, svg, d && d.step >= 0 ? d.step : doc.steps ? doc.steps.length - 1 : 0);
@@ -380,7 +381,7 @@ export class CodeLab {
       this.app.showTabs('play');
       this.app.player.start(new URLSearchParams(location.search));
     } catch (e) {
-      if (e.name !== 'AbortError') this.showError(e);
+      if (!isAbort(e)) this.showError(e);
     }
   }
 
@@ -390,10 +391,9 @@ export class CodeLab {
 
   // stream reads an NDJSON answer line by line.
   async stream(path, form, onLine) {
-    if (this.busy) this.busy.abort();
-    const ctl = (this.busy = new AbortController());
+    const job = this.req.start('run');
     this.clearError();
-    const res = await postForm(path, form, ctl.signal);
+    const res = await postForm(path, form, job.signal);
     if (!res.ok) throw await failure(res);
     const reader = res.body.getReader();
     const dec = new TextDecoder();
@@ -416,7 +416,6 @@ export class CodeLab {
       }
       if (done) break;
     }
-    if (this.busy === ctl) this.busy = null;
   }
 
   async tournament() {
@@ -453,7 +452,7 @@ export class CodeLab {
         }
       });
     } catch (e) {
-      if (e.name !== 'AbortError') { this.showError(e); $('lab-progress-text').textContent = ''; }
+      if (!isAbort(e)) { this.showError(e); $('lab-progress-text').textContent = ''; }
     } finally {
       $('lab-tournament').disabled = false;
     }
@@ -505,7 +504,7 @@ export class CodeLab {
         }
       });
     } catch (e) {
-      if (e.name !== 'AbortError') this.showError(e);
+      if (!isAbort(e)) this.showError(e);
     } finally {
       $('lab-quality').disabled = false;
     }

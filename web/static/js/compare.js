@@ -3,13 +3,23 @@
 // of their steps, or leaf by leaf), and a sweep over depth on random trees.
 // The problem is the stepper's form, moved into this view while it is shown.
 import { t, getLang, fmtValue, fmtCount } from './i18n.js';
-import { getJSON, getText, url, query } from './api.js';
+import { Requests, isAbort, url, query } from './api.js';
+import { elements, h } from './dom.js';
 import { Trace, S_EVAL } from './model.js';
-import { TreeView } from './view.js';
+import { TreeView, fitZoom } from './view.js';
 import { explain } from './explain.js';
-import { problemQuery, paramsFromURL, algoLabel } from './explore.js';
+import { problemQuery, paramsFromURL, algoLabel } from './problem.js';
 
-const $ = (id) => document.getElementById(id);
+// The compare view's elements, by their ids in index.html: the one place that names
+// them. (The problem is the stepper's form, lent: explore-form.js.)
+const IDS = {
+  slot: 'cmp-form-slot', title: 'cmp-title', algoList: 'cmp-algo-list', go: 'cmp-go', status: 'cmp-status',
+  body: 'cmp-body', error: 'cmp-error', chart: 'cmp-chart', chartLink: 'cmp-chart-dl', trees: 'cmp-trees',
+  first: 'cmp-first', back: 'cmp-back', play: 'cmp-play', fwd: 'cmp-fwd', last: 'cmp-last',
+  slider: 'cmp-slider', pos: 'cmp-pos', sync: 'cmp-sync',
+  sweepForm: 'cmp-sweep-form', swWhat: 'sw-what', swMetric: 'sw-metric', swB: 'sw-b', swDepth: 'sw-depth',
+  swOrdering: 'sw-ordering', swTrees: 'sw-trees', swChart: 'sw-chart', swLink: 'sw-dl', swError: 'sw-error',
+};
 
 export const CMP_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order', 'alphabeta+tt', 'alphabeta+iterative', 'negamax', 'negamax-alphabeta'];
 const DEFAULT_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order'];
@@ -49,10 +59,17 @@ function problemOnly(p) {
 export class Compare {
   constructor(app) {
     this.app = app;
+    this.ui = elements(IDS);
+    // requests by kind: 'compare' (the table, then the trees), 'sweep' (a failed
+    // sweep's message)
+    this.req = new Requests();
     this.algos = [...DEFAULT_ALGOS];
     this.trees = [];
     this.pos = 0;
-    this.seq = 0;
+    this.seq = 0; // comparisons started
+    this.ready = 0; // the comparison shown whole (this.seq when the last one is)
+    this.loading = false; // a comparison is on its way
+    this.interrupted = false; // the view was left while it was
     this.mode = 'steps';
     this.fillAlgos();
     this.bind();
@@ -60,72 +77,61 @@ export class Compare {
   }
 
   bind() {
-    $('cmp-go').addEventListener('click', () => this.submit());
-    $('cmp-first').addEventListener('click', () => this.userGo(0));
-    $('cmp-back').addEventListener('click', () => this.userGo(this.pos - 1));
-    $('cmp-fwd').addEventListener('click', () => this.userGo(this.pos + 1));
-    $('cmp-last').addEventListener('click', () => this.userGo(Infinity));
-    $('cmp-play').addEventListener('click', () => (this.timer ? this.pause() : this.play()));
-    $('cmp-slider').addEventListener('input', () => this.userGo(Number($('cmp-slider').value)));
-    $('cmp-sync').addEventListener('change', () => {
+    const ui = this.ui;
+    ui.go.addEventListener('click', () => this.submit());
+    ui.first.addEventListener('click', () => this.userGo(0));
+    ui.back.addEventListener('click', () => this.userGo(this.pos - 1));
+    ui.fwd.addEventListener('click', () => this.userGo(this.pos + 1));
+    ui.last.addEventListener('click', () => this.userGo(Infinity));
+    ui.play.addEventListener('click', () => (this.timer ? this.pause() : this.play()));
+    ui.slider.addEventListener('input', () => this.userGo(Number(ui.slider.value)));
+    ui.sync.addEventListener('change', () => {
       const frac = this.fraction();
-      this.mode = $('cmp-sync').value;
+      this.mode = ui.sync.value;
       this.setScale();
       this.go(Math.round(frac * this.max));
     });
-    $('sw-what').addEventListener('change', () => this.syncSweep());
-    $('f-game').addEventListener('change', () => this.syncSweep());
-    $('cmp-sweep-form').addEventListener('submit', (e) => {
+    ui.swWhat.addEventListener('change', () => this.syncSweep());
+    this.app.explorer.ui.game.addEventListener('change', () => this.syncSweep());
+    ui.sweepForm.addEventListener('submit', (e) => {
       e.preventDefault();
       this.sweep();
     });
   }
 
   fillAlgos() {
-    const box = $('cmp-algo-list');
+    const box = this.ui.algoList;
     box.replaceChildren();
     for (const a of CMP_ALGOS) {
-      const l = document.createElement('label');
-      l.className = 'check';
-      const c = document.createElement('input');
-      c.type = 'checkbox';
-      c.value = a;
-      c.checked = this.algos.includes(a);
+      const c = h('input', { type: 'checkbox', value: a, checked: this.algos.includes(a) });
       c.addEventListener('change', () => {
         this.algos = CMP_ALGOS.filter((x) => box.querySelector(`input[value="${x}"]`).checked);
         // the comparison follows the boxes ticked (a moment later: several clicks, one run)
         clearTimeout(this.algoTimer);
         if (this.algos.length) this.algoTimer = setTimeout(() => this.submit(), 400);
       });
-      const s = document.createElement('span');
-      s.textContent = algoName(a);
-      l.append(c, ' ', s);
-      box.appendChild(l);
+      box.appendChild(h('label', { className: 'check' }, c, ' ', h('span', { textContent: algoName(a) })));
     }
   }
 
   // ---------- the view ----------
 
-  // enter moves the stepper's problem form into this view; leave puts it back.
+  // enter moves the stepper's problem form into this view.
   enter() {
-    const aside = document.querySelector('aside.problem');
-    if (aside.parentElement !== $('cmp-form-slot')) $('cmp-form-slot').appendChild(aside);
-    $('problem-form').classList.add('in-compare');
-    $('f-run').dataset.i18n = 'cmpRun';
-    $('f-run').textContent = t('cmpRun');
-    $('f-failhard').disabled = false;
-    $('failhard-hint').hidden = false;
+    this.app.explorer.form.lend(this.ui.slot);
   }
 
+  // leave puts the form back, and stops what runs for this view: playing, and every
+  // request on its way (the comparison is made again when the view is shown again).
   leave() {
     this.pause();
-    const aside = document.querySelector('aside.problem');
-    const home = $('view-explore');
-    if (aside.parentElement !== home) home.insertBefore(aside, home.firstChild);
-    $('problem-form').classList.remove('in-compare');
-    $('f-run').dataset.i18n = 'search';
-    $('f-run').textContent = t('search');
-    this.app.explorer.syncEnabled();
+    if (this.loading) {
+      this.loading = false;
+      this.interrupted = true; // made again when the view is shown again
+      this.ui.status.textContent = '';
+    }
+    this.req.abortAll();
+    this.app.explorer.form.lend(null);
   }
 
   // start opens a link: ?view=compare&game=...&algos=...
@@ -136,7 +142,7 @@ export class Compare {
     const p = paramsFromURL(q);
     this.app.explorer.writeForm(p);
     this.enter();
-    if (this.p && this.key === this.keyOf(p) && this.rows) {
+    if (this.p && this.key === this.keyOf(p) && this.rows && !this.interrupted) {
       this.saveURL();
       return;
     }
@@ -154,115 +160,105 @@ export class Compare {
   // ---------- the table and the chart ----------
 
   async load(p) {
-    const seq = ++this.seq;
+    const job = this.req.start('compare');
+    this.seq++;
+    this.loading = true;
+    this.interrupted = false;
     this.p = p;
     this.key = this.keyOf(p);
     this.pause();
+    const ui = this.ui;
     const q = problemOnly(p);
     const algos = this.algos.length ? this.algos : [...DEFAULT_ALGOS];
-    $('cmp-error').hidden = true;
-    $('cmp-status').textContent = t('cmpBusy');
-    $('cmp-title').textContent = t('cmpTitle', { what: this.app.explorer.titleOf({ ...p, algo: 'alphabeta' }).split(' — ').slice(1).join(' — ') });
+    ui.error.hidden = true;
+    ui.status.textContent = t('cmpBusy');
+    ui.title.textContent = t('cmpTitle', { what: this.app.explorer.titleOf({ ...p, algo: 'alphabeta' }).split(' — ').slice(1).join(' — ') });
     let res;
     try {
-      res = await getJSON('/api/compare', { ...q, algos: algos.join(',') });
+      res = await job.getJSON('/api/compare', { ...q, algos: algos.join(',') });
     } catch (e) {
-      if (seq !== this.seq) return;
-      $('cmp-status').textContent = '';
-      $('cmp-error').textContent = e.message;
-      $('cmp-error').hidden = false;
-      $('cmp-body').replaceChildren();
-      $('cmp-chart').hidden = true;
-      $('cmp-chart-dl').hidden = true;
+      if (isAbort(e)) return;
+      this.loading = false;
+      ui.status.textContent = '';
+      ui.error.textContent = e.message;
+      ui.error.hidden = false;
+      ui.body.replaceChildren();
+      ui.chart.hidden = true;
+      ui.chartLink.hidden = true;
       this.rows = null;
       return;
     }
-    if (seq !== this.seq) return;
-    $('cmp-status').textContent = '';
+    ui.status.textContent = '';
     this.rows = res.rows || [];
     this.renderTable();
-    const chartQ = { ...q, algos: algos.join(','), lang: getLang() };
-    const chart = url('/api/compare/chart', chartQ);
-    $('cmp-chart').src = chart;
-    $('cmp-chart').alt = t('cmpChartAlt');
-    $('cmp-chart').hidden = false;
-    $('cmp-chart-dl').href = chart;
-    $('cmp-chart-dl').hidden = false;
+    const chart = url('/api/compare/chart', { ...q, algos: algos.join(','), lang: getLang() });
+    ui.chart.src = chart;
+    ui.chart.alt = t('cmpChartAlt');
+    ui.chart.hidden = false;
+    ui.chartLink.href = chart;
+    ui.chartLink.hidden = false;
     this.saveURL();
-    await this.loadTrees(seq, q);
-    if (seq !== this.seq) return;
-    this.ready = seq; // the table, the chart and the trees of this comparison are shown
+    try {
+      await this.loadTrees(job, q);
+    } catch (e) {
+      if (isAbort(e)) return;
+      throw e;
+    }
+    this.loading = false;
+    this.ready = this.seq; // the table, the chart and the trees of this comparison are shown
     if (this.onLoaded) this.onLoaded();
   }
 
   renderTable() {
-    const body = $('cmp-body');
     const rows = [];
+    const cell = (text) => h('td', { textContent: text });
     for (const r of this.rows) {
-      const tr = document.createElement('tr');
       const st = r.stats || {};
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = algoName(r.algo);
-      tr.appendChild(th);
+      const row = h('tr', {}, h('th', { scope: 'row', textContent: algoName(r.algo) }));
+      for (const v of [st.nodes, st.leaves, st.cutoffs, st.tt_hits]) row.appendChild(cell(v === undefined || v === null ? '—' : fmtCount(v)));
       const ms = Number(r.time_ms);
-      for (const v of [st.nodes, st.leaves, st.cutoffs, st.tt_hits]) {
-        const td = document.createElement('td');
-        td.textContent = v === undefined || v === null ? '—' : fmtCount(v);
-        tr.appendChild(td);
-      }
-      const time = document.createElement('td');
-      time.textContent = Number.isFinite(ms) ? t('cmpMs', { ms: ms < 10 ? ms.toLocaleString(getLang() === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 3 }) : fmtCount(Math.round(ms)) }) : '—';
-      tr.appendChild(time);
-      const val = document.createElement('td');
-      val.textContent = r.value === undefined || r.value === null ? '—' : typeof r.value === 'number' ? fmtValue(r.value) : String(r.value);
+      row.appendChild(cell(Number.isFinite(ms) ? t('cmpMs', { ms: ms < 10 ? ms.toLocaleString(getLang() === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 3 }) : fmtCount(Math.round(ms)) }) : '—'));
+      const val = cell(r.value === undefined || r.value === null ? '—' : typeof r.value === 'number' ? fmtValue(r.value) : String(r.value));
       // a search its budget stopped: its counts are what it did before it stopped
       if (r.complete === false) {
         val.textContent += ' (' + t('cmpStopped') + ')';
-        tr.classList.add('stopped');
+        row.classList.add('stopped');
       }
-      tr.appendChild(val);
-      rows.push(tr);
+      row.appendChild(val);
+      rows.push(row);
     }
-    body.replaceChildren(...rows);
+    this.ui.body.replaceChildren(...rows);
   }
 
   // ---------- the trees side by side ----------
 
-  async loadTrees(seq, q) {
-    const host = $('cmp-trees');
+  // loadTrees draws each search of the comparison (job: the comparison's request; it
+  // rejects as aborted when a newer comparison, or leaving the view, aborts it).
+  async loadTrees(job, q) {
+    const host = this.ui.trees;
     host.replaceChildren();
     this.trees = [];
     const rows = this.rows || [];
     const loads = rows.map((r) => {
       const pq = { ...q, ...algoParams(r.algo) };
       return Promise.all([
-        getJSON('/api/trace', { ...pq, form: 'columns' }),
-        getText('/api/render', { ...pq, step: 0, format: 'svg', budget: '400', lang: getLang(), width: 'full' }),
-      ]).then(([doc, svg]) => ({ r, doc, svg }), (e) => ({ r, error: e.message }));
+        job.getJSON('/api/trace', { ...pq, form: 'columns' }),
+        job.getText('/api/render', { ...pq, step: 0, format: 'svg', budget: '400', lang: getLang(), width: 'full' }),
+      ]).then(([doc, svg]) => ({ r, doc, svg }), (e) => {
+        if (isAbort(e)) throw e;
+        return { r, error: e.message };
+      });
     });
     const got = await Promise.all(loads);
-    if (seq !== this.seq) return;
     // every card first, then the drawings: each drawing fits its card's final width
     const cards = got.map((g) => {
-      const card = document.createElement('figure');
-      card.className = 'cmp-tree';
-      const h = document.createElement('h3');
-      h.textContent = algoName(g.r.algo);
-      const open = document.createElement('button');
-      open.type = 'button';
-      open.className = 'btn btn-small btn-ghost cmp-open';
-      open.textContent = t('cmpOpen');
+      const open = h('button', { type: 'button', className: 'btn btn-small btn-ghost cmp-open', textContent: t('cmpOpen') });
       open.addEventListener('click', () => this.openStepper(g.r.algo));
-      h.append(' ', open);
-      const label = document.createElement('p');
-      label.className = 'cmp-tree-step';
-      const box = document.createElement('div');
-      box.className = 'treebox cmp-treebox';
+      const label = h('p', { className: 'cmp-tree-step' });
+      const box = h('div', { className: 'treebox cmp-treebox' });
       // what this search does at the step shown, in the stepper's words
-      const say = document.createElement('p');
-      say.className = 'cmp-tree-say';
-      card.append(h, label, box, say);
+      const say = h('p', { className: 'cmp-tree-say' });
+      const card = h('figure', { className: 'cmp-tree' }, h('h3', { textContent: algoName(g.r.algo) }, ' ', open), label, box, say);
       host.appendChild(card);
       return { g, card, label, box, say };
     });
@@ -275,26 +271,15 @@ export class Compare {
       const tr = new Trace(g.doc);
       const windowed = /alphabeta/.test(tr.doc.algorithm);
       const descId = 'cmp-desc-' + this.trees.length;
-      const desc = document.createElement('p');
-      desc.id = descId;
-      desc.className = 'visually-hidden';
-      desc.textContent = t('treeDesc', { n: tr.N, algo: algoName(g.r.algo) });
-      card.appendChild(desc);
+      card.appendChild(h('p', { id: descId, className: 'visually-hidden', textContent: t('treeDesc', { n: tr.N, algo: algoName(g.r.algo) }) }));
       const view = new TreeView(box, g.svg, tr, { windowed, game: this.p.game, hide: false, labelledBy: descId });
       // the drawing fits its card, but a board is never drawn too small to read: a
       // tree of boards wider than that scrolls in its card (opened on its root, then
       // following the step's node)
-      const w = view.width * (4 / 3);
       const least = view.svg.querySelector('g.node.board') ? BOARD_ZOOM : 0.25;
-      const z = Math.max(least, Math.min(1, (box.clientWidth - 8) / w));
-      view.svg.style.width = Math.round(w * z) + 'px';
-      view.svg.style.height = Math.round(view.height * (4 / 3) * z) + 'px';
+      view.zoomTo(Math.max(least, Math.min(1, fitZoom(view, box.clientWidth, Infinity).width)));
       // a drawing wider than its card opens on its root, in the middle
-      const root = view.elementOf(0);
-      if (root && view.svg.clientWidth > box.clientWidth) {
-        const r = root.getBoundingClientRect(), b = box.getBoundingClientRect();
-        box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
-      }
+      view.centreRoot(box);
       const evals = [];
       for (let k = 0; k < tr.S; k++) if (tr.sKind[k] === S_EVAL) evals.push(k);
       this.trees.push({ algo: g.r.algo, tr, view, label, evals, say, windowed, box });
@@ -307,7 +292,7 @@ export class Compare {
   // leaves evaluated (0..the most any search evaluates).
   setScale() {
     this.max = this.mode === 'leaf' ? Math.max(0, ...this.trees.map((x) => x.evals.length)) : 1000;
-    $('cmp-slider').max = String(this.max);
+    this.ui.slider.max = String(this.max);
   }
 
   fraction() {
@@ -343,7 +328,7 @@ export class Compare {
     if (!this.trees.length) return;
     pos = Math.max(0, Math.min(this.max, pos));
     this.pos = pos;
-    $('cmp-slider').value = String(pos);
+    this.ui.slider.value = String(pos);
     for (const x of this.trees) {
       const k = this.stepOf(x, pos);
       const res = x.tr.seek(k);
@@ -354,8 +339,8 @@ export class Compare {
       x.say.textContent = explain(x.tr, k, x.windowed);
       this.follow(x, k);
     }
-    $('cmp-pos').textContent = this.mode === 'leaf' ? t('cmpLeafPos', { j: fmtCount(pos), n: fmtCount(this.max) }) : Math.round(pos / 10) + ' %';
-    $('cmp-slider').setAttribute('aria-valuetext', $('cmp-pos').textContent);
+    this.ui.pos.textContent = this.mode === 'leaf' ? t('cmpLeafPos', { j: fmtCount(pos), n: fmtCount(this.max) }) : Math.round(pos / 10) + ' %';
+    this.ui.slider.setAttribute('aria-valuetext', this.ui.pos.textContent);
   }
 
   // follow keeps the node of tree x's step in view in its card.
@@ -372,7 +357,7 @@ export class Compare {
   play() {
     if (!this.trees.length) return;
     if (this.pos >= this.max) this.go(0);
-    $('cmp-play').classList.add('playing');
+    this.ui.play.classList.add('playing');
     const stride = this.mode === 'leaf' ? 1 : 20;
     this.timer = setInterval(() => {
       this.go(this.pos + stride);
@@ -383,7 +368,7 @@ export class Compare {
   pause() {
     clearInterval(this.timer);
     this.timer = null;
-    $('cmp-play').classList.remove('playing');
+    this.ui.play.classList.remove('playing');
   }
 
   // ---------- the depth sweep ----------
@@ -391,43 +376,45 @@ export class Compare {
   // syncSweep shows the random trees' settings for a sweep of random trees; the
   // problem's position can be swept when it is a game's.
   syncSweep() {
-    const game = $('f-game').value;
-    const opt = $('sw-what').querySelector('option[value="position"]');
+    const game = this.app.explorer.ui.game.value;
+    const opt = this.ui.swWhat.querySelector('option[value="position"]');
     opt.disabled = game === 'tree';
-    if (opt.disabled && $('sw-what').value === 'position') $('sw-what').value = 'random';
-    for (const el of document.querySelectorAll('#cmp-sweep-form .sw-random')) el.hidden = $('sw-what').value !== 'random';
+    if (opt.disabled && this.ui.swWhat.value === 'position') this.ui.swWhat.value = 'random';
+    for (const el of this.ui.sweepForm.querySelectorAll('.sw-random')) el.hidden = this.ui.swWhat.value !== 'random';
   }
 
   sweep() {
     this.syncSweep();
-    const d = $('sw-depth').value || '6';
+    const d = this.ui.swDepth.value || '6';
     const algos = this.algos.filter((a) => a !== 'alphabeta+tt');
-    const common = { depth: '1..' + d, algos: algos.join(','), metric: $('sw-metric').value, lang: getLang() };
+    const common = { depth: '1..' + d, algos: algos.join(','), metric: this.ui.swMetric.value, lang: getLang() };
     let q;
-    if ($('sw-what').value === 'position') {
+    if (this.ui.swWhat.value === 'position') {
       const p = this.app.explorer.readForm();
       q = { ...problemOnly({ ...p, depth: '0' }), ...common };
     } else {
-      q = { game: 'tree', b: $('sw-b').value || '3', ordering: $('sw-ordering').value, trees: $('sw-trees').value || '200', ...common };
+      q = { game: 'tree', b: this.ui.swB.value || '3', ordering: this.ui.swOrdering.value, trees: this.ui.swTrees.value || '200', ...common };
     }
-    const img = $('sw-chart');
-    $('sw-error').hidden = true;
+    const img = this.ui.swChart;
+    this.req.abort('sweep');
+    this.ui.swError.hidden = true;
     img.onerror = async () => {
       img.hidden = true;
-      $('sw-dl').hidden = true;
+      this.ui.swLink.hidden = true;
       try {
-        await getJSON('/api/compare/sweep', { ...q, format: 'json' });
+        await this.req.getJSON('sweep', '/api/compare/sweep', { ...q, format: 'json' });
       } catch (e) {
-        $('sw-error').textContent = e.message;
-        $('sw-error').hidden = false;
+        if (isAbort(e)) return;
+        this.ui.swError.textContent = e.message;
+        this.ui.swError.hidden = false;
       }
     };
     img.onload = () => { img.hidden = false; };
     const src = url('/api/compare/sweep', { ...q, format: 'svg' });
     img.alt = t('cmpSweepAlt');
     img.src = src;
-    $('sw-dl').href = src;
-    $('sw-dl').hidden = false;
+    this.ui.swLink.href = src;
+    this.ui.swLink.hidden = false;
   }
 
   // ---------- links ----------
@@ -450,12 +437,12 @@ export class Compare {
     this.fillAlgos();
     if (!this.rows) return;
     this.renderTable();
-    const chart = new URL($('cmp-chart').src, location.href);
+    const chart = new URL(this.ui.chart.src, location.href);
     chart.searchParams.set('lang', getLang());
-    $('cmp-chart').src = chart.pathname + chart.search;
-    $('cmp-chart-dl').href = $('cmp-chart').src;
+    this.ui.chart.src = chart.pathname + chart.search;
+    this.ui.chartLink.href = this.ui.chart.src;
     for (const x of this.trees) x.view.relabel();
-    if (!$('sw-chart').hidden) this.sweep();
+    if (!this.ui.swChart.hidden) this.sweep();
     this.go(this.pos);
     this.saveURL();
   }

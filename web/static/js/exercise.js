@@ -1,15 +1,17 @@
 // An exercise's spec (what the link, the form and POST /api/grade's "exercise" say:
-// source, position, seed, level, question, root, fail-hard) and the answers a student
-// types.
-import { fmtValue } from './i18n.js';
-import { query } from './api.js';
+// source, position, seed, level, question, root, fail-hard), its search as the
+// stepper's problem, its sheets to print, and the answers a student types. Nothing here
+// touches the page.
+import { fmtValue, getLang } from './i18n.js';
+import { query, url } from './api.js';
+import { defaultParams, truthy } from './problem.js';
 
 export const QTYPES = ['values', 'prune', 'window', 'order'];
 export const LEVELS = [1, 2, 3, 4, 5];
 export const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
 // SAMPLE_POSITIONS open a game or typed-tree exercise whose link or form has no position.
 export const SAMPLE_POSITIONS = { tictactoe: 'XOX.O.X..', stones: '5', tree: '((3,5),(2,9))' };
-export const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|on)$/i.test(v);
+export { truthy };
 
 export function defaultSpec() {
   return { source: 'random', position: '', seed: 1, level: 1, q: 'values', root: 'max', failHard: false };
@@ -51,6 +53,81 @@ export function specJSON(s) {
   if (s.source === 'random') o.level = s.level;
   if (GAME_SOURCES.includes(s.source)) o.position = s.position;
   return o;
+}
+
+// normalSpec reads the server's normalized spec (JSON names) into the page's.
+export function normalSpec(js) {
+  const s = defaultSpec();
+  if (js.source) s.source = String(js.source);
+  if (js.position !== undefined) s.position = String(js.position);
+  if (js.seed !== undefined) s.seed = Number(js.seed);
+  if (js.level) s.level = Number(js.level);
+  if (js.q) s.q = String(js.q);
+  if (js.root) s.root = js.root === 'min' ? 'min' : 'max';
+  s.failHard = !!(js.fail_hard ?? js['fail-hard'] ?? js.failHard);
+  if (!GAME_SOURCES.includes(s.source)) s.position = '';
+  return s;
+}
+
+// problemOf is the search of exercise ex (of question q) as the stepper's problem: the
+// exercise's "problem" (the /api/trace parameters), or what its trace says.
+export function problemOf(ex, q) {
+  const pr = ex.problem || {}, tr = ex.trace || {}, o = tr.options || {};
+  const p = defaultParams();
+  p.game = pr.game || tr.game || 'tree';
+  p.position = pr.position !== undefined ? String(pr.position) : String(tr.position || '');
+  const root = pr.root || (tr.root_player === 'min' ? 'min' : 'max');
+  p.root = root === 'min' ? 'min' : 'max';
+  p.algo = pr.algo || tr.algorithm || (q === 'values' ? 'minimax' : 'alphabeta');
+  p.failHard = pr['fail-hard'] !== undefined ? truthy(String(pr['fail-hard'])) : !!o.fail_hard;
+  if (pr.takes) p.takes = String(pr.takes);
+  if (pr.depth) p.depth = String(pr.depth);
+  // a game exercise's pruned subtrees, whole (the question is the full game tree)
+  if (pr['pruned-whole'] !== undefined) p.prunedWhole = truthy(String(pr['pruned-whole']));
+  p.unreached = 'hide';
+  return p;
+}
+
+// problemParams is an exercise's problem as /api/trace parameters.
+export function problemParams(p) {
+  const q = { game: p.game, position: p.position, algo: p.algo };
+  if (p.game === 'tree' && p.root === 'min') q.root = 'min';
+  if (p.takes) q.takes = p.takes;
+  if (Number(p.depth) > 0) q.depth = p.depth;
+  if (p.failHard && /alphabeta/.test(p.algo)) q['fail-hard'] = 'true';
+  if (p.prunedWhole) q['pruned-whole'] = 'true';
+  return q;
+}
+
+// exerciseLink is the address of the practise view on exercise s, in the page's language.
+export function exerciseLink(s) {
+  return '?' + new URLSearchParams({ view: 'practise', ...specQuery(s), lang: getLang() }).toString();
+}
+
+// SHEETS are the printable sheets: their part of the exercise's links (q, s, w, ws),
+// what they are, and their file's name after the exercise's.
+const SHEETS = [
+  ['q', '/api/exercise/sheet', 'question', 'question'],
+  ['s', '/api/exercise/sheet', 'solution', 'solution'],
+  ['w', '/api/worksheet', 'question', 'worksheet'],
+  ['ws', '/api/worksheet', 'solution', 'worksheet-solutions'],
+];
+export const SHEET_FORMATS = ['svg', 'png', 'pdf'];
+
+// sheets are the links to print exercise s, by sheet (q: the question, s: its
+// solution, w: a worksheet of six random exercises, ws: their solutions) and format:
+// {q: {svg: {href, file}, ...}, ...}. A worksheet is of a random exercise's only
+// (worksheets: whether there is one).
+export function sheets(s) {
+  const q = { ...specQuery(s), lang: getLang() };
+  const random = s.source === 'random';
+  const name = `gametree-exercise-${s.source}` + (random ? `-${s.level}-${s.seed}` : '');
+  const out = { worksheets: random };
+  for (const [key, path, part, file] of SHEETS) {
+    out[key] = {};
+    for (const f of SHEET_FORMATS) out[key][f] = { href: url(path, { ...q, part, format: f }), file: `${name}-${file}.${f}` };
+  }
+  return out;
 }
 
 // parseAnswer reads what a student typed: an integer, or ±∞ ("inf", "-inf", "∞", "−∞").

@@ -1,14 +1,17 @@
 // The page: two views (step through a search; play against the machine), a language
 // switch, and an address that always reproduces what is shown.
 import { setLang, defaultLang, getLang, onLangChange, t, LANGS } from './i18n.js';
-import { getJSON } from './api.js';
-import { Explorer, paramsFromURL } from './explore.js';
+import { Requests } from './api.js';
+import { $, elements, copyLink } from './dom.js';
+import { paramsFromURL } from './problem.js';
+import { Explorer } from './explore.js';
 import { Player } from './play.js';
 import { Practise } from './practise.js';
 import { Compare } from './compare.js';
 import { CodeLab } from './codelab.js';
 
-const $ = (id) => document.getElementById(id);
+// The page's own elements (each view names its own), by their ids in index.html.
+const IDS = { copy: 'copy-link', copyStatus: 'copy-status', linkField: 'link-field' };
 
 const app = {
   meta: { presets: [] },
@@ -20,7 +23,8 @@ const app = {
   compare: null,
   lab: null,
 
-  // showTabs shows one view and marks its tab.
+  // showTabs shows one view and marks its tab. The views left stop what runs for
+  // them: every request on its way is aborted.
   showTabs(view) {
     this.view = view;
     for (const v of VIEWS) {
@@ -30,33 +34,29 @@ const app = {
       tab.tabIndex = v === view ? 0 : -1;
     }
     document.title = t(TITLES[view]);
-    if (view !== 'compare' && this.compare) this.compare.leave();
-    if (view !== 'explore' && this.explorer) this.explorer.pause();
+    for (const [v, x] of [['explore', this.explorer], ['practise', this.practise], ['compare', this.compare], ['play', this.player], ['lab', this.lab]]) {
+      if (v !== view && x) x.leave();
+    }
   },
 
   setView(view) {
     this.showTabs(view);
     if (view === 'lab') {
-      this.player && (this.player.seq++);
       this.lab.enter();
       return;
     }
     if (view === 'practise') {
-      this.player && (this.player.seq++);
-      if (!this.practise.ex && !this.practise.loading) this.practise.start(new URLSearchParams());
-      else this.practise.saveURL();
+      this.practise.enter();
       return;
     }
     if (view === 'compare') {
-      this.player && (this.player.seq++);
       this.compare.enter();
-      if (!this.compare.rows) this.compare.submit();
+      if (!this.compare.rows || this.compare.interrupted) this.compare.submit();
       else this.compare.saveURL();
       return;
     }
     if (view === 'explore') {
-      this.player && (this.player.seq++);
-      if (!this.explorer.tr && !this.explorer.abort) {
+      if (!this.explorer.tr && !this.explorer.loadingKey) {
         const p = this.explorer.readForm();
         this.explorer.load(p, 0);
       } else if (this.explorer.tr) {
@@ -64,10 +64,11 @@ const app = {
         this.explorer.submit();
         this.explorer.saveURL(true);
       }
+    } else if (!this.player.s) {
+      this.player.start(new URLSearchParams());
     } else {
-      this.explorer.pause();
-      if (!this.player.s) this.player.start(new URLSearchParams());
-      else this.player.saveURL();
+      this.player.resume();
+      this.player.saveURL();
     }
   },
 
@@ -120,29 +121,21 @@ function syncLangButtons() {
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));
 }
 
-async function copyLink() {
-  const msg = $('copy-status');
-  try {
-    await navigator.clipboard.writeText(location.href);
-    msg.textContent = t('linkCopied');
-  } catch {
-    const input = $('link-field');
-    input.hidden = false;
-    input.value = location.href;
-    input.select();
-    msg.textContent = t('linkSelect');
-  }
-  clearTimeout(copyLink.timer);
-  copyLink.timer = setTimeout(() => { msg.textContent = ''; $('link-field').hidden = true; }, 4000);
+// copyPageLink copies the address of the view shown (it says so for a few seconds).
+async function copyPageLink(ui) {
+  await copyLink(location.href, ui.copyStatus, ui.linkField);
+  clearTimeout(copyPageLink.timer);
+  copyPageLink.timer = setTimeout(() => { ui.copyStatus.textContent = ''; ui.linkField.hidden = true; }, 4000);
 }
 
 async function main() {
   const q = new URLSearchParams(location.search);
   const ql = (q.get('lang') || '').toLowerCase();
   setLang(LANGS.includes(ql) ? ql : defaultLang());
+  const ui = elements(IDS);
   try {
-    app.meta = await getJSON('/api/meta', {});
-  } catch (e) {
+    app.meta = await new Requests().getJSON('meta', '/api/meta', {});
+  } catch {
     app.meta = { presets: [] };
   }
   app.explorer = new Explorer(app);
@@ -153,7 +146,7 @@ async function main() {
   app.explorer.fillPresets();
   app.practise.fillForm();
   syncLangButtons();
-  if (matchMedia('(max-width: 1400px)').matches) $('problem-details').open = false;
+  if (matchMedia('(max-width: 1400px)').matches) app.explorer.ui.details.open = false;
 
   for (const b of document.querySelectorAll('[data-lang]')) {
     b.addEventListener('click', () => setLang(b.dataset.lang, true));
@@ -178,7 +171,7 @@ async function main() {
       e.preventDefault();
     });
   });
-  $('copy-link').addEventListener('click', copyLink);
+  ui.copy.addEventListener('click', () => copyPageLink(ui));
   window.addEventListener('popstate', () => route(new URLSearchParams(location.search)));
   route(q);
   document.body.classList.add('ready');

@@ -1,11 +1,20 @@
 // Playing against the machine: tic-tac-toe, connect-4 and stones. The machine's move
 // is /api/trace's best_move; "why this move?" opens the search that chose it.
-import { t, fmtCount, stonesTake } from './i18n.js';
-import { getJSON, query } from './api.js';
+import { t, getLang, fmtCount, stonesTake } from './i18n.js';
+import { Requests, isAbort, query } from './api.js';
+import { elements, h, setOptions } from './dom.js';
 import { tttBoard, tttCellName, tttWinLine, c4Board, c4WinCells, stonesPile } from './boards.js';
-import { ALGOS, algoLabel, defaultParams, problemQuery } from './explore.js';
+import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
+import { SolverPanel, scoreText } from './play-solver.js';
 
-const $ = (id) => document.getElementById(id);
+export { scoreText };
+
+// The play view's elements, by their ids in index.html: the one place that names them.
+const IDS = {
+  game: 'play-game', first: 'play-first', algo: 'play-algo', depth: 'play-depth', stonesOpts: 'play-stones-opts',
+  stones: 'play-stones', takes: 'play-takes', newGame: 'play-new', sides: 'play-sides', status: 'play-status',
+  board: 'play-board', last: 'play-last', why: 'play-why', solver: 'play-solver', tallyBody: 'tally-body', tallyReset: 'tally-reset',
+};
 const TALLY_KEY = 'gametree.tally.v1';
 const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // depth choices (0: to the end of the game) and the default of each game
@@ -13,74 +22,58 @@ const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // in the opening, where solving takes longer than the server allows.
 const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
 const C4_FALLBACK_DEPTH = '8';
-// SOLVER_TRACE_NODES is the recording budget of the solver's search: the server's cap
-// (a middle-game position records up to about 150,000 nodes).
-const SOLVER_TRACE_NODES = '600000';
-
-// the solver lab's rows: the tutorial part and the name of what it adds
-const LAB_STEPS = {
-  3: 'labStep3', 4: 'labStep4', 5: 'labStep5', 7: 'labStep7', 8: 'labStep8',
-  9: 'labStep9', 10: 'labStep10', 11: 'labStep11', 12: 'labStep12',
-};
 const DEFAULT_DEPTH = { tictactoe: 0, connect4: 6, stones: 0 };
 const PLAY_MAX_NODES = '200000';
 
 export class Player {
   constructor(app) {
     this.app = app;
+    this.ui = elements(IDS);
+    // requests by kind: 'game' (a game's positions and the machine's searches, one at
+    // a time), 'lab' (the solver lab)
+    this.req = new Requests();
     this.s = null;
     this.busy = false;
-    this.seq = 0;
+    this.seq = 0; // games started
+    this.solver = new SolverPanel(this.ui.solver, this.req, app);
     this.bind();
   }
 
   bind() {
-    $('play-game').addEventListener('change', () => {
+    const ui = this.ui;
+    ui.game.addEventListener('change', () => {
       this.fillDepths();
       this.syncStones();
       this.newGame();
     });
-    for (const id of ['play-first', 'play-algo', 'play-depth']) $(id).addEventListener('change', () => this.newGame());
-    $('play-new').addEventListener('click', () => this.newGame());
-    $('play-stones').addEventListener('change', () => this.newGame());
-    $('play-takes').addEventListener('change', () => this.newGame());
-    $('play-why').addEventListener('click', () => this.why());
-    $('tally-reset').addEventListener('click', () => {
+    for (const el of [ui.first, ui.algo, ui.depth, ui.stones, ui.takes]) el.addEventListener('change', () => this.newGame());
+    ui.newGame.addEventListener('click', () => this.newGame());
+    ui.why.addEventListener('click', () => this.why());
+    ui.tallyReset.addEventListener('click', () => {
       try { localStorage.removeItem(TALLY_KEY); } catch { /* ignore */ }
       this.renderTally();
     });
-    const algo = $('play-algo');
-    for (const a of ALGOS) {
-      const o = document.createElement('option');
-      o.value = a;
-      algo.appendChild(o);
-    }
-    algo.value = 'alphabeta';
+    setOptions(ui.algo, ALGOS.map((a) => [a, '']));
+    ui.algo.value = 'alphabeta';
     this.fillDepths();
     this.relabelOptions();
   }
 
   fillDepths() {
-    const g = $('play-game').value;
-    const sel = $('play-depth');
+    const g = this.ui.game.value;
+    const sel = this.ui.depth;
     const keep = sel.value;
-    sel.replaceChildren();
-    for (const d of DEPTHS[g]) {
-      const o = document.createElement('option');
-      o.value = String(d);
-      o.textContent = d === 0 ? t('depthPerfect') : d === 1 ? t('depth1') : t('depthN', { n: d });
-      sel.appendChild(o);
-    }
+    setOptions(sel, DEPTHS[g].map((d) => [d, d === 0 ? t('depthPerfect') : d === 1 ? t('depth1') : t('depthN', { n: d })]));
     sel.value = DEPTHS[g].includes(Number(keep)) && this.depthGame === g ? keep : String(DEFAULT_DEPTH[g]);
     this.depthGame = g;
   }
 
   syncStones() {
-    $('play-stones-opts').hidden = $('play-game').value !== 'stones';
+    this.ui.stonesOpts.hidden = this.ui.game.value !== 'stones';
   }
 
   relabelOptions() {
-    for (const o of $('play-algo').options) o.textContent = algoLabel(o.value);
+    for (const o of this.ui.algo.options) o.textContent = algoLabel(o.value);
     this.fillDepths();
   }
 
@@ -88,14 +81,14 @@ export class Player {
   start(q) {
     this.labEval = /^lab:[0-9a-f]+$/.test(q.get('eval') || '') ? q.get('eval') : ''; // connect-4
     const g = PLAY_GAMES.includes(q.get('game')) ? q.get('game') : 'tictactoe';
-    $('play-game').value = g;
+    this.ui.game.value = g;
     this.fillDepths();
-    if (q.has('algo') && ALGOS.includes(q.get('algo'))) $('play-algo').value = q.get('algo');
-    if (q.has('depth') && DEPTHS[g].includes(Number(q.get('depth')))) $('play-depth').value = String(Number(q.get('depth')));
-    if (q.get('first') === 'machine') $('play-first').value = 'machine';
+    if (q.has('algo') && ALGOS.includes(q.get('algo'))) this.ui.algo.value = q.get('algo');
+    if (q.has('depth') && DEPTHS[g].includes(Number(q.get('depth')))) this.ui.depth.value = String(Number(q.get('depth')));
+    if (q.get('first') === 'machine') this.ui.first.value = 'machine';
     if (g === 'stones') {
-      if (q.has('stones')) $('play-stones').value = q.get('stones');
-      if (q.has('takes')) $('play-takes').value = q.get('takes');
+      if (q.has('stones')) this.ui.stones.value = q.get('stones');
+      if (q.has('takes')) this.ui.takes.value = q.get('takes');
     }
     this.syncStones();
     const pos = q.get('position');
@@ -104,33 +97,35 @@ export class Player {
   }
 
   settings() {
-    const game = $('play-game').value;
+    const game = this.ui.game.value;
     return {
       game,
-      algo: $('play-algo').value,
-      depth: Number($('play-depth').value) || 0,
-      first: $('play-first').value,
-      stones: $('play-stones').value.trim() || '21',
-      takes: $('play-takes').value.trim() || '1,2,3',
+      algo: this.ui.algo.value,
+      depth: Number(this.ui.depth.value) || 0,
+      first: this.ui.first.value,
+      stones: this.ui.stones.value.trim() || '21',
+      takes: this.ui.takes.value.trim() || '1,2,3',
     };
   }
 
   // newGame starts a game (or resumes one from a link: resume.position, resume.you).
+  // It aborts whatever the game shown was waiting for.
   async newGame(resume) {
+    this.req.abortAll();
     const st = this.settings();
-    const seq = ++this.seq;
+    this.seq++;
     this.busy = false;
+    this.interrupted = false;
     const youFirst = st.first !== 'machine';
     let you = youFirst ? 'X' : 'O';
     if (resume && (resume.you === 'X' || resume.you === 'O')) you = resume.you;
     const position = resume ? resume.position : st.game === 'stones' ? st.stones : '';
     this.s = { ...st, you, position, last: null, lastMachine: null, info: null, over: false, recorded: false, humanMoves: 0 };
-    $('play-why').disabled = true;
-    $('play-last').textContent = '';
-    $('play-solver').hidden = true;
+    this.ui.why.disabled = true;
+    this.ui.last.textContent = '';
+    this.solver.hide();
     try {
-      const info = await getJSON('/api/position', this.posQuery(position));
-      if (seq !== this.seq) return;
+      const info = await this.req.getJSON('game', '/api/position', this.posQuery(position));
       this.s.info = info;
       this.s.position = info.position;
       // stones: who moves is not in the position; a resumed game says it in "you"
@@ -139,9 +134,25 @@ export class Player {
       this.saveURL();
       if (!info.over && this.s.turn === 'machine') this.machineMove();
     } catch (e) {
-      if (seq !== this.seq) return;
-      this.status(e.message, true);
+      if (!isAbort(e)) this.status(e.message, true);
     }
+  }
+
+  // leave aborts what the game waits for (the view is left); resume takes the game up
+  // again where it was left when the view is shown again.
+  leave() {
+    if (this.busy || (this.s && !this.s.info)) this.interrupted = true;
+    this.req.abortAll();
+  }
+
+  resume() {
+    if (!this.interrupted) return;
+    this.interrupted = false;
+    this.busy = false;
+    const s = this.s;
+    if (!s.info) this.newGame();
+    else if (!s.over && s.turn === 'machine') this.machineMove();
+    else this.render(); // the player's move was not made: it may be made again
   }
 
   turnOf(info, youFirst, resume) {
@@ -193,17 +204,18 @@ export class Player {
 
   async humanMove(name) {
     if (this.busy || !this.s || this.s.over || this.s.turn !== 'you') return;
-    await this.move(name, 'you');
-    if (this.s && !this.s.over && this.s.turn === 'machine') this.machineMove();
+    if (!(await this.move(name, 'you'))) return;
+    if (!this.s.over && this.s.turn === 'machine') this.machineMove();
   }
 
+  // move makes a move of the game (who: 'you' or 'machine'). It resolves to false when
+  // the move was aborted (a new game, or the view left), else true (made, or refused
+  // with the server's message shown).
   async move(name, who) {
-    const seq = this.seq;
     this.busy = true;
     if (who === 'you') this.render(); // the board waits for the answer
     try {
-      const info = await getJSON('/api/position', this.moveQuery(name));
-      if (seq !== this.seq) return;
+      const info = await this.req.getJSON('game', '/api/position', this.moveQuery(name));
       const before = this.s.info;
       this.s.last = { name, who, before };
       this.s.info = info;
@@ -215,50 +227,50 @@ export class Player {
       this.render();
       this.saveURL();
     } catch (e) {
-      if (seq !== this.seq) return;
+      if (isAbort(e)) return false;
       this.busy = false;
       this.render();
       this.status(e.message, true);
     }
+    return true;
   }
 
   async machineMove() {
     const s = this.s;
-    const seq = this.seq;
     this.busy = true;
     this.render();
     this.status(t('playThinking'));
-    $('play-board').classList.add('thinking');
+    this.ui.board.classList.add('thinking');
     const p = this.machineParams(s.position);
     try {
+      let made;
       if (s.game === 'connect4' && s.depth === 0) {
         const solved = await this.solverMove(s.position);
-        if (seq !== this.seq) return;
         if (solved) {
           s.lastMachine = solved;
           this.busy = false;
-          await this.move(solved.move, 'machine');
-          $('play-why').disabled = false;
-          this.showLast();
-          return;
+          made = solved.move;
+        } else {
+          p.depth = C4_FALLBACK_DEPTH; // the opening: too long to solve, a search instead
         }
-        p.depth = C4_FALLBACK_DEPTH; // the opening: too long to solve, a search instead
       }
-      const q = { ...problemQuery(p), record: 'false' };
-      const doc = await getJSON('/api/trace', q);
-      if (seq !== this.seq) return;
-      if (!doc.best_move) throw new Error(t('playNoMove'));
-      s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped };
-      this.busy = false;
-      await this.move(s.game === 'stones' ? this.stonesMove(stonesTake(doc.best_move)) : doc.best_move, 'machine');
-      $('play-why').disabled = false;
+      if (made === undefined) {
+        const q = { ...problemQuery(p), record: 'false' };
+        const doc = await this.req.getJSON('game', '/api/trace', q);
+        if (!doc.best_move) throw new Error(t('playNoMove'));
+        s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped };
+        this.busy = false;
+        made = s.game === 'stones' ? this.stonesMove(stonesTake(doc.best_move)) : doc.best_move;
+      }
+      if (!(await this.move(made, 'machine'))) return;
+      this.ui.why.disabled = false;
       this.showLast();
     } catch (e) {
-      if (seq !== this.seq) return;
+      if (isAbort(e)) return;
       this.busy = false;
       this.status(e.message, true);
     } finally {
-      $('play-board').classList.remove('thinking');
+      this.ui.board.classList.remove('thinking');
     }
   }
 
@@ -271,7 +283,7 @@ export class Player {
     if (m.solver) text = t('playMachineSolved', { m: t('columnN', { n: m.move }), n, v: scoreText(m.score, m.moves) });
     else if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
     else text = t('playMachinePlayed', { m: this.s.game === 'connect4' ? t('columnN', { n: m.move }) : m.move, n });
-    $('play-last').textContent = text;
+    this.ui.last.textContent = text;
   }
 
   // sideName names a side: X and O, or the colours of connect-4.
@@ -309,29 +321,17 @@ export class Player {
 
   renderTally() {
     const tally = this.tally();
-    const body = $('tally-body');
-    const rows = [];
-    for (const g of PLAY_GAMES) {
+    const rows = PLAY_GAMES.map((g) => {
       const r = tally[g] || { won: 0, lost: 0, drawn: 0 };
-      const tr = document.createElement('tr');
-      const th = document.createElement('th');
-      th.scope = 'row';
-      th.textContent = t(g === 'tictactoe' ? 'gameTTT' : g === 'connect4' ? 'gameC4' : 'gameStones');
-      tr.appendChild(th);
-      for (const k of ['won', 'lost', 'drawn']) {
-        const td = document.createElement('td');
-        td.textContent = String(Number(r[k]) || 0);
-        td.dataset.k = k;
-        tr.appendChild(td);
-      }
-      tr.dataset.game = g;
-      rows.push(tr);
-    }
-    body.replaceChildren(...rows);
+      return h('tr', { dataset: { game: g } },
+        h('th', { scope: 'row', textContent: t(g === 'tictactoe' ? 'gameTTT' : g === 'connect4' ? 'gameC4' : 'gameStones') }),
+        ...['won', 'lost', 'drawn'].map((k) => h('td', { textContent: String(Number(r[k]) || 0), dataset: { k } })));
+    });
+    this.ui.tallyBody.replaceChildren(...rows);
   }
 
   status(msg, error = false) {
-    const el = $('play-status');
+    const el = this.ui.status;
     el.textContent = msg;
     el.classList.toggle('error', error);
   }
@@ -340,7 +340,7 @@ export class Player {
     const s = this.s, info = s && s.info;
     this.renderTally();
     if (!info) return;
-    const box = $('play-board');
+    const box = this.ui.board;
     const canPlay = !s.over && s.turn === 'you' && !this.busy;
     let board;
     if (s.game === 'tictactoe') {
@@ -380,7 +380,7 @@ export class Player {
       this.status(t('playYourTurn', { side: who }));
     }
     const me = s.you === 'X' ? 'O' : 'X';
-    $('play-sides').textContent = s.game === 'stones'
+    this.ui.sides.textContent = s.game === 'stones'
       ? t('playStonesRule', { takes: s.takes })
       : t(s.game === 'connect4' ? 'playSidesC4' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
   }
@@ -391,7 +391,7 @@ export class Player {
     const m = this.s && this.s.lastMachine;
     if (!m) return;
     if (m.solver) {
-      this.showColumns(m);
+      this.solver.show(m);
       return;
     }
     this.app.showExplore(m.params, Infinity, m.move);
@@ -401,94 +401,12 @@ export class Player {
   // position is too hard to solve in the server's time (422): the caller searches.
   async solverMove(position) {
     try {
-      const doc = await getJSON('/api/solve', { position, lang: this.app.lang() });
+      const doc = await this.req.getJSON('game', '/api/solve', { position, lang: getLang() });
       if (!doc.best_move) return null;
       return { solver: true, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
     } catch (e) {
       if (e.status === 422) return null;
       throw e;
-    }
-  }
-
-  // showColumns lists every column's exact score for the machine at its last move
-  // (win in n, draw, loss in n), the chosen one marked, and offers the solver lab.
-  showColumns(m) {
-    const box = $('play-solver');
-    box.hidden = false;
-    box.replaceChildren();
-    const h = document.createElement('h3');
-    h.textContent = t('solverColumns');
-    const ul = document.createElement('ul');
-    ul.className = 'solver-columns';
-    m.scores.forEach((v, i) => {
-      const li = document.createElement('li');
-      const col = String(i + 1);
-      li.textContent = t('columnItem', { n: col }) + ': ' + (v === null ? t('solverFull') : scoreText(v, m.moves));
-      if (col === m.move) li.className = 'chosen';
-      ul.appendChild(li);
-    });
-    const lab = document.createElement('button');
-    lab.type = 'button';
-    lab.className = 'btn';
-    lab.textContent = t('labOpen');
-    const out = document.createElement('div');
-    lab.addEventListener('click', () => this.showLab(m.position, out, lab));
-    // the solver's own search of the position, recorded, in the stepper (folded)
-    const search = document.createElement('button');
-    search.type = 'button';
-    search.className = 'btn';
-    search.id = 'play-solver-search';
-    search.textContent = t('solverSearchOpen');
-    search.addEventListener('click', () => this.app.showExplore(this.solverParams(m.position), Infinity));
-    // why the search is smaller than the count above, and how its values read
-    const note = document.createElement('p');
-    note.className = 'hint';
-    note.id = 'play-solver-note';
-    note.textContent = t('solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) });
-    box.append(h, ul, lab, search, note, out);
-  }
-
-  // solverParams: the exact solver's search of a connect-4 position, recorded within
-  // the server's largest node budget.
-  solverParams(position) {
-    const p = defaultParams();
-    Object.assign(p, { game: 'connect4', position, algo: 'negamax-alphabeta', depth: '0', order: true, tt: 'bounds', solver: true, maxNodes: SOLVER_TRACE_NODES });
-    return p;
-  }
-
-  // showLab solves the position with the solver's refinements switched on one by one
-  // (Pons' tutorial steps): nodes, time and score of each.
-  async showLab(position, out, button) {
-    button.disabled = true;
-    out.textContent = t('playThinking');
-    try {
-      const doc = await getJSON('/api/lab', { position, lang: this.app.lang() });
-      const table = document.createElement('table');
-      table.className = 'solver-lab';
-      const head = document.createElement('tr');
-      for (const k of ['labPart', 'labRefinement', 'labNodes', 'labTime', 'labScore']) {
-        const th = document.createElement('th');
-        th.scope = 'col';
-        th.textContent = t(k);
-        head.appendChild(th);
-      }
-      table.appendChild(head);
-      for (const r of doc.steps) {
-        const tr = document.createElement('tr');
-        const cells = [String(r.part), t(LAB_STEPS[r.part] || 'labPart'), fmtCount(r.nodes), fmtMicros(r.us),
-          r.stopped ? t('labStopped') : String(r.score)];
-        for (const c of cells) {
-          const td = document.createElement('td');
-          td.textContent = c;
-          tr.appendChild(td);
-        }
-        table.appendChild(tr);
-      }
-      out.replaceChildren(table);
-    } catch (e) {
-      out.textContent = e.message;
-    } finally {
-      button.disabled = false;
     }
   }
 
@@ -503,7 +421,7 @@ export class Player {
       q.position = s.position;
       q.you = s.game === 'stones' ? s.turn : s.you;
     }
-    q.lang = this.app.lang();
+    q.lang = getLang();
     return '?' + query(q);
   }
 
@@ -516,17 +434,4 @@ export class Player {
     this.render();
     this.showLast();
   }
-}
-
-// scoreText says what a connect-4 score means for the side to move at a position
-// with `moves` stones: a win or a loss in so many of the winner's moves, or a draw.
-// A win with the winner's k-th stone scores 22 - k.
-export function scoreText(score, moves) {
-  if (score === 0) return t('scoreDraw');
-  if (score > 0) return t('scoreWin', { n: 22 - score - Math.floor(moves / 2) });
-  return t('scoreLoss', { n: 22 + score - Math.ceil(moves / 2) });
-}
-
-function fmtMicros(us) {
-  return us >= 1000 ? fmtCount(Math.round(us / 1000)) + ' ms' : us.toFixed(1) + ' µs';
 }

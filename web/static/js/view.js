@@ -86,6 +86,15 @@ function centre(texts) {
   });
 }
 
+// fitZoom is the zoom at which a drawing of size {width, height} (in points, drawn at
+// 4/3 px a point) fits whole in a box boxWidth wide and at most maxHeight tall, and
+// the zoom at which its width does (a margin of 8 px kept in each).
+export function fitZoom(size, boxWidth, maxHeight) {
+  const w = size.width * (4 / 3), h = size.height * (4 / 3);
+  const width = (boxWidth - 8) / w;
+  return { whole: Math.min(width, (maxHeight - 8) / h), width };
+}
+
 export class TreeView {
   // host: the element that holds the drawing; tr: the Trace model. opts.windowed: the
   // algorithm has α and β (alpha-beta); opts.hide: the unreached part is hidden (else
@@ -261,6 +270,21 @@ export class TreeView {
       r.lval = r.lal = r.lbe = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
+  }
+
+  // zoomTo draws the picture at zoom z (1: its natural size).
+  zoomTo(z) {
+    this.svg.style.width = Math.round(this.width * (4 / 3) * z) + 'px';
+    this.svg.style.height = Math.round(this.height * (4 / 3) * z) + 'px';
+  }
+
+  // centreRoot scrolls box, when the drawing is wider than it, to the root in the
+  // middle (a wide tree opens on its root, not on its left edge).
+  centreRoot(box) {
+    const root = this.elementOf(0);
+    if (!root || this.svg.clientWidth <= box.clientWidth) return;
+    const r = root.getBoundingClientRect(), b = box.getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
   }
 
   // setHide hides the unreached part of the drawing (true) or draws it faint.

@@ -1,0 +1,57 @@
+// The page's DOM helpers, written once: an element by id, a view's elements by the one
+// table of ids that names them, elements built from properties (never from HTML text),
+// a select's options, a link copied to the clipboard.
+import { t } from './i18n.js';
+
+// $ is the element of an id, or null.
+export const $ = (id) => document.getElementById(id);
+
+// elements finds a view's elements once, by the table that names their ids
+// ({name: 'id'} gives {name: element}). An id the page lacks is an error when the view
+// starts, not a null met later.
+export function elements(ids) {
+  const out = {};
+  for (const [name, id] of Object.entries(ids)) {
+    const el = document.getElementById(id);
+    if (!el) throw new Error(`the page has no element #${id}`);
+    out[name] = el;
+  }
+  return out;
+}
+
+// h builds an element: h('button', { type: 'button', className: 'btn', textContent:
+// 'Go', dataset: { step: '3' } }, child, ...). Properties are set as properties
+// (className, textContent, value, ...), dataset as data-* attributes; children are
+// elements or texts.
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'dataset') Object.assign(el.dataset, v);
+    else el[k] = v;
+  }
+  if (children.length) el.append(...children);
+  return el;
+}
+
+// setOptions replaces a select's options with [value, label] pairs.
+export function setOptions(sel, pairs) {
+  sel.replaceChildren(...pairs.map(([value, label]) => h('option', { value: String(value), textContent: label })));
+}
+
+// plainClick is a left click without a modifier: a link clicked with one opens as the
+// browser opens links (a new tab, a download).
+export const plainClick = (e) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey;
+
+// copyLink puts a link on the clipboard and says so in status; where the clipboard is
+// refused, it shows the link selected in field for the reader to copy.
+export async function copyLink(link, status, field) {
+  try {
+    await navigator.clipboard.writeText(link);
+    status.textContent = t('linkCopied');
+  } catch {
+    field.hidden = false;
+    field.value = link;
+    field.select();
+    status.textContent = t('linkSelect');
+  }
+}

@@ -1,0 +1,207 @@
+// The stepper's problem form: its fields read as a problem and written from one, the
+// options that do nothing for a problem greyed out, the ready trees offered. Every edit
+// asks the stepper for a search (it starts one only when the form then means a search
+// other than the one shown or on its way). The compare view borrows the form.
+import { t } from './i18n.js';
+import { setOptions } from './dom.js';
+import {
+  ALGOS, GAME_DEFAULTS, UNREACHED, defaultParams, defaultBudget, isWindowed, findPreset, presetTitle, randomTree,
+} from './problem.js';
+import { BoardEditors } from './explore-editor.js';
+
+// The fields whose change asks for a search.
+const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'failHard', 'faster', 'root', 'eval', 'depth', 'stones', 'takes', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
+
+export class ProblemForm {
+  // ui: the stepper's elements; app: the page (its presets); req: the stepper's
+  // requests (the board editors'). on.submit(): the form changed; on.invalid(): the
+  // board typed is wrong; on.unreached(mode): the unreached part is hidden or faint.
+  constructor(ui, app, req, on) {
+    this.ui = ui;
+    this.app = app;
+    this.on = on;
+    this.editor = new BoardEditors(ui, req, {
+      valid: () => this.submitSoon(),
+      invalid: () => on.invalid(),
+    });
+    ui.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      on.submit();
+    });
+    ui.game.addEventListener('change', () => {
+      const g = ui.game.value;
+      this.write({ ...this.read(), game: g, ...GAME_DEFAULTS[g], eval: '', takes: '', root: 'max', budget: '' });
+      on.submit();
+    });
+    for (const name of SEARCH_FIELDS) ui[name].addEventListener('change', () => on.submit());
+    ui.unreached.addEventListener('change', () => on.unreached(ui.unreached.value));
+    ui.preset.addEventListener('change', () => {
+      this.syncTreeInputs();
+      on.submit();
+    });
+    ui.tree.addEventListener('input', () => {
+      ui.preset.value = 'custom';
+      this.syncTreeVisibility();
+    });
+    ui.rnew.addEventListener('click', () => {
+      ui.rseed.value = String(1 + Math.floor(Math.random() * 9999));
+      on.submit();
+    });
+    // the form drops over the page on narrower screens: Escape closes it
+    ui.details.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !matchMedia('(max-width: 1400px)').matches) return;
+      ui.details.open = false;
+      ui.details.querySelector('summary').focus();
+    });
+  }
+
+  // submitSoon asks for a search a moment later (a board clicked several times: one).
+  submitSoon() {
+    clearTimeout(this.submitTimer);
+    this.submitTimer = setTimeout(() => this.on.submit(), 350);
+  }
+
+  // read reads the problem from the form.
+  read() {
+    const ui = this.ui;
+    const p = defaultParams();
+    p.game = ui.game.value;
+    switch (p.game) {
+      case 'tree': {
+        const pr = ui.preset.value;
+        if (pr === 'random') {
+          const b = ui.rb.value || '2', d = ui.rd.value || '3', s = ui.rseed.value || '1';
+          p.position = `random:b=${b},d=${d},seed=${s}`;
+        } else if (pr === 'custom') {
+          p.position = ui.tree.value.trim();
+        } else {
+          p.position = pr;
+        }
+        p.root = ui.root.value;
+        break;
+      }
+      case 'tictactoe': p.position = ui.ttt.value.trim(); break;
+      case 'connect4': p.position = ui.c4.value.trim(); p.eval = ui.eval.value; break;
+      case 'stones': p.position = ui.stones.value.trim(); p.takes = ui.takes.value.trim(); break;
+    }
+    p.algo = ui.algo.value;
+    p.depth = ui.depth.value || '0';
+    p.order = ui.order.checked;
+    p.quiescence = ui.quiescence.checked;
+    p.tt = ui.tt.value;
+    p.iterative = ui.iterative.checked;
+    p.failHard = ui.failHard.checked;
+    p.plainScores = !ui.faster.checked;
+    p.maxNodes = ui.maxNodes.value.trim();
+    p.timeLimit = ui.timeLimit.value.trim();
+    p.budget = ui.budget.value.trim();
+    if (p.budget === String(defaultBudget(p.game))) p.budget = '';
+    p.unreached = ui.unreached.value;
+    return p;
+  }
+
+  // write fills the form with problem p.
+  write(p) {
+    const ui = this.ui;
+    ui.game.value = p.game;
+    for (const fs of ui.form.querySelectorAll('fieldset.pos')) fs.hidden = fs.dataset.game !== p.game;
+    if (p.game === 'tree') {
+      const preset = findPreset(this.app.meta.presets, p.position);
+      const low = p.position.trim().toLowerCase();
+      if (preset) {
+        ui.preset.value = preset.name;
+      } else if (low.startsWith('random:')) {
+        ui.preset.value = 'random';
+        const r = randomTree(low);
+        ui.rb.value = r.b;
+        ui.rd.value = r.d;
+        ui.rseed.value = r.seed;
+      } else {
+        ui.preset.value = 'custom';
+        ui.tree.value = p.position;
+      }
+      ui.root.value = p.root;
+      this.syncTreeInputs();
+    }
+    if (p.game === 'tictactoe') ui.ttt.value = p.position;
+    if (p.game === 'connect4') { ui.c4.value = p.position; ui.eval.value = p.eval || ''; }
+    if (p.game === 'stones') { ui.stones.value = p.position; ui.takes.value = p.takes; }
+    ui.algo.value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
+    ui.depth.value = String(Number(p.depth) || 0);
+    ui.order.checked = p.order;
+    ui.quiescence.checked = !!p.quiescence;
+    ui.tt.value = p.tt;
+    ui.iterative.checked = p.iterative;
+    ui.failHard.checked = p.failHard;
+    ui.faster.checked = !p.plainScores;
+    ui.maxNodes.value = p.maxNodes;
+    ui.timeLimit.value = p.timeLimit;
+    ui.budget.value = p.budget || String(defaultBudget(p.game));
+    ui.unreached.value = UNREACHED.includes(p.unreached) ? p.unreached : 'hide';
+    this.syncEnabled();
+    if (p.game === 'tictactoe' || p.game === 'connect4') this.editor.load(false);
+  }
+
+  // syncTreeInputs shows the chosen preset's text, or the random tree's settings.
+  syncTreeInputs() {
+    const pr = this.ui.preset.value;
+    const preset = (this.app.meta.presets || []).find((x) => x.name === pr);
+    if (preset) this.ui.tree.value = preset.text;
+    if (pr === 'random') this.ui.tree.value = '';
+    this.syncTreeVisibility();
+  }
+
+  syncTreeVisibility() {
+    const pr = this.ui.preset.value;
+    this.ui.randomOpts.hidden = pr !== 'random';
+    this.ui.treeText.hidden = pr === 'random';
+  }
+
+  // syncEnabled greys out the options that do nothing for this problem.
+  syncEnabled() {
+    const ui = this.ui;
+    const algo = ui.algo.value, game = ui.game.value;
+    ui.failHard.disabled = !isWindowed(algo);
+    ui.failHardHint.hidden = !isWindowed(algo);
+    ui.faster.disabled = game === 'tree';
+    // quiescence looks for lines to complete: trees and stones have none
+    const quiet = game === 'connect4' || game === 'tictactoe';
+    ui.quiescence.disabled = !quiet;
+    ui.quiescenceHint.hidden = !quiet;
+    ui.order.disabled = false;
+    ui.ttNaiveHint.hidden = ui.tt.value !== 'naive';
+  }
+
+  fillPresets() {
+    const sel = this.ui.preset;
+    const keep = sel.value;
+    setOptions(sel, [
+      ...(this.app.meta.presets || []).map((p) => [p.name, presetTitle(p)]),
+      ['random', t('presetRandom')],
+      ['custom', t('presetCustom')],
+    ]);
+    if (keep) sel.value = keep;
+  }
+
+  // lend moves the form into the compare view (slot) as its problem, or back home
+  // (slot null): its button says what it does there, and every search option is open
+  // (each compared search says which it uses).
+  lend(slot) {
+    const ui = this.ui;
+    const aside = ui.form.closest('aside.problem');
+    if (slot) {
+      if (aside.parentElement !== slot) slot.appendChild(aside);
+    } else if (aside.parentElement !== ui.home) {
+      ui.home.insertBefore(aside, ui.home.firstChild);
+    }
+    ui.form.classList.toggle('in-compare', !!slot);
+    ui.run.dataset.i18n = slot ? 'cmpRun' : 'search';
+    ui.run.textContent = t(slot ? 'cmpRun' : 'search');
+    if (slot) {
+      ui.failHard.disabled = false;
+      ui.failHardHint.hidden = false;
+    } else {
+      this.syncEnabled();
+    }
+  }
+}

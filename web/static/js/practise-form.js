@@ -1,0 +1,95 @@
+// The practise view's form: which exercise (a random tree of a level and seed, a
+// ready tree, a typed tree, a game's position), which question, who moves at the
+// root, fail-hard.
+import { t } from './i18n.js';
+import { setOptions } from './dom.js';
+import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, defaultSpec } from './exercise.js';
+import { presetTitle } from './problem.js';
+
+export const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
+const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exLevel4', 5: 'exLevel5' };
+
+export class ExerciseForm {
+  // ui: the practise view's elements; app: the page (its presets); submit(): the form
+  // changed.
+  constructor(ui, app, submit) {
+    this.ui = ui;
+    this.app = app;
+    ui.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submit();
+    });
+    ui.source.addEventListener('change', () => {
+      this.sync();
+      const src = ui.source.value;
+      if (SAMPLE_POSITIONS[src] && !ui.position.value.trim()) ui.position.value = SAMPLE_POSITIONS[src];
+      submit();
+    });
+    for (const el of [ui.level, ui.q, ui.root, ui.failHard, ui.seed, ui.position]) el.addEventListener('change', () => submit());
+    ui.newSeed.addEventListener('click', () => {
+      ui.seed.value = String(1 + Math.floor(Math.random() * 99999));
+      submit();
+    });
+  }
+
+  // fill writes the choices in the page's language (keeping those made; spec's when
+  // none is).
+  fill(spec) {
+    const ui = this.ui;
+    const keep = [ui.source.value || spec.source, ui.level.value || String(spec.level), ui.q.value || spec.q];
+    setOptions(ui.source, [
+      ['random', t('exSrcRandom')],
+      ...(this.app.meta.presets || []).map((p) => [p.name, presetTitle(p)]),
+      ['tree', t('exSrcTree')],
+      ['tictactoe', t('gameTTT')],
+      ['stones', t('gameStones')],
+    ]);
+    setOptions(ui.level, LEVELS.map((l) => [l, t(LEVEL_KEYS[l])]));
+    setOptions(ui.q, QTYPES.map((q) => [q, t(Q_KEYS[q])]));
+    [ui.source.value, ui.level.value, ui.q.value] = keep;
+  }
+
+  // sync shows the fields the source has.
+  sync() {
+    const ui = this.ui;
+    const src = ui.source.value;
+    ui.levelField.hidden = src !== 'random';
+    ui.seedField.hidden = ui.newSeed.hidden = src !== 'random';
+    ui.positionField.hidden = !GAME_SOURCES.includes(src);
+    ui.positionLabel.textContent = t(src === 'tictactoe' ? 'fCells' : src === 'stones' ? 'fStones' : 'fTreeText');
+    ui.root.disabled = src === 'tictactoe' || src === 'stones';
+  }
+
+  read() {
+    const ui = this.ui;
+    const s = defaultSpec();
+    s.source = ui.source.value || 'random';
+    s.position = ui.position.value.trim();
+    s.seed = Math.trunc(Number(ui.seed.value)) || 0;
+    s.level = Number(ui.level.value) || 1;
+    s.q = ui.q.value || 'values';
+    s.root = ui.root.value;
+    s.failHard = ui.failHard.checked;
+    return s;
+  }
+
+  write(s) {
+    const ui = this.ui;
+    this.fill(s);
+    ui.source.value = s.source;
+    if (ui.source.value !== s.source) { // a preset not in the list: the server says
+      const o = document.createElement('option');
+      o.value = s.source;
+      o.textContent = s.source;
+      ui.source.appendChild(o);
+      ui.source.value = s.source;
+    }
+    ui.position.value = s.position || '';
+    ui.seed.value = String(s.seed);
+    ui.level.value = String(s.level);
+    ui.q.value = s.q;
+    ui.root.value = s.root;
+    ui.failHard.checked = !!s.failHard;
+    this.sync();
+  }
+}
