@@ -97,10 +97,10 @@ type Mistake struct {
 
 // Attempt is one hand-in of a task by a student, graded.
 type Attempt struct {
-	ID           string   `json:"id"`
-	AssignmentID string   `json:"assignment_id"`
-	Task         int      `json:"task"`
-	StudentID    string   `json:"student_id"`
+	ID           string `json:"id"`
+	AssignmentID string `json:"assignment_id"`
+	Task         int    `json:"task"`
+	StudentID    string `json:"student_id"`
 	// Number counts the student's attempts at the task, from 1.
 	Number     int              `json:"number"`
 	Submission string           `json:"submission"`
@@ -115,11 +115,11 @@ type Attempt struct {
 
 // Limits.
 const (
-	MaxNameRunes    = 80  // a class's or a student's name, an assignment's title
-	MaxNumberRunes  = 32  // a student number
-	MaxTasks        = 20  // tasks in an assignment
-	MaxAttempts     = 20  // attempts at a task
-	MaxSubmission   = 64  // a submission id's length
+	MaxNameRunes    = 80 // a class's or a student's name, an assignment's title
+	MaxNumberRunes  = 32 // a student number
+	MaxTasks        = 20 // tasks in an assignment
+	MaxAttempts     = 20 // attempts at a task
+	MaxSubmission   = 64 // a submission id's length
 	MaxSeconds      = 86400
 	keyBytes        = 24 // keys: 192 random bits
 	idBytes         = 12 // ids: 96 random bits (an assignment's id is its students' link)

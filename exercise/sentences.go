@@ -169,8 +169,15 @@ func playerName(p trace.Player) string {
 	return "MIN"
 }
 
-// cutoffRule is "α=3 ≥ β=2" at a MAX node, "β=2 ≤ α=3" at a MIN node.
-func cutoffRule(lang string, p trace.Player, alpha, beta int) string {
+// cutoffRule is "α=3 ≥ β=2" at a MAX node, "β=2 ≤ α=3" at a MIN node; hidden, "α ≥ β"
+// and "β ≤ α".
+func cutoffRule(lang string, p trace.Player, alpha, beta int, hide bool) string {
+	if hide {
+		if p == trace.Max {
+			return "α ≥ β"
+		}
+		return "β ≤ α"
+	}
 	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
 	if p == trace.Max {
 		return "α=" + a + " ≥ β=" + b
@@ -178,8 +185,15 @@ func cutoffRule(lang string, p trace.Player, alpha, beta int) string {
 	return "β=" + b + " ≤ α=" + a
 }
 
-// noCutRule is "α=3 < β=5" under a MAX parent, "β=5 > α=3" under a MIN parent.
-func noCutRule(lang string, p trace.Player, alpha, beta int) string {
+// noCutRule is "α=3 < β=5" under a MAX parent, "β=5 > α=3" under a MIN parent;
+// hidden, "α < β" and "β > α".
+func noCutRule(lang string, p trace.Player, alpha, beta int, hide bool) string {
+	if hide {
+		if p == trace.Max {
+			return "α < β"
+		}
+		return "β > α"
+	}
 	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
 	if p == trace.Max {
 		return "α=" + a + " < β=" + b
@@ -189,7 +203,15 @@ func noCutRule(lang string, p trace.Player, alpha, beta int) string {
 
 // Explain writes the stepper's sentence for step k in lang (msg.EN or msg.ES), as
 // web/static/js/explain.js does; "" for a step out of range.
-func (e *Exercise) Explain(k int, lang string) string {
+func (e *Exercise) Explain(k int, lang string) string { return e.explain(k, lang, false) }
+
+// ExplainHidden is Explain with every value the search finds written "?": the
+// values, α and β of the inner nodes and the numbers of a cutoff's rule ("β ≤ α at
+// D"); a leaf's value, which the question gives, stays. An assessed exercise explains
+// a mistake with it before its answers may be shown.
+func (e *Exercise) ExplainHidden(k int, lang string) string { return e.explain(k, lang, true) }
+
+func (e *Exercise) explain(k int, lang string, hide bool) string {
 	t := e.Trace
 	if k < 0 || k >= t.StepCount() {
 		return ""
@@ -201,6 +223,10 @@ func (e *Exercise) Explain(k int, lang string) string {
 	v := fmtValue(lang, st.Value)
 	vb := fmtBounded(lang, st.Value, st.Bound)
 	a, b := fmtValue(lang, st.Alpha), fmtValue(lang, st.Beta)
+	leafValue := v // given by the question
+	if hide {
+		v, vb, a, b = "?", "?", "?", "?"
+	}
 	role := say(lang, "roleMin", nil)
 	if nd.Player == trace.Max {
 		role = say(lang, "roleMax", nil)
@@ -212,7 +238,7 @@ func (e *Exercise) Explain(k int, lang string) string {
 		// alpha-beta at a later child: why the search goes on here (no cutoff yet)
 		pre := ""
 		if windowed {
-			if why := e.noCutoff(k, lang); why != "" {
+			if why := e.noCutoff(k, lang, hide); why != "" {
 				pre = why + " "
 			}
 		}
@@ -236,6 +262,7 @@ func (e *Exercise) Explain(k int, lang string) string {
 		}
 		return say(lang, "enter", p)
 	case trace.StepEval:
+		p["v"] = leafValue
 		if nd.Kind == trace.Horizon {
 			return say(lang, "evalHorizon", p)
 		}
@@ -251,7 +278,7 @@ func (e *Exercise) Explain(k int, lang string) string {
 		c := st.Child
 		p["child"] = e.displayName(lang, c)
 		p["cv"] = "?"
-		if c >= 0 {
+		if c >= 0 && !hide {
 			p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
 		}
 		had, before := e.valueBefore(k, n)
@@ -281,7 +308,7 @@ func (e *Exercise) Explain(k int, lang string) string {
 		if len(pruned) > 4 {
 			list += ", …"
 		}
-		p["rule"] = cutoffRule(lang, nd.Player, st.Alpha, st.Beta)
+		p["rule"] = cutoffRule(lang, nd.Player, st.Alpha, st.Beta, hide)
 		p["list"] = list
 		return say(lang, "cutoff", p)
 	case trace.StepReturn:
@@ -327,7 +354,7 @@ func (e *Exercise) valueBefore(k int, n int32) (bool, int) {
 // why that child is searched: its parent's window is still open ("β=3 > α=−∞ at B: no
 // cutoff, so B2 is searched"); "" for a first child or the root. The stepper starts
 // such an enter step's sentence with it, and an extra cut is explained by it.
-func (e *Exercise) noCutoff(k int, lang string) string {
+func (e *Exercise) noCutoff(k int, lang string, hide bool) string {
 	st := e.Trace.Step(k)
 	c := st.Node
 	par := e.nodes[c].Parent
@@ -335,7 +362,7 @@ func (e *Exercise) noCutoff(k int, lang string) string {
 		return ""
 	}
 	return say(lang, "noCutoff", map[string]string{
-		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta),
+		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta, hide),
 		"parent": e.displayName(lang, par),
 		"name":   e.displayName(lang, c),
 	})
