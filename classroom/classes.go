@@ -278,3 +278,13 @@ WHERE id = ? AND class_id = ? AND (closes_ms IS NULL OR closes_ms > ?)`), now.Un
 	}
 	return a, nil
 }
+
+// ClassName is the name of class id (students see it; NotFound when there is none).
+func (s *Store) ClassName(ctx context.Context, id string) (string, error) {
+	var name string
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT name FROM classes WHERE id = ?`), id).Scan(&name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", refuse(NotFound, "class.assignment_not_found")
+	}
+	return name, err
+}

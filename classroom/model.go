@@ -1,6 +1,7 @@
 package classroom
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/gametree/gametree/exercise"
@@ -42,6 +43,21 @@ type Task struct {
 	OutOf int `json:"out_of"`
 }
 
+// MarshalJSON writes the task with its exercise as its link's fields (only what
+// differs from the defaults, as strings: {"source": "random", "seed": "7", "level": "3",
+// "q": "prune"}), which exercise.ParseJSON reads back.
+func (t Task) MarshalJSON() ([]byte, error) {
+	spec := map[string]string{}
+	for _, kv := range t.Spec.Values() {
+		spec[kv[0]] = kv[1]
+	}
+	type plain Task
+	return json.Marshal(struct {
+		plain
+		Spec map[string]string `json:"exercise"`
+	}{plain(t), spec})
+}
+
 // Assignment is a list of tasks a class is given, open from Opens until Closes (never
 // closes when Closes is zero).
 type Assignment struct {
@@ -50,7 +66,7 @@ type Assignment struct {
 	Title   string    `json:"title"`
 	Reveal  Reveal    `json:"reveal"`
 	Opens   time.Time `json:"opens"`
-	Closes  time.Time `json:"closes"`
+	Closes  time.Time `json:"closes,omitzero"`
 	Created time.Time `json:"created"`
 	Tasks   []Task    `json:"tasks"`
 }

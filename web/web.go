@@ -66,6 +66,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
@@ -141,6 +142,9 @@ type Config struct {
 	ShutdownGrace time.Duration
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
+	// Classes is the teachers' classes' database (class.go); nil: the class routes
+	// answer 503 class.off. The server does not close it.
+	Classes *classroom.Store
 }
 
 func (c *Config) setDefaults() {
@@ -242,6 +246,8 @@ type Server struct {
 	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
 	// their own, apart from the searches'.
 	practise *drawLimit
+	// classes: the class routes' store and limits (nil without Config.Classes).
+	classes *classState
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -285,6 +291,9 @@ func New(cfg Config) (*Server, error) {
 		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
 		pixels:    newPixelBudget(cfg.RasterPixels, cfg.QueueWait),
 		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
+	}
+	if cfg.Classes != nil {
+		s.classes = newClassState(cfg.Classes)
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
@@ -375,6 +384,7 @@ func (s *Server) routes() *gin.Engine {
 		s.compareRoutes(api, m)
 	}
 	s.practiseRoutes(api) // GET /api/exercise, POST /api/grade (practise.go)
+	s.classRoutes(api)    // a teacher's classes (class.go)
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)
