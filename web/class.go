@@ -559,11 +559,12 @@ type asks struct {
 
 type studentAssignmentReply struct {
 	ID       string           `json:"id"`
+	ClassID  string           `json:"class_id"` // a browser keeps its student's key by class
 	Class    string           `json:"class"`
 	Title    string           `json:"title"`
 	Status   string           `json:"status"`
 	Opens    time.Time        `json:"opens"`
-	Closes   time.Time        `json:"closes"`
+	Closes   time.Time        `json:"closes,omitzero"`
 	Reveal   classroom.Reveal `json:"reveal"`
 	Revealed bool             `json:"revealed"`
 	Now      time.Time        `json:"now"`
@@ -597,7 +598,7 @@ func (s *Server) studentAssignment(c *gin.Context) {
 	}
 	now := time.Now()
 	lang := requestLang(c)
-	r := studentAssignmentReply{ID: a.ID, Class: name, Title: a.Title, Status: status(&a, now), Opens: a.Opens, Closes: a.Closes,
+	r := studentAssignmentReply{ID: a.ID, ClassID: a.ClassID, Class: name, Title: a.Title, Status: status(&a, now), Opens: a.Opens, Closes: a.Closes,
 		Reveal: a.Reveal, Revealed: a.Revealed(now), Now: now, Count: len(a.Tasks), Tasks: []studentTask{}}
 	if now.Before(a.Opens) { // nothing of the exercises before the opening
 		c.JSON(http.StatusOK, r)

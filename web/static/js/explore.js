@@ -705,7 +705,7 @@ export class Explorer {
   syncUp() {
     const st = history.state && history.state.sub;
     $('btn-up').hidden = !st;
-    const back = { play: 'backToGame', practise: 'backToExercise', compare: 'backToCompare' };
+    const back = { play: 'backToGame', practise: 'backToExercise', compare: 'backToCompare', class: 'backToClass' };
     $('btn-up').textContent = t(back[st] || 'backToParent');
   }
 

@@ -6,6 +6,7 @@ import { Explorer, paramsFromURL } from './explore.js';
 import { Player } from './play.js';
 import { Practise } from './practise.js';
 import { Compare } from './compare.js';
+import { ClassView } from './class.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -17,6 +18,7 @@ const app = {
   player: null,
   practise: null,
   compare: null,
+  classview: null,
 
   // showTabs shows one view and marks its tab.
   showTabs(view) {
@@ -30,10 +32,16 @@ const app = {
     document.title = t(TITLES[view]);
     if (view !== 'compare' && this.compare) this.compare.leave();
     if (view !== 'explore' && this.explorer) this.explorer.pause();
+    if (view !== 'class' && this.classview) this.classview.leave();
   },
 
   setView(view) {
     this.showTabs(view);
+    if (view === 'class') {
+      this.player && (this.player.seq++);
+      this.classview.enter();
+      return;
+    }
     if (view === 'practise') {
       this.player && (this.player.seq++);
       if (!this.practise.ex && !this.practise.loading) this.practise.start(new URLSearchParams());
@@ -75,8 +83,8 @@ const app = {
   },
 };
 
-const VIEWS = ['explore', 'practise', 'compare', 'play'];
-const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay' };
+const VIEWS = ['explore', 'practise', 'compare', 'play', 'class'];
+const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay', class: 'titleClass' };
 
 function route(q) {
   const view = q.get('view');
@@ -93,6 +101,11 @@ function route(q) {
   if (view === 'compare') {
     app.showTabs('compare');
     app.compare.start(q);
+    return;
+  }
+  if (view === 'class') {
+    app.showTabs('class');
+    app.classview.start(q, location.hash);
     return;
   }
   const p = paramsFromURL(q);
@@ -137,6 +150,7 @@ async function main() {
   app.player = new Player(app);
   app.practise = new Practise(app);
   app.compare = new Compare(app);
+  app.classview = new ClassView(app);
   app.explorer.fillPresets();
   app.practise.fillForm();
   syncLangButtons();
@@ -152,6 +166,7 @@ async function main() {
     app.player.relabel();
     app.practise.relabel();
     app.compare.relabel();
+    app.classview.relabel();
     if (app.view === 'play') app.player.saveURL();
   });
   const tabs = VIEWS.map((v) => $('tab-' + v));
