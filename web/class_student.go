@@ -11,10 +11,11 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/gin-gonic/gin"
+
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
-	"github.com/gin-gonic/gin"
 )
 
 // studentTask is a task as a student gets it: the question, never an answer.

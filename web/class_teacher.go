@@ -8,10 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gin-gonic/gin"
+
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
-	"github.com/gin-gonic/gin"
 )
 
 type classReply struct {
