@@ -98,11 +98,22 @@ const migrationLock = 7_351_906_184
 // its row in schema_migrations. A database of a newer schema than this build knows is
 // refused rather than written.
 func (s *Store) migrate(ctx context.Context) error {
-	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+	// the table of versions, made under the lock (PostgreSQL's CREATE TABLE IF NOT
+	// EXISTS is not safe against another server making it at the same moment)
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if s.postgres {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+				return err
+			}
+		}
+		_, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 	version    INTEGER PRIMARY KEY,
 	name       TEXT NOT NULL,
 	applied_ms BIGINT NOT NULL
-)`); err != nil && !(s.postgres && uniqueViolation(err)) { // two servers creating it at once
+)`)
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("schema_migrations: %w", err)
 	}
 	for _, m := range migrations {

@@ -31,7 +31,6 @@ func init() {
 		"class.unknown_field":        {`unknown field {name:q} (use {known})`, `campo desconocido {name:q} (usa {known})`},
 		"class.rate":                 {`too many requests from you at once; try again in {s:n} s`, `demasiadas peticiones tuyas a la vez; inténtalo de nuevo en {s:n} s`},
 		"class.format":               {`format {value:q}: must be json or csv`, `format {value:q}: debe ser json o csv`},
-		"class.task_index":           {`the exercise must be a number from 1 to {max:n}`, `el ejercicio debe ser un número del 1 al {max:n}`},
 
 		// the words of the results' CSV file
 		"class.csv_student": {`student`, `estudiante`},
