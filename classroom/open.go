@@ -92,6 +92,11 @@ func Open(ctx context.Context, database string) (*Store, error) {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 			return nil, fmt.Errorf("database %s: %w", path, err)
 		}
+		// a new file is the server's user's only (names and attempts are in it);
+		// SQLite gives its journal files the same permissions
+		if f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600); err == nil {
+			f.Close()
+		}
 		// WAL: readers do not wait for the writer; synchronous=FULL: a commit is on
 		// disk when it returns; BEGIN IMMEDIATE (txlock): a write transaction takes
 		// the write lock first, so two never deadlock upgrading a read lock, and
