@@ -104,10 +104,10 @@ func (s *Server) classRoutes(api *gin.RouterGroup) {
 	api.POST("/classes/:class/assignments", s.teacher(s.createAssignment))
 	api.POST("/classes/:class/assignments/:a/close", s.teacher(s.closeAssignment))
 	api.GET("/classes/:class/assignments/:a/results", s.teacher(s.results))
-	api.GET("/assignments/:a", s.studentAssignment)
+	api.GET("/assignments/:a", s.onAssignment(s.studentAssignment))
 	api.POST("/assignments/:a/students", s.joinClass)
-	api.GET("/assignments/:a/me", s.myAttempts)
-	api.POST("/assignments/:a/tasks/:n/attempts", s.handIn)
+	api.GET("/assignments/:a/me", s.onAssignment(s.myAttempts))
+	api.POST("/assignments/:a/tasks/:n/attempts", s.onAssignment(s.handIn))
 }
 
 var (

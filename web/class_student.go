@@ -61,25 +61,23 @@ type studentAssignmentReply struct {
 	Tasks    []studentTask    `json:"tasks"`
 }
 
-// assignmentOf is assignment :a with its class's name.
-func (s *Server) assignmentOf(c *gin.Context, st *classroom.Store) (classroom.Assignment, bool) {
-	a, err := st.Assignment(c, c.Param("a"))
-	if err != nil {
-		s.classFail(c, err)
-		return a, false
+// onAssignment wraps a student's route: assignment :a (404 without one).
+func (s *Server) onAssignment(h func(c *gin.Context, st *classroom.Store, a classroom.Assignment)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		st, ok := s.classStore(c)
+		if !ok {
+			return
+		}
+		a, err := st.Assignment(c, c.Param("a"))
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		h(c, st, a)
 	}
-	return a, true
 }
 
-func (s *Server) studentAssignment(c *gin.Context) {
-	st, ok := s.classStore(c)
-	if !ok {
-		return
-	}
-	a, ok := s.assignmentOf(c, st)
-	if !ok {
-		return
-	}
+func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
 	name, err := st.ClassName(c, a.ClassID)
 	if err != nil {
 		s.classFail(c, err)
@@ -199,15 +197,7 @@ func (s *Server) studentOf(c *gin.Context, st *classroom.Store, a *classroom.Ass
 	return student, true
 }
 
-func (s *Server) myAttempts(c *gin.Context) {
-	st, ok := s.classStore(c)
-	if !ok {
-		return
-	}
-	a, ok := s.assignmentOf(c, st)
-	if !ok {
-		return
-	}
+func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
 	student, ok := s.studentOf(c, st, &a)
 	if !ok {
 		return
@@ -247,15 +237,7 @@ type handInRequest struct {
 	Seconds    int             `json:"seconds"`
 }
 
-func (s *Server) handIn(c *gin.Context) {
-	st, ok := s.classStore(c)
-	if !ok {
-		return
-	}
-	a, ok := s.assignmentOf(c, st)
-	if !ok {
-		return
-	}
+func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
 	n, err := strconv.Atoi(c.Param("n"))
 	if err != nil || n < 1 || n > len(a.Tasks) {
 		s.fail(c, newAPIError(http.StatusNotFound, "class.task_not_found", "n", msg.Shorten(c.Param("n"))))
