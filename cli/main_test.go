@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
-
-	"github.com/gametree/gametree/render"
 )
 
 // cliArgsEnv makes this test binary the gametree command: started with it set (a
@@ -14,7 +12,6 @@ import (
 const cliArgsEnv = "GAMETREE_TEST_CLI_ARGS"
 
 func TestMain(m *testing.M) {
-	render.MaybeRunWorker()
 	if v := os.Getenv(cliArgsEnv); v != "" {
 		var args []string
 		if err := json.Unmarshal([]byte(v), &args); err != nil {
