@@ -58,7 +58,6 @@ export class AnswerSheet {
     svg.setAttribute('aria-label', t('exTreeDesc', { n: this.task.names.length }));
     this.svg = svg;
     this.box.replaceChildren(svg);
-    this.fit();
     const a = this.task.asks;
     for (let i = 0; i < this.task.names.length; i++) {
       const g = this.el('n' + i);
@@ -98,14 +97,20 @@ export class AnswerSheet {
     this.showFields();
   }
 
-  // fit draws the picture as large as its box allows, at most twice its natural size
-  // (a question is small: 10 to 121 nodes).
+  // fit draws the picture as large as its box allows, up to twice its natural size (a
+  // small question), never below 0.6 of it (its texts stay legible: a wide one
+  // scrolls, opening on its root), once the box is on the page.
   fit() {
     const pt = parseFloat(this.svg.getAttribute('width'));
     const w = this.box.clientWidth - 20;
     if (!(pt > 0) || !(w > 0)) return;
     const natural = pt * (4 / 3);
-    this.svg.style.width = Math.round(Math.min(natural * 2, Math.max(natural * 0.5, w))) + 'px';
+    this.svg.style.width = Math.round(natural * Math.min(2, Math.max(0.6, w / natural))) + 'px';
+    const root = this.el('n0');
+    if (root && this.box.scrollWidth > this.box.clientWidth) {
+      const rb = root.getBoundingClientRect(), bb = this.box.getBoundingClientRect();
+      this.box.scrollLeft += rb.left + rb.width / 2 - (bb.left + bb.width / 2);
+    }
   }
 
   hit(target) {

@@ -29,6 +29,11 @@ export class StudentPage {
     this.me = null; // {key, name, number}
     this.attempts = [];
     this.cur = 0; // the task shown, from 0
+    this.sheet = null; // the task's answer sheet
+    window.addEventListener('resize', () => {
+      clearTimeout(this.resizing);
+      this.resizing = setTimeout(() => { if (this.sheet && this.sheet.svg.isConnected) this.sheet.fit(); }, 150);
+    });
     this.seq = 0;
   }
 
@@ -90,6 +95,8 @@ export class StudentPage {
       onclick: () => { this.cur = i; this.render(); },
     }, t('clExerciseN', { n: task.n }), this.bestBadge(task))));
     this.root.replaceChildren(h('div', { class: 'cl-student' }, head, who, tabs, this.taskView(a.tasks[this.cur])));
+    // the picture is as large as its box, now that the box is on the page
+    if (this.sheet) this.sheet.fit();
   }
 
   bestBadge(task) {
@@ -160,6 +167,7 @@ export class StudentPage {
     // the answers being written are kept in this browser (a draft) until handed in;
     // then the last attempt's answers show, its mistakes marked
     const sheet = new AnswerSheet(task, box, fields, () => { status.textContent = ''; this.saveDraft(key, sheet); });
+    this.sheet = sheet;
     const draft = store.get('draft.' + key);
     if (draft) sheet.load(draft);
     else if (mine.length) {
