@@ -324,6 +324,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
 	maps.Copy(cases, labErrorCases(h))                                                       // the code lab: errors_lab_test.go
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
+	maps.Copy(cases, classErrorCases(t))                                                     // the classes: errors_class_test.go
 
 	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)

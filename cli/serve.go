@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"math"
 	"net"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web"
 )
@@ -33,6 +35,8 @@ type serveOptions struct {
 	logFormat string
 	logLevel  string
 	quiet     bool
+	// database: the classes' database (classroom.Open); "" the default SQLite file
+	database string
 }
 
 // serveFlags registers the serve command's flags on fs, each with its environment
@@ -65,6 +69,7 @@ func serveFlags(fs *flag.FlagSet, o *serveOptions) {
 	def("max-body", "largest request body, a `size` such as 64KB", &sizeFlag{p: &c.MaxBody, min: 1, max: 1 << 30})
 	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 256MB", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
 	def("image-cache", "memory for drawings kept, a `size` such as 96MB", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
+	def("database", "the teachers' classes' `database`: an SQLite file's path, or postgres://user:password@host:port/name (default: "+defaultDatabaseText()+")", &textFlag{p: &o.database})
 	def("cache-idle", "searches and drawings nobody asked for in this long (a `duration`) are dropped and their memory given back", &durationFlag{p: &c.CacheIdle, min: time.Second, max: 24 * time.Hour})
 }
 
@@ -120,11 +125,62 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 	cfg.Ready = func(url string) {
 		fmt.Fprintf(stdout, "gametree: serving %s (Ctrl-C stops)\n", url)
 	}
+	store, err := openClasses(ctx, o.database, logger)
+	if err != nil {
+		return err
+	}
+	if store != nil {
+		defer store.Close()
+		cfg.Classes = store
+	}
 	srv, err := web.New(cfg)
 	if err != nil {
 		return err
 	}
 	return srv.Run(ctx)
+}
+
+// openClasses opens the classes' database. The default SQLite file that cannot be
+// made (no home folder, a read-only one) leaves the server without classes, with a
+// warning: the page works without them; a database named with --database must open.
+func openClasses(ctx context.Context, database string, logger *slog.Logger) (*classroom.Store, error) {
+	store, err := classroom.Open(ctx, database)
+	switch {
+	case err == nil:
+		logger.Info("classes' database", "database", store.Where(), "schema", classroom.SchemaVersion())
+		return store, nil
+	case database == "":
+		logger.Warn("no classes: the default database cannot be opened (--database names one)", "error", err)
+		return nil, nil
+	}
+	return nil, err
+}
+
+// defaultDatabaseText is the default database as --help writes it.
+func defaultDatabaseText() string {
+	p, err := classroom.DefaultPath()
+	if err != nil {
+		return "an SQLite file in the user's data folder"
+	}
+	return p
+}
+
+// textFlag is a string taken as given (spaces trimmed).
+type textFlag struct {
+	flagFailure
+	p *string
+}
+
+func (f *textFlag) String() string {
+	if f.p == nil {
+		return ""
+	}
+	return *f.p
+}
+
+func (f *textFlag) Set(s string) error {
+	*f.p = strings.TrimSpace(s)
+	return nil
 }
 
 // failingFlag is a flag value that keeps the coded error of a bad value.

@@ -169,8 +169,15 @@ func playerName(p trace.Player) string {
 	return "MIN"
 }
 
-// cutoffRule is "α=3 ≥ β=2" at a MAX node, "β=2 ≤ α=3" at a MIN node.
-func cutoffRule(lang string, p trace.Player, alpha, beta int) string {
+// cutoffRule is "α=3 ≥ β=2" at a MAX node, "β=2 ≤ α=3" at a MIN node; hidden, "α ≥ β"
+// and "β ≤ α".
+func cutoffRule(lang string, p trace.Player, alpha, beta int, hide bool) string {
+	if hide {
+		if p == trace.Max {
+			return "α ≥ β"
+		}
+		return "β ≤ α"
+	}
 	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
 	if p == trace.Max {
 		return "α=" + a + " ≥ β=" + b
@@ -178,8 +185,15 @@ func cutoffRule(lang string, p trace.Player, alpha, beta int) string {
 	return "β=" + b + " ≤ α=" + a
 }
 
-// noCutRule is "α=3 < β=5" under a MAX parent, "β=5 > α=3" under a MIN parent.
-func noCutRule(lang string, p trace.Player, alpha, beta int) string {
+// noCutRule is "α=3 < β=5" under a MAX parent, "β=5 > α=3" under a MIN parent;
+// hidden, "α < β" and "β > α".
+func noCutRule(lang string, p trace.Player, alpha, beta int, hide bool) string {
+	if hide {
+		if p == trace.Max {
+			return "α < β"
+		}
+		return "β > α"
+	}
 	a, b := fmtValue(lang, alpha), fmtValue(lang, beta)
 	if p == trace.Max {
 		return "α=" + a + " < β=" + b
@@ -189,7 +203,15 @@ func noCutRule(lang string, p trace.Player, alpha, beta int) string {
 
 // Explain writes the stepper's sentence for step k in lang (msg.EN or msg.ES), as
 // web/static/js/explain.js does; "" for a step out of range.
-func (e *Exercise) Explain(k int, lang string) string {
+func (e *Exercise) Explain(k int, lang string) string { return e.explain(k, lang, false) }
+
+// ExplainHidden is Explain with every value the search finds written "?": the
+// values, α and β of the inner nodes and the numbers of a cutoff's rule ("β ≤ α at
+// D"); a leaf's value, which the question gives, stays. An assessed exercise explains
+// a mistake with it before its answers may be shown.
+func (e *Exercise) ExplainHidden(k int, lang string) string { return e.explain(k, lang, true) }
+
+func (e *Exercise) explain(k int, lang string, hide bool) string {
 	t := e.Trace
 	if k < 0 || k >= t.StepCount() {
 		return ""
@@ -205,21 +227,24 @@ func (e *Exercise) Explain(k int, lang string) string {
 		"name": e.displayName(lang, n), "player": playerName(nd.Player), "role": role,
 		"a": fmtValue(lang, st.Alpha), "b": fmtValue(lang, st.Beta), "v": fmtValue(lang, st.Value),
 	}
+	if hide && st.Kind != trace.StepEval { // a leaf's value is the question's
+		p["a"], p["b"], p["v"] = "?", "?", "?"
+	}
 	switch st.Kind {
 	case trace.StepEnter:
-		return e.explainEnter(k, lang, n, p)
+		return e.explainEnter(k, lang, n, p, hide)
 	case trace.StepEval:
 		return e.explainEval(lang, n, p)
 	case trace.StepBackup:
-		return e.explainBackup(k, lang, st, p)
+		return e.explainBackup(k, lang, st, p, hide)
 	case trace.StepAlpha:
 		return say(lang, "alphaUp", p)
 	case trace.StepBeta:
 		return say(lang, "betaDown", p)
 	case trace.StepCutoff:
-		return e.explainCutoff(k, lang, st, p)
+		return e.explainCutoff(k, lang, st, p, hide)
 	case trace.StepReturn:
-		return e.explainReturn(lang, st, p)
+		return e.explainReturn(lang, st, p, hide)
 	}
 	return ""
 }
@@ -227,12 +252,12 @@ func (e *Exercise) Explain(k int, lang string) string {
 // explainEnter is the sentence of a step entering node n: a leaf, the root or an
 // inner node, with its window under alpha-beta and, at a later child, why the search
 // goes on (no cutoff yet).
-func (e *Exercise) explainEnter(k int, lang string, n int32, p map[string]string) string {
+func (e *Exercise) explainEnter(k int, lang string, n int32, p map[string]string, hide bool) string {
 	nd := &e.nodes[n]
 	windowed := e.Params.Options.Algorithm == trace.AlphaBeta || e.Params.Options.Algorithm == trace.NegamaxAlphaBeta
 	pre := ""
 	if windowed {
-		if why := e.noCutoff(k, lang); why != "" {
+		if why := e.noCutoff(k, lang, hide); why != "" {
 			pre = why + " "
 		}
 	}
@@ -275,12 +300,12 @@ func (e *Exercise) explainEval(lang string, n int32, p map[string]string) string
 
 // explainBackup is the sentence of a child's value backed up into its parent: taken
 // or kept, by MAX or MIN.
-func (e *Exercise) explainBackup(k int, lang string, st trace.Step, p map[string]string) string {
+func (e *Exercise) explainBackup(k int, lang string, st trace.Step, p map[string]string, hide bool) string {
 	n := st.Node
 	c := st.Child
 	p["child"] = e.displayName(lang, c)
 	p["cv"] = "?"
-	if c >= 0 {
+	if c >= 0 && !hide {
 		p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
 	}
 	had, before := e.valueBefore(k, n)
@@ -299,7 +324,7 @@ func (e *Exercise) explainBackup(k int, lang string, st trace.Step, p map[string
 
 // explainCutoff is the sentence of a cutoff: its rule and the children it prunes (at
 // most four named).
-func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string]string) string {
+func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string]string, hide bool) string {
 	n := st.Node
 	var pruned []string
 	for _, c := range e.children[n] {
@@ -311,16 +336,19 @@ func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string
 	if len(pruned) > 4 {
 		list += ", …"
 	}
-	p["rule"] = cutoffRule(lang, e.nodes[n].Player, st.Alpha, st.Beta)
+	p["rule"] = cutoffRule(lang, e.nodes[n].Player, st.Alpha, st.Beta, hide)
 	p["list"] = list
 	return say(lang, "cutoff", p)
 }
 
 // explainReturn is the sentence of a node's return: the root's value and best move,
 // or a node's value (exact or a bound) handed to its parent.
-func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string) string {
+func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string, hide bool) string {
 	n := st.Node
-	vb := fmtBounded(lang, st.Value, st.Bound)
+	vb, w := fmtBounded(lang, st.Value, st.Bound), fmtValue(lang, st.Value)
+	if hide {
+		vb, w = "?", "?"
+	}
 	if n == 0 {
 		p["v"] = vb
 		p["best"] = ""
@@ -330,7 +358,7 @@ func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string
 		return say(lang, "returnRoot", p)
 	}
 	p["parent"] = e.displayName(lang, e.nodes[n].Parent)
-	p["v"], p["w"] = vb, fmtValue(lang, st.Value)
+	p["v"], p["w"] = vb, w
 	key := "returnExact"
 	switch st.Bound {
 	case trace.Lower:
@@ -361,7 +389,7 @@ func (e *Exercise) valueBefore(k int, n int32) (bool, int) {
 // why that child is searched: its parent's window is still open ("β=3 > α=−∞ at B: no
 // cutoff, so B2 is searched"); "" for a first child or the root. The stepper starts
 // such an enter step's sentence with it, and an extra cut is explained by it.
-func (e *Exercise) noCutoff(k int, lang string) string {
+func (e *Exercise) noCutoff(k int, lang string, hide bool) string {
 	st := e.Trace.Step(k)
 	c := st.Node
 	par := e.nodes[c].Parent
@@ -369,7 +397,7 @@ func (e *Exercise) noCutoff(k int, lang string) string {
 		return ""
 	}
 	return say(lang, "noCutoff", map[string]string{
-		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta),
+		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta, hide),
 		"parent": e.displayName(lang, par),
 		"name":   e.displayName(lang, c),
 	})

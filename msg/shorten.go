@@ -34,12 +34,16 @@ func toValidUTF8(s string) string {
 }
 
 // ShortenParams returns params with every string value shortened (Shorten), for the
-// parameters of an error answer.
+// parameters of an error answer; a coded error among them (the detail of "exercise 2:
+// ...") becomes {"code", "params"}.
 func ShortenParams(params map[string]any) map[string]any {
 	out := make(map[string]any, len(params))
 	for k, v := range params {
-		if s, ok := v.(string); ok {
-			v = Shorten(s)
+		switch x := v.(type) {
+		case string:
+			v = Shorten(x)
+		case Coded:
+			v = map[string]any{"code": x.Code(), "params": ShortenParams(x.Params())}
 		}
 		out[k] = v
 	}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
@@ -96,6 +97,9 @@ type Config struct {
 	ShutdownGrace time.Duration
 	// Ready, when set, is called by Run with the page's address once it listens.
 	Ready func(url string)
+	// Classes is the teachers' classes' database (class.go); nil: the class routes
+	// answer 503 class.off. The server does not close it.
+	Classes *classroom.Store
 }
 
 func (c *Config) setDefaults() {
@@ -199,6 +203,8 @@ type Server struct {
 	practise *drawLimit
 	// lab runs students' code (codelab.go).
 	codelab *labServer
+	// classes: the class routes' store and limits (nil without Config.Classes).
+	classes *classState
 
 	stopJanitor chan struct{}
 	closeOnce   sync.Once
@@ -243,6 +249,9 @@ func New(cfg Config) (*Server, error) {
 		pixels:    newPixelBudget(cfg.RasterPixels, cfg.QueueWait),
 		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
 		codelab:   newLabServer(),
+	}
+	if cfg.Classes != nil {
+		s.classes = newClassState(cfg.Classes)
 	}
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
@@ -334,6 +343,7 @@ func (s *Server) routes() *gin.Engine {
 	}
 	s.practiseRoutes(api) // GET /api/exercise, POST /api/grade (practise.go)
 	s.labRoutes(e)        // /api/lab/...: students' code (codelab.go)
+	s.classRoutes(api)    // a teacher's classes (class.go)
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)

@@ -278,7 +278,7 @@ export class Explorer {
   syncUp() {
     const st = history.state && history.state.sub;
     this.ui.up.hidden = !st;
-    const back = { play: 'backToGame', practise: 'backToExercise', compare: 'backToCompare' };
+    const back = { play: 'backToGame', practise: 'backToExercise', compare: 'backToCompare', class: 'backToClass' };
     this.ui.up.textContent = t(back[st] || 'backToParent');
   }
 

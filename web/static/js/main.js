@@ -9,6 +9,7 @@ import { Player } from './play.js';
 import { Practise } from './practise.js';
 import { Compare } from './compare.js';
 import { CodeLab } from './codelab.js';
+import { ClassView } from './class.js';
 
 // The page's own elements (each view names its own), by their ids in index.html.
 const IDS = { copy: 'copy-link', copyStatus: 'copy-status', linkField: 'link-field' };
@@ -22,6 +23,7 @@ const app = {
   practise: null,
   compare: null,
   lab: null,
+  classview: null,
 
   // showTabs shows one view and marks its tab. The views left stop what runs for
   // them: every request on its way is aborted.
@@ -34,7 +36,7 @@ const app = {
       tab.tabIndex = v === view ? 0 : -1;
     }
     document.title = t(TITLES[view]);
-    for (const [v, x] of [['explore', this.explorer], ['practise', this.practise], ['compare', this.compare], ['play', this.player], ['lab', this.lab]]) {
+    for (const [v, x] of [['explore', this.explorer], ['practise', this.practise], ['compare', this.compare], ['play', this.player], ['lab', this.lab], ['class', this.classview]]) {
       if (v !== view && x) x.leave();
     }
   },
@@ -43,6 +45,10 @@ const app = {
     this.showTabs(view);
     if (view === 'lab') {
       this.lab.enter();
+      return;
+    }
+    if (view === 'class') {
+      this.classview.enter();
       return;
     }
     if (view === 'practise') {
@@ -83,8 +89,8 @@ const app = {
   },
 };
 
-const VIEWS = ['explore', 'practise', 'compare', 'play', 'lab'];
-const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay', lab: 'titleLab' };
+const VIEWS = ['explore', 'practise', 'compare', 'play', 'lab', 'class'];
+const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay', lab: 'titleLab', class: 'titleClass' };
 
 function route(q) {
   const view = q.get('view');
@@ -106,6 +112,11 @@ function route(q) {
   if (view === 'lab') {
     app.showTabs('lab');
     app.lab.start(q);
+    return;
+  }
+  if (view === 'class') {
+    app.showTabs('class');
+    app.classview.start(q, location.hash);
     return;
   }
   const p = paramsFromURL(q);
@@ -143,6 +154,7 @@ async function main() {
   app.practise = new Practise(app);
   app.compare = new Compare(app);
   app.lab = new CodeLab(app);
+  app.classview = new ClassView(app);
   app.explorer.fillPresets();
   app.practise.fillForm();
   syncLangButtons();
@@ -158,6 +170,7 @@ async function main() {
     app.player.relabel();
     app.practise.relabel();
     app.compare.relabel();
+    app.classview.relabel();
     if (app.view === 'play') app.player.saveURL();
   });
   const tabs = VIEWS.map((v) => $('tab-' + v));

@@ -1,0 +1,160 @@
+package classroom
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+)
+
+// migration is one version of the schema: the statements that bring the version
+// before it to this one. Migrations are never edited once released: a change is a new
+// one. The SQL is what SQLite and PostgreSQL both read (text ids made by the server,
+// times as Unix milliseconds, no auto-increment).
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+var migrations = []migration{
+	{1, "classes, assignments, students, attempts and their mistakes", `
+CREATE TABLE classes (
+	id         TEXT PRIMARY KEY,
+	name       TEXT NOT NULL,
+	key_hash   TEXT NOT NULL,
+	created_ms BIGINT NOT NULL
+);
+CREATE TABLE assignments (
+	id         TEXT PRIMARY KEY,
+	class_id   TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+	title      TEXT NOT NULL,
+	reveal     TEXT NOT NULL,
+	opens_ms   BIGINT NOT NULL,
+	closes_ms  BIGINT,
+	created_ms BIGINT NOT NULL
+);
+CREATE INDEX assignments_class ON assignments(class_id);
+CREATE TABLE tasks (
+	assignment_id TEXT NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+	position      INTEGER NOT NULL,
+	spec          TEXT NOT NULL,
+	attempts      INTEGER NOT NULL,
+	out_of        INTEGER NOT NULL,
+	PRIMARY KEY (assignment_id, position)
+);
+CREATE TABLE students (
+	id         TEXT PRIMARY KEY,
+	class_id   TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+	name       TEXT NOT NULL,
+	number     TEXT NOT NULL,
+	key_hash   TEXT NOT NULL UNIQUE,
+	created_ms BIGINT NOT NULL
+);
+CREATE INDEX students_class ON students(class_id);
+CREATE TABLE attempts (
+	id            TEXT PRIMARY KEY,
+	assignment_id TEXT NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+	task          INTEGER NOT NULL,
+	student_id    TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+	number        INTEGER NOT NULL,
+	submission    TEXT NOT NULL,
+	answers       TEXT NOT NULL,
+	score         INTEGER NOT NULL,
+	out_of        INTEGER NOT NULL,
+	seconds       INTEGER NOT NULL,
+	created_ms    BIGINT NOT NULL,
+	UNIQUE (student_id, submission),
+	UNIQUE (student_id, assignment_id, task, number)
+);
+CREATE INDEX attempts_assignment ON attempts(assignment_id, task);
+CREATE TABLE mistakes (
+	attempt_id    TEXT NOT NULL REFERENCES attempts(id) ON DELETE CASCADE,
+	seq           INTEGER NOT NULL,
+	assignment_id TEXT NOT NULL,
+	task          INTEGER NOT NULL,
+	student_id    TEXT NOT NULL,
+	kind          TEXT NOT NULL,
+	field         TEXT NOT NULL,
+	node          TEXT NOT NULL,
+	edge          TEXT NOT NULL,
+	given         TEXT NOT NULL,
+	expected      TEXT NOT NULL,
+	step          INTEGER NOT NULL,
+	PRIMARY KEY (attempt_id, seq)
+);
+CREATE INDEX mistakes_task ON mistakes(assignment_id, task)`},
+}
+
+// SchemaVersion is the schema version this build writes.
+func SchemaVersion() int { return migrations[len(migrations)-1].version }
+
+// migrationLock is PostgreSQL's advisory lock key of the migrations: two servers
+// starting at once migrate one after the other (SQLite's write transaction is the lock
+// there).
+const migrationLock = 7_351_906_184
+
+// migrate applies the migrations the database lacks, each in its own transaction with
+// its row in schema_migrations. A database of a newer schema than this build knows is
+// refused rather than written.
+func (s *Store) migrate(ctx context.Context) error {
+	// the table of versions, made under the lock (PostgreSQL's CREATE TABLE IF NOT
+	// EXISTS is not safe against another server making it at the same moment)
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		if s.postgres {
+			if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+				return err
+			}
+		}
+		_, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+	version    INTEGER PRIMARY KEY,
+	name       TEXT NOT NULL,
+	applied_ms BIGINT NOT NULL
+)`)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("schema_migrations: %w", err)
+	}
+	for _, m := range migrations {
+		err := s.inTx(ctx, func(tx *sql.Tx) error {
+			if s.postgres {
+				if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {
+					return err
+				}
+			}
+			var have int
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
+				return err
+			}
+			if have > SchemaVersion() {
+				return fmt.Errorf("its schema is version %d, newer than this gametree's %d: run a newer gametree", have, SchemaVersion())
+			}
+			if have >= m.version {
+				return nil
+			}
+			for _, stmt := range strings.Split(m.sql, ";\n") {
+				if strings.TrimSpace(stmt) == "" {
+					continue
+				}
+				if _, err := tx.ExecContext(ctx, stmt); err != nil {
+					return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
+				}
+			}
+			_, err := tx.ExecContext(ctx, s.q(`INSERT INTO schema_migrations (version, name, applied_ms) VALUES (?, ?, ?)`),
+				m.version, m.name, s.now().UnixMilli())
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Version is the database's schema version.
+func (s *Store) Version(ctx context.Context) (int, error) {
+	var v int
+	err := s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&v)
+	return v, err
+}

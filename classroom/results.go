@@ -1,0 +1,158 @@
+package classroom
+
+import (
+	"context"
+	"sort"
+	"strings"
+)
+
+// Cell is one student's work on one task: how many attempts, the best and the last
+// score, and the time taken by all of them. Attempts 0: not tried.
+type Cell struct {
+	Attempts int `json:"attempts"`
+	Best     int `json:"best"`
+	Last     int `json:"last"`
+	Seconds  int `json:"seconds"`
+}
+
+// StudentRow is a student's line of the teacher's table.
+type StudentRow struct {
+	Student
+	Cells []Cell `json:"cells"`
+	// Total is the sum of the best scores.
+	Total int `json:"total"`
+}
+
+// Ranked is a mistake as the class made it: how many students made it (in any of
+// their attempts) at the step that decides it.
+type Ranked struct {
+	Kind     string `json:"kind"`
+	Field    string `json:"field"`
+	Node     string `json:"node"`
+	Edge     string `json:"edge,omitempty"`
+	Expected string `json:"expected"`
+	Step     int    `json:"step"`
+	Students int    `json:"students"`
+}
+
+// TaskResult is what the class did with one task: how many students tried it, how
+// many attempts they handed in, and the mistakes ranked by how many students made
+// them (then by step).
+type TaskResult struct {
+	Index    int      `json:"index"`
+	Students int      `json:"students"`
+	Attempts int      `json:"attempts"`
+	Mistakes []Ranked `json:"mistakes"`
+}
+
+// Results is the teacher's view of an assignment: every student of the class by
+// every task, and per task the class's mistakes.
+type Results struct {
+	Students []StudentRow `json:"students"`
+	Tasks    []TaskResult `json:"tasks"`
+	// Attempts is the number of attempts stored.
+	Attempts int `json:"attempts"`
+}
+
+// Results gathers the teacher's view of assignment a: the counts are the database's
+// (COUNT(DISTINCT student) per mistake).
+func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
+	r := Results{Students: []StudentRow{}, Tasks: make([]TaskResult, len(a.Tasks))}
+	for i := range r.Tasks {
+		r.Tasks[i] = TaskResult{Index: i, Mistakes: []Ranked{}}
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id, name, number FROM students WHERE class_id = ?`), a.ClassID)
+	if err != nil {
+		return r, err
+	}
+	byID := map[string]int{}
+	for rows.Next() {
+		var st StudentRow
+		if err := rows.Scan(&st.ID, &st.Name, &st.Number); err != nil {
+			rows.Close()
+			return r, err
+		}
+		st.Cells = make([]Cell, len(a.Tasks))
+		r.Students = append(r.Students, st)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return r, err
+	}
+	sort.SliceStable(r.Students, func(i, j int) bool {
+		x, y := r.Students[i], r.Students[j]
+		if c := strings.Compare(strings.ToLower(x.Name), strings.ToLower(y.Name)); c != 0 {
+			return c < 0
+		}
+		if x.Number != y.Number {
+			return x.Number < y.Number
+		}
+		return x.ID < y.ID
+	})
+	for i, st := range r.Students {
+		byID[st.ID] = i
+	}
+	// the cells: the attempts by student, task and number
+	arows, err := s.db.QueryContext(ctx, s.q(`SELECT student_id, task, score, seconds FROM attempts WHERE assignment_id = ? ORDER BY student_id, task, number`), a.ID)
+	if err != nil {
+		return r, err
+	}
+	tried := make([]map[string]bool, len(a.Tasks))
+	for i := range tried {
+		tried[i] = map[string]bool{}
+	}
+	for arows.Next() {
+		var id string
+		var task, score, seconds int
+		if err := arows.Scan(&id, &task, &score, &seconds); err != nil {
+			arows.Close()
+			return r, err
+		}
+		i, ok := byID[id]
+		if !ok || task < 0 || task >= len(a.Tasks) {
+			continue
+		}
+		c := &r.Students[i].Cells[task]
+		if c.Attempts == 0 || score > c.Best {
+			c.Best = score
+		}
+		c.Attempts++
+		c.Last = score
+		c.Seconds += seconds
+		r.Attempts++
+		r.Tasks[task].Attempts++
+		tried[task][id] = true
+	}
+	arows.Close()
+	if err := arows.Err(); err != nil {
+		return r, err
+	}
+	for i := range r.Students {
+		for _, c := range r.Students[i].Cells {
+			r.Students[i].Total += c.Best
+		}
+	}
+	for i := range r.Tasks {
+		r.Tasks[i].Students = len(tried[i])
+	}
+	// the mistakes, ranked by the database
+	mrows, err := s.db.QueryContext(ctx, s.q(`SELECT task, kind, field, node, edge, MIN(expected), MIN(step), COUNT(DISTINCT student_id) AS n
+FROM mistakes WHERE assignment_id = ?
+GROUP BY task, kind, field, node, edge
+ORDER BY task, n DESC, MIN(step), kind, node, edge`), a.ID)
+	if err != nil {
+		return r, err
+	}
+	defer mrows.Close()
+	for mrows.Next() {
+		var task int
+		var m Ranked
+		if err := mrows.Scan(&task, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Expected, &m.Step, &m.Students); err != nil {
+			return r, err
+		}
+		if task >= 0 && task < len(r.Tasks) {
+			r.Tasks[task].Mistakes = append(r.Tasks[task].Mistakes, m)
+		}
+	}
+	return r, mrows.Err()
+}

@@ -1,0 +1,267 @@
+package web
+
+// A teacher's classes (package classroom), kept in the server's database:
+//
+//	POST   /api/classes                            {"name"} → the class, its teacher's key
+//	                                               and link (shown this once)
+//	GET    /api/classes/:class                     the class and its assignments
+//	DELETE /api/classes/:class                     the class with all its data
+//	POST   /api/classes/:class/assignments         {"title", "reveal", "opens", "closes",
+//	                                               "tasks": [{"exercise": {spec}, "attempts"}]}
+//	POST   /api/classes/:class/assignments/:a/close   closes it now
+//	GET    /api/classes/:class/assignments/:a/results[?format=csv]
+//	                                               students × exercises, the mistakes ranked
+//
+// take the teacher's key as "Authorization: Bearer KEY" (a wrong key and an unknown
+// class both answer 404 class.not_found). A student's routes:
+//
+//	GET  /api/assignments/:a                       the assignment: its exercises as
+//	                                               questions, without any answer
+//	POST /api/assignments/:a/students              {"name", "number"} → the student's key
+//	GET  /api/assignments/:a/me                    the student's own attempts
+//	POST /api/assignments/:a/tasks/:n/attempts     {"submission", "answers", "seconds"}
+//	                                               → the graded attempt
+//
+// take the student's key the same way (401 class.student_key without it). Bodies are
+// JSON (application/json). Assessment: nothing a student is sent before the answers
+// may be shown (classroom.Assignment.Revealed) holds an expected answer: the exercise
+// is its question picture (render.LookQuestion) and its node names, a graded attempt's
+// mistakes have no "expected" and their sentences hide the values the search finds
+// (exercise.ExplainHidden). Hand-ins are rate limited per student and per client
+// address (429 class.rate with Retry-After).
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render"
+)
+
+// classState is the server's part of the classes: the store, the rate limits, and
+// the exercises of the assignments' tasks already made.
+type classState struct {
+	store *classroom.Store
+	// hand-ins: per student and per client address; new classes and students: per
+	// client address
+	perStudent *keyedLimits
+	perAddress *keyedLimits
+	joins      *keyedLimits
+	exercises  exerciseCache
+}
+
+// The rate limits of the class routes. A class behind one address (a school's NAT)
+// joins and hands in at once: the per-address buckets hold a class twice over.
+const (
+	studentEvery   = 2 * time.Second // a student's hand-ins: one per 2 s,
+	studentBurst   = 6               // 6 at once
+	addressEvery   = 100 * time.Millisecond
+	addressBurst   = 200
+	joinEvery      = 500 * time.Millisecond // new classes and students per address
+	joinBurst      = 80
+	maxCachedTasks = 512
+)
+
+func newClassState(store *classroom.Store) *classState {
+	return &classState{
+		store:      store,
+		perStudent: newKeyedLimits(studentEvery, studentBurst),
+		perAddress: newKeyedLimits(addressEvery, addressBurst),
+		joins:      newKeyedLimits(joinEvery, joinBurst),
+		exercises:  exerciseCache{m: map[string]*taskExercise{}},
+	}
+}
+
+// taskExercise is a task's exercise made once, with its question pictures.
+type taskExercise struct {
+	e        *exercise.Exercise
+	mu       sync.Mutex
+	pictures map[string]string // by language
+}
+
+// exerciseCache keeps the exercises of tasks by their spec (a few hundred; all
+// dropped when full). An exercise is only read once made.
+type exerciseCache struct {
+	mu sync.Mutex
+	m  map[string]*taskExercise
+}
+
+// classRoutes adds the class routes to the API group.
+func (s *Server) classRoutes(api *gin.RouterGroup) {
+	api.POST("/classes", s.createClass)
+	api.GET("/classes/:class", s.teacher(s.classInfo))
+	api.DELETE("/classes/:class", s.teacher(s.deleteClass))
+	api.POST("/classes/:class/assignments", s.teacher(s.createAssignment))
+	api.POST("/classes/:class/assignments/:a/close", s.teacher(s.closeAssignment))
+	api.GET("/classes/:class/assignments/:a/results", s.teacher(s.results))
+	api.GET("/assignments/:a", s.onAssignment(s.studentAssignment))
+	api.POST("/assignments/:a/students", s.joinClass)
+	api.GET("/assignments/:a/me", s.onAssignment(s.myAttempts))
+	api.POST("/assignments/:a/tasks/:n/attempts", s.onAssignment(s.handIn))
+}
+
+var (
+	errClassesOff    = newAPIError(http.StatusServiceUnavailable, "class.off")
+	errClassDatabase = &apiError{status: http.StatusServiceUnavailable, err: msg.New("class.database"), retry: 2}
+)
+
+// classFail answers an error of the class routes: a classroom refusal with its
+// status, a database failure with 503 (logged), a cancelled request as such.
+func (s *Server) classFail(c *gin.Context, err error) {
+	var r *classroom.Refusal
+	var ae *apiError
+	switch {
+	case errors.As(err, &ae):
+		s.fail(c, ae)
+	case errors.As(err, &r):
+		status := map[classroom.Kind]int{classroom.Invalid: http.StatusBadRequest, classroom.NotFound: http.StatusNotFound,
+			classroom.Unknown: http.StatusUnauthorized, classroom.Conflict: http.StatusConflict}[r.Kind]
+		s.fail(c, &apiError{status: status, err: r.Err})
+	case c.Request.Context().Err() != nil:
+		s.fail(c, errCancelled)
+	default:
+		s.logFor(c).Error("classes' database", "route", c.FullPath(), "error", err)
+		s.fail(c, errClassDatabase)
+	}
+}
+
+// bearer is the key of "Authorization: Bearer KEY" ("" without one).
+func bearer(c *gin.Context) string {
+	h := c.GetHeader("Authorization")
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}
+
+// classStore is the store, or answers 503 class.off (false) when the server has none.
+func (s *Server) classStore(c *gin.Context) (*classroom.Store, bool) {
+	note(c).lang = requestLang(c)
+	if s.classes == nil {
+		s.fail(c, errClassesOff)
+		return nil, false
+	}
+	return s.classes.store, true
+}
+
+// teacher wraps a teacher's route: the class of :class if the request's key is its
+// key, else 404.
+func (s *Server) teacher(h func(c *gin.Context, st *classroom.Store, class classroom.Class)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		st, ok := s.classStore(c)
+		if !ok {
+			return
+		}
+		class, err := st.Class(c, c.Param("class"), bearer(c))
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		h(c, st, class)
+	}
+}
+
+// readJSON reads a JSON body (Content-Type application/json, at most Config.MaxBody)
+// into dst, refusing unknown fields by name.
+func (s *Server) readJSON(c *gin.Context, dst any, known string) error {
+	r := c.Request
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
+		return newAPIError(http.StatusUnsupportedMediaType, "class.media_type", "type", r.Header.Get("Content-Type"))
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+	if err != nil {
+		return bodyError(c, err, s.cfg.MaxBody)
+	}
+	d := json.NewDecoder(strings.NewReader(string(body)))
+	d.DisallowUnknownFields()
+	if err := d.Decode(dst); err != nil {
+		if c, ok := msg.Find(err); ok {
+			return &apiError{status: http.StatusBadRequest, err: msg.New("class.body", "detail", c)}
+		}
+		detail := strings.TrimPrefix(err.Error(), "json: ")
+		if name, ok := strings.CutPrefix(detail, "unknown field "); ok {
+			return badRequest("class.unknown_field", "name", strings.Trim(name, `"`), "known", known)
+		}
+		return badRequest("class.body", "detail", msg.Shorten(detail))
+	}
+	if d.More() {
+		return badRequest("class.body", "detail", "more than one JSON value")
+	}
+	return nil
+}
+
+// rateLimit takes a token of key in l, or answers 429 class.rate with Retry-After (false).
+func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
+	ok, wait := l.allow(key, time.Now())
+	if ok {
+		return true
+	}
+	e := newAPIError(http.StatusTooManyRequests, "class.rate", "s", retrySeconds(wait))
+	e.retry = retrySeconds(wait)
+	s.fail(c, e)
+	return false
+}
+
+// taskExercise is the exercise of a task's spec, made once (in a practise slot) and
+// kept.
+func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise, error) {
+	key := spec.Query()
+	cache := &s.classes.exercises
+	cache.mu.Lock()
+	te := cache.m[key]
+	cache.mu.Unlock()
+	if te != nil {
+		return te, nil
+	}
+	e, err := s.makeExercise(c, spec)
+	if err != nil {
+		return nil, err
+	}
+	te = &taskExercise{e: e, pictures: map[string]string{}}
+	cache.mu.Lock()
+	if len(cache.m) >= maxCachedTasks {
+		cache.m = map[string]*taskExercise{}
+	}
+	if old := cache.m[key]; old != nil {
+		te = old
+	} else {
+		cache.m[key] = te
+	}
+	cache.mu.Unlock()
+	return te, nil
+}
+
+// question is the task's question picture in lang: the whole tree, leaves with their
+// values, every inner node an empty box, nothing that tells where alpha-beta prunes
+// (render.LookQuestion), drawn once per language.
+func (te *taskExercise) question(lang string) string {
+	te.mu.Lock()
+	defer te.mu.Unlock()
+	if svg, ok := te.pictures[lang]; ok {
+		return svg
+	}
+	q := te.e.Spec.Q
+	svg := string(render.DrawSVG(te.e.Trace, render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookQuestion,
+		Window: q == exercise.Window, Order: q == exercise.Order, Header: render.HeaderCompact}))
+	te.pictures[lang] = svg
+	return svg
+}
+
+// specFields are an exercise's link's fields (exercise.Spec.Values).
+func specFields(spec exercise.Spec) map[string]string {
+	out := map[string]string{}
+	for _, kv := range spec.Values() {
+		out[kv[0]] = kv[1]
+	}
+	return out
+}

@@ -1,0 +1,285 @@
+package web
+
+// The students' class routes (see class.go): an assignment without its answers,
+// joining a class, a student's attempts and hand-ins.
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+)
+
+// studentTask is a task as a student gets it: the question, never an answer.
+type studentTask struct {
+	N        int    `json:"n"`
+	Q        string `json:"q"`
+	FailHard bool   `json:"fail_hard"`
+	Attempts int    `json:"attempts"`
+	// OutOf only for the minimax question: under alpha-beta the number of answers
+	// would tell how much is pruned.
+	OutOf int `json:"out_of,omitempty"`
+	// Names are the nodes' names, by the ids the picture's elements carry (n3, e3);
+	// Parents the parent of each (-1 for the root).
+	Names   []string `json:"names"`
+	Parents []int32  `json:"parents"`
+	Asks    asks     `json:"asks"`
+	Picture string   `json:"picture"`
+	// Problem, once the answers may be shown: the search, for the stepper.
+	Problem map[string]string `json:"problem,omitempty"`
+}
+
+// asks says what a task asks: a value of each node in ValueOf (with α and β when
+// Window), the edges cut (Cuts), the order in which the leaves are evaluated (Order).
+type asks struct {
+	ValueOf []string `json:"value_of"`
+	Window  bool     `json:"window"`
+	Cuts    bool     `json:"cut_edges"`
+	Order   bool     `json:"leaf_order"`
+}
+
+type studentAssignmentReply struct {
+	ID       string           `json:"id"`
+	ClassID  string           `json:"class_id"` // a browser keeps its student's key by class
+	Class    string           `json:"class"`
+	Title    string           `json:"title"`
+	Status   string           `json:"status"`
+	Opens    time.Time        `json:"opens"`
+	Closes   time.Time        `json:"closes,omitzero"`
+	Reveal   classroom.Reveal `json:"reveal"`
+	Revealed bool             `json:"revealed"`
+	Now      time.Time        `json:"now"`
+	Count    int              `json:"count"`
+	Tasks    []studentTask    `json:"tasks"`
+}
+
+// onAssignment wraps a student's route: assignment :a (404 without one).
+func (s *Server) onAssignment(h func(c *gin.Context, st *classroom.Store, a classroom.Assignment)) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		st, ok := s.classStore(c)
+		if !ok {
+			return
+		}
+		a, err := st.Assignment(c, c.Param("a"))
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		h(c, st, a)
+	}
+}
+
+func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
+	name, err := st.ClassName(c, a.ClassID)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	now := time.Now()
+	lang := requestLang(c)
+	r := studentAssignmentReply{ID: a.ID, ClassID: a.ClassID, Class: name, Title: a.Title, Status: status(&a, now), Opens: a.Opens, Closes: a.Closes,
+		Reveal: a.Reveal, Revealed: a.Revealed(now), Now: now, Count: len(a.Tasks), Tasks: []studentTask{}}
+	if now.Before(a.Opens) { // nothing of the exercises before the opening
+		c.JSON(http.StatusOK, r)
+		return
+	}
+	for i, t := range a.Tasks {
+		te, err := s.taskExercise(c, t.Spec)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		e := te.e
+		q := e.Spec.Q
+		ql := e.Questions()
+		stt := studentTask{N: i + 1, Q: string(q), FailHard: e.Spec.FailHard, Attempts: t.Attempts, Picture: te.question(lang),
+			Asks: asks{ValueOf: ql.Values, Window: q == exercise.Window, Cuts: ql.Pruned != "", Order: q == exercise.Order}}
+		if q == exercise.Values {
+			stt.OutOf = t.OutOf
+		}
+		n := e.NodeCount()
+		stt.Names, stt.Parents = make([]string, n), make([]int32, n)
+		for id := range int32(n) {
+			stt.Names[id] = e.Name(id)
+			stt.Parents[id] = e.Trace.Node(id).Parent
+		}
+		if r.Revealed {
+			stt.Problem = e.Params.Values()
+		}
+		r.Tasks = append(r.Tasks, stt)
+	}
+	c.JSON(http.StatusOK, r)
+}
+
+func (s *Server) joinClass(c *gin.Context) {
+	st, ok := s.classStore(c)
+	if !ok || !s.rateLimit(c, s.classes.joins, "join "+c.RemoteIP()) {
+		return
+	}
+	var req struct {
+		Name   string `json:"name"`
+		Number string `json:"number"`
+	}
+	if err := s.readJSON(c, &req, "name, number"); err != nil {
+		s.fail(c, err)
+		return
+	}
+	student, key, err := st.Join(c, c.Param("a"), req.Name, req.Number)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, gin.H{"student": student, "key": key})
+}
+
+// attemptReply is an attempt as its student sees it.
+type attemptReply struct {
+	ID       string           `json:"id"`
+	N        int              `json:"n"` // the task, from 1
+	Number   int              `json:"number"`
+	Score    int              `json:"score"`
+	OutOf    int              `json:"out_of"`
+	Seconds  int              `json:"seconds"`
+	Created  time.Time        `json:"created"`
+	Replayed bool             `json:"replayed,omitempty"`
+	Answers  exercise.Answers `json:"answers"`
+	Mistakes []mistakeReply   `json:"mistakes"`
+}
+
+// mistakeReply is a mistake of an attempt; before the answers may be shown, without
+// its expected answer and with the values of its sentence hidden, and for the order of
+// the leaves without the leaf expected (its node and step would name it).
+type mistakeReply struct {
+	Kind     string `json:"kind"`
+	Field    string `json:"field"`
+	Node     string `json:"node,omitempty"`
+	Edge     string `json:"edge,omitempty"`
+	Given    string `json:"given,omitempty"`
+	Expected string `json:"expected,omitempty"`
+	Step     int    `json:"step"`
+	Sentence string `json:"sentence,omitempty"`
+}
+
+// studentView writes an attempt for its student in lang.
+func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.Exercise, revealed bool, lang string) attemptReply {
+	r := attemptReply{ID: at.ID, N: at.Task + 1, Number: at.Number, Score: at.Score, OutOf: at.OutOf, Seconds: at.Seconds,
+		Created: at.Created, Answers: at.Answers, Mistakes: []mistakeReply{}}
+	for _, m := range at.Mistakes {
+		mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Step: m.Step}
+		switch {
+		case revealed:
+			mr.Expected, mr.Sentence = m.Expected, e.Explain(m.Step, lang)
+		case m.Field == "order":
+			mr.Node, mr.Step = "", -1
+		default:
+			mr.Sentence = e.ExplainHidden(m.Step, lang)
+		}
+		r.Mistakes = append(r.Mistakes, mr)
+	}
+	return r
+}
+
+// studentOf is the student whose key the request carries, in assignment a's class.
+func (s *Server) studentOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment) (classroom.Student, bool) {
+	student, err := st.StudentOf(c, a.ClassID, bearer(c))
+	if err != nil {
+		s.classFail(c, err)
+		return student, false
+	}
+	return student, true
+}
+
+func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
+	student, ok := s.studentOf(c, st, &a)
+	if !ok {
+		return
+	}
+	list, err := st.StudentAttempts(c, a.ID, student.ID)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	lang := requestLang(c)
+	revealed := a.Revealed(time.Now())
+	out := []attemptReply{}
+	for _, at := range list {
+		if at.Task < 0 || at.Task >= len(a.Tasks) {
+			continue
+		}
+		te, err := s.taskExercise(c, a.Tasks[at.Task].Spec)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		out = append(out, s.studentView(c, at, te.e, revealed, lang))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].N != out[j].N {
+			return out[i].N < out[j].N
+		}
+		return out[i].Number < out[j].Number
+	})
+	c.JSON(http.StatusOK, gin.H{"student": student, "attempts": out})
+}
+
+// handInRequest is a hand-in's body.
+type handInRequest struct {
+	Submission string          `json:"submission"`
+	Answers    json.RawMessage `json:"answers"`
+	Seconds    int             `json:"seconds"`
+}
+
+func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
+	n, err := strconv.Atoi(c.Param("n"))
+	if err != nil || n < 1 || n > len(a.Tasks) {
+		s.fail(c, newAPIError(http.StatusNotFound, "class.task_not_found", "n", msg.Shorten(c.Param("n"))))
+		return
+	}
+	student, ok := s.studentOf(c, st, &a)
+	if !ok {
+		return
+	}
+	if !s.rateLimit(c, s.classes.perStudent, student.ID) || !s.rateLimit(c, s.classes.perAddress, c.RemoteIP()) {
+		return
+	}
+	var req handInRequest
+	if err := s.readJSON(c, &req, "submission, answers, seconds"); err != nil {
+		s.fail(c, err)
+		return
+	}
+	answers, err := exercise.ParseAnswers(req.Answers)
+	if err != nil {
+		s.fail(c, badInput(err))
+		return
+	}
+	te, err := s.taskExercise(c, a.Tasks[n-1].Spec)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	// the transaction runs to its end even if the client goes: what it commits, the
+	// client finds again by sending the same submission
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(c.Request.Context()), 10*time.Second)
+	defer cancel()
+	at, replayed, err := st.Submit(ctx, classroom.HandIn{Assignment: &a, Student: student, Task: n - 1, Submission: req.Submission,
+		Answers: answers, Seconds: req.Seconds}, te.e)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	r := s.studentView(c, at, te.e, a.Revealed(time.Now()), requestLang(c))
+	r.Replayed = replayed
+	status := http.StatusCreated
+	if replayed {
+		status = http.StatusOK
+	}
+	c.JSON(status, r)
+}

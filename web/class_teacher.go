@@ -1,0 +1,273 @@
+package web
+
+// The teacher's class routes (see class.go): a class, its assignments, their results.
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
+)
+
+type classReply struct {
+	Class classroom.Class `json:"class"`
+	// Key and TeacherLink: only when the class is made
+	Key         string           `json:"key,omitempty"`
+	TeacherLink string           `json:"teacher_link,omitempty"`
+	Assignments []assignmentInfo `json:"assignments"`
+}
+
+// assignmentInfo is an assignment as its teacher sees it.
+type assignmentInfo struct {
+	classroom.Assignment
+	Status      string     `json:"status"` // "not-open", "open", "closed"
+	StudentLink string     `json:"student_link"`
+	Tasks       []taskInfo `json:"tasks"`
+}
+
+type taskInfo struct {
+	classroom.Task
+	N    int    `json:"n"`
+	Link string `json:"link"` // the exercise on the practise page
+}
+
+func teacherLink(class, key string) string { return "/?view=class&class=" + class + "#key=" + key }
+func studentLink(a string) string          { return "/?view=class&a=" + a }
+
+func status(a *classroom.Assignment, now time.Time) string {
+	switch {
+	case a.Closed(now):
+		return "closed"
+	case now.Before(a.Opens):
+		return "not-open"
+	}
+	return "open"
+}
+
+func infoOf(a classroom.Assignment, now time.Time) assignmentInfo {
+	info := assignmentInfo{Assignment: a, Status: status(&a, now), StudentLink: studentLink(a.ID)}
+	for _, t := range a.Tasks {
+		info.Tasks = append(info.Tasks, taskInfo{Task: t, N: t.Index + 1, Link: t.Spec.Link()})
+	}
+	info.Assignment.Tasks = nil
+	return info
+}
+
+func (s *Server) createClass(c *gin.Context) {
+	st, ok := s.classStore(c)
+	if !ok || !s.rateLimit(c, s.classes.joins, "class "+c.RemoteIP()) {
+		return
+	}
+	var req struct {
+		Name string `json:"name"`
+	}
+	if err := s.readJSON(c, &req, "name"); err != nil {
+		s.fail(c, err)
+		return
+	}
+	class, key, err := st.CreateClass(c, req.Name)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, classReply{Class: class, Key: key, TeacherLink: teacherLink(class.ID, key), Assignments: []assignmentInfo{}})
+}
+
+func (s *Server) classInfo(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	as, err := st.Assignments(c, class.ID)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	now := time.Now()
+	r := classReply{Class: class, Assignments: []assignmentInfo{}}
+	for _, a := range as {
+		r.Assignments = append(r.Assignments, infoOf(a, now))
+	}
+	c.JSON(http.StatusOK, r)
+}
+
+func (s *Server) deleteClass(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	if err := st.DeleteClass(c, class.ID); err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+// assignmentRequest is POST /api/classes/:class/assignments' body. Times are RFC 3339
+// ("2025-03-14T09:30:00+01:00"); opens "" is now, closes "" never.
+type assignmentRequest struct {
+	Title  string        `json:"title"`
+	Reveal string        `json:"reveal"`
+	Opens  string        `json:"opens"`
+	Closes string        `json:"closes"`
+	Tasks  []taskRequest `json:"tasks"`
+}
+
+type taskRequest struct {
+	Exercise json.RawMessage `json:"exercise"`
+	Attempts int             `json:"attempts"`
+}
+
+func parseTime(name, v string) (time.Time, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(time.RFC3339, v)
+	if err != nil {
+		return time.Time{}, badRequest("class.time", "name", name, "value", v)
+	}
+	return t, nil
+}
+
+func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	var req assignmentRequest
+	if err := s.readJSON(c, &req, "title, reveal, opens, closes, tasks"); err != nil {
+		s.fail(c, err)
+		return
+	}
+	na := classroom.NewAssignment{Title: req.Title}
+	var err error
+	if na.Reveal, err = classroom.ParseReveal(req.Reveal); err != nil {
+		s.classFail(c, err)
+		return
+	}
+	if na.Opens, err = parseTime("opens", req.Opens); err != nil {
+		s.fail(c, err)
+		return
+	}
+	if na.Closes, err = parseTime("closes", req.Closes); err != nil {
+		s.fail(c, err)
+		return
+	}
+	if len(req.Tasks) > classroom.MaxTasks {
+		s.fail(c, badRequest("class.tasks", "n", len(req.Tasks), "max", classroom.MaxTasks))
+		return
+	}
+	for i, t := range req.Tasks {
+		if len(t.Exercise) == 0 {
+			s.fail(c, badRequest("class.task", "n", i+1, "detail", msg.New("grade.no_exercise")))
+			return
+		}
+		spec, err := exercise.ParseJSON(t.Exercise)
+		if err != nil {
+			cd, ok := msg.Find(err)
+			if !ok {
+				s.fail(c, err)
+				return
+			}
+			s.fail(c, badRequest("class.task", "n", i+1, "detail", cd))
+			return
+		}
+		na.Tasks = append(na.Tasks, classroom.NewTask{Spec: spec, Attempts: t.Attempts})
+	}
+	// making the exercises (CreateAssignment checks them) is a practise slot's work
+	admitted, err := s.practise.admit()
+	if err != nil {
+		s.fail(c, newAPIError(http.StatusTooManyRequests, "web.busy"))
+		return
+	}
+	a, err := st.CreateAssignment(c, class.ID, na)
+	admitted()
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, infoOf(a, time.Now()))
+}
+
+// classAssignment is assignment :a of the teacher's class (404 otherwise).
+func (s *Server) classAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) (classroom.Assignment, bool) {
+	a, err := st.Assignment(c, c.Param("a"))
+	if err == nil && a.ClassID != class.ID {
+		err = &classroom.Refusal{Kind: classroom.NotFound, Err: msg.New("class.assignment_not_found")}
+	}
+	if err != nil {
+		s.classFail(c, err)
+		return a, false
+	}
+	return a, true
+}
+
+func (s *Server) closeAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	if _, ok := s.classAssignment(c, st, class); !ok {
+		return
+	}
+	a, err := st.CloseAssignment(c, class.ID, c.Param("a"))
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, infoOf(a, time.Now()))
+}
+
+// rankedReply is a mistake as the class made it, with the stepper's sentence.
+type rankedReply struct {
+	classroom.Ranked
+	Sentence string `json:"sentence"`
+}
+
+type taskResultReply struct {
+	N        int               `json:"n"`
+	Spec     map[string]string `json:"exercise"` // its link's fields
+	OutOf    int               `json:"out_of"`
+	Students int               `json:"students"`
+	Attempts int               `json:"attempts"`
+	Problem  map[string]string `json:"problem"`
+	Link     string            `json:"link"`
+	Mistakes []rankedReply     `json:"mistakes"`
+}
+
+type resultsReply struct {
+	Assignment assignmentInfo         `json:"assignment"`
+	Students   []classroom.StudentRow `json:"students"`
+	Tasks      []taskResultReply      `json:"tasks"`
+	Attempts   int                    `json:"attempts"`
+	OutOf      int                    `json:"out_of"`
+}
+
+func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	a, ok := s.classAssignment(c, st, class)
+	if !ok {
+		return
+	}
+	format := c.Query("format")
+	if format != "" && format != "json" && format != "csv" {
+		s.fail(c, badRequest("class.format", "value", format))
+		return
+	}
+	r, err := st.Results(c, &a)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	lang := requestLang(c)
+	if format == "csv" {
+		s.resultsCSV(c, class, &a, &r, lang)
+		return
+	}
+	reply := resultsReply{Assignment: infoOf(a, time.Now()), Students: r.Students, Attempts: r.Attempts}
+	for i, t := range a.Tasks {
+		te, err := s.taskExercise(c, t.Spec)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		tr := taskResultReply{N: i + 1, Spec: specFields(t.Spec), OutOf: t.OutOf, Students: r.Tasks[i].Students, Attempts: r.Tasks[i].Attempts,
+			Problem: te.e.Params.Values(), Link: t.Spec.Link(), Mistakes: []rankedReply{}}
+		for _, m := range r.Tasks[i].Mistakes {
+			tr.Mistakes = append(tr.Mistakes, rankedReply{Ranked: m, Sentence: te.e.Explain(m.Step, lang)})
+		}
+		reply.OutOf += t.OutOf
+		reply.Tasks = append(reply.Tasks, tr)
+	}
+	c.JSON(http.StatusOK, reply)
+}

@@ -1,0 +1,516 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/classroom/classtest"
+)
+
+// classServer is a server keeping its classes in db.
+func classServer(t *testing.T, db classtest.Database) (*Server, *classroom.Store) {
+	t.Helper()
+	store, err := classroom.Open(context.Background(), db.Address)
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	return newTestServer(t, Config{Classes: store}), store
+}
+
+// call sends a JSON request (body marshalled when not nil) with a key, in lang.
+func call(t *testing.T, h http.Handler, method, target, key string, body any) response {
+	t.Helper()
+	var r *bytes.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		require.NoError(t, err)
+		r = bytes.NewReader(b)
+	} else {
+		r = bytes.NewReader(nil)
+	}
+	req := httptest.NewRequest(method, target, r)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	rec := newRecorder()
+	h.ServeHTTP(rec, req)
+	return response{rec.Code, rec.Header(), rec.Body.Bytes()}
+}
+
+func decode[T any](t *testing.T, r response) T {
+	t.Helper()
+	var v T
+	require.NoError(t, json.Unmarshal(r.body, &v), "%d: %.400s", r.code, r.body)
+	return v
+}
+
+// A class as the tests make it: the textbook's pruning question (2 attempts) and a
+// level-1 minimax one.
+type testClass struct {
+	id, key, assignment string
+}
+
+var textbookTask = map[string]any{"exercise": map[string]any{"source": "textbook", "q": "prune"}, "attempts": 2}
+
+func makeClass(t *testing.T, h http.Handler, reveal string, tasks ...map[string]any) testClass {
+	t.Helper()
+	r := call(t, h, http.MethodPost, "/api/classes", "", map[string]any{"name": "Algorithms 2B"})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	made := decode[classReply](t, r)
+	require.NotEmpty(t, made.Key)
+	assert.Equal(t, "/?view=class&class="+made.Class.ID+"#key="+made.Key, made.TeacherLink)
+	if len(tasks) == 0 {
+		tasks = []map[string]any{textbookTask, {"exercise": map[string]any{"source": "random", "level": 1, "seed": 3}}}
+	}
+	r = call(t, h, http.MethodPost, "/api/classes/"+made.Class.ID+"/assignments", made.Key,
+		map[string]any{"title": "Pruning, week 3", "reveal": reveal, "tasks": tasks})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	a := decode[assignmentInfo](t, r)
+	assert.Equal(t, "/?view=class&a="+a.ID, a.StudentLink)
+	return testClass{made.Class.ID, made.Key, a.ID}
+}
+
+func join(t *testing.T, h http.Handler, a, name string) string {
+	t.Helper()
+	r := call(t, h, http.MethodPost, "/api/assignments/"+a+"/students", "", map[string]any{"name": name, "number": "7"})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	return decode[struct{ Key string }](t, r).Key
+}
+
+var (
+	rightAnswers = map[string]any{"values": map[string]int{"A": 3, "B": 3, "C": 2, "D": 0}, "pruned": []string{"C>C2", "D>D2"}}
+	twoWrong     = map[string]any{"values": map[string]int{"A": 3, "B": 3, "C": 2, "D": 2}, "pruned": []string{"C>C2"}}
+	oneWrong     = map[string]any{"values": map[string]int{"A": 3, "B": 3, "C": 2, "D": 0}, "pruned": []string{"C>C2"}}
+)
+
+func handIn(t *testing.T, h http.Handler, a, key string, n int, submission string, answers any) response {
+	t.Helper()
+	return call(t, h, http.MethodPost, fmt.Sprintf("/api/assignments/%s/tasks/%d/attempts?lang=en", a, n), key,
+		map[string]any{"submission": submission, "answers": answers, "seconds": 42})
+}
+
+// A teacher makes a class and an assignment; three students answer; the teacher's
+// table and ranked mistakes are right, in both languages and as CSV.
+func TestClassFlow(t *testing.T) {
+	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		s, _ := classServer(t, db)
+		h := s.Handler()
+		tc := makeClass(t, h, "")
+		// the student's page
+		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"?lang=es", "", nil)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		sa := decode[studentAssignmentReply](t, r)
+		assert.Equal(t, "Algorithms 2B", sa.Class)
+		assert.Equal(t, "open", sa.Status)
+		require.Len(t, sa.Tasks, 2)
+		task := sa.Tasks[0]
+		assert.Equal(t, []string{"A", "B", "B1", "B2", "C", "C1", "C2", "D", "D1", "D2"}, task.Names)
+		assert.Equal(t, []int32{-1, 0, 1, 1, 0, 4, 4, 0, 7, 7}, task.Parents)
+		assert.Equal(t, []string{"A", "B", "C", "D"}, task.Asks.ValueOf)
+		assert.True(t, task.Asks.Cuts)
+		assert.Zero(t, task.OutOf, "under alpha-beta the count would tell how much is pruned")
+		assert.Equal(t, 7, sa.Tasks[1].OutOf, "minimax: the inner nodes")
+		assert.Contains(t, task.Picture, `id="n7"`)
+		assert.Contains(t, task.Picture, "B · MIN")
+
+		keys := map[string]string{}
+		for _, name := range []string{"Carla", "Ana", "Bruno <b>&"} {
+			keys[name] = join(t, h, tc.assignment, name)
+		}
+		for name, ans := range map[string]any{"Carla": rightAnswers, "Ana": twoWrong, "Bruno <b>&": oneWrong} {
+			r := handIn(t, h, tc.assignment, keys[name], 1, "first", ans)
+			require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+		}
+		r = handIn(t, h, tc.assignment, keys["Ana"], 1, "first", twoWrong)
+		assert.Equal(t, http.StatusOK, r.code, "the same submission again: stored once")
+		got := decode[attemptReply](t, r)
+		assert.True(t, got.Replayed)
+		assert.Equal(t, 4, got.Score)
+		require.Len(t, got.Mistakes, 2)
+		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "D2", Edge: "D>D2", Step: 25,
+			Sentence: "β ≤ α at D: the rest of D's children cannot change the result, pruned (D2)."}, got.Mistakes[0])
+		assert.Equal(t, "2", got.Mistakes[1].Given)
+		assert.Empty(t, got.Mistakes[1].Expected)
+		assert.Equal(t, "D returns ? to A: an upper bound, its true value is at most ?.", got.Mistakes[1].Sentence)
+
+		// the teacher's view
+		for _, lang := range []string{"en", "es"} {
+			r = call(t, h, http.MethodGet, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/results?lang="+lang, tc.key, nil)
+			require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+			res := decode[resultsReply](t, r)
+			assert.Equal(t, 3, res.Attempts)
+			require.Len(t, res.Students, 3)
+			assert.Equal(t, "Ana", res.Students[0].Name)
+			assert.Equal(t, "Bruno <b>&", res.Students[1].Name)
+			assert.Equal(t, []int{4, 5, 6}, []int{res.Students[0].Cells[0].Best, res.Students[1].Cells[0].Best, res.Students[2].Cells[0].Best})
+			require.Len(t, res.Tasks, 2)
+			tr := res.Tasks[0]
+			assert.Equal(t, 3, tr.Students)
+			assert.Equal(t, "alphabeta", tr.Problem["algo"])
+			require.Len(t, tr.Mistakes, 2)
+			assert.Equal(t, 2, tr.Mistakes[0].Students)
+			assert.Equal(t, "D>D2", tr.Mistakes[0].Edge)
+			assert.Equal(t, 25, tr.Mistakes[0].Step)
+			want := map[string]string{"en": "β=0 ≤ α=3 at D: the rest of D's children cannot change the result, pruned (D2).",
+				"es": "β=0 ≤ α=3 en D: el resto de hijos de D no puede cambiar el resultado, se podan (D2)."}[lang]
+			assert.Equal(t, want, tr.Mistakes[0].Sentence)
+			assert.Equal(t, 1, tr.Mistakes[1].Students)
+			assert.Equal(t, "0", tr.Mistakes[1].Expected, "the teacher sees the answer")
+		}
+		r = call(t, h, http.MethodGet, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/results?format=csv&lang=es", tc.key, nil)
+		require.Equal(t, http.StatusOK, r.code)
+		assert.Equal(t, "text/csv; charset=utf-8", r.header.Get("Content-Type"))
+		assert.Contains(t, r.header.Get("Content-Disposition"), `attachment; filename="gametree-algorithms-2b-pruning-week-3-`)
+		assert.Equal(t, "\ufeffestudiante,número,ejercicio 1 (sobre 6),ejercicio 1: intentos,ejercicio 1: segundos,"+
+			"ejercicio 2 (sobre 7),ejercicio 2: intentos,ejercicio 2: segundos,total (sobre 13)\n"+
+			"Ana,7,4,1,42,,0,0,4\nBruno <b>&,7,5,1,42,,0,0,5\nCarla,7,6,1,42,,0,0,6\n", string(r.body))
+
+		// closed: the answers are shown (after-close)
+		r = call(t, h, http.MethodPost, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/close", tc.key, nil)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		assert.Equal(t, "closed", decode[assignmentInfo](t, r).Status)
+		r = handIn(t, h, tc.assignment, keys["Ana"], 1, "late", rightAnswers)
+		assert.Equal(t, http.StatusConflict, r.code)
+		assert.Equal(t, "class.closed", r.json(t)["code"])
+		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me?lang=en", keys["Ana"], nil)
+		require.Equal(t, http.StatusOK, r.code)
+		mine := decode[struct{ Attempts []attemptReply }](t, r)
+		require.Len(t, mine.Attempts, 1)
+		assert.Equal(t, "cut", mine.Attempts[0].Mistakes[0].Expected)
+		assert.Equal(t, "0", mine.Attempts[0].Mistakes[1].Expected)
+		assert.Contains(t, mine.Attempts[0].Mistakes[1].Sentence, "returns ≤0 to A")
+		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil)
+		assert.NotEmpty(t, decode[studentAssignmentReply](t, r).Tasks[0].Problem, "the stepper, now")
+
+		// the teacher deletes the class: nothing answers any more
+		r = call(t, h, http.MethodDelete, "/api/classes/"+tc.id, tc.key, nil)
+		assert.Equal(t, http.StatusNoContent, r.code)
+		r = call(t, h, http.MethodGet, "/api/classes/"+tc.id, tc.key, nil)
+		assert.Equal(t, http.StatusNotFound, r.code)
+		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", keys["Ana"], nil)
+		assert.Equal(t, http.StatusNotFound, r.code)
+	})
+}
+
+// Without the teacher's key nobody reads the teacher's view; without their own key a
+// student reads no attempt, and another student's key shows only that student's.
+func TestClassAccess(t *testing.T) {
+	s, _ := classServer(t, classtest.SQLite(t))
+	h := s.Handler()
+	tc := makeClass(t, h, "")
+	other := makeClass(t, h, "")
+	ana, bea := join(t, h, tc.assignment, "Ana"), join(t, h, tc.assignment, "Bea")
+	outsider := join(t, h, other.assignment, "Olga")
+	require.Equal(t, http.StatusCreated, handIn(t, h, tc.assignment, ana, 1, "a1", twoWrong).code)
+	base := "/api/classes/" + tc.id
+	teacherRoutes := []struct{ method, path string }{
+		{http.MethodGet, base}, {http.MethodDelete, base}, {http.MethodPost, base + "/assignments"},
+		{http.MethodPost, base + "/assignments/" + tc.assignment + "/close"},
+		{http.MethodGet, base + "/assignments/" + tc.assignment + "/results"},
+		{http.MethodGet, base + "/assignments/" + tc.assignment + "/results?format=csv"},
+	}
+	for _, rt := range teacherRoutes {
+		for _, key := range []string{"", "wrong", tc.key[:len(tc.key)-1], other.key, ana} {
+			r := call(t, h, rt.method, rt.path, key, map[string]any{"title": "x"})
+			assert.Equal(t, http.StatusNotFound, r.code, "%s %s with %q", rt.method, rt.path, key)
+			assert.Equal(t, "class.not_found", r.json(t)["code"])
+			assert.NotContains(t, string(r.body), "Ana")
+		}
+	}
+	// another class's assignment through this class's key
+	r := call(t, h, http.MethodGet, base+"/assignments/"+other.assignment+"/results", tc.key, nil)
+	assert.Equal(t, http.StatusNotFound, r.code)
+	// a student's routes
+	for _, key := range []string{"", "wrong", outsider, tc.key} {
+		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", key, nil)
+		assert.Equal(t, http.StatusUnauthorized, r.code, "key %q", key)
+		assert.Equal(t, "class.student_key", r.json(t)["code"])
+		r = handIn(t, h, tc.assignment, key, 1, "x", rightAnswers)
+		assert.Equal(t, http.StatusUnauthorized, r.code, "key %q", key)
+	}
+	r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", bea, nil)
+	require.Equal(t, http.StatusOK, r.code)
+	assert.Empty(t, decode[struct{ Attempts []attemptReply }](t, r).Attempts, "Bea sees none of Ana's")
+	assert.NotContains(t, string(r.body), "Ana")
+	r = call(t, h, http.MethodGet, "/api/assignments/nope", "", nil)
+	assert.Equal(t, http.StatusNotFound, r.code)
+}
+
+// answerKeys are the fields that would carry an answer: none may be in what a student
+// is sent before the answers are shown (their own answers excepted).
+var answerKeys = map[string]bool{"expected": true, "solution": true, "trace": true, "problem": true, "hints": true,
+	"value": true, "values": true, "alpha": true, "beta": true, "pruned": true, "order": true, "bound": true, "steps": true, "nodes": true}
+
+// answerFields lists the answer fields of a JSON document, outside "answers".
+func answerFields(v any, path string) []string {
+	var out []string
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if k == "answers" {
+				continue
+			}
+			if answerKeys[k] {
+				out = append(out, path+"."+k)
+			}
+			out = append(out, answerFields(e, path+"."+k)...)
+		}
+	case []any:
+		for i, e := range x {
+			out = append(out, answerFields(e, fmt.Sprintf("%s[%d]", path, i))...)
+		}
+	}
+	return out
+}
+
+// No answer reaches a student before the answers may be shown: the JSON of every
+// student's route (and its errors) has no answer field, the question picture no value
+// of an inner node, no cut and no α or β; once shown (after closing), the expected
+// answers come. Every route under /api/assignments is checked.
+func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
+	for _, reveal := range []string{"after-close", "never"} {
+		t.Run(reveal, func(t *testing.T) {
+			s, _ := classServer(t, classtest.SQLite(t))
+			h := s.Handler()
+			window := map[string]any{"exercise": map[string]any{"source": "figure-5.2", "q": "window"}}
+			order := map[string]any{"exercise": map[string]any{"source": "random", "level": 3, "seed": 5, "q": "order"}}
+			ttt := map[string]any{"exercise": map[string]any{"source": "tictactoe", "position": "XOX.O.X..", "q": "prune"}}
+			tc := makeClass(t, h, reveal, textbookTask, window, order, ttt)
+			ana := join(t, h, tc.assignment, "Ana")
+			checked := map[string]bool{}
+			check := func(route string, r response) {
+				t.Helper()
+				checked[route] = true
+				var v any
+				require.NoError(t, json.Unmarshal(r.body, &v), "%s: %s", route, r.body)
+				assert.Empty(t, answerFields(v, ""), "%s", route)
+			}
+			r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil)
+			check("GET /api/assignments/:a", r)
+			sa := decode[studentAssignmentReply](t, r)
+			for _, task := range sa.Tasks {
+				pic := task.Picture
+				assert.NotContains(t, pic, "pruned")
+				assert.NotContains(t, pic, "stroke-dasharray")
+				assert.NotRegexp(t, `class="[^"]*\b(cut|pv)\b`, pic)
+				assert.NotRegexp(t, `α=[^<]`, pic, "no α written")
+				assert.NotRegexp(t, `β=[^<]`, pic, "no β written")
+				for id, name := range task.Names {
+					_ = name
+					if task.Parents[id] >= 0 || id == 0 {
+						// every inner node's value box is blank
+						if inner := strings.Contains(pic, fmt.Sprintf(`id="n%d" class="node`, id)) &&
+							strings.Contains(pic, fmt.Sprintf(`id="n%d" class="node max root inner`, id)) ||
+							strings.Contains(pic, fmt.Sprintf(`id="n%d" class="node min inner`, id)) ||
+							strings.Contains(pic, fmt.Sprintf(`id="n%d" class="node max inner`, id)); inner {
+							i := strings.Index(pic, fmt.Sprintf(`id="a_n%d-v"`, id))
+							require.Positive(t, i, "node %d's value", id)
+							j := strings.Index(pic[i:], "</text>")
+							text := pic[i : i+j]
+							assert.Regexp(t, `> ?\x{a0}?$`, text, "node %d's value box is blank: %s", id, text)
+						}
+					}
+				}
+			}
+			check("POST /api/assignments/:a/students", call(t, h, http.MethodPost, "/api/assignments/"+tc.assignment+"/students", "", map[string]any{"name": "Bea"}))
+			var leaves []string // of the order question
+			ot := sa.Tasks[2]
+			for id, name := range ot.Names {
+				if !slices.Contains(ot.Parents, int32(id)) {
+					leaves = append(leaves, name)
+				}
+			}
+			slices.Reverse(leaves)
+			answers := []any{twoWrong,
+				map[string]any{"values": map[string]int{"A": 1}, "alpha": map[string]int{"A": 2}, "beta": map[string]int{"B": 3}, "pruned": []string{}},
+				map[string]any{"order": leaves[:3]},
+				map[string]any{"values": map[string]int{"root": 1}}}
+			for n, ans := range answers {
+				r := handIn(t, h, tc.assignment, ana, n+1, fmt.Sprintf("s%d", n), ans)
+				require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+				check("POST /api/assignments/:a/tasks/:n/attempts", r)
+				got := decode[attemptReply](t, r)
+				assert.NotEmpty(t, got.Mistakes)
+				for _, m := range got.Mistakes {
+					if m.Field == "order" {
+						assert.Empty(t, m.Node, "the expected leaf")
+						assert.Equal(t, -1, m.Step)
+					}
+				}
+			}
+			check("POST /api/assignments/:a/tasks/:n/attempts", handIn(t, h, tc.assignment, ana, 1, "s0", twoWrong)) // replayed
+			check("GET /api/assignments/:a/me", call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", ana, nil))
+			// errors too
+			check("POST /api/assignments/:a/tasks/:n/attempts", handIn(t, h, tc.assignment, ana, 1, "s9", map[string]any{"values": map[string]int{"Z": 1}}))
+			for _, rt := range s.engine.Routes() {
+				if strings.HasPrefix(rt.Path, "/api/assignments") {
+					assert.True(t, checked[rt.Method+" "+rt.Path], "route %s %s is not checked", rt.Method, rt.Path)
+				}
+			}
+			// closed
+			require.Equal(t, http.StatusOK, call(t, h, http.MethodPost, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/close", tc.key, nil).code)
+			r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", ana, nil)
+			var v any
+			require.NoError(t, json.Unmarshal(r.body, &v))
+			fields := answerFields(v, "")
+			if reveal == "never" {
+				assert.Empty(t, fields)
+			} else {
+				assert.Contains(t, fields, ".attempts[0].mistakes[0].expected")
+			}
+		})
+	}
+}
+
+// Thirty students hand in at once through the API, on SQLite and on PostgreSQL: every
+// attempt is stored exactly once and the teacher's counts match.
+func TestClassThirtyAtOnce(t *testing.T) {
+	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		s, store := classServer(t, db)
+		ts := httptest.NewServer(s.Handler())
+		defer ts.Close()
+		h := s.Handler()
+		tc := makeClass(t, h, "")
+		const n = 30
+		keys := make([]string, n)
+		for i := range keys {
+			keys[i] = join(t, h, tc.assignment, fmt.Sprintf("Student %02d", i))
+		}
+		answers := []any{rightAnswers, twoWrong, oneWrong}
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		codes := make(chan int, 4*n)
+		post := func(i, task int, sub string, ans any) {
+			b, _ := json.Marshal(map[string]any{"submission": sub, "answers": ans, "seconds": i})
+			req, _ := http.NewRequest(http.MethodPost, fmt.Sprintf("%s/api/assignments/%s/tasks/%d/attempts", ts.URL, tc.assignment, task), bytes.NewReader(b))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Authorization", "Bearer "+keys[i])
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				codes <- 0
+				return
+			}
+			res.Body.Close()
+			codes <- res.StatusCode
+		}
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				post(i, 1, "t1", answers[i%3])
+				post(i, 2, "t2", map[string]any{"values": map[string]int{"A": i}})
+				post(i, 1, "t1", answers[i%3]) // a retry
+			}()
+		}
+		began := time.Now()
+		close(start)
+		wg.Wait()
+		t.Logf("%s: 30 students, 90 hand-ins at once (60 attempts, 30 sent again) answered in %v", db.Name, time.Since(began).Round(time.Millisecond))
+		close(codes)
+		count := map[int]int{}
+		for c := range codes {
+			count[c]++
+		}
+		assert.Equal(t, map[int]int{http.StatusCreated: 2 * n, http.StatusOK: n}, count)
+		a, err := store.Assignment(context.Background(), tc.assignment)
+		require.NoError(t, err)
+		all, err := store.AllAttempts(context.Background(), a.ID)
+		require.NoError(t, err)
+		assert.Len(t, all, 2*n, "every attempt once")
+		r := call(t, h, http.MethodGet, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/results", tc.key, nil)
+		res := decode[resultsReply](t, r)
+		assert.Equal(t, 2*n, res.Attempts)
+		assert.Equal(t, n, res.Tasks[0].Students)
+		assert.Equal(t, n, res.Tasks[0].Attempts)
+		assert.Equal(t, n, res.Tasks[1].Attempts)
+		require.NotEmpty(t, res.Tasks[0].Mistakes)
+		assert.Equal(t, 2*n/3, res.Tasks[0].Mistakes[0].Students, "D>D2 missed by two thirds")
+		for _, row := range res.Students {
+			assert.Equal(t, 1, row.Cells[0].Attempts)
+			assert.Equal(t, 1, row.Cells[1].Attempts)
+		}
+	})
+}
+
+// A student's hand-ins are rate limited: 429 with Retry-After.
+func TestClassRateLimit(t *testing.T) {
+	s, _ := classServer(t, classtest.SQLite(t))
+	h := s.Handler()
+	tc := makeClass(t, h, "", map[string]any{"exercise": map[string]any{"source": "textbook", "q": "prune"}, "attempts": 20})
+	ana := join(t, h, tc.assignment, "Ana")
+	var last response
+	for i := range studentBurst + 1 {
+		last = handIn(t, h, tc.assignment, ana, 1, fmt.Sprintf("s%d", i), twoWrong)
+	}
+	assert.Equal(t, http.StatusTooManyRequests, last.code)
+	assert.Equal(t, "class.rate", last.json(t)["code"])
+	assert.Equal(t, "2", last.header.Get("Retry-After"))
+	bea := join(t, h, tc.assignment, "Bea")
+	assert.Equal(t, http.StatusCreated, handIn(t, h, tc.assignment, bea, 1, "b", twoWrong).code, "another student is not held back")
+}
+
+// A server without a database answers the class routes with 503 class.off; bad
+// bodies get 4xx naming what is wrong.
+func TestClassErrors(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	r := call(t, h, http.MethodPost, "/api/classes?lang=es", "", map[string]any{"name": "x"})
+	assert.Equal(t, http.StatusServiceUnavailable, r.code)
+	assert.Equal(t, "class.off", r.json(t)["code"])
+
+	s, _ := classServer(t, classtest.SQLite(t))
+	h = s.Handler()
+	tc := makeClass(t, h, "")
+	for _, c := range []struct {
+		name   string
+		target string
+		body   any
+		status int
+		code   string
+	}{
+		{"no name", "/api/classes", map[string]any{"name": ""}, 400, "class.name"},
+		{"unknown field", "/api/classes", map[string]any{"nom": "x"}, 400, "class.unknown_field"},
+		{"not an object", "/api/classes", []int{1}, 400, "class.body"},
+		{"bad exercise", "/api/classes/" + tc.id + "/assignments", map[string]any{"title": "t", "tasks": []any{map[string]any{"exercise": map[string]any{"source": "nope"}}}}, 400, "class.task"},
+		{"bad time", "/api/classes/" + tc.id + "/assignments", map[string]any{"title": "t", "opens": "tomorrow", "tasks": []any{textbookTask}}, 400, "class.time"},
+		{"bad reveal", "/api/classes/" + tc.id + "/assignments", map[string]any{"title": "t", "reveal": "soon", "tasks": []any{textbookTask}}, 400, "class.reveal"},
+		{"no task", "/api/classes/" + tc.id + "/assignments", map[string]any{"title": "t"}, 400, "class.tasks"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := call(t, h, http.MethodPost, c.target+"?lang=es", tc.key, c.body)
+			assert.Equal(t, c.status, r.code, "%s", r.body)
+			assert.Equal(t, c.code, r.json(t)["code"])
+		})
+	}
+	ana := join(t, h, tc.assignment, "Ana")
+	r = handIn(t, h, tc.assignment, ana, 3, "x", rightAnswers)
+	assert.Equal(t, http.StatusNotFound, r.code)
+	r = call(t, h, http.MethodPost, "/api/assignments/"+tc.assignment+"/tasks/1/attempts", ana, nil)
+	assert.Equal(t, http.StatusUnsupportedMediaType, r.code)
+	r = call(t, h, http.MethodGet, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/results?format=xls", tc.key, nil)
+	assert.Equal(t, http.StatusBadRequest, r.code)
+}
+
+// A name a spreadsheet would read as a formula gets a ' in front in the CSV file.
+func TestSafeCell(t *testing.T) {
+	for in, want := range map[string]string{"Ana": "Ana", "=HYPERLINK(\"x\")": "'=HYPERLINK(\"x\")", "+1": "'+1", "-2": "'-2", "@x": "'@x", "": "", "a=b": "a=b"} {
+		assert.Equal(t, want, safeCell(in), in)
+	}
+	assert.Equal(t, "algoritmos-2-b", fileSafe("Algoritmos 2ºB"))
+	assert.Equal(t, "class", fileSafe("¿?"))
+}

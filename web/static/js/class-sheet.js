@@ -1,0 +1,333 @@
+// AnswerSheet: a student answers an assessed exercise on its question picture (the
+// server's render.LookQuestion drawing: every inner node an empty box, nothing pruned,
+// no value the search finds). A node's value (and α and β) is typed in the fields
+// beside the tree; an edge is cut with a click or space; leaves are put in order with
+// clicks. The picture's elements are the render package's ids: n12 (a node), e12 (the
+// edge into node 12), a_n12-v, a_n12-alpha, a_n12-beta (its texts), a_e12-order (a
+// leaf's order box).
+import { t } from './i18n.js';
+import { parseAnswer, showAnswer } from './exercise.js';
+import { h } from './class.js';
+
+// sanitize keeps the picture a picture (the renderer escapes every text; this removes
+// anything active all the same).
+function sanitize(root) {
+  for (const el of root.querySelectorAll('script, foreignObject, iframe, object, embed, use, image')) el.remove();
+  for (const el of [root, ...root.querySelectorAll('*')]) {
+    for (const a of [...el.attributes]) {
+      const n = a.name.toLowerCase();
+      if (n.startsWith('on') || ((n === 'href' || n === 'xlink:href') && !a.value.startsWith('#')) || n === 'style') el.removeAttribute(a.name);
+    }
+  }
+}
+
+export class AnswerSheet {
+  // task: the server's task (names, parents, asks, picture); box: where the picture
+  // goes; fields: where a node's fields go; onChange: called on every change.
+  constructor(task, box, fields, onChange) {
+    this.task = task;
+    this.box = box;
+    this.fields = fields;
+    this.onChange = onChange || (() => {});
+    const n = task.names.length;
+    this.kids = Array.from({ length: n }, () => []);
+    task.parents.forEach((p, i) => { if (p >= 0) this.kids[p].push(i); });
+    this.ids = new Map(task.names.map((name, i) => [name, i]));
+    this.asked = new Set(task.asks.value_of || []);
+    this.ans = { value: new Map(), alpha: new Map(), beta: new Map(), cuts: new Set(), order: [] };
+    this.marks = { nodes: new Set(), edges: new Set() };
+    this.sel = -1;
+    this.draw();
+  }
+
+  leaf(i) { return this.kids[i].length === 0; }
+
+  el(id) { return this.svg.querySelector('[id="' + id + '"]'); }
+
+  text(id) {
+    const g = this.el(id);
+    return g ? g.querySelector('text') : null;
+  }
+
+  draw() {
+    const doc = new DOMParser().parseFromString(this.task.picture, 'image/svg+xml');
+    const svg = document.importNode(doc.documentElement, true);
+    sanitize(svg);
+    svg.classList.add('cl-svg');
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-label', t('exTreeDesc', { n: this.task.names.length }));
+    this.svg = svg;
+    this.box.replaceChildren(svg);
+    const a = this.task.asks;
+    for (let i = 0; i < this.task.names.length; i++) {
+      const g = this.el('n' + i);
+      if (!g) continue;
+      g.dataset.node = String(i);
+      const answers = a.leaf_order ? this.leaf(i) : !this.leaf(i) && this.asked.has(this.task.names[i]);
+      if (answers) {
+        g.setAttribute('tabindex', '0');
+        g.setAttribute('role', 'button');
+        g.classList.add('cl-answerable');
+      }
+      const e = this.el('e' + i);
+      if (e && a.cut_edges) {
+        e.dataset.edge = String(i);
+        e.setAttribute('tabindex', '0');
+        e.setAttribute('role', 'button');
+        e.classList.add('cl-edge');
+        const path = e.querySelector('path');
+        if (path) {
+          const band = path.cloneNode(false);
+          band.setAttribute('class', 'cl-hit');
+          for (const at of ['stroke', 'stroke-width', 'fill']) band.removeAttribute(at);
+          e.appendChild(band);
+        }
+      }
+    }
+    // the tab order: a node, then the edges down to its children, in tree order
+    const root = svg.querySelector('g.graph') || svg;
+    for (let i = 0; i < this.task.names.length; i++) {
+      const e = this.el('e' + i), g = this.el('n' + i);
+      if (e) root.appendChild(e);
+      if (g) root.appendChild(g);
+    }
+    svg.addEventListener('click', (ev) => this.onClick(ev));
+    svg.addEventListener('keydown', (ev) => this.onKey(ev));
+    this.restyle();
+    this.showFields();
+  }
+
+  // fit draws the picture as large as its box allows, up to twice its natural size (a
+  // small question), never below 0.6 of it (its texts stay legible: a wide one
+  // scrolls, opening on its root), once the box is on the page.
+  fit() {
+    const pt = parseFloat(this.svg.getAttribute('width'));
+    const w = this.box.clientWidth - 20;
+    if (!(pt > 0) || !(w > 0)) return;
+    const natural = pt * (4 / 3);
+    this.svg.style.width = Math.round(natural * Math.min(2, Math.max(0.6, w / natural))) + 'px';
+    const root = this.el('n0');
+    if (root && this.box.scrollWidth > this.box.clientWidth) {
+      const rb = root.getBoundingClientRect(), bb = this.box.getBoundingClientRect();
+      this.box.scrollLeft += rb.left + rb.width / 2 - (bb.left + bb.width / 2);
+    }
+  }
+
+  hit(target) {
+    const g = target && target.closest ? target.closest('[data-node], [data-edge]') : null;
+    if (!g || !this.svg.contains(g)) return null;
+    return g.dataset.edge !== undefined && !g.dataset.node ? { edge: Number(g.dataset.edge), el: g } : { node: Number(g.dataset.node), el: g };
+  }
+
+  onClick(ev) {
+    const hit = this.hit(ev.target);
+    if (!hit || this.locked) return;
+    if (hit.edge !== undefined) return this.toggleCut(hit.edge);
+    if (this.task.asks.leaf_order) {
+      if (this.leaf(hit.node)) this.toggleOrder(hit.node);
+      return;
+    }
+    if (hit.el.getAttribute('tabindex') === '0') this.select(hit.node, true);
+  }
+
+  onKey(ev) {
+    const hit = this.hit(ev.target);
+    if (!hit || this.locked || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    if (ev.key !== ' ' && ev.key !== 'Enter') return;
+    ev.preventDefault();
+    this.onClick({ target: ev.target });
+  }
+
+  toggleCut(i) {
+    if (this.ans.cuts.has(i)) this.ans.cuts.delete(i);
+    else this.ans.cuts.add(i);
+    this.changed();
+  }
+
+  toggleOrder(i) {
+    const k = this.ans.order.indexOf(i);
+    if (k >= 0) this.ans.order.splice(k, 1);
+    else this.ans.order.push(i);
+    this.changed();
+  }
+
+  select(i, focus) {
+    this.sel = i;
+    this.restyle();
+    this.showFields();
+    if (focus) {
+      const input = this.fields.querySelector('input');
+      if (input) input.focus();
+    }
+  }
+
+  // showFields: the selected node's value (α, β) fields, or what to do.
+  showFields() {
+    if (this.task.asks.leaf_order) {
+      this.fields.replaceChildren();
+      return;
+    }
+    const i = this.sel;
+    if (i < 0) {
+      this.fields.replaceChildren(h('p', { class: 'muted', text: t('clPickNode') }));
+      return;
+    }
+    const name = this.task.names[i];
+    const rows = [['value', t('stackValue')]];
+    if (this.task.asks.window) rows.push(['alpha', 'α'], ['beta', 'β']);
+    const inputs = rows.map(([f, label]) => {
+      const id = 'cl-in-' + f;
+      const m = this.ans[f];
+      const input = h('input', { id, type: 'text', autocomplete: 'off', spellcheck: 'false', inputmode: 'text', value: m.has(i) ? m.get(i).text : '' });
+      input.addEventListener('input', () => {
+        const text = input.value;
+        if (text.trim() === '') m.delete(i);
+        else m.set(i, { text, v: parseAnswer(text) });
+        input.setAttribute('aria-invalid', String(m.has(i) && m.get(i).v === null));
+        this.changed();
+      });
+      input.addEventListener('keydown', (ev) => {
+        if (ev.key === 'Enter' || ev.key === 'Escape') {
+          ev.preventDefault();
+          const g = this.el('n' + i);
+          if (g) g.focus();
+        }
+      });
+      return h('div', { class: 'field small' }, h('label', { for: id, class: f === 'alpha' ? 'col-alpha' : f === 'beta' ? 'col-beta' : '', text: label }), input);
+    });
+    this.fields.replaceChildren(
+      h('p', { class: 'cl-fields-title', text: t('clNodeFields', { name, player: this.player(i) }) }),
+      h('div', { class: 'field-row' }, inputs),
+      h('p', { class: 'hint', text: t('exInfHint') }));
+  }
+
+  player(i) {
+    const g = this.el('n' + i);
+    return g && g.classList.contains('min') ? 'MIN' : 'MAX';
+  }
+
+  changed() {
+    this.marks = { nodes: new Set(), edges: new Set() };
+    this.restyle();
+    this.onChange();
+  }
+
+  // under: node i lies below an edge cut.
+  under(i) {
+    for (let n = i; n > 0; n = this.task.parents[n]) if (this.ans.cuts.has(n)) return true;
+    return false;
+  }
+
+  restyle() {
+    const a = this.task.asks;
+    for (let i = 0; i < this.task.names.length; i++) {
+      const g = this.el('n' + i);
+      if (!g) continue;
+      g.classList.toggle('cl-sel', this.sel === i);
+      g.classList.toggle('cl-under', this.under(i));
+      g.classList.toggle('cl-wrong', this.marks.nodes.has(i));
+      const label = [this.task.names[i], this.player(i)];
+      if (!this.leaf(i) && this.asked.has(this.task.names[i])) {
+        const v = this.text('a_n' + i + '-v');
+        const ans = this.ans.value.get(i);
+        if (v) v.textContent = ans ? (ans.v === null || ans.v === undefined ? ans.text : showAnswer(ans.v)) : '\u00a0';
+        if (ans) label.push(t('exYours', { v: v ? v.textContent : ans.text }));
+        else label.push(t('exNoAnswer'));
+        if (a.window) {
+          for (const [f, sym] of [['alpha', 'α'], ['beta', 'β']]) {
+            const el = this.text('a_n' + i + '-' + f);
+            const x = this.ans[f].get(i);
+            if (el) el.textContent = sym + '=' + (x ? (x.v === null || x.v === undefined ? x.text : showAnswer(x.v)) : '');
+          }
+        }
+      }
+      if (a.leaf_order && this.leaf(i)) {
+        const k = this.ans.order.indexOf(i);
+        const box = this.text('a_e' + i + '-order');
+        if (box) box.textContent = k >= 0 ? String(k + 1) : '\u00a0';
+        if (k >= 0) label.push(t('exOrderN', { n: k + 1 }));
+      }
+      if (g.getAttribute('role') === 'button') g.setAttribute('aria-label', label.join(', '));
+      const e = this.el('e' + i);
+      if (e && a.cut_edges) {
+        const cut = this.ans.cuts.has(i);
+        e.classList.toggle('cl-cut', cut);
+        e.classList.toggle('cl-under', this.under(this.task.parents[i]));
+        e.classList.toggle('cl-wrong', this.marks.edges.has(i));
+        e.setAttribute('aria-pressed', String(cut));
+        const name = this.task.names[this.task.parents[i]] + ' → ' + this.task.names[i];
+        e.setAttribute('aria-label', t('clCutLabel', { e: name }) + (cut ? ', ' + t('clCutWord') : ''));
+      }
+    }
+  }
+
+  // answers is the hand-in's "answers": by node name; null with the first unreadable
+  // field's node when one is.
+  answers() {
+    const a = this.task.asks, out = {};
+    let bad = null;
+    const byName = (m) => {
+      const o = {};
+      for (const [i, x] of m) {
+        if (x.v === null) bad = bad || this.task.names[i];
+        else if (x.v !== undefined) o[this.task.names[i]] = x.v;
+      }
+      return o;
+    };
+    if (!a.leaf_order) out.values = byName(this.ans.value);
+    if (a.window) {
+      out.alpha = byName(this.ans.alpha);
+      out.beta = byName(this.ans.beta);
+    }
+    if (a.cut_edges) out.pruned = [...this.ans.cuts].sort((x, y) => x - y).map((i) => this.task.names[this.task.parents[i]] + '>' + this.task.names[i]);
+    if (a.leaf_order) out.order = this.ans.order.map((i) => this.task.names[i]);
+    return { answers: out, bad };
+  }
+
+  // load shows answers (the server's form, by node name).
+  load(ans) {
+    const set = (m, o) => {
+      for (const [name, v] of Object.entries(o || {})) {
+        const i = this.ids.get(name);
+        if (i === undefined) continue;
+        const text = v >= 2 ** 62 ? 'inf' : v <= -(2 ** 62) ? '-inf' : String(v);
+        m.set(i, { text, v: parseAnswer(text) });
+      }
+    };
+    this.ans = { value: new Map(), alpha: new Map(), beta: new Map(), cuts: new Set(), order: [] };
+    set(this.ans.value, ans.values);
+    set(this.ans.alpha, ans.alpha);
+    set(this.ans.beta, ans.beta);
+    for (const e of ans.pruned || []) {
+      const i = this.ids.get(String(e).split('>')[1]);
+      if (i !== undefined) this.ans.cuts.add(i);
+    }
+    for (const name of ans.order || []) if (this.ids.has(name)) this.ans.order.push(this.ids.get(name));
+    this.restyle();
+    this.showFields();
+  }
+
+  clear() {
+    this.load({});
+    this.changed();
+  }
+
+  // mark shows an attempt's mistakes on the tree.
+  mark(mistakes) {
+    const marks = { nodes: new Set(), edges: new Set() };
+    for (const m of mistakes || []) {
+      if (m.edge) {
+        const i = this.ids.get(String(m.edge).split('>')[1]);
+        if (i !== undefined) marks.edges.add(i);
+      } else if (m.node && this.ids.has(m.node)) marks.nodes.add(this.ids.get(m.node));
+    }
+    this.marks = marks;
+    this.restyle();
+  }
+
+  lock(on) {
+    this.locked = on;
+    this.svg.classList.toggle('cl-locked', on);
+  }
+}
+
