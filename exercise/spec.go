@@ -120,14 +120,11 @@ func (s *Spec) Set(name, value string) error {
 		}
 		s.Root = v
 	case "fail-hard", "fail_hard", "failhard":
-		switch strings.ToLower(value) {
-		case "", "1", "t", "true", "yes", "on":
-			s.FailHard = true
-		case "0", "f", "false", "no", "off":
-			s.FailHard = false
-		default:
+		on, ok := trace.ParseBool(value)
+		if !ok {
 			return bad("param.bool")
 		}
+		s.FailHard = on
 	default:
 		return msg.New("exercise.unknown", "name", name)
 	}
