@@ -3,6 +3,8 @@ package msg
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -114,12 +116,7 @@ func FromAcceptLanguage(header string) string {
 
 // Codes lists the codes of the catalogue, sorted.
 func Codes() []string {
-	codes := make([]string, 0, len(catalog))
-	for c := range catalog {
-		codes = append(codes, c)
-	}
-	sort.Strings(codes)
-	return codes
+	return slices.Sorted(maps.Keys(catalog))
 }
 
 // Template returns the template of code in lang ("" when there is none).

@@ -1,6 +1,8 @@
 package msg
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -24,12 +26,7 @@ func addWords(area string, m map[string]struct{ en, es string }) {
 
 // WordKeys lists the keys of the catalogue's words, sorted.
 func WordKeys() []string {
-	keys := make([]string, 0, len(words))
-	for k := range words {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(words))
 }
 
 // Word is the word key in lang ("en" or "es"; anything else is English), its
