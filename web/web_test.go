@@ -67,6 +67,16 @@ func get(t *testing.T, h http.Handler, target string) response {
 	return do(t, h, http.MethodGet, target, nil, nil)
 }
 
+// gunzip reads a gzipped body.
+func gunzip(t *testing.T, body []byte) []byte {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	require.NoError(t, err)
+	b, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	return b
+}
+
 // noStack checks that an answer does not show Go internals.
 func noStack(t *testing.T, body []byte) {
 	t.Helper()
@@ -224,11 +234,7 @@ func TestTraceGzipAndRecord(t *testing.T) {
 	for i := 0; i < 2; i++ { // made, then from the cache
 		z := do(t, h, http.MethodGet, "/api/trace?game=tictactoe&position=X...O....", nil, map[string]string{"Accept-Encoding": "gzip, deflate"})
 		require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
-		zr, err := gzip.NewReader(bytes.NewReader(z.body))
-		require.NoError(t, err)
-		b, err := io.ReadAll(zr)
-		require.NoError(t, err)
-		assert.Equal(t, plain.body, b)
+		assert.Equal(t, plain.body, gunzip(t, z.body))
 	}
 	// record=false: the result without the tree, for the machine's moves
 	r := get(t, h, "/api/trace?game=tictactoe&position=X...O....&record=false")
@@ -439,11 +445,7 @@ func TestRender(t *testing.T) {
 	plain := get(t, h, "/api/render?step=5")
 	z := do(t, h, http.MethodGet, "/api/render?step=5", nil, map[string]string{"Accept-Encoding": "gzip"})
 	require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
-	zr, err := gzip.NewReader(bytes.NewReader(z.body))
-	require.NoError(t, err)
-	b, err := io.ReadAll(zr)
-	require.NoError(t, err)
-	assert.Equal(t, plain.body, b)
+	assert.Equal(t, plain.body, gunzip(t, z.body))
 }
 
 func TestPosition(t *testing.T) {
