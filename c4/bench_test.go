@@ -1,6 +1,7 @@
 package c4
 
 import (
+	"cmp"
 	"runtime"
 	"testing"
 	"time"
@@ -71,7 +72,7 @@ func benchSolve(b *testing.B, r Refinements, entries int, lines []line, weak boo
 		got, err := s.Solve(l.pos, weak)
 		took += time.Since(start)
 		cpu += threadCPU() - cpu0
-		if err != nil || (!weak && got != l.score) || (weak && got != sign(l.score)) {
+		if err != nil || (!weak && got != l.score) || (weak && got != cmp.Compare(l.score, 0)) {
 			b.Fatalf("%s: got %d, want %d (%v)", l.moves, got, l.score, err)
 		}
 		nodes += s.Nodes()

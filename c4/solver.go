@@ -1,6 +1,7 @@
 package c4
 
 import (
+	"cmp"
 	"errors"
 	"time"
 
@@ -154,19 +155,9 @@ func (s *Solver) Solve(p Position, weak bool) (score int, err error) {
 	}()
 	score = s.solve(p, weak)
 	if weak {
-		score = sign(score)
+		score = cmp.Compare(score, 0)
 	}
 	return score, nil
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // solve is the driver: the root's immediate win, then one search on a window or the

@@ -174,13 +174,8 @@ func algorithmTitle(a trace.Algorithm, lang string) string {
 func problemTitle(p trace.Params, lang string) string {
 	pos := p.Start()
 	if p.Game == "tree" {
-		for _, pr := range games.Presets() {
-			if strings.EqualFold(pr.Name, pos) || slices.ContainsFunc(pr.Aliases, func(a string) bool { return strings.EqualFold(a, pos) }) {
-				if lang == "es" {
-					return pr.TitleES
-				}
-				return pr.Title
-			}
+		if pr, ok := games.FindPreset(strings.ToLower(pos)); ok {
+			return pr.TitleIn(lang)
 		}
 	}
 	return pos

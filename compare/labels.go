@@ -1,7 +1,6 @@
 package compare
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/gametree/gametree/games"
@@ -36,14 +35,8 @@ func AlgoLabel(name, lang string) string {
 // position ("Explicit tree ((3,5),(2,9))", "Tres en raya X.O.X....").
 func ProblemLabel(game, position, lang string) string {
 	if game == "tree" {
-		key := strings.ToLower(strings.TrimSpace(position))
-		for _, p := range games.Presets() {
-			if p.Name == key || slices.Contains(p.Aliases, key) {
-				if lang == msg.ES {
-					return p.TitleES
-				}
-				return p.Title
-			}
+		if p, ok := games.FindPreset(strings.ToLower(strings.TrimSpace(position))); ok {
+			return p.TitleIn(lang)
 		}
 	}
 	g := game

@@ -14,7 +14,8 @@
 // fail-hard) with recording on; Grade compares a student's answers, given by node name,
 // with the recorded search, and explains every mistake by the step of the trace that
 // decides it, with the sentence the page's stepper shows at that step (sentences.go,
-// English and Spanish). NextHint reveals the search one relevant step at a time.
+// in English and Spanish, from the page's words in package msg). NextHint reveals the
+// search one relevant step at a time.
 //
 // The same Spec gives the same exercise on every machine: random trees are drawn with
 // PCG from the seed, values reduced from its raw 64-bit output (see random.go).

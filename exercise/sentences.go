@@ -8,78 +8,19 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-// The stepper's sentences, ported from web/static/js/explain.js (explain) with their
-// templates from web/static/js/strings.js, so that a graded mistake is explained with
-// the very sentence the page shows at its step. TestSentencesMatchPage compares these
-// templates with strings.js. Only what an exercise's search can record is ported: no
+// The stepper's sentences, ported from web/static/js/explain.js (explain), with the
+// page's words (msg/words_page.go), so that a graded mistake is explained with the
+// very sentence the page shows at its step; TestSentencesMatchPageExplain runs
+// explain.js to check. Only what an exercise's search can record is ported: no
 // transposition table, no depth limit, no stop.
-var sentences = map[string]struct{ en, es string }{
-	"root":            {`the root`, `la raíz`},
-	"takeMove":        {`take {n}`, `quita {n}`},
-	"roleMax":         {`MAX will keep the largest value of its children`, `MAX se quedará con el mayor valor de sus hijos`},
-	"roleMin":         {`MIN will keep the smallest value of its children`, `MIN se quedará con el menor valor de sus hijos`},
-	"enterRoot":       {`Start at {name}, a {player} node: {role}.`, `Empezamos en {name}, un nodo {player}: {role}.`},
-	"enterRootWindow": {`Start at {name}, a {player} node, with α={a} and β={b}: {role}.`, `Empezamos en {name}, un nodo {player}, con α={a} y β={b}: {role}.`},
-	"enter":           {`Enter {name} ({player}): {role}.`, `Entramos en {name} ({player}): {role}.`},
-	"enterWindow":     {`Enter {name} ({player}) with α={a}, β={b}: {role}.`, `Entramos en {name} ({player}) con α={a}, β={b}: {role}.`},
-	"enterLeaf":       {`Reach {name}: a leaf.`, `Llegamos a {name}: una hoja.`},
-	"enterOver":       {`Reach {name}: the game is over here.`, `Llegamos a {name}: aquí termina la partida.`},
-	"enterHorizon":    {`Reach {name}: the depth limit.`, `Llegamos a {name}: la profundidad límite.`},
-	"evalLeaf":        {`{name} is a leaf worth {v}.`, `{name} es una hoja que vale {v}.`},
-	"evalOver":        {`The game is over at {name}: it is worth {v} for MAX.`, `La partida termina en {name}: vale {v} para MAX.`},
-	"evalHorizon":     {`Depth limit at {name}: the static evaluation gives {v}.`, `Profundidad límite en {name}: la evaluación estática da {v}.`},
-	"backupTakeMax":   {`{child} returns {cv}: the best so far for MAX, so {name} is now worth {v}.`, `{child} devuelve {cv}: lo mejor hasta ahora para MAX, así que {name} vale ahora {v}.`},
-	"backupTakeMin":   {`{child} returns {cv}: the best so far for MIN, so {name} is now worth {v}.`, `{child} devuelve {cv}: lo mejor hasta ahora para MIN, así que {name} vale ahora {v}.`},
-	"backupKeepMax":   {`{child} returns {cv}: no better for MAX, {name} stays at {v}.`, `{child} devuelve {cv}: no mejora a MAX, {name} sigue valiendo {v}.`},
-	"backupKeepMin":   {`{child} returns {cv}: no better for MIN, {name} stays at {v}.`, `{child} devuelve {cv}: no mejora a MIN, {name} sigue valiendo {v}.`},
-	"alphaUp":         {`α of {name} rises to {a}: MAX can already make sure of {a}.`, `α de {name} sube a {a}: MAX ya tiene asegurado {a}.`},
-	"betaDown":        {`β of {name} falls to {b}: MIN can already hold MAX to {b}.`, `β de {name} baja a {b}: MIN ya puede dejar a MAX en {b}.`},
-	"cutoff": {`{rule} at {name}: the rest of {name}'s children cannot change the result, pruned ({list}).`,
-		`{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado, se podan ({list}).`},
-	"returnExact":   {`{name} is done and returns {v} to {parent}.`, `{name} termina y devuelve {v} a {parent}.`},
-	"returnLower":   {`{name} returns {v} to {parent}: a lower bound, its true value is at least {w}.`, `{name} devuelve {v} a {parent}: una cota inferior, su valor real es al menos {w}.`},
-	"returnUpper":   {`{name} returns {v} to {parent}: an upper bound, its true value is at most {w}.`, `{name} devuelve {v} a {parent}: una cota superior, su valor real es como mucho {w}.`},
-	"returnClamped": {`(Fail-hard: that is the window's edge, not the value it found.)`, `(Fail-hard: es el borde de la ventana, no el valor que encontró.)`},
-	"returnRoot":    {`The search is over: {name} is worth {v}{best}.`, `Fin de la búsqueda: {name} vale {v}{best}.`},
-	"bestMoveIs":    {`; the best move is {m}`, `; la mejor jugada es {m}`},
-	"noteSentence":  {`({note}.)`, `({note}.)`},
-	"noteDraw":      {`{v}: a draw`, `{v}: tablas`},
-	"noteTTT":       {`{v}: {who} wins with {k} marks on the board, 6 − {k} = {m}`, `{v}: gana {who} con {k} casillas marcadas, 6 − {k} = {m}`},
-	"noteStones":    {`{v}: {who} takes the last stone on move {p}, {n} + 1 − {p} = {m}`, `{v}: {who} quita la última piedra en la jugada {p}, {n} + 1 − {p} = {m}`},
 
-	// New with practise: why a child the student cut is searched (the page's strings.js
-	// has it too).
-	"noCutoff": {`{rule} at {parent}: no cutoff, so {name} is searched.`, `{rule} en {parent}: no hay poda, así que se explora {name}.`},
-}
-
-// say fills template key in lang as the page's t() does: {name} placeholders, an
-// unknown one left as written.
+// say fills the page's word key in lang as the page's t() does.
 func say(lang, key string, params map[string]string) string {
-	tm := sentences[key]
-	s := tm.en
-	if lang == msg.ES && tm.es != "" {
-		s = tm.es
+	kv := make([]string, 0, 2*len(params))
+	for k, v := range params {
+		kv = append(kv, k, v)
 	}
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(s, '{')
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i])
-		if v, ok := params[s[i+1:i+j]]; ok {
-			b.WriteString(v)
-		} else {
-			b.WriteString(s[i : i+j+1])
-		}
-		s = s[i+j+1:]
-	}
+	return msg.Say(lang, "page."+key, kv...)
 }
 
 // fmtValue writes a value as the page does: "+∞", "−∞", "−1,234" (en), "−1.234" (es),
@@ -91,24 +32,7 @@ func fmtValue(lang string, v int) string {
 	case v >= trace.Inf:
 		return "+∞"
 	}
-	sign := ""
-	if v < 0 {
-		sign, v = "\u2212", -v
-	}
-	digits := strconv.Itoa(v)
-	sep := ","
-	if lang == msg.ES {
-		sep = "."
-	}
-	var b strings.Builder
-	b.WriteString(sign)
-	for i, c := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteString(sep)
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+	return msg.Signed(lang, int64(v))
 }
 
 // fmtBounded: "3", "≥5" (a lower bound), "≤2" (an upper bound).

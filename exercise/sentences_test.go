@@ -7,8 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,33 +18,6 @@ import (
 // pageJS is the page's scripts (GAMETREE_PAGE_JS names another copy, to check a
 // page branch before it is merged).
 var pageJS = cmp.Or(os.Getenv("GAMETREE_PAGE_JS"), "../web/static/js")
-
-// pageStrings reads the page's dictionary, strings.js: key → {en, es}.
-func pageStrings(t *testing.T) map[string][2]string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join(pageJS, "strings.js"))
-	require.NoError(t, err)
-	str := `'((?:[^'\\]|\\.)*)'`
-	re := regexp.MustCompile(`(?s)(\w+):\s*\{\s*en:\s*` + str + `,\s*es:\s*` + str + `,?\s*\}`)
-	unq := strings.NewReplacer(`\'`, `'`, `\\`, `\`)
-	out := map[string][2]string{}
-	for _, m := range re.FindAllStringSubmatch(string(b), -1) {
-		out[m[1]] = [2]string{unq.Replace(m[2]), unq.Replace(m[3])}
-	}
-	require.Greater(t, len(out), 100, "strings.js was not read")
-	return out
-}
-
-// The Go templates are the page's, word for word.
-func TestSentencesMatchPageStrings(t *testing.T) {
-	page := pageStrings(t)
-	for key, tm := range sentences {
-		js, ok := page[key]
-		require.True(t, ok, "strings.js has no %s", key)
-		assert.Equal(t, js[0], tm.en, key)
-		assert.Equal(t, js[1], tm.es, key)
-	}
-}
 
 // The sentences of every step, in both languages, are the ones the page's explain()
 // writes for the same trace (run with Node.js on the page's own modules).

@@ -120,14 +120,11 @@ func (s *Spec) Set(name, value string) error {
 		}
 		s.Root = v
 	case "fail-hard", "fail_hard", "failhard":
-		switch strings.ToLower(value) {
-		case "", "1", "t", "true", "yes", "on":
-			s.FailHard = true
-		case "0", "f", "false", "no", "off":
-			s.FailHard = false
-		default:
+		on, ok := trace.ParseBool(value)
+		if !ok {
 			return bad("param.bool")
 		}
+		s.FailHard = on
 	default:
 		return msg.New("exercise.unknown", "name", name)
 	}
@@ -151,23 +148,8 @@ func knownSource(v string) bool {
 	case SourceRandom, SourceTree, SourceTicTacToe, SourceStones:
 		return true
 	}
-	_, ok := presetName(v)
+	_, ok := games.FindPreset(v)
 	return ok
-}
-
-// presetName is the preset's own name for a name or alias.
-func presetName(v string) (string, bool) {
-	for _, p := range games.Presets() {
-		if p.Name == v {
-			return p.Name, true
-		}
-		for _, a := range p.Aliases {
-			if a == v {
-				return p.Name, true
-			}
-		}
-	}
-	return "", false
 }
 
 func presetNames() []string {
@@ -267,8 +249,8 @@ func (s Spec) normalize() (Spec, error) {
 	if s.Source == "" {
 		s.Source = SourceRandom
 	}
-	if name, ok := presetName(s.Source); ok {
-		s.Source = name
+	if p, ok := games.FindPreset(s.Source); ok {
+		s.Source = p.Name
 	}
 	if !knownSource(s.Source) {
 		return Spec{}, &trace.ParamError{Name: "source", Value: s.Source, Err: msg.New("exercise.source", "choices", strings.Join(presetNames(), ", "))}

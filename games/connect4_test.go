@@ -2,7 +2,6 @@ package games
 
 import (
 	"bufio"
-	"errors"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -102,14 +101,8 @@ func TestConnect4ParseErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := ParseConnect4(tt.pos, Options{})
-			require.Error(t, err)
 			assert.Nil(t, g)
-			var pe *ParseError
-			require.True(t, errors.As(err, &pe), "%T is a *ParseError", err)
-			assert.Equal(t, "connect4", pe.Game)
-			assert.Equal(t, tt.pos, pe.Input)
-			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Detail.Error(), tt.msg)
+			requireParseError(t, err, "connect4", tt.pos, tt.offset, tt.msg)
 		})
 	}
 }
@@ -168,15 +161,7 @@ func TestConnect4Result(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := c4Parse(t, tt.pos)
-			over, score := g.Result()
-			assert.Equal(t, tt.over, over)
-			assert.Equal(t, tt.score, score)
-			var buf [7]Move
-			if over {
-				assert.Empty(t, g.Moves(buf[:0]))
-			} else {
-				assert.NotEmpty(t, g.Moves(buf[:0]))
-			}
+			checkResult(t, g, tt.over, tt.score)
 		})
 	}
 }
@@ -274,28 +259,8 @@ func TestConnect4UndoRestores(t *testing.T) {
 }
 
 func TestConnect4KeysUnique(t *testing.T) {
-	seen := map[uint64]string{}
-	var walk func(g *Connect4, d int)
-	walk = func(g *Connect4, d int) {
-		board := strings.Join(g.Board(), "/")
-		if q, ok := seen[g.Key()]; ok {
-			require.Equal(t, q, board, "one key, two positions")
-			return
-		}
-		seen[g.Key()] = board
-		if d == 0 {
-			return
-		}
-		var buf [7]Move
-		for _, m := range g.Moves(buf[:0]) {
-			g.Play(m)
-			walk(g, d-1)
-			g.Undo(m)
-		}
-	}
-	walk(NewConnect4(), 6)
 	// Distinct positions after 0, 1, ..., 6 moves (OEIS A212693).
-	assert.Equal(t, 1+7+49+238+1120+4263+16422, len(seen))
+	assert.Equal(t, 1+7+49+238+1120+4263+16422, distinctPositions(t, NewConnect4(), 6))
 }
 
 func TestConnect4CourseEvaluation(t *testing.T) {

@@ -2,7 +2,8 @@ package games
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -155,12 +156,7 @@ func Register(name string, p Parser) { parsers[name] = p }
 
 // Names lists the registered games, sorted.
 func Names() []string {
-	names := make([]string, 0, len(parsers))
-	for n := range parsers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(parsers))
 }
 
 // New parses a position of the named game ("tree", "tictactoe", "connect4", "stones").

@@ -1,5 +1,11 @@
 package games
 
+import (
+	"slices"
+
+	"github.com/gametree/gametree/msg"
+)
+
 // Preset is a named example tree. Its name (or one of its aliases, in any case) works
 // wherever a tree is expected.
 type Preset struct {
@@ -47,17 +53,22 @@ func Presets() []Preset {
 	return out
 }
 
-// treePreset finds a preset by its lower-case name or alias.
-func treePreset(key string) (Preset, bool) {
+// FindPreset finds a preset by its name or one of its aliases, as written in lower
+// case ("figure-5.2", "aima").
+func FindPreset(key string) (Preset, bool) {
 	for _, p := range treePresets {
-		if p.Name == key {
+		if p.Name == key || slices.Contains(p.Aliases, key) {
+			p.Aliases = slices.Clone(p.Aliases)
 			return p, true
-		}
-		for _, a := range p.Aliases {
-			if a == key {
-				return p, true
-			}
 		}
 	}
 	return Preset{}, false
+}
+
+// TitleIn is the preset's title in lang: Spanish for msg.ES, else English.
+func (p Preset) TitleIn(lang string) string {
+	if lang == msg.ES {
+		return p.TitleES
+	}
+	return p.Title
 }

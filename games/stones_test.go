@@ -1,7 +1,6 @@
 package games
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -75,14 +74,8 @@ func TestStonesParseErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := ParseStones(tt.pos, Options{Takes: tt.takes})
-			require.Error(t, err)
 			assert.Nil(t, g)
-			var pe *ParseError
-			require.True(t, errors.As(err, &pe), "%T is a *ParseError", err)
-			assert.Equal(t, "stones", pe.Game)
-			assert.Equal(t, tt.pos, pe.Input)
-			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Detail.Error(), tt.msg)
+			requireParseError(t, err, "stones", tt.pos, tt.offset, tt.msg)
 		})
 	}
 }

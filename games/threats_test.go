@@ -24,13 +24,7 @@ func TestConnect4Threats(t *testing.T) {
 	seen := 0
 	for range 3000 {
 		g := NewConnect4()
-		for n := rng.IntN(30); n > 0; n-- {
-			ms := g.Moves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			g.Play(ms[rng.IntN(len(ms))])
-		}
+		playRandom(g, rng, rng.IntN(30))
 		got, own := g.Threats(nil)
 		if over, _ := g.Result(); over {
 			require.Empty(t, got)
@@ -61,13 +55,7 @@ func TestTicTacToeThreats(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		g := NewTicTacToe()
-		for n := rng.IntN(8); n > 0; n-- {
-			ms := g.Moves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			g.Play(ms[rng.IntN(len(ms))])
-		}
+		playRandom(g, rng, rng.IntN(8))
 		got, own := g.Threats(nil)
 		if over, _ := g.Result(); over {
 			require.Empty(t, got)

@@ -1,7 +1,6 @@
 package games
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -107,14 +106,8 @@ func TestTicTacToeParseErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := ParseTicTacToe(tt.pos, Options{})
-			require.Error(t, err)
 			assert.Nil(t, g)
-			var pe *ParseError
-			require.True(t, errors.As(err, &pe), "%T is a *ParseError", err)
-			assert.Equal(t, "tictactoe", pe.Game)
-			assert.Equal(t, tt.pos, pe.Input)
-			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Detail.Error(), tt.msg)
+			requireParseError(t, err, "tictactoe", tt.pos, tt.offset, tt.msg)
 		})
 	}
 }
@@ -164,15 +157,7 @@ func TestTicTacToeResult(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := tttParse(t, tt.pos)
-			over, score := g.Result()
-			assert.Equal(t, tt.over, over)
-			assert.Equal(t, tt.score, score)
-			var buf [9]Move
-			if over {
-				assert.Empty(t, g.Moves(buf[:0]), "a finished game has no moves")
-			} else {
-				assert.NotEmpty(t, g.Moves(buf[:0]))
-			}
+			checkResult(t, g, tt.over, tt.score)
 		})
 	}
 }
@@ -252,23 +237,7 @@ func TestTicTacToeBoardKey(t *testing.T) {
 }
 
 func TestTicTacToeKeysUnique(t *testing.T) {
-	seen := map[uint64]string{}
-	var walk func(g *TicTacToe)
-	walk = func(g *TicTacToe) {
-		p := g.Position()
-		if q, ok := seen[g.Key()]; ok {
-			require.Equal(t, q, p, "one key, two positions")
-			return
-		}
-		seen[g.Key()] = p
-		for _, m := range g.Moves(nil) {
-			g.Play(m)
-			walk(g)
-			g.Undo(m)
-		}
-	}
-	walk(NewTicTacToe())
-	assert.Len(t, seen, 5478, "the reachable positions of tic-tac-toe")
+	assert.Equal(t, 5478, distinctPositions(t, NewTicTacToe(), 9), "the reachable positions of tic-tac-toe")
 }
 
 func TestTicTacToeNoAllocs(t *testing.T) {

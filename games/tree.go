@@ -87,7 +87,7 @@ func ParseTree(text string, opt Options) (*Tree, error) {
 		if key == "" {
 			key = "textbook"
 		}
-		if p, ok := treePreset(key); ok {
+		if p, ok := FindPreset(key); ok {
 			raw, err := parseTreeText(p.Text)
 			if err != nil {
 				panic("games: preset " + p.Name + ": " + err.Error())

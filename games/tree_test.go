@@ -403,6 +403,20 @@ func TestTreePresets(t *testing.T) {
 	list[1].Aliases[0] = "changed"
 	assert.Equal(t, "aima", Presets()[1].Aliases[0], "Presets returns a copy")
 
+	// found by name or alias, as written in lower case; titled in either language
+	for key, want := range map[string]string{"textbook": "textbook", "aima": "figure-5.2", "rn-5.2": "figure-5.2", "binary": "deep", "AIMA": "", " aima": "", "nope": ""} {
+		p, ok := FindPreset(key)
+		assert.Equal(t, want != "", ok, key)
+		assert.Equal(t, want, p.Name, key)
+	}
+	p, _ := FindPreset("aima")
+	assert.Equal(t, "Russell y Norvig, figura 5.2", p.TitleIn("es"))
+	assert.Equal(t, "Russell & Norvig, figure 5.2", p.TitleIn("en"))
+	assert.Equal(t, "Russell & Norvig, figure 5.2", p.TitleIn("fr"))
+	p.Aliases[0] = "changed"
+	q, _ := FindPreset("aima")
+	assert.Equal(t, "aima", q.Aliases[0], "FindPreset returns a copy")
+
 	// the deep preset is a binary tree of depth 4
 	g = treeParse(t, "deep")
 	assert.Equal(t, 31, g.Size())

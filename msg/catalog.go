@@ -237,8 +237,13 @@ var catalog = map[string]struct{ en, es string }{
 // sameInBothLanguages are the templates that are the same in English and Spanish on
 // purpose: they only arrange other texts, or are names Spanish borrows as they are.
 var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true,
-	"compare.label_minimax": true, "compare.label_negamax": true, "compare.label_plus_fail_hard": true}
+	"compare.label_minimax": true, "compare.label_negamax": true, "compare.label_plus_fail_hard": true,
+	// words
+	"page.noteSentence": true, "page.pcInit": true, "page.cmpMs": true, "picture.legend_players": true,
+	"picture.max": true, "picture.min": true, "sheet.fail_hard": true, "sheet.fail_soft": true,
+	"page.clCell": true, "page.clTotal": true}
 
-// SameInBothLanguages tells whether code's template is rightly the same in English and
-// Spanish (a name Spanish borrows as it is, such as "Minimax"), for the catalogue's tests.
+// SameInBothLanguages tells whether code's template (or a word's) is rightly the same
+// in English and Spanish (a name Spanish borrows as it is, such as "Minimax"), for the
+// catalogue's tests.
 func SameInBothLanguages(code string) bool { return sameInBothLanguages[code] }

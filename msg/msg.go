@@ -3,6 +3,8 @@ package msg
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -114,12 +116,7 @@ func FromAcceptLanguage(header string) string {
 
 // Codes lists the codes of the catalogue, sorted.
 func Codes() []string {
-	codes := make([]string, 0, len(catalog))
-	for c := range catalog {
-		codes = append(codes, c)
-	}
-	sort.Strings(codes)
-	return codes
+	return slices.Sorted(maps.Keys(catalog))
 }
 
 // Template returns the template of code in lang ("" when there is none).
@@ -151,12 +148,17 @@ func Format(lang, code string, params map[string]any) string {
 		}
 		return b.String()
 	}
-	return expand(lang, tmpl, params)
+	return expand(tmpl, func(ph string) (string, bool) { return placeholder(lang, ph, params) })
 }
 
-// expand fills a template's {placeholders}.
-func expand(lang, tmpl string, params map[string]any) string {
+// expand fills a template's {placeholders}: fill gives the text of one (what is
+// inside the braces), or false to leave it as written.
+func expand(tmpl string, fill func(ph string) (string, bool)) string {
+	if strings.IndexByte(tmpl, '{') < 0 {
+		return tmpl
+	}
 	var b strings.Builder
+	b.Grow(len(tmpl) + 32) // room for the values, most often
 	for {
 		i := strings.IndexByte(tmpl, '{')
 		if i < 0 {
@@ -169,33 +171,39 @@ func expand(lang, tmpl string, params map[string]any) string {
 			return b.String()
 		}
 		b.WriteString(tmpl[:i])
-		b.WriteString(placeholder(lang, tmpl[i+1:i+j], params))
+		if v, ok := fill(tmpl[i+1 : i+j]); ok {
+			b.WriteString(v)
+		} else {
+			b.WriteString(tmpl[i : i+j+1])
+		}
 		tmpl = tmpl[i+j+1:]
 	}
 }
 
-func placeholder(lang, ph string, params map[string]any) string {
+// placeholder is the text of one placeholder of a message, "name" or "name:verb";
+// false when params has no value for it.
+func placeholder(lang, ph string, params map[string]any) (string, bool) {
 	name, verb, _ := strings.Cut(ph, ":")
 	v, ok := params[name]
 	if !ok {
-		return "{" + ph + "}"
+		return "", false
 	}
 	switch {
 	case verb == "q":
-		return strconv.Quote(value(lang, v))
+		return strconv.Quote(value(lang, v)), true
 	case verb == "n":
 		if n, ok := toInt(v); ok {
-			return Number(lang, n)
+			return Number(lang, n), true
 		}
 	case strings.HasPrefix(verb, "one:"):
 		one, other, _ := strings.Cut(strings.TrimPrefix(verb, "one:"), ":")
 		n, _ := toInt(v)
 		if n == 1 {
-			return strings.ReplaceAll(one, "#", "1")
+			return strings.ReplaceAll(one, "#", "1"), true
 		}
-		return strings.ReplaceAll(other, "#", strconv.FormatInt(n, 10))
+		return strings.ReplaceAll(other, "#", strconv.FormatInt(n, 10)), true
 	}
-	return value(lang, v)
+	return value(lang, v), true
 }
 
 func value(lang string, v any) string {
@@ -242,4 +250,13 @@ func Number(lang string, n int64) string {
 		b.WriteRune(c)
 	}
 	return sign + b.String()
+}
+
+// Signed writes n as Number does, with a true minus sign (U+2212): "−10.009.500",
+// "−10,009,500", as the page writes values.
+func Signed(lang string, n int64) string {
+	if n < 0 {
+		return "\u2212" + Number(lang, n)[1:]
+	}
+	return Number(lang, n)
 }

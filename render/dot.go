@@ -137,14 +137,11 @@ func (o *Options) Set(name, value string) error {
 	case "engine":
 		return setWord(&o.Engine, value, "picture.engine", "", EngineDraw, EngineGraphviz)
 	case "region":
-		switch v {
-		case "", "1", "t", "true", "yes", "on":
-			o.Region = true
-		case "0", "f", "false", "no", "off":
-			o.Region = false
-		default:
+		on, ok := trace.ParseBool(v)
+		if !ok {
 			return msg.New("picture.region", "value", value)
 		}
+		o.Region = on
 	case "region-depth":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxRegionDepth {

@@ -149,7 +149,7 @@ func (p *plan) winsLine() string {
 		if err != nil {
 			return ""
 		}
-		return fmt.Sprintf(l.winsStones, n0+1, n0)
+		return l.say("wins_stones", "n", strconv.Itoa(n0+1), "m", strconv.Itoa(n0))
 	}
 	return ""
 }
@@ -183,34 +183,34 @@ func (p *plan) caption(k int, fin bool) string {
 	switch s.Kind {
 	case trace.StepEnter:
 		if p.windowed {
-			d = fmt.Sprintf(l.enter, name, fv(s.Alpha), fv(s.Beta))
+			d = l.say("enter", "name", name, "a", fv(s.Alpha), "b", fv(s.Beta))
 		} else {
-			d = fmt.Sprintf(l.enterPlain, name)
+			d = l.say("enter_plain", "name", name)
 		}
 	case trace.StepEval:
-		d = fmt.Sprintf(l.eval, name, l.bounded(s.Value, s.Bound))
+		d = l.say("eval", "name", name, "v", l.bounded(s.Value, s.Bound))
 	case trace.StepTTHit:
-		d = fmt.Sprintf(l.tt, name, l.bounded(s.Value, s.Bound))
+		d = l.say("tt", "name", name, "v", l.bounded(s.Value, s.Bound))
 	case trace.StepBackup:
 		child := "?"
 		if s.Child >= 0 && int(s.Child) < p.n {
 			child = p.name(s.Child)
 		}
-		d = fmt.Sprintf(l.backup, name, fv(s.Value), child)
+		d = l.say("backup", "name", name, "v", fv(s.Value), "child", child)
 	case trace.StepAlpha:
-		d = fmt.Sprintf(l.alpha, name, fv(s.Alpha))
+		d = l.say("alpha", "name", name, "a", fv(s.Alpha))
 	case trace.StepBeta:
-		d = fmt.Sprintf(l.beta, name, fv(s.Beta))
+		d = l.say("beta", "name", name, "b", fv(s.Beta))
 	case trace.StepCutoff:
-		d = fmt.Sprintf(l.cutoff, name, p.cutoffRule(k))
+		d = l.say("cutoff", "name", name, "rule", p.cutoffRule(k))
 	case trace.StepReturn:
-		d = fmt.Sprintf(l.ret, name, l.bounded(s.Value, s.Bound))
+		d = l.say("return", "name", name, "v", l.bounded(s.Value, s.Bound))
 	case trace.StepStop:
-		d = fmt.Sprintf(l.stop, name)
+		d = l.say("stop", "name", name)
 	case trace.StepQuiesce:
-		d = fmt.Sprintf(l.quiesce, name, p.threatBy(s.ThreatBy), p.names.MoveAt(s.Node, s.Threat))
+		d = l.say("quiesce", "name", name, "who", p.threatBy(s.ThreatBy), "move", p.names.MoveAt(s.Node, s.Threat))
 	}
-	return fmt.Sprintf(l.step, l.count(k+1), l.count(t.StepCount())) + d
+	return l.say("step", "k", l.count(k+1), "n", l.count(t.StepCount())) + d
 }
 
 func (p *plan) resultText() string {
@@ -219,17 +219,17 @@ func (p *plan) resultText() string {
 	switch {
 	case t.HasValue && t.ValueBound != trace.Exact:
 		// a stopped search: what it found is a bound on the value, not the value
-		parts = append(parts, fmt.Sprintf(l.resultBound, l.bounded(t.Value, t.ValueBound)))
+		parts = append(parts, l.say("result_bound", "v", l.bounded(t.Value, t.ValueBound)))
 	case t.HasValue:
-		parts = append(parts, fmt.Sprintf(l.result, l.val(t.Value)))
+		parts = append(parts, l.sayPage("resultValue", "v", l.val(t.Value)))
 	default:
 		parts = append(parts, l.notFinished)
 	}
 	if t.BestMove != "" {
-		parts = append(parts, fmt.Sprintf(l.bestMove, l.move(t.BestMove, p.game == gameStones)))
+		parts = append(parts, l.sayPage("resultBest", "m", l.move(t.BestMove, p.game == gameStones)))
 	}
 	if t.Stopped != "" {
-		parts = append(parts, fmt.Sprintf(l.stoppedBy, clean(l.stopReason(t), maxTextRunes)))
+		parts = append(parts, l.say("stopped_by", "why", clean(l.stopReason(t), maxTextRunes)))
 	}
 	return strings.Join(parts, " · ")
 }

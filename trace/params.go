@@ -275,12 +275,22 @@ func (p *Params) NewGame() (Game, error) {
 	return tg, nil
 }
 
-func parseBool(s string) (bool, *msg.Error) {
+// ParseBool reads a switch as a query or a form writes it: "" (the name alone), 1, t,
+// true, yes and on are true; 0, f, false, no and off are false, in any case; ok is
+// false for anything else.
+func ParseBool(s string) (v, ok bool) {
 	switch strings.ToLower(s) {
 	case "", "1", "t", "true", "yes", "on":
-		return true, nil
+		return true, true
 	case "0", "f", "false", "no", "off":
-		return false, nil
+		return false, true
+	}
+	return false, false
+}
+
+func parseBool(s string) (bool, *msg.Error) {
+	if v, ok := ParseBool(s); ok {
+		return v, nil
 	}
 	return false, msg.New("param.bool")
 }

@@ -157,3 +157,16 @@ func TestTimeLimitOddNumbers(t *testing.T) {
 		assert.Equal(t, tc.value, pe.Params()["value"])
 	}
 }
+
+func TestParseBool(t *testing.T) {
+	for in, want := range map[string]bool{"": true, "1": true, "t": true, "TRUE": true, "yes": true, "On": true,
+		"0": false, "f": false, "false": false, "No": false, "OFF": false} {
+		v, ok := trace.ParseBool(in)
+		assert.True(t, ok, in)
+		assert.Equal(t, want, v, in)
+	}
+	for _, in := range []string{"2", "y", "maybe", " true", "truee"} {
+		_, ok := trace.ParseBool(in)
+		assert.False(t, ok, in)
+	}
+}

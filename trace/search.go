@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -387,10 +388,10 @@ func (s *searcher) noisy(ply int, id int32) bool {
 // plain scores, and lifted above every static evaluation in a depth-limited search.
 func (s *searcher) terminalValue(score int) int {
 	if s.opt.PlainScores && !s.explicit { // an explicit tree's leaves are values, not wins
-		score = sign(score)
+		score = cmp.Compare(score, 0)
 	}
 	if s.lift && score != 0 {
-		score += sign(score) * games.WinBase
+		score += cmp.Compare(score, 0) * games.WinBase
 	}
 	return score
 }
@@ -626,14 +627,4 @@ func (s *searcher) windowToMax(ply, alpha, beta int) (int, int) {
 		return alpha, beta
 	}
 	return -beta, -alpha
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }

@@ -2,6 +2,7 @@ package trace_test
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -201,19 +202,9 @@ func TestTicTacToeAllAlgorithmsAgree(t *testing.T) {
 			// Plain scores keep who wins, not how fast.
 			o.PlainScores = true
 			plain := search(t, newGame(t, "tictactoe", pos, games.Options{}), o)
-			assert.Equal(t, sign(want.Value), plain.Value, "%s %s plain", pos, optName(o))
+			assert.Equal(t, cmp.Compare(want.Value, 0), plain.Value, "%s %s plain", pos, optName(o))
 		}
 	}
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 func TestNaiveMemoIsWrongUnderAlphaBeta(t *testing.T) {

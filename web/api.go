@@ -296,14 +296,11 @@ func (req *request) setExtra(k, v string) error {
 	v = strings.TrimSpace(v)
 	switch k {
 	case "record":
-		switch strings.ToLower(v) {
-		case "", "1", "t", "true", "yes", "on":
-			req.record = true
-		case "0", "f", "false", "no", "off":
-			req.record = false
-		default:
+		on, ok := trace.ParseBool(v)
+		if !ok {
 			return badRequest("web.record", "value", v)
 		}
+		req.record = on
 	case "form":
 		switch strings.ToLower(v) {
 		case "", formObjects:

@@ -55,17 +55,27 @@ type exerciseReply struct {
 	Hints []int `json:"hints"`
 }
 
-func (s *Server) exercise(c *gin.Context) {
+// exerciseSpec reads the exercise a GET route names, and its language; false when
+// the request has failed.
+func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 	lang := requestLang(c)
 	note(c).lang = lang
 	vals := c.Request.URL.Query()
 	if _, err := eachParam(vals, nil); err != nil {
 		s.fail(c, err)
-		return
+		return exercise.Spec{}, lang, false
 	}
 	spec, err := exercise.FromValues(vals, "lang", "view")
 	if err != nil {
 		s.fail(c, badInput(err))
+		return exercise.Spec{}, lang, false
+	}
+	return spec, lang, true
+}
+
+func (s *Server) exercise(c *gin.Context) {
+	spec, _, ok := s.exerciseSpec(c)
+	if !ok {
 		return
 	}
 	e, err := s.makeExercise(c, spec)
@@ -92,16 +102,8 @@ func (s *Server) exercise(c *gin.Context) {
 // finished search and hid the pruning, whose cutoff rules stayed in the drawing as
 // invisible text). The drawing is small (at most 121 nodes) and cached like pictures.
 func (s *Server) exerciseQuestion(c *gin.Context) {
-	lang := requestLang(c)
-	note(c).lang = lang
-	vals := c.Request.URL.Query()
-	if _, err := eachParam(vals, nil); err != nil {
-		s.fail(c, err)
-		return
-	}
-	spec, err := exercise.FromValues(vals, "lang", "view")
-	if err != nil {
-		s.fail(c, badInput(err))
+	spec, lang, ok := s.exerciseSpec(c)
+	if !ok {
 		return
 	}
 	key := "question|" + spec.Query() + "|" + lang

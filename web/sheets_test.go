@@ -2,10 +2,8 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"crypto/tls"
 	"image/png"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -48,10 +46,7 @@ func TestSheets(t *testing.T) {
 	r = do(t, h, http.MethodGet, "/api/worksheet?seed=3&level=1&part=solution&lang=es", nil, map[string]string{"Accept-Encoding": "gzip"})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	assert.Equal(t, "gzip", r.header.Get("Content-Encoding"))
-	zr, err := gzip.NewReader(bytes.NewReader(r.body))
-	require.NoError(t, err)
-	page, err := io.ReadAll(zr)
-	require.NoError(t, err)
+	page := gunzip(t, r.body)
 	assert.Contains(t, string(page), `<svg width="595.28pt" height="841.89pt"`)
 	assert.Contains(t, string(page), "Soluciones · Hoja de ejercicios")
 	assert.Equal(t, 6, strings.Count(string(page), `class="graph gametree"`))

@@ -68,10 +68,7 @@ func TestTraceGzippedOnce(t *testing.T) {
 			require.Equal(t, http.StatusOK, rec.Code)
 			body := rec.Body.Bytes()
 			if rec.Header().Get("Content-Encoding") == "gzip" {
-				zr, err := gzip.NewReader(bytes.NewReader(body))
-				require.NoError(t, err)
-				body, err = io.ReadAll(zr)
-				require.NoError(t, err)
+				body = gunzip(t, body)
 			}
 			bodies[i] = body
 		})

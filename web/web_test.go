@@ -67,6 +67,16 @@ func get(t *testing.T, h http.Handler, target string) response {
 	return do(t, h, http.MethodGet, target, nil, nil)
 }
 
+// gunzip reads a gzipped body.
+func gunzip(t *testing.T, body []byte) []byte {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	require.NoError(t, err)
+	b, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	return b
+}
+
 // noStack checks that an answer does not show Go internals.
 func noStack(t *testing.T, body []byte) {
 	t.Helper()
@@ -224,11 +234,7 @@ func TestTraceGzipAndRecord(t *testing.T) {
 	for i := 0; i < 2; i++ { // made, then from the cache
 		z := do(t, h, http.MethodGet, "/api/trace?game=tictactoe&position=X...O....", nil, map[string]string{"Accept-Encoding": "gzip, deflate"})
 		require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
-		zr, err := gzip.NewReader(bytes.NewReader(z.body))
-		require.NoError(t, err)
-		b, err := io.ReadAll(zr)
-		require.NoError(t, err)
-		assert.Equal(t, plain.body, b)
+		assert.Equal(t, plain.body, gunzip(t, z.body))
 	}
 	// record=false: the result without the tree, for the machine's moves
 	r := get(t, h, "/api/trace?game=tictactoe&position=X...O....&record=false")
@@ -439,11 +445,7 @@ func TestRender(t *testing.T) {
 	plain := get(t, h, "/api/render?step=5")
 	z := do(t, h, http.MethodGet, "/api/render?step=5", nil, map[string]string{"Accept-Encoding": "gzip"})
 	require.Equal(t, "gzip", z.header.Get("Content-Encoding"))
-	zr, err := gzip.NewReader(bytes.NewReader(z.body))
-	require.NoError(t, err)
-	b, err := io.ReadAll(zr)
-	require.NoError(t, err)
-	assert.Equal(t, plain.body, b)
+	assert.Equal(t, plain.body, gunzip(t, z.body))
 }
 
 func TestPosition(t *testing.T) {
@@ -530,30 +532,12 @@ func TestScriptsNeverParseHTML(t *testing.T) {
 	assert.NotRegexp(t, `\sstyle=`, string(page), "no inline styles")
 }
 
-// Every string the page shows is in the dictionary, in both languages.
+// Every string the page shows is in its dictionary (msg.PageWords, which strings.js is
+// generated from: see tools/genstrings), in both languages.
 func TestDictionaryComplete(t *testing.T) {
-	dict, err := fs.ReadFile(staticFiles, "static/js/strings.js")
-	require.NoError(t, err)
-	// the code lab's words, merged into the dictionary when its module loads
-	labDict, err := fs.ReadFile(staticFiles, "static/js/codelab_strings.js")
-	require.NoError(t, err)
-	dict = append(dict, labDict...)
-	entry := regexp.MustCompile(`(?m)^  (\w+): \{\s*en: '((?:[^'\\]|\\.)*)',\s*es: '((?:[^'\\]|\\.)*)' \}`)
 	keys := map[string]bool{}
-	for _, m := range entry.FindAllStringSubmatch(string(dict), -1) {
-		keys[m[1]] = true
-		assert.NotEmpty(t, m[2], m[1])
-		assert.NotEmpty(t, m[3], m[1])
-		// the same placeholders in both languages
-		ph := regexp.MustCompile(`\{\w+\}`)
-		en, es := ph.FindAllString(m[2], -1), ph.FindAllString(m[3], -1)
-		sort.Strings(en)
-		sort.Strings(es)
-		assert.Equal(t, en, es, "placeholders of %s", m[1])
-	}
-	// multi-line entries
-	for _, m := range regexp.MustCompile(`(?m)^  (\w+): \{\n\s+en: `).FindAllStringSubmatch(string(dict), -1) {
-		keys[m[1]] = true
+	for _, w := range msg.PageWords() {
+		keys[w.Key] = true
 	}
 	require.Greater(t, len(keys), 150)
 	used := map[string]string{}
@@ -565,7 +549,7 @@ func TestDictionaryComplete(t *testing.T) {
 		regexp.MustCompile(`\? '(\w+)' : '(\w+)'`),
 		regexp.MustCompile(`'(\w+)'\],? \['\w+', '(\w+)'\]`),
 	}
-	err = fs.WalkDir(staticFiles, "static", func(path string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(staticFiles, "static", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(path, "strings.js") || !(strings.HasSuffix(path, ".js") || strings.HasSuffix(path, ".html")) {
 			return err
 		}

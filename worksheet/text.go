@@ -4,12 +4,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/msg"
 )
 
-// words are the texts of a sheet in one language.
+// words are the texts of a sheet in one language, read once from the catalogue
+// (msg/words_sheet.go, and the picture's and the page's words a sheet shares).
 type words struct {
+	code                                       string
 	exercise, solutionOf, worksheet, solutions string
 	level, seed, seeds                         string
 	typedTree, ticTacToe, stones               string
@@ -21,84 +25,58 @@ type words struct {
 	pageSolutionNote                           string // a worksheet's: no cutoff rules drawn
 	legend                                     map[exercise.Question]string
 	online                                     string
-	perPage, tooSmall                          string // a worksheet's fit note: see fitNote
 }
 
-var texts = map[string]*words{
-	"en": {
-		exercise: "Exercise", solutionOf: "Solution of exercise", worksheet: "Worksheet", solutions: "Solutions",
-		level: "level", seed: "seed", seeds: "seeds",
-		typedTree: "given tree", ticTacToe: "tic-tac-toe", stones: "stones",
-		minRoot: "MIN at the root", failHard: "fail-hard", failSoft: "fail-soft",
-		name: "Name", date: "Date",
+func newWords(lang string) *words {
+	w := func(key string) string { return msg.Word(lang, "sheet."+key) }
+	players := msg.Word(lang, "picture.legend_players")
+	// Question (c) has one name: the page's, as a title writes it (lower case).
+	window := []rune(msg.Word(lang, "page.exQ_window"))
+	window[0] = unicode.ToLower(window[0])
+	return &words{
+		code:     lang,
+		exercise: w("exercise"), solutionOf: w("solution_of"), worksheet: w("worksheet"), solutions: w("solutions"),
+		level: w("level"), seed: w("seed"), seeds: w("seeds"),
+		typedTree: w("typed_tree"), ticTacToe: w("tictactoe"), stones: w("stones"),
+		minRoot: w("min_root"), failHard: w("fail_hard"), failSoft: w("fail_soft"),
+		name: w("name"), date: w("date"),
 		question: map[exercise.Question]string{
-			exercise.Values: "minimax values",
-			exercise.Prune:  "alpha-beta pruning",
-			exercise.Window: "alpha-beta with α and β at each node",
-			exercise.Order:  "alpha-beta evaluation order",
+			exercise.Values: w("question_values"),
+			exercise.Prune:  w("question_prune"),
+			exercise.Window: string(window),
+			exercise.Order:  w("question_order"),
 		},
 		todo: map[exercise.Question]string{
-			exercise.Values: "Write the minimax value of every inner node in its box.",
-			exercise.Prune:  "Search the tree with alpha-beta, children left to right: write the value of every inner node it visits in its box and cross out the branches it prunes.",
-			exercise.Window: "Search the tree with alpha-beta, children left to right: for every inner node it visits write its value in its box and its α and β when it returns; cross out the branches it prunes.",
-			exercise.Order:  "Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty. The inner nodes' boxes are for your working.",
+			exercise.Values: w("todo_values"),
+			exercise.Prune:  w("todo_prune"),
+			exercise.Window: w("todo_window"),
+			exercise.Order:  w("todo_order"),
 		},
-		solutionNote:       "The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.",
-		solutionNoteValues: "The minimax value of every node; the principal variation in bold.",
-		pageSolutionNote:   "The finished search: values, pruned branches dashed grey, the principal variation in bold.",
+		solutionNote:       w("solution_note"),
+		solutionNoteValues: w("solution_note_values"),
+		pageSolutionNote:   w("page_solution_note"),
 		legend: map[exercise.Question]string{
-			exercise.Values: "MAX ▲ / MIN ▼",
-			exercise.Prune:  "MAX ▲ / MIN ▼",
-			exercise.Window: "MAX ▲ / MIN ▼ · α/β: a node's window when it returns",
-			exercise.Order:  "MAX ▲ / MIN ▼ · box on an edge: the order leaves are evaluated in",
+			exercise.Values: players,
+			exercise.Prune:  players,
+			exercise.Window: players + " · " + msg.Word(lang, "picture.legend_return"),
+			exercise.Order:  players + " · " + msg.Word(lang, "picture.legend_order"),
 		},
-		online:   "Online:",
-		perPage:  "%d per page: more of these trees would print too small to read (leaf digits under 7 pt or boxes under 8 mm).",
-		tooSmall: "Printed small: leaf digits %.1f pt, boxes %.1f mm (readable: 7 pt and 8 mm); this tree is too large for an A4 page.",
-	},
-	"es": {
-		exercise: "Ejercicio", solutionOf: "Solución del ejercicio", worksheet: "Hoja de ejercicios", solutions: "Soluciones",
-		level: "nivel", seed: "semilla", seeds: "semillas",
-		typedTree: "árbol dado", ticTacToe: "tres en raya", stones: "piedras",
-		minRoot: "MIN en la raíz", failHard: "fail-hard", failSoft: "fail-soft",
-		name: "Nombre", date: "Fecha",
-		question: map[exercise.Question]string{
-			exercise.Values: "valores minimax",
-			exercise.Prune:  "poda alfa-beta",
-			exercise.Window: "alfa-beta con α y β en cada nodo",
-			exercise.Order:  "orden de evaluación alfa-beta",
-		},
-		todo: map[exercise.Question]string{
-			exercise.Values: "Escribe en su casilla el valor minimax de cada nodo interior.",
-			exercise.Prune:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: escribe en su casilla el valor de cada nodo interior que visita y tacha las ramas que poda.",
-			exercise.Window: "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: de cada nodo interior que visita escribe su valor en su casilla y su α y su β al devolver el valor; tacha las ramas que poda.",
-			exercise.Order:  "Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas. Las casillas de los nodos interiores son para tus cálculos.",
-		},
-		solutionNote:       "La búsqueda terminada: valores, ramas podadas en gris discontinuo con la regla que las cortó, la variante principal en negrita.",
-		solutionNoteValues: "El valor minimax de cada nodo; la variante principal en negrita.",
-		pageSolutionNote:   "La búsqueda terminada: valores, ramas podadas en gris discontinuo, la variante principal en negrita.",
-		legend: map[exercise.Question]string{
-			exercise.Values: "MAX ▲ / MIN ▼",
-			exercise.Prune:  "MAX ▲ / MIN ▼",
-			exercise.Window: "MAX ▲ / MIN ▼ · α/β: ventana de cada nodo al devolver su valor",
-			exercise.Order:  "MAX ▲ / MIN ▼ · casilla en una arista: orden en que se evalúan las hojas",
-		},
-		online:   "En línea:",
-		perPage:  "%d por hoja: con más, estos árboles se imprimirían demasiado pequeños (cifras de menos de 7 pt o casillas de menos de 8 mm).",
-		tooSmall: "Impreso pequeño: cifras de %.1f pt, casillas de %.1f mm (legible: 7 pt y 8 mm); este árbol es demasiado grande para una hoja A4.",
-	},
+		online: w("online"),
+	}
 }
+
+var texts = map[string]*words{msg.EN: newWords(msg.EN), msg.ES: newWords(msg.ES)}
 
 // wordsFor gives the words of a language ("en" when unknown).
 func wordsFor(lang string) *words {
 	if w, ok := texts[strings.ToLower(strings.TrimSpace(lang))]; ok {
 		return w
 	}
-	return texts["en"]
+	return texts[msg.EN]
 }
 
 // Langs are the languages a sheet is written in.
-var Langs = []string{"en", "es"}
+var Langs = []string{msg.EN, msg.ES}
 
 // problem names an exercise's problem: "level 2 · seed 7", "figure-5.2", "tic-tac-toe
 // XOX/O../...", with the root and fail-hard when they are not the defaults.
@@ -164,10 +142,10 @@ func (w *words) instruction(s exercise.Spec) string {
 // when it is not readable; else nothing.
 func (w *words) fitNote(l Layout, n int, fitted bool) string {
 	if !l.Readable() {
-		return fmt.Sprintf(w.tooSmall, l.LeafPt, l.BoxMM)
+		return msg.Say(w.code, "sheet.too_small", "pt", strconv.FormatFloat(l.LeafPt, 'f', 1, 64), "mm", strconv.FormatFloat(l.BoxMM, 'f', 1, 64))
 	}
 	if fitted && n < PageSize {
-		return fmt.Sprintf(w.perPage, n)
+		return msg.Say(w.code, "sheet.per_page", "n", strconv.Itoa(n))
 	}
 	return ""
 }

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -443,25 +441,6 @@ func TestSite(t *testing.T) {
 	svg, err := Exercise(e, Question, Options{Site: "https://example.org"})
 	require.NoError(t, err)
 	assert.Contains(t, plain(t, svg), "Online: https://example.org/?view=practise&source=random&seed=7&level=1&q=values")
-}
-
-// Question (c) has one name: a sheet's title says what the page's Practise view
-// offers (web/static/js/strings.js, exQ_window), in both languages.
-func TestWindowQuestionNamedAsOnThePage(t *testing.T) {
-	js, err := os.ReadFile(filepath.Join("..", "web", "static", "js", "strings.js"))
-	require.NoError(t, err)
-	line := ""
-	for _, l := range strings.Split(string(js), "\n") {
-		if strings.Contains(l, "exQ_window:") {
-			line = l
-		}
-	}
-	require.NotEmpty(t, line, "exQ_window in strings.js")
-	for _, lang := range Langs {
-		name := wordsFor(lang).question[exercise.Window]
-		page := strings.ToUpper(name[:1]) + name[1:]
-		assert.Contains(t, line, lang+": '"+page+"'", "the sheet's name of question (c) in %s is the page's", lang)
-	}
 }
 
 // The count Fit chooses prints readably on the page printed with it (its "N per

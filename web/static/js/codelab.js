@@ -10,13 +10,9 @@
 import { t, getLang, onLangChange } from './i18n.js';
 import { Requests, APIError, isAbort } from './api.js';
 import { $ } from './dom.js';
-import { STRINGS } from './strings.js';
-import { LAB_STRINGS } from './codelab_strings.js';
 import { Trace } from './model.js';
 import { TreeView } from './view.js';
 import { explain } from './explain.js';
-
-Object.assign(STRINGS, LAB_STRINGS); // the lab's words, as new keys of the one dictionary
 
 const KINDS = ['eval', 'game', 'search'];
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
