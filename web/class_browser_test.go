@@ -106,7 +106,6 @@ func browserClass(t *testing.T, lang string) {
 		name       string
 		d          string
 		cutD       bool
-		score      string
 		screenshot bool
 	}
 	for _, st := range []student{
