@@ -91,11 +91,21 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 		c.JSON(http.StatusOK, r)
 		return
 	}
+	if r.Tasks, err = s.studentTasks(c, &a, lang, r.Revealed); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, r)
+}
+
+// studentTasks are assignment a's tasks as questions in lang, with the search of each
+// for the stepper when withProblem (once the answers may be shown; to the teacher).
+func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, lang string, withProblem bool) ([]studentTask, error) {
+	out := []studentTask{}
 	for i, t := range a.Tasks {
 		te, err := s.taskExercise(c, t.Spec)
 		if err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 		e := te.e
 		q := e.Spec.Q
@@ -111,12 +121,12 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 			stt.Names[id] = e.Name(id)
 			stt.Parents[id] = e.Trace.Node(id).Parent
 		}
-		if r.Revealed {
+		if withProblem {
 			stt.Problem = e.Params.Values()
 		}
-		r.Tasks = append(r.Tasks, stt)
+		out = append(out, stt)
 	}
-	c.JSON(http.StatusOK, r)
+	return out, nil
 }
 
 func (s *Server) joinClass(c *gin.Context) {
