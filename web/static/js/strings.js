@@ -614,5 +614,7 @@ export const STRINGS = {
   clCutWord: { en: 'cut', es: 'cortada' },
   clLoading: { en: 'Loading…', es: 'Cargando…' },
   clBadValue: { en: 'Node {node}: write a whole number, inf or -inf.', es: 'Nodo {node}: escribe un número entero, inf o -inf.' },
+  clTheyWroteIs: { en: 'they wrote {g}, it is {e}.', es: 'escribió {g}, es {e}.' },
+  clTheyWrote: { en: 'they wrote {g}.', es: 'escribió {g}.' },
   backToClass: { en: '↩ Back to the class', es: '↩ Volver a la clase' },
 };
