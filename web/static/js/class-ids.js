@@ -17,7 +17,7 @@ export const IDS = {
   // an assignment's results
   results: 'cl-results', resultsHeading: 'cl-results-h', refresh: 'cl-refresh', csv: 'cl-csv', updated: 'cl-updated', table: 'cl-table',
   // one student's work
-  work: 'cl-work', workHeading: 'cl-work-h', workClose: 'cl-work-close', workTree: 'cl-work-tree', workAttempt: 'cl-work-attempt',
+  work: 'cl-student-work', workHeading: 'cl-student-work-h', workClose: 'cl-student-work-close', workTree: 'cl-student-work-tree',
   // a student's assignment
   assignmentTitle: 'cl-assignment-title', status: 'cl-status', join: 'cl-join', studentName: 'cl-student-name',
   studentNumber: 'cl-student-number', joinGo: 'cl-join-go', joinStatus: 'cl-join-status', notMe: 'cl-not-me',
