@@ -18,9 +18,11 @@ export const IDS = {
   results: 'cl-results', resultsHeading: 'cl-results-h', refresh: 'cl-refresh', csv: 'cl-csv', updated: 'cl-updated', table: 'cl-table',
   // one student's work
   work: 'cl-student-work', workHeading: 'cl-student-work-h', workClose: 'cl-student-work-close', workTree: 'cl-student-work-tree',
+  workTab: 'cl-work-tab', // cl-work-tab-N: exercise N's tab
   // a student's assignment
   assignmentTitle: 'cl-assignment-title', status: 'cl-status', join: 'cl-join', studentName: 'cl-student-name',
   studentNumber: 'cl-student-number', joinGo: 'cl-join-go', joinStatus: 'cl-join-status', notMe: 'cl-not-me',
+  tab: 'cl-tab', // cl-tab-N: exercise N's tab
   taskHeading: 'cl-task-h', attemptsLine: 'cl-attempts-line', tree: 'cl-tree', fields: 'cl-fields',
   handIn: 'cl-hand-in', clear: 'cl-clear', handStatus: 'cl-hand-status', attempts: 'cl-attempts',
   // a node's fields beside the question's picture
@@ -30,5 +32,6 @@ export const IDS = {
 // exerciseId is the id of a field of the new assignment's exercise n: cl-ex2-source.
 export const exerciseId = (n, field) => `cl-ex${n}-${field}`;
 
-// tabId is the id of exercise n's tab (a student's, and a student's work's).
-export const tabId = (n, prefix = 'cl-tab') => `${prefix}-${n}`;
+// tabId is the id of exercise n's tab: a student's (IDS.tab), or a student's work's
+// (IDS.workTab).
+export const tabId = (n, prefix = IDS.tab) => `${prefix}-${n}`;

@@ -196,7 +196,13 @@ export class StudentPage {
       sheet.load(mine[mine.length - 1].answers);
       sheet.mark(mine[mine.length - 1].mistakes);
     }
-    sheet.lock(!open || left <= 0);
+    // nothing more to answer: the picture shows the last answers, nothing invites more
+    const locked = !open || left <= 0;
+    sheet.lock(locked);
+    if (locked) {
+      fields.replaceChildren(h('p', { className: 'muted', textContent: t(open ? 'clNoAttemptsLeft' : 'clNoMoreAnswers') }));
+      handIn.hidden = clear.hidden = true;
+    }
     if (open && left > 0 && !store.get('started.' + key)) store.set('started.' + key, Date.now());
     if (sending) status.textContent = t('clHandingIn');
     clear.addEventListener('click', () => sheet.clear());

@@ -270,7 +270,7 @@ export class TeacherPage {
     const copied = h('span', { className: 'copy-status', attrs: { role: 'status' } });
     const button = (cls, key, onclick, extra = '') => h('button', { type: 'button', className: 'btn btn-small ' + extra + ' ' + cls, textContent: t(key), onclick });
     li.append(head,
-      h('p', { className: 'muted', textContent: statusLine(a) + ' · ' + t('clExercisesN', { n: (a.tasks || []).length }) }),
+      h('p', { className: 'muted', textContent: statusLine(a) + ' · ' + ((a.tasks || []).length === 1 ? t('clOneExercise') : t('clExercisesN', { n: (a.tasks || []).length })) }),
       h('div', { className: 'btn-row' }, field, h('button', { type: 'button', className: 'btn btn-small', textContent: t('clCopy'), onclick: () => this.copy(link, copied, field) }), copied),
       h('div', { className: 'btn-row' },
         button('cl-show-results', 'clResults', () => this.showResults(a.id), 'btn-primary'),
@@ -418,7 +418,7 @@ export class TeacherPage {
       : h('p', { className: 'muted', textContent: t('clNoStudents') });
     const tasks = r.tasks.map((tk, i) => h('section', { className: 'cl-task-mistakes', dataset: { n: String(tk.n) } },
       h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title }),
-      h('p', { className: 'muted', textContent: t('clTried', { k: tk.students, n, a: tk.attempts }) }),
+      h('p', { className: 'muted', textContent: t('clTried', { k: tk.students, n }) + ' · ' + (tk.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: tk.attempts })) }),
       tk.mistakes.length
         ? h('ol', { className: 'cl-ranked' }, ...rankedMistakes(tk, n).map((m) => this.rankedItem(m, tk)))
         : h('p', { className: 'muted', textContent: t('clNoMistakes') })));

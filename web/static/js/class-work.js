@@ -86,7 +86,7 @@ export class StudentWork {
     const tabs = h('div', { className: 'cl-tabs', attrs: { role: 'tablist', 'aria-label': t('clExercises') } }, ...d.tasks.map((x) => {
       const b = best(d.attempts, x.n);
       return h('button', {
-        type: 'button', id: tabId(x.n, 'cl-work-tab'), className: 'btn btn-small', attrs: { role: 'tab', 'aria-selected': String(x.n === this.n) },
+        type: 'button', id: tabId(x.n, IDS.workTab), className: 'btn btn-small', attrs: { role: 'tab', 'aria-selected': String(x.n === this.n) },
         onclick: () => { this.n = x.n; this.number = 0; this.render(); this.page.view.saveURL(); },
       }, t('clExerciseN', { n: x.n }), h('span', { className: 'cl-tab-score', textContent: ' ' + (b ? b.score + '/' + b.outOf : '—') }));
     }));
