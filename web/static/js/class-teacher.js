@@ -35,6 +35,7 @@ export class TeacherPage {
     this.stale = false; // a change was cut off by leaving the view: the list is asked again
     this.timer = 0;
     this.work = null;
+    this.wanted = { results: '', work: null };
   }
 
   get root() { return this.view.root; }
@@ -46,6 +47,10 @@ export class TeacherPage {
 
   // address is what the teacher's page shows, as classAddress reads it.
   address() {
+    if (!this.cls) { // loading: what it will show
+      const w = this.wanted.work;
+      return { cls: this.id, key: this.key, results: this.wanted.results, student: w ? w.student : '', task: w ? w.task : 0 };
+    }
     const w = this.work && this.work.student ? this.work : null;
     return { cls: this.id, key: this.key, results: this.shown, student: w ? w.student : '', task: w ? w.n : 0 };
   }
@@ -57,6 +62,7 @@ export class TeacherPage {
     this.id = this.key = this.shown = '';
     this.cls = null;
     this.work = null;
+    this.wanted = { results: '', work: null };
     const name = h('input', { id: IDS.className, type: 'text', maxLength: 80, autocomplete: 'off', required: true });
     const status = h('p', { id: IDS.homeStatus, className: 'ex-status', attrs: { role: 'status' } });
     const go = h('button', { type: 'submit', id: IDS.createClass, className: 'btn btn-primary', textContent: t('clCreateClass') });
@@ -116,7 +122,7 @@ export class TeacherPage {
   // results, if shown, are refreshed and kept fresh.
   resume() {
     if (!this.cls) {
-      if (this.id) this.open(this.id, this.key, this.shown, this.work && this.work.student ? { student: this.work.student, task: this.work.n } : null);
+      if (this.id) this.open(this.id, this.key, this.wanted.results, this.wanted.work);
       return;
     }
     if (this.stale) this.reload();
@@ -142,6 +148,7 @@ export class TeacherPage {
     this.results = null;
     this.editing = '';
     this.work = null;
+    this.wanted = { results, work }; // what to show once the class is loaded
     if (!this.key) {
       this.req.abort('class');
       this.root.replaceChildren(h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: t('clNoKey') }));
