@@ -212,13 +212,22 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 	if !ok {
 		return
 	}
-	list, err := st.StudentAttempts(c, a.ID, student.ID)
+	out, err := s.attemptsOf(c, st, &a, student.ID, a.Revealed(time.Now()))
 	if err != nil {
 		s.classFail(c, err)
 		return
 	}
+	c.JSON(http.StatusOK, gin.H{"student": student, "attempts": out})
+}
+
+// attemptsOf are a student's attempts at assignment a, by exercise and number, as the
+// student sees them (the answers shown when revealed) or their teacher (revealed).
+func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment, student string, revealed bool) ([]attemptReply, error) {
+	list, err := st.StudentAttempts(c, a.ID, student)
+	if err != nil {
+		return nil, err
+	}
 	lang := requestLang(c)
-	revealed := a.Revealed(time.Now())
 	out := []attemptReply{}
 	for _, at := range list {
 		if at.Task < 0 || at.Task >= len(a.Tasks) {
@@ -226,8 +235,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 		}
 		te, err := s.taskExercise(c, a.Tasks[at.Task].Spec)
 		if err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 		out = append(out, s.studentView(c, at, te.e, revealed, lang))
 	}
@@ -237,7 +245,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 		}
 		return out[i].Number < out[j].Number
 	})
-	c.JSON(http.StatusOK, gin.H{"student": student, "attempts": out})
+	return out, nil
 }
 
 // handInRequest is a hand-in's body.

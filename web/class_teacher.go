@@ -282,27 +282,14 @@ func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroo
 		s.classFail(c, err)
 		return
 	}
-	list, err := st.StudentAttempts(c, a.ID, student.ID)
-	if err != nil {
-		s.classFail(c, err)
-		return
-	}
-	lang := requestLang(c)
-	r := studentWorkReply{Student: student, Attempts: []attemptReply{}}
-	if r.Tasks, err = s.studentTasks(c, &a, lang, true); err != nil {
+	r := studentWorkReply{Student: student}
+	if r.Tasks, err = s.studentTasks(c, &a, requestLang(c), true); err != nil {
 		s.fail(c, err)
 		return
 	}
-	for _, at := range list {
-		if at.Task < 0 || at.Task >= len(a.Tasks) {
-			continue
-		}
-		te, err := s.taskExercise(c, a.Tasks[at.Task].Spec)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
-		r.Attempts = append(r.Attempts, s.studentView(c, at, te.e, true, lang))
+	if r.Attempts, err = s.attemptsOf(c, st, &a, student.ID, true); err != nil {
+		s.classFail(c, err)
+		return
 	}
 	c.JSON(http.StatusOK, r)
 }
