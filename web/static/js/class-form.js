@@ -3,6 +3,7 @@
 // its students see the answers), and an assignment made, changed (its title, times and
 // reveal rule: its exercises stay, the attempts were graded against them).
 import { t } from './i18n.js';
+import { isAbort } from './api.js';
 import { h, setOptions } from './dom.js';
 import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS } from './exercise.js';
 import { presetTitle } from './problem.js';
@@ -10,8 +11,31 @@ import { IDS, exerciseId } from './class-ids.js';
 import { REVEALS, localInput, fromLocalInput } from './class-model.js';
 
 // field is a labelled field: a label for the control, then the control.
-const field = (label, control, small = false) =>
+export const field = (label, control, small = false) =>
   h('div', { className: small ? 'field small' : 'field' }, h('label', { htmlFor: control.id, textContent: label }), control);
+
+// say writes a form's status: what went wrong (error), or nothing.
+function say(status, text, error = false) {
+  status.textContent = text;
+  status.classList.toggle('error', error);
+}
+
+// onSend sends a form with send() (a request) when it is submitted: its button waits
+// meanwhile, a refusal is said in its status, an aborted request says nothing.
+export function onSend(form, button, status, send) {
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    say(status, '');
+    button.disabled = true;
+    try {
+      await send();
+    } catch (err) {
+      if (!isAbort(err)) say(status, err.message, true);
+    } finally {
+      button.disabled = false;
+    }
+  });
+}
 
 const revealSelect = (id) => {
   const sel = h('select', { id });
@@ -24,9 +48,10 @@ const timeInput = (id, iso = '') => h('input', { id, type: 'datetime-local', val
 // The times and the reveal rule, as a new assignment and a change send them.
 const timesOf = (opens, closes, reveal) => ({ opens: fromLocalInput(opens.value), closes: fromLocalInput(closes.value), reveal: reveal.value });
 
-// NewAssignmentForm is the form of a new assignment; submit(body, form) sends it.
+// NewAssignmentForm is the form of a new assignment.
 export class NewAssignmentForm {
-  // presets: the ready trees (the page's meta); submit(body): makes the assignment.
+  // presets: the ready trees (the page's meta); submit(body): makes the assignment (a
+  // request: its refusal is said in the form).
   constructor(presets, submit) {
     this.presets = presets || [];
     this.rows = 0;
@@ -48,10 +73,7 @@ export class NewAssignmentForm {
       this.status);
     this.list = rows;
     rows.append(this.exerciseRow());
-    this.el.addEventListener('submit', (e) => {
-      e.preventDefault();
-      submit(this.body());
-    });
+    onSend(this.el, this.button, this.status, () => submit(this.body()));
   }
 
   // exerciseRow is one exercise of the new assignment: its tree (a random one by level
@@ -115,18 +137,12 @@ export class NewAssignmentForm {
     };
   }
 
-  // busy: the assignment is on its way (the button waits); say: a refusal, or nothing.
-  busy(on) { this.button.disabled = on; }
-
-  say(text, error = false) {
-    this.status.textContent = text;
-    this.status.classList.toggle('error', error);
-  }
 }
 
 // ChangeForm changes an assignment made: its title, times and reveal rule.
 export class ChangeForm {
-  // a: the assignment (the server's); save(body): sends the change; cancel(): closes.
+  // a: the assignment (the server's); save(body): sends the change (a request: its
+  // refusal is said in the form); cancel(): closes.
   constructor(a, save, cancel) {
     this.title = h('input', { id: IDS.editTitle, type: 'text', maxLength: 80, autocomplete: 'off', value: a.title });
     this.opens = timeInput(IDS.editOpens, a.opens);
@@ -143,16 +159,6 @@ export class ChangeForm {
       h('div', { className: 'btn-row' }, this.button,
         h('button', { type: 'button', className: 'btn btn-small btn-ghost', textContent: t('clCancel'), onclick: () => cancel() })),
       this.status);
-    this.el.addEventListener('submit', (e) => {
-      e.preventDefault();
-      save({ title: this.title.value, ...timesOf(this.opens, this.closes, this.reveal) });
-    });
-  }
-
-  busy(on) { this.button.disabled = on; }
-
-  say(text, error = false) {
-    this.status.textContent = text;
-    this.status.classList.toggle('error', error);
+    onSend(this.el, this.button, this.status, () => save({ title: this.title.value, ...timesOf(this.opens, this.closes, this.reveal) }));
   }
 }

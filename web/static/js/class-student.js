@@ -15,6 +15,7 @@ import { IDS, tabId } from './class-ids.js';
 import { statusLine, best, store, retryIn, submissionId } from './class-model.js';
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
+import { field, onSend } from './class-form.js';
 
 const wait = (ms, signal) => new Promise((resolve, reject) => {
   const id = setTimeout(resolve, ms);
@@ -124,26 +125,15 @@ export class StudentPage {
     const form = h('form', { id: IDS.join, className: 'card cl-card cl-join', noValidate: true },
       h('h2', { textContent: t('clJoinTitle') }),
       h('p', { className: 'hint', textContent: t('clJoinHint') }),
-      h('div', { className: 'field' }, h('label', { htmlFor: IDS.studentName, textContent: t('clYourName') }), name),
-      h('div', { className: 'field' }, h('label', { htmlFor: IDS.studentNumber, textContent: t('clYourNumber') }), number),
+      field(t('clYourName'), name),
+      field(t('clYourNumber'), number),
       h('div', { className: 'form-actions' }, go),
       status);
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      status.textContent = '';
-      status.classList.remove('error');
-      go.disabled = true;
-      try {
-        const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
-        this.me = { key: r.key, name: r.student.name, number: r.student.number };
-        store.set('student.' + this.a.class_id, this.me);
-        this.render();
-      } catch (err) {
-        go.disabled = false;
-        if (isAbort(err)) return;
-        status.textContent = err.message;
-        status.classList.add('error');
-      }
+    onSend(form, go, status, async () => {
+      const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
+      this.me = { key: r.key, name: r.student.name, number: r.student.number };
+      store.set('student.' + this.a.class_id, this.me);
+      this.render();
     });
     return form;
   }

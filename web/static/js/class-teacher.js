@@ -16,7 +16,7 @@ import { IDS } from './class-ids.js';
 import {
   STATUS_KEYS, classAddress, statusLine, resultsTable, rankedMistakes, csvFileName, fmtClock, keptClasses, keepClass, forgetClass, keptKey,
 } from './class-model.js';
-import { NewAssignmentForm, ChangeForm } from './class-form.js';
+import { NewAssignmentForm, ChangeForm, field, onSend } from './class-form.js';
 import { StudentWork } from './class-work.js';
 
 const REFRESH_MS = 10000;
@@ -68,24 +68,13 @@ export class TeacherPage {
     const go = h('button', { type: 'submit', id: IDS.createClass, className: 'btn btn-primary', textContent: t('clCreateClass') });
     const form = h('form', { id: IDS.newClass, className: 'card cl-card', noValidate: true },
       h('h2', { textContent: t('clNewClass') }),
-      h('div', { className: 'field' }, h('label', { htmlFor: IDS.className, textContent: t('clClassName') }), name),
+      field(t('clClassName'), name),
       h('div', { className: 'form-actions' }, go),
       status);
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      status.textContent = '';
-      status.classList.remove('error');
-      go.disabled = true;
-      try {
-        const r = await this.req.call('new-class', 'POST', '/api/classes', { body: { name: name.value } });
-        keepClass({ id: r.class.id, name: r.class.name, key: r.key });
-        this.view.showTeacher(r.class.id, r.key);
-      } catch (err) {
-        go.disabled = false;
-        if (isAbort(err)) return;
-        status.textContent = err.message;
-        status.classList.add('error');
-      }
+    onSend(form, go, status, async () => {
+      const r = await this.req.call('new-class', 'POST', '/api/classes', { body: { name: name.value } });
+      keepClass({ id: r.class.id, name: r.class.name, key: r.key });
+      this.view.showTeacher(r.class.id, r.key);
     });
     const items = keptClasses().map((c) => h('li', {}, h('a', {
       href: classAddress({ cls: c.id, key: c.key }), textContent: c.name,
@@ -233,20 +222,19 @@ export class TeacherPage {
 
   // ---------- the assignments ----------
 
-  async createAssignment(body) {
-    const f = this.form;
-    f.say('');
-    f.busy(true);
-    let a;
+  // changing sends a change of the class's assignments (a request of kind); cut off by
+  // leaving the view, it leaves the list to be asked for again.
+  async changing(kind, method, path, body) {
     try {
-      a = await this.req.call('create', 'POST', this.classPath() + '/assignments', { headers: this.auth(), body });
+      return await this.req.call(kind, method, path, { headers: this.auth(), body });
     } catch (err) {
-      f.busy(false);
       if (isAbort(err)) this.stale = true;
-      else f.say(err.message, true);
-      return;
+      throw err;
     }
-    f.busy(false);
+  }
+
+  async createAssignment(body) {
+    const a = await this.changing('create', 'POST', this.classPath() + '/assignments', body);
     this.cls.assignments.unshift(a);
     this.renderAssignments();
     this.showResults(a.id);
@@ -268,7 +256,7 @@ export class TeacherPage {
     const head = h('p', { className: 'cl-a-head' }, h('strong', { textContent: a.title }), ' ',
       h('span', { className: 'cl-badge cl-' + a.status, textContent: t(STATUS_KEYS[a.status]) }));
     if (this.editing === a.id) {
-      const form = new ChangeForm(a, (body) => this.changeAssignment(a, body, form), () => { this.editing = ''; this.renderAssignments(); });
+      const form = new ChangeForm(a, (body) => this.changeAssignment(a, body), () => { this.editing = ''; this.renderAssignments(); });
       li.append(head, form.el);
       return li;
     }
@@ -295,18 +283,8 @@ export class TeacherPage {
     if (this.shown === a.id) this.refresh();
   }
 
-  async changeAssignment(a, body, form) {
-    form.say('');
-    form.busy(true);
-    let got;
-    try {
-      got = await this.req.call('edit', 'PATCH', this.assignmentPath(a.id), { headers: this.auth(), body });
-    } catch (err) {
-      form.busy(false);
-      if (isAbort(err)) this.stale = true;
-      else form.say(err.message, true);
-      return;
-    }
+  async changeAssignment(a, body) {
+    const got = await this.changing('edit', 'PATCH', this.assignmentPath(a.id), body);
     this.editing = '';
     this.replace(got);
   }
@@ -314,10 +292,9 @@ export class TeacherPage {
   async closeAssignment(id) {
     let a;
     try {
-      a = await this.req.call('close', 'POST', this.assignmentPath(id) + '/close', { headers: this.auth() });
+      a = await this.changing('close', 'POST', this.assignmentPath(id) + '/close');
     } catch (err) {
-      if (isAbort(err)) this.stale = true;
-      else window.alert(err.message);
+      if (!isAbort(err)) window.alert(err.message);
       return;
     }
     this.replace(a);
@@ -326,10 +303,9 @@ export class TeacherPage {
   async deleteAssignment(a) {
     if (!window.confirm(t('clDeleteAssignmentConfirm', { title: a.title }))) return;
     try {
-      await this.req.call('delete', 'DELETE', this.assignmentPath(a.id), { headers: this.auth() });
+      await this.changing('delete', 'DELETE', this.assignmentPath(a.id));
     } catch (err) {
-      if (isAbort(err)) this.stale = true;
-      else window.alert(err.message);
+      if (!isAbort(err)) window.alert(err.message);
       return;
     }
     this.cls.assignments = this.cls.assignments.filter((x) => x.id !== a.id);
