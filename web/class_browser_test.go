@@ -108,13 +108,13 @@ func browserClass(t *testing.T, lang string) {
 		name       string
 		d          string
 		cutD       bool
-		score      string
+		score      int // of 6
 		screenshot bool
 	}
 	for _, st := range []student{
-		{name: `<img src=x id=pwned> Ana & "Bea"`, d: "0", cutD: true},
-		{name: "Bruno", d: "2", cutD: false, screenshot: true},
-		{name: "Carla", d: "0", cutD: false},
+		{name: `<img src=x id=pwned> Ana & "Bea"`, d: "0", cutD: true, score: 6},
+		{name: "Bruno", d: "2", cutD: false, score: 4, screenshot: true},
+		{name: "Carla", d: "0", cutD: false, score: 5},
 	} {
 		ctx := studentCtx(t, teacher)
 		consoleErrors(t, ctx)
@@ -157,6 +157,8 @@ func browserClass(t *testing.T, lang string) {
 		}
 		waitFor(t, ctx, `!!document.querySelector('.cl-attempt')`)
 		score := eval[string](t, ctx, `document.querySelector('.cl-attempt .ex-score').textContent`)
+		assert.Contains(t, score, fmt.Sprintf(" %d ", st.score), "the attempt's score")
+		assert.Equal(t, st.score, eval[int](t, ctx, `window.gametree.classview.student.attempts[0].score`))
 		if st.name == "Bruno" {
 			assert.Equal(t, words["score"], score)
 			// the mistakes, without the answers: the kind and the place, ? for values
