@@ -132,18 +132,19 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 				do(h, "POST", handIn(open, 2), busy, body("b"+strconv.Itoa(i), right))
 			}
 		}),
-		"class.reveal":         newAssignment(`{"title":"t","reveal":"soon","tasks":` + task + `}`),
-		"class.student_key":    call(h, "GET", "/api/assignments/"+open+"/me", "", ""),
-		"class.student_name":   call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":" "}`),
-		"class.student_number": call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
-		"class.submission":     call(h, "POST", handIn(open, 2), join(), body("a b", right)),
-		"class.task":           newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
-		"class.task_not_found": call(h, "POST", handIn(open, 9), join(), body("n", right)),
-		"class.tasks":          newAssignment(`{"title":"t"}`),
-		"class.time":           newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),
-		"class.times":          newAssignment(`{"title":"t","opens":"2030-01-02T00:00:00Z","closes":"2030-01-01T00:00:00Z","tasks":` + task + `}`),
-		"class.title":          newAssignment(`{"title":"","tasks":` + task + `}`),
-		"class.unknown_field":  call(h, "POST", "/api/classes", "", `{"nom":"x"}`),
+		"class.reveal":            newAssignment(`{"title":"t","reveal":"soon","tasks":` + task + `}`),
+		"class.student_key":       call(h, "GET", "/api/assignments/"+open+"/me", "", ""),
+		"class.student_name":      call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":" "}`),
+		"class.student_number":    call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
+		"class.student_not_found": call(h, "GET", cls+"/assignments/"+open+"/students/nobody", class.Key, ""),
+		"class.submission":        call(h, "POST", handIn(open, 2), join(), body("a b", right)),
+		"class.task":              newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
+		"class.task_not_found":    call(h, "POST", handIn(open, 9), join(), body("n", right)),
+		"class.tasks":             newAssignment(`{"title":"t"}`),
+		"class.time":              newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),
+		"class.times":             newAssignment(`{"title":"t","opens":"2030-01-02T00:00:00Z","closes":"2030-01-01T00:00:00Z","tasks":` + task + `}`),
+		"class.title":             newAssignment(`{"title":"","tasks":` + task + `}`),
+		"class.unknown_field":     call(h, "POST", "/api/classes", "", `{"nom":"x"}`),
 	}
 	// the words of the results' CSV file: see web.TestClassFlow
 	for _, code := range []string{"class.csv_student", "class.csv_number", "class.csv_task", "class.csv_tries", "class.csv_time", "class.csv_total"} {

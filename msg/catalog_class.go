@@ -17,6 +17,7 @@ func init() {
 		"class.time":                 {`{name}: {value:q} is not a date and time such as 2025-03-14T09:30:00Z`, `{name}: {value:q} no es una fecha y hora como 2025-03-14T09:30:00Z`},
 		"class.not_found":            {`no class has this address and key: check the teacher's link`, `ninguna clase tiene esta dirección y esta clave: revisa el enlace del profesor`},
 		"class.assignment_not_found": {`no assignment has this link`, `ninguna tarea tiene este enlace`},
+		"class.student_not_found":    {`this class has no such student`, `esta clase no tiene ese estudiante`},
 		"class.task_not_found":       {`this assignment has no exercise {n}`, `esta tarea no tiene ejercicio {n}`},
 		"class.not_open":             {`this assignment opens at {at} (UTC)`, `esta tarea se abre el {at} (UTC)`},
 		"class.closed":               {`this assignment closed at {at} (UTC): it takes no more answers`, `esta tarea se cerró el {at} (UTC): ya no admite respuestas`},

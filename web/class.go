@@ -8,9 +8,14 @@ package web
 //	DELETE /api/classes/:class                     the class with all its data
 //	POST   /api/classes/:class/assignments         {"title", "reveal", "opens", "closes",
 //	                                               "tasks": [{"exercise": {spec}, "attempts"}]}
+//	PATCH  /api/classes/:class/assignments/:a     {"title", "reveal", "opens", "closes"}:
+//	                                               the fields given change (not its exercises)
+//	DELETE /api/classes/:class/assignments/:a     the assignment with its attempts
 //	POST   /api/classes/:class/assignments/:a/close   closes it now
 //	GET    /api/classes/:class/assignments/:a/results[?format=csv]
 //	                                               students × exercises, the mistakes ranked
+//	GET    /api/classes/:class/assignments/:a/students/:student
+//	                                               one student's attempts, answers and all
 //
 // take the teacher's key as "Authorization: Bearer KEY" (a wrong key and an unknown
 // class both answer 404 class.not_found). A student's routes:
@@ -102,8 +107,11 @@ func (s *Server) classRoutes(api *gin.RouterGroup) {
 	api.GET("/classes/:class", s.teacher(s.classInfo))
 	api.DELETE("/classes/:class", s.teacher(s.deleteClass))
 	api.POST("/classes/:class/assignments", s.teacher(s.createAssignment))
+	api.PATCH("/classes/:class/assignments/:a", s.teacher(s.updateAssignment))
+	api.DELETE("/classes/:class/assignments/:a", s.teacher(s.deleteAssignment))
 	api.POST("/classes/:class/assignments/:a/close", s.teacher(s.closeAssignment))
 	api.GET("/classes/:class/assignments/:a/results", s.teacher(s.results))
+	api.GET("/classes/:class/assignments/:a/students/:student", s.teacher(s.studentWork))
 	api.GET("/assignments/:a", s.onAssignment(s.studentAssignment))
 	api.POST("/assignments/:a/students", s.joinClass)
 	api.GET("/assignments/:a/me", s.onAssignment(s.myAttempts))

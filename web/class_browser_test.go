@@ -73,8 +73,10 @@ func browserClass(t *testing.T, lang string) {
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
 	words := map[string]map[string]string{
-		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "score": "Nota: 4 de 6"},
-		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "score": "Score: 4 out of 6"},
+		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "score": "Nota: 4 de 6",
+			"work": "El trabajo de Bruno", "wrote": "Valor erróneo en D: escribió 2, es 0.", "title2": "Poda, semana 4", "none": "Aún no hay tareas."},
+		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "score": "Score: 4 out of 6",
+			"work": "The work of Bruno", "wrote": "Wrong value at D: they wrote 2, it is 0.", "title2": "Pruning, week 4", "none": "No assignment yet."},
 	}[lang]
 	teacher := browserCtx(t)
 	consoleErrors(t, teacher)
@@ -106,12 +108,13 @@ func browserClass(t *testing.T, lang string) {
 		name       string
 		d          string
 		cutD       bool
+		score      int // of 6
 		screenshot bool
 	}
 	for _, st := range []student{
-		{name: `<img src=x id=pwned> Ana & "Bea"`, d: "0", cutD: true},
-		{name: "Bruno", d: "2", cutD: false, screenshot: true},
-		{name: "Carla", d: "0", cutD: false},
+		{name: `<img src=x id=pwned> Ana & "Bea"`, d: "0", cutD: true, score: 6},
+		{name: "Bruno", d: "2", cutD: false, score: 4, screenshot: true},
+		{name: "Carla", d: "0", cutD: false, score: 5},
 	} {
 		ctx := studentCtx(t, teacher)
 		consoleErrors(t, ctx)
@@ -131,9 +134,31 @@ func browserClass(t *testing.T, lang string) {
 			cutEdge(t, ctx, 9)
 		}
 		assert.Equal(t, st.d, eval[string](t, ctx, `document.querySelector('#cl-tree [id="a_n7-v"] text').textContent`), "the value written in its box")
-		clickAt(t, ctx, "#cl-hand-in")
+		if st.name == "Carla" {
+			// Carla leaves the view as her hand-in is stored but before its answer
+			// arrives: the answer is dropped, and on her return the hand-in is sent again
+			// under its submission id, which the server stores once
+			eval[any](t, ctx, `(() => { window.__fetch = window.fetch; window.fetch = async (u, o) => { const r = await window.__fetch(u, o);
+				if (/attempts$/.test(u)) { window.__stored = true; await new Promise((res) => setTimeout(res, 1500)); window.__answered = true; } return r; }; return 0; })()`)
+			clickAt(t, ctx, "#cl-hand-in")
+			waitFor(t, ctx, `window.__stored === true`)
+			clickAt(t, ctx, "#tab-explore")
+			waitFor(t, ctx, `window.gametree.view === 'explore'`)
+			assert.True(t, eval[bool](t, ctx, `window.gametree.classview.student.pending !== null && window.gametree.classview.req.jobs.size === 0`), "cut off, still to be sent")
+			eval[any](t, ctx, `(() => { window.fetch = window.__fetch; return 0; })()`)
+			waitFor(t, ctx, `window.__answered === true`) // the dropped answer has arrived
+			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.cl-attempt').length`), "the dropped answer never reached the page")
+			clickAt(t, ctx, "#tab-class")
+			waitFor(t, ctx, `!!document.querySelector('.cl-attempt') && window.gametree.classview.student.pending === null`)
+			assert.Equal(t, 1, eval[int](t, ctx, `window.gametree.classview.student.attempts.length`))
+			assert.True(t, eval[bool](t, ctx, `window.gametree.classview.student.attempts[0].replayed === true`), "the server had it: stored once")
+		} else {
+			clickAt(t, ctx, "#cl-hand-in")
+		}
 		waitFor(t, ctx, `!!document.querySelector('.cl-attempt')`)
 		score := eval[string](t, ctx, `document.querySelector('.cl-attempt .ex-score').textContent`)
+		assert.Contains(t, score, fmt.Sprintf(" %d ", st.score), "the attempt's score")
+		assert.Equal(t, st.score, eval[int](t, ctx, `window.gametree.classview.student.attempts[0].score`))
 		if st.name == "Bruno" {
 			assert.Equal(t, words["score"], score)
 			// the mistakes, without the answers: the kind and the place, ? for values
@@ -171,12 +196,66 @@ func browserClass(t *testing.T, lang string) {
 	second := eval[string](t, teacher, `document.querySelectorAll('.cl-task-mistakes[data-n="1"] .cl-mistake')[1].dataset.students`)
 	assert.Equal(t, "1", second)
 	screenshot(t, teacher, "class-teacher-"+lang)
-	// the mistake opens the stepper at its step
+
+	// Bruno's score opens his work: his answers on the question's picture, his
+	// mistakes with the expected answers, the time he took
+	clickAt(t, teacher, `#cl-table tbody tr:nth-child(2) td:nth-child(3) .cl-cell-btn`)
+	waitFor(t, teacher, `!!document.querySelector('#cl-student-work-tree svg [id="n7"]')`)
+	assert.Equal(t, words["work"], text(t, teacher, "cl-student-work-h"))
+	assert.Equal(t, "2", eval[string](t, teacher, `document.querySelector('#cl-student-work-tree [id="a_n7-v"] text').textContent`), "his answer in its box")
+	assert.True(t, eval[bool](t, teacher, `document.querySelector('#cl-student-work-tree [id="e9"]').classList.contains('cl-wrong')`), "the missed cut marked")
+	assert.True(t, eval[bool](t, teacher, `document.querySelector('#cl-student-work-tree svg').classList.contains('cl-locked')`), "nothing to answer")
+	mk := eval[[]string](t, teacher, `[...document.querySelectorAll('#cl-student-work .ex-mistake .ex-mk-head')].map(e => e.textContent)`)
+	assert.Equal(t, []string{words["label"], words["wrote"]}, mk)
+	assert.Contains(t, eval[string](t, teacher, `document.querySelector('#cl-student-work .cl-when').textContent`), " s.", "the time taken")
+	assert.True(t, eval[bool](t, teacher, `document.querySelector('#cl-table tbody tr:nth-child(2)').classList.contains('cl-shown')`), "his row marked")
+	assert.Contains(t, eval[string](t, teacher, `location.search`), "&student=", "the address shows his work")
+	screenshot(t, teacher, "class-work-"+lang)
+
+	// the mistake opens the stepper at its step; the way back finds the results and
+	// the work as they were
 	clickAt(t, teacher, `.cl-task-mistakes[data-n="1"] .cl-open-step`)
 	waitTree(t, teacher)
 	waitFor(t, teacher, `window.gametree.view === 'explore' && window.gametree.explorer.k === 25`)
 	assert.Contains(t, text(t, teacher, "sentence"), "D")
 	assert.False(t, eval[bool](t, teacher, `document.getElementById('btn-up').hidden`), "a way back to the class")
+	assert.Zero(t, eval[int](t, teacher, `window.gametree.classview.req.jobs.size`), "leaving the class aborted its requests")
+	assert.Zero(t, eval[int](t, teacher, `window.gametree.classview.teacher.timer`), "and stopped refreshing")
 	screenshot(t, teacher, "class-stepper-"+lang)
+	clickAt(t, teacher, "#btn-up")
+	waitFor(t, teacher, `window.gametree.view === 'class' && !document.getElementById('cl-results').hidden && document.querySelectorAll('#cl-table tbody tr').length === 3`)
+	waitFor(t, teacher, `!!document.querySelector('#cl-student-work-tree svg')`)
+	assert.Equal(t, words["work"], text(t, teacher, "cl-student-work-h"))
+	assert.NotZero(t, eval[int](t, teacher, `window.gametree.classview.teacher.timer`), "refreshing again")
+
+	// the teacher changes the assignment: its title and reveal rule; closes it, then
+	// opens it again (no closing time)
+	clickAt(t, teacher, ".cl-assignment .cl-change")
+	waitFor(t, teacher, `document.activeElement && document.activeElement.id === 'cl-edit-title'`)
+	fillIn(t, teacher, "#cl-edit-title", " ")
+	clickAt(t, teacher, "#cl-edit-save")
+	waitFor(t, teacher, `document.getElementById('cl-edit-status').classList.contains('error') && !document.getElementById('cl-edit-save').disabled`)
+	assert.Contains(t, text(t, teacher, "cl-edit-status"), map[string]string{"es": "el título de una tarea", "en": "an assignment's title"}[lang], "the server's refusal, in the page's language")
+	fillIn(t, teacher, "#cl-edit-title", words["title2"])
+	setSelect(t, teacher, "#cl-edit-reveal", "each-attempt")
+	clickAt(t, teacher, "#cl-edit-save")
+	waitFor(t, teacher, `!document.getElementById('cl-edit') && document.querySelector('.cl-assignment strong').textContent === `+fmt.Sprintf("%q", words["title2"]))
+	waitFor(t, teacher, `document.getElementById('cl-results-h').textContent.endsWith(`+fmt.Sprintf("%q", words["title2"])+`)`)
+	clickAt(t, teacher, ".cl-assignment .cl-close")
+	waitFor(t, teacher, `!!document.querySelector('.cl-assignment .cl-badge.cl-closed') && !document.querySelector('.cl-assignment .cl-close')`)
+	clickAt(t, teacher, ".cl-assignment .cl-change")
+	waitFor(t, teacher, `document.getElementById('cl-edit-closes').value !== ''`)
+	eval[any](t, teacher, `(() => { const e = document.getElementById('cl-edit-closes'); e.value = ''; return 0; })()`)
+	screenshot(t, teacher, "class-change-"+lang)
+	clickAt(t, teacher, "#cl-edit-save")
+	waitFor(t, teacher, `!!document.querySelector('.cl-assignment .cl-badge.cl-open') && !!document.querySelector('.cl-assignment .cl-close')`)
+
+	// and deletes it: its results go, the class stays
+	eval[any](t, teacher, `(() => { window.confirm = () => true; return 0; })()`)
+	clickAt(t, teacher, ".cl-assignment .cl-delete-assignment")
+	waitFor(t, teacher, `document.getElementById('cl-results').hidden && document.getElementById('cl-student-work').hidden`)
+	assert.Equal(t, words["none"], eval[string](t, teacher, `document.getElementById('cl-assignments').textContent`))
+	assert.NotContains(t, eval[string](t, teacher, `location.search`), "results=")
+	assert.Equal(t, words["class"], text(t, teacher, "cl-class-title"))
 	noPageErrors(t, teacher)
 }

@@ -91,11 +91,21 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 		c.JSON(http.StatusOK, r)
 		return
 	}
+	if r.Tasks, err = s.studentTasks(c, &a, lang, r.Revealed); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, r)
+}
+
+// studentTasks are assignment a's tasks as questions in lang, with the search of each
+// for the stepper when withProblem (once the answers may be shown; to the teacher).
+func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, lang string, withProblem bool) ([]studentTask, error) {
+	out := []studentTask{}
 	for i, t := range a.Tasks {
 		te, err := s.taskExercise(c, t.Spec)
 		if err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 		e := te.e
 		q := e.Spec.Q
@@ -111,12 +121,12 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 			stt.Names[id] = e.Name(id)
 			stt.Parents[id] = e.Trace.Node(id).Parent
 		}
-		if r.Revealed {
+		if withProblem {
 			stt.Problem = e.Params.Values()
 		}
-		r.Tasks = append(r.Tasks, stt)
+		out = append(out, stt)
 	}
-	c.JSON(http.StatusOK, r)
+	return out, nil
 }
 
 func (s *Server) joinClass(c *gin.Context) {
@@ -202,13 +212,22 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 	if !ok {
 		return
 	}
-	list, err := st.StudentAttempts(c, a.ID, student.ID)
+	out, err := s.attemptsOf(c, st, &a, student.ID, a.Revealed(time.Now()))
 	if err != nil {
 		s.classFail(c, err)
 		return
 	}
+	c.JSON(http.StatusOK, gin.H{"student": student, "attempts": out})
+}
+
+// attemptsOf are a student's attempts at assignment a, by exercise and number, as the
+// student sees them (the answers shown when revealed) or their teacher (revealed).
+func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment, student string, revealed bool) ([]attemptReply, error) {
+	list, err := st.StudentAttempts(c, a.ID, student)
+	if err != nil {
+		return nil, err
+	}
 	lang := requestLang(c)
-	revealed := a.Revealed(time.Now())
 	out := []attemptReply{}
 	for _, at := range list {
 		if at.Task < 0 || at.Task >= len(a.Tasks) {
@@ -216,8 +235,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 		}
 		te, err := s.taskExercise(c, a.Tasks[at.Task].Spec)
 		if err != nil {
-			s.fail(c, err)
-			return
+			return nil, err
 		}
 		out = append(out, s.studentView(c, at, te.e, revealed, lang))
 	}
@@ -227,7 +245,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 		}
 		return out[i].Number < out[j].Number
 	})
-	c.JSON(http.StatusOK, gin.H{"student": student, "attempts": out})
+	return out, nil
 }
 
 // handInRequest is a hand-in's body.

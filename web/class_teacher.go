@@ -209,6 +209,91 @@ func (s *Server) closeAssignment(c *gin.Context, st *classroom.Store, class clas
 	c.JSON(http.StatusOK, infoOf(a, time.Now()))
 }
 
+// changeRequest is PATCH /api/classes/:class/assignments/:a's body: the fields given
+// are changed (times as in assignmentRequest: opens "" is now, closes "" never).
+type changeRequest struct {
+	Title  *string `json:"title"`
+	Reveal *string `json:"reveal"`
+	Opens  *string `json:"opens"`
+	Closes *string `json:"closes"`
+}
+
+func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	var req changeRequest
+	if err := s.readJSON(c, &req, "title, reveal, opens, closes"); err != nil {
+		s.fail(c, err)
+		return
+	}
+	ch := classroom.Change{Title: req.Title}
+	if req.Reveal != nil {
+		r, err := classroom.ParseReveal(*req.Reveal)
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		ch.Reveal = &r
+	}
+	for _, f := range []struct {
+		name string
+		v    *string
+		dst  **time.Time
+	}{{"opens", req.Opens, &ch.Opens}, {"closes", req.Closes, &ch.Closes}} {
+		if f.v == nil {
+			continue
+		}
+		t, err := parseTime(f.name, *f.v)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		*f.dst = &t
+	}
+	a, err := st.UpdateAssignment(c, class.ID, c.Param("a"), ch)
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, infoOf(a, time.Now()))
+}
+
+func (s *Server) deleteAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	if err := st.DeleteAssignment(c, class.ID, c.Param("a")); err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
+
+// studentWorkReply is one student's work at an assignment as their teacher sees it:
+// the questions (with their searches, for the stepper) and every attempt in full.
+type studentWorkReply struct {
+	Student  classroom.Student `json:"student"`
+	Tasks    []studentTask     `json:"tasks"`
+	Attempts []attemptReply    `json:"attempts"`
+}
+
+func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	a, ok := s.classAssignment(c, st, class)
+	if !ok {
+		return
+	}
+	student, err := st.Student(c, class.ID, c.Param("student"))
+	if err != nil {
+		s.classFail(c, err)
+		return
+	}
+	r := studentWorkReply{Student: student}
+	if r.Tasks, err = s.studentTasks(c, &a, requestLang(c), true); err != nil {
+		s.fail(c, err)
+		return
+	}
+	if r.Attempts, err = s.attemptsOf(c, st, &a, student.ID, true); err != nil {
+		s.classFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, r)
+}
+
 // rankedReply is a mistake as the class made it, with the stepper's sentence.
 type rankedReply struct {
 	classroom.Ranked

@@ -223,6 +223,8 @@ func TestClassAccess(t *testing.T) {
 		{http.MethodPost, base + "/assignments/" + tc.assignment + "/close"},
 		{http.MethodGet, base + "/assignments/" + tc.assignment + "/results"},
 		{http.MethodGet, base + "/assignments/" + tc.assignment + "/results?format=csv"},
+		{http.MethodPatch, base + "/assignments/" + tc.assignment}, {http.MethodDelete, base + "/assignments/" + tc.assignment},
+		{http.MethodGet, base + "/assignments/" + tc.assignment + "/students/any"},
 	}
 	for _, rt := range teacherRoutes {
 		for _, key := range []string{"", "wrong", tc.key[:len(tc.key)-1], other.key, ana} {
@@ -233,8 +235,20 @@ func TestClassAccess(t *testing.T) {
 		}
 	}
 	// another class's assignment through this class's key
-	r := call(t, h, http.MethodGet, base+"/assignments/"+other.assignment+"/results", tc.key, nil)
+	for _, rt := range []struct{ method, path string }{
+		{http.MethodGet, "/results"}, {http.MethodPatch, ""}, {http.MethodDelete, ""}, {http.MethodPost, "/close"},
+	} {
+		r := call(t, h, rt.method, base+"/assignments/"+other.assignment+rt.path, tc.key, map[string]any{"title": "x"})
+		assert.Equal(t, http.StatusNotFound, r.code, "%s %s", rt.method, rt.path)
+		assert.Equal(t, "class.assignment_not_found", r.json(t)["code"])
+	}
+	// another class's student through this class's key
+	res := decode[resultsReply](t, call(t, h, http.MethodGet, "/api/classes/"+other.id+"/assignments/"+other.assignment+"/results", other.key, nil))
+	require.Len(t, res.Students, 1)
+	r := call(t, h, http.MethodGet, base+"/assignments/"+tc.assignment+"/students/"+res.Students[0].ID, tc.key, nil)
 	assert.Equal(t, http.StatusNotFound, r.code)
+	assert.Equal(t, "class.student_not_found", r.json(t)["code"])
+	assert.NotContains(t, string(r.body), "Olga")
 	// a student's routes
 	for _, key := range []string{"", "wrong", outsider, tc.key} {
 		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", key, nil)
@@ -513,4 +527,94 @@ func TestSafeCell(t *testing.T) {
 	}
 	assert.Equal(t, "algoritmos-2-b", fileSafe("Algoritmos 2ºB"))
 	assert.Equal(t, "class", fileSafe("¿?"))
+}
+
+// A teacher changes an assignment (its title, reveal rule and times; not its
+// exercises), reopens it once closed, opens one student's work (answers, expected
+// answers and sentences, the questions with their searches), and deletes it.
+func TestClassEditAndStudentWork(t *testing.T) {
+	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		s, _ := classServer(t, db)
+		h := s.Handler()
+		tc := makeClass(t, h, "never")
+		path := "/api/classes/" + tc.id + "/assignments/" + tc.assignment
+		ana := join(t, h, tc.assignment, "Ana")
+		require.Equal(t, http.StatusCreated, handIn(t, h, tc.assignment, ana, 1, "a1", twoWrong).code)
+		require.Equal(t, http.StatusCreated, handIn(t, h, tc.assignment, ana, 1, "a2", oneWrong).code)
+
+		closes := time.Now().Add(72 * time.Hour).UTC().Truncate(time.Second)
+		r := call(t, h, http.MethodPatch, path+"?lang=en", tc.key, map[string]any{"title": "Pruning, week 4", "reveal": "each-attempt", "closes": closes.Format(time.RFC3339)})
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		got := decode[assignmentInfo](t, r)
+		assert.Equal(t, "Pruning, week 4", got.Title)
+		assert.Equal(t, classroom.RevealEachAttempt, got.Reveal)
+		assert.True(t, closes.Equal(got.Closes))
+		assert.Equal(t, "open", got.Status)
+		require.Len(t, got.Tasks, 2, "the exercises stay")
+		sa := decode[studentAssignmentReply](t, call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil))
+		assert.Equal(t, "Pruning, week 4", sa.Title)
+		assert.True(t, sa.Revealed, "each attempt shows its answers now")
+
+		// closed, then reopened without a closing time
+		require.Equal(t, http.StatusOK, call(t, h, http.MethodPost, path+"/close", tc.key, nil).code)
+		r = call(t, h, http.MethodPatch, path, tc.key, map[string]any{"closes": ""})
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		assert.Equal(t, "open", decode[assignmentInfo](t, r).Status)
+		assert.Equal(t, http.StatusCreated, handIn(t, h, tc.assignment, ana, 2, "b1", map[string]any{"values": map[string]int{}}).code, "open again")
+
+		// refusals, in the teacher's language
+		for _, bad := range []struct {
+			body any
+			code string
+			want int
+		}{
+			{map[string]any{"title": " "}, "class.title", http.StatusBadRequest},
+			{map[string]any{"reveal": "sometimes"}, "class.reveal", http.StatusBadRequest},
+			{map[string]any{"closes": "tomorrow"}, "class.time", http.StatusBadRequest},
+			{map[string]any{"opens": closes.Format(time.RFC3339), "closes": closes.Add(-time.Hour).Format(time.RFC3339)}, "class.times", http.StatusBadRequest},
+			{map[string]any{"tasks": []any{}}, "class.unknown_field", http.StatusBadRequest},
+		} {
+			r := call(t, h, http.MethodPatch, path+"?lang=es", tc.key, bad.body)
+			assert.Equal(t, bad.want, r.code, "%v: %s", bad.body, r.body)
+			assert.Equal(t, bad.code, r.json(t)["code"])
+		}
+		r = call(t, h, http.MethodPatch, path+"?lang=es", tc.key, map[string]any{"title": " "})
+		assert.Contains(t, r.json(t)["error"], "el título de una tarea")
+
+		// one student's work, as the teacher sees it
+		res := decode[resultsReply](t, call(t, h, http.MethodGet, path+"/results", tc.key, nil))
+		require.Len(t, res.Students, 1)
+		r = call(t, h, http.MethodGet, path+"/students/"+res.Students[0].ID+"?lang=es", tc.key, nil)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		work := decode[studentWorkReply](t, r)
+		assert.Equal(t, "Ana", work.Student.Name)
+		require.Len(t, work.Tasks, 2)
+		assert.Equal(t, []string{"A", "B", "B1", "B2", "C", "C1", "C2", "D", "D1", "D2"}, work.Tasks[0].Names)
+		assert.Contains(t, work.Tasks[0].Picture, `id="n7"`)
+		assert.Equal(t, "alphabeta", work.Tasks[0].Problem["algo"], "the stepper for the teacher")
+		require.Len(t, work.Attempts, 3)
+		first := work.Attempts[0]
+		assert.Equal(t, []int{1, 1, 4, 42}, []int{first.N, first.Number, first.Score, first.Seconds})
+		assert.Equal(t, map[string]int{"A": 3, "B": 3, "C": 2, "D": 2}, first.Answers.Values, "the student's answers")
+		require.Len(t, first.Mistakes, 2)
+		assert.Equal(t, "cut", first.Mistakes[0].Expected)
+		assert.Equal(t, "0", first.Mistakes[1].Expected)
+		assert.Contains(t, first.Mistakes[1].Sentence, "D devuelve ≤0 a A", "the sentence whole, in the teacher's language")
+		assert.Equal(t, []int{1, 2}, []int{work.Attempts[1].N, work.Attempts[1].Number})
+		assert.Equal(t, 2, work.Attempts[2].N)
+
+		// deleted: its links answer 404, the class and its students stay
+		r = call(t, h, http.MethodDelete, path, tc.key, nil)
+		assert.Equal(t, http.StatusNoContent, r.code)
+		for _, p := range []string{path + "/results", path + "/students/" + res.Students[0].ID} {
+			r = call(t, h, http.MethodGet, p, tc.key, nil)
+			assert.Equal(t, http.StatusNotFound, r.code, p)
+			assert.Equal(t, "class.assignment_not_found", r.json(t)["code"])
+		}
+		assert.Equal(t, http.StatusNotFound, call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil).code)
+		assert.Equal(t, http.StatusNotFound, call(t, h, http.MethodDelete, path, tc.key, nil).code, "deleted once")
+		info := decode[classReply](t, call(t, h, http.MethodGet, "/api/classes/"+tc.id, tc.key, nil))
+		assert.Empty(t, info.Assignments)
+		assert.Equal(t, "Algorithms 2B", info.Class.Name)
+	})
 }

@@ -169,3 +169,48 @@ test('a 503 is asked once more; a second 503 is the answer', async () => {
   await new Promise((res) => setTimeout(res, 200));
   assert.equal(g.calls.length, 1);
 });
+
+test('call: any method, a JSON body, the caller\'s headers beside the page\'s', async () => {
+  setLang('es');
+  const f = fakeFetch();
+  const req = new Requests(f.fetch);
+  const put = settle(req.call('edit', 'PATCH', '/api/classes/c1/assignments/a1', { body: { title: 'Poda' }, headers: { Authorization: 'Bearer k1' } }));
+  const o = f.calls[0].opts;
+  assert.equal(f.calls[0].url, '/api/classes/c1/assignments/a1', 'the path as given: no query added');
+  assert.equal(o.method, 'PATCH');
+  assert.equal(o.body, '{"title":"Poda"}');
+  assert.deepEqual(o.headers, { Accept: 'application/json', Authorization: 'Bearer k1', 'Content-Type': 'application/json', 'Accept-Language': 'es' });
+  f.answer(0, 200, { id: 'a1' });
+  assert.deepEqual((await put).value, { id: 'a1' });
+  // no body: no Content-Type; 204 answers null
+  const del = settle(req.call('delete', 'DELETE', '/api/classes/c1', { headers: { Authorization: 'Bearer k1' } }));
+  assert.equal(f.calls[1].opts.body, undefined);
+  assert.equal(f.calls[1].opts.headers['Content-Type'], undefined);
+  f.calls[1].resolve(new Response(null, { status: 204 }));
+  assert.equal((await del).value, null);
+  // text: a CSV file as it is
+  const csv = settle(req.call('csv', 'GET', '/api/x?format=csv', { text: true }));
+  assert.equal(f.calls[2].opts.method, 'GET');
+  assert.match(f.calls[2].opts.headers.Accept, /text\/csv/);
+  f.calls[2].resolve(new Response('a;b\n1;2\n', { status: 200 }));
+  assert.equal((await csv).value, 'a;b\n1;2\n');
+  setLang('en');
+});
+
+test('call: a newer request of its kind aborts it; a refusal carries its Retry-After', async () => {
+  const f = fakeFetch();
+  const req = new Requests(f.fetch);
+  const older = settle(req.call('results', 'GET', '/api/r', {}));
+  const newer = settle(req.call('results', 'GET', '/api/r'));
+  assert.ok(f.calls[0].opts.signal.aborted);
+  f.answer(1, 200, { n: 2 });
+  assert.deepEqual((await newer).value, { n: 2 });
+  assert.ok(isAbort((await older).error));
+  const busy = settle(req.call('hand-in', 'POST', '/api/h', { body: {} }));
+  f.calls[2].resolve(new Response('{"error":"despacio","code":"class.rate"}', { status: 429, headers: { 'Retry-After': '3' } }));
+  const e = (await busy).error;
+  assert.deepEqual([e.status, e.message, e.code, e.retryAfter], [429, 'despacio', 'class.rate', 3]);
+  const plain = settle(req.getJSON('x', '/api/trace', {}));
+  f.answer(3, 400, { error: 'no' });
+  assert.equal((await plain).error.retryAfter, 0, 'none without the header');
+});

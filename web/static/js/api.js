@@ -10,12 +10,15 @@
 // already arrived: an answer to a request that was superseded never reaches the page.
 import { t, getLang } from './i18n.js';
 
+// An APIError is the server's refusal (status 0: the network failed); retryAfter is
+// its Retry-After in seconds (0 without one).
 export class APIError extends Error {
   constructor(status, message, code = '', params = null) {
     super(message);
     this.status = status;
     this.code = code;
     this.params = params;
+    this.retryAfter = 0;
   }
 }
 
@@ -56,7 +59,9 @@ async function failure(res) {
     if (j && j.code) code = j.code;
     if (j && j.params) params = j.params;
   } catch { /* not JSON */ }
-  return new APIError(res.status, msg, code, params);
+  const e = new APIError(res.status, msg, code, params);
+  e.retryAfter = Number(res.headers.get('Retry-After')) || 0;
+  return e;
 }
 
 // Requests are one view's requests, by kind.
@@ -81,6 +86,9 @@ export class Requests {
   getJSON(kind, path, params) { return this.start(kind).getJSON(path, params); }
   getText(kind, path, params) { return this.start(kind).getText(path, params); }
   postJSON(kind, path, body) { return this.start(kind).postJSON(path, body); }
+
+  // call is a request of one fetch of any method (Request.call).
+  call(kind, method, path, opts) { return this.start(kind).call(method, path, opts); }
 
   // abort aborts the kind's request, if it is on its way.
   abort(kind) {
@@ -122,6 +130,25 @@ export class Request {
       });
       if (!res.ok) throw await failure(res);
       return res.json();
+    });
+  }
+
+  // call sends a request of any method (GET, POST, PUT, PATCH, DELETE) and reads its
+  // answer: opts.body, when given, is sent as JSON; opts.headers are sent besides the
+  // page's own (a key: Authorization); opts.text reads the answer as text (a CSV file),
+  // else it is JSON; an answer without content (204) is null.
+  call(method, path, { body, headers, text = false } = {}) {
+    return this.guard(async () => {
+      const h = { Accept: text ? 'text/plain, text/csv' : 'application/json', ...headers };
+      const opts = { method, headers: h };
+      if (body !== undefined) {
+        opts.body = JSON.stringify(body);
+        h['Content-Type'] = 'application/json';
+      }
+      const res = await this.send(path, opts);
+      if (!res.ok) throw await failure(res);
+      if (res.status === 204) return null;
+      return text ? res.text() : res.json();
     });
   }
 

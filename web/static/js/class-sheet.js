@@ -5,9 +5,20 @@
 // clicks. The picture's elements are the render package's ids: n12 (a node), e12 (the
 // edge into node 12), a_n12-v, a_n12-alpha, a_n12-beta (its texts), a_e12-order (a
 // leaf's order box).
+//
+// What is answered is practise's Answers (practise-answers.js), by node id; a field
+// whose text is not a value is kept as typed (unread) until it is mended, and stops a
+// hand-in.
 import { t } from './i18n.js';
+import { h } from './dom.js';
 import { parseAnswer, showAnswer } from './exercise.js';
-import { h } from './class.js';
+import { Answers, FIELDS, answersFrom, marksOf } from './practise-answers.js';
+import { IDS } from './class-ids.js';
+
+const INPUT_IDS = { value: IDS.inValue, alpha: IDS.inAlpha, beta: IDS.inBeta };
+
+// typed is an answer as a field shows it again: "3", "-2", "inf", "-inf".
+const typed = (v) => String(v);
 
 // sanitize keeps the picture a picture (the renderer escapes every text; this removes
 // anything active all the same).
@@ -34,8 +45,9 @@ export class AnswerSheet {
     task.parents.forEach((p, i) => { if (p >= 0) this.kids[p].push(i); });
     this.ids = new Map(task.names.map((name, i) => [name, i]));
     this.asked = new Set(task.asks.value_of || []);
-    this.ans = { value: new Map(), alpha: new Map(), beta: new Map(), cuts: new Set(), order: [] };
-    this.marks = { nodes: new Set(), edges: new Set() };
+    this.ans = new Answers();
+    this.unread = { value: new Map(), alpha: new Map(), beta: new Map() }; // text that is not a value, by node
+    this.marks = { nodes: new Set(), edges: new Map() };
     this.sel = -1;
     this.draw();
   }
@@ -139,16 +151,30 @@ export class AnswerSheet {
   }
 
   toggleCut(i) {
-    if (this.ans.cuts.has(i)) this.ans.cuts.delete(i);
-    else this.ans.cuts.add(i);
+    this.ans.toggleCut(i);
     this.changed();
   }
 
   toggleOrder(i) {
-    const k = this.ans.order.indexOf(i);
-    if (k >= 0) this.ans.order.splice(k, 1);
-    else this.ans.order.push(i);
+    this.ans.toggleOrder(i);
     this.changed();
+  }
+
+  // shown is field f of node i as the picture and its field write it: the value, the
+  // text typed when it is not one, '' for none.
+  shown(f, i, forField = false) {
+    if (this.unread[f].has(i)) return this.unread[f].get(i);
+    const v = this.ans.of(f).get(i);
+    if (v === undefined) return '';
+    return forField ? typed(v) : showAnswer(v);
+  }
+
+  // write answers field f of node i with what was typed.
+  write(f, i, text) {
+    const v = parseAnswer(text);
+    this.unread[f].delete(i);
+    if (v === null) this.unread[f].set(i, text);
+    this.ans.set(f, i, v === null ? undefined : v);
   }
 
   select(i, focus) {
@@ -169,21 +195,19 @@ export class AnswerSheet {
     }
     const i = this.sel;
     if (i < 0) {
-      this.fields.replaceChildren(h('p', { class: 'muted', text: t('clPickNode') }));
+      this.fields.replaceChildren(h('p', { className: 'muted', textContent: t('clPickNode') }));
       return;
     }
     const name = this.task.names[i];
     const rows = [['value', t('stackValue')]];
     if (this.task.asks.window) rows.push(['alpha', 'α'], ['beta', 'β']);
     const inputs = rows.map(([f, label]) => {
-      const id = 'cl-in-' + f;
-      const m = this.ans[f];
-      const input = h('input', { id, type: 'text', autocomplete: 'off', spellcheck: 'false', inputmode: 'text', value: m.has(i) ? m.get(i).text : '' });
+      const id = INPUT_IDS[f];
+      const input = h('input', { id, type: 'text', autocomplete: 'off', spellcheck: false, inputMode: 'text', value: this.shown(f, i, true) });
+      input.setAttribute('aria-invalid', String(this.unread[f].has(i)));
       input.addEventListener('input', () => {
-        const text = input.value;
-        if (text.trim() === '') m.delete(i);
-        else m.set(i, { text, v: parseAnswer(text) });
-        input.setAttribute('aria-invalid', String(m.has(i) && m.get(i).v === null));
+        this.write(f, i, input.value);
+        input.setAttribute('aria-invalid', String(this.unread[f].has(i)));
         this.changed();
       });
       input.addEventListener('keydown', (ev) => {
@@ -193,12 +217,12 @@ export class AnswerSheet {
           if (g) g.focus();
         }
       });
-      return h('div', { class: 'field small' }, h('label', { for: id, class: f === 'alpha' ? 'col-alpha' : f === 'beta' ? 'col-beta' : '', text: label }), input);
+      return h('div', { className: 'field small' }, h('label', { htmlFor: id, className: f === 'alpha' ? 'col-alpha' : f === 'beta' ? 'col-beta' : '', textContent: label }), input);
     });
     this.fields.replaceChildren(
-      h('p', { class: 'cl-fields-title', text: t('clNodeFields', { name, player: this.player(i) }) }),
-      h('div', { class: 'field-row' }, inputs),
-      h('p', { class: 'hint', text: t('exInfHint') }));
+      h('p', { className: 'cl-fields-title', textContent: t('clNodeFields', { name, player: this.player(i) }) }),
+      h('div', { className: 'field-row' }, ...inputs),
+      h('p', { className: 'hint', textContent: t('exInfHint') }));
   }
 
   player(i) {
@@ -207,7 +231,7 @@ export class AnswerSheet {
   }
 
   changed() {
-    this.marks = { nodes: new Set(), edges: new Set() };
+    this.marks = { nodes: new Set(), edges: new Map() };
     this.restyle();
     this.onChange();
   }
@@ -229,15 +253,13 @@ export class AnswerSheet {
       const label = [this.task.names[i], this.player(i)];
       if (!this.leaf(i) && this.asked.has(this.task.names[i])) {
         const v = this.text('a_n' + i + '-v');
-        const ans = this.ans.value.get(i);
-        if (v) v.textContent = ans ? (ans.v === null || ans.v === undefined ? ans.text : showAnswer(ans.v)) : '\u00a0';
-        if (ans) label.push(t('exYours', { v: v ? v.textContent : ans.text }));
-        else label.push(t('exNoAnswer'));
+        const ans = this.shown('value', i);
+        if (v) v.textContent = ans || '\u00a0';
+        label.push(ans ? t('exYours', { v: ans }) : t('exNoAnswer'));
         if (a.window) {
           for (const [f, sym] of [['alpha', 'α'], ['beta', 'β']]) {
             const el = this.text('a_n' + i + '-' + f);
-            const x = this.ans[f].get(i);
-            if (el) el.textContent = sym + '=' + (x ? (x.v === null || x.v === undefined ? x.text : showAnswer(x.v)) : '');
+            if (el) el.textContent = sym + '=' + this.shown(f, i);
           }
         }
       }
@@ -261,48 +283,19 @@ export class AnswerSheet {
     }
   }
 
-  // answers is the hand-in's "answers": by node name; null with the first unreadable
-  // field's node when one is.
+  // answers is the hand-in's "answers" (the grader's form, by node name) and the first
+  // node whose field is not a value (bad), or null.
   answers() {
-    const a = this.task.asks, out = {};
     let bad = null;
-    const byName = (m) => {
-      const o = {};
-      for (const [i, x] of m) {
-        if (x.v === null) bad = bad || this.task.names[i];
-        else if (x.v !== undefined) o[this.task.names[i]] = x.v;
-      }
-      return o;
-    };
-    if (!a.leaf_order) out.values = byName(this.ans.value);
-    if (a.window) {
-      out.alpha = byName(this.ans.alpha);
-      out.beta = byName(this.ans.beta);
-    }
-    if (a.cut_edges) out.pruned = [...this.ans.cuts].sort((x, y) => x - y).map((i) => this.task.names[this.task.parents[i]] + '>' + this.task.names[i]);
-    if (a.leaf_order) out.order = this.ans.order.map((i) => this.task.names[i]);
-    return { answers: out, bad };
+    for (const f of FIELDS) for (const i of this.unread[f].keys()) bad = bad || this.task.names[i];
+    const none = { values: new Set(), alpha: new Set(), beta: new Set() }; // every node: only the asked ones are answered
+    return { answers: this.ans.request(this.task.q, this.task.names, this.task.parents, none), bad };
   }
 
-  // load shows answers (the server's form, by node name).
+  // load shows answers (the grader's form, by node name: a draft, an attempt).
   load(ans) {
-    const set = (m, o) => {
-      for (const [name, v] of Object.entries(o || {})) {
-        const i = this.ids.get(name);
-        if (i === undefined) continue;
-        const text = v >= 2 ** 62 ? 'inf' : v <= -(2 ** 62) ? '-inf' : String(v);
-        m.set(i, { text, v: parseAnswer(text) });
-      }
-    };
-    this.ans = { value: new Map(), alpha: new Map(), beta: new Map(), cuts: new Set(), order: [] };
-    set(this.ans.value, ans.values);
-    set(this.ans.alpha, ans.alpha);
-    set(this.ans.beta, ans.beta);
-    for (const e of ans.pruned || []) {
-      const i = this.ids.get(String(e).split('>')[1]);
-      if (i !== undefined) this.ans.cuts.add(i);
-    }
-    for (const name of ans.order || []) if (this.ids.has(name)) this.ans.order.push(this.ids.get(name));
+    this.ans = answersFrom(ans, this.ids);
+    this.unread = { value: new Map(), alpha: new Map(), beta: new Map() };
     this.restyle();
     this.showFields();
   }
@@ -314,20 +307,19 @@ export class AnswerSheet {
 
   // mark shows an attempt's mistakes on the tree.
   mark(mistakes) {
-    const marks = { nodes: new Set(), edges: new Set() };
-    for (const m of mistakes || []) {
-      if (m.edge) {
-        const i = this.ids.get(String(m.edge).split('>')[1]);
-        if (i !== undefined) marks.edges.add(i);
-      } else if (m.node && this.ids.has(m.node)) marks.nodes.add(this.ids.get(m.node));
-    }
-    this.marks = marks;
+    this.marks = marksOf(mistakes || [], this.ids);
     this.restyle();
   }
 
+  // lock: nothing may be answered any more (the attempts are used up, the assignment
+  // is closed, or the teacher reads an attempt): the nodes and edges leave the tab order.
   lock(on) {
     this.locked = on;
     this.svg.classList.toggle('cl-locked', on);
+    for (const el of this.svg.querySelectorAll('.cl-answerable, .cl-edge')) {
+      el.setAttribute('tabindex', on ? '-1' : '0');
+      el.setAttribute('aria-disabled', String(on));
+    }
   }
 }
 

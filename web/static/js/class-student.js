@@ -2,137 +2,145 @@
 // question pictures (class-sheet.js) and handed in; each attempt graded by the server,
 // its mistakes shown as the teacher allows (before the answers may be shown: the kind
 // and place of each, the step's sentence with ? for the search's values).
-import { t, getLang } from './i18n.js';
-import { h, call, store, fmtTime, MISTAKE_KEYS, Q_KEYS } from './class.js';
+//
+// Its requests are the view's (api.js), by kind: 'assignment' (the assignment, then
+// this student's attempts), 'join', 'hand-in'. Leaving the view aborts them; a hand-in
+// cut off so is sent again, under its submission id (the server stores it once), when
+// its assignment is shown again.
+import { t } from './i18n.js';
+import { isAbort } from './api.js';
+import { h } from './dom.js';
+import { Q_KEYS, TASK_KEYS, problemOf } from './exercise.js';
+import { IDS, tabId } from './class-ids.js';
+import { statusLine, best, store, retryIn, submissionId } from './class-model.js';
 import { AnswerSheet } from './class-sheet.js';
-import { problemParams, edgeLabel } from './class-teacher.js';
-import { parseAnswer, showAnswer } from './exercise.js';
+import { attemptCard } from './class-attempt.js';
+import { field, onSend } from './class-form.js';
 
-const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
-const RETRIES = 5;
+const wait = (ms, signal) => new Promise((resolve, reject) => {
+  const id = setTimeout(resolve, ms);
+  signal.addEventListener('abort', () => { clearTimeout(id); reject(new DOMException('aborted', 'AbortError')); }, { once: true });
+});
 
-// uuid names a hand-in: sent again after a lost answer, the server stores it once.
-function uuid() {
-  if (crypto.randomUUID) return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-}
-
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+const bearer = (key) => ({ Authorization: 'Bearer ' + key });
 
 export class StudentPage {
   constructor(view) {
     this.view = view;
     this.app = view.app;
+    this.req = view.req;
     this.id = '';
-    this.a = null;
+    this.a = null; // the assignment, once loaded
     this.me = null; // {key, name, number}
     this.attempts = [];
     this.cur = 0; // the task shown, from 0
     this.sheet = null; // the task's answer sheet
-    window.addEventListener('resize', () => {
-      clearTimeout(this.resizing);
-      this.resizing = setTimeout(() => { if (this.sheet && this.sheet.svg.isConnected) this.sheet.fit(); }, 150);
-    });
-    this.seq = 0;
+    this.pending = null; // a hand-in cut off by leaving the view: {id, n, key, body}
   }
 
   get root() { return this.view.root; }
 
-  async open(id) {
-    const seq = ++this.seq;
-    this.id = id;
-    this.root.replaceChildren(h('p', { class: 'muted', text: t('clLoading') }));
-    try {
-      this.a = await call('GET', '/api/assignments/' + encodeURIComponent(id));
-    } catch (err) {
-      if (seq !== this.seq) return;
-      this.root.replaceChildren(h('p', { class: 'tree-error', role: 'alert', text: err.message }));
-      return;
-    }
-    if (seq !== this.seq) return;
-    this.me = store.get('student.' + this.a.class_id);
-    this.attempts = [];
-    if (this.me) {
-      try {
-        this.attempts = (await call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { key: this.me.key })).attempts;
-      } catch (err) {
-        if (err.status === 401 || err.status === 404) { // the class forgot this student
-          store.del('student.' + this.a.class_id);
-          this.me = null;
-        }
-      }
-    }
-    if (seq !== this.seq) return;
-    this.render();
+  // start shows assignment id: as it is when it is the one shown (the way back from
+  // the stepper), else loaded.
+  start(id) {
+    if (id === this.id && this.a) this.resume();
+    else this.open(id);
   }
 
-  statusLine() {
-    const a = this.a;
-    if (a.status === 'closed') return t('clClosedAt', { t: fmtTime(a.closes) });
-    if (a.status === 'not-open') return t('clOpensAt', { t: fmtTime(a.opens) });
-    return a.closes ? t('clOpenUntil', { t: fmtTime(a.closes) }) : t('clOpenNoEnd');
+  // resume: the view is shown again. What leaving it cut off is asked again.
+  resume() {
+    if (!this.a) this.open(this.id);
+    else if (this.pending && this.pending.id === this.id) this.send(this.pending);
+  }
+
+  async open(id) {
+    if (id !== this.id) this.cur = 0;
+    this.id = id;
+    this.a = null;
+    this.root.replaceChildren(h('p', { className: 'muted', textContent: t('clLoading') }));
+    const job = this.req.start('assignment');
+    let a, me, attempts = [];
+    try {
+      a = await job.call('GET', '/api/assignments/' + encodeURIComponent(id));
+      me = store.get('student.' + a.class_id);
+      if (me) {
+        try {
+          attempts = (await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) })).attempts;
+        } catch (err) {
+          if (isAbort(err)) throw err;
+          if (err.status === 401 || err.status === 404) { // the class forgot this student
+            store.del('student.' + a.class_id);
+            me = null;
+          }
+        }
+      }
+    } catch (err) {
+      if (isAbort(err)) return;
+      this.root.replaceChildren(h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: err.message }));
+      return;
+    }
+    this.a = a;
+    this.me = me;
+    this.attempts = attempts;
+    this.cur = Math.min(this.cur, Math.max(0, a.tasks.length - 1));
+    this.render();
+    if (this.pending && this.pending.id === id) this.send(this.pending);
   }
 
   render() {
     const a = this.a;
-    const head = h('div', { class: 'cl-head' },
-      h('p', { class: 'cl-class-name muted' }, a.class),
-      h('h1', { id: 'cl-assignment-title' }, a.title),
-      h('p', { class: 'result-line', id: 'cl-status' }, this.statusLine()));
+    const head = h('div', { className: 'cl-head' },
+      h('p', { className: 'cl-class-name muted', textContent: a.class }),
+      h('h1', { id: IDS.assignmentTitle, textContent: a.title }),
+      h('p', { className: 'result-line', id: IDS.status, textContent: statusLine(a) }));
     if (!this.me) {
-      this.root.replaceChildren(h('div', { class: 'cl-student' }, head, this.joinForm()));
+      this.sheet = null;
+      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, this.joinForm()));
       return;
     }
-    const who = h('p', { class: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
-      h('button', { type: 'button', class: 'btn btn-small btn-ghost', id: 'cl-not-me', text: t('clNotYou'), onclick: () => this.forgetMe() }));
+    const who = h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
+      h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clNotYou'), onclick: () => this.forgetMe() }));
     if (!a.tasks.length) {
-      this.root.replaceChildren(h('div', { class: 'cl-student' }, head, who, h('p', { class: 'muted', text: t('clNotOpenYet') })));
+      this.sheet = null;
+      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, h('p', { className: 'muted', textContent: t('clNotOpenYet') })));
       return;
     }
-    const tabs = h('div', { class: 'cl-tabs', role: 'tablist' }, a.tasks.map((task, i) => h('button', {
-      type: 'button', role: 'tab', id: 'cl-tab-' + task.n, 'aria-selected': String(i === this.cur), class: 'btn btn-small',
-      onclick: () => { this.cur = i; this.render(); },
-    }, t('clExerciseN', { n: task.n }), this.bestBadge(task))));
-    this.root.replaceChildren(h('div', { class: 'cl-student' }, head, who, tabs, this.taskView(a.tasks[this.cur])));
+    const tabs = h('div', { className: 'cl-tabs', attrs: { role: 'tablist', 'aria-label': t('clExercises') } }, ...a.tasks.map((task, i) => {
+      const b = best(this.attempts, task.n);
+      return h('button', {
+        type: 'button', id: tabId(task.n), className: 'btn btn-small', attrs: { role: 'tab', 'aria-selected': String(i === this.cur) },
+        onclick: () => { this.cur = i; this.render(); },
+      }, t('clExerciseN', { n: task.n }), b ? h('span', { className: 'cl-tab-score', textContent: ' ' + b.score + '/' + b.outOf }) : null);
+    }));
+    this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, tabs, this.taskView(a.tasks[this.cur])));
     // the picture is as large as its box, now that the box is on the page
     if (this.sheet) this.sheet.fit();
   }
 
-  bestBadge(task) {
-    const mine = this.attempts.filter((x) => x.n === task.n);
-    if (!mine.length) return null;
-    const best = Math.max(...mine.map((x) => x.score));
-    return h('span', { class: 'cl-tab-score', text: ' ' + best + '/' + mine[0].out_of });
-  }
-
   joinForm() {
-    const name = h('input', { id: 'cl-student-name', type: 'text', maxlength: 80, autocomplete: 'name' });
-    const number = h('input', { id: 'cl-student-number', type: 'text', maxlength: 32, autocomplete: 'off' });
-    const status = h('p', { class: 'ex-status', role: 'status' });
-    const form = h('form', { id: 'cl-join', class: 'card cl-card cl-join', novalidate: true },
-      h('h2', { text: t('clJoinTitle') }),
-      h('p', { class: 'hint', text: t('clJoinHint') }),
-      h('div', { class: 'field' }, h('label', { for: 'cl-student-name', text: t('clYourName') }), name),
-      h('div', { class: 'field' }, h('label', { for: 'cl-student-number', text: t('clYourNumber') }), number),
-      h('div', { class: 'form-actions' }, h('button', { type: 'submit', id: 'cl-join-go', class: 'btn btn-primary', text: t('clJoin') })),
+    const name = h('input', { id: IDS.studentName, type: 'text', maxLength: 80, autocomplete: 'name' });
+    const number = h('input', { id: IDS.studentNumber, type: 'text', maxLength: 32, autocomplete: 'off' });
+    const status = h('p', { id: IDS.joinStatus, className: 'ex-status', attrs: { role: 'status' } });
+    const go = h('button', { type: 'submit', id: IDS.joinGo, className: 'btn btn-primary', textContent: t('clJoin') });
+    const form = h('form', { id: IDS.join, className: 'card cl-card cl-join', noValidate: true },
+      h('h2', { textContent: t('clJoinTitle') }),
+      h('p', { className: 'hint', textContent: t('clJoinHint') }),
+      field(t('clYourName'), name),
+      field(t('clYourNumber'), number),
+      h('div', { className: 'form-actions' }, go),
       status);
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      try {
-        const r = await call('POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
-        this.me = { key: r.key, name: r.student.name, number: r.student.number };
-        store.set('student.' + this.a.class_id, this.me);
-        this.render();
-      } catch (err) {
-        status.textContent = err.message;
-        status.classList.add('error');
-      }
+    onSend(form, go, status, async () => {
+      const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
+      this.me = { key: r.key, name: r.student.name, number: r.student.number };
+      store.set('student.' + this.a.class_id, this.me);
+      this.render();
     });
     return form;
   }
 
   forgetMe() {
+    this.req.abort('hand-in');
+    this.pending = null;
     store.del('student.' + this.a.class_id);
     this.me = null;
     this.attempts = [];
@@ -147,26 +155,30 @@ export class StudentPage {
     const open = this.a.status === 'open';
     let task0 = t(TASK_KEYS[task.q] || 'exTask_prune');
     if (task.q !== 'values') task0 += ' ' + t(task.fail_hard ? 'exTaskFailHard' : 'exTaskFailSoft');
-    const box = h('div', { class: 'treebox cl-tree', id: 'cl-tree' });
-    const fields = h('div', { class: 'cl-fields', id: 'cl-fields' });
-    const status = h('span', { id: 'cl-hand-status', class: 'ex-status', role: 'status', 'aria-live': 'polite' });
-    const handIn = h('button', { type: 'button', id: 'cl-hand-in', class: 'btn btn-primary', text: t('clHandIn'), disabled: !open || left <= 0 });
-    const clear = h('button', { type: 'button', id: 'cl-clear', class: 'btn btn-ghost', text: t('clClear') });
+    const box = h('div', { className: 'treebox cl-tree', id: IDS.tree });
+    const fields = h('div', { className: 'cl-fields', id: IDS.fields });
+    const status = h('span', { id: IDS.handStatus, className: 'ex-status', attrs: { role: 'status', 'aria-live': 'polite' } });
+    const sending = this.pending && this.pending.id === this.id && this.pending.n === task.n;
+    const handIn = h('button', { type: 'button', id: IDS.handIn, className: 'btn btn-primary', textContent: t('clHandIn'), disabled: !open || left <= 0 || sending });
+    const clear = h('button', { type: 'button', id: IDS.clear, className: 'btn btn-ghost', textContent: t('clClear') });
     const key = `${this.id}.${task.n}`;
-    const view = h('section', { class: 'cl-task', 'data-n': String(task.n), 'aria-labelledby': 'cl-task-h' },
-      h('h2', { id: 'cl-task-h' }, t('clExerciseN', { n: task.n }) + ' · ' + t(Q_KEYS[task.q])),
-      h('p', { class: 'sentence ex-task', text: task0 }),
-      h('p', { class: 'muted', id: 'cl-attempts-line', text: left > 0 ? t('clAttemptsLeft', { k: mine.length, n: task.attempts }) : t('clNoAttemptsLeft') }),
-      task.out_of ? h('p', { class: 'muted', text: t('exOutOf', { n: task.out_of }) }) : null,
-      h('div', { class: 'cl-work' },
-        h('figure', { class: 'tree-panel cl-figure' }, box),
-        h('aside', { class: 'cl-side' },
-          h('section', { class: 'card cl-card' }, h('h3', { text: t('exYourAnswer') }), fields,
-            h('div', { class: 'btn-row' }, handIn, clear), status),
-          h('section', { class: 'card cl-card', id: 'cl-attempts' }, mine.slice().reverse().map((at) => this.attemptView(at, task))))));
+    const revealed = this.a.revealed;
+    const openStep = revealed && task.problem ? (k) => this.app.showExplore(problemOf({ problem: task.problem }, task.q), k, null, 'class') : null;
+    const view = h('section', { className: 'cl-task', dataset: { n: String(task.n) }, attrs: { 'aria-labelledby': IDS.taskHeading } },
+      h('h2', { id: IDS.taskHeading, textContent: t('clExerciseN', { n: task.n }) + ' · ' + t(Q_KEYS[task.q]) }),
+      h('p', { className: 'sentence ex-task', textContent: task0 }),
+      h('p', { className: 'muted', id: IDS.attemptsLine, textContent: left > 0 ? t('clAttemptsLeft', { k: mine.length, n: task.attempts }) : t('clNoAttemptsLeft') }),
+      task.out_of ? h('p', { className: 'muted', textContent: t('exOutOf', { n: task.out_of }) }) : null,
+      h('div', { className: 'cl-work' },
+        h('figure', { className: 'tree-panel cl-figure' }, box),
+        h('aside', { className: 'cl-side' },
+          h('section', { className: 'card cl-card' }, h('h3', { textContent: t('exYourAnswer') }), fields,
+            h('div', { className: 'btn-row' }, handIn, clear), status),
+          h('section', { className: 'card cl-card', id: IDS.attempts },
+            ...mine.slice().reverse().map((at) => attemptCard(at, { revealed, openStep }))))));
     // the answers being written are kept in this browser (a draft) until handed in;
     // then the last attempt's answers show, its mistakes marked
-    const sheet = new AnswerSheet(task, box, fields, () => { status.textContent = ''; this.saveDraft(key, sheet); });
+    const sheet = new AnswerSheet(task, box, fields, () => { status.textContent = ''; store.set('draft.' + key, sheet.answers().answers); });
     this.sheet = sheet;
     const draft = store.get('draft.' + key);
     if (draft) sheet.load(draft);
@@ -174,83 +186,78 @@ export class StudentPage {
       sheet.load(mine[mine.length - 1].answers);
       sheet.mark(mine[mine.length - 1].mistakes);
     }
-    sheet.lock(!open || left <= 0);
+    // nothing more to answer: the picture shows the last answers, nothing invites more
+    const locked = !open || left <= 0;
+    sheet.lock(locked);
+    if (locked) {
+      fields.replaceChildren(h('p', { className: 'muted', textContent: t(open ? 'clNoAttemptsLeft' : 'clNoMoreAnswers') }));
+      handIn.hidden = clear.hidden = true;
+    }
     if (open && left > 0 && !store.get('started.' + key)) store.set('started.' + key, Date.now());
+    if (sending) status.textContent = t('clHandingIn');
     clear.addEventListener('click', () => sheet.clear());
-    handIn.addEventListener('click', () => this.handIn(task, sheet, handIn, status, key));
+    handIn.addEventListener('click', () => this.handIn(task, sheet, key));
     return view;
   }
 
-  saveDraft(key, sheet) {
-    store.set('draft.' + key, sheet.answers().answers);
-  }
-
-  // handIn sends the answers under one submission id, again after a lost answer or a
-  // busy server (the server stores it once), until it gets a grade or a refusal.
-  async handIn(task, sheet, btn, status, key) {
+  // handIn sends the answers of task under a new submission id.
+  handIn(task, sheet, key) {
     const { answers, bad } = sheet.answers();
+    const status = this.root.querySelector('#' + IDS.handStatus);
     if (bad) {
       status.textContent = t('clBadValue', { node: bad });
       status.classList.add('error');
       return;
     }
     const started = store.get('started.' + key) || Date.now();
-    const body = { submission: uuid(), answers, seconds: Math.max(0, Math.round((Date.now() - started) / 1000)) };
-    btn.disabled = true;
-    status.classList.remove('error');
-    status.textContent = t('clHandingIn');
-    let at = null;
-    for (let i = 0; i < RETRIES && !at; i++) {
-      try {
-        at = await call('POST', `/api/assignments/${encodeURIComponent(this.id)}/tasks/${task.n}/attempts`, { key: this.me.key, body });
-      } catch (err) {
-        const again = err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504 || err.status === 429;
-        if (!again || i === RETRIES - 1) {
-          status.textContent = err.message;
-          status.classList.add('error');
-          btn.disabled = false;
-          return;
-        }
-        await wait(Math.max(500 * 2 ** i, (err.retryAfter || 0) * 1000));
-      }
-    }
-    store.del('draft.' + key);
-    store.set('started.' + key, Date.now());
-    this.attempts = this.attempts.filter((x) => x.id !== at.id).concat([at]);
-    this.render();
-    const s = this.root.querySelector('#cl-hand-status');
-    if (s) s.textContent = t(at.score === at.out_of ? 'exFullMarks' : 'exScore', { s: at.score, n: at.out_of });
+    const body = { submission: submissionId(), answers, seconds: Math.max(0, Math.round((Date.now() - started) / 1000)) };
+    this.send({ id: this.id, n: task.n, key, body });
   }
 
-  attemptView(at, task) {
-    const revealed = this.a.revealed;
-    const items = at.mistakes.map((m) => {
-      let head;
-      if (m.field === 'order' && !m.node) head = t('clOrderFrom', { g: m.given });
-      else head = t(MISTAKE_KEYS[m.kind] || 'mkOther', { node: m.node || '', edge: edgeLabel(m.edge) });
-      const shown = (v) => {
-        const x = parseAnswer(v);
-        return x === null || x === undefined ? v : showAnswer(x);
-      };
-      let more = '';
-      if (m.field !== 'pruned' && m.field !== 'order') {
-        if (m.given && m.expected) more = t('exGivenExpected', { g: shown(m.given), e: shown(m.expected) });
-        else if (m.expected) more = t('exExpected', { e: shown(m.expected) });
-        else if (m.given) more = t('clYouGave', { g: shown(m.given) });
+  // send sends a hand-in, again after a lost answer or a busy server under the same
+  // submission id (the server stores it once), until it gets a grade or a refusal.
+  // Until then it is pending: cut off by leaving the view, it is sent again on return.
+  async send(p) {
+    this.pending = p;
+    const ui = () => ({ btn: this.root.querySelector('#' + IDS.handIn), status: this.root.querySelector('#' + IDS.handStatus) });
+    const say = (text, error = false) => {
+      const { status } = ui();
+      if (!status) return;
+      status.textContent = text;
+      status.classList.toggle('error', error);
+    };
+    const { btn } = ui();
+    if (btn) btn.disabled = true;
+    say(t('clHandingIn'));
+    const job = this.req.start('hand-in');
+    let at = null;
+    for (let i = 0; !at; i++) {
+      try {
+        at = await job.call('POST', `/api/assignments/${encodeURIComponent(p.id)}/tasks/${p.n}/attempts`, { headers: bearer(this.me.key), body: p.body });
+      } catch (err) {
+        if (isAbort(err)) return; // still pending
+        const again = retryIn(err, i);
+        if (again < 0) {
+          this.pending = null;
+          const { btn: b } = ui();
+          if (b) b.disabled = false;
+          say(err.message, true);
+          return;
+        }
+        try {
+          await wait(again, job.signal);
+        } catch {
+          return; // aborted while waiting: still pending
+        }
       }
-      return h('li', { class: 'ex-mistake', 'data-kind': m.kind },
-        h('p', { class: 'ex-mk-head' }, h('strong', { text: head }), more ? ' ' + more : ''),
-        m.sentence ? h('p', { class: 'ex-mk-sentence', text: m.sentence }) : null,
-        revealed && task.problem && m.step >= 0 ? h('p', { class: 'btn-row' }, h('button', {
-          type: 'button', class: 'btn btn-small ex-open-step', text: t('clStepper', { k: m.step + 1 }),
-          onclick: () => this.app.showExplore(problemParams(task.problem), m.step, null, 'class'),
-        })) : null);
-    });
-    const full = at.score === at.out_of;
-    return h('div', { class: 'cl-attempt', 'data-number': String(at.number) },
-      h('h3', {}, t('clAttemptN', { k: at.number }) + ' · ', h('span', { class: 'ex-score' + (full ? ' full' : ''), text: t(full ? 'exFullMarks' : 'exScore', { s: at.score, n: at.out_of }) })),
-      items.length ? h('ol', { class: 'ex-mistakes' }, items) : null,
-      !revealed && items.length ? h('p', { class: 'hint', text: t('clHidden') }) : null);
+    }
+    this.pending = null;
+    store.del('draft.' + p.key);
+    store.set('started.' + p.key, Date.now());
+    this.attempts = this.attempts.filter((x) => x.id !== at.id).concat([at]);
+    if (this.id !== p.id || !this.a) return;
+    this.render();
+    if (this.a.tasks[this.cur] && this.a.tasks[this.cur].n === p.n) say(t(at.score === at.out_of ? 'exFullMarks' : 'exScore', { s: at.score, n: at.out_of }));
   }
 
   relabel() {

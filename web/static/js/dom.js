@@ -20,16 +20,20 @@ export function elements(ids) {
 }
 
 // h builds an element: h('button', { type: 'button', className: 'btn', textContent:
-// 'Go', dataset: { step: '3' } }, child, ...). Properties are set as properties
-// (className, textContent, value, ...), dataset as data-* attributes; children are
-// elements or texts.
+// 'Go', dataset: { step: '3' }, attrs: { 'aria-pressed': 'true' } }, child, ...).
+// Properties are set as properties (className, textContent, value, onclick, ...),
+// dataset as data-* attributes, attrs as attributes (role, aria-*: those without a
+// property); children are elements or texts, and null, undefined or false is none (a
+// child shown only sometimes).
 export function h(tag, props = {}, ...children) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {
     if (k === 'dataset') Object.assign(el.dataset, v);
+    else if (k === 'attrs') for (const [a, x] of Object.entries(v)) el.setAttribute(a, String(x));
     else el[k] = v;
   }
-  if (children.length) el.append(...children);
+  const kids = children.filter((c) => c !== null && c !== undefined && c !== false);
+  if (kids.length) el.append(...kids);
   return el;
 }
 

@@ -2,12 +2,21 @@
 // source, position, seed, level, question, root, fail-hard), its search as the
 // stepper's problem, its sheets to print, and the answers a student types. Nothing here
 // touches the page.
-import { fmtValue, getLang } from './i18n.js';
+import { t, fmtValue, getLang } from './i18n.js';
 import { query, url } from './api.js';
 import { defaultParams, truthy } from './problem.js';
 
 export const QTYPES = ['values', 'prune', 'window', 'order'];
 export const LEVELS = [1, 2, 3, 4, 5];
+// The words of the questions (their titles, what each asks), of the levels, and of
+// the kinds of mistakes, by their dictionary keys: practise's and the class's.
+export const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
+export const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
+export const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exLevel4', 5: 'exLevel5' };
+export const MISTAKE_KEYS = {
+  'wrong-value': 'mkWrongValue', 'wrong-alpha': 'mkWrongAlpha', 'wrong-beta': 'mkWrongBeta',
+  'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
+};
 export const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
 // SAMPLE_POSITIONS open a game or typed-tree exercise whose link or form has no position.
 export const SAMPLE_POSITIONS = { tictactoe: 'XOX.O.X..', stones: '5', tree: '((3,5),(2,9))' };
@@ -146,4 +155,17 @@ export function showAnswer(v) {
   if (v === 'inf') return '+∞';
   if (v === '-inf') return '−∞';
   return fmtValue(v);
+}
+
+// shownAnswer writes a grade's answer (a mistake's given or expected: "3", "inf") as
+// the drawing writes values; what is not a value ("cut") stays as it is.
+export function shownAnswer(v) {
+  const a = parseAnswer(v);
+  return a === null || a === undefined ? v : showAnswer(a);
+}
+
+// mistakeLabel names a mistake's kind and place: "Missed cut D → D2:", "Wrong value
+// at D:" (node and edge: the names to show, the grader's by default).
+export function mistakeLabel(m, node = m.node || '', edge = String(m.edge || '').replace('>', ' → ')) {
+  return t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge });
 }

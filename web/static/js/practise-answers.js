@@ -69,6 +69,27 @@ export class Answers {
   }
 }
 
+// INF is the server's infinity in answers it sends back (trace.Inf, 2^62).
+const INF = 2 ** 62;
+
+// answersFrom reads answers in the grader's form (request's: by node name, an edge as
+// "parent>child", ±∞ as 'inf' or as the server's ±2^62) back by node id (ids: name ->
+// node id). Names the tree lacks are left out.
+export function answersFrom(r, ids) {
+  const a = new Answers();
+  const num = (v) => (v === 'inf' || v >= INF ? 'inf' : v === '-inf' || v <= -INF ? '-inf' : Number(v));
+  for (const f of FIELDS) {
+    const o = (r || {})[f === 'value' ? 'values' : f] || {};
+    for (const [name, v] of Object.entries(o)) if (ids.has(name)) a.set(f, ids.get(name), num(v));
+  }
+  for (const e of (r || {}).pruned || []) {
+    const child = String(e).split('>')[1];
+    if (ids.has(child)) a.cuts.add(ids.get(child));
+  }
+  for (const name of (r || {}).order || []) if (ids.has(name)) a.order.push(ids.get(name));
+  return a;
+}
+
 // solutionCuts are the edges alpha-beta cuts: into the first node of each pruned subtree.
 export function solutionCuts(tr) {
   const s = new Set();

@@ -3,11 +3,8 @@
 // root, fail-hard.
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
-import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, defaultSpec } from './exercise.js';
+import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS, defaultSpec } from './exercise.js';
 import { presetTitle } from './problem.js';
-
-export const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
-const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exLevel4', 5: 'exLevel5' };
 
 export class ExerciseForm {
   // ui: the practise view's elements; app: the page (its presets); submit(): the form

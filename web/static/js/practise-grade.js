@@ -5,19 +5,9 @@
 import { t, getLang } from './i18n.js';
 import { isAbort } from './api.js';
 import { h } from './dom.js';
-import { specJSON, parseAnswer, showAnswer } from './exercise.js';
+import { specJSON, shownAnswer as given, mistakeLabel } from './exercise.js';
 import { groupsMissing, targetOf, marksOf } from './practise-answers.js';
 
-const MISTAKE_KEYS = {
-  'wrong-value': 'mkWrongValue', 'wrong-alpha': 'mkWrongAlpha', 'wrong-beta': 'mkWrongBeta',
-  'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
-};
-
-// given says an answer of a mistake as the drawing writes values (+∞, −∞).
-const given = (v) => {
-  const a = parseAnswer(v);
-  return a === null || a === undefined ? v : showAnswer(a);
-};
 const said = (v) => v !== undefined && v !== null && v !== '';
 
 export class Grading {
@@ -101,7 +91,7 @@ export class Grading {
     let node = m.node || '', edge = String(m.edge || '').replace('>', ' → ');
     if (m.node && x.ids.has(m.node)) node = x.shown(x.ids.get(m.node));
     if (m.edge && target >= 0) edge = x.shown(x.tr.parent[target]) + ' → ' + x.shown(target);
-    const head = h('p', { className: 'ex-mk-head' }, h('strong', { textContent: t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge }) }));
+    const head = h('p', { className: 'ex-mk-head' }, h('strong', { textContent: mistakeLabel(m, node, edge) }));
     // a cut's or a missing leaf's head says it all ("Missed cut C → C2:", "No answer
     // at D1:", the leaf missing from the order)
     if (m.field === 'pruned' || (m.field === 'order' && m.kind === 'missing')) {

@@ -18,19 +18,17 @@ import { t } from './i18n.js';
 import { Requests, isAbort } from './api.js';
 import { elements, copyLink } from './dom.js';
 import {
-  defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS,
+  defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS, Q_KEYS, TASK_KEYS,
 } from './exercise.js';
 import { Trace } from './model.js';
 import { TreeView, fitZoom } from './view.js';
 import { nodeName } from './explain.js';
-import { ExerciseForm, Q_KEYS } from './practise-form.js';
+import { ExerciseForm } from './practise-form.js';
 import { Answers } from './practise-answers.js';
 import { ExerciseDrawing } from './practise-drawing.js';
 import { AnswerInput } from './practise-input.js';
 import { Grading } from './practise-grade.js';
 import { Hints } from './practise-hints.js';
-
-const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
 
 // The sheets' links: ex-dl-{q,s,w,ws}-{svg,png,pdf}, named q_svg, ..., ws_pdf.
 const SHEET_IDS = Object.fromEntries(['q', 's', 'w', 'ws'].flatMap((p) => SHEET_FORMATS.map((f) => [`${p}_${f}`, `ex-dl-${p}-${f}`])));
