@@ -108,61 +108,17 @@ func (s *Store) Submit(ctx context.Context, h HandIn, e *exercise.Exercise) (Att
 	}
 	var stored *Attempt
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		stored = nil
-		// sent before: the attempt stored then
-		var id string
-		err := tx.QueryRowContext(ctx, s.q(`SELECT id FROM attempts WHERE student_id = ? AND submission = ?`), h.Student.ID, h.Submission).Scan(&id)
-		switch {
-		case err == nil:
-			old, err := s.attempts(ctx, tx, `a.id = ?`, id)
-			if err != nil {
-				return err
-			}
-			if len(old) != 1 {
-				return errors.New("attempt " + id + " vanished")
-			}
-			stored = &old[0]
-			return nil
-		case !errors.Is(err, sql.ErrNoRows):
+		var err error
+		if stored, err = s.storedBefore(ctx, tx, h); err != nil || stored != nil {
 			return err
 		}
 		now := s.now().Truncate(time.Millisecond)
-		if now.Before(a.Opens) {
-			return refuse(Conflict, "class.not_open", "at", a.Opens.UTC().Format(time.RFC3339))
-		}
-		if a.Closed(now) {
-			return refuse(Conflict, "class.closed", "at", a.Closes.UTC().Format(time.RFC3339))
-		}
-		// a.Closes may have moved since the assignment was read: read it again
-		var closes sql.NullInt64
-		if err := tx.QueryRowContext(ctx, s.q(`SELECT closes_ms FROM assignments WHERE id = ?`), a.ID).Scan(&closes); err != nil {
+		n, err := s.mayHandIn(ctx, tx, h, task, now)
+		if err != nil {
 			return err
-		}
-		if closes.Valid && now.UnixMilli() >= closes.Int64 {
-			return refuse(Conflict, "class.closed", "at", time.UnixMilli(closes.Int64).UTC().Format(time.RFC3339))
-		}
-		var n int
-		if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM attempts WHERE student_id = ? AND assignment_id = ? AND task = ?`),
-			h.Student.ID, a.ID, h.Task).Scan(&n); err != nil {
-			return err
-		}
-		if n >= task.Attempts {
-			return refuse(Conflict, "class.no_attempts_left", "n", h.Task+1, "max", task.Attempts)
 		}
 		at.ID, at.Number, at.Created = newID(), n+1, now
-		// the number is unique per student and task: two hand-ins at once (two
-		// servers) cannot both be attempt n+1; the loser tries again (inTx)
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO attempts (id, assignment_id, task, student_id, number, submission, answers, score, out_of, seconds, created_ms)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, a.ID, h.Task, h.Student.ID, at.Number, h.Submission, string(answers), at.Score, at.OutOf, at.Seconds, now.UnixMilli()); err != nil {
-			return err
-		}
-		for i, m := range at.Mistakes {
-			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, a.ID, h.Task, h.Student.ID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step); err != nil {
-				return err
-			}
-		}
-		return nil
+		return s.insertAttempt(ctx, tx, &at, string(answers))
 	})
 	if err != nil {
 		return Attempt{}, false, err
@@ -171,6 +127,72 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, a.ID, h.Task, h.Student
 		return *stored, true, nil
 	}
 	return at, false, nil
+}
+
+// storedBefore is the attempt a submission sent before stored, or nil.
+func (s *Store) storedBefore(ctx context.Context, tx *sql.Tx, h HandIn) (*Attempt, error) {
+	var id string
+	err := tx.QueryRowContext(ctx, s.q(`SELECT id FROM attempts WHERE student_id = ? AND submission = ?`), h.Student.ID, h.Submission).Scan(&id)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	}
+	old, err := s.attempts(ctx, tx, `a.id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	if len(old) != 1 {
+		return nil, errors.New("attempt " + id + " vanished")
+	}
+	return &old[0], nil
+}
+
+// mayHandIn checks, in the transaction, that the assignment is open at now (its
+// closing time read again: it may have moved since the assignment was read) and the
+// student has an attempt left at the task; it returns the attempts made so far.
+func (s *Store) mayHandIn(ctx context.Context, tx *sql.Tx, h HandIn, task Task, now time.Time) (int, error) {
+	a := h.Assignment
+	if now.Before(a.Opens) {
+		return 0, refuse(Conflict, "class.not_open", "at", a.Opens.UTC().Format(time.RFC3339))
+	}
+	if a.Closed(now) {
+		return 0, refuse(Conflict, "class.closed", "at", a.Closes.UTC().Format(time.RFC3339))
+	}
+	var closes sql.NullInt64
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT closes_ms FROM assignments WHERE id = ?`), a.ID).Scan(&closes); err != nil {
+		return 0, err
+	}
+	if closes.Valid && now.UnixMilli() >= closes.Int64 {
+		return 0, refuse(Conflict, "class.closed", "at", time.UnixMilli(closes.Int64).UTC().Format(time.RFC3339))
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM attempts WHERE student_id = ? AND assignment_id = ? AND task = ?`),
+		h.Student.ID, a.ID, h.Task).Scan(&n); err != nil {
+		return 0, err
+	}
+	if n >= task.Attempts {
+		return 0, refuse(Conflict, "class.no_attempts_left", "n", h.Task+1, "max", task.Attempts)
+	}
+	return n, nil
+}
+
+// insertAttempt stores at and its mistakes. The number is unique per student and
+// task: two hand-ins at once (two servers) cannot both be attempt n+1; the loser
+// tries again (inTx).
+func (s *Store) insertAttempt(ctx context.Context, tx *sql.Tx, at *Attempt, answers string) error {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO attempts (id, assignment_id, task, student_id, number, submission, answers, score, out_of, seconds, created_ms)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, at.AssignmentID, at.Task, at.StudentID, at.Number, at.Submission, answers, at.Score, at.OutOf, at.Seconds, at.Created.UnixMilli()); err != nil {
+		return err
+	}
+	for i, m := range at.Mistakes {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, at.AssignmentID, at.Task, at.StudentID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // StudentAttempts lists a student's attempts at an assignment, by task and number.

@@ -57,30 +57,42 @@ type Results struct {
 // Results gathers the teacher's view of assignment a: the counts are the database's
 // (COUNT(DISTINCT student) per mistake).
 func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
-	r := Results{Students: []StudentRow{}, Tasks: make([]TaskResult, len(a.Tasks))}
+	r := Results{Tasks: make([]TaskResult, len(a.Tasks))}
 	for i := range r.Tasks {
 		r.Tasks[i] = TaskResult{Index: i, Mistakes: []Ranked{}}
 	}
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id, name, number FROM students WHERE class_id = ?`), a.ClassID)
-	if err != nil {
+	var err error
+	if r.Students, err = s.resultRows(ctx, a); err != nil {
 		return r, err
 	}
-	byID := map[string]int{}
+	if err := s.fillCells(ctx, a, &r); err != nil {
+		return r, err
+	}
+	return r, s.rankMistakes(ctx, a, &r)
+}
+
+// resultRows are the class's students, a row each with an empty cell a task, sorted by
+// name (without case), number and id.
+func (s *Store) resultRows(ctx context.Context, a *Assignment) ([]StudentRow, error) {
+	students := []StudentRow{}
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id, name, number FROM students WHERE class_id = ?`), a.ClassID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
 	for rows.Next() {
 		var st StudentRow
 		if err := rows.Scan(&st.ID, &st.Name, &st.Number); err != nil {
-			rows.Close()
-			return r, err
+			return nil, err
 		}
 		st.Cells = make([]Cell, len(a.Tasks))
-		r.Students = append(r.Students, st)
+		students = append(students, st)
 	}
-	rows.Close()
 	if err := rows.Err(); err != nil {
-		return r, err
+		return nil, err
 	}
-	sort.SliceStable(r.Students, func(i, j int) bool {
-		x, y := r.Students[i], r.Students[j]
+	sort.SliceStable(students, func(i, j int) bool {
+		x, y := students[i], students[j]
 		if c := strings.Compare(strings.ToLower(x.Name), strings.ToLower(y.Name)); c != 0 {
 			return c < 0
 		}
@@ -89,24 +101,31 @@ func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
 		}
 		return x.ID < y.ID
 	})
+	return students, nil
+}
+
+// fillCells fills r's cells from the attempts, by student, task and number: each
+// cell's best and last score, attempts and time, each student's total, each task's
+// attempts and students who tried it.
+func (s *Store) fillCells(ctx context.Context, a *Assignment, r *Results) error {
+	byID := map[string]int{}
 	for i, st := range r.Students {
 		byID[st.ID] = i
 	}
-	// the cells: the attempts by student, task and number
-	arows, err := s.db.QueryContext(ctx, s.q(`SELECT student_id, task, score, seconds FROM attempts WHERE assignment_id = ? ORDER BY student_id, task, number`), a.ID)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT student_id, task, score, seconds FROM attempts WHERE assignment_id = ? ORDER BY student_id, task, number`), a.ID)
 	if err != nil {
-		return r, err
+		return err
 	}
+	defer rows.Close()
 	tried := make([]map[string]bool, len(a.Tasks))
 	for i := range tried {
 		tried[i] = map[string]bool{}
 	}
-	for arows.Next() {
+	for rows.Next() {
 		var id string
 		var task, score, seconds int
-		if err := arows.Scan(&id, &task, &score, &seconds); err != nil {
-			arows.Close()
-			return r, err
+		if err := rows.Scan(&id, &task, &score, &seconds); err != nil {
+			return err
 		}
 		i, ok := byID[id]
 		if !ok || task < 0 || task >= len(a.Tasks) {
@@ -123,9 +142,8 @@ func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
 		r.Tasks[task].Attempts++
 		tried[task][id] = true
 	}
-	arows.Close()
-	if err := arows.Err(); err != nil {
-		return r, err
+	if err := rows.Err(); err != nil {
+		return err
 	}
 	for i := range r.Students {
 		for _, c := range r.Students[i].Cells {
@@ -135,24 +153,29 @@ func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
 	for i := range r.Tasks {
 		r.Tasks[i].Students = len(tried[i])
 	}
-	// the mistakes, ranked by the database
-	mrows, err := s.db.QueryContext(ctx, s.q(`SELECT task, kind, field, node, edge, MIN(expected), MIN(step), COUNT(DISTINCT student_id) AS n
+	return nil
+}
+
+// rankMistakes lists each task's mistakes, ranked by the database: by how many
+// students made them, then by the step that decides them.
+func (s *Store) rankMistakes(ctx context.Context, a *Assignment, r *Results) error {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT task, kind, field, node, edge, MIN(expected), MIN(step), COUNT(DISTINCT student_id) AS n
 FROM mistakes WHERE assignment_id = ?
 GROUP BY task, kind, field, node, edge
 ORDER BY task, n DESC, MIN(step), kind, node, edge`), a.ID)
 	if err != nil {
-		return r, err
+		return err
 	}
-	defer mrows.Close()
-	for mrows.Next() {
+	defer rows.Close()
+	for rows.Next() {
 		var task int
 		var m Ranked
-		if err := mrows.Scan(&task, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Expected, &m.Step, &m.Students); err != nil {
-			return r, err
+		if err := rows.Scan(&task, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Expected, &m.Step, &m.Students); err != nil {
+			return err
 		}
 		if task >= 0 && task < len(r.Tasks) {
 			r.Tasks[task].Mistakes = append(r.Tasks[task].Mistakes, m)
 		}
 	}
-	return r, mrows.Err()
+	return rows.Err()
 }
