@@ -1,0 +1,47 @@
+package c4
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestBeyondExact solves a sample of every set with each lab step beyond the tutorial
+// (each adding one technique) and with each technique of Fastest switched off alone:
+// every score is exact, strong and weak.
+func TestBeyondExact(t *testing.T) {
+	var configs []Step
+	configs = append(configs, BeyondSteps...)
+	for _, name := range BeyondNames {
+		r := Fastest
+		r.Set(name, false)
+		configs = append(configs, Step{Name: "without " + name, Refinements: r})
+	}
+	sample := map[string]int{"End-Easy": 100, "Middle-Easy": 100, "Middle-Medium": 250,
+		"Begin-Easy": 100, "Begin-Medium": 500, "Begin-Hard": 1000}
+	for _, set := range sets {
+		lines := every(readSet(t, set.file), sample[set.name])
+		if set.name == "Begin-Hard" {
+			lines = []line{deepest(lines, readSet(t, set.file))}
+		}
+		for _, cfg := range configs {
+			t.Run(fmt.Sprintf("%s/%s", set.name, cfg.Name), func(t *testing.T) {
+				s, err := New(cfg.Refinements, MinTableEntries)
+				require.NoError(t, err)
+				for _, l := range lines {
+					for _, weak := range []bool{false, true} {
+						s.Reset()
+						got, err := s.Solve(l.pos, weak)
+						require.NoError(t, err)
+						want := l.score
+						if weak {
+							want = sign(want)
+						}
+						require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
+					}
+				}
+			})
+		}
+	}
+}
