@@ -20,7 +20,7 @@ import (
 // The scores of an entry are 7 fields of 6 bits, column 1 in the lowest: 0 for a
 // full column, else the column's score + 32 (scores are -21..21).
 type Book struct {
-	Plies  int      // every position in it has fewer stones than this
+	Plies  int      // the player's lines are in it up to this many stones, excluded
 	keys   []uint64 // sorted
 	scores []uint64 // packed as on disk
 }
@@ -67,7 +67,7 @@ func unpackScores(v uint64, mirrored bool) (scores [Width]int, ok [Width]bool) {
 // Lookup returns the score of every column of p (ok false for a full column), and
 // whether the book has p.
 func (b *Book) Lookup(p Position) (scores [Width]int, ok [Width]bool, found bool) {
-	if b == nil || p.moves >= b.Plies {
+	if b == nil {
 		return scores, ok, false
 	}
 	key, mirrored := canonical(&p)
@@ -129,6 +129,13 @@ func ReadBook(data []byte) (*Book, error) {
 	return b, nil
 }
 
-// DefaultBookPlies is the stones below which the embedded book holds the perfect
-// player's positions.
-const DefaultBookPlies = 8
+// DefaultBookPlies is the stones below which "gametree book" makes the book of the
+// perfect player's positions by default.
+const DefaultBookPlies = 10
+
+// LiveStones is the fewest stones at which the solver gives every column's exact
+// score in about a second on a machine of two cores, without a book. Measured in games
+// of the perfect player against random moves (Fastest, one core, table cleared): 9 to
+// 12 stones took 29,000 to 980,000 nodes a position; 8 stones up to 6.5 million; 4 to 7
+// stones 2 to 107 million.
+const LiveStones = 9

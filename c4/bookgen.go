@@ -36,12 +36,24 @@ type BookProgress struct {
 // move and that its own play (BestColumn) reaches against every reply, with the exact
 // score of each of its columns, solved by s (whose table is kept from one position to
 // the next: their searches overlap). progress, if not nil, is called after each
-// position.
-func GenerateBook(s *Solver, plies int, progress func(BookProgress)) (*Book, error) {
-	g := bookGen{s: s, plies: plies, progress: progress, start: time.Now(),
+// position. The scores of the positions in from (a smaller book, or nil) are taken
+// as they are, so that a deeper book grows from a shallower one. The positions also
+// are added with the player to move, whatever their stones, and its lines from them
+// below plies stones.
+func GenerateBook(s *Solver, plies int, from *Book, also []Position, progress func(BookProgress)) (*Book, error) {
+	g := bookGen{s: s, plies: plies, progress: progress, start: time.Now(), from: from,
 		solved: map[uint64]uint64{}, seen: map[uint64]bool{}}
 	for _, machineFirst := range []bool{true, false} {
 		if err := g.walk(Position{}, machineFirst); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range also {
+		if p.Over() {
+			continue
+		}
+		key, mirrored := canonical(&p)
+		if err := g.play(p, key, mirrored); err != nil {
 			return nil, err
 		}
 	}
@@ -62,6 +74,7 @@ type bookGen struct {
 	plies    int
 	progress func(BookProgress)
 	start    time.Time
+	from     *Book
 	solved   map[uint64]uint64 // the player's positions: canonical key, packed scores
 	seen     map[uint64]bool   // the opponent's positions walked: canonical key
 }
@@ -88,26 +101,27 @@ func (g *bookGen) walk(p Position, machine bool) error {
 		}
 		return nil
 	}
-	packed, done := g.solved[key]
-	if !done {
-		scores, ok, err := g.s.Analyze(p, false)
-		if err != nil {
+	return g.play(p, key, mirrored)
+}
+
+// play solves p, the player to move (key and mirrored: its canonical key), and walks
+// on after the player's move.
+func (g *bookGen) play(p Position, key uint64, mirrored bool) error {
+	if _, done := g.solved[key]; done {
+		return nil // walked from here already, or from the mirror image
+	}
+	scores, ok, found := g.from.Lookup(p)
+	if !found {
+		var err error
+		if scores, ok, err = g.s.Analyze(p, false); err != nil {
 			return err
 		}
-		packed = packScores(scores, ok)
-		// stored as the canonical orientation sees it
-		if mirrored {
-			packed = packScores(unpackScores(packed, true))
-		}
-		g.solved[key] = packed
-		if g.progress != nil {
-			g.progress(BookProgress{Positions: len(g.solved), Stones: p.moves, Nodes: g.s.Nodes(), Elapsed: time.Since(g.start)})
-		}
-	} else {
-		// the walk from here was done, for this position or its mirror image
-		return nil
 	}
-	scores, ok := unpackScores(packed, mirrored)
+	// stored as the canonical orientation sees the board
+	g.solved[key] = packScores(unpackScores(packScores(scores, ok), mirrored))
+	if g.progress != nil {
+		g.progress(BookProgress{Positions: len(g.solved), Stones: p.moves, Nodes: g.s.Nodes(), Elapsed: time.Since(g.start)})
+	}
 	q := p
 	q.Play(BestColumn(p, scores, ok))
 	return g.walk(q, false)

@@ -181,7 +181,7 @@ func (s *Solver) Solve(p Position, weak bool) (score int, err error) {
 			if !ok {
 				panic(r)
 			}
-			err = stopError{st.detail}
+			err = stopError(st)
 		}
 	}()
 	score = s.solve(p, weak)

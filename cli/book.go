@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gametree/gametree/c4"
@@ -25,6 +26,8 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 	threads := fs.Int("threads", 0, "cores searching at once (0: all)")
 	count := fs.Bool("count", false, "only count the positions of a book of every position, by stones")
 	quiet := fs.Bool("quiet", false, "no line a position, the summary only")
+	also := fs.String("also", "", "positions added with the player to move, comma-separated (4147,434): the book answers them and the player's lines from them")
+	from := fs.String("from", "", "a smaller book whose scores are taken as they are (a deeper book grows from it)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -44,8 +47,26 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 	if *threads > 0 {
 		s.SetThreads(*threads)
 	}
+	var seed *c4.Book
+	if *from != "" {
+		data, err := os.ReadFile(*from)
+		if err != nil {
+			return err
+		}
+		if seed, err = c4.ReadBook(data); err != nil {
+			return err
+		}
+	}
+	var extra []c4.Position
+	for _, text := range strings.FieldsFunc(*also, func(r rune) bool { return r == ',' }) {
+		p, err := c4.Parse(strings.TrimSpace(text))
+		if err != nil {
+			return usageError{err}
+		}
+		extra = append(extra, p)
+	}
 	start := time.Now()
-	b, err := c4.GenerateBook(s, *plies, func(p c4.BookProgress) {
+	b, err := c4.GenerateBook(s, *plies, seed, extra, func(p c4.BookProgress) {
 		if !*quiet {
 			fmt.Fprintf(stdout, "%d positions, %d stones, %d nodes, %.1f s\n", p.Positions, p.Stones, p.Nodes, p.Elapsed.Seconds())
 		}

@@ -25,9 +25,9 @@ import (
 const solverTableEntries = 1 << 20
 
 // solveTimeLimit bounds /api/solve's own search, a safety net: the positions of fewer
-// stones than the opening book's are answered from the book or refused at once (the
-// solver would take seconds to minutes), and those past it take the solver well
-// under a second. The page plays a depth-limited search, marked "not proven", when
+// than c4.LiveStones stones are answered from the opening book or refused at once (the
+// solver would take seconds to minutes), and the others take the solver about a
+// second at most. The page plays a depth-limited search, marked "not proven", when
 // the route refuses.
 const solveTimeLimit = 2 * time.Second
 
@@ -119,10 +119,9 @@ func (s *Server) solve(c *gin.Context) {
 				cols[c] = sign(cols[c])
 			}
 		}
-	case p.NumMoves() < book.Plies && !p.Over():
-		// An opening position off the perfect player's own lines: a solve would not
-		// finish in time.
-		s.fail(c, &apiError{status: http.StatusUnprocessableEntity, err: msg.New("c4.not_in_book", "stones", book.Plies)})
+	case p.NumMoves() < c4.LiveStones && !p.Over():
+		// An opening position off the book: a solve would not finish in time.
+		s.fail(c, &apiError{status: http.StatusUnprocessableEntity, err: msg.New("c4.not_in_book", "stones", c4.LiveStones)})
 		return
 	default:
 		if cols, ok, a.Nodes, err = s.solveLive(c, p, weak); err != nil {
