@@ -45,7 +45,7 @@ func TestSolveRouteErrors(t *testing.T) {
 		{"/api/solve?position=4&depth=3", http.StatusBadRequest, "web.unknown_param"},
 		{"/api/solve?position=4&weak=maybe", http.StatusBadRequest, "web.weak"},
 		{"/api/lab?position=1111111", http.StatusBadRequest, "connect4.column_full"},
-		{"/api/solve?position=", http.StatusUnprocessableEntity, "c4.stopped_time"},
+		{"/api/solve?position=1212", http.StatusUnprocessableEntity, "c4.not_in_book"},
 	} {
 		r := get(t, h, tc.target)
 		assert.Equal(t, tc.status, r.code, tc.target)
@@ -60,9 +60,10 @@ func TestLabRoute(t *testing.T) {
 	r := get(t, h, "/api/lab?position=5554224333234511764415115&lang=es")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	steps := r.json(t)["steps"].([]any)
-	require.Len(t, steps, 9)
-	last := steps[8].(map[string]any)
-	assert.Equal(t, 12.0, last["part"])
+	require.Len(t, steps, 20)
+	assert.Equal(t, 12.0, steps[8].(map[string]any)["part"])
+	last := steps[19].(map[string]any)
+	assert.Equal(t, 23.0, last["part"])
 	assert.Equal(t, 4.0, last["score"])
 }
 
