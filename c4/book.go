@@ -139,3 +139,32 @@ const DefaultBookPlies = 10
 // 12 stones took 29,000 to 980,000 nodes a position; 8 stones up to 6.5 million; 4 to 7
 // stones 2 to 107 million.
 const LiveStones = 9
+
+// Merge is the union of two books (either may be nil; an entry of both is b's), with
+// the larger Plies.
+func (b *Book) Merge(o *Book) *Book {
+	switch {
+	case b == nil:
+		return o
+	case o == nil:
+		return b
+	}
+	m := map[uint64]uint64{}
+	for i, k := range b.keys {
+		m[k] = b.scores[i]
+	}
+	for i, k := range o.keys {
+		if _, ok := m[k]; !ok {
+			m[k] = o.scores[i]
+		}
+	}
+	out := &Book{Plies: max(b.Plies, o.Plies)}
+	for k := range m {
+		out.keys = append(out.keys, k)
+	}
+	slices.Sort(out.keys)
+	for _, k := range out.keys {
+		out.scores = append(out.scores, m[k])
+	}
+	return out
+}

@@ -101,3 +101,62 @@ func TestBestColumn(t *testing.T) {
 	assert.Equal(t, 2, BestColumn(Position{}, [Width]int{0, 0, 1, 5, 1, 0, 0}, partial))
 	assert.Equal(t, -1, BestColumn(Position{}, tie, [Width]bool{}))
 }
+
+// TestBookMerge: the union, the first book's entry where both have one.
+func TestBookMerge(t *testing.T) {
+	a := &Book{Plies: 2, keys: []uint64{1, 5}, scores: []uint64{10, 50}}
+	b := &Book{Plies: 4, keys: []uint64{3, 5}, scores: []uint64{30, 99}}
+	m := a.Merge(b)
+	assert.Equal(t, &Book{Plies: 4, keys: []uint64{1, 3, 5}, scores: []uint64{10, 30, 50}}, m)
+	assert.Same(t, b, (*Book)(nil).Merge(b))
+	assert.Same(t, a, a.Merge(nil))
+}
+
+// TestEmbeddedBook: the built-in book reads, and holds the perfect player's
+// positions below its Plies, both colours, each with a score for every playable
+// column: its own play against every reply stays in the book.
+func TestEmbeddedBook(t *testing.T) {
+	b := EmbeddedBook()
+	require.NotNil(t, b)
+	var walk func(p Position, machine bool) int
+	walk = func(p Position, machine bool) int {
+		if p.moves >= b.Plies || p.Over() {
+			return 0
+		}
+		if machine {
+			scores, ok, found := b.Lookup(p)
+			require.True(t, found, "the book lacks a position of the player: %x", p.Key())
+			for c := range Width {
+				assert.Equal(t, p.CanPlay(c), ok[c])
+			}
+			q := p
+			q.Play(BestColumn(p, scores, ok))
+			return 1 + walk(q, false)
+		}
+		n := 0
+		for c := range Width {
+			if p.CanPlay(c) {
+				q := p
+				q.Play(c)
+				n += walk(q, true)
+			}
+		}
+		return n
+	}
+	n := walk(Position{}, true) + walk(Position{}, false)
+	t.Logf("book: %d positions below %d stones; %d visits of the player's positions", b.Len(), b.Plies, n)
+	if b.Plies > 0 {
+		scores, _, found := b.Lookup(Position{})
+		require.True(t, found)
+		assert.Equal(t, [Width]int{-2, -1, 0, 1, 0, -1, -2}, scores, "the empty board")
+	}
+	sample := readSample(t)
+	for moves, want := range sample {
+		p, err := Parse(moves)
+		require.NoError(t, err)
+		if scores, ok, found := b.Lookup(p); found {
+			assert.Equal(t, want.scores, scores, moves)
+			assert.Equal(t, want.ok, ok, moves)
+		}
+	}
+}

@@ -43,17 +43,17 @@ type BookProgress struct {
 func GenerateBook(s *Solver, plies int, from *Book, also []Position, progress func(BookProgress)) (*Book, error) {
 	g := bookGen{s: s, plies: plies, progress: progress, start: time.Now(), from: from,
 		solved: map[uint64]uint64{}, seen: map[uint64]bool{}}
-	for _, machineFirst := range []bool{true, false} {
-		if err := g.walk(Position{}, machineFirst); err != nil {
-			return nil, err
-		}
-	}
 	for _, p := range also {
 		if p.Over() {
 			continue
 		}
 		key, mirrored := canonical(&p)
 		if err := g.play(p, key, mirrored); err != nil {
+			return nil, err
+		}
+	}
+	for _, machineFirst := range []bool{true, false} {
+		if err := g.walk(Position{}, machineFirst); err != nil {
 			return nil, err
 		}
 	}

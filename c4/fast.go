@@ -55,26 +55,23 @@ func (w *worker) search(p Position, alpha, beta int, noise uint64) int {
 	if w.nodes >= w.checkAt {
 		w.check()
 	}
+	next := p.nonLosingMoves()
 	if !w.b.ForcedMoves {
-		return w.node(p, alpha, beta, noise)
+		return w.node(p, next, alpha, beta, noise)
 	}
 	// A forced move (the only one that does not lose at once) is played here, without
 	// a node of its own, and so is the forced reply, and so on.
 	sign := 1
-	for p.moves < Cells-2 {
-		next := p.nonLosingMoves()
-		if next == 0 || next&(next-1) != 0 {
-			break
-		}
+	for p.moves < Cells-2 && next != 0 && next&(next-1) == 0 {
 		p.playMove(next)
 		alpha, beta, sign = -beta, -alpha, -sign
+		next = p.nonLosingMoves()
 	}
-	return sign * w.node(p, alpha, beta, noise)
+	return sign * w.node(p, next, alpha, beta, noise)
 }
 
-// node searches p (search without the forced moves).
-func (w *worker) node(p Position, alpha, beta int, noise uint64) int {
-	next := p.nonLosingMoves()
+// node searches p, whose non-losing moves are next (search without the forced moves).
+func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) int {
 	if next == 0 {
 		return -(Cells - p.moves) / 2
 	}

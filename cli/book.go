@@ -20,18 +20,18 @@ import (
 // (mirror images once), to compare the two kinds of book.
 func cmdBook(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("book", stderr)
-	plies := fs.Int("plies", c4.DefaultBookPlies, "the book holds positions of fewer stones than this")
+	plies := fs.Int("plies", c4.DefaultBookPlies, "the book holds the player's positions of fewer stones than this (0: only --also)")
 	out := fs.String("out", "c4/book.bin", "file to write")
 	entries := fs.Int("tt-size", 1<<25, "table entries of the solver (8 bytes each)")
 	threads := fs.Int("threads", 0, "cores searching at once (0: all)")
 	count := fs.Bool("count", false, "only count the positions of a book of every position, by stones")
 	quiet := fs.Bool("quiet", false, "no line a position, the summary only")
 	also := fs.String("also", "", "positions added with the player to move, comma-separated (4147,434): the book answers them and the player's lines from them")
-	from := fs.String("from", "", "a smaller book whose scores are taken as they are (a deeper book grows from it)")
+	from := fs.String("from", "", "smaller books, comma-separated, whose scores are taken as they are (a deeper book grows from them)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *plies < 1 || *plies > c4.Cells {
+	if *plies < 0 || *plies > c4.Cells {
 		return usageError{msg.New("cli.flag_invalid", "flag", "plies", "value", strconv.Itoa(*plies))}
 	}
 	if *count {
@@ -48,14 +48,16 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 		s.SetThreads(*threads)
 	}
 	var seed *c4.Book
-	if *from != "" {
-		data, err := os.ReadFile(*from)
+	for _, path := range strings.FieldsFunc(*from, func(r rune) bool { return r == ',' }) {
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
 		}
-		if seed, err = c4.ReadBook(data); err != nil {
+		b, err := c4.ReadBook(data)
+		if err != nil {
 			return err
 		}
+		seed = seed.Merge(b)
 	}
 	var extra []c4.Position
 	for _, text := range strings.FieldsFunc(*also, func(r rune) bool { return r == ',' }) {
