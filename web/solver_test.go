@@ -93,3 +93,50 @@ func TestSolverTrace(t *testing.T) {
 		noStack(t, r.body)
 	}
 }
+
+// TestSolveRouteBook: the opening book answers at once with every column's exact
+// score: the empty board, and the two positions where the old page's machine
+// threw value away (after 4147 it played column 1, a win become a draw; after 434
+// column 7, a draw become a loss).
+func TestSolveRouteBook(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	for _, tc := range []struct {
+		position string
+		scores   []float64
+		best     string
+	}{
+		{"", []float64{-2, -1, 0, 1, 0, -1, -2}, "4"},
+		{"4147", []float64{0, 2, 10, 10, 10, 2, 0}, "4"},
+		{"434", []float64{-5, -5, -5, 0, -5, -5, -5}, "4"},
+	} {
+		start := time.Now()
+		r := get(t, h, "/api/solve?position="+tc.position)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		assert.Less(t, time.Since(start), time.Second, tc.position)
+		v := r.json(t)
+		assert.Equal(t, true, v["book"], tc.position)
+		var scores []float64
+		for _, s := range v["scores"].([]any) {
+			scores = append(scores, s.(float64))
+		}
+		assert.Equal(t, tc.scores, scores, tc.position)
+		assert.Equal(t, tc.best, v["best_move"], tc.position)
+		assert.Zero(t, v["nodes"], tc.position)
+	}
+	// weak: the signs
+	r := get(t, h, "/api/solve?position=434&weak=true")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, []any{-1.0, -1.0, -1.0, 0.0, -1.0, -1.0, -1.0}, r.json(t)["scores"])
+}
+
+// TestSolveRouteRefusesAtOnce: an opening position off the book is refused at once
+// (422, coded), not after a solve that cannot finish.
+func TestSolveRouteRefusesAtOnce(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	start := time.Now()
+	r := get(t, h, "/api/solve?position=1212&lang=es")
+	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	require.Equal(t, http.StatusUnprocessableEntity, r.code, "%s", r.body)
+	assert.Equal(t, "c4.not_in_book", r.json(t)["code"])
+	assert.Contains(t, r.json(t)["error"], "libro de aperturas")
+}
