@@ -60,8 +60,6 @@ func TestBrowserPerfectOpening(t *testing.T) {
 				assert.Equal(t, true, m["book"], "the first move comes from the book")
 			}
 		}
-		clickAt(t, ctx, `#play-why`)
-		waitFor(t, ctx, `!document.getElementById('play-solver').hidden || !document.getElementById('view-explore').hidden`)
 		screenshot(t, ctx, "perfect-opening-"+tc.lang)
 		if tc.lang == "en" {
 			// "why this move?" on the first move lists every column's exact score
