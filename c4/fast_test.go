@@ -9,7 +9,7 @@ import (
 
 // TestBeyondExact solves a sample of every set with each lab step beyond the tutorial
 // (each adding one technique) and with each technique of Fastest switched off alone:
-// every score is exact, strong and weak.
+// every score is exact, strong and weak (more lines with -long).
 func TestBeyondExact(t *testing.T) {
 	var configs []Step
 	configs = append(configs, BeyondSteps...)
@@ -18,11 +18,15 @@ func TestBeyondExact(t *testing.T) {
 		r.Set(name, false)
 		configs = append(configs, Step{Name: "without " + name, Refinements: r})
 	}
-	sample := map[string]int{"End-Easy": 100, "Middle-Easy": 100, "Middle-Medium": 250,
-		"Begin-Easy": 100, "Begin-Medium": 500, "Begin-Hard": 1000}
+	sample := map[string]int{"End-Easy": 100, "Middle-Easy": 100, "Middle-Medium": 500,
+		"Begin-Easy": 100, "Begin-Medium": 1000, "Begin-Hard": 1000}
+	if *long {
+		sample = map[string]int{"End-Easy": 10, "Middle-Easy": 10, "Middle-Medium": 50,
+			"Begin-Easy": 10, "Begin-Medium": 100, "Begin-Hard": 100}
+	}
 	for _, set := range sets {
 		lines := every(readSet(t, set.file), sample[set.name])
-		if set.name == "Begin-Hard" {
+		if set.name == "Begin-Hard" && !*long {
 			lines = []line{deepest(lines, readSet(t, set.file))}
 		}
 		for _, cfg := range configs {
