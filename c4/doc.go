@@ -51,7 +51,8 @@
 //	             helpers in their own move order near the root; the first answer wins
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
-// them, the solver of the command line and the page.
+// them but DeadStones (which costs more time than it saves on the benchmark sets), the
+// solver of the command line and the page.
 //
 // # The perfect player
 //

@@ -15,6 +15,7 @@ func TestBeyondExact(t *testing.T) {
 	configs = append(configs, BeyondSteps...)
 	for _, name := range BeyondNames {
 		r := Fastest
+		r.DeadStones = true
 		r.Set(name, false)
 		configs = append(configs, Step{Name: "without " + name, Refinements: r})
 	}
