@@ -50,3 +50,20 @@ func TestBeyondExact(t *testing.T) {
 		}
 	}
 }
+
+// TestFastestNoAllocs: the search beyond the tutorial allocates nothing on one core
+// (lazy SMP allocates its helpers once a null-window pass, not a node).
+func TestFastestNoAllocs(t *testing.T) {
+	r := Fastest
+	r.LazySMP = false
+	r.DeadStones = true
+	s, err := New(r, MinTableEntries)
+	require.NoError(t, err)
+	p, err := Parse("274552224131661")
+	require.NoError(t, err)
+	allocs := testing.AllocsPerRun(3, func() {
+		s.Reset()
+		_, _ = s.Solve(p, false)
+	})
+	require.Zero(t, allocs)
+}
