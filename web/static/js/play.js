@@ -452,7 +452,7 @@ export class Player {
     const note = document.createElement('p');
     note.className = 'hint';
     note.id = 'play-solver-note';
-    note.textContent = t('solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) });
+    note.textContent = t(m.book ? 'solverSearchNoteBook' : 'solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) });
     box.append(h, ul, lab, search, note, out);
   }
 

@@ -350,6 +350,10 @@ export const STRINGS = {
   solverFull: { en: 'full', es: 'llena' },
   solverTitle: { en: 'The exact solver (alpha-beta, table, threats first)', es: 'El resolvedor exacto (alfa-beta, tabla, amenazas primero)' },
   solverSearchOpen: { en: 'The solver\'s search, step by step (folded)', es: 'La búsqueda del resolvedor, paso a paso (plegada)' },
+  solverSearchNoteBook: {
+    en: 'These scores come from the opening book, solved beforehand. That search proves the position\'s value in one alpha-beta pass (in the opening it is too big to record whole). Its values are scores, 22 − the discs the winner has played: here {v}, that is, {w}.',
+    es: 'Estos valores vienen del libro de aperturas, resuelto de antemano. Esa búsqueda prueba el valor de la posición en una sola pasada alfa-beta (en la apertura es demasiado grande para registrarla entera). Sus valores son puntuaciones, 22 − las fichas que ha puesto quien gana: aquí {v}, es decir, {w}.',
+  },
   solverSearchNote: {
     en: 'That search proves the position\'s value in one alpha-beta pass, so it visits far fewer positions than solving every column on its own, as above ({n}). Its values are scores, 22 − the discs the winner has played: here {v}, that is, {w}.',
     es: 'Esa búsqueda prueba el valor de la posición en una sola pasada alfa-beta, así que visita muchas menos posiciones que resolver cada columna por separado, como arriba ({n}). Sus valores son puntuaciones, 22 − las fichas que ha puesto quien gana: aquí {v}, es decir, {w}.',
