@@ -22,6 +22,26 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
+// BenchmarkFastest is BenchmarkSolve with every technique beyond the tutorial, on one
+// core and on every core (lazy SMP: nodes/pos counts every core's nodes, and
+// cpu-µs/pos only the calling thread's).
+//
+//	go test ./c4 -run '^$' -bench Fastest -benchtime 1000x
+func BenchmarkFastest(b *testing.B) {
+	one := Fastest
+	one.LazySMP = false
+	for _, r := range []struct {
+		name string
+		ref  Refinements
+	}{{"1core", one}, {"allcores", Fastest}} {
+		for _, set := range sets[:5] {
+			b.Run(r.name+"/"+set.name, func(b *testing.B) {
+				benchSolve(b, r.ref, DefaultTableEntries, readSet(b, set.file), false)
+			})
+		}
+	}
+}
+
 // BenchmarkSolveWeak is BenchmarkSolve for the weak solver (win, draw or loss).
 func BenchmarkSolveWeak(b *testing.B) {
 	for _, set := range sets[:5] {

@@ -24,6 +24,44 @@
 // in a dedicated function (negamaxFull), the other combinations in one function that
 // reads the switches (negamaxSteps); both count the same nodes.
 //
+// # Beyond the tutorial
+//
+// Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
+// Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
+// its own switch, in the lab as parts 13 to 23):
+//
+//	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
+//	             and the work (log2 nodes) that found it; the lesser work is replaced
+//	TableMove    the table's best move tried first
+//	ThreatOrder  moves ordered by the threats they leave: playable after one stone, after
+//	             two, any (not above an opponent's threat), then the centre
+//	ETC          enhanced transposition cutoffs: every child looked up before any is searched
+//	Prefetch     a node's bucket and its children's read at once, so that the memory
+//	             waits overlap (Go has no prefetch instruction: loads issued early do it)
+//	ForcedMoves  a forced move (the only non-losing one) played without a node of its own
+//	TightWindow  a move after which the opponent has no non-losing move wins at once;
+//	             when none does, no win fits in 4 plies and the window shrinks
+//	ScoreCaps    a side that can no longer make four cannot win; nor can the side to move
+//	             when every column has an even number of empty cells and it has no four
+//	             in rows 1, 3 and 5 (claimeven: the opponent answers on top)
+//	Mirror       a position and its mirror image share an entry
+//	DeadStones   the opponent's stones that can no longer matter counted as the side to
+//	             move's in the key
+//	LazySMP      every core searches the same window on the one lock-free table, the
+//	             helpers in their own move order near the root; the first answer wins
+//
+// These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
+// them but DeadStones (which costs more time than it saves on the benchmark sets), the
+// solver of the command line and the page.
+//
+// # The perfect player
+//
+// BestColumn is the column a perfect player plays from every column's exact score. A
+// Book (book.go) holds those scores for the positions its own play reaches from the
+// empty board against every reply, both colours, below a number of stones, made by
+// GenerateBook ("gametree book"); EmbeddedBook is the one built in (book.bin). Past
+// the book, from LiveStones stones on, the solver answers in about a second.
+//
 // TraceSolve records the solver's search as a trace (package trace), for the page's
 // stepper and pictures: a twin of negamaxFull with a recording call at every event
 // (negamaxRecorded), so the hot loop pays nothing when nobody records. It searches the

@@ -18,7 +18,7 @@ type LabRow struct {
 }
 
 // LabSteps are the steps the lab shows: the tutorial's, without part 6 (bitboards,
-// always on here, so the same work as part 5).
+// always on here, so the same work as part 5), then those beyond it (BeyondSteps).
 func LabSteps() []Step {
 	var out []Step
 	for _, st := range TutorialSteps {
@@ -26,7 +26,7 @@ func LabSteps() []Step {
 			out = append(out, st)
 		}
 	}
-	return out
+	return append(out, BeyondSteps...)
 }
 
 // Lab solves p with the refinements of each lab step, switched on one by one, each

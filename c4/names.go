@@ -5,6 +5,15 @@ package c4
 var RefinementNames = []string{"alpha-beta", "centre-first", "table", "null-window",
 	"anticipate-losses", "winning-spots", "lower-bounds"}
 
+// BeyondNames are the names of the techniques beyond the tutorial, in the lab's order
+// (BeyondSteps).
+var BeyondNames = []string{"two-slots", "table-move", "threat-order", "etc", "prefetch", "forced-moves",
+	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp"}
+
+// SwitchNames are all the switches: the tutorial's refinements, then the techniques
+// beyond it.
+var SwitchNames = append(append([]string{}, RefinementNames...), BeyondNames...)
+
 // field is the switch of r named name, nil for an unknown name.
 func (r *Refinements) field(name string) *bool {
 	switch name {
@@ -23,6 +32,35 @@ func (r *Refinements) field(name string) *bool {
 	case "lower-bounds":
 		return &r.LowerBounds
 	}
+	return r.Beyond.field(name)
+}
+
+// field is the technique of b named name, nil for an unknown name.
+func (b *Beyond) field(name string) *bool {
+	switch name {
+	case "two-slots":
+		return &b.TwoSlots
+	case "table-move":
+		return &b.TableMove
+	case "threat-order":
+		return &b.ThreatOrder
+	case "etc":
+		return &b.ETC
+	case "prefetch":
+		return &b.Prefetch
+	case "forced-moves":
+		return &b.ForcedMoves
+	case "tight-window":
+		return &b.TightWindow
+	case "score-caps":
+		return &b.ScoreCaps
+	case "mirror":
+		return &b.Mirror
+	case "dead-stones":
+		return &b.DeadStones
+	case "lazy-smp":
+		return &b.LazySMP
+	}
 	return nil
 }
 
@@ -36,10 +74,10 @@ func (r *Refinements) Set(name string, on bool) bool {
 	return true
 }
 
-// On lists the names of the refinements switched on.
+// On lists the names of the switches that are on.
 func (r Refinements) On() []string {
 	var out []string
-	for _, name := range RefinementNames {
+	for _, name := range SwitchNames {
 		if *r.field(name) {
 			out = append(out, name)
 		}
@@ -47,9 +85,10 @@ func (r Refinements) On() []string {
 	return out
 }
 
-// StepOfPart returns the tutorial step of part (3 to 12).
+// StepOfPart returns the step of part: the tutorial's (3 to 12) or beyond it (13 to
+// 22, BeyondSteps).
 func StepOfPart(part int) (Step, bool) {
-	for _, st := range TutorialSteps {
+	for _, st := range append(TutorialSteps[:len(TutorialSteps):len(TutorialSteps)], BeyondSteps...) {
 		if st.Part == part {
 			return st, true
 		}

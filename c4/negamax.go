@@ -9,79 +9,17 @@ func (s *Solver) negamaxSteps(p Position, alpha, beta int) int {
 		s.checkStop()
 	}
 	r := &s.ref
-	var next uint64 // the cells of the moves to try
-	if r.AnticipateLosses {
-		next = p.nonLosingMoves()
-		if next == 0 {
-			return -(Cells - p.moves) / 2
-		}
-		if p.moves >= Cells-2 {
-			return 0
-		}
-		if r.AlphaBeta {
-			if lo := -(Cells - 2 - p.moves) / 2; alpha < lo {
-				alpha = lo
-				if alpha >= beta {
-					return alpha
-				}
-			}
-		}
-	} else {
-		if p.moves == Cells {
-			return 0
-		}
-		if p.canWinNext() {
-			return (Cells + 1 - p.moves) / 2
-		}
-		next = p.possible()
+	next, v, done := s.stepsNext(&p, &alpha, beta)
+	if done {
+		return v
 	}
 	key := p.Key()
 	if r.AlphaBeta {
-		hi := (Cells - 1 - p.moves) / 2
-		if r.Table && !r.LowerBounds {
-			if v := s.table.get(key); v != 0 {
-				hi = int(v) + MinScore - 1
-			}
-		}
-		if beta > hi {
-			beta = hi
-			if alpha >= beta {
-				return beta
-			}
-		}
-		if r.LowerBounds {
-			if v := int(s.table.get(key)); v != 0 {
-				if v > MaxScore-MinScore+1 {
-					if lo := v + 2*MinScore - MaxScore - 2; alpha < lo {
-						alpha = lo
-						if alpha >= beta {
-							return alpha
-						}
-					}
-				} else if hi := v + MinScore - 1; beta > hi {
-					beta = hi
-					if alpha >= beta {
-						return beta
-					}
-				}
-			}
+		if v, done := s.stepsWindow(&p, key, &alpha, &beta); done {
+			return v
 		}
 	}
-
-	var moves moveSorter
-	if r.WinningSpots {
-		for i := Width - 1; i >= 0; i-- {
-			if m := next & columnMask(s.order[i]); m != 0 {
-				moves.add(m, p.moveScore(m))
-			}
-		}
-	} else {
-		for i := Width - 1; i >= 0; i-- {
-			if m := next & columnMask(s.order[i]); m != 0 {
-				moves.push(m)
-			}
-		}
-	}
+	moves := s.stepsOrder(&p, next)
 	best := -Cells
 	for m := moves.next(); m != 0; m = moves.next() {
 		q := p
@@ -108,6 +46,95 @@ func (s *Solver) negamaxSteps(p Position, alpha, beta int) int {
 		s.table.put(key, uint8(alpha-MinScore+1))
 	}
 	return alpha
+}
+
+// stepsNext is the moves negamaxSteps tries at p, or the node's value (done) when it
+// needs no search: with AnticipateLosses the non-losing moves, alpha raised to the
+// slowest loss; else every move, after an immediate win.
+func (s *Solver) stepsNext(p *Position, alpha *int, beta int) (next uint64, v int, done bool) {
+	r := &s.ref
+	if !r.AnticipateLosses {
+		if p.moves == Cells {
+			return 0, 0, true
+		}
+		if p.canWinNext() {
+			return 0, (Cells + 1 - p.moves) / 2, true
+		}
+		return p.possible(), 0, false
+	}
+	next = p.nonLosingMoves()
+	if next == 0 {
+		return 0, -(Cells - p.moves) / 2, true
+	}
+	if p.moves >= Cells-2 {
+		return 0, 0, true
+	}
+	if r.AlphaBeta {
+		if lo := -(Cells - 2 - p.moves) / 2; *alpha < lo {
+			*alpha = lo
+			if *alpha >= beta {
+				return 0, *alpha, true
+			}
+		}
+	}
+	return next, 0, false
+}
+
+// stepsWindow narrows the window (alpha, beta) with the fastest win left and the
+// table's bounds; done when it closes, with the value to return.
+func (s *Solver) stepsWindow(p *Position, key uint64, alpha, beta *int) (int, bool) {
+	r := &s.ref
+	hi := (Cells - 1 - p.moves) / 2
+	if r.Table && !r.LowerBounds {
+		if v := s.table.get(key); v != 0 {
+			hi = int(v) + MinScore - 1
+		}
+	}
+	if *beta > hi {
+		*beta = hi
+		if *alpha >= *beta {
+			return *beta, true
+		}
+	}
+	if !r.LowerBounds {
+		return 0, false
+	}
+	v := int(s.table.get(key))
+	switch {
+	case v == 0:
+	case v > MaxScore-MinScore+1:
+		if lo := v + 2*MinScore - MaxScore - 2; *alpha < lo {
+			*alpha = lo
+			if *alpha >= *beta {
+				return *alpha, true
+			}
+		}
+	default:
+		if hi := v + MinScore - 1; *beta > hi {
+			*beta = hi
+			if *alpha >= *beta {
+				return *beta, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// stepsOrder is the moves of next in the order they are tried: by winning spots
+// (WinningSpots), else the column order.
+func (s *Solver) stepsOrder(p *Position, next uint64) moveSorter {
+	var moves moveSorter
+	for i := Width - 1; i >= 0; i-- {
+		m := next & columnMask(s.order[i])
+		switch {
+		case m == 0:
+		case s.ref.WinningSpots:
+			moves.add(m, p.moveScore(m))
+		default:
+			moves.push(m)
+		}
+	}
+	return moves
 }
 
 // moveSorter holds up to 7 moves sorted by score, the highest returned first and, on

@@ -150,3 +150,25 @@ func winningSpots(pos, mask uint64) uint64 {
 	r |= q & (pos >> 24)
 	return r & (boardMask ^ mask)
 }
+
+// Over reports whether the game is over: the last move made four, or the board is
+// full.
+func (p *Position) Over() bool { return p.Won() || p.moves == Cells }
+
+// finalScore is the score of a finished position for the side to move, as package
+// games scores it: a loss with the winner's last stone, or a draw.
+func (p *Position) finalScore() int {
+	if p.Won() {
+		return (p.moves+1)/2 - 22
+	}
+	return 0
+}
+
+// FinalScore is the score of a finished position for the side to move (Solve's),
+// false if the game is not over.
+func (p *Position) FinalScore() (int, bool) {
+	if !p.Over() {
+		return 0, false
+	}
+	return p.finalScore(), true
+}

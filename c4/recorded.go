@@ -147,119 +147,152 @@ func (s *Solver) negamaxRecorded(p Position, alpha, beta int, id int32, depth in
 	if s.nodes >= s.checkAt {
 		s.checkStop()
 	}
-	rc, sg := s.rec, sideSign(depth)
-	win := func() (int, int) { return maxView(depth, alpha, beta) }
-	leaf := func(v int) int {
-		a, b := win()
-		s.stats.Leaves++
-		rc.Leaf(id, trace.Terminal, sg*v, a, b)
-		s.lastBound = trace.Exact
+	n := recNode{s: s, rc: s.rec, id: id, depth: depth, sg: sideSign(depth), alpha: alpha, beta: beta, floor: -Cells}
+	next, v, done := n.settle(&p)
+	if done {
 		return v
 	}
-	ret := func(v int, b trace.Bound) int {
-		wa, wb := win()
-		rc.Return(id, sg*v, boundView(depth, b), wa, wb)
-		s.lastBound = b
-		return v
-	}
-	hit := func(v int, b trace.Bound) int {
-		s.stats.TTHits++
-		wa, wb := win()
-		rc.TableHit(id, sg*v, boundView(depth, b), wa, wb)
-		s.lastBound = b
-		return v
-	}
-	// floor is the most the node is proven to be worth at least (its true value lies
-	// in [floor, what it returns] when nothing was cut): a returned alpha equal to it
-	// is exact.
-	floor := -Cells
+	return n.search(&p, next)
+}
+
+// recNode is a node of the recorded search: its place in the trace, its window in
+// the side to move's view, and floor, the most it is proven to be worth at least (its
+// true value lies in [floor, what it returns] when nothing was cut: a returned alpha
+// equal to it is exact).
+type recNode struct {
+	s           *Solver
+	rc          *trace.Recording
+	id          int32
+	depth, sg   int
+	alpha, beta int
+	floor       int
+	key         uint64
+}
+
+// window is the node's window in MAX's view.
+func (n *recNode) window() (int, int) { return maxView(n.depth, n.alpha, n.beta) }
+
+// leaf records the node as a terminal leaf of value v.
+func (n *recNode) leaf(v int) int {
+	a, b := n.window()
+	n.s.stats.Leaves++
+	n.rc.Leaf(n.id, trace.Terminal, n.sg*v, a, b)
+	n.s.lastBound = trace.Exact
+	return v
+}
+
+// ret records the node's return of v, a bound of type b.
+func (n *recNode) ret(v int, b trace.Bound) int {
+	wa, wb := n.window()
+	n.rc.Return(n.id, n.sg*v, boundView(n.depth, b), wa, wb)
+	n.s.lastBound = b
+	return v
+}
+
+// hit records a table hit that settles the node at v, a bound of type b.
+func (n *recNode) hit(v int, b trace.Bound) int {
+	n.s.stats.TTHits++
+	wa, wb := n.window()
+	n.rc.TableHit(n.id, n.sg*v, boundView(n.depth, b), wa, wb)
+	n.s.lastBound = b
+	return v
+}
+
+// settle is negamaxFull up to its moves: the node's value (done) when it needs no
+// search — a forced loss or draw, a window closed by the score range or the table —
+// else the moves to search, the window narrowed.
+func (n *recNode) settle(p *Position) (next uint64, v int, done bool) {
 	possible := (p.mask + bottomMask) & boardMask
 	opp := winningSpots(p.current^p.mask, p.mask)
 	if forced := possible & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
-			return leaf(-(Cells - p.moves) / 2)
+			return 0, n.leaf(-(Cells - p.moves) / 2), true
 		}
 		possible = forced
 	}
-	next := possible &^ (opp >> 1)
+	next = possible &^ (opp >> 1)
 	if next == 0 {
-		return leaf(-(Cells - p.moves) / 2)
+		return 0, n.leaf(-(Cells - p.moves) / 2), true
 	}
 	if p.moves >= Cells-2 {
-		return leaf(0)
+		return 0, n.leaf(0), true
 	}
-	if lo := -(Cells - 2 - p.moves) / 2; alpha < lo {
-		alpha, floor = lo, lo
-		if alpha >= beta {
-			return ret(alpha, trace.Lower)
+	if lo := -(Cells - 2 - p.moves) / 2; n.alpha < lo {
+		n.alpha, n.floor = lo, lo
+		if n.alpha >= n.beta {
+			return 0, n.ret(n.alpha, trace.Lower), true
 		}
 	}
-	floor = max(floor, -(Cells-2-p.moves)/2)
-	if hi := (Cells - 1 - p.moves) / 2; beta > hi {
-		beta = hi
-		if alpha >= beta {
-			return ret(beta, trace.Upper)
+	n.floor = max(n.floor, -(Cells-2-p.moves)/2)
+	if hi := (Cells - 1 - p.moves) / 2; n.beta > hi {
+		n.beta = hi
+		if n.alpha >= n.beta {
+			return 0, n.ret(n.beta, trace.Upper), true
 		}
 	}
-	t := s.table
-	key := p.current + p.mask
-	if v := int(t.probe(t.index(key), key)); v != 0 {
+	t := n.s.table
+	n.key = p.current + p.mask
+	if v := int(t.probe(t.index(n.key), n.key)); v != 0 {
 		if v > MaxScore-MinScore+1 {
-			if lo := v + 2*MinScore - MaxScore - 2; alpha < lo {
-				alpha, floor = lo, max(floor, lo)
-				if alpha >= beta {
-					return hit(alpha, trace.Lower)
+			if lo := v + 2*MinScore - MaxScore - 2; n.alpha < lo {
+				n.alpha, n.floor = lo, max(n.floor, lo)
+				if n.alpha >= n.beta {
+					return 0, n.hit(n.alpha, trace.Lower), true
 				}
 			}
-		} else {
-			if hi := v + MinScore - 1; beta > hi {
-				beta = hi
-				if alpha >= beta {
-					return hit(beta, trace.Upper)
-				}
+		} else if hi := v + MinScore - 1; n.beta > hi {
+			n.beta = hi
+			if n.alpha >= n.beta {
+				return 0, n.hit(n.beta, trace.Upper), true
 			}
 		}
 	}
+	return next, 0, false
+}
 
+// search searches the moves of next in negamaxFull's order, recording each child,
+// its backed-up value, the cutoffs and the window's moves.
+func (n *recNode) search(p *Position, next uint64) int {
+	s, rc := n.s, n.rc
 	var moves [Width]uint64
-	n := orderMoves(p, next, &moves)
+	k := orderMoves(*p, next, &moves)
 	raised := trace.StepAlpha // what raising alpha means in MAX's view
-	if sg < 0 {
+	if n.sg < 0 {
 		raised = trace.StepBeta
 	}
 	best := -Cells
-	for n > 0 {
-		n--
-		q := Position{current: p.current ^ p.mask, mask: p.mask | moves[n], moves: p.moves + 1}
-		child := s.enter(id, depth, moveColumn(moves[n]), alpha, beta)
-		score := -s.negamaxRecorded(q, -beta, -alpha, child, depth+1)
+	for k > 0 {
+		k--
+		q := Position{current: p.current ^ p.mask, mask: p.mask | moves[k], moves: p.moves + 1}
+		child := s.enter(n.id, n.depth, moveColumn(moves[k]), n.alpha, n.beta)
+		score := -s.negamaxRecorded(q, -n.beta, -n.alpha, child, n.depth+1)
 		best = max(best, score)
 		if s.lastBound != trace.Lower { // the child's true value is at most its own: ours at least score
-			floor = max(floor, score)
+			n.floor = max(n.floor, score)
 		}
-		wa, wb := win()
-		rc.Backup(id, child, sg*best, wa, wb)
-		if score >= beta {
-			t.put(key, uint8(score+MaxScore-2*MinScore+2))
+		wa, wb := n.window()
+		rc.Backup(n.id, child, n.sg*best, wa, wb)
+		if score >= n.beta {
+			s.table.put(n.key, uint8(score+MaxScore-2*MinScore+2))
 			s.stats.Cutoffs++
 			var pruned [Width]games.Move
-			for i := range n {
-				pruned[i] = moveColumn(moves[n-1-i])
+			for i := range k {
+				pruned[i] = moveColumn(moves[k-1-i])
 			}
-			if !rc.Cutoff(id, depth, playerAt(depth+1), pruned[:n], sg*score, wa, wb) {
+			if !rc.Cutoff(n.id, n.depth, playerAt(n.depth+1), pruned[:k], n.sg*score, wa, wb) {
 				panic(stopped{msg.New("c4.stopped_record", "max", s.recMax)})
 			}
-			return ret(score, trace.Lower)
+			return n.ret(score, trace.Lower)
 		}
-		if score > alpha {
-			alpha = score
-			wa, wb = win()
-			rc.Window(raised, id, sg*alpha, true, wa, wb)
+		if score > n.alpha {
+			n.alpha = score
+			wa, wb = n.window()
+			rc.Window(raised, n.id, n.sg*n.alpha, true, wa, wb)
 		}
 	}
-	t.put(key, uint8(alpha-MinScore+1))
-	if alpha <= floor {
-		return ret(alpha, trace.Exact)
+	s.table.put(n.key, uint8(n.alpha-MinScore+1))
+	if n.alpha <= n.floor {
+		return n.ret(n.alpha, trace.Exact)
 	}
-	return ret(alpha, trace.Upper)
+	return n.ret(n.alpha, trace.Upper)
 }

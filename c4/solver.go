@@ -3,6 +3,7 @@ package c4
 import (
 	"cmp"
 	"errors"
+	"runtime"
 	"time"
 
 	"github.com/gametree/gametree/msg"
@@ -14,8 +15,14 @@ import (
 type Solver struct {
 	ref   Refinements
 	order [Width]int // the columns in the order they are tried
-	table *table     // nil without the Table refinement
+	table *table     // nil without the Table refinement, or beyond the tutorial
 	nodes int64
+
+	// Beyond the tutorial (Refinements.Beyond): the table of buckets, the solver's own
+	// worker, and how many workers search at once (LazySMP).
+	fast    *buckets
+	w       worker
+	threads int
 
 	// Limits: checkAt is the node count at which checkStop looks at them next.
 	maxNodes  int64
@@ -52,10 +59,19 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 	if r.CentreFirst {
 		s.order = centreFirst
 	}
-	if r.Table {
-		if tableEntries == 0 {
-			tableEntries = DefaultTableEntries
+	if tableEntries == 0 {
+		tableEntries = DefaultTableEntries
+	}
+	switch {
+	case r.beyond():
+		s.fast = newBuckets(tableEntries)
+		s.fast.one = !r.TwoSlots
+		s.w = worker{t: s.fast, b: r.Beyond, s: s}
+		s.threads = 1
+		if r.LazySMP {
+			s.threads = runtime.GOMAXPROCS(0)
 		}
+	case r.Table:
 		s.table = newTable(tableEntries)
 	}
 	s.SetLimits(0, 0)
@@ -76,11 +92,24 @@ func (s *Solver) Refinements() Refinements { return s.ref }
 
 // TableBytes is the memory of the transposition table, 0 without one.
 func (s *Solver) TableBytes() int {
-	if s.table == nil {
-		return 0
+	switch {
+	case s.fast != nil:
+		return s.fast.Bytes()
+	case s.table != nil:
+		return s.table.Bytes()
 	}
-	return s.table.Bytes()
+	return 0
 }
+
+// SetThreads sets how many cores a search with LazySMP uses (at least 1; New sets
+// GOMAXPROCS).
+func (s *Solver) SetThreads(n int) {
+	if s.r().LazySMP {
+		s.threads = max(1, n)
+	}
+}
+
+func (s *Solver) r() *Refinements { return &s.ref }
 
 // Nodes is the number of nodes searched since the last Reset: calls of the negamax
 // function, as Pons counts them.
@@ -90,6 +119,9 @@ func (s *Solver) Nodes() int64 { return s.nodes }
 func (s *Solver) Reset() {
 	if s.table != nil {
 		s.table.clear()
+	}
+	if s.fast != nil {
+		s.fast.clear()
 	}
 	s.nodes = 0
 	s.checkAt = s.nextCheck()
@@ -180,6 +212,9 @@ func (s *Solver) solveWith(p Position, weak, generic bool) int {
 		return (Cells + 1 - p.moves) / 2
 	}
 	negamax := func(alpha, beta int) int {
+		if r.beyond() {
+			return s.searchFast(p, alpha, beta)
+		}
 		if generic {
 			return s.negamaxSteps(p, alpha, beta)
 		}

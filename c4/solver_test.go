@@ -222,7 +222,7 @@ func TestLab(t *testing.T) {
 	require.NoError(t, err)
 	rows, err := Lab(p, false, MinTableEntries, 0, 0)
 	require.NoError(t, err)
-	require.Len(t, rows, 9)
+	require.Len(t, rows, 9+len(BeyondSteps))
 	for _, r := range rows {
 		assert.False(t, r.Stopped)
 		assert.Equal(t, 4, r.Score, "part %d", r.Part)
@@ -231,6 +231,10 @@ func TestLab(t *testing.T) {
 	assert.Empty(t, rows[0].Refinements)
 	assert.Equal(t, RefinementNames, rows[8].Refinements)
 	assert.Greater(t, rows[0].Nodes, rows[8].Nodes)
+	last := rows[len(rows)-1]
+	assert.Equal(t, 23, last.Part)
+	assert.Equal(t, SwitchNames, last.Refinements)
+	assert.Greater(t, rows[8].Nodes, last.Nodes)
 
 	rows, err = Lab(Position{}, false, MinTableEntries, 1000, 0)
 	require.NoError(t, err)

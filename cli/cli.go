@@ -64,6 +64,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 		err = cmdSolve(args, stdin, stdout, stderr)
 	case "compare":
 		err = cmdCompare(args, stdout, stderr)
+	case "book":
+		err = cmdBook(args, stdout, stderr)
 	case "render":
 		err = cmdRender(args, stdout, stderr)
 	case "exercise":
@@ -129,6 +131,7 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                  [--sweep depth=1..6 --branching 3 --ordering best|random|worst --trees 200]
                  [--format text|json] [-o chart.svg]   several searches side by side
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
+  gametree book [--plies N] [--out c4/book.bin]  the perfect connect-4 player's opening book
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
   gametree exercise --seed N --level L [--q values|prune|window|order] [--source S] [--lang es]
                     [--worksheet] [--format svg|png] -o sheet.svg

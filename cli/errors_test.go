@@ -311,6 +311,8 @@ func TestEveryErrorCode(t *testing.T) {
 		"cli.solve_summary":     direct(msg.New("cli.solve_summary", "positions", 2, "us", "1.5", "nodes", "3", "rate", "2,000,000")), // see TestSolveSummarySpanish
 		"c4.needs_alphabeta":    cli("solve", "--without", "alpha-beta"),
 		"c4.needs_table":        cli("solve", "--without", "table"),
+		"c4.needs_tutorial":     cli("solve", "--part", "13", "--without", "winning-spots"),
+		"c4.not_in_book":        api("/api/solve?position=1212"),
 		"c4.stopped_nodes":      c4Stopped(1000, 0),
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
 		"c4.stopped_record":     cli("trace", "--game", "connect4", "--position", "52753311433677442422121", "--solver", "--max-nodes", "20"),
@@ -326,7 +328,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
 	maps.Copy(cases, classErrorCases(t))                                                     // the classes: errors_class_test.go
 
-	for _, st := range c4.TutorialSteps { // the names of the lab's rows: see TestCompareLab
+	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)
 		cases[code] = direct(msg.New(code))
 	}

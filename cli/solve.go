@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -26,7 +27,7 @@ var searchOnlyFlags = []string{"algo", "depth", "order", "tt", "iterative", "fai
 	"fail-soft", "plain-scores", "eval", "pruned-whole"}
 
 // solverOnlyFlags are the flags of the connect-4 solver only.
-var solverOnlyFlags = []string{"weak", "part", "without"}
+var solverOnlyFlags = []string{"weak", "part", "without", "threads"}
 
 // solveConfig is what solve was asked for, read from the flags.
 type solveConfig struct {
@@ -34,6 +35,7 @@ type solveConfig struct {
 	method  string
 	weak    bool
 	part    int
+	threads int
 	without string
 	lang    string
 	summary bool
@@ -57,8 +59,9 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	lang := langFlag(fs, "language of the error messages and the summary: en or es")
 	fs.StringVar(&cfg.method, "method", "", "solver (connect-4's own solver, its default) or search (the traced search with the search flags, the default of the other games)")
 	fs.BoolVar(&cfg.weak, "weak", false, "connect-4 solver: only win (1), draw (0) or loss (-1), faster")
-	fs.IntVar(&cfg.part, "part", 0, "connect-4 solver: the refinements of Pons' tutorial part 3 to 12 (default: all, part 12)")
-	fs.StringVar(&cfg.without, "without", "", "connect-4 solver: refinements switched off, comma-separated: "+strings.Join(c4.RefinementNames, ", "))
+	fs.IntVar(&cfg.part, "part", 0, "connect-4 solver: the refinements of Pons' tutorial part 3 to 12, or 13 to 23: part 12 and the techniques beyond the tutorial one by one, as the lab shows them (default: every one)")
+	fs.StringVar(&cfg.without, "without", "", "connect-4 solver: refinements switched off, comma-separated (one of the tutorial's switches off the techniques beyond it too): "+strings.Join(c4.SwitchNames, ", "))
+	fs.IntVar(&cfg.threads, "threads", 0, "connect-4 solver: cores searching at once with lazy-smp (0: all)")
 	fs.BoolVar(&cfg.summary, "summary", true, "end with a summary line: positions, mean µs, mean nodes, nodes/s")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -152,7 +155,7 @@ type c4Solve struct {
 
 // newSolver makes the connect-4 solver the flags ask for.
 func (cfg *solveConfig) newSolver() (*c4Solve, error) {
-	ref, entries := c4.All, 0
+	ref, entries := c4.Fastest, 0
 	if cfg.set["part"] {
 		st, ok := c4.StepOfPart(cfg.part)
 		if !ok {
@@ -161,9 +164,17 @@ func (cfg *solveConfig) newSolver() (*c4Solve, error) {
 		ref, entries = st.Refinements, st.TableEntries
 	}
 	if cfg.without != "" {
-		for _, name := range strings.Split(cfg.without, ",") {
+		names := strings.Split(cfg.without, ",")
+		if !cfg.set["part"] && slices.ContainsFunc(names, func(n string) bool {
+			return slices.Contains(c4.RefinementNames, strings.TrimSpace(n))
+		}) {
+			// a tutorial refinement off: the tutorial's solver, whose techniques
+			// beyond it need them all
+			ref = c4.All
+		}
+		for _, name := range names {
 			if !ref.Set(strings.TrimSpace(name), false) {
-				return nil, usage("cli.solve_refinement", "value", strings.TrimSpace(name), "choices", c4.RefinementNames)
+				return nil, usage("cli.solve_refinement", "value", strings.TrimSpace(name), "choices", c4.SwitchNames)
 			}
 		}
 	}
@@ -173,6 +184,9 @@ func (cfg *solveConfig) newSolver() (*c4Solve, error) {
 	s, err := c4.New(ref, entries)
 	if err != nil {
 		return nil, usageError{err}
+	}
+	if cfg.threads > 0 {
+		s.SetThreads(cfg.threads)
 	}
 	return &c4Solve{s: s, weak: cfg.weak, opt: cfg.p.Options}, nil
 }

@@ -19,8 +19,11 @@ func TestSolveMethods(t *testing.T) {
 		args []string
 		want string // the line's "position score nodes" prefix
 	}{
-		{"solver by default", nil, "52753311433677442422121 8 44 "},
-		{"solver, weak", []string{"--weak"}, "52753311433677442422121 1 14 "},
+		{"solver by default", nil, "52753311433677442422121 8 "},
+		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 11 "},
+		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 7 "},
+		{"solver, tutorial part 12", []string{"--part", "12"}, "52753311433677442422121 8 44 "},
+		{"solver without a technique beyond the tutorial", []string{"--without", "etc"}, "52753311433677442422121 8 "},
 		{"solver, tutorial part 9", []string{"--part", "9"}, "52753311433677442422121 8 "},
 		{"solver without the table", []string{"--without", "table,lower-bounds"}, "52753311433677442422121 8 48 "},
 		{"method search", []string{"--method", "search"}, "52753311433677442422121 8 "},
@@ -56,7 +59,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "13"}, "part 13"},
+		{"bad part", []string{"--part", "24"}, "part 24"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}
@@ -72,9 +75,9 @@ func TestSolveBadOptions(t *testing.T) {
 // TestSolveStops: a budget that runs out ends solve with an error after the lines
 // already solved.
 func TestSolveStops(t *testing.T) {
-	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000")
+	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000", "--threads", "1")
 	assert.Equal(t, 1, code)
-	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 44 "), out)
+	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 11 "), out)
 	assert.Contains(t, errOut, "line 2: the solver stopped: node budget of 1,000 reached")
 }
 
@@ -109,10 +112,12 @@ func TestCompareLab(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "compare", "--game", "connect4", "--lab", "5554224333234511764415115", "--tt-size", "200000")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 10)
+	require.Len(t, lines, 21)
 	assert.True(t, strings.HasPrefix(lines[0], "part  refinement"), lines[0])
 	assert.Contains(t, lines[1], "negamax, no refinement")
 	assert.Contains(t, lines[9], "+ lower bounds")
+	assert.Contains(t, lines[10], "+ two-slot buckets")
+	assert.Contains(t, lines[20], "+ every core (lazy SMP)")
 	for _, l := range lines[1:] {
 		assert.True(t, strings.HasSuffix(l, "  4"), l)
 	}

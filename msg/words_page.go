@@ -471,6 +471,11 @@ var pageWords = map[string]struct{ en, es string }{
 	"cmpTrees":         {`Trees`, `Árboles`},
 	"cmpSweepRun":      {`Sweep`, `Barrer`},
 	"cmpSweepAlt":      {`Nodes per depth for each search, log scale`, `Nodos por profundidad de cada búsqueda, escala logarítmica`},
+
+	// the perfect connect-4 player: the opening book, a move not proven
+	"playMachineBook":      {`The machine played {m} ({v}, proven: every column's exact score is in its opening book).`, `La máquina jugó {m} ({v}; demostrado: el valor exacto de cada columna está en su libro de aperturas).`},
+	"playMachineNotProven": {`The machine played {m} after looking at {n} positions: not proven (a depth-{d} search: {why}).`, `La máquina jugó {m} tras mirar {n} posiciones: no demostrado (una búsqueda a profundidad {d}: {why}).`},
+	"solverSearchNoteBook": {`These scores come from the opening book, solved beforehand. That search proves the position's value in one alpha-beta pass (in the opening it is too big to record whole). Its values are scores, 22 − the discs the winner has played: here {v}, that is, {w}.`, `Estos valores vienen del libro de aperturas, resuelto de antemano. Esa búsqueda prueba el valor de la posición en una sola pasada alfa-beta (en la apertura es demasiado grande para registrarla entera). Sus valores son puntuaciones, 22 − las fichas que ha puesto quien gana: aquí {v}, es decir, {w}.`},
 }
 
 // pageMessages are the page's words that are messages of the catalogue word for word
@@ -499,4 +504,15 @@ var pageMessages = map[string]string{
 	"labStep10":        "c4.step_10",
 	"labStep11":        "c4.step_11",
 	"labStep12":        "c4.step_12",
+	"labStep13":        "c4.step_13",
+	"labStep14":        "c4.step_14",
+	"labStep15":        "c4.step_15",
+	"labStep16":        "c4.step_16",
+	"labStep17":        "c4.step_17",
+	"labStep18":        "c4.step_18",
+	"labStep19":        "c4.step_19",
+	"labStep20":        "c4.step_20",
+	"labStep21":        "c4.step_21",
+	"labStep22":        "c4.step_22",
+	"labStep23":        "c4.step_23",
 }

@@ -20,14 +20,24 @@ import (
 //
 // Each takes a search slot (Config.MaxSearches) and runs within Config.TimeLimitCap.
 
-// solverTableEntries is the table of a web solver: about 5 MB (the command line's is
-// 42 MB), plenty for the positions a page asks about.
+// solverTableEntries is the table of a web solver: about 8 MB (the command line's is
+// 64 MB), plenty for the positions a page asks about.
 const solverTableEntries = 1 << 20
 
-// solveTimeLimit bounds /api/solve: an opening position (fewer than about 10 stones)
-// takes the solver seconds to minutes without an opening book; the page then plays a
-// depth-limited search instead of waiting.
-const solveTimeLimit = 3 * time.Second
+// solveTimeLimit bounds /api/solve's own search, a safety net: the positions of fewer
+// than c4.LiveStones stones are answered from the opening book or refused at once (the
+// solver would take seconds to minutes), and the others take the solver about a
+// second at most. The page plays a depth-limited search, marked "not proven", when
+// the route refuses.
+const solveTimeLimit = 2 * time.Second
+
+// solverRefinements is the web solver: every technique but lazy SMP, so that one
+// request takes one core and a class's requests share the machine.
+var solverRefinements = func() c4.Refinements {
+	r := c4.Fastest
+	r.LazySMP = false
+	return r
+}()
 
 // labMaxNodes bounds each step of the lab, whose first steps (plain negamax) would
 // otherwise run for hours on a middle-game position.
@@ -48,6 +58,7 @@ type solveAnswer struct {
 	BestMove string  `json:"best_move"`
 	Nodes    int64   `json:"nodes"`
 	Micros   float64 `json:"us"`
+	Book     bool    `json:"book"` // the scores are the opening book's
 }
 
 // solverRequest reads position and weak.
@@ -96,47 +107,85 @@ func (s *Server) solve(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.acquire(c.Request.Context()); err != nil {
-		s.fail(c, err)
+	a := solveAnswer{Game: "connect4", Position: text, Weak: weak, Moves: p.NumMoves(), Scores: make([]*int, c4.Width)}
+	start := time.Now()
+	book := c4.EmbeddedBook()
+	cols, ok, found := book.Lookup(p)
+	switch {
+	case found:
+		a.Book = true
+		if weak {
+			for c := range cols {
+				cols[c] = sign(cols[c])
+			}
+		}
+	case p.NumMoves() < c4.LiveStones && !p.Over():
+		// An opening position off the book: a solve would not finish in time.
+		s.fail(c, &apiError{status: http.StatusUnprocessableEntity, err: msg.New("c4.not_in_book", "stones", c4.LiveStones)})
 		return
+	default:
+		if cols, ok, a.Nodes, err = s.solveLive(c, p, weak); err != nil {
+			s.fail(c, err)
+			return
+		}
+	}
+	a.Micros = float64(time.Since(start).Nanoseconds()) / 1e3
+	s.answerColumns(&a, p, cols, ok)
+	c.JSON(http.StatusOK, a)
+}
+
+// sign is -1, 0 or 1.
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// solveLive solves every column of p with the solver, within a search slot and the
+// time limit.
+func (s *Server) solveLive(c *gin.Context, p c4.Position, weak bool) (cols [c4.Width]int, ok [c4.Width]bool, nodes int64, err error) {
+	if err := s.acquire(c.Request.Context()); err != nil {
+		return cols, ok, 0, err
 	}
 	defer s.release()
-	sv, err := c4.New(c4.All, solverTableEntries)
+	sv, err := c4.New(solverRefinements, solverTableEntries)
 	if err != nil {
-		s.fail(c, err)
-		return
+		return cols, ok, 0, err
 	}
 	sv.SetLimits(0, min(s.cfg.TimeLimitCap, solveTimeLimit))
-	start := time.Now()
-	score, err := sv.Solve(p, weak)
+	cols, ok, err = sv.Analyze(p, weak)
 	if err != nil {
-		s.fail(c, solverError(err))
-		return
+		return cols, ok, sv.Nodes(), solverError(err)
 	}
-	cols, ok, err := sv.Analyze(p, weak)
-	if err != nil {
-		s.fail(c, solverError(err))
-		return
-	}
-	took := time.Since(start)
-	a := solveAnswer{Game: "connect4", Position: text, Weak: weak, Moves: p.NumMoves(),
-		Score: &score, Scores: make([]*int, c4.Width), Nodes: sv.Nodes(),
-		Micros: float64(took.Nanoseconds()) / 1e3}
-	best := -1
-	for _, col := range []int{3, 2, 4, 1, 5, 0, 6} { // ties: centre first
-		if !ok[col] {
-			continue
-		}
-		v := cols[col]
-		a.Scores[col] = &v
-		if best < 0 || v > cols[best] {
-			best = col
+	return cols, ok, sv.Nodes(), nil
+}
+
+// answerColumns fills the answer's scores, the position's score (the best column's)
+// and the column the perfect player plays (c4.BestColumn, the book's choice).
+func (s *Server) answerColumns(a *solveAnswer, p c4.Position, cols [c4.Width]int, ok [c4.Width]bool) {
+	best := c4.BestColumn(p, cols, ok)
+	for col := range c4.Width {
+		if ok[col] {
+			v := cols[col]
+			a.Scores[col] = &v
 		}
 	}
-	if best >= 0 {
-		a.BestMove = string(rune('1' + best))
+	if best < 0 {
+		// the game is over: its score as the solver gives it
+		v, _ := p.FinalScore()
+		if a.Weak {
+			v = sign(v)
+		}
+		a.Score = &v
+		return
 	}
-	c.JSON(http.StatusOK, a)
+	v := cols[best]
+	a.Score = &v
+	a.BestMove = string(rune('1' + best))
 }
 
 func (s *Server) lab(c *gin.Context) {

@@ -45,7 +45,7 @@ func TestSolveRouteErrors(t *testing.T) {
 		{"/api/solve?position=4&depth=3", http.StatusBadRequest, "web.unknown_param"},
 		{"/api/solve?position=4&weak=maybe", http.StatusBadRequest, "web.weak"},
 		{"/api/lab?position=1111111", http.StatusBadRequest, "connect4.column_full"},
-		{"/api/solve?position=", http.StatusUnprocessableEntity, "c4.stopped_time"},
+		{"/api/solve?position=1212", http.StatusUnprocessableEntity, "c4.not_in_book"},
 	} {
 		r := get(t, h, tc.target)
 		assert.Equal(t, tc.status, r.code, tc.target)
@@ -60,9 +60,10 @@ func TestLabRoute(t *testing.T) {
 	r := get(t, h, "/api/lab?position=5554224333234511764415115&lang=es")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	steps := r.json(t)["steps"].([]any)
-	require.Len(t, steps, 9)
-	last := steps[8].(map[string]any)
-	assert.Equal(t, 12.0, last["part"])
+	require.Len(t, steps, 20)
+	assert.Equal(t, 12.0, steps[8].(map[string]any)["part"])
+	last := steps[19].(map[string]any)
+	assert.Equal(t, 23.0, last["part"])
 	assert.Equal(t, 4.0, last["score"])
 }
 
@@ -91,4 +92,51 @@ func TestSolverTrace(t *testing.T) {
 		assert.Equal(t, tc.code, r.json(t)["code"], tc.target)
 		noStack(t, r.body)
 	}
+}
+
+// TestSolveRouteBook: the opening book answers at once with every column's exact
+// score: the empty board, and the two positions where the old page's machine
+// threw value away (after 4147 it played column 1, a win become a draw; after 434
+// column 7, a draw become a loss).
+func TestSolveRouteBook(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	for _, tc := range []struct {
+		position string
+		scores   []float64
+		best     string
+	}{
+		{"", []float64{-2, -1, 0, 1, 0, -1, -2}, "4"},
+		{"4147", []float64{0, 2, 10, 10, 10, 2, 0}, "4"},
+		{"434", []float64{-5, -5, -5, 0, -5, -5, -5}, "4"},
+	} {
+		start := time.Now()
+		r := get(t, h, "/api/solve?position="+tc.position)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		assert.Less(t, time.Since(start), time.Second, tc.position)
+		v := r.json(t)
+		assert.Equal(t, true, v["book"], tc.position)
+		var scores []float64
+		for _, s := range v["scores"].([]any) {
+			scores = append(scores, s.(float64))
+		}
+		assert.Equal(t, tc.scores, scores, tc.position)
+		assert.Equal(t, tc.best, v["best_move"], tc.position)
+		assert.Zero(t, v["nodes"], tc.position)
+	}
+	// weak: the signs
+	r := get(t, h, "/api/solve?position=434&weak=true")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Equal(t, []any{-1.0, -1.0, -1.0, 0.0, -1.0, -1.0, -1.0}, r.json(t)["scores"])
+}
+
+// TestSolveRouteRefusesAtOnce: an opening position off the book is refused at once
+// (422, coded), not after a solve that cannot finish.
+func TestSolveRouteRefusesAtOnce(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	start := time.Now()
+	r := get(t, h, "/api/solve?position=1212&lang=es")
+	assert.Less(t, time.Since(start), 200*time.Millisecond)
+	require.Equal(t, http.StatusUnprocessableEntity, r.code, "%s", r.body)
+	assert.Equal(t, "c4.not_in_book", r.json(t)["code"])
+	assert.Contains(t, r.json(t)["error"], "libro de aperturas")
 }

@@ -14,7 +14,9 @@ const SOLVER_TRACE_NODES = '600000';
 // the solver lab's rows: the tutorial part and the name of what it adds
 const LAB_STEPS = {
   3: 'labStep3', 4: 'labStep4', 5: 'labStep5', 7: 'labStep7', 8: 'labStep8',
-  9: 'labStep9', 10: 'labStep10', 11: 'labStep11', 12: 'labStep12',
+  9: 'labStep9', 10: 'labStep10', 11: 'labStep11', 12: 'labStep12', 13: 'labStep13', 14: 'labStep14',
+  15: 'labStep15', 16: 'labStep16', 17: 'labStep17', 18: 'labStep18', 19: 'labStep19', 20: 'labStep20',
+  21: 'labStep21', 22: 'labStep22', 23: 'labStep23',
 };
 
 // solverParams: the exact solver's search of a connect-4 position, recorded within
@@ -59,7 +61,7 @@ export class SolverPanel {
     // why the search is smaller than the count above, and how its values read
     const note = h('p', {
       className: 'hint', id: 'play-solver-note',
-      textContent: t('solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) }),
+      textContent: t(m.book ? 'solverSearchNoteBook' : 'solverSearchNote', { n: fmtCount(m.nodes), v: m.score, w: scoreText(m.score, m.moves) }),
     });
     box.replaceChildren(h('h3', { textContent: t('solverColumns') }), ul, lab, search, note, out);
   }

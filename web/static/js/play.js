@@ -18,8 +18,9 @@ const IDS = {
 const TALLY_KEY = 'gametree.tally.v1';
 const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // depth choices (0: to the end of the game) and the default of each game
-// connect-4's 0 is the exact solver (/api/solve), with a depth-8 search as its fallback
-// in the opening, where solving takes longer than the server allows.
+// connect-4's 0 is the perfect player (/api/solve: the opening book, else the exact
+// solver), with a depth-8 search as its fallback, marked "not proven", where the server
+// refuses (a position off the book that would take too long to solve).
 const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
 const C4_FALLBACK_DEPTH = '8';
 const DEFAULT_DEPTH = { tictactoe: 0, connect4: 6, stones: 0 };
@@ -242,23 +243,25 @@ export class Player {
     this.status(t('playThinking'));
     this.ui.board.classList.add('thinking');
     const p = this.machineParams(s.position);
+    let notProven = null;
     try {
       let made;
       if (s.game === 'connect4' && s.depth === 0) {
         const solved = await this.solverMove(s.position);
-        if (solved) {
+        if (solved && solved.move) {
           s.lastMachine = solved;
           this.busy = false;
           made = solved.move;
         } else {
-          p.depth = C4_FALLBACK_DEPTH; // the opening: too long to solve, a search instead
+          p.depth = C4_FALLBACK_DEPTH; // too long to solve: a search instead, not proven
+          notProven = (solved && solved.why) || '';
         }
       }
       if (made === undefined) {
         const q = { ...problemQuery(p), record: 'false' };
         const doc = await this.req.getJSON('game', '/api/trace', q);
         if (!doc.best_move) throw new Error(t('playNoMove'));
-        s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped };
+        s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped, notProven };
         this.busy = false;
         made = s.game === 'stones' ? this.stonesMove(stonesTake(doc.best_move)) : doc.best_move;
       }
@@ -280,7 +283,11 @@ export class Player {
     if (!m) return;
     const n = fmtCount(m.nodes);
     let text;
-    if (m.solver) text = t('playMachineSolved', { m: t('columnN', { n: m.move }), n, v: scoreText(m.score, m.moves) });
+    if (m.solver && m.book) text = t('playMachineBook', { m: t('columnN', { n: m.move }), v: scoreText(m.score, m.moves) });
+    else if (m.solver) text = t('playMachineSolved', { m: t('columnN', { n: m.move }), n, v: scoreText(m.score, m.moves) });
+    else if (m.notProven !== null && m.notProven !== undefined) {
+      text = t('playMachineNotProven', { m: t('columnN', { n: m.move }), n, d: m.params.depth, why: m.notProven });
+    }
     else if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
     else text = t('playMachinePlayed', { m: this.s.game === 'connect4' ? t('columnN', { n: m.move }) : m.move, n });
     this.ui.last.textContent = text;
@@ -397,15 +404,16 @@ export class Player {
     this.app.showExplore(m.params, Infinity, m.move);
   }
 
-  // solverMove asks the connect-4 solver for the best column, or null when the
-  // position is too hard to solve in the server's time (422): the caller searches.
+  // solverMove asks the perfect player (the opening book, else the exact solver) for
+  // the best column, or, when the server refuses (422: off the book and too long to
+  // solve), for { why }: the caller searches, and says the move is not proven.
   async solverMove(position) {
     try {
       const doc = await this.req.getJSON('game', '/api/solve', { position, lang: getLang() });
       if (!doc.best_move) return null;
-      return { solver: true, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
+      return { solver: true, book: doc.book, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
     } catch (e) {
-      if (e.status === 422) return null;
+      if (e.status === 422) return { why: e.message };
       throw e;
     }
   }

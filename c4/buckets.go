@@ -1,0 +1,152 @@
+package c4
+
+import (
+	"math/bits"
+	"sync/atomic"
+	"unsafe"
+)
+
+// buckets is the table of the search beyond the tutorial: buckets of two 64-bit
+// entries, indexed by key mod a prime number of buckets. An entry holds the key's low
+// 32 bits (with the bucket's index, enough to tell the key: see MinTableEntries),
+// the score, its bound type, the best move, the work that found it (log2 of the
+// nodes searched under it) and the table's generation. Entries are read and written
+// whole with atomic operations, so searches on several cores share the table without
+// locks: a slot holds one entry or another, never a mix.
+type buckets struct {
+	slots []uint64 // two a bucket
+	size  uint64   // buckets, a prime
+	inv   uint64   // floor((2^64-1) / size): key mod size without a division
+	gen   uint64   // the generation of live entries, 1..genMax
+	one   bool     // one slot a bucket, always replaced (the tutorial's policy)
+	// shared: several workers use the table (lazy SMP), so entries are written with
+	// atomic stores; one worker alone writes plainly, which is cheaper.
+	shared bool
+}
+
+// Bound types of an entry; 0 is an empty slot.
+const (
+	boundUpper = 1 // the score is at least the position's value
+	boundLower = 2 // at most
+	boundExact = 3
+)
+
+// The fields of an entry.
+const (
+	entryScoreShift = 32 // 6 bits: score + scoreBias
+	entryBoundShift = 38 // 2 bits
+	entryMoveShift  = 40 // 3 bits: the best move's column, 7 for none
+	entryWorkShift  = 43 // 5 bits
+	entryGenShift   = 48 // 8 bits
+	scoreBias       = 32
+	genMax          = 255
+	noMove          = 7
+)
+
+// newBuckets makes a table of at least entries entries (clamped to
+// [MinTableEntries, MaxTableEntries]): a prime number of buckets of two.
+func newBuckets(entries int) *buckets {
+	entries = max(MinTableEntries, min(entries, MaxTableEntries))
+	size := uint64(nextPrime(max(entries/2, MinTableEntries)))
+	t := &buckets{slots: make([]uint64, 2*size), size: size, inv: ^uint64(0) / size, gen: 1}
+	b := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.slots))), len(t.slots)*8)
+	adviseHugePages(b)
+	prefault(b)
+	return t
+}
+
+// Bytes is the table's memory.
+func (t *buckets) Bytes() int { return len(t.slots) * 8 }
+
+// clear empties the table: a new generation, which makes every entry stale; once in
+// genMax clears, the memory itself is cleared.
+func (t *buckets) clear() {
+	t.gen++
+	if t.gen > genMax {
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
+// bucket is the index of key's first slot.
+func (t *buckets) bucket(key uint64) uint64 {
+	q, _ := bits.Mul64(key, t.inv)
+	r := key - q*t.size
+	if r >= t.size {
+		r -= t.size
+	}
+	return 2 * r
+}
+
+// entry is one slot's content.
+type entry uint64
+
+func (e entry) score() int { return int(e>>entryScoreShift&63) - scoreBias }
+func (e entry) bound() int { return int(e >> entryBoundShift & 3) }
+func (e entry) move() int  { return int(e >> entryMoveShift & 7) }
+func (e entry) work() int  { return int(e >> entryWorkShift & 31) }
+
+// live reports whether e holds key in the current generation.
+func (t *buckets) live(e uint64, key uint64) bool {
+	return uint32(e) == uint32(key) && e>>entryGenShift == t.gen && e>>entryBoundShift&3 != 0
+}
+
+// get returns the entry of key, 0 if none.
+func (t *buckets) get(key uint64) entry {
+	return t.match(t.load(key), key)
+}
+
+// slotPair is a bucket's two slots as read.
+type slotPair [2]uint64
+
+// load reads key's bucket. Reading the buckets a node needs first and looking at
+// them afterwards lets the processor wait for the memory of all of them at once
+// (Prefetch).
+func (t *buckets) load(key uint64) slotPair {
+	i := t.bucket(key)
+	return slotPair{atomic.LoadUint64(&t.slots[i]), atomic.LoadUint64(&t.slots[i+1])}
+}
+
+// match returns the entry of key in the bucket b read, 0 if none.
+func (t *buckets) match(b slotPair, key uint64) entry {
+	if t.live(b[0], key) {
+		return entry(b[0])
+	}
+	if t.live(b[1], key) {
+		return entry(b[1])
+	}
+	return 0
+}
+
+// put stores an entry for key: in the slot that holds key already, else in the one
+// whose work is the lesser (a stale entry counts as none); with one slot a bucket,
+// always in the first.
+func (t *buckets) put(key uint64, score, bound, move int, nodes int64) {
+	work := min(bits.Len64(uint64(nodes)), 31)
+	e := uint64(uint32(key)) | uint64(score+scoreBias)<<entryScoreShift | uint64(bound)<<entryBoundShift |
+		uint64(move)<<entryMoveShift | uint64(work)<<entryWorkShift | t.gen<<entryGenShift
+	i := t.bucket(key)
+	if !t.one {
+		a, b := atomic.LoadUint64(&t.slots[i]), atomic.LoadUint64(&t.slots[i+1])
+		switch {
+		case t.live(a, key):
+		case t.live(b, key):
+			i++
+		case t.work(b) < t.work(a):
+			i++
+		}
+	}
+	if t.shared {
+		atomic.StoreUint64(&t.slots[i], e)
+	} else {
+		t.slots[i] = e
+	}
+}
+
+// work is the work of a slot's entry, -1 when it is stale or empty.
+func (t *buckets) work(e uint64) int {
+	if e>>entryGenShift != t.gen || e>>entryBoundShift&3 == 0 {
+		return -1
+	}
+	return entry(e).work()
+}

@@ -1,0 +1,167 @@
+package c4
+
+import "math/bits"
+
+// children fills ml with the moves of next (the non-losing moves of p, the side to
+// move unable to win at once), best first, and settles the node without a search
+// when it can: a move after which the opponent has no non-losing move wins with the
+// next stone but one (TightWindow); a child whose table entry cuts (ETC). It narrows
+// the window as it learns (alpha, beta).
+func (w *worker) children(p *Position, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
+	ml.best, ml.bestCol = -Cells, noMove
+	opp := p.current ^ p.mask
+	oppThreats := winningSpots(opp, p.mask)
+	for _, col := range centreFirst {
+		m := next & columnMask(col)
+		if m == 0 {
+			continue
+		}
+		cur, mask := p.current|m, p.mask|m
+		threats := winningSpots(cur, mask)
+		if w.b.TightWindow && opponentLoses(threats, mask) {
+			return (Cells - 1 - p.moves) / 2, true
+		}
+		if etc {
+			var e entry
+			if w.b.Prefetch {
+				e = w.t.match(pre.children[col], pre.keys[col])
+			} else {
+				key, _ := w.b.searchKey(&Position{current: opp, mask: mask, moves: p.moves + 1})
+				e = w.t.get(key)
+			}
+			if v, cut, known := etcBound(e, *beta); cut {
+				return v, true
+			} else if known {
+				if v > ml.best {
+					ml.best, ml.bestCol = v, col
+				}
+				*alpha = max(*alpha, v)
+				continue
+			} else {
+				*alpha = max(*alpha, v)
+			}
+		}
+		var score int
+		if w.b.ThreatOrder {
+			score = threatScore(threats&^(oppThreats<<1), mask, col)
+		} else {
+			score = bits.OnesCount64(winningSpots(cur, p.mask))
+		}
+		ml.add(m, score)
+	}
+	if w.b.TightWindow {
+		// No move wins with the next stone but one: the best left is a win with the
+		// stone after.
+		if hi := (Cells - 3 - p.moves) / 2; *beta > hi {
+			*beta = hi
+			if *alpha >= *beta {
+				return *beta, true
+			}
+		}
+	}
+	if ml.n == 0 {
+		return ml.best, true
+	}
+	return 0, false
+}
+
+// opponentLoses reports whether the opponent, to move with the mover's threats
+// threats on the board mask, has no move that does not lose at once.
+func opponentLoses(threats, mask uint64) bool {
+	possible := (mask + bottomMask) & boardMask
+	if forced := possible & threats; forced != 0 {
+		if forced&(forced-1) != 0 {
+			return true
+		}
+		possible = forced
+	}
+	return possible&^(threats>>1) == 0
+}
+
+// etcPlies: ETC looks children up at positions of fewer stones only; nearer the end,
+// where a search is small, the lookups cost more than they save.
+const etcPlies = Cells - 12
+
+// etcBound reads a child's entry e (enhanced transposition cutoff): v is the least
+// the move is worth, from the mover's side (-Cells if nothing is known); cut when that
+// reaches beta; known when the entry is exact, so that v is the move's value.
+func etcBound(e entry, beta int) (v int, cut, known bool) {
+	if e == 0 || e.bound() == boundLower {
+		return -Cells, false, false
+	}
+	v = -e.score()
+	return v, v >= beta, e.bound() == boundExact
+}
+
+// The rows of the board: evenRows are rows 1, 3, 5 counted from 1 at the bottom (bit
+// rows 0, 2, 4), oddRows the others.
+const (
+	evenRows = bottomMask * (1 | 1<<2 | 1<<4)
+	oddRows  = evenRows << 1
+)
+
+// threatScore orders a move by the threats it leaves the mover (useful: not right
+// above an opponent's threat): those that become playable after one stone in their
+// column count most, then two stones, then any, then nearness to the centre.
+func threatScore(useful, mask uint64, col int) int {
+	playable := (mask + bottomMask) & boardMask
+	up1 := (playable << 1) & boardMask
+	up2 := (up1 << 1) & boardMask
+	return 4*(10*bits.OnesCount64(useful&up1)+5*bits.OnesCount64(useful&up2)+3*bits.OnesCount64(useful)) +
+		min(col, Width-1-col)
+}
+
+// scoreCaps narrows [lo, hi], the range of p's value, with what the stones already
+// say: a side that can no longer make four (even with every empty cell) cannot win;
+// nor can the side to move when every column has an even number of empty cells and
+// it cannot make four with the cells of rows 1, 3 and 5 (claimeven: the opponent
+// answers every move on top of it and takes rows 2, 4 and 6).
+func scoreCaps(p *Position, lo, hi int) (int, int) {
+	empty := boardMask &^ p.mask
+	switch {
+	case !aligned(p.current | empty):
+		hi = min(hi, 0)
+	case p.possible()&oddRows == 0 && !aligned(p.current|empty&evenRows):
+		hi = min(hi, 0)
+	}
+	if !aligned(p.current ^ p.mask | empty) {
+		lo = max(lo, 0)
+	}
+	return lo, hi
+}
+
+// add inserts a move by its score, the highest first; on equal scores the first
+// added first.
+func (ml *moveList) add(m uint64, score int) {
+	j := ml.n
+	ml.n++
+	for ; j > 0 && ml.scores[j-1] < score; j-- {
+		ml.moves[j], ml.scores[j] = ml.moves[j-1], ml.scores[j-1]
+	}
+	ml.moves[j], ml.scores[j] = m, score
+}
+
+// order puts the table's move first (if it is in the list), then rotates the rest by
+// noise (a helper's own order near the root; 0 keeps it).
+func (ml *moveList) order(tableMove int, noise uint64) {
+	first := 0
+	if tableMove >= 0 {
+		for i := 0; i < ml.n; i++ {
+			if columnOf(ml.moves[i]) == tableMove {
+				m := ml.moves[i]
+				copy(ml.moves[1:i+1], ml.moves[:i])
+				ml.moves[0] = m
+				first = 1
+				break
+			}
+		}
+	}
+	if k := ml.n - first; noise != 0 && k > 1 {
+		r := int(noise % uint64(k))
+		var tmp [Width]uint64
+		for i := range k {
+			tmp[i] = ml.moves[first+(i+r)%k]
+		}
+		copy(ml.moves[first:ml.n], tmp[:k])
+	}
+}

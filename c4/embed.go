@@ -1,0 +1,22 @@
+package c4
+
+import (
+	_ "embed"
+	"sync"
+)
+
+// bookData is the opening book made by "gametree book" (README: how, how long, how
+// big).
+//
+//go:embed book.bin
+var bookData []byte
+
+// EmbeddedBook is the opening book built into the program: the perfect player's
+// positions below DefaultBookPlies stones, both colours.
+var EmbeddedBook = sync.OnceValue(func() *Book {
+	b, err := ReadBook(bookData)
+	if err != nil {
+		panic(err) // the book is part of the source, read by TestEmbeddedBook
+	}
+	return b
+})

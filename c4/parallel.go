@@ -1,0 +1,83 @@
+package c4
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// searchFast runs the search beyond the tutorial on p's window (alpha, beta): the
+// solver's worker alone, or with helpers on the other cores (LazySMP).
+func (s *Solver) searchFast(p Position, alpha, beta int) int {
+	if s.threads > 1 {
+		return s.searchParallel(p, alpha, beta)
+	}
+	w := &s.w
+	w.nodes, w.checkAt, w.halt = s.nodes, s.checkAt, nil
+	v := w.search(p, alpha, beta, 0)
+	s.nodes = w.nodes
+	return v
+}
+
+// searchParallel is lazy SMP: every core searches the same window on the shared
+// table, the helpers each in an order of their own near the root (noise), so that
+// they fill the table with what the others need next; the first to finish gives the
+// value, which every worker would have given, and the others stop.
+func (s *Solver) searchParallel(p Position, alpha, beta int) int {
+	var halt atomic.Bool
+	s.fast.shared = true
+	defer func() { s.fast.shared = false }()
+	results := make(chan int, s.threads)
+	helpers := make([]worker, s.threads-1)
+	var wg sync.WaitGroup
+	finish := func(v int) {
+		if halt.CompareAndSwap(false, true) {
+			results <- v
+		}
+	}
+	for i := range helpers {
+		h := &helpers[i]
+		*h = worker{t: s.fast, b: s.ref.Beyond, halt: &halt, checkAt: haltEvery, noise: helperNoise(i + 1)}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer recoverHalted()
+			finish(h.search(p, alpha, beta, h.noise))
+		}()
+	}
+	defer func() {
+		halt.Store(true)
+		wg.Wait()
+		for i := range helpers {
+			s.nodes += helpers[i].nodes
+		}
+	}()
+	w := &s.w
+	w.nodes, w.halt = s.nodes, &halt
+	w.checkAt = min(s.checkAt, w.nodes+haltEvery)
+	func() {
+		defer recoverHalted()
+		finish(w.search(p, alpha, beta, 0))
+	}()
+	s.nodes = w.nodes
+	return <-results
+}
+
+// recoverHalted ends a worker told to stop (halted); any other panic goes on.
+func recoverHalted() {
+	if r := recover(); r != nil {
+		if _, ok := r.(halted); !ok {
+			panic(r)
+		}
+	}
+}
+
+// helperNoise is helper h's rotations of the moves at the first plies, one base-7
+// digit a ply: h mod 2, 3, 4, 5 shifted by the ply, so that no two helpers of the
+// first few agree.
+func helperNoise(h int) uint64 {
+	var n uint64
+	for k := 3; k >= 0; k-- {
+		n = n*Width + uint64((h+k)%(k+2))
+	}
+	return n
+}
