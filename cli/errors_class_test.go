@@ -138,6 +138,7 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 		"class.student_number": call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
 		"class.submission":     call(h, "POST", handIn(open, 2), join(), body("a b", right)),
 		"class.task":           newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
+		"class.lab_task":       newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"lab:0123456789abcdef0123"}}]}`),
 		"class.task_not_found": call(h, "POST", handIn(open, 9), join(), body("n", right)),
 		"class.tasks":          newAssignment(`{"title":"t"}`),
 		"class.time":           newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),
