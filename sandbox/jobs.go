@@ -197,6 +197,9 @@ func (p *Pool) CheckGame(ctx context.Context, source, gameSource string, vals ma
 	if err := json.Unmarshal(resp.Result, &rep); err != nil {
 		return nil, err
 	}
+	if rep.Params != nil {
+		rep.Params["game"] = vals["game"] // the reference search, drawn by /api/trace
+	}
 	return &rep, nil
 }
 
