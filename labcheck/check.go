@@ -176,8 +176,9 @@ func Check(source string, p trace.Params, lim lab.Limits) (*Report, error) {
 }
 
 // CheckOn is Check on the game g at the problem's position: a student's own game
-// (lab.Game) played where the search's code runs. An error of the game's code is a
-// *lab.Error whose In is lab.InGame (its line is the game's, not the search's).
+// (lab.Game) played where the search's code runs; p.Game names it ("lab:HASH": its
+// nodes are named by their moves). An error of the game's code is a *lab.Error whose
+// In is lab.InGame (its line is the game's, not the search's).
 func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Report, error) {
 	ref, ex, refEvents, err := reference(g, p)
 	if le, ok := err.(*lab.Error); ok {

@@ -188,7 +188,7 @@ func nimGame(t *testing.T, n int, position string) trace.Game {
 // built-in stones game it equals (one heap, take 1, 2 or 3).
 func TestCheckOnAStudentsGame(t *testing.T) {
 	for _, name := range []string{"search_alphabeta", "search_alphabeta_wrong"} {
-		p := trace.Params{Options: trace.Options{Algorithm: trace.AlphaBeta}}
+		p := trace.Params{Game: "lab:nim", Options: trace.Options{Algorithm: trace.AlphaBeta}}
 		mine, err := CheckOn(example(t, name), nimGame(t, 8, "-2"), p, lab.Limits{})
 		require.NoError(t, err, name)
 		stones := trace.Params{Game: "stones", Position: "6", Takes: []int{1, 2, 3}, Options: trace.Options{Algorithm: trace.AlphaBeta, PlainScores: true}}
@@ -202,6 +202,8 @@ func TestCheckOnAStudentsGame(t *testing.T) {
 		if !mine.OK {
 			assert.Equal(t, ref.First.Index, mine.First.Index, name)
 			assert.Equal(t, ref.First.Kind, mine.First.Kind, name)
+			// a node is named by its moves from the root, as the stones game's
+			assert.Equal(t, strings.ReplaceAll(ref.Student[ref.First.Index].Name, "take ", "-"), mine.Student[mine.First.Index].Name, name)
 		}
 	}
 	// the game's code failing: its error says it is the game's

@@ -60,6 +60,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
+		tp.Game = trace.ExternalPrefix + lab.Hash(a.GameSource) // its nodes named by their moves
 		gp, err := lab.Load(lab.KindGame, a.GameSource, lim)
 		if err != nil {
 			return nil, inGame(err)
@@ -196,9 +197,6 @@ func (p *Pool) CheckGame(ctx context.Context, source, gameSource string, vals ma
 	var rep labcheck.Report
 	if err := json.Unmarshal(resp.Result, &rep); err != nil {
 		return nil, err
-	}
-	if rep.Params != nil {
-		rep.Params["game"] = vals["game"] // the reference search, drawn by /api/trace
 	}
 	return &rep, nil
 }

@@ -217,3 +217,21 @@ func TestLabGameCompared(t *testing.T) {
 	nodes := func(i int) float64 { return rows[i].(map[string]any)["stats"].(map[string]any)["nodes"].(float64) }
 	assert.Less(t, nodes(1), nodes(0), "alpha-beta prunes")
 }
+
+// A student's game is drawn as its own: its one-row board(state) as it writes it and
+// its moves by their names, not as the stones game's count and takes.
+func TestLabGamePicture(t *testing.T) {
+	s := newTestServer(t, Config{})
+	nim := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
+	r := get(t, s.Handler(), "/api/render?game=lab:"+nim+"&position="+url.QueryEscape("-3, -2")+"&lang=es&format=svg")
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	svg := string(r.body)
+	assert.Contains(t, svg, ">ooo<")
+	assert.Contains(t, svg, ">-1<")
+	assert.NotContains(t, svg, "●×")
+	assert.NotContains(t, svg, "quita")
+	r = get(t, s.Handler(), "/api/render?game=stones&position=3&lang=es&format=svg")
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	assert.Contains(t, string(r.body), "●×3")
+	assert.Contains(t, string(r.body), "quita 1")
+}
