@@ -275,3 +275,34 @@ func TestBrowserLabCheckOnYourGame(t *testing.T) {
 		noPageErrors(t, ctx2)
 	})
 }
+
+// A student's game opened from the lab in Step through: the form names "your game"
+// and its moves, the search is the game's, the link holds its code.
+func TestBrowserLabGameInStepper(t *testing.T) {
+	ts := sharedServer(t)
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		openLab(t, ctx, ts.URL, lang, "game")
+		setField(t, ctx, "lab-example", "nim_one_heap")
+		setField(t, ctx, "lab-gpos", "-3")
+		clickAt(t, ctx, "#lab-run")
+		waitFor(t, ctx, `window.gametree.lab.tr && !document.getElementById('lab-use').hidden`)
+		value := eval[float64](t, ctx, `window.gametree.lab.tr.doc.value`)
+		clickAt(t, ctx, "#lab-use-explore")
+		waitTree(t, ctx)
+		waitFor(t, ctx, `gametree.explorer.p.game.startsWith('lab:')`)
+		assert.Equal(t, yourGame[lang], selectedText(t, ctx, "f-game"))
+		assert.Equal(t, "-3", eval[string](t, ctx, `document.getElementById('f-labpos').value`))
+		assert.False(t, eval[bool](t, ctx, `document.querySelector('fieldset.pos[data-game="lab"]').hidden`))
+		assert.Equal(t, value, eval[float64](t, ctx, `gametree.explorer.tr.doc.value`), "5 stones left: the player to move wins")
+		assert.Contains(t, text(t, ctx, "problem-title"), strings.TrimSuffix(strings.SplitN(yourGame[lang], " (", 2)[0], " "))
+		assert.Contains(t, eval[string](t, ctx, `location.hash`), "#game=")
+		// the moves typed are a position of the game: 4 stones left, a loss
+		setField(t, ctx, "f-labpos", "-3, -1")
+		waitFor(t, ctx, `gametree.explorer.p.position === '-3, -1' && gametree.explorer.tr && document.getElementById('tree-busy').hidden`)
+		assert.Equal(t, float64(-1), eval[float64](t, ctx, `gametree.explorer.tr.doc.value`))
+		screenshot(t, ctx, "lab-game-in-stepper-"+lang)
+		noPageErrors(t, ctx)
+	})
+}

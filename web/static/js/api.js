@@ -100,10 +100,11 @@ export class Requests {
     return job;
   }
 
-  // getJSON, getText and postJSON are a request of one fetch.
+  // getJSON, getText, postJSON and postForm are a request of one fetch.
   getJSON(kind, path, params) { return this.start(kind).getJSON(path, params); }
   getText(kind, path, params) { return this.start(kind).getText(path, params); }
   postJSON(kind, path, body) { return this.start(kind).postJSON(path, body); }
+  postForm(kind, path, form) { return this.start(kind).postForm(path, form); }
 
   // abort aborts the kind's request, if it is on its way.
   abort(kind) {

@@ -57,7 +57,6 @@ export class Player {
     });
     // a student's game from the code lab, offered once it has one
     labCode.onChange((kind) => { if (kind === 'game') labOption(ui.game, 'game', t('gameLab')); });
-    labOption(ui.game, 'game', t('gameLab'));
     setOptions(ui.algo, ALGOS.map((a) => [a, '']));
     ui.algo.value = 'alphabeta';
     this.fillDepths();
@@ -80,6 +79,7 @@ export class Player {
 
   relabelOptions() {
     for (const o of this.ui.algo.options) o.textContent = algoLabel(o.value);
+    labOption(this.ui.game, 'game', t('gameLab'));
     this.fillDepths();
   }
 
