@@ -166,6 +166,16 @@ func TestBrowserLabPractiseOnNim(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf(tc.full, 4, 4), text(t, ctx, "ex-score"))
 			screenshot(t, ctx, "lab-practise-nim-"+tc.lang)
 			noPageErrors(t, ctx)
+
+			// an exercise's link on a server that does not have the game's code
+			src := freshCode(t, "nim_one_heap", "practise link "+tc.lang)
+			ctx2 := browserCtx(t)
+			consoleErrors(t, ctx2)
+			openExercise(t, ctx2, ts.URL, "/?view=practise&source="+url.QueryEscape("lab:"+lab.Hash(src))+"&position="+url.QueryEscape("-3, -2")+"&q=values&lang="+tc.lang+"#game="+packCode(t, src))
+			assert.True(t, resent(t, ctx2))
+			assert.Equal(t, yourGame[tc.lang], selectedText(t, ctx2, "ex-source"))
+			assert.Equal(t, 4, eval[int](t, ctx2, `gametree.practise.ex.out_of`))
+			noPageErrors(t, ctx2)
 		})
 	}
 }

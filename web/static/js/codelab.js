@@ -16,7 +16,7 @@ import { t, getLang, onLangChange } from './i18n.js';
 import { Requests, isAbort, query } from './api.js';
 import { elements, setOptions, copyLink } from './dom.js';
 import { GAME_DEFAULTS, defaultParams, problemQuery } from './problem.js';
-import { labCode, KINDS, pack } from './labcode.js';
+import { labCode, KINDS, pack, fragmentCodes } from './labcode.js';
 import { CodeEditor } from './codelab-editor.js';
 import { LabStepper } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
@@ -124,14 +124,14 @@ export class CodeLab {
     if (this.ui.example.value !== keep) this.ui.example.value = '';
   }
 
-  // setKind shows the editor and the problem of a kind, with its code as last typed
-  // (or run, or its default example).
-  setKind(kind) {
+  // setKind shows the editor and the problem of a kind, with code (a link's), else
+  // its code as last typed (or run, or its default example).
+  setKind(kind, code = '') {
     this.drafts[this.kind] = this.editor.value;
     this.kind = KINDS.includes(kind) ? kind : 'eval';
     this.ui.kind.value = this.kind;
     this.fillExamples();
-    const text = this.drafts[this.kind] || labCode.source(this.kind);
+    const text = code || this.drafts[this.kind] || labCode.source(this.kind);
     if (text) {
       this.editor.value = text;
       this.ui.example.value = '';
@@ -330,10 +330,9 @@ export class CodeLab {
     await this.ensureExamples();
     const ui = this.ui;
     const kind = KINDS.includes(q.get('kind')) ? q.get('kind') : this.kind;
-    const fromLink = labCode.source(kind) && /(^#|&)(eval|game|search|code)=/.test(location.hash);
-    if (fromLink) this.drafts[kind] = labCode.source(kind);
-    this.kind = '';
-    this.setKind(kind);
+    const packed = fragmentCodes(location.hash, kind)[kind];
+    const fromLink = packed !== undefined && (labCode.code[kind] || {}).packed === packed; // read by the page (main.js)
+    this.setKind(kind, fromLink ? labCode.source(kind) : '');
     if (q.get('algo')) ui.algo.value = q.get('algo');
     if (kind === 'eval') {
       if (q.get('game')) ui.egame.value = q.get('game') === 'tictactoe' ? 'tictactoe' : 'connect4';
@@ -353,17 +352,14 @@ export class CodeLab {
     if (fromLink) {
       ui.example.value = '';
       await this.run();
-    } else if (/(^#|&)(eval|game|search|code)=/.test(location.hash)) {
-      this.status(t('labBadLink'));
+    } else if (packed !== undefined) {
+      this.status(t('labBadLink')); // its code could not be read
     }
   }
 
   async enter() {
     await this.ensureExamples();
-    if (!this.ui.example.options.length) {
-      this.kind = '';
-      this.setKind(this.ui.kind.value || 'eval');
-    }
+    if (!this.ui.example.options.length) this.setKind(this.kind);
     this.syncKind();
     this.saveURL();
   }
