@@ -88,8 +88,6 @@ func (f *labFileFlag) Set(v string) error {
 	return nil
 }
 
-func (f *labFileFlag) failure() (error, string) { return f.err, f.text }
-
 // labFlags registers --eval-file and --game-file.
 func labFlags(fs *flag.FlagSet, p *trace.Params) {
 	fs.Var(&labFileFlag{p: p, kind: lab.KindEval}, "eval-file", "a Starlark file defining evaluate(board, player): the static evaluation (connect4, tictactoe)")

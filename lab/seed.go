@@ -52,9 +52,7 @@ func (g *Game) Answers(boards bool) *Answers {
 	a := &Answers{Expansions: make(map[string]*Expansion, len(sh.exp)), Evals: make(map[string]int, len(sh.evals)), NoEval: sh.noEval}
 	for s, e := range sh.exp {
 		a.Expansions[s] = e
-		for _, c := range e.Children { // a leaf reached but not expanded is drawn too
-			states = append(states, c)
-		}
+		states = append(states, e.Children...) // a leaf reached but not expanded is drawn too
 	}
 	for s, v := range sh.evals {
 		a.Evals[s] = v
