@@ -75,11 +75,12 @@ let resendLabCode = null;
 // to true when it sent the code the error's params name.
 export function onLabUnknown(f) { resendLabCode = f; }
 
+// labRetry reads a failed answer: its error, and whether to ask again (the student's
+// code it named was sent again).
 async function labRetry(res, request) {
-  if (res.status !== 404 || !resendLabCode) return { err: await failure(res) };
   const err = await failure(res);
-  if (err.code !== 'lab.unknown') return { err };
-  return { err, again: await resendLabCode(err.params, request) };
+  const again = res.status === 404 && err.code === 'lab.unknown' && !!resendLabCode && await resendLabCode(err.params, request);
+  return { err, again };
 }
 
 // Requests are one view's requests, by kind.
