@@ -170,6 +170,11 @@ func TestExerciseOnAStudentsGame(t *testing.T) {
 	svg := get(t, h, "/api/exercise/question?source="+src+"&position=-2&q=prune&lang=es")
 	require.Equal(t, http.StatusOK, svg.code, "%.300s", svg.body)
 	assert.Contains(t, string(svg.body), "<svg")
+	for _, part := range []string{"question", "solution"} {
+		sheet := get(t, h, "/api/exercise/sheet?source="+src+"&position=-2&q=prune&lang=es&format=svg&part="+part)
+		require.Equal(t, http.StatusOK, sheet.code, "%s: %.300s", part, sheet.body)
+		assert.Contains(t, string(sheet.body), "<svg", part)
+	}
 
 	e, err := exercise.New(spec)
 	require.NoError(t, err)
