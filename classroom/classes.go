@@ -129,6 +129,10 @@ func (s *Store) CreateAssignment(ctx context.Context, classID string, na NewAssi
 		if nt.Attempts < 1 || nt.Attempts > MaxAttempts {
 			return Assignment{}, refuse(Invalid, "class.attempts", "n", i+1, "max", MaxAttempts)
 		}
+		if exercise.IsLab(strings.ToLower(strings.TrimSpace(nt.Spec.Source))) {
+			// the server keeps a student's code only for a while: a class's task must last
+			return Assignment{}, refuse(Invalid, "class.lab_task", "n", i+1)
+		}
 		e, err := exercise.New(nt.Spec)
 		if err != nil {
 			c, ok := msg.Find(err)

@@ -153,6 +153,7 @@ func TestBadInput(t *testing.T) {
 		{NewAssignment{Title: "t", Tasks: []NewTask{{Spec: textbook, Attempts: MaxAttempts + 1}}}, "class.attempts"},
 		{NewAssignment{Title: "t", Tasks: []NewTask{{Spec: textbook, Attempts: -1}}}, "class.attempts"},
 		{NewAssignment{Title: "t", Tasks: []NewTask{{Spec: exercise.Spec{Source: "tree", Position: "((1,2"}}}}, "class.task"},
+		{NewAssignment{Title: "t", Tasks: []NewTask{{Spec: exercise.Spec{Source: "lab:0123456789abcdef0123"}}}}, "class.lab_task"},
 		{NewAssignment{Title: "t", Tasks: ok, Reveal: "sometimes"}, "class.reveal"},
 		{NewAssignment{Title: "t", Tasks: ok, Opens: now, Closes: now.Add(-time.Hour)}, "class.times"},
 	} {

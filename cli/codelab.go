@@ -185,7 +185,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 // writeLabError writes a failing script's traceback (the message itself is Run's).
 func writeLabError(w io.Writer, err error, lang string) {
 	if le, ok := err.(*lab.Error); ok && le.Traceback != "" {
-		fmt.Fprintln(w, le.Traceback)
+		fmt.Fprintln(w, le.TracebackIn(lang))
 	}
 }
 

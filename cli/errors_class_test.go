@@ -139,6 +139,7 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 		"class.student_not_found": call(h, "GET", cls+"/assignments/"+open+"/students/nobody", class.Key, ""),
 		"class.submission":        call(h, "POST", handIn(open, 2), join(), body("a b", right)),
 		"class.task":              newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
+		"class.lab_task":          newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"lab:0123456789abcdef0123"}}]}`),
 		"class.task_not_found":    call(h, "POST", handIn(open, 9), join(), body("n", right)),
 		"class.tasks":             newAssignment(`{"title":"t"}`),
 		"class.time":              newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),

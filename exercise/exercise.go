@@ -14,10 +14,10 @@ const (
 	// MaxTreeNodes bounds a preset's or a typed tree's exercise: as big as level 5's
 	// (1 + 3 + 9 + 27 + 81 nodes).
 	MaxTreeNodes = 121
-	// MaxGameNodes bounds a tic-tac-toe or stones exercise. Its pruned subtrees are
-	// recorded whole (trace.Options.PrunedWhole), so it counts the full game tree:
-	// every tic-tac-toe position with four empty cells fits (1 + 4 + 12 + 24 + 24
-	// nodes at most), as does stones from 6.
+	// MaxGameNodes bounds a game's exercise (tic-tac-toe, stones, a student's game).
+	// Its pruned subtrees are recorded whole (trace.Options.PrunedWhole), so it counts
+	// the full game tree: every tic-tac-toe position with four empty cells fits (1 + 4
+	// + 12 + 24 + 24 nodes at most), as does stones from 6, or one heap of Nim from 6.
 	MaxGameNodes = 65
 )
 
@@ -65,6 +65,10 @@ func New(spec Spec) (*Exercise, error) {
 	case SourceTicTacToe, SourceStones:
 		p.Game, p.Position, limit = spec.Source, spec.Position, MaxGameNodes
 	default:
+		if IsLab(spec.Source) { // a student's game, played by its code (trace.RegisterExternal)
+			p.Game, p.Position, limit = spec.Source, spec.Position, MaxGameNodes
+			break
+		}
 		p.Position = spec.Source
 	}
 	p.Options = trace.Options{Algorithm: trace.Minimax, Record: true, MaxNodes: int64(limit) + 1,

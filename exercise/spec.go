@@ -38,7 +38,25 @@ const (
 	SourceTree      = "tree"
 	SourceTicTacToe = "tictactoe"
 	SourceStones    = "stones"
+	// SourceLab starts the source of a student's game from the code lab: "lab:" and
+	// the hash its code is kept by (trace.ExternalPrefix). Position holds the moves
+	// from initial(), by name, separated by commas ("" is the start).
+	SourceLab = trace.ExternalPrefix
 )
+
+// IsLab reports whether a source is a student's game ("lab:HASH").
+func IsLab(source string) bool {
+	h, ok := strings.CutPrefix(source, SourceLab)
+	if !ok || h == "" || len(h) > 64 {
+		return false
+	}
+	for _, r := range h {
+		if !('0' <= r && r <= '9' || 'a' <= r && r <= 'f') {
+			return false
+		}
+	}
+	return true
+}
 
 // MinLevel and MaxLevel bound the levels of random exercises.
 const (
@@ -51,7 +69,8 @@ const (
 type Spec struct {
 	// Source is "random", a preset's name ("textbook", "figure-5.2", ...), "tree"
 	// (Position holds the tree in parentheses), "tictactoe" or "stones" (Position
-	// holds the position).
+	// holds the position), or "lab:HASH", a student's game from the code lab
+	// (Position holds the moves from its initial(), "" its start).
 	Source   string `json:"source"`
 	Position string `json:"position,omitempty"`
 	// Seed and Level choose a random tree (Source "random").
@@ -146,6 +165,9 @@ func (q Question) AlphaBeta() bool { return q != Values }
 func knownSource(v string) bool {
 	switch v {
 	case SourceRandom, SourceTree, SourceTicTacToe, SourceStones:
+		return true
+	}
+	if IsLab(v) {
 		return true
 	}
 	_, ok := games.FindPreset(v)
@@ -290,7 +312,14 @@ func (s Spec) normalize() (Spec, error) {
 		if s.Source != SourceTree && s.Root == "min" {
 			return Spec{}, msg.New("exercise.root_min_game", "source", s.Source)
 		}
-	default: // a preset
+	default:
+		if IsLab(s.Source) { // a student's game: its start, or the moves played
+			if s.Root == "min" {
+				return Spec{}, msg.New("exercise.root_min_game", "source", s.Source)
+			}
+			break
+		}
+		// a preset
 		if s.Position != "" {
 			return Spec{}, msg.New("exercise.position_unused", "source", s.Source)
 		}

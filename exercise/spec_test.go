@@ -76,6 +76,13 @@ func TestSpecFromValues(t *testing.T) {
 		{"source=tree", Spec{}, "exercise.no_position"},
 		{"position=((1,2))", Spec{}, "exercise.position_unused"},
 		{"source=tictactoe&position=X........&root=min", Spec{}, "exercise.root_min_game"},
+		// a student's game from the code lab: its start, or moves from initial()
+		{"source=lab:0123456789abcdef0123", Spec{Source: "lab:0123456789abcdef0123", Q: Prune, Root: "max"}, ""},
+		{"source=LAB:0123456789ABCDEF0123&position=-2, -1&q=values", Spec{Source: "lab:0123456789abcdef0123", Position: "-2, -1", Q: Values, Root: "max"}, ""},
+		{"source=lab:0123456789abcdef0123&root=min", Spec{}, "exercise.root_min_game"},
+		{"source=lab:", Spec{}, "exercise.source"},
+		{"source=lab:xyz", Spec{}, "exercise.source"},
+		{"source=lab:0123456789abcdef0123&seed=3&level=2", Spec{Source: "lab:0123456789abcdef0123", Q: Prune, Root: "max"}, ""},
 	} {
 		v, err := url.ParseQuery(tc.query)
 		require.NoError(t, err)

@@ -38,10 +38,19 @@ type Error struct {
 	Func string `json:"func,omitempty"`
 	// Limit is the bound passed (steps, bytes, depth, milliseconds) for the limit errors.
 	Limit int64 `json:"limit,omitempty"`
+	// Args are the message's other parameters, if it has any (a row's number).
+	Args map[string]any `json:"args,omitempty"`
 	// Texts, when set, are the message in each language: another coded error carried
 	// as a lab error (from a worker), its code in Kind.
 	Texts map[string]string `json:"texts,omitempty"`
+	// In says whose code failed when two programs run together: InGame for the game
+	// a student's search is checked on (its line and column are that code's); empty
+	// for the program itself.
+	In string `json:"in,omitempty"`
 }
+
+// InGame is Error.In for an error of the game's code.
+const InGame = "game"
 
 // Carry makes any coded error a lab error that keeps its code and its texts in both
 // languages (a worker sends errors as lab errors).
@@ -58,9 +67,12 @@ func Carry(err error) *Error {
 
 func (e *Error) Code() string { return e.Kind }
 
-// Params are what the message shows: line, col, detail, func, limit.
+// Params are what the message shows: line, col, detail, func, limit and the Args.
 func (e *Error) Params() map[string]any {
 	p := map[string]any{"line": e.Line, "col": e.Col, "detail": e.Detail, "func": e.Func, "limit": e.Limit}
+	for k, v := range e.Args {
+		p[k] = v
+	}
 	return p
 }
 
@@ -73,10 +85,41 @@ func (e *Error) Text(lang string) string {
 	if e.Line > 0 {
 		s = msg.Format(lang, "lab.at", map[string]any{"line": e.Line, "col": e.Col}) + s
 	}
+	if e.In == InGame {
+		s = msg.Format(lang, "lab.in_game", nil) + s
+	}
 	return s
 }
 
 func (e *Error) Error() string { return e.Text(msg.EN) }
+
+// TracebackIn is the Starlark traceback in lang: its heading and each call's "in"
+// said in the language, and without the interpreter's last line ("Error in f: ..."),
+// which the message itself says.
+func (e *Error) TracebackIn(lang string) string {
+	if e.Traceback == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(e.Traceback, "\n"), "\n") {
+		switch {
+		case line == tracebackHead:
+			line = msg.Format(lang, "lab.traceback", nil)
+		case strings.HasPrefix(line, "  "):
+			if pos, fn, ok := strings.Cut(line[2:], ": in "); ok {
+				line = "  " + msg.Format(lang, "lab.frame", map[string]any{"at": pos, "func": fn})
+			}
+		case strings.HasPrefix(line, "Error"):
+			continue // the interpreter's own words for the message shown above
+		}
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// tracebackHead is the first line of a Starlark traceback.
+const tracebackHead = "Traceback (most recent call last):"
 
 // cancel reasons: Thread.Cancel carries them into the EvalError's message.
 const (
@@ -85,6 +128,17 @@ const (
 	reasonMemory    = "lab:memory"
 	reasonRecursion = "lab:recursion"
 )
+
+// programPos is where in the program an evaluation error happened: its innermost
+// frame of the program (not a builtin's).
+func programPos(ee *starlark.EvalError) (line, col int) {
+	for i := len(ee.CallStack) - 1; i >= 0; i-- {
+		if pos := ee.CallStack[i].Pos; pos.Filename() == fileName && pos.Line > 0 {
+			return int(pos.Line), int(pos.Col)
+		}
+	}
+	return 0, 0
+}
 
 // fromStarlark turns an error of the interpreter (a syntax or resolve error, an
 // EvalError, possibly cancelled by a limit) into an *Error; fn is the function
@@ -95,6 +149,12 @@ func fromStarlark(err error, fn string, lim Limits) *Error {
 	}
 	var le *Error
 	if errors.As(err, &le) {
+		// a binding's own error, raised in the program: where the program called it
+		var ee *starlark.EvalError
+		if errors.As(err, &ee) && le.Line == 0 {
+			le.Line, le.Col = programPos(ee)
+			le.Traceback = ee.Backtrace()
+		}
 		return le
 	}
 	var se syntax.Error
@@ -110,19 +170,7 @@ func fromStarlark(err error, fn string, lim Limits) *Error {
 	if errors.As(err, &ee) {
 		e.Detail = ee.Msg
 		e.Traceback = ee.Backtrace()
-		// the innermost frame of the program (not a builtin's)
-		for i := len(ee.CallStack) - 1; i >= 0; i-- {
-			if pos := ee.CallStack[i].Pos; pos.Filename() == fileName && pos.Line > 0 {
-				e.Line, e.Col = int(pos.Line), int(pos.Col)
-				break
-			}
-		}
-		if inner := ee.Unwrap(); inner != nil {
-			if le, ok := inner.(*Error); ok { // a binding's own error, raised in the program
-				le.Line, le.Col, le.Traceback = e.Line, e.Col, e.Traceback
-				return le
-			}
-		}
+		e.Line, e.Col = programPos(ee)
 	}
 	switch {
 	case strings.Contains(e.Detail, reasonSteps):

@@ -281,3 +281,7 @@ func (g *Game) States() int {
 	defer g.sh.mu.Unlock()
 	return len(g.sh.exp)
 }
+
+// Ply is the number of moves played from initial(): even when the first player is to
+// move.
+func (g *Game) Ply() int { return len(g.moves) }

@@ -124,8 +124,10 @@ func TestGamePosition(t *testing.T) {
 func TestGameErrors(t *testing.T) {
 	for _, tc := range []struct{ name, src, code, contains string }{
 		{"mutates its state", "def initial():\n    return [3]\ndef moves(s):\n    return [1]\ndef play(s, m):\n    s.append(m)\n    return s\ndef result(s):\n    return None\n", CodeRuntime, "frozen"},
-		{"a function as state", "def initial():\n    return initial\ndef moves(s):\n    return [1]\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.state", "a function is not"},
-		{"no moves", "def initial():\n    return 1\ndef moves(s):\n    return []\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.game_return", "no moves"},
+		{"a function as state", "def initial():\n    return initial\ndef moves(s):\n    return [1]\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.state", "initial returned a state that is not plain data"},
+		{"a state too deep", "def initial():\n    s = 0\n    for i in range(70):\n        s = [s]\n    return s\ndef moves(s):\n    return [1]\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.state_deep", "initial returned a state nested more than 64 deep"},
+		{"no moves", "def initial():\n    return 1\ndef moves(s):\n    return []\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.moves_none", "moves returned no moves while result(state) is None"},
+		{"too many moves", "def initial():\n    return 1\ndef moves(s):\n    return range(2000)\ndef play(s, m):\n    return s\ndef result(s):\n    return None\n", "lab.moves_many", "moves returned more than 1000 moves"},
 		{"too many states", "def initial():\n    return 0\ndef moves(s):\n    return range(1000)\ndef play(s, m):\n    return s * 1000 + m + 1\ndef result(s):\n    return None\n", "lab.nodes", "more than 200,000 positions"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

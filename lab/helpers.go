@@ -1,7 +1,7 @@
 package lab
 
 import (
-	"fmt"
+	"strconv"
 
 	"go.starlark.net/starlark"
 )
@@ -28,7 +28,7 @@ func builtinSum(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, k
 	for iter.Next(&x) {
 		n, ok := x.(starlark.Int)
 		if !ok {
-			return nil, fmt.Errorf("sum: %s is not a whole number", x.Type())
+			return nil, &Error{Kind: "lab.sum", Func: "sum", Detail: x.Type()}
 		}
 		total = total.Add(n)
 	}
@@ -39,16 +39,16 @@ func builtinSum(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple, k
 func boardArg(fn *starlark.Builtin, v starlark.Value) ([]string, error) {
 	it, ok := v.(starlark.Indexable)
 	if !ok {
-		return nil, fmt.Errorf("%s: the board must be a list of rows (strings), not %s", fn.Name(), v.Type())
+		return nil, &Error{Kind: "lab.board", Func: fn.Name(), Detail: v.Type()}
 	}
 	rows := make([]string, it.Len())
 	for i := range rows {
 		s, ok := starlark.AsString(it.Index(i))
 		if !ok {
-			return nil, fmt.Errorf("%s: row %d of the board is %s, not a string", fn.Name(), i, it.Index(i).Type())
+			return nil, &Error{Kind: "lab.board_row", Func: fn.Name(), Detail: it.Index(i).Type(), Args: map[string]any{"row": i}}
 		}
 		if i > 0 && len(s) != len(rows[0]) {
-			return nil, fmt.Errorf("%s: the rows of the board have different lengths", fn.Name())
+			return nil, &Error{Kind: "lab.board_ragged", Func: fn.Name()}
 		}
 		rows[i] = s
 	}
@@ -125,7 +125,7 @@ func builtinLines(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tuple,
 		}
 	}
 	if n < 1 || n > 64 {
-		return nil, fmt.Errorf("lines: n must be between 1 and 64, not %d", n)
+		return nil, &Error{Kind: "lab.lines_n", Func: "lines", Detail: strconv.Itoa(n)}
 	}
 	return strList(Lines(rows, n)), nil
 }
@@ -169,5 +169,5 @@ func builtinOpponent(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tup
 	case "O":
 		return starlark.String("X"), nil
 	}
-	return nil, fmt.Errorf("opponent: the player is \"X\" or \"O\", not %q", p)
+	return nil, &Error{Kind: "lab.opponent", Func: "opponent", Detail: strconv.Quote(p)}
 }

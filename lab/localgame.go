@@ -1,8 +1,6 @@
 package lab
 
 import (
-	"fmt"
-
 	"go.starlark.net/starlark"
 )
 
@@ -19,9 +17,9 @@ func NewLocalGame(p *Program) *LocalGame {
 }
 
 // plain checks that v is plain data a repr writes out and reads back.
-func plain(v starlark.Value, depth int) error {
+func plain(v starlark.Value, depth int) *Error {
 	if depth > 64 {
-		return fmt.Errorf("nested more than 64 deep")
+		return &Error{Kind: "lab.state_deep", Limit: 64}
 	}
 	switch x := v.(type) {
 	case starlark.NoneType, starlark.Bool, starlark.Int, starlark.String, starlark.Float:
@@ -51,13 +49,14 @@ func plain(v starlark.Value, depth int) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("a %s is not", v.Type())
+	return &Error{Kind: "lab.state", Detail: v.Type()}
 }
 
 // keep checks a state a function returned, freezes it and names it by its repr.
 func (l *LocalGame) keep(fn string, v starlark.Value) (string, error) {
-	if err := plain(v, 0); err != nil {
-		return "", l.P.fail(&Error{Kind: "lab.state", Func: fn, Detail: err.Error()})
+	if e := plain(v, 0); e != nil {
+		e.Func = fn
+		return "", l.P.fail(e)
 	}
 	v.Freeze()
 	s := v.String()
@@ -77,7 +76,7 @@ func (l *LocalGame) state(s string) (starlark.Value, error) {
 	}
 	v, err := starlark.EvalOptions(fileOptions, &starlark.Thread{Name: "state"}, "state", s, nil)
 	if err != nil {
-		return nil, &Error{Kind: "lab.state", Detail: err.Error()}
+		return nil, &Error{Kind: "lab.state_read", Detail: err.Error()}
 	}
 	if _, err := l.keep("", v); err != nil {
 		return nil, err
@@ -127,7 +126,7 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 	named := l.P.Has("move_name")
 	for it.Next(&m) {
 		if len(e.Names) >= 1000 {
-			return nil, l.P.fail(&Error{Kind: "lab.game_return", Func: "moves", Detail: "more than 1000 moves"})
+			return nil, l.P.fail(&Error{Kind: "lab.moves_many", Func: "moves", Limit: 1000})
 		}
 		m.Freeze()
 		name := ""
@@ -158,7 +157,7 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 		e.Children = append(e.Children, cs)
 	}
 	if len(e.Names) == 0 {
-		return nil, l.P.fail(&Error{Kind: "lab.game_return", Func: "moves", Detail: "no moves while result is None"})
+		return nil, l.P.fail(&Error{Kind: "lab.moves_none", Func: "moves"})
 	}
 	return e, nil
 }

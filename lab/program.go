@@ -211,7 +211,7 @@ func toInt64(v starlark.Value) (int64, bool) {
 // describe writes a returned value for a message: its type and its start.
 func describe(v starlark.Value) string {
 	if v == nil {
-		return "nothing"
+		return "None"
 	}
 	s := v.String()
 	if len(s) > 40 {

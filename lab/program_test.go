@@ -51,6 +51,19 @@ func TestProgramErrors(t *testing.T) {
 			textES: "línea 2, columna 19: llamadas anidadas a más de 5.000 niveles (¿recursión infinita?)"},
 		{name: "source too big", src: "# " + strings.Repeat("x", 1<<20) + "\ndef evaluate(b, p):\n    return 0\n", code: CodeSourceSize},
 		{name: "excessive repeat", src: "def evaluate(board, player):\n    x = [0] * (1 << 31)\n    return 0\n", code: CodeRuntime, line: 2},
+		// the helpers' own errors: coded, in both languages, where the code called them
+		{name: "sum of strings", src: "def evaluate(board, player):\n    return sum(board)\n", code: "lab.sum", line: 2, col: 15,
+			textEN: "line 2, column 15: sum: string is not a whole number", textES: "línea 2, columna 15: sum: string no es un número entero"},
+		{name: "board not a list", src: "def evaluate(board, player):\n    return len(rows(3))\n", code: "lab.board", line: 2,
+			textEN: "line 2, column 20: rows: the board must be a list of rows (strings), not int", textES: "línea 2, columna 20: rows: el tablero debe ser una lista de filas (cadenas), no int"},
+		{name: "a row not a string", src: "def evaluate(board, player):\n    return len(columns(['ab', 3]))\n", code: "lab.board_row", line: 2,
+			textEN: "line 2, column 23: columns: row 1 of the board is int, not a string", textES: "línea 2, columna 23: columns: la fila 1 del tablero es int, no una cadena"},
+		{name: "ragged rows", src: "def evaluate(board, player):\n    return len(lines(['ab', 'c']))\n", code: "lab.board_ragged",
+			textES: "línea 2, columna 21: lines: las filas del tablero tienen longitudes distintas"},
+		{name: "lines of 99", src: "def evaluate(board, player):\n    return len(lines(board, 99))\n", code: "lab.lines_n",
+			textEN: "line 2, column 21: lines: n must be between 1 and 64, not 99", textES: "línea 2, columna 21: lines: n debe estar entre 1 y 64, no 99"},
+		{name: "opponent of Z", src: "def evaluate(board, player):\n    return len(opponent('Z'))\n", code: "lab.opponent",
+			textEN: `line 2, column 24: opponent: the player is "X" or "O", not "Z"`, textES: `línea 2, columna 24: opponent: el jugador es "X" u "O", no "Z"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := callEval(t, tc.src, tc.lim)
@@ -74,6 +87,16 @@ func TestProgramErrors(t *testing.T) {
 			assert.True(t, coded)
 		})
 	}
+}
+
+// A traceback is said in the page's language, without the interpreter's last line
+// (the message says it).
+func TestTracebackInLanguage(t *testing.T) {
+	e := callEval(t, "def f(x):\n    return x // 0\ndef evaluate(board, player):\n    return f(1)\n", Limits{})
+	require.Contains(t, e.Traceback, "Traceback (most recent call last):")
+	assert.Equal(t, "Traza (la llamada más reciente, al final):\n  code.star:4:13: en evaluate\n  code.star:2:14: en f", e.TracebackIn(msg.ES))
+	assert.Equal(t, "Traceback (the most recent call last):\n  code.star:4:13: in evaluate\n  code.star:2:14: in f", e.TracebackIn(msg.EN))
+	assert.Empty(t, (&Error{Kind: CodeSteps}).TracebackIn(msg.ES))
 }
 
 // A failed program stays failed: the next call gives the same error without running.

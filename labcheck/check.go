@@ -119,14 +119,19 @@ func (c *checker) record(e Event) {
 // Reference runs the course's search the params describe, recorded with its pruned
 // subtrees whole, and lists its events.
 func Reference(p trace.Params) (*trace.Trace, *exercise.Exercise, []Event, error) {
-	p.Options.Record = true
-	p.Options.PrunedWhole = true
-	p.Options.MaxNodes = MaxNodes + 1
-	p.Options.Order, p.Options.TT, p.Options.Iterative, p.Options.Quiescence = false, trace.TTOff, false, false
 	g, err := p.NewGame()
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	return reference(g, p)
+}
+
+// reference is Reference on the game g, at the params' position.
+func reference(g trace.Game, p trace.Params) (*trace.Trace, *exercise.Exercise, []Event, error) {
+	p.Options.Record = true
+	p.Options.PrunedWhole = true
+	p.Options.MaxNodes = MaxNodes + 1
+	p.Options.Order, p.Options.TT, p.Options.Iterative, p.Options.Quiescence = false, trace.TTOff, false, false
 	t, err := trace.Search(g, p.Options)
 	if err != nil {
 		return nil, nil, nil, err
@@ -163,7 +168,24 @@ func Reference(p trace.Params) (*trace.Trace, *exercise.Exercise, []Event, error
 // the ones checked against) under lim and checks it. The error is the program's (it
 // does not load, or fails while running: *lab.Error) or the problem's.
 func Check(source string, p trace.Params, lim lab.Limits) (*Report, error) {
-	ref, ex, refEvents, err := Reference(p)
+	g, err := p.NewGame()
+	if err != nil {
+		return nil, err
+	}
+	return CheckOn(source, g, p, lim)
+}
+
+// CheckOn is Check on the game g at the problem's position: a student's own game
+// (lab.Game) played where the search's code runs; p.Game names it ("lab:HASH": its
+// nodes are named by their moves). An error of the game's code is a *lab.Error whose
+// In is lab.InGame (its line is the game's, not the search's).
+func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Report, error) {
+	ref, ex, refEvents, err := reference(g, p)
+	if le, ok := err.(*lab.Error); ok {
+		if _, own := g.(*lab.Game); own {
+			le.In = lab.InGame
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -157,3 +157,66 @@ func TestDivergenceSentences(t *testing.T) {
 	assert.True(t, ok.OK)
 	assert.Equal(t, "Tu código hace lo mismo que el alfa-beta: 16 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
 }
+
+// The node API's errors are coded and said in both languages, at the line that
+// called the method.
+func TestNodeAPIErrors(t *testing.T) {
+	src := "def search(root):\n    return root.value()\n"
+	_, err := Check(src, problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
+	require.Error(t, err)
+	le, ok := err.(*lab.Error)
+	require.True(t, ok, "%T %v", err, err)
+	assert.Equal(t, "lab.not_leaf", le.Kind)
+	assert.Equal(t, 2, le.Line)
+	assert.Equal(t, "line 2, column 22: value(): A is not a leaf (ask is_leaf() first)", le.Text("en"))
+	assert.Equal(t, "línea 2, columna 22: value(): A no es una hoja (pregunta antes con is_leaf())", le.Text("es"))
+	assert.Equal(t, "Traza (la llamada más reciente, al final):\n  code.star:2:22: en search", le.TracebackIn("es"))
+}
+
+// nimGame is a student's game played in this process: one heap of n, take 1 to 3.
+func nimGame(t *testing.T, n int, position string) trace.Game {
+	t.Helper()
+	src := strings.Replace(example(t, "nim_one_heap"), "MONTON = 8", fmt.Sprintf("MONTON = %d", n), 1)
+	p, err := lab.Load(lab.KindGame, src, lab.Limits{})
+	require.NoError(t, err)
+	g, err := lab.NewGame(lab.NewLocalGame(p), position)
+	require.NoError(t, err)
+	return g
+}
+
+// A student's search checked on a student's game: the same verdict as on the
+// built-in stones game it equals (one heap, take 1, 2 or 3).
+func TestCheckOnAStudentsGame(t *testing.T) {
+	for _, name := range []string{"search_alphabeta", "search_alphabeta_wrong"} {
+		p := trace.Params{Game: "lab:nim", Options: trace.Options{Algorithm: trace.AlphaBeta}}
+		mine, err := CheckOn(example(t, name), nimGame(t, 8, "-2"), p, lab.Limits{})
+		require.NoError(t, err, name)
+		stones := trace.Params{Game: "stones", Position: "6", Takes: []int{1, 2, 3}, Options: trace.Options{Algorithm: trace.AlphaBeta, PlainScores: true}}
+		ref, err := Check(example(t, name), stones, lab.Limits{})
+		require.NoError(t, err, name)
+		assert.Equal(t, ref.OK, mine.OK, name)
+		require.Equal(t, len(ref.Student), len(mine.Student), name)
+		for i := range ref.Student {
+			assert.Equal(t, ref.Student[i].Kind, mine.Student[i].Kind, "%s event %d", name, i)
+		}
+		if !mine.OK {
+			assert.Equal(t, ref.First.Index, mine.First.Index, name)
+			assert.Equal(t, ref.First.Kind, mine.First.Kind, name)
+			// a node is named by its moves from the root, as the stones game's
+			assert.Equal(t, strings.ReplaceAll(ref.Student[ref.First.Index].Name, "take ", "-"), mine.Student[mine.First.Index].Name, name)
+		}
+	}
+	// the game's code failing: its error says it is the game's
+	src := "def initial():\n    return 3\ndef moves(s):\n    return [1, 2]\ndef play(s, m):\n    return s - m\ndef result(s):\n    return 1 // 0 if s < 0 else (-1 if s == 0 else None)\n"
+	gp, err := lab.Load(lab.KindGame, src, lab.Limits{})
+	require.NoError(t, err)
+	g, err := lab.NewGame(lab.NewLocalGame(gp), "")
+	require.NoError(t, err)
+	_, err = CheckOn(example(t, "search_alphabeta"), g, trace.Params{Options: trace.Options{Algorithm: trace.AlphaBeta}}, lab.Limits{})
+	require.Error(t, err)
+	le, ok := err.(*lab.Error)
+	require.True(t, ok, "%T %v", err, err)
+	assert.Equal(t, lab.InGame, le.In)
+	assert.Equal(t, 8, le.Line)
+	assert.True(t, strings.HasPrefix(le.Text("es"), "en el código de tu juego: línea 8"), le.Text("es"))
+}

@@ -1,9 +1,9 @@
 package labcheck
 
 import (
-	"fmt"
-
 	"go.starlark.net/starlark"
+
+	"github.com/gametree/gametree/lab"
 )
 
 // node is a node of the tree as the student's code sees it: a Starlark value with the
@@ -60,7 +60,7 @@ func (n *node) method(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tu
 	}
 	// value() / evaluate()
 	if len(c.kids[n.id]) > 0 {
-		return nil, fmt.Errorf("%s(): %s is not a leaf (ask is_leaf() first)", fn.Name(), c.names[n.id])
+		return nil, &lab.Error{Kind: "lab.not_leaf", Func: fn.Name(), Detail: c.names[n.id]}
 	}
 	v := c.leafValue[n.id]
 	c.record(Event{Kind: EventEval, Node: n.id, Value: v})

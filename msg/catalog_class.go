@@ -13,6 +13,7 @@ func init() {
 		"class.tasks":                {`an assignment has 1 to {max:n} exercises, not {n:n}`, `una tarea tiene de 1 a {max:n} ejercicios, no {n:n}`},
 		"class.attempts":             {`exercise {n}: the attempts allowed must be from 1 to {max:n}`, `ejercicio {n}: los intentos permitidos deben ir de 1 a {max:n}`},
 		"class.task":                 {`exercise {n}: {detail}`, `ejercicio {n}: {detail}`},
+		"class.lab_task":             {`exercise {n}: a game from the code lab cannot be a class's task (the server keeps its code only for a while)`, `ejercicio {n}: un juego del laboratorio de código no puede ser una tarea de la clase (el servidor guarda su código solo un tiempo)`},
 		"class.times":                {`an assignment must close after it opens`, `una tarea debe cerrarse después de abrirse`},
 		"class.time":                 {`{name}: {value:q} is not a date and time such as 2025-03-14T09:30:00Z`, `{name}: {value:q} no es una fecha y hora como 2025-03-14T09:30:00Z`},
 		"class.not_found":            {`no class has this address and key: check the teacher's link`, `ninguna clase tiene esta dirección y esta clave: revisa el enlace del profesor`},

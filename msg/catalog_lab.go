@@ -6,6 +6,7 @@ package msg
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
 		"lab.at":          {`line {line}, column {col}: `, `línea {line}, columna {col}: `},
+		"lab.in_game":     {`in your game's code: `, `en el código de tu juego: `},
 		"lab.syntax":      {`syntax error: {detail}`, `error de sintaxis: {detail}`},
 		"lab.runtime":     {`error in {func}: {detail}`, `error en {func}: {detail}`},
 		"lab.steps":       {`the code ran out of its budget of {limit:n} steps (an endless loop?)`, `el código agotó su presupuesto de {limit:n} pasos (¿un bucle infinito?)`},
@@ -22,9 +23,23 @@ func init() {
 		"lab.kind":        {`unknown kind of code {kind:q} (use eval, game or search)`, `tipo de código desconocido {kind:q} (usa eval, game o search)`},
 		"lab.busy":        {`every worker for student code is busy; try again in a moment`, `todos los procesos para código de estudiante están ocupados; vuelve a intentarlo en un momento`},
 		"lab.game_return": {`{func} returned {detail}, which is not what it must return (see the API)`, `{func} devolvió {detail}, que no es lo que debe devolver (mira la API)`},
-		"lab.state":       {`a state must be plain data (numbers, strings, True/False/None, lists, tuples, dicts): {detail}`, `un estado debe ser datos simples (números, cadenas, True/False/None, listas, tuplas, diccionarios): {detail}`},
-		"lab.position":    {`move {n} of the position, {move:q}, is not a legal move (legal: {legal})`, `la jugada {n} de la posición, {move:q}, no es legal (legales: {legal})`},
-		"lab.nodes":       {`the game has more than {limit:n} positions within the search's reach`, `el juego tiene más de {limit:n} posiciones al alcance de la búsqueda`},
+		"lab.state":       {`{func} returned a state that is not plain data (numbers, strings, True/False/None, lists, tuples, dicts): it holds a {detail}`, `{func} devolvió un estado que no son datos simples (números, cadenas, True/False/None, listas, tuplas, diccionarios): contiene un {detail}`},
+		"lab.state_deep":  {`{func} returned a state nested more than {limit} deep`, `{func} devolvió un estado anidado a más de {limit} niveles`},
+		"lab.state_read":  {`a state could not be read back: {detail}`, `no se pudo volver a leer un estado: {detail}`},
+		"lab.moves_many":  {`{func} returned more than {limit} moves`, `{func} devolvió más de {limit} jugadas`},
+		"lab.moves_none":  {`{func} returned no moves while result(state) is None (the game goes on)`, `{func} no devolvió ninguna jugada mientras result(state) es None (la partida sigue)`},
+		"lab.traceback":   {`Traceback (the most recent call last):`, `Traza (la llamada más reciente, al final):`},
+		"lab.frame":       {`{at}: in {func}`, `{at}: en {func}`},
+		// the helpers' and the node API's errors, raised in the student's code
+		"lab.sum":          {`sum: {detail} is not a whole number`, `sum: {detail} no es un número entero`},
+		"lab.board":        {`{func}: the board must be a list of rows (strings), not {detail}`, `{func}: el tablero debe ser una lista de filas (cadenas), no {detail}`},
+		"lab.board_row":    {`{func}: row {row} of the board is {detail}, not a string`, `{func}: la fila {row} del tablero es {detail}, no una cadena`},
+		"lab.board_ragged": {`{func}: the rows of the board have different lengths`, `{func}: las filas del tablero tienen longitudes distintas`},
+		"lab.lines_n":      {`lines: n must be between 1 and 64, not {detail}`, `lines: n debe estar entre 1 y 64, no {detail}`},
+		"lab.opponent":     {`opponent: the player is "X" or "O", not {detail}`, `opponent: el jugador es "X" u "O", no {detail}`},
+		"lab.not_leaf":     {`{func}(): {detail} is not a leaf (ask is_leaf() first)`, `{func}(): {detail} no es una hoja (pregunta antes con is_leaf())`},
+		"lab.position":     {`move {n} of the position, {move:q}, is not a legal move (legal: {legal})`, `la jugada {n} de la posición, {move:q}, no es legal (legales: {legal})`},
+		"lab.nodes":        {`the game has more than {limit:n} positions within the search's reach`, `el juego tiene más de {limit:n} posiciones al alcance de la búsqueda`},
 	} {
 		catalog[code] = t
 	}
@@ -99,7 +114,7 @@ func init() {
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
 		"lab.no_source":         {`the request has no source (the code, in the field source)`, `la petición no trae código (en el campo source)`},
-		"lab.check_game":        {`the check runs on a tree or a built-in game`, `la comprobación se hace sobre un árbol o un juego incorporado`},
+		"lab.check_game":        {`the check runs on a tree, a built-in game or your own game (game=lab:HASH of a game's code), not with an evaluation of yours`, `la comprobación se hace sobre un árbol, un juego incorporado o tu propio juego (game=lab:HASH del código de un juego), no con una evaluación tuya`},
 		"lab.tournament_number": {`depth, opp-depth, games, opening and seed are whole numbers`, `depth, opp-depth, games, opening y seed son números enteros`},
 		"lab.tournament_big":    {`on this server a tournament has at most {games} games against each opponent and depths up to {depth}`, `en este servidor un torneo tiene como mucho {games} partidas contra cada rival y profundidades hasta {depth}`},
 	} {

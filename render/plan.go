@@ -232,10 +232,11 @@ func (p *plan) sideWidth() float64 {
 	return math.Ceil(side)
 }
 
-// gameOf recognises the game from the root's board.
+// gameOf recognises the game from the root's board: the stones game's is one row
+// holding its count (a student's game may draw one row of its own).
 func gameOf(board []string) int {
 	switch {
-	case len(board) == 1:
+	case len(board) == 1 && isCount(board[0]):
 		return gameStones
 	case len(board) == 3 && len(board[0]) == 3:
 		return gameTicTacToe
@@ -419,6 +420,19 @@ func (p *plan) setFolds() {
 	}
 }
 
+// isCount: s is a whole number of digits (the stones game's board).
+func isCount(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // isBoard: the node is drawn as its board (tic-tac-toe, connect-4 and other grids);
 // stones (one row) and explicit trees are drawn as triangles.
 func (p *plan) isBoard(i int32) bool { return p.rootRows > 1 }
@@ -468,8 +482,10 @@ func (p *plan) triName(i int32) string {
 	name := ""
 	if p.explicit && p.label(i) != "" {
 		name = clean(p.label(i), maxTextRunes)
-	} else if len(p.board(i)) == 1 {
-		name = "●×" + clean(p.board(i)[0], 8)
+	} else if b := p.board(i); len(b) == 1 && p.game == gameStones {
+		name = "●×" + clean(b[0], 8)
+	} else if len(b) == 1 { // a student's game's one row, as its board(state) writes it
+		name = clean(b[0], 8)
 	}
 	if nd.Kind == trace.TTHit {
 		name = strings.TrimSpace(name + " TT")

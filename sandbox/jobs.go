@@ -3,6 +3,7 @@ package sandbox
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"sort"
 	"strings"
 
@@ -14,13 +15,23 @@ import (
 
 // The jobs workers know.
 const (
-	JobCheck      = "check"      // labcheck.Check: args are a search's parameters
+	JobCheck = "check" // labcheck.Check: args are a search's parameters
+	// JobCheckGame is labcheck.CheckOn a student's game: args are CheckGameArgs (the
+	// game's code runs in the same worker as the search's).
+	JobCheckGame  = "check-game"
 	JobTournament = "tournament" // labmatch.Run: args are a labmatch.Spec
 	JobQuality    = "quality"    // labmatch.Measure: args are QualityArgs
 	// JobSearch runs a search of a lab:HASH problem where the code is and returns
 	// its answers (lab.Answers): the server's same search then asks nothing again.
 	JobSearch = "search"
 )
+
+// CheckGameArgs are the arguments of a check on a student's game: the search's
+// parameters (game left out) and the game's source.
+type CheckGameArgs struct {
+	Params     map[string]string `json:"params"`
+	GameSource string            `json:"game_source"`
+}
 
 // QualityArgs are a quality score's arguments.
 type QualityArgs struct {
@@ -39,6 +50,26 @@ func init() {
 			return nil, err
 		}
 		return labcheck.Check(p.Source, tp, lim)
+	}
+	jobs[JobCheckGame] = func(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+		var a CheckGameArgs
+		if err := json.Unmarshal(args, &a); err != nil {
+			return nil, err
+		}
+		tp, err := searchParams(a.Params)
+		if err != nil {
+			return nil, err
+		}
+		tp.Game = trace.ExternalPrefix + lab.Hash(a.GameSource) // its nodes named by their moves
+		gp, err := lab.Load(lab.KindGame, a.GameSource, lim)
+		if err != nil {
+			return nil, inGame(err)
+		}
+		g, err := lab.NewGame(lab.NewLocalGame(gp), tp.Position)
+		if err != nil {
+			return nil, inGame(err)
+		}
+		return labcheck.CheckOn(p.Source, g, tp, lim)
 	}
 	jobs[JobTournament] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
 		var spec labmatch.Spec
@@ -146,6 +177,37 @@ func (p *Pool) Check(ctx context.Context, source string, vals map[string]string,
 		return nil, err
 	}
 	return &rep, nil
+}
+
+// CheckGame runs a student's search (source) on a student's game (gameSource) at the
+// problem vals (game left out: position is the moves from initial()) in a worker.
+func (p *Pool) CheckGame(ctx context.Context, source, gameSource string, vals map[string]string, b Budget) (*labcheck.Report, error) {
+	v := map[string]string{}
+	for k, x := range vals {
+		if k != "game" && k != "eval" {
+			v[k] = x
+		}
+	}
+	args, _ := json.Marshal(CheckGameArgs{Params: v, GameSource: gameSource})
+	s := p.NewSession(ctx, lab.KindSearch, source, b)
+	resp, err := s.Do(&Request{Op: OpJob, Job: JobCheckGame, Args: args}, nil)
+	if err != nil {
+		return nil, err
+	}
+	var rep labcheck.Report
+	if err := json.Unmarshal(resp.Result, &rep); err != nil {
+		return nil, err
+	}
+	return &rep, nil
+}
+
+// inGame marks an error of the game's code (not the search's) as such.
+func inGame(err error) error {
+	var le *lab.Error
+	if errors.As(err, &le) {
+		le.In = lab.InGame
+	}
+	return err
 }
 
 // Tournament runs a student's evaluation's tournament in a worker; progress gets

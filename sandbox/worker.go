@@ -153,7 +153,7 @@ func (ws *workerState) program(req *Request) (*loaded, *Response) {
 		}
 	}
 	if l.prog.Kind != req.Kind {
-		return nil, &Response{Err: &lab.Error{Kind: "lab.kind", Detail: string(req.Kind)}}
+		return nil, &Response{Err: &lab.Error{Kind: "lab.kind", Args: map[string]any{"kind": string(req.Kind)}}}
 	}
 	l.prog.SetBudget(req.Steps, time.Now().Add(time.Duration(req.Millis)*time.Millisecond))
 	return l, nil
@@ -191,7 +191,7 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 		return &Response{Value: v}
 	case OpInitial, OpExpand, OpEvaluate, OpBoard:
 		if l.game == nil {
-			return fail(&lab.Error{Kind: "lab.kind", Detail: string(req.Kind)})
+			return fail(&lab.Error{Kind: "lab.kind", Args: map[string]any{"kind": string(req.Kind)}})
 		}
 		switch req.Op {
 		case OpInitial:

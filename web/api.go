@@ -21,6 +21,7 @@ import (
 
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
@@ -487,7 +488,7 @@ func (s *Server) position(c *gin.Context) {
 		return
 	}
 	p := &req.p
-	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
+	g, err := positionGame(p)
 	if err != nil {
 		s.fail(c, badInput(err))
 		return
@@ -512,6 +513,10 @@ func (s *Server) position(c *gin.Context) {
 		info.Board = d.Board()
 	}
 	over, score := g.Result()
+	if err := gameError(g); err != nil { // a student's game that failed
+		s.fail(c, badInput(err))
+		return
+	}
 	info.Over = over
 	type currentSide interface{ CurrentIsMax() bool }
 	switch t := g.(type) {
@@ -531,6 +536,8 @@ func (s *Server) position(c *gin.Context) {
 		info.ToMove = side(t.XToMove())
 	case *games.Connect4:
 		info.ToMove = side(t.NumMoves()%2 == 0)
+	case *lab.Game: // a student's game: X the first player, O the second
+		info.ToMove = side(t.Ply()%2 == 0)
 	}
 	if over {
 		info.Score = &score

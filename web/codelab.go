@@ -13,10 +13,12 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/labmatch"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/trace"
 )
 
 // The code lab's routes: students' own evaluation, game and search, in Starlark, run
@@ -27,7 +29,8 @@ import (
 //	                          in /api/trace, /api/render, /api/compare...) and the
 //	                          functions it defines, or its error with line and column
 //	POST /api/lab/check       source and a search's parameters (position, algo,
-//	                          fail-hard, root ...) → the step-by-step check
+//	                          fail-hard, root ..., game=lab:HASH for a student's
+//	                          game) → the step-by-step check
 //	POST /api/lab/tournament  source, game, against, depth, opp-depth, games, opening,
 //	                          seed → NDJSON: a line per game as it finishes, then the
 //	                          result
@@ -151,7 +154,7 @@ func (s *Server) labFail(c *gin.Context, err error) {
 	lang := requestLang(c)
 	c.AbortWithStatusJSON(status, gin.H{
 		"error": le.Text(lang), "code": le.Kind, "params": msg.ShortenParams(le.Params()),
-		"line": le.Line, "col": le.Col, "traceback": le.Traceback, "request_id": requestID(c),
+		"line": le.Line, "col": le.Col, "traceback": le.TracebackIn(lang), "in": le.In, "request_id": requestID(c),
 	})
 }
 
@@ -212,11 +215,26 @@ func (s *Server) labCheck(c *gin.Context) {
 		s.labFail(c, err)
 		return
 	}
-	if strings.HasPrefix(vals["game"], "lab:") || strings.HasPrefix(vals["eval"], "lab:") {
+	if strings.HasPrefix(vals["eval"], trace.ExternalPrefix) {
 		s.labFail(c, badRequest("lab.check_game"))
 		return
 	}
-	rep, err := s.codelab.pool.Check(c.Request.Context(), src, vals, sandbox.Budget{Steps: labSearchSteps, Time: labCheckTime})
+	budget := sandbox.Budget{Steps: labSearchSteps, Time: labCheckTime}
+	var rep any
+	if h, ok := strings.CutPrefix(vals["game"], trace.ExternalPrefix); ok {
+		// a student's game: its code runs in the same worker as the search's
+		game, kind, kept := s.codelab.store.Get(h)
+		switch {
+		case !kept:
+			err = msg.New("lab.unknown", "hash", h)
+		case kind != lab.KindGame:
+			err = badRequest("lab.check_game")
+		default:
+			rep, err = s.codelab.pool.CheckGame(c.Request.Context(), src, game, vals, budget)
+		}
+	} else {
+		rep, err = s.codelab.pool.Check(c.Request.Context(), src, vals, budget)
+	}
 	if err != nil {
 		s.labFail(c, err)
 		return
@@ -251,7 +269,7 @@ func (s *Server) labStreamError(c *gin.Context, ls *labStream, err error) {
 	}
 	le := lab.Carry(err)
 	lang := requestLang(c)
-	ls.line(gin.H{"error": le.Text(lang), "code": le.Kind, "line": le.Line, "col": le.Col, "traceback": le.Traceback})
+	ls.line(gin.H{"error": le.Text(lang), "code": le.Kind, "line": le.Line, "col": le.Col, "traceback": le.TracebackIn(lang), "in": le.In})
 }
 
 func atoiOr(s string, def int) (int, error) {
@@ -328,4 +346,36 @@ func (s *Server) labQuality(c *gin.Context) {
 		return
 	}
 	ls.line(gin.H{"result": qs})
+}
+
+// positionGame is the game at a problem's position for /api/position: a student's game
+// (game=lab:HASH) played by its code in the sandbox, or a built-in game; a student's
+// evaluation (eval=lab:HASH) does not change where the pieces are, so its board game
+// is the built-in one.
+func positionGame(p *trace.Params) (games.Game, error) {
+	if strings.HasPrefix(p.Game, trace.ExternalPrefix) {
+		tg, err := p.NewGame()
+		if err != nil {
+			return nil, err
+		}
+		g, ok := tg.(games.Game)
+		if !ok {
+			return nil, msg.New("game.not_searchable", "game", p.Game)
+		}
+		return g, nil
+	}
+	eval := p.Eval
+	if strings.HasPrefix(eval, trace.ExternalPrefix) {
+		eval = ""
+	}
+	return games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: eval})
+}
+
+// gameError is the error a student's game met while it was played (nil for the
+// built-in games, which cannot fail).
+func gameError(g games.Game) error {
+	if f, ok := g.(interface{ Err() error }); ok {
+		return f.Err()
+	}
+	return nil
 }

@@ -53,8 +53,8 @@ func TestBrowserLabEvaluationValues(t *testing.T) {
 		// for O, so −41 for MAX; the drawing shows it
 		assert.Equal(t, -41, eval[int](t, ctx, `window.gametree.lab.tr.doc.value`))
 		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#lab-treebox svg').textContent`), "−41")
-		// the link holds the code
-		assert.Contains(t, eval[string](t, ctx, `location.hash`), "#code=")
+		// the link holds the code, by its kind
+		assert.Contains(t, eval[string](t, ctx, `location.hash`), "#eval=")
 		screenshot(t, ctx, "lab-eval-"+lang)
 		noPageErrors(t, ctx)
 	})

@@ -8,11 +8,14 @@
 // command line's parameters with its checks ([trace.Params.Set]); the routes live by
 // idea: searches and drawings (web.go, tracesend.go, draw.go), the connect-4 solver
 // (solver.go), comparisons (compare.go), practise and grading (practise.go), printed
-// sheets (sheets.go), /metrics (metrics.go). The page's scripts are a module an idea:
-// each view (explore.js, practise.js, compare.js, play.js) names its elements in one
-// table and sends every request through api.js's Requests, where a newer request of a
-// kind aborts the older and a view left aborts its own; the modules that do not touch
-// the page are tested under Node.js (jstest; go test runs them in TestPageModules).
+// sheets (sheets.go), students' code (codelab.go), /metrics (metrics.go). The page's
+// scripts are a module an idea: each view (explore.js, practise.js, compare.js,
+// play.js, codelab.js) names its elements in one table and sends every request through
+// api.js's Requests, where a newer request of a kind aborts the older and a view left
+// aborts its own; a student's code from the code lab (labcode.js) is named by its hash
+// in every view, its source in the link's fragment, and sent again when the server
+// answers lab.unknown. The modules that do not touch the page are tested under Node.js
+// (jstest; go test runs them in TestPageModules).
 //
 // Nothing a class does may stall it. Each API request has one deadline
 // ([Config.RequestTimeout]) and a node budget; searches run in [Config.MaxSearches]

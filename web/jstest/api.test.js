@@ -4,7 +4,7 @@
 import './env.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Requests, APIError, isAbort, query, url } from '../static/js/api.js';
+import { Requests, APIError, isAbort, query, url, onLabUnknown } from '../static/js/api.js';
 import { setLang, t } from '../static/js/i18n.js';
 
 // fakeFetch records each call and lets the test answer it later: answer(i, status,
@@ -213,4 +213,94 @@ test('call: a newer request of its kind aborts it; a refusal carries its Retry-A
   const plain = settle(req.getJSON('x', '/api/trace', {}));
   f.answer(3, 400, { error: 'no' });
   assert.equal((await plain).error.retryAfter, 0, 'none without the header');
+});
+
+// waitCalls waits until the fake fetch has n calls.
+async function waitCalls(f, n) {
+  for (let i = 0; i < 200 && f.calls.length < n; i++) await new Promise((res) => setTimeout(res, 5));
+  assert.equal(f.calls.length, n);
+}
+
+test('a form posted; a program\'s error keeps its line, column, traceback and whose code', async () => {
+  const f = fakeFetch();
+  const req = new Requests(f.fetch);
+  const ok = settle(req.start('run').postForm('/api/lab/code', { kind: 'eval', source: 'x = 1\n', lang: 'es' }));
+  assert.equal(f.calls[0].opts.method, 'POST');
+  assert.equal(f.calls[0].opts.headers['Content-Type'], 'application/x-www-form-urlencoded');
+  assert.equal(f.calls[0].opts.body, 'kind=eval&source=x+%3D+1%0A&lang=es');
+  f.answer(0, 200, { hash: 'ab12' });
+  assert.deepEqual((await ok).value, { hash: 'ab12' });
+  const bad = settle(req.start('run').postForm('/api/lab/check', { source: 'def search(root)' }));
+  f.answer(1, 400, { error: 'línea 1, columna 17: error de sintaxis', code: 'lab.syntax', line: 1, col: 17, traceback: '', in: 'game' });
+  const e = (await bad).error;
+  assert.deepEqual([e.code, e.line, e.col, e.in], ['lab.syntax', 1, 17, 'game']);
+});
+
+// stream answers call i with the chunks, one at a time.
+function ndjson(chunks) {
+  const enc = new TextEncoder();
+  return new Response(new ReadableStream({
+    start(c) {
+      for (const s of chunks) c.enqueue(enc.encode(s));
+      c.close();
+    },
+  }), { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
+}
+
+test('a stream of JSON lines, read as they come, lines cut anywhere; an error line ends it', async () => {
+  const f = fakeFetch();
+  const req = new Requests(f.fetch);
+  const got = [];
+  const done = settle(req.start('run').stream('/api/lab/tournament', { games: 2 }, (j) => got.push(j)));
+  assert.equal(f.calls[0].opts.headers.Accept, 'application/x-ndjson');
+  f.calls[0].resolve(ndjson(['{"game":{"n":1}}\n{"ga', 'me":{"n":2}}\n', '\n{"result":{"games":[1,2]}}']));
+  assert.equal((await done).error, undefined);
+  assert.deepEqual(got, [{ game: { n: 1 } }, { game: { n: 2 } }, { result: { games: [1, 2] } }]);
+
+  const lines = [];
+  const failed = settle(req.start('run').stream('/api/lab/quality', {}, (j) => lines.push(j)));
+  f.calls[1].resolve(ndjson(['{"progress":{"done":1}}\n', '{"error":"el código agotó su tiempo","code":"lab.time","line":4,"col":2}\n']));
+  const e = (await failed).error;
+  assert.ok(e instanceof APIError);
+  assert.deepEqual([e.message, e.code, e.line, e.col], ['el código agotó su tiempo', 'lab.time', 4, 2]);
+  assert.deepEqual(lines, [{ progress: { done: 1 } }]);
+  // the first answer's error, before any line
+  const refused = settle(req.start('run').stream('/api/lab/tournament', {}, () => {}));
+  f.answer(2, 400, { error: 'demasiadas partidas', code: 'lab.tournament_big' });
+  assert.equal((await refused).error.code, 'lab.tournament_big');
+});
+
+test('lab.unknown: the student\'s code is sent again and the request made once more', async () => {
+  const f = fakeFetch();
+  const req = new Requests(f.fetch);
+  const sent = [];
+  onLabUnknown(async (params, request) => {
+    sent.push(params.hash);
+    if (params.hash !== 'known') return false;
+    await request.postForm('/api/lab/code', { kind: 'game', source: 's' });
+    return true;
+  });
+  try {
+    const r = settle(req.getJSON('search', '/api/trace', { game: 'lab:known' }));
+    f.answer(0, 404, { error: 'no code', code: 'lab.unknown', params: { hash: 'known' } });
+    await waitCalls(f, 2);
+    assert.equal(f.calls[1].url, '/api/lab/code');
+    f.answer(1, 200, { hash: 'known' });
+    await waitCalls(f, 3);
+    assert.equal(f.calls[2].url, '/api/trace?game=lab%3Aknown');
+    f.answer(2, 200, { value: 3 });
+    assert.deepEqual((await r).value, { value: 3 });
+    // a hash the page does not have: the error is the answer
+    const lost = settle(req.postForm('grade', '/api/grade', {}));
+    f.answer(3, 404, { error: 'no code', code: 'lab.unknown', params: { hash: 'lost' } });
+    assert.equal((await lost).error.code, 'lab.unknown');
+    assert.deepEqual(sent, ['known', 'lost']);
+    // a 404 of another code is not sent again
+    const other = settle(req.getJSON('x', '/api/nothing', {}));
+    f.answer(4, 404, { error: 'not found', code: 'web.not_found' });
+    assert.equal((await other).error.code, 'web.not_found');
+    assert.deepEqual(sent, ['known', 'lost']);
+  } finally {
+    onLabUnknown(null);
+  }
 });

@@ -74,3 +74,12 @@ test('an answer typed: integers and ±∞, or nothing, or unreadable', () => {
   for (const typed of ['3.5', 'x', '1e3', '--2', '1234567890']) assert.equal(parseAnswer(typed), null, typed);
   assert.deepEqual([showAnswer('inf'), showAnswer('-inf'), showAnswer(-2), showAnswer(0)], ['+∞', '−∞', '−2', '0']);
 });
+
+test('an exercise on a student\'s game: its moves as the position, its link and sheets', () => {
+  const s = specFromURL(new URLSearchParams('view=practise&source=lab:ab12&position=-3, -2&q=values'));
+  assert.deepEqual([s.source, s.position, s.q], ['lab:ab12', '-3, -2', 'values']);
+  assert.equal(specQuery(s).position, '-3, -2');
+  assert.equal(specJSON(s).position, '-3, -2');
+  assert.equal(normalSpec({ source: 'lab:ab12', position: '' }).source, 'lab:ab12');
+  assert.ok(!sheets(s).q.svg.file.includes(':'), sheets(s).q.svg.file);
+});

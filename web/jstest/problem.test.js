@@ -95,3 +95,18 @@ test('a ready tree by name or alias; a random tree\'s settings', () => {
   assert.deepEqual(randomTree('random:branching=4,depth=2'), { b: '4', d: '2', seed: '1' });
   assert.deepEqual(randomTree('random:b'), { b: '2', d: '3', seed: '1' }, 'a setting without a value is the default');
 });
+
+test('a student\'s game and evaluation (the code lab\'s, by hash)', () => {
+  const g = paramsFromURL(q('game=lab:ab12&position=-3, -2&algo=minimax'));
+  assert.deepEqual([g.game, g.position, g.depth, g.order], ['lab:ab12', '-3, -2', '0', false]);
+  assert.deepEqual(problemQuery(g), { game: 'lab:ab12', position: '-3, -2', algo: 'minimax' });
+  assert.deepEqual(paramsFromURL(q(stepperLink(g, 4).slice(1))), { ...g, budget: '' });
+  setLang('es');
+  assert.equal(titleOf(g, []), 'Minimax — Tu juego (laboratorio) · -3, -2');
+  setLang('en');
+  assert.equal(downloads(g, 0, '').allSvg.file, 'gametree-lab-ab12.svg', 'no colon in a file\'s name');
+  // an evaluation of the student's for either board game
+  const ttt = paramsFromURL(q('game=tictactoe&position=X........&depth=2&eval=lab:cd34'));
+  assert.equal(problemQuery(ttt).eval, 'lab:cd34');
+  assert.equal(problemQuery({ ...ttt, game: 'stones' }).eval, undefined);
+});

@@ -49,19 +49,43 @@ const wait = (ms, signal) => new Promise((resolve, reject) => {
 });
 
 // failure reads an API error: the server's message, code and parameters when it sent
-// them as JSON.
+// them as JSON (and, for a student's code that failed, where: line, col, its
+// traceback, and in, whose code it was).
 async function failure(res) {
   let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
-  let code = '', params = null;
+  let code = '', params = null, j = null;
   try {
-    const j = await res.json();
+    j = await res.json();
     if (j && j.error) msg = j.error;
     if (j && j.code) code = j.code;
     if (j && j.params) params = j.params;
   } catch { /* not JSON */ }
   const e = new APIError(res.status, msg, code, params);
   e.retryAfter = Number(res.headers.get('Retry-After')) || 0;
-  return e;
+  return codeError(e, j);
+}
+
+// codeError adds to err where a student's code failed, as the answer j says.
+function codeError(err, j) {
+  if (j) Object.assign(err, { line: j.line || 0, col: j.col || 0, traceback: j.traceback || '', in: j.in || '' });
+  return err;
+}
+
+// A request that names a student's code by its hash (eval=lab:HASH, game=lab:HASH)
+// when the server no longer keeps that code is answered lab.unknown: resendLabCode
+// (set by labcode.js) sends the code again, and the request is made once more.
+let resendLabCode = null;
+
+// onLabUnknown sets what sends a student's code again: f(params, request) resolves
+// to true when it sent the code the error's params name.
+export function onLabUnknown(f) { resendLabCode = f; }
+
+// labRetry reads a failed answer: its error, and whether to ask again (the student's
+// code it named was sent again).
+async function labRetry(res, request) {
+  const err = await failure(res);
+  const again = res.status === 404 && err.code === 'lab.unknown' && !!resendLabCode && await resendLabCode(err.params, request);
+  return { err, again };
 }
 
 // Requests are one view's requests, by kind.
@@ -82,10 +106,11 @@ export class Requests {
     return job;
   }
 
-  // getJSON, getText and postJSON are a request of one fetch.
+  // getJSON, getText, postJSON and postForm are a request of one fetch.
   getJSON(kind, path, params) { return this.start(kind).getJSON(path, params); }
   getText(kind, path, params) { return this.start(kind).getText(path, params); }
   postJSON(kind, path, body) { return this.start(kind).postJSON(path, body); }
+  postForm(kind, path, form) { return this.start(kind).postForm(path, form); }
 
   // call is a request of one fetch of any method (Request.call).
   call(kind, method, path, opts) { return this.start(kind).call(method, path, opts); }
@@ -123,13 +148,38 @@ export class Request {
 
   // postJSON sends a JSON body and reads a JSON answer.
   postJSON(path, body) {
+    return this.guard(async () => (await this.post(path, JSON.stringify(body), 'application/json')).json());
+  }
+
+  // postForm sends a form (an object of fields) and reads a JSON answer.
+  postForm(path, form) {
+    return this.guard(async () => (await this.post(path, query(form), 'application/x-www-form-urlencoded')).json());
+  }
+
+  // stream sends a form and reads an answer of JSON lines (NDJSON) as they come:
+  // onLine(object) for each; a line with "error" ends it with that error.
+  stream(path, form, onLine) {
     return this.guard(async () => {
-      const res = await this.send(path, {
-        method: 'POST', body: JSON.stringify(body),
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      });
-      if (!res.ok) throw await failure(res);
-      return res.json();
+      const res = await this.post(path, query(form), 'application/x-www-form-urlencoded', 'application/x-ndjson');
+      const reader = res.body.getReader();
+      const dec = new TextDecoder();
+      let buf = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (this.aborted) throw aborted();
+        buf += dec.decode(value || new Uint8Array(), { stream: !done });
+        let i;
+        while ((i = buf.indexOf('\n')) >= 0 || (done && buf.trim())) {
+          if (i < 0) i = buf.length;
+          const line = buf.slice(0, i);
+          buf = buf.slice(i + 1);
+          if (!line.trim()) continue;
+          const j = JSON.parse(line);
+          if (j.error) throw codeError(new APIError(200, j.error, j.code || ''), j);
+          onLine(j);
+        }
+        if (done) return;
+      }
     });
   }
 
@@ -150,6 +200,18 @@ export class Request {
       if (res.status === 204) return null;
       return text ? res.text() : res.json();
     });
+  }
+
+  // post sends a body of a type; an answer of lab.unknown has the student's code sent
+  // again and the body sent once more.
+  async post(path, body, type, accept = 'application/json') {
+    for (let attempt = 0; ; attempt++) {
+      const res = await this.send(path, { method: 'POST', body, headers: { 'Content-Type': type, Accept: accept } });
+      if (res.ok) return res;
+      const { err, again } = await labRetry(res, this);
+      if (again && attempt === 0 && !this.aborted) continue;
+      throw err;
+    }
   }
 
   // guard makes an aborted request fail as aborted, whatever it got: an answer or an
@@ -187,7 +249,9 @@ export class Request {
         await wait(150, this.signal);
         continue;
       }
-      throw await failure(res);
+      const { err, again } = await labRetry(res, this);
+      if (again && attempt === 0 && !this.aborted) continue;
+      throw err;
     }
   }
 }

@@ -1,130 +1,111 @@
 // The code lab: a student's own evaluation, game or search, written in Starlark in an
 // editor with line numbers, run on the server's sandbox (/api/lab/...), drawn with the
 // stepper's tree and sentences, checked step by step, and played in a tournament.
+// Code that ran is the page's (labcode.js): the other views offer it as "your
+// evaluation" and "your game", and the lab opens them on it. Each part of the view is
+// a module of its own:
 //
-// A link holds the code itself, compressed (deflate, base64url) in the address's
-// fragment (#code=...): it works on any server and after a restart, needs no storage
-// on the server, and the fragment never reaches a server's logs. The server keeps
-// code only by its hash, as a cache: when it answers lab.unknown, the page sends the
-// code again.
+//	codelab-editor.js   the editor: line numbers, indenting, the error marked
+//	codelab-stepper.js  the search drawn and stepped through, the divergence ringed
+//	codelab-check.js    the check's report: the verdict and the two runs side by side
+//	codelab-match.js    a tournament and the quality score, streamed
+//
+// The lab's link holds its code in the fragment (#eval=..., #game=..., #search=...):
+// see labcode.js.
 import { t, getLang, onLangChange } from './i18n.js';
-import { Requests, APIError, isAbort } from './api.js';
-import { $ } from './dom.js';
-import { Trace } from './model.js';
-import { TreeView } from './view.js';
-import { explain } from './explain.js';
+import { Requests, isAbort, query } from './api.js';
+import { elements, setOptions, copyLink } from './dom.js';
+import { GAME_DEFAULTS, defaultParams, problemQuery } from './problem.js';
+import { labCode, KINDS, pack, fragmentCodes } from './labcode.js';
+import { CodeEditor } from './codelab-editor.js';
+import { LabStepper } from './codelab-stepper.js';
+import { CheckReport } from './codelab-check.js';
+import { Match } from './codelab-match.js';
 
-const KINDS = ['eval', 'game', 'search'];
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
-const OPP = { course: 'labOpp_course', better: 'labOpp_better', solver: 'labOpp_solver', lab: 'labOpp_lab' };
-const RESULT = { win: 'labResult_win', draw: 'labResult_draw', loss: 'labResult_loss' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
+// The algorithm an example is written for.
+const EXAMPLE_ALGO = { search_negamax: 'negamax-alphabeta', search_minimax: 'minimax' };
 
-// postForm sends a form and reads the JSON answer (errors as the API's, plus the
-// program's line, column and traceback).
-async function postForm(path, form, signal) {
-  let res;
-  try {
-    res = await fetch(path, {
-      method: 'POST', signal, body: new URLSearchParams(form),
-      headers: { Accept: 'application/json', 'Accept-Language': getLang() },
-    });
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new APIError(0, t('errNetwork'));
-  }
-  return res;
-}
-
-async function failure(res) {
-  let msg = res.status === 429 ? t('errBusy') : `HTTP ${res.status}`;
-  const err = new APIError(res.status, msg);
-  try {
-    const j = await res.json();
-    if (j && j.error) err.message = j.error;
-    err.code = j.code || '';
-    err.line = j.line || 0;
-    err.col = j.col || 0;
-    err.traceback = j.traceback || '';
-  } catch { /* not JSON */ }
-  return err;
-}
-
-// The code in a link: deflate-raw, base64url (the browser's own CompressionStream).
-async function pack(text) {
-  const cs = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  const bytes = new Uint8Array(await new Response(cs).arrayBuffer());
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function unpack(s) {
-  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  const ds = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return new Response(ds).text();
-}
+// The lab's elements, by their ids in index.html: the one place that names them.
+const IDS = {
+  kind: 'lab-kind', example: 'lab-example', api: 'lab-api',
+  // the editor
+  source: 'lab-source', gutter: 'lab-gutter', error: 'lab-error', errorText: 'lab-error-text', traceback: 'lab-traceback',
+  // the problem of each kind
+  egame: 'lab-egame', epos: 'lab-epos', edepth: 'lab-edepth', gpos: 'lab-gpos', gdepth: 'lab-gdepth',
+  sgame: 'lab-sgame', sgameHint: 'lab-sgame-hint', tree: 'lab-tree', treeField: 'lab-tree-field', spos: 'lab-spos', sposField: 'lab-spos-field',
+  failHard: 'lab-failhard', algo: 'lab-algo',
+  // the actions
+  run: 'lab-run', link: 'lab-link', status: 'lab-status', linkField: 'lab-link-field',
+  use: 'lab-use', useExplore: 'lab-use-explore', useCompare: 'lab-use-compare', usePractise: 'lab-use-practise', usePlay: 'lab-use-play',
+  // the check's report
+  check: 'lab-check', verdict: 'lab-verdict', events: 'lab-events',
+  // the drawing
+  stepper: 'lab-stepper', treebox: 'lab-treebox', desc: 'lab-tree-desc', say: 'lab-say', stepno: 'lab-stepno',
+  first: 'lab-first', prev: 'lab-prev', next: 'lab-next', last: 'lab-last', slider: 'lab-slider',
+  // the tournament and the quality score
+  match: 'lab-match', games: 'lab-games', mdepth: 'lab-mdepth', tournament: 'lab-tournament', quality: 'lab-quality',
+  playIt: 'lab-playit', progress: 'lab-progress', progressText: 'lab-progress-text', tally: 'lab-tally',
+  gamesList: 'lab-games-list', qtable: 'lab-qtable',
+};
 
 export class CodeLab {
   constructor(app) {
     this.app = app;
+    const ui = (this.ui = elements(IDS));
     this.examples = [];
     this.kind = 'eval';
-    this.hash = '';
-    this.hashOf = '';
-    this.tr = null;
-    this.view = null;
-    this.k = 0;
-    this.req = new Requests(); // run (a search, a check, a tournament), examples
-    this.report = null;
-    this.bind();
-  }
-
-  bind() {
-    const src = $('lab-source');
-    src.addEventListener('input', () => { this.gutter(); this.clearError(); });
-    src.addEventListener('scroll', () => { $('lab-gutter').scrollTop = src.scrollTop; });
-    src.addEventListener('keydown', (e) => {
-      if (e.key !== 'Tab' || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) return;
-      // Tab indents by four spaces (Escape, then Tab, leaves the editor)
-      if (this.escaped) { this.escaped = false; return; }
-      e.preventDefault();
-      const { selectionStart: a, selectionEnd: b, value: v } = src;
-      src.value = v.slice(0, a) + '    ' + v.slice(b);
-      src.selectionStart = src.selectionEnd = a + 4;
-      this.gutter();
+    // the code of each kind as last typed (the editor shows one kind at a time)
+    this.drafts = {};
+    // requests by kind: 'run' (a search, a check, a tournament, a quality score),
+    // 'examples'
+    this.req = new Requests();
+    this.editor = new CodeEditor(ui, () => {
+      ui.use.hidden = true;
+      ui.example.value = ''; // edited: the student's own code now
     });
-    src.addEventListener('keyup', (e) => { if (e.key === 'Escape') this.escaped = true; });
-    $('lab-kind').addEventListener('change', () => this.setKind($('lab-kind').value, true));
-    $('lab-example').addEventListener('change', () => this.loadExample($('lab-example').value));
-    $('lab-egame').addEventListener('change', () => {
-      $('lab-playit').hidden = $('lab-egame').value !== 'connect4';
-      const name = $('lab-egame').value === 'tictactoe' ? 'tictactoe_lines' : 'connect4_course';
+    this.stepper = new LabStepper(ui);
+    this.checkReport = new CheckReport(ui);
+    this.match = new Match(ui, this);
+    ui.kind.addEventListener('change', () => this.setKind(ui.kind.value));
+    ui.example.addEventListener('change', () => this.loadExample(ui.example.value));
+    ui.egame.addEventListener('change', () => {
+      this.syncKind();
+      const name = ui.egame.value === 'tictactoe' ? 'tictactoe_lines' : 'connect4_course';
       if (this.examples.some((x) => x.name === name)) this.loadExample(name);
     });
-    $('lab-run').addEventListener('click', () => this.run());
-    $('lab-link').addEventListener('click', () => this.copyLink());
-    $('lab-tournament').addEventListener('click', () => this.tournament());
-    $('lab-quality').addEventListener('click', () => this.quality());
-    $('lab-playit').addEventListener('click', () => this.playAgainst());
-    $('lab-first').addEventListener('click', () => this.step(0));
-    $('lab-prev').addEventListener('click', () => this.step(this.k - 1));
-    $('lab-next').addEventListener('click', () => this.step(this.k + 1));
-    $('lab-last').addEventListener('click', () => this.step(this.tr ? this.tr.S - 1 : 0));
-    $('lab-slider').addEventListener('input', () => this.step(Number($('lab-slider').value)));
+    ui.sgame.addEventListener('change', () => this.syncKind());
+    ui.run.addEventListener('click', () => this.run());
+    ui.link.addEventListener('click', () => this.copyLink());
+    ui.playIt.addEventListener('click', () => this.openIn('play'));
+    ui.useExplore.addEventListener('click', () => this.openIn('explore'));
+    ui.useCompare.addEventListener('click', () => this.openIn('compare'));
+    ui.usePractise.addEventListener('click', () => this.openIn('practise'));
+    ui.usePlay.addEventListener('click', () => this.openIn('play'));
     onLangChange(() => this.relabel());
   }
 
+  // The state the browser tests read.
+  get tr() { return this.stepper.tr; }
+  get k() { return this.stepper.k; }
+  get report() { return this.checkReport.report; }
+
   relabel() {
-    $('lab-api').textContent = t(API_TEXT[this.kind]);
-    if (this.view) { this.view.relabel(); this.step(this.k); }
-    if (this.report) this.showReport(this.report);
+    this.ui.api.textContent = t(API_TEXT[this.kind]);
+    this.fillExamples();
+    this.stepper.relabel();
+    this.checkReport.relabel();
   }
 
   // leave aborts what runs for the lab (its view is left): a search, a check, a
   // tournament's stream.
-  leave() { this.req.abortAll(); $('lab-run').disabled = false; }
+  leave() {
+    this.req.abortAll();
+    this.ui.run.disabled = false;
+  }
+
+  // ---------- the code and its kind ----------
 
   async ensureExamples() {
     if (this.examples.length) return;
@@ -136,453 +117,250 @@ export class CodeLab {
   }
 
   fillExamples() {
-    const sel = $('lab-example');
-    sel.replaceChildren();
-    const none = document.createElement('option');
-    none.value = '';
-    none.textContent = t('labOwn');
-    sel.append(none);
-    for (const x of this.examples.filter((e) => e.kind === this.kind)) {
-      const o = document.createElement('option');
-      o.value = x.name;
-      o.textContent = x.name.replace(/_/g, ' ');
-      sel.append(o);
-    }
+    const keep = this.ui.example.value;
+    const named = (name) => { const k = 'labEx_' + name; const s = t(k); return s === k ? name.replace(/_/g, ' ') : s; };
+    setOptions(this.ui.example, [['', t('labOwn')], ...this.examples.filter((e) => e.kind === this.kind).map((x) => [x.name, named(x.name)])]);
+    this.ui.example.value = keep;
+    if (this.ui.example.value !== keep) this.ui.example.value = '';
   }
 
-  setKind(kind, loadDefault) {
+  // setKind shows the editor and the problem of a kind, with code (a link's), else
+  // its code as last typed (or run, or its default example).
+  setKind(kind, code = '') {
+    this.drafts[this.kind] = this.editor.value;
     this.kind = KINDS.includes(kind) ? kind : 'eval';
-    $('lab-kind').value = this.kind;
-    for (const fs of document.querySelectorAll('#view-lab .lab-problem')) fs.hidden = fs.dataset.kind !== this.kind;
-    $('lab-api').textContent = t(API_TEXT[this.kind]);
-    $('lab-match').hidden = this.kind !== 'eval';
-    $('lab-playit').hidden = this.kind !== 'eval' || $('lab-egame').value !== 'connect4';
+    this.ui.kind.value = this.kind;
     this.fillExamples();
-    if (loadDefault) this.loadExample(DEFAULT_EXAMPLE[this.kind]);
+    const text = code || this.drafts[this.kind] || labCode.source(this.kind);
+    if (text) {
+      this.editor.value = text;
+      this.ui.example.value = '';
+    } else {
+      this.loadExample(DEFAULT_EXAMPLE[this.kind]);
+    }
+    this.ui.use.hidden = true;
+    this.syncKind();
+  }
+
+  // syncKind shows what the kind and its problem have.
+  syncKind() {
+    const ui = this.ui, kind = this.kind;
+    for (const fs of ui.source.closest('.lab-code').querySelectorAll('.lab-problem')) fs.hidden = fs.dataset.kind !== kind;
+    ui.api.textContent = t(API_TEXT[kind]);
+    ui.match.hidden = kind !== 'eval';
+    ui.playIt.hidden = kind !== 'eval' || ui.egame.value !== 'connect4';
+    // a search is checked on a tree, or on the lab's game once it has one
+    const game = this.gameSource();
+    ui.sgame.options[1].disabled = !game;
+    if (!game) ui.sgame.value = 'tree';
+    ui.sgameHint.hidden = !!game;
+    const onGame = ui.sgame.value === 'game';
+    ui.treeField.hidden = onGame;
+    ui.sposField.hidden = !onGame;
+    ui.usePractise.hidden = kind !== 'game';
+    ui.usePlay.hidden = kind !== 'game';
+  }
+
+  // gameSource is the lab's game: as last typed, else as last run.
+  gameSource() {
+    return (this.kind === 'game' ? this.editor.value : this.drafts.game) || labCode.source('game');
   }
 
   loadExample(name) {
     const x = this.examples.find((e) => e.name === name);
-    $('lab-example').value = x ? name : '';
+    this.ui.example.value = x ? name : '';
     if (!x) return;
-    this.setSource(x.source);
-    if (name.startsWith('tictactoe')) $('lab-egame').value = 'tictactoe';
-    if (name.startsWith('connect4')) $('lab-egame').value = 'connect4';
-    if (name === 'search_negamax') $('lab-algo').value = 'negamax-alphabeta';
-    else if (name === 'search_minimax') $('lab-algo').value = 'minimax';
-    else if (this.kind === 'search') $('lab-algo').value = 'alphabeta';
+    this.editor.value = x.source;
+    if (name.startsWith('tictactoe')) this.ui.egame.value = 'tictactoe';
+    if (name.startsWith('connect4')) this.ui.egame.value = 'connect4';
+    if (this.kind === 'search') this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
+    this.ui.use.hidden = true;
   }
 
-  setSource(text) {
-    $('lab-source').value = text;
-    this.gutter();
-    this.clearError();
+  status(text) { this.ui.status.textContent = text; }
+
+  // submit sends the editor's code: its hash, which the searches name it by.
+  async submit(request) {
+    labCode.set(this.kind, this.editor.value);
+    return labCode.submit(this.kind, request);
   }
 
-  // gutter writes the line numbers beside the code, the error's line marked.
-  gutter(errLine = this.errLine) {
-    const n = $('lab-source').value.split('\n').length;
-    const g = $('lab-gutter');
-    const frag = document.createDocumentFragment();
-    for (let i = 1; i <= n; i++) {
-      const span = document.createElement('span');
-      span.textContent = String(i);
-      if (i === errLine) span.className = 'lab-errline';
-      frag.append(span, '\n');
-    }
-    g.replaceChildren(frag);
-    g.scrollTop = $('lab-source').scrollTop;
-  }
+  // ---------- running ----------
 
-  clearError() {
-    if (!this.errLine && $('lab-error').hidden) return;
-    this.errLine = 0;
-    $('lab-error').hidden = true;
-    this.gutter(0);
-  }
-
-  showError(err) {
-    $('lab-error').hidden = false;
-    $('lab-error-text').textContent = err.message;
-    $('lab-traceback').textContent = err.traceback || '';
-    $('lab-traceback').hidden = !err.traceback;
-    this.errLine = err.line || 0;
-    this.gutter();
-    if (err.line) {
-      // the caret to the line (and the column) where it happened
-      const lines = $('lab-source').value.split('\n');
-      let pos = 0;
-      for (let i = 0; i < err.line - 1 && i < lines.length; i++) pos += lines[i].length + 1;
-      pos += Math.max(0, (err.col || 1) - 1);
-      const src = $('lab-source');
-      src.setSelectionRange(pos, pos);
-      src.scrollTop = Math.max(0, (err.line - 3) * 20);
-      $('lab-gutter').scrollTop = src.scrollTop;
-    }
-  }
-
-  status(text) { $('lab-status').textContent = text; }
-
-  // submit sends the code: its hash, which searches name it by.
-  async submit(signal) {
-    const source = $('lab-source').value;
-    if (this.hash && this.hashOf === this.kind + '\n' + source) return this.hash;
-    const res = await postForm('/api/lab/code', { kind: this.kind, source, lang: getLang() }, signal);
-    if (!res.ok) throw await failure(res);
-    const j = await res.json();
-    this.hash = j.hash;
-    this.hashOf = this.kind + '\n' + source;
-    return this.hash;
-  }
-
-  // problem is the search to draw, as /api/trace parameters.
+  // problem is the search to draw, as the stepper's problem (eval and game kinds).
   problem(hash) {
-    const algo = $('lab-algo').value;
+    const ui = this.ui;
+    const p = defaultParams();
     if (this.kind === 'eval') {
-      const depth = String(Math.max(1, Number($('lab-edepth').value) || 3));
-      return { game: $('lab-egame').value, position: $('lab-epos').value.trim(), depth, algo, eval: 'lab:' + hash };
+      Object.assign(p, GAME_DEFAULTS[ui.egame.value], { game: ui.egame.value, position: ui.epos.value.trim(), eval: 'lab:' + hash });
+      p.depth = String(Math.max(1, Number(ui.edepth.value) || 3));
+    } else {
+      Object.assign(p, { game: 'lab:' + hash, position: ui.gpos.value.trim(), depth: String(Math.max(0, Number(ui.gdepth.value) || 0)) });
     }
-    const q = { game: 'lab:' + hash, position: $('lab-gpos').value.trim(), algo };
-    if (Number($('lab-gdepth').value) > 0) q.depth = String(Number($('lab-gdepth').value));
-    return q;
+    p.order = false; // the lab draws the plain search
+    p.algo = ui.algo.value;
+    return p;
   }
 
   async run() {
+    const ui = this.ui;
     const job = this.req.start('run');
-    this.clearError();
+    this.editor.clearError();
     this.status(t('labRunning'));
-    $('lab-run').disabled = true;
+    ui.run.disabled = true;
+    ui.use.hidden = true;
     try {
       if (this.kind === 'search') {
         await this.check(job);
       } else {
-        let hash = await this.submit(job.signal);
-        let q = this.problem(hash);
-        let doc;
-        try {
-          doc = await job.getJSON('/api/trace', { ...q, form: 'columns' });
-        } catch (e) {
-          if (e.code !== 'lab.unknown') throw e;
-          this.hash = ''; // the server forgot it: send it again
-          hash = await this.submit(job.signal);
-          q = this.problem(hash);
-          doc = await job.getJSON('/api/trace', { ...q, form: 'columns' });
-        }
-        const svg = await job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' });
-        $('lab-check').hidden = true;
-        this.report = null;
-        this.showTree(doc, svg, 0);
+        const q = problemQuery(this.problem(await this.submit(job)));
+        const [doc, svg] = await Promise.all([
+          job.getJSON('/api/trace', { ...q, form: 'columns' }),
+          job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
+        ]);
+        this.checkReport.hide();
+        this.stepper.show(doc, svg, 0);
+        ui.use.hidden = false;
       }
       this.status('');
       this.saveURL();
     } catch (e) {
       if (isAbort(e)) return;
       this.status('');
-      this.showError(e);
+      this.editor.showError(e);
     } finally {
-      if (!job.aborted) $('lab-run').disabled = false;
+      if (!job.aborted) ui.run.disabled = false;
     }
   }
 
-  showTree(doc, svg, k) {
-    const tr = (this.tr = new Trace(doc));
-    this.windowed = /alphabeta/.test(doc.algorithm);
-    $('lab-stepper').hidden = false;
-    this.view = new TreeView($('lab-treebox'), svg, tr, { windowed: this.windowed, hide: false, labelledBy: 'lab-tree-desc' });
-    $('lab-slider').max = String(tr.S - 1);
-    this.step(k);
-  }
-
-  step(k) {
-    const tr = this.tr;
-    if (!tr) return;
-    k = Math.max(0, Math.min(tr.S - 1, k));
-    this.k = k;
-    this.view.show(k, tr.seek(k));
-    $('lab-slider').value = String(k);
-    $('lab-stepno').textContent = t('labStepOf', { k: k + 1, n: tr.S });
-    $('lab-say').textContent = explain(tr, k, this.windowed);
-    this.markDivergence();
-  }
-
-  // check runs the student's search against the course's algorithm.
+  // check runs the student's search against the course's algorithm, on a tree or on
+  // the lab's game, and draws the course's search whole (its pruned parts too) at the
+  // step where the code went wrong.
   async check(job) {
-    const form = {
-      source: $('lab-source').value, position: $('lab-tree').value.trim() || 'textbook',
-      algo: $('lab-algo').value, lang: getLang(),
-    };
-    if ($('lab-failhard').checked) form['fail-hard'] = 'true';
-    const res = await postForm('/api/lab/check', form, job.signal);
-    if (!res.ok) throw await failure(res);
-    const rep = await res.json();
-    this.report = rep;
-    this.showReport(rep);
-    // the course's search drawn whole, its pruned parts too: where the code went wrong
+    const ui = this.ui;
+    const form = { source: this.editor.value, algo: ui.algo.value, lang: getLang() };
+    if (ui.sgame.value === 'game') {
+      labCode.set('game', this.gameSource());
+      form.game = 'lab:' + await labCode.submit('game', job);
+      form.position = ui.spos.value.trim();
+    } else {
+      form.position = ui.tree.value.trim() || 'textbook';
+    }
+    if (ui.failHard.checked) form['fail-hard'] = 'true';
+    labCode.set('search', this.editor.value);
+    const rep = await job.postForm('/api/lab/check', form);
+    this.checkReport.show(rep);
     const q = { ...rep.params };
     const [doc, svg] = await Promise.all([
       job.getJSON('/api/trace', { ...q, form: 'columns' }),
       job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
     ]);
     const d = rep.divergence;
-    this.showTree(doc, svg, d && d.step >= 0 ? d.step : doc.steps ? doc.steps.length - 1 : 0);
+    this.stepper.show(doc, svg, d && d.step >= 0 ? d.step : doc.steps ? doc.steps.length - 1 : 0, d);
   }
 
-  showReport(rep) {
-    $('lab-check').hidden = false;
-    const v = $('lab-verdict');
-    v.textContent = rep.summary[getLang()] || rep.summary.en;
-    v.classList.toggle('ok', rep.ok);
-    v.classList.toggle('wrong', !rep.ok);
-    const body = $('lab-events').tBodies[0];
-    body.replaceChildren();
-    const d = rep.divergence;
-    const n = Math.max(rep.student.length, rep.reference.length);
-    const last = d ? Math.min(n, d.index + 4) : n;
-    for (let i = 0; i < last; i++) {
-      const tr = document.createElement('tr');
-      if (d && i === d.index) tr.className = 'lab-diverge-row';
-      const num = document.createElement('td');
-      num.textContent = String(i + 1);
-      tr.append(num, this.eventCell(rep.student[i]), this.eventCell(rep.reference[i]));
-      body.append(tr);
-    }
-  }
-
-  eventCell(e) {
-    const td = document.createElement('td');
-    if (!e) { td.textContent = '—'; return td; }
-    const v = e.not_number ? e.returned : String(e.value);
-    td.textContent = e.kind === 'visit' ? t('labDidVisit', { name: e.name })
-      : e.kind === 'eval' ? t('labDidEval', { name: e.name, v }) : t('labDidReturn', { name: e.name, v });
-    return td;
-  }
-
-  // markDivergence rings the node where the student's code first went wrong.
-  markDivergence() {
-    if (!this.view) return;
-    for (const el of this.view.svg.querySelectorAll('.lab-diverge')) el.classList.remove('lab-diverge');
-    const d = this.report && this.report.divergence;
-    if (!d || d.node < 0) return;
-    const el = this.view.elementOf ? this.view.elementOf(d.node) : this.view.svg.querySelector('#n' + d.node);
-    if (el) el.classList.add('lab-diverge');
-  }
-
-  // playAgainst opens the play view against the evaluation (connect-4: the play view
-  // takes eval=lab:HASH; tic-tac-toe's machine plays a full search, no evaluation).
-  async playAgainst() {
+  // openIn opens another view on the lab's code (its hash chosen there): the stepper,
+  // the comparison, an exercise on a game, playing it.
+  async openIn(view) {
+    const job = this.req.start('open');
     try {
-      const hash = await this.submit();
-      const depth = String(Math.max(2, Number($('lab-mdepth').value) || 2));
-      history.pushState(null, '', '?' + new URLSearchParams({ view: 'play', game: 'connect4', depth, eval: 'lab:' + hash, lang: getLang() }));
-      this.app.showTabs('play');
-      this.app.player.start(new URLSearchParams(location.search));
+      const hash = await this.submit(job);
+      await labCode.packed();
+      const p = this.problem(hash);
+      let q;
+      if (view === 'practise') q = { view, source: 'lab:' + hash, position: p.position, q: 'prune' };
+      else if (view === 'play' && this.kind === 'eval') q = { view, game: 'connect4', depth: String(Math.max(2, Number(this.ui.mdepth.value) || 2)), eval: 'lab:' + hash };
+      else if (view === 'play') q = { view, game: 'lab:' + hash };
+      else q = { view, ...problemQuery(p), ...(GAME_DEFAULTS[p.game] ? { depth: p.depth, order: String(p.order) } : {}) };
+      this.app.go('?' + query({ ...q, lang: getLang() }) + labCode.fragmentFor({ code: 'lab:' + hash }));
     } catch (e) {
-      if (!isAbort(e)) this.showError(e);
-    }
-  }
-
-  opponents() {
-    return [...document.querySelectorAll('input[name="lab-opp"]:checked')].map((x) => x.value);
-  }
-
-  // stream reads an NDJSON answer line by line.
-  async stream(path, form, onLine) {
-    const job = this.req.start('run');
-    this.clearError();
-    const res = await postForm(path, form, job.signal);
-    if (!res.ok) throw await failure(res);
-    const reader = res.body.getReader();
-    const dec = new TextDecoder();
-    let buf = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (value) buf += dec.decode(value, { stream: true });
-      let i;
-      while ((i = buf.indexOf('\n')) >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 1);
-        if (!line.trim()) continue;
-        const j = JSON.parse(line);
-        if (j.error) {
-          const err = new APIError(400, j.error, j.code);
-          err.line = j.line; err.col = j.col; err.traceback = j.traceback;
-          throw err;
-        }
-        onLine(j);
-      }
-      if (done) break;
-    }
-  }
-
-  async tournament() {
-    const against = this.opponents();
-    const games = Number($('lab-games').value) || 10;
-    const form = {
-      source: $('lab-source').value, game: $('lab-egame').value, against: against.join(','), games: String(games),
-      depth: $('lab-mdepth').value || '2', lang: getLang(),
-    };
-    const prog = $('lab-progress');
-    prog.hidden = false;
-    prog.max = Math.max(1, against.length * games);
-    prog.value = 0;
-    $('lab-games-list').replaceChildren();
-    $('lab-tally').hidden = true;
-    $('lab-progress-text').textContent = t('labPlaying');
-    $('lab-tournament').disabled = true;
-    try {
-      await this.stream('/api/lab/tournament', form, (j) => {
-        if (j.game) {
-          const g = j.game;
-          prog.max = g.of;
-          prog.value = g.n;
-          $('lab-progress-text').textContent = t('labGameOf', { n: g.n, of: g.of });
-          const li = document.createElement('li');
-          li.className = 'lab-' + g.result;
-          li.textContent = t('labGameLine', { opp: t(OPP[g.opponent]), side: g.student_as, result: t(RESULT[g.result]), moves: g.moves });
-          $('lab-games-list').append(li);
-          this.tally(g.tally);
-        }
-        if (j.result) {
-          $('lab-progress-text').textContent = t('labTournamentDone', { n: j.result.games.length });
-          this.tally(j.result.tally);
-        }
-      });
-    } catch (e) {
-      if (!isAbort(e)) { this.showError(e); $('lab-progress-text').textContent = ''; }
-    } finally {
-      $('lab-tournament').disabled = false;
-    }
-  }
-
-  tally(tally) {
-    const body = $('lab-tally').tBodies[0];
-    body.replaceChildren();
-    for (const [opp, x] of Object.entries(tally)) {
-      const tr = document.createElement('tr');
-      for (const s of [t(OPP[opp]), x.win, x.draw, x.loss]) {
-        const td = document.createElement('td');
-        td.textContent = String(s);
-        tr.append(td);
-      }
-      body.append(tr);
-    }
-    $('lab-tally').hidden = false;
-  }
-
-  async quality() {
-    const form = { source: $('lab-source').value, game: $('lab-egame').value, depth: $('lab-mdepth').value || '2', lang: getLang() };
-    const prog = $('lab-progress');
-    prog.hidden = false;
-    prog.value = 0;
-    $('lab-qtable').hidden = true;
-    $('lab-quality').disabled = true;
-    try {
-      await this.stream('/api/lab/quality', form, (j) => {
-        if (j.progress) {
-          prog.max = j.progress.of;
-          prog.value = j.progress.done;
-          $('lab-progress-text').textContent = t('labQualityOf', { e: t(OPP[j.progress.eval]), n: j.progress.done, of: j.progress.of });
-        }
-        if (j.result) {
-          const body = $('lab-qtable').tBodies[0];
-          body.replaceChildren();
-          for (const q of j.result) {
-            const tr = document.createElement('tr');
-            for (const s of [t(OPP[q.eval]), t('labOptimalOf', { k: q.optimal, n: q.positions, pct: Math.round(100 * q.score) })]) {
-              const td = document.createElement('td');
-              td.textContent = s;
-              tr.append(td);
-            }
-            body.append(tr);
-          }
-          $('lab-qtable').hidden = false;
-          $('lab-progress-text').textContent = t('labQualityDone', { d: j.result[0] ? j.result[0].depth : '' });
-        }
-      });
-    } catch (e) {
-      if (!isAbort(e)) this.showError(e);
-    } finally {
-      $('lab-quality').disabled = false;
+      if (!isAbort(e)) this.editor.showError(e);
     }
   }
 
   // ---------- the address ----------
 
   query() {
-    const q = new URLSearchParams({ view: 'lab', kind: this.kind, algo: $('lab-algo').value });
+    const ui = this.ui;
+    const q = new URLSearchParams({ view: 'lab', kind: this.kind, algo: ui.algo.value });
     if (this.kind === 'eval') {
-      q.set('game', $('lab-egame').value);
-      if ($('lab-epos').value.trim()) q.set('position', $('lab-epos').value.trim());
-      q.set('depth', $('lab-edepth').value || '3');
+      q.set('game', ui.egame.value);
+      if (ui.epos.value.trim()) q.set('position', ui.epos.value.trim());
+      q.set('depth', ui.edepth.value || '3');
     } else if (this.kind === 'game') {
-      if ($('lab-gpos').value.trim()) q.set('position', $('lab-gpos').value.trim());
-      if (Number($('lab-gdepth').value) > 0) q.set('depth', $('lab-gdepth').value);
+      if (ui.gpos.value.trim()) q.set('position', ui.gpos.value.trim());
+      if (Number(ui.gdepth.value) > 0) q.set('depth', ui.gdepth.value);
     } else {
-      q.set('position', $('lab-tree').value.trim() || 'textbook');
-      if ($('lab-failhard').checked) q.set('fail-hard', 'true');
+      if (ui.sgame.value === 'game' && labCode.ref('game')) {
+        q.set('game', labCode.ref('game'));
+        q.set('position', ui.spos.value.trim());
+      } else {
+        q.set('position', ui.tree.value.trim() || 'textbook');
+      }
+      if (ui.failHard.checked) q.set('fail-hard', 'true');
     }
     if (getLang() === 'es') q.set('lang', 'es');
     return q;
   }
 
+  // link is the lab's address: its problem, and its code in the fragment (a search
+  // checked on the lab's game, the game's code too).
   async link() {
-    return location.origin + location.pathname + '?' + this.query().toString() + '#code=' + await pack($('lab-source').value);
+    const f = new URLSearchParams();
+    f.set(this.kind, await pack(this.editor.value));
+    const q = this.query();
+    if (q.get('game') && q.get('game').startsWith('lab:')) f.set('game', await pack(this.gameSource()));
+    return location.origin + location.pathname + '?' + q.toString() + '#' + f.toString();
   }
 
   async saveURL() {
-    if (this.app.view !== 'lab') return;
-    history.replaceState(null, '', await this.link());
+    const href = await this.link();
+    if (this.app.view === 'lab') history.replaceState(null, '', href);
   }
 
   async copyLink() {
     const href = await this.link();
     history.replaceState(null, '', href);
-    const field = $('lab-link-field');
-    try {
-      await navigator.clipboard.writeText(href);
-      this.status(t('linkCopied'));
-    } catch {
-      field.hidden = false;
-      field.value = href;
-      field.select();
-      this.status(t('linkSelect'));
-    }
+    await copyLink(href, this.ui.status, this.ui.linkField);
   }
 
-  // start opens the lab from an address: its problem, and its code from the fragment.
+  // start opens the lab from an address: its problem, and its code from the fragment
+  // (the page has read it into labCode); code from a link is run at once.
   async start(q) {
     await this.ensureExamples();
-    this.setKind(q.get('kind') || this.kind, false);
-    const kind = this.kind;
-    if (q.get('algo')) $('lab-algo').value = q.get('algo');
+    const ui = this.ui;
+    const kind = KINDS.includes(q.get('kind')) ? q.get('kind') : this.kind;
+    const packed = fragmentCodes(location.hash, kind)[kind];
+    const fromLink = packed !== undefined && (labCode.code[kind] || {}).packed === packed; // read by the page (main.js)
+    this.setKind(kind, fromLink ? labCode.source(kind) : '');
+    if (q.get('algo')) ui.algo.value = q.get('algo');
     if (kind === 'eval') {
-      if (q.get('game')) $('lab-egame').value = q.get('game') === 'tictactoe' ? 'tictactoe' : 'connect4';
-      $('lab-epos').value = q.get('position') || '';
-      if (q.get('depth')) $('lab-edepth').value = q.get('depth');
+      if (q.get('game')) ui.egame.value = q.get('game') === 'tictactoe' ? 'tictactoe' : 'connect4';
+      ui.epos.value = q.get('position') || '';
+      if (q.get('depth')) ui.edepth.value = q.get('depth');
     } else if (kind === 'game') {
-      $('lab-gpos').value = q.get('position') || '';
-      if (q.get('depth')) $('lab-gdepth').value = q.get('depth');
+      ui.gpos.value = q.get('position') || '';
+      if (q.get('depth')) ui.gdepth.value = q.get('depth');
     } else {
-      $('lab-tree').value = q.get('position') || 'textbook';
-      $('lab-failhard').checked = /^(1|t|true|yes|on)$/i.test(q.get('fail-hard') || '');
+      const onGame = (q.get('game') || '').startsWith('lab:') && !!labCode.source('game');
+      ui.sgame.value = onGame ? 'game' : 'tree';
+      if (onGame) ui.spos.value = q.get('position') || '';
+      else ui.tree.value = q.get('position') || 'textbook';
+      ui.failHard.checked = /^(1|t|true|yes|on)$/i.test(q.get('fail-hard') || '');
     }
-    const m = /(?:^|[#&])code=([A-Za-z0-9_-]+)/.exec(location.hash);
-    if (m) {
-      try {
-        this.setSource(await unpack(m[1]));
-        $('lab-example').value = '';
-        await this.run();
-        return;
-      } catch {
-        this.status(t('labBadLink'));
-      }
+    this.syncKind();
+    if (fromLink) {
+      ui.example.value = '';
+      await this.run();
+    } else if (packed !== undefined) {
+      this.status(t('labBadLink')); // its code could not be read
     }
-    if (!$('lab-source').value) this.loadExample(DEFAULT_EXAMPLE[kind]);
   }
 
   async enter() {
     await this.ensureExamples();
-    if (!$('lab-example').options.length) this.setKind(this.kind, !$('lab-source').value);
+    if (!this.ui.example.options.length) this.setKind(this.kind);
+    this.syncKind();
     this.saveURL();
   }
 }

@@ -9,6 +9,7 @@ import { Trace, S_EVAL } from './model.js';
 import { TreeView, fitZoom } from './view.js';
 import { explain } from './explain.js';
 import { problemQuery, paramsFromURL, algoLabel } from './problem.js';
+import { labCode } from './labcode.js';
 
 // The compare view's elements, by their ids in index.html: the one place that names
 // them. (The problem is the stepper's form, lent: explore-form.js.)
@@ -425,7 +426,7 @@ export class Compare {
     if (!q.has('position')) q.set('position', p.position || '');
     q.set('algos', this.algos.join(','));
     q.set('lang', getLang());
-    return '?' + q.toString();
+    return '?' + q.toString() + labCode.fragmentFor({ game: p.game, eval: p.eval });
   }
 
   saveURL() {

@@ -5,6 +5,7 @@
 import { t, fmtValue, getLang } from './i18n.js';
 import { query, url } from './api.js';
 import { defaultParams, truthy } from './problem.js';
+import { isLab, labCode } from './labcode.js';
 
 export const QTYPES = ['values', 'prune', 'window', 'order'];
 export const LEVELS = [1, 2, 3, 4, 5];
@@ -18,6 +19,9 @@ export const MISTAKE_KEYS = {
   'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
 };
 export const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
+// hasPosition says whether a source takes a position: a typed tree, a game, or a
+// student's game from the code lab (lab:HASH; its moves from initial(), '' its start).
+export const hasPosition = (src) => GAME_SOURCES.includes(src) || isLab(src);
 // SAMPLE_POSITIONS open a game or typed-tree exercise whose link or form has no position.
 export const SAMPLE_POSITIONS = { tictactoe: 'XOX.O.X..', stones: '5', tree: '((3,5),(2,9))' };
 export { truthy };
@@ -45,7 +49,7 @@ export function specFromURL(q) {
 // specQuery is the exercise as the API's (and the link's) parameters.
 export function specQuery(s) {
   const q = { source: s.source };
-  if (GAME_SOURCES.includes(s.source)) q.position = s.position;
+  if (hasPosition(s.source)) q.position = s.position;
   if (s.source === 'random') q.level = String(s.level);
   q.seed = String(s.seed);
   q.q = s.q;
@@ -60,7 +64,7 @@ export const specKey = (s) => query(specQuery(s));
 export function specJSON(s) {
   const o = { source: s.source, seed: s.seed, q: s.q, root: s.root, fail_hard: !!s.failHard };
   if (s.source === 'random') o.level = s.level;
-  if (GAME_SOURCES.includes(s.source)) o.position = s.position;
+  if (hasPosition(s.source)) o.position = s.position;
   return o;
 }
 
@@ -74,7 +78,7 @@ export function normalSpec(js) {
   if (js.q) s.q = String(js.q);
   if (js.root) s.root = js.root === 'min' ? 'min' : 'max';
   s.failHard = !!(js.fail_hard ?? js['fail-hard'] ?? js.failHard);
-  if (!GAME_SOURCES.includes(s.source)) s.position = '';
+  if (!hasPosition(s.source)) s.position = '';
   return s;
 }
 
@@ -108,9 +112,10 @@ export function problemParams(p) {
   return q;
 }
 
-// exerciseLink is the address of the practise view on exercise s, in the page's language.
+// exerciseLink is the address of the practise view on exercise s, in the page's
+// language (and a student's game's code, in the fragment).
 export function exerciseLink(s) {
-  return '?' + new URLSearchParams({ view: 'practise', ...specQuery(s), lang: getLang() }).toString();
+  return '?' + new URLSearchParams({ view: 'practise', ...specQuery(s), lang: getLang() }).toString() + labCode.fragmentFor({ game: s.source });
 }
 
 // SHEETS are the printable sheets: their part of the exercise's links (q, s, w, ws),
@@ -130,7 +135,7 @@ export const SHEET_FORMATS = ['svg', 'png', 'pdf'];
 export function sheets(s) {
   const q = { ...specQuery(s), lang: getLang() };
   const random = s.source === 'random';
-  const name = `gametree-exercise-${s.source}` + (random ? `-${s.level}-${s.seed}` : '');
+  const name = `gametree-exercise-${s.source.replace(':', '-')}` + (random ? `-${s.level}-${s.seed}` : '');
   const out = { worksheets: random };
   for (const [key, path, part, file] of SHEETS) {
     out[key] = {};

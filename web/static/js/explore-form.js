@@ -5,12 +5,13 @@
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
 import {
-  ALGOS, GAME_DEFAULTS, UNREACHED, defaultParams, defaultBudget, isWindowed, findPreset, presetTitle, randomTree,
+  ALGOS, UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, findPreset, presetTitle, randomTree,
 } from './problem.js';
 import { BoardEditors } from './explore-editor.js';
+import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 
 // The fields whose change asks for a search.
-const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'failHard', 'faster', 'root', 'eval', 'depth', 'stones', 'takes', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
+const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'failHard', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
 
 export class ProblemForm {
   // ui: the stepper's elements; app: the page (its presets); req: the stepper's
@@ -30,9 +31,12 @@ export class ProblemForm {
     });
     ui.game.addEventListener('change', () => {
       const g = ui.game.value;
-      this.write({ ...this.read(), game: g, ...GAME_DEFAULTS[g], eval: '', takes: '', root: 'max', budget: '' });
+      this.write({ ...this.read(), game: g, ...gameDefaults(g), eval: '', takes: '', root: 'max', budget: '' });
       on.submit();
     });
+    // the code lab's game and evaluation, offered once it has them
+    labCode.onChange(() => this.syncLab());
+    this.syncLab();
     for (const name of SEARCH_FIELDS) ui[name].addEventListener('change', () => on.submit());
     ui.unreached.addEventListener('change', () => on.unreached(ui.unreached.value));
     ui.preset.addEventListener('change', () => {
@@ -80,9 +84,10 @@ export class ProblemForm {
         p.root = ui.root.value;
         break;
       }
-      case 'tictactoe': p.position = ui.ttt.value.trim(); break;
+      case 'tictactoe': p.position = ui.ttt.value.trim(); p.eval = ui.tttEval.value; break;
       case 'connect4': p.position = ui.c4.value.trim(); p.eval = ui.eval.value; break;
       case 'stones': p.position = ui.stones.value.trim(); p.takes = ui.takes.value.trim(); break;
+      default: if (isLab(p.game)) p.position = ui.labPos.value.trim();
     }
     p.algo = ui.algo.value;
     p.depth = ui.depth.value || '0';
@@ -103,8 +108,10 @@ export class ProblemForm {
   // write fills the form with problem p.
   write(p) {
     const ui = this.ui;
-    ui.game.value = p.game;
-    for (const fs of ui.form.querySelectorAll('fieldset.pos')) fs.hidden = fs.dataset.game !== p.game;
+    if (isLab(p.game)) chooseLab(ui.game, p.game, t('gameLab'));
+    else ui.game.value = p.game;
+    const shown = isLab(p.game) ? 'lab' : p.game;
+    for (const fs of ui.form.querySelectorAll('fieldset.pos')) fs.hidden = fs.dataset.game !== shown;
     if (p.game === 'tree') {
       const preset = findPreset(this.app.meta.presets, p.position);
       const low = p.position.trim().toLowerCase();
@@ -123,9 +130,13 @@ export class ProblemForm {
       ui.root.value = p.root;
       this.syncTreeInputs();
     }
+    const evalSel = { tictactoe: ui.tttEval, connect4: ui.eval }[p.game];
+    if (evalSel && isLab(p.eval)) chooseLab(evalSel, p.eval, t('evalLab'));
+    else if (evalSel) evalSel.value = p.eval || '';
     if (p.game === 'tictactoe') ui.ttt.value = p.position;
-    if (p.game === 'connect4') { ui.c4.value = p.position; ui.eval.value = p.eval || ''; }
+    if (p.game === 'connect4') ui.c4.value = p.position;
     if (p.game === 'stones') { ui.stones.value = p.position; ui.takes.value = p.takes; }
+    if (isLab(p.game)) ui.labPos.value = p.position;
     ui.algo.value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
     ui.depth.value = String(Number(p.depth) || 0);
     ui.order.checked = p.order;
@@ -140,6 +151,15 @@ export class ProblemForm {
     ui.unreached.value = UNREACHED.includes(p.unreached) ? p.unreached : 'hide';
     this.syncEnabled();
     if (p.game === 'tictactoe' || p.game === 'connect4') this.editor.load(false);
+  }
+
+  // syncLab offers the code lab's game and evaluation ("your game", "your
+  // evaluation") once it has them, by their latest hash.
+  syncLab() {
+    const ui = this.ui;
+    labOption(ui.game, 'game', t('gameLab'));
+    labOption(ui.eval, 'eval', t('evalLab'));
+    labOption(ui.tttEval, 'eval', t('evalLab'));
   }
 
   // syncTreeInputs shows the chosen preset's text, or the random tree's settings.

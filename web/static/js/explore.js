@@ -17,8 +17,9 @@ import { elements, plainClick } from './dom.js';
 import { Trace } from './model.js';
 import { TreeView } from './view.js';
 import {
-  UNREACHED, NAIVE_EXAMPLE, defaultParams, problemQuery, problemKey, budgetOf, isWindowed, stepperLink, titleOf,
+  UNREACHED, NAIVE_EXAMPLE, EVAL_GAMES, defaultParams, problemQuery, problemKey, budgetOf, isWindowed, stepperLink, titleOf,
 } from './problem.js';
+import { labCode, isLab } from './labcode.js';
 import { ProblemForm } from './explore-form.js';
 import { StepControls } from './explore-controls.js';
 import { TreePanel } from './explore-tree.js';
@@ -40,7 +41,7 @@ const IDS = {
   randomOpts: 'random-opts', rb: 'f-rb', rd: 'f-rd', rseed: 'f-rseed', rnew: 'f-rnew',
   ttt: 'f-ttt', tttClear: 'ttt-clear', tttStatus: 'ttt-status', tttEditor: 'ttt-editor',
   c4: 'f-c4', c4Undo: 'c4-undo', c4Clear: 'c4-clear', c4Status: 'c4-status', c4Editor: 'c4-editor', eval: 'f-eval',
-  stones: 'f-stones', takes: 'f-takes',
+  tttEval: 'f-ttt-eval', stones: 'f-stones', takes: 'f-takes', labPos: 'f-labpos',
   algo: 'f-algo', depth: 'f-depth', order: 'f-order', quiescence: 'f-quiescence', tt: 'f-tt', iterative: 'f-iterative',
   failHard: 'f-failhard', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',
@@ -148,9 +149,13 @@ export class Explorer {
       // travel in /api/position's list of moves, which splits at spaces)
       const stones = p.game === 'stones';
       const pile = stones ? (/^\s*\d+\s*$/.test(p.position) ? Number(p.position) : 10) - moves.reduce((a, m) => a + Number(stonesTake(m)), 0) : 0;
+      // a student's game's position is its moves by name, comma-separated: the moves
+      // are added to it (a name may hold spaces, at which the list of moves splits)
+      const lab = isLab(p.game);
+      const position = stones ? String(pile) : lab ? [p.position, ...moves].filter((m) => m.trim()).join(', ') : p.position;
       const info = await this.req.getJSON('search', '/api/position', {
-        game: p.game, position: stones ? String(pile) : p.position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
-        takes: stones ? p.takes : '', eval: p.game === 'connect4' ? p.eval : '', moves: stones ? '' : moves.join(','),
+        game: p.game, position, root: p.game === 'tree' && p.root === 'min' ? 'min' : '',
+        takes: stones ? p.takes : '', eval: EVAL_GAMES.includes(p.game) ? p.eval : '', moves: stones || lab ? '' : moves.join(','),
       });
       const np = { ...p, position: info.position, root: info.root };
       if (Number(p.depth) > 0) np.depth = String(Math.max(1, Number(p.depth) - tr.depth[i]));
@@ -310,9 +315,10 @@ export class Explorer {
 
   // ---------- links, downloads, status ----------
 
-  // link is the address of the view shown: the problem, the step, the language.
+  // link is the address of the view shown: the problem, the step, the language (and
+  // the student's code it names, in the fragment).
   link(k = this.k) {
-    return stepperLink(this.p, k);
+    return stepperLink(this.p, k) + labCode.fragmentFor({ game: this.p.game, eval: this.p.eval });
   }
 
   // saveURL keeps the address bar on the view shown (at most a few times a second).
@@ -345,6 +351,7 @@ export class Explorer {
   // relabel redraws what depends on the language.
   relabel() {
     this.form.fillPresets();
+    this.form.syncLab();
     if (this.p && this.p.game === 'tree') this.writeForm(this.p);
     this.form.editor.relabel();
     if (this.p && !this.tr) this.ui.title.textContent = this.titleOf(this.p);

@@ -10,6 +10,7 @@ import { Practise } from './practise.js';
 import { Compare } from './compare.js';
 import { CodeLab } from './codelab.js';
 import { ClassView } from './class.js';
+import { labCode } from './labcode.js';
 
 // The page's own elements (each view names its own), by their ids in index.html.
 const IDS = { copy: 'copy-link', copyStatus: 'copy-status', linkField: 'link-field' };
@@ -78,6 +79,13 @@ const app = {
     }
   },
 
+  // go opens a view's address as a new history entry (Back returns): its query and,
+  // in its fragment, the student's code it names.
+  go(href) {
+    history.pushState(null, '', href);
+    return route(new URLSearchParams(location.search));
+  },
+
   // showExplore opens the stepper on a problem (from "why this move?", or a mistake
   // of an exercise: from says which); Back returns.
   showExplore(p, step, expectMove, from = 'play') {
@@ -92,7 +100,12 @@ const app = {
 const VIEWS = ['explore', 'practise', 'compare', 'play', 'lab', 'class'];
 const TITLES = { explore: 'titleExplore', practise: 'titlePractise', compare: 'titleCompare', play: 'titlePlay', lab: 'titleLab', class: 'titleClass' };
 
-function route(q) {
+// route shows the view an address names. The student's code a link holds (in its
+// fragment: labcode.js) is read first.
+async function route(q) {
+  if (/(^#|&)(eval|game|search|code)=/.test(location.hash)) {
+    await labCode.readFragment(location.hash, q, q.get('view') === 'lab' ? q.get('kind') || 'eval' : '');
+  }
   const view = q.get('view');
   if (view === 'play') {
     app.setView('play');
@@ -186,7 +199,7 @@ async function main() {
   });
   ui.copy.addEventListener('click', () => copyPageLink(ui));
   window.addEventListener('popstate', () => route(new URLSearchParams(location.search)));
-  route(q);
+  await route(q);
   document.body.classList.add('ready');
 }
 

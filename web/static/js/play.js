@@ -6,6 +6,8 @@ import { elements, h, setOptions } from './dom.js';
 import { tttBoard, tttCellName, tttWinLine, c4Board, c4WinCells, stonesPile } from './boards.js';
 import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
 import { SolverPanel, scoreText } from './play-solver.js';
+import { labCode, labOption, chooseLab, isLab } from './labcode.js';
+import { LAB_DEPTHS, labSide, afterMove, labBoard } from './play-lab.js';
 
 export { scoreText };
 
@@ -54,6 +56,8 @@ export class Player {
       try { localStorage.removeItem(TALLY_KEY); } catch { /* ignore */ }
       this.renderTally();
     });
+    // a student's game from the code lab, offered once it has one
+    labCode.onChange((kind) => { if (kind === 'game') labOption(ui.game, 'game', t('gameLab')); });
     setOptions(ui.algo, ALGOS.map((a) => [a, '']));
     ui.algo.value = 'alphabeta';
     this.fillDepths();
@@ -64,8 +68,9 @@ export class Player {
     const g = this.ui.game.value;
     const sel = this.ui.depth;
     const keep = sel.value;
-    setOptions(sel, DEPTHS[g].map((d) => [d, d === 0 ? t('depthPerfect') : d === 1 ? t('depth1') : t('depthN', { n: d })]));
-    sel.value = DEPTHS[g].includes(Number(keep)) && this.depthGame === g ? keep : String(DEFAULT_DEPTH[g]);
+    const depths = DEPTHS[g] || LAB_DEPTHS;
+    setOptions(sel, depths.map((d) => [d, d === 0 ? t('depthPerfect') : d === 1 ? t('depth1') : t('depthN', { n: d })]));
+    sel.value = depths.includes(Number(keep)) && this.depthGame === g ? keep : String(DEFAULT_DEPTH[g] || 0);
     this.depthGame = g;
   }
 
@@ -75,17 +80,19 @@ export class Player {
 
   relabelOptions() {
     for (const o of this.ui.algo.options) o.textContent = algoLabel(o.value);
+    labOption(this.ui.game, 'game', t('gameLab'));
     this.fillDepths();
   }
 
   // start reads a play view from the address (or starts a new game).
   start(q) {
     this.labEval = /^lab:[0-9a-f]+$/.test(q.get('eval') || '') ? q.get('eval') : ''; // connect-4
-    const g = PLAY_GAMES.includes(q.get('game')) ? q.get('game') : 'tictactoe';
-    this.ui.game.value = g;
+    const g = PLAY_GAMES.includes(q.get('game')) || isLab(q.get('game')) ? q.get('game') : 'tictactoe';
+    if (isLab(g)) chooseLab(this.ui.game, g, t('gameLab'));
+    else this.ui.game.value = g;
     this.fillDepths();
     if (q.has('algo') && ALGOS.includes(q.get('algo'))) this.ui.algo.value = q.get('algo');
-    if (q.has('depth') && DEPTHS[g].includes(Number(q.get('depth')))) this.ui.depth.value = String(Number(q.get('depth')));
+    if (q.has('depth') && (DEPTHS[g] || LAB_DEPTHS).includes(Number(q.get('depth')))) this.ui.depth.value = String(Number(q.get('depth')));
     if (q.get('first') === 'machine') this.ui.first.value = 'machine';
     if (g === 'stones') {
       if (q.has('stones')) this.ui.stones.value = q.get('stones');
@@ -196,6 +203,7 @@ export class Player {
   // "take 2" cannot travel in /api/position's list of moves, which splits at spaces).
   moveQuery(name) {
     const s = this.s;
+    if (isLab(s.game)) return this.posQuery(afterMove(s.position, name)); // a name may hold spaces
     if (s.game !== 'stones') return this.posQuery(s.position, name);
     const k = Number(stonesTake(name));
     const legal = ((s.info && s.info.moves) || []).map((m) => Number(stonesTake(m)));
@@ -296,6 +304,7 @@ export class Player {
   // sideName names a side: X and O, or the colours of connect-4.
   sideName(x) {
     if (this.s.game === 'connect4') return t(x === 'X' ? 'red' : 'yellow');
+    if (isLab(this.s.game)) return labSide(x);
     return x;
   }
 
@@ -308,7 +317,7 @@ export class Player {
     else if (info.winner === 'draw') result = 'drawn';
     else result = info.winner === s.you ? 'won' : 'lost';
     s.result = result;
-    if (!s.recorded) {
+    if (!s.recorded && PLAY_GAMES.includes(s.game)) {
       s.recorded = true;
       const tally = this.tally();
       const g = (tally[s.game] = tally[s.game] || { won: 0, lost: 0, drawn: 0 });
@@ -372,6 +381,8 @@ export class Player {
         enabled: () => canPlay,
         onColumn: (c) => this.humanMove(String(c + 1)),
       });
+    } else if (isLab(s.game)) {
+      board = labBoard(info, { enabled: canPlay, onMove: (name) => this.humanMove(name), last: s.last && s.last.name });
     } else {
       const takes = s.takes.split(/[ ,]+/).map(Number).filter((x) => x > 0);
       board = stonesPile(Number(info.position), {
@@ -389,7 +400,7 @@ export class Player {
     const me = s.you === 'X' ? 'O' : 'X';
     this.ui.sides.textContent = s.game === 'stones'
       ? t('playStonesRule', { takes: s.takes })
-      : t(s.game === 'connect4' ? 'playSidesC4' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
+      : t(s.game === 'connect4' ? 'playSidesC4' : isLab(s.game) ? 'playSidesLab' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
   }
 
   // why opens the search behind the machine's last move, at its last step; for the
@@ -424,13 +435,14 @@ export class Player {
     const q = { view: 'play', game: s.game, algo: s.algo, depth: String(s.depth), first: s.first === 'machine' ? 'machine' : '' };
     if (s.game === 'stones') { q.stones = s.stones; q.takes = s.takes; }
     if (s.game === 'connect4' && this.labEval) q.eval = this.labEval;
+    const code = labCode.fragmentFor({ game: s.game, eval: q.eval });
     // a stones game resumed from a link has no last move but keeps its pile
     if (!s.over && (s.last || s.game !== 'stones' || String(s.position) !== String(s.stones))) {
       q.position = s.position;
       q.you = s.game === 'stones' ? s.turn : s.you;
     }
     q.lang = getLang();
-    return '?' + query(q);
+    return '?' + query(q) + code;
   }
 
   saveURL() {

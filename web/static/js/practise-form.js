@@ -3,8 +3,9 @@
 // root, fail-hard.
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
-import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS, defaultSpec } from './exercise.js';
+import { QTYPES, LEVELS, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS, defaultSpec, hasPosition } from './exercise.js';
 import { presetTitle } from './problem.js';
+import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 
 export class ExerciseForm {
   // ui: the practise view's elements; app: the page (its presets); submit(): the form
@@ -27,6 +28,8 @@ export class ExerciseForm {
       ui.seed.value = String(1 + Math.floor(Math.random() * 99999));
       submit();
     });
+    // the code lab's game, offered once it has one
+    labCode.onChange((kind) => { if (kind === 'game') labOption(ui.source, 'game', t('gameLab')); });
   }
 
   // fill writes the choices in the page's language (keeping those made; spec's when
@@ -41,6 +44,8 @@ export class ExerciseForm {
       ['tictactoe', t('gameTTT')],
       ['stones', t('gameStones')],
     ]);
+    if (isLab(keep[0])) chooseLab(ui.source, keep[0], t('gameLab'));
+    labOption(ui.source, 'game', t('gameLab'));
     setOptions(ui.level, LEVELS.map((l) => [l, t(LEVEL_KEYS[l])]));
     setOptions(ui.q, QTYPES.map((q) => [q, t(Q_KEYS[q])]));
     [ui.source.value, ui.level.value, ui.q.value] = keep;
@@ -52,9 +57,9 @@ export class ExerciseForm {
     const src = ui.source.value;
     ui.levelField.hidden = src !== 'random';
     ui.seedField.hidden = ui.newSeed.hidden = src !== 'random';
-    ui.positionField.hidden = !GAME_SOURCES.includes(src);
-    ui.positionLabel.textContent = t(src === 'tictactoe' ? 'fCells' : src === 'stones' ? 'fStones' : 'fTreeText');
-    ui.root.disabled = src === 'tictactoe' || src === 'stones';
+    ui.positionField.hidden = !hasPosition(src);
+    ui.positionLabel.textContent = t(src === 'tictactoe' ? 'fCells' : src === 'stones' ? 'fStones' : isLab(src) ? 'labGameMoves' : 'fTreeText');
+    ui.root.disabled = src === 'tictactoe' || src === 'stones' || isLab(src);
   }
 
   read() {
@@ -73,6 +78,7 @@ export class ExerciseForm {
   write(s) {
     const ui = this.ui;
     this.fill(s);
+    if (isLab(s.source)) chooseLab(ui.source, s.source, t('gameLab'));
     ui.source.value = s.source;
     if (ui.source.value !== s.source) { // a preset not in the list: the server says
       const o = document.createElement('option');

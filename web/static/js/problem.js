@@ -3,12 +3,13 @@
 // the addresses of its pictures to download. Nothing here touches the page.
 import { t, getLang } from './i18n.js';
 import { query, url } from './api.js';
+import { isLab } from './labcode.js';
 
 export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta'];
 const ALGO_KEYS = { minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB' };
 export const algoLabel = (a) => t(ALGO_KEYS[a] || 'algoAlphaBeta');
 const GAME_KEYS = { tree: 'gameTree', tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones' };
-export const gameLabel = (g) => t(GAME_KEYS[g] || 'gameTree');
+export const gameLabel = (g) => t(isLab(g) ? 'gameLab' : GAME_KEYS[g] || 'gameTree');
 
 // Every game opens on a position small enough to step through.
 export const GAME_DEFAULTS = {
@@ -17,6 +18,13 @@ export const GAME_DEFAULTS = {
   connect4: { position: '', depth: '4', order: true },
   stones: { position: '10', depth: '0', order: false },
 };
+// A student's game (game=lab:HASH) opens on its start, searched to the end.
+const LAB_DEFAULTS = { position: '', depth: '0', order: false };
+export const gameDefaults = (game) => GAME_DEFAULTS[game] || (isLab(game) ? LAB_DEFAULTS : {});
+
+// The boards' games, whose static evaluation may be chosen (a student's too).
+export const EVAL_GAMES = ['connect4', 'tictactoe'];
+
 // The most nodes drawn before deeper levels fold: boards are big to draw.
 const BUDGETS = { tree: 1500, stones: 1500, tictactoe: 800, connect4: 300 };
 export const defaultBudget = (game) => BUDGETS[game] || 1500;
@@ -40,7 +48,7 @@ export function paramsFromURL(q) {
   const p = defaultParams();
   if (q.has('game')) {
     p.game = q.get('game').toLowerCase();
-    Object.assign(p, GAME_DEFAULTS[p.game] || {});
+    Object.assign(p, gameDefaults(p.game));
   }
   if (q.has('position')) p.position = q.get('position');
   if (q.has('root')) p.root = q.get('root').toLowerCase() === 'min' ? 'min' : 'max';
@@ -71,7 +79,7 @@ export function problemQuery(p) {
   const q = { game: p.game, position: p.position, algo: p.algo };
   if (p.game === 'tree' && p.root === 'min') q.root = 'min';
   if (p.game === 'stones' && p.takes) q.takes = p.takes;
-  if (p.game === 'connect4' && p.eval) q.eval = p.eval;
+  if (EVAL_GAMES.includes(p.game) && p.eval) q.eval = p.eval;
   if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
   if (p.order) q.order = 'true';
   if (p.quiescence) q.quiescence = 'true';
@@ -140,7 +148,7 @@ export function stepperLink(p, k) {
   if (!q.has('position')) q.set('position', p.position || '');
   // a game whose page defaults differ from the API's gets them written out, so the
   // link does not depend on those defaults
-  const gd = GAME_DEFAULTS[p.game] || {};
+  const gd = gameDefaults(p.game);
   if (gd.depth !== '0' || gd.order) {
     q.set('depth', String(Number(p.depth) || 0));
     q.set('order', p.order ? 'true' : 'false');
@@ -158,7 +166,7 @@ export function stepperLink(p, k) {
 // reached, as the page does.
 export function downloads(p, k, title) {
   const base = { ...problemQuery(p), budget: budgetOf(p), lang: getLang(), title: (title || '').slice(0, 64) };
-  const name = 'gametree-' + p.game;
+  const name = 'gametree-' + p.game.replace(':', '-');
   const unreached = { unreached: p.unreached === 'ghost' ? 'ghost' : 'hide' };
   const region = { ...unreached, region: 'true', 'region-depth': '2' };
   const link = (step, format, file, extra = {}) => ({ href: url('/api/render', { ...base, step, format, ...extra }), file });
