@@ -167,16 +167,7 @@ func searchParams(vals map[string]string) (trace.Params, error) {
 // names: game, position, algo, fail-hard, root, depth ...) in a worker.
 func (p *Pool) Check(ctx context.Context, source string, vals map[string]string, b Budget) (*labcheck.Report, error) {
 	args, _ := json.Marshal(vals)
-	s := p.NewSession(ctx, lab.KindSearch, source, b)
-	resp, err := s.Do(&Request{Op: OpJob, Job: JobCheck, Args: args}, nil)
-	if err != nil {
-		return nil, err
-	}
-	var rep labcheck.Report
-	if err := json.Unmarshal(resp.Result, &rep); err != nil {
-		return nil, err
-	}
-	return &rep, nil
+	return p.checkJob(ctx, source, JobCheck, args, b)
 }
 
 // CheckGame runs a student's search (source) on a student's game (gameSource) at the
@@ -189,8 +180,14 @@ func (p *Pool) CheckGame(ctx context.Context, source, gameSource string, vals ma
 		}
 	}
 	args, _ := json.Marshal(CheckGameArgs{Params: v, GameSource: gameSource})
+	return p.checkJob(ctx, source, JobCheckGame, args, b)
+}
+
+// checkJob runs a check job of a student's search (source) in a worker and reads its
+// report.
+func (p *Pool) checkJob(ctx context.Context, source, job string, args json.RawMessage, b Budget) (*labcheck.Report, error) {
 	s := p.NewSession(ctx, lab.KindSearch, source, b)
-	resp, err := s.Do(&Request{Op: OpJob, Job: JobCheckGame, Args: args}, nil)
+	resp, err := s.Do(&Request{Op: OpJob, Job: job, Args: args}, nil)
 	if err != nil {
 		return nil, err
 	}
