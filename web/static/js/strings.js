@@ -61,8 +61,12 @@ export const STRINGS = {
   yellowC: { en: 'Yellow', es: 'amarillas' },
   takesTitle: { en: 'takes {takes}', es: 'se quitan {takes}' },
   fFailHardHint: {
-    en: 'Fail-hard clamps every value into the window [α, β] the node was called with, so a node left by a cutoff shows α or β instead of the value it found. Unticked (fail-soft), a node returns the value it found, marked “≥ v” or “≤ v” when a cutoff leaves it a bound.',
-    es: 'Fail-hard acota cada valor a la ventana [α, β] con la que se llamó al nodo: un nodo que deja una poda muestra α o β en lugar del valor que encontró. Sin marcar (fail-soft), un nodo devuelve el valor que encontró, marcado «≥ v» o «≤ v» cuando una poda lo deja en cota.',
+    en: 'Fail-hard clamps every value into the window [α, β] the node was called with, so a node left by a cutoff shows α or β instead of the value it found. Unticked (fail-soft), a node returns the value it found.',
+    es: 'Fail-hard acota cada valor a la ventana [α, β] con la que se llamó al nodo: un nodo que deja una poda muestra α o β en lugar del valor que encontró. Sin marcar (fail-soft), un nodo devuelve el valor que encontró.',
+  },
+  fFailSoftRule: {
+    en: 'A node searched with the window (α, β) returns v, exact only when α < v < β: v ≤ α is an upper bound, shown “≤ v”, and v ≥ β a lower bound, “≥ v”, even when the node had no cutoff of its own and searched all its children.',
+    es: 'Un nodo explorado con la ventana (α, β) devuelve v, que es exacto solo si α < v < β: si v ≤ α es una cota superior, «≤ v», y si v ≥ β una cota inferior, «≥ v», aunque el nodo no haya tenido poda propia y haya explorado todos sus hijos.',
   },
   ttNaiveHint: {
     en: 'The naive memo stores a value without saying whether it is exact or only a bound; alpha-beta then reuses a bound as if it were the value.',
