@@ -17,8 +17,9 @@
 // [BusyError] (when to try again) once the queue is full or the renders ahead would
 // not finish in time. A caller who stops waiting never kills a worker: a queued
 // render is dropped, a running one finishes. A watchdog kills a busy worker whose
-// process uses no CPU time for [PoolConfig.StallTimeout] (read from /proc on Linux)
-// and draws its render again once; an idle worker that fails its health check is
+// process neither runs nor waits to run for [PoolConfig.StallTimeout] (read from
+// /proc on Linux: a worker starved of CPU is runnable, not frozen) and draws its
+// render again once; an idle worker that fails its health check is
 // replaced. A worker that dies fails its render with a coded [WorkerError]; [Pool.Shutdown] drains the pool.
 //
 // Costs: a render through a worker pays the pipe's round trip on top of Graphviz's

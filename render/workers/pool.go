@@ -43,9 +43,9 @@ type PoolConfig struct {
 	// PingTimeout how long it has to answer (5 s, starting a process included).
 	PingEvery   time.Duration
 	PingTimeout time.Duration
-	// StallTimeout is how long a busy worker may go without using any CPU time
-	// before the watchdog kills it as frozen (3 s). Read from /proc: elsewhere only
-	// Timeout stops a frozen worker.
+	// StallTimeout is how long a busy worker may go neither running nor waiting to
+	// run (runnable, starved of CPU on a loaded machine) before the watchdog kills it
+	// as frozen (3 s). Read from /proc: elsewhere only Timeout stops a frozen worker.
 	StallTimeout time.Duration
 	// Worker configures each worker process (its OnEvent is called too).
 	Worker WorkerConfig
@@ -498,10 +498,12 @@ func (p *Pool) onEvent(i int, also func(WorkerEvent)) func(WorkerEvent) {
 	}
 }
 
-// watch is the watchdog: a busy worker whose process uses no CPU time for
-// StallTimeout is frozen (stopped, or stuck without working) and is killed; the
+// watch is the watchdog: a busy worker whose process neither runs nor waits to run
+// for StallTimeout is frozen (stopped, or stuck without working) and is killed; the
 // worker is replaced and its render drawn again once (a second freeze fails it with
-// a *WorkerError).
+// a *WorkerError). A process starved of CPU on a loaded machine is not frozen: its CPU
+// time stands still, but it waits on a run queue, and that counts as progress (see
+// progress; the CPU time alone once had such workers killed under load).
 func (p *Pool) watch() {
 	defer close(p.watchDone)
 	every := max(p.cfg.StallTimeout/5, 10*time.Millisecond)
@@ -527,7 +529,7 @@ func (p *Pool) watch() {
 				last[i] = seen{}
 				continue
 			}
-			cpu, known := cpuTime(pid)
+			cpu, known := progress(pid)
 			if !known {
 				continue
 			}
