@@ -306,7 +306,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseLargeHead, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
