@@ -248,7 +248,7 @@ func (p *Pool) Render(ctx context.Context, dot []byte, format render.Format) ([]
 		return nil, j.err
 	}
 	if format == render.FormatPNG {
-		return svgconv.Rasterize(j.svg, p.cfg.Worker.PNGScale)
+		return svgconv.RasterizeContext(ctx, j.svg, p.cfg.Worker.PNGScale)
 	}
 	return j.svg, nil
 }

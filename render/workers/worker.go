@@ -290,7 +290,7 @@ func (w *Worker) Render(ctx context.Context, dot []byte, format render.Format) (
 		return nil, err
 	}
 	if format == render.FormatPNG {
-		return svgconv.Rasterize(svg, w.cfg.PNGScale)
+		return svgconv.RasterizeContext(ctx, svg, w.cfg.PNGScale)
 	}
 	return svg, nil
 }
