@@ -115,7 +115,7 @@ func TestDisconnectingClientsKillNoWorker(t *testing.T) {
 
 // Shutdown drains the pool: the drawings running and queued are answered.
 func TestShutdownAnswersQueuedDrawings(t *testing.T) {
-	s := newPoolServer(t, Config{RenderWorkers: 1})
+	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2})
 	h := s.Handler()
 	var answers []<-chan response
 	for i := range 3 {
@@ -139,7 +139,7 @@ func TestShutdownAnswersQueuedDrawings(t *testing.T) {
 // When the grace period ends first, the drawings still queued are answered 503
 // server.shutting_down (never dropped without an answer).
 func TestShutdownGraceOverAnswersQueuedDrawings(t *testing.T) {
-	s := newPoolServer(t, Config{RenderWorkers: 1})
+	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2})
 	h := s.Handler()
 	var answers []<-chan response
 	for i := range 3 {

@@ -18,7 +18,8 @@ import (
 //	GET|POST /api/solve  position, weak, lang: the exact score of every column
 //	GET|POST /api/lab    position, weak, lang: the refinements switched on one by one
 //
-// Each takes a search slot (Config.MaxSearches) and runs within Config.TimeLimitCap.
+// Each runs in the heavy lane (a heavy slot, or 429 at once: a solve may take
+// seconds) and within Config.TimeLimitCap.
 
 // solverTableEntries is the table of a web solver: about 5 MB (the command line's is
 // 42 MB), plenty for the positions a page asks about.
@@ -96,11 +97,12 @@ func (s *Server) solve(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.acquire(c.Request.Context()); err != nil {
+	t, err := s.heavy.admit(cost{solver: true}) // seconds of search at most: the heavy lane
+	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	defer s.release()
+	defer t.release()
 	sv, err := c4.New(c4.All, solverTableEntries)
 	if err != nil {
 		s.fail(c, err)
@@ -145,11 +147,12 @@ func (s *Server) lab(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.acquire(c.Request.Context()); err != nil {
+	t, err := s.heavy.admit(cost{solver: true}) // seconds of search at most: the heavy lane
+	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	defer s.release()
+	defer t.release()
 	perStep := s.cfg.TimeLimitCap / time.Duration(len(c4.LabSteps()))
 	rows, err := c4.Lab(p, weak, solverTableEntries, labMaxNodes, perStep)
 	if err != nil {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -21,10 +22,12 @@ const (
 	formColumns = "columns"
 )
 
-// trace answers /api/trace. Each form of a cached search is written and gzipped once,
-// however many clients ask for it at once (package flight), and never held whole as
-// plain JSON: a client taking gzip gets the kept gzip, any other gets it unzipped on
-// the fly.
+// trace answers /api/trace. Each form of a cached light search is written and
+// gzipped once, however many clients ask for it at once (package flight), and never
+// held whole as plain JSON: a client taking gzip gets the kept gzip, any other gets it
+// unzipped on the fly. A heavy search (more than LightNodes recorded, see cost) runs
+// in the heavy lane, admitted before any work, and its JSON is streamed to the client
+// as it is written, never kept: its memory is the recorded trace's alone.
 func (s *Server) trace(c *gin.Context) {
 	req, err := s.parse(c, routeTrace)
 	if err != nil {
@@ -32,7 +35,34 @@ func (s *Server) trace(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	e, err := s.search(ctx, req)
+	var cst cost
+	if e := s.traces.get(req.key); e != nil {
+		if gz := e.gzipped(req.form); gz != nil {
+			note(c).cache = "hit"
+			s.sendTrace(c, req, gz)
+			return
+		}
+		cst = cost{nodes: int64(e.t.NodeCount()), recorded: true} // its JSON to write
+	} else if cst, err = searchCost(&req.p); err != nil {
+		s.fail(c, err)
+		return
+	}
+	if cst.heavy() {
+		t, err := s.heavy.admit(cst)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		defer t.release()
+		e, err := s.search(ctx, req, true)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		s.streamTrace(c, req, e)
+		return
+	}
+	e, err := s.search(ctx, req, false)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -45,18 +75,59 @@ func (s *Server) trace(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	s.sendTrace(c, req, gz)
+}
+
+const jsonContentType = "application/json; charset=utf-8"
+
+// sendTrace sends a trace's kept gzipped JSON: as it is to a client taking gzip,
+// unzipped on the fly to any other.
+func (s *Server) sendTrace(c *gin.Context, req *request, gz []byte) {
 	setCapped(c, req)
-	const ct = "application/json; charset=utf-8"
 	if acceptsGzip(c) {
-		s.sendGzip(c, ct, gz)
+		s.sendGzip(c, jsonContentType, gz)
 		return
 	}
 	c.Header("Vary", "Accept-Encoding")
-	c.Header("Content-Type", ct)
+	c.Header("Content-Type", jsonContentType)
 	c.Status(http.StatusOK)
 	zr, err := gzip.NewReader(bytes.NewReader(gz))
 	if err == nil {
 		_, err = io.Copy(c.Writer, zr)
+	}
+	if err != nil && c.Request.Context().Err() == nil {
+		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
+	}
+}
+
+// streamTrace writes a heavy trace's JSON straight to the client, gzipped when it
+// takes gzip, until the request's context ends (a write error then cuts the answer
+// short: its status is sent already).
+func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
+	ctx := c.Request.Context()
+	setCapped(c, req)
+	c.Header("Vary", "Accept-Encoding")
+	c.Header("Content-Type", jsonContentType)
+	var w io.Writer = c.Writer
+	var zw *gzip.Writer
+	if acceptsGzip(c) {
+		c.Header("Content-Encoding", "gzip")
+		zw, _ = gzip.NewWriterLevel(c.Writer, gzip.BestSpeed)
+		w = zw
+	}
+	c.Status(http.StatusOK)
+	bw := bufio.NewWriterSize(ctxWriter{ctx: ctx, w: w}, 64<<10)
+	var err error
+	if req.form == formColumns {
+		err = e.t.WriteJSONColumns(bw, req.p.Problem())
+	} else {
+		err = e.t.WriteJSON(bw, req.p.Problem())
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil && zw != nil {
+		err = zw.Close()
 	}
 	if err != nil && ctx.Err() == nil {
 		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
@@ -64,8 +135,9 @@ func (s *Server) trace(c *gin.Context) {
 }
 
 // traceGzip returns the gzipped JSON of entry e in the given form, writing it the
-// first time it is asked for. Concurrent requests for it share one writing, which
-// stops if every one of them goes away.
+// first time it is asked for, in a search slot (the writing costs about as much as
+// the search). Concurrent requests for it share one writing, which stops if every one
+// of them goes away.
 func (s *Server) traceGzip(ctx context.Context, e *traceEntry, form string, prob trace.Problem) ([]byte, error) {
 	if gz := e.gzipped(form); gz != nil {
 		return gz, nil
@@ -75,6 +147,10 @@ func (s *Server) traceGzip(ctx context.Context, e *traceEntry, form string, prob
 		if gz := e.gzipped(form); gz != nil {
 			return gz, nil
 		}
+		if err := s.acquire(ctx); err != nil {
+			return nil, err
+		}
+		defer s.release()
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 		w := ctxWriter{ctx: ctx, w: zw}

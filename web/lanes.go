@@ -1,0 +1,189 @@
+package web
+
+import (
+	"net/http"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/semaphore"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render/workers"
+)
+
+// Two lanes. The light lane is the server's slots for small work: searches of at most
+// LightNodes (Config.MaxSearches slots, waiting Config.QueueWait), drawings of at most
+// LightPixels (Config.DrawSlots, a queue of Config.DrawQueue), exercises and grades
+// (slots of their own). The heavy lane takes everything a cost says is more (see
+// cost.heavy): big searches and their JSON, large PNGs and sheets, comparisons past
+// lightWork, sweeps, the connect-4 solver. A heavy request never takes a light slot
+// and a light one never a heavy slot, so a class's pages, traces, exercises and
+// grades never wait behind heavy work and are never refused because of it.
+//
+// The heavy lane admits at once or refuses at once: a request takes one of
+// Config.HeavySlots and its estimated bytes from the heavy budget (heavyShare of
+// Config.Memory; golang.org/x/sync/semaphore, without waiting), or is answered 429
+// with Retry-After (from the recent heavy requests' times) before any work. A request
+// that needs more than the whole heavy budget is refused with 422 and what to ask for
+// instead. Graphviz's drawings take one of the render workers (no queue either).
+
+// heavyLane admits the heavy requests.
+type heavyLane struct {
+	slots  *semaphore.Weighted
+	nslots int64
+	mem    *semaphore.Weighted
+	budget int64 // bytes
+
+	mu      sync.Mutex
+	running int
+	inUse   int64         // bytes held by the running requests
+	recent  time.Duration // moving average of the heavy requests' times
+	giveTo  *time.Timer   // hands memory back once the lane is idle (see done)
+
+	admitted, refused, tooBig atomic.Int64
+}
+
+// giveBackDelay is how long the heavy lane must stay idle before the memory its
+// requests used is handed back to the system: long enough not to do it between two
+// requests of a burst, short enough that a burst's memory goes within seconds, not
+// at the runtime's own pace (minutes).
+const giveBackDelay = time.Second
+
+func newHeavyLane(slots int, budget int64) *heavyLane {
+	return &heavyLane{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
+		mem: semaphore.NewWeighted(budget), budget: budget}
+}
+
+// ticket is an admitted heavy request's place: release gives it back (once).
+type ticket struct {
+	l     *heavyLane
+	bytes int64
+	start time.Time
+	once  sync.Once
+}
+
+// admit takes a place for a request of cost c, or refuses it at once: 422 when it
+// needs more than the lane's whole budget, 429 with Retry-After when the lane is full.
+func (l *heavyLane) admit(c cost) (*ticket, error) {
+	b := c.bytes()
+	if b > l.budget {
+		l.tooBig.Add(1)
+		return nil, tooBig(c, l.budget)
+	}
+	if !l.slots.TryAcquire(1) {
+		l.refused.Add(1)
+		return nil, l.busy()
+	}
+	if !l.mem.TryAcquire(b) {
+		l.slots.Release(1)
+		l.refused.Add(1)
+		return nil, l.busy()
+	}
+	l.admitted.Add(1)
+	l.mu.Lock()
+	l.running++
+	l.inUse += b
+	if l.giveTo != nil {
+		l.giveTo.Stop() // busy again: no giving back now
+	}
+	l.mu.Unlock()
+	return &ticket{l: l, bytes: b, start: time.Now()}, nil
+}
+
+// busy is the answer of a full lane: 429, and when to come back.
+func (l *heavyLane) busy() *apiError {
+	l.mu.Lock()
+	wait := l.recent * time.Duration(max(l.running, 1)) / time.Duration(l.nslots)
+	l.mu.Unlock()
+	secs := min(max(int((wait+time.Second-1)/time.Second), 1), 60)
+	return &apiError{status: http.StatusTooManyRequests, retry: secs,
+		err: msg.New("web.heavy_busy", "seconds", secs, "nodes", LightNodes, "pixels", LightPixels)}
+}
+
+// shrink lowers the ticket's bytes to b once the request knows it needs less (a PNG's
+// real size, once its SVG is drawn).
+func (t *ticket) shrink(b int64) {
+	l := t.l
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b >= t.bytes || b < 0 {
+		return
+	}
+	l.mem.Release(t.bytes - b)
+	l.inUse -= t.bytes - b
+	t.bytes = b
+}
+
+// release gives the place back. When the lane is left idle, the memory the heavy
+// requests used is handed back to the system after giveBackDelay.
+func (t *ticket) release() {
+	t.once.Do(func() {
+		l := t.l
+		took := time.Since(t.start)
+		l.mu.Lock()
+		l.mem.Release(t.bytes)
+		l.inUse -= t.bytes
+		l.running--
+		if l.recent == 0 {
+			l.recent = took
+		} else {
+			l.recent += (took - l.recent) / 4
+		}
+		if l.running == 0 {
+			if l.giveTo == nil {
+				l.giveTo = time.AfterFunc(giveBackDelay, l.giveBack)
+			} else {
+				l.giveTo.Reset(giveBackDelay)
+			}
+		}
+		l.mu.Unlock()
+		l.slots.Release(1)
+	})
+}
+
+// giveBack hands the free memory back to the system if the lane is still idle.
+func (l *heavyLane) giveBack() {
+	l.mu.Lock()
+	idle := l.running == 0
+	l.mu.Unlock()
+	if idle {
+		debug.FreeOSMemory()
+	}
+}
+
+// stats reports the running requests, the bytes they hold and the counters.
+func (l *heavyLane) stats() (running int, inUse int64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.running, l.inUse
+}
+
+// graphvizLane bounds Graphviz's drawings to the render workers and
+// Config.RenderQueue more (none by default): a drawing that finds them all taken is
+// refused at once (429), never left to wait in the pool's queue past its deadline.
+type graphvizLane struct {
+	slots *semaphore.Weighted
+	pool  interface{ Admit() (func(), error) }
+}
+
+func newGraphvizLane(workers int, pool interface{ Admit() (func(), error) }) *graphvizLane {
+	return &graphvizLane{slots: semaphore.NewWeighted(int64(max(workers, 1))), pool: pool}
+}
+
+// admit takes a worker's place for one drawing, or refuses at once.
+func (g *graphvizLane) admit() (release func(), err error) {
+	if !g.slots.TryAcquire(1) {
+		return nil, &workers.BusyError{RetryAfter: time.Second}
+	}
+	if g.pool == nil {
+		return func() { g.slots.Release(1) }, nil
+	}
+	done, err := g.pool.Admit()
+	if err != nil {
+		g.slots.Release(1)
+		return nil, err
+	}
+	return func() { done(); g.slots.Release(1) }, nil
+}
