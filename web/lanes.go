@@ -2,7 +2,6 @@ package web
 
 import (
 	"net/http"
-	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -40,16 +39,9 @@ type heavyLane struct {
 	running int
 	inUse   int64         // bytes held by the running requests
 	recent  time.Duration // moving average of the heavy requests' times
-	giveTo  *time.Timer   // hands memory back once the lane is idle (see done)
 
 	admitted, refused, tooBig atomic.Int64
 }
-
-// giveBackDelay is how long the heavy lane must stay idle before the memory its
-// requests used is handed back to the system: long enough not to do it between two
-// requests of a burst, short enough that a burst's memory goes within seconds, not
-// at the runtime's own pace (minutes).
-const giveBackDelay = time.Second
 
 func newHeavyLane(slots int, budget int64) *heavyLane {
 	return &heavyLane{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
@@ -85,9 +77,6 @@ func (l *heavyLane) admit(c cost) (*ticket, error) {
 	l.mu.Lock()
 	l.running++
 	l.inUse += b
-	if l.giveTo != nil {
-		l.giveTo.Stop() // busy again: no giving back now
-	}
 	l.mu.Unlock()
 	return &ticket{l: l, bytes: b, start: time.Now()}, nil
 }
@@ -116,8 +105,8 @@ func (t *ticket) shrink(b int64) {
 	t.bytes = b
 }
 
-// release gives the place back. When the lane is left idle, the memory the heavy
-// requests used is handed back to the system after giveBackDelay.
+// release gives the place back (the memory goes back to the system once the server
+// is idle: see janitor).
 func (t *ticket) release() {
 	t.once.Do(func() {
 		l := t.l
@@ -131,26 +120,9 @@ func (t *ticket) release() {
 		} else {
 			l.recent += (took - l.recent) / 4
 		}
-		if l.running == 0 {
-			if l.giveTo == nil {
-				l.giveTo = time.AfterFunc(giveBackDelay, l.giveBack)
-			} else {
-				l.giveTo.Reset(giveBackDelay)
-			}
-		}
 		l.mu.Unlock()
 		l.slots.Release(1)
 	})
-}
-
-// giveBack hands the free memory back to the system if the lane is still idle.
-func (l *heavyLane) giveBack() {
-	l.mu.Lock()
-	idle := l.running == 0
-	l.mu.Unlock()
-	if idle {
-		debug.FreeOSMemory()
-	}
 }
 
 // stats reports the running requests, the bytes they hold and the counters.

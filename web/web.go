@@ -69,7 +69,8 @@ type Config struct {
 	MaxSearches int
 	QueueWait   time.Duration
 	// DrawSlots is how many pictures the server draws at once in its own process (the
-	// default engine; default: the CPUs), DrawQueue how many more may wait (default 32);
+	// default engine; default: the CPUs), DrawQueue how many more may wait (default 128:
+	// a class of 100 with a drawing each in flight, as light drawings are, never refused);
 	// past that a drawing is refused with 429 and Retry-After.
 	DrawSlots int
 	DrawQueue int
@@ -145,7 +146,7 @@ func (c *Config) setDefaults() {
 		c.DrawSlots = runtime.NumCPU()
 	}
 	if c.DrawQueue <= 0 {
-		c.DrawQueue = 32
+		c.DrawQueue = 128
 	}
 	if c.Memory <= 0 {
 		c.Memory = DefaultMemory
@@ -209,9 +210,12 @@ type Server struct {
 	graphviz *graphvizLane
 	// searching counts the searches running now, in either lane.
 	searching atomic.Int64
-	// lastRequest is when the last request arrived (unix nanoseconds): the janitor
-	// hands memory back once the server has been idle a while.
+	// active counts the requests in flight and lastRequest is when the last one ended
+	// (unix nanoseconds): the janitor hands memory back once the server is idle;
+	// givenBack counts the times it did.
+	active      atomic.Int64
 	lastRequest atomic.Int64
+	givenBack   atomic.Int64
 	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
 	// their own, apart from the searches'.
 	practise *drawLimit
