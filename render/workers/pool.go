@@ -21,6 +21,7 @@ const (
 	DefaultPingEvery    = 10 * time.Second
 	DefaultPingTimeout  = 5 * time.Second
 	DefaultStallTimeout = 3 * time.Second
+	DefaultIdleStop     = 30 * time.Second
 	// DefaultQueuePerWorker is the queue's length per worker when PoolConfig.Queue is 0.
 	DefaultQueuePerWorker = 8
 	// maxDefaultWorkers bounds the default number of workers (each may hold
@@ -43,6 +44,10 @@ type PoolConfig struct {
 	// PingTimeout how long it has to answer (5 s, starting a process included).
 	PingEvery   time.Duration
 	PingTimeout time.Duration
+	// IdleStop stops a worker process that has drawn and then stayed idle this long
+	// (DefaultIdleStop), so that its memory goes back; the next drawing starts a new
+	// one. Negative: never.
+	IdleStop time.Duration
 	// StallTimeout is how long a busy worker may go neither running nor waiting to
 	// run (runnable, starved of CPU on a loaded machine) before the watchdog kills it
 	// as frozen (3 s). Read from /proc: elsewhere only Timeout stops a frozen worker.
@@ -150,6 +155,9 @@ func NewPool(cfg PoolConfig) *Pool {
 	}
 	if cfg.StallTimeout <= 0 {
 		cfg.StallTimeout = DefaultStallTimeout
+	}
+	if cfg.IdleStop == 0 {
+		cfg.IdleStop = DefaultIdleStop
 	}
 	p := &Pool{
 		cfg:       cfg,
@@ -437,8 +445,11 @@ func (p *Pool) replace(i int, w *Worker) {
 }
 
 // check pings an idle worker; one that does not answer in time is killed (by
-// Warm's deadline) and replaced.
+// Warm's deadline) and replaced. One idle for IdleStop is stopped instead.
 func (p *Pool) check(i int, w *Worker) {
+	if p.cfg.IdleStop > 0 && w.Rest(p.cfg.IdleStop) {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), p.cfg.PingTimeout)
 	err := w.Ping(ctx) // a worker never started stays so: drawings rarely need Graphviz
 	cancel()

@@ -138,3 +138,20 @@ func TestWorkerRunsNiced(t *testing.T) {
 		assert.Equal(t, strconv.Itoa(WorkerNice), f[16], "thread %s's nice", task.Name()) // field 19
 	}
 }
+
+// A worker that drew and then stayed idle for IdleStop is stopped, its memory handed
+// back; the next drawing starts a new process and is drawn as usual.
+func TestPoolStopsIdleWorkers(t *testing.T) {
+	p, logs := newTestPool(t, PoolConfig{Workers: 1, PingEvery: 50 * time.Millisecond, IdleStop: 200 * time.Millisecond})
+	small := dotOf(t, textbook, render.Options{Step: render.Finished})
+	_, err := p.Render(context.Background(), small, render.FormatSVG)
+	require.NoError(t, err)
+	pid := p.slots[0].Stats().PID
+	require.NotZero(t, pid)
+	eventually(t, "the idle worker stopped", func() bool { return p.slots[0].Stats().PID == 0 })
+	assert.Contains(t, logs.String(), "reason=idle")
+	_, err = p.Render(context.Background(), small, render.FormatSVG)
+	require.NoError(t, err)
+	assert.NotEqual(t, pid, p.slots[0].Stats().PID, "a new process")
+	assert.Zero(t, p.Stats().Kills)
+}
