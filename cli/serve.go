@@ -117,6 +117,14 @@ func parseServe(args []string, stderr io.Writer) (serveOptions, error) {
 }
 
 func cmdServe(args []string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serve(ctx, args, stdout, stderr)
+}
+
+// serve runs the server the flags describe until ctx ends (cmdServe: Ctrl-C or
+// SIGTERM). The memory budget (--memory) becomes the Go runtime's soft memory limit.
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	o, err := parseServe(args, stderr)
 	if err != nil {
 		return err
@@ -128,8 +136,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	cfg := o.cfg
 	cfg.Log, cfg.Logger = stderr, logger
 	cfg.Ready = func(url string) {
