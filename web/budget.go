@@ -67,7 +67,7 @@ type cost struct {
 	table    int64 // transposition table entries
 	pixels   int64 // raster pixels at most
 	solver   bool  // connect-4's exact solver (its table, seconds of search)
-	graphviz bool  // drawn by a Graphviz worker (the Graphviz lane)
+	graphviz bool  // drawn by a Graphviz worker (heavy, and a worker's place: the Graphviz lane)
 }
 
 // bytes is the memory the request may hold while it runs.
@@ -84,7 +84,7 @@ func (c cost) bytes() int64 {
 
 // heavy reports whether the request may cost more than a light one.
 func (c cost) heavy() bool {
-	return c.solver || c.recorded && c.nodes > LightNodes || c.nodes > lightWork ||
+	return c.solver || c.graphviz || c.recorded && c.nodes > LightNodes || c.nodes > lightWork ||
 		c.pixels > LightPixels || c.table > lightTable
 }
 

@@ -17,7 +17,8 @@ import (
 // LightPixels (Config.DrawSlots, a queue of Config.DrawQueue), exercises and grades
 // (slots of their own). The heavy lane takes everything a cost says is more (see
 // cost.heavy): big searches and their JSON, large PNGs and sheets, comparisons past
-// lightWork, sweeps, the connect-4 solver. A heavy request never takes a light slot
+// lightWork, sweeps, the connect-4 solver, Graphviz's drawings (a worker process's
+// CPU is the machine's too: --heavy bounds all the heavy work at once). A heavy request never takes a light slot
 // and a light one never a heavy slot, so a class's pages, traces, exercises and
 // grades never wait behind heavy work and are never refused because of it.
 //
@@ -26,7 +27,8 @@ import (
 // Config.Memory; golang.org/x/sync/semaphore, without waiting), or is answered 429
 // with Retry-After (from the recent heavy requests' times) before any work. A request
 // that needs more than the whole heavy budget is refused with 422 and what to ask for
-// instead. Graphviz's drawings take one of the render workers (no queue either).
+// instead. Graphviz's drawings also take one of the render workers (no queue either,
+// unless Config.RenderQueue).
 
 // heavyLane admits the heavy requests.
 type heavyLane struct {

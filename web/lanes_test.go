@@ -73,6 +73,7 @@ func TestCostsBeforeWork(t *testing.T) {
 	full := picture("width=full", render.FormatPNG)
 	assert.Greater(t, full.bytes(), int64(150<<20), "40 million pixels")
 	assert.True(t, picture("engine=graphviz", render.FormatSVG).graphviz)
+	assert.True(t, picture("engine=graphviz", render.FormatSVG).heavy(), "a worker's CPU is heavy work")
 	assert.False(t, picture("engine=graphviz", render.FormatDOT).graphviz, "DOT is text")
 }
 

@@ -13,8 +13,7 @@
 // passes kills the process, and the next render starts a new one; the process is
 // recycled after [WorkerConfig.MaxRenders] renders or when its resident memory passes
 // MaxRSS, and stopped after idling [PoolConfig.IdleStop] (30 s) once it has drawn, its
-// memory handed back (Graphviz's WebAssembly memory only grows). Workers run at nice
-// [WorkerNice]. A [Pool] runs several Workers (the CPUs, at most 8) behind one bounded
+// memory handed back (Graphviz's WebAssembly memory only grows). A [Pool] runs several Workers (the CPUs, at most 8) behind one bounded
 // queue. [Pool.Admit], asked before any search, and [Pool.Render] refuse at once with a
 // [BusyError] (when to try again) once the queue is full or the renders ahead would
 // not finish in time. A caller who stops waiting never kills a worker: a queued

@@ -1,14 +1,12 @@
 package workers
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -120,22 +118,6 @@ func TestParseSchedstat(t *testing.T) {
 		if ok {
 			assert.Equal(t, [2]int64{c.ran, c.waited}, [2]int64{r, w}, c.in)
 		}
-	}
-}
-
-// Worker processes run at a lower priority (nice WorkerNice), all their threads.
-func TestWorkerRunsNiced(t *testing.T) {
-	p, _ := newTestPool(t, PoolConfig{Workers: 1})
-	require.NoError(t, p.Warm(context.Background()))
-	pid := p.slots[0].Stats().PID
-	dir := filepath.Join("/proc", strconv.Itoa(pid), "task")
-	tasks, err := os.ReadDir(dir)
-	require.NoError(t, err)
-	for _, task := range tasks {
-		b, err := os.ReadFile(filepath.Join(dir, task.Name(), "stat"))
-		require.NoError(t, err)
-		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-		assert.Equal(t, strconv.Itoa(WorkerNice), f[16], "thread %s's nice", task.Name()) // field 19
 	}
 }
 

@@ -55,7 +55,6 @@ func MaybeRunWorker() {
 	// standard output carries frames only: anything else written there would break
 	// the protocol, so it goes to standard error
 	os.Stdout = os.Stderr
-	lowerPriority()
 	os.Exit(serveWorker(os.Stdin, out))
 }
 

@@ -103,22 +103,3 @@ func runnable(dir string, tasks []os.DirEntry) bool {
 	}
 	return false
 }
-
-// WorkerNice is the scheduling priority (nice) a worker process runs at: Graphviz's
-// layouts are heavy work, and on a small machine the server's own light requests
-// (the page, small traces, grades) go first.
-const WorkerNice = 10
-
-// lowerPriority sets every thread of this process to WorkerNice (on Linux a nice value
-// is a thread's; threads started later inherit it from the thread that starts them).
-func lowerPriority() {
-	tasks, err := os.ReadDir("/proc/self/task")
-	if err != nil {
-		return
-	}
-	for _, t := range tasks {
-		if tid, err := strconv.Atoi(t.Name()); err == nil {
-			_ = syscall.Setpriority(syscall.PRIO_PROCESS, tid, WorkerNice)
-		}
-	}
-}

@@ -13,6 +13,3 @@ func cpuTime(pid int) (int64, bool) { return 0, false }
 
 // progress is not known here either (see cpuTime).
 func progress(pid int) (int64, bool) { return 0, false }
-
-// lowerPriority: elsewhere a worker keeps the server's priority.
-func lowerPriority() {}
