@@ -65,7 +65,7 @@ func serveFlags(fs *flag.FlagSet, o *serveOptions) {
 	def("shutdown-grace", "how long (a `duration`) a shutdown (Ctrl-C, SIGTERM) lets the requests being answered finish", &durationFlag{p: &c.ShutdownGrace, min: time.Millisecond, max: time.Hour})
 	def("max-body", "largest request body, a `size` such as 64KB", &sizeFlag{p: &c.MaxBody, min: 1, max: 1 << 30})
 	def("memory", "the server's memory budget, a `size` such as 448MB: the Go runtime's soft memory limit (GOMEMLIMIT), divided among the caches (20 % and 10 %), the heavy requests' work (45 %) and the rest", &sizeFlag{p: &c.Memory, min: 64 << 20, max: 1 << 40})
-	def("heavy", "heavy requests run at once, a `count` (0: half the CPUs, at least 1): searches recording more than 20,000 nodes, PNGs of more than 4 million pixels, sweeps, the connect-4 solver; one more gets 429 at once", &intFlag{p: &c.HeavySlots, min: 0, max: 1024})
+	def("heavy", "heavy requests run at once, a `count` (0: half the CPUs, at least 1): searches recording more than 20,000 nodes, PNGs of more than 4 million pixels, sweeps, the connect-4 solver, Graphviz's drawings; one more gets 429 at once", &intFlag{p: &c.HeavySlots, min: 0, max: 1024})
 	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 96MB (default: 20 % of --memory)", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
 	def("image-cache", "memory for drawings kept, a `size` such as 48MB (default: 10 % of --memory)", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
 	def("cache-idle", "searches and drawings nobody asked for in this long (a `duration`) are dropped and their memory given back", &durationFlag{p: &c.CacheIdle, min: time.Second, max: 24 * time.Hour})

@@ -81,9 +81,10 @@ type Config struct {
 	Memory int64
 	// HeavySlots is how many heavy requests run at once (default: half the CPUs, at
 	// least 1): searches recording more than LightNodes, PNGs of more than
-	// LightPixels, comparisons, sweeps and the connect-4 solver past a light one's
-	// cost. A heavy request gets a slot and its estimated memory at once or 429 with
-	// Retry-After, and never takes the light requests' slots (see lanes.go).
+	// LightPixels, comparisons and sweeps past a light one's cost, the connect-4
+	// solver, Graphviz's drawings. A heavy request gets a slot and its estimated
+	// memory at once or 429 with Retry-After, and never takes the light requests'
+	// slots (see lanes.go).
 	HeavySlots int
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
 	// their gzipped JSON (default: 20 % of Memory); ImageCacheBytes the pictures kept
