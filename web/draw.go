@@ -101,7 +101,7 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, relea
 	}
 	switch {
 	case c.heavy():
-		if t, err = s.heavy.admit(c); err != nil {
+		if t, err = s.heavy.admit(req.key, c); err != nil {
 			release()
 			return nil, nil, err
 		}

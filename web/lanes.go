@@ -38,56 +38,95 @@ type heavyLane struct {
 	budget int64 // bytes
 
 	mu      sync.Mutex
-	running int
-	inUse   int64         // bytes held by the running requests
-	recent  time.Duration // moving average of the heavy requests' times
+	running int               // slots held
+	inUse   int64             // bytes held by the running requests
+	recent  time.Duration     // moving average of the heavy slots' times
+	bySpell map[string]*spell // the slots held for a search, by its key
 
 	admitted, refused, tooBig atomic.Int64
 }
 
-func newHeavyLane(slots int, budget int64) *heavyLane {
-	return &heavyLane{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
-		mem: semaphore.NewWeighted(budget), budget: budget}
+// spell is one heavy slot's time: the requests about one search share it (the page
+// asks for a search's trace and its picture at once; both would need the slot).
+type spell struct {
+	key     string
+	holders int
+	start   time.Time
 }
 
-// ticket is an admitted heavy request's place: release gives it back (once).
+// maxSharers is how many requests may share one search's heavy slot: the page's trace
+// and picture, and a download or two.
+const maxSharers = 4
+
+func newHeavyLane(slots int, budget int64) *heavyLane {
+	return &heavyLane{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
+		mem: semaphore.NewWeighted(budget), budget: budget, bySpell: map[string]*spell{}}
+}
+
+// ticket is an admitted heavy request's place: its share of a slot and its bytes;
+// release gives them back (once).
 type ticket struct {
 	l     *heavyLane
+	sp    *spell
 	bytes int64
-	start time.Time
 	once  sync.Once
 }
 
 // admit takes a place for a request of cost c, or refuses it at once: 422 when it
 // needs more than the lane's whole budget, 429 with Retry-After when the lane is full.
-func (l *heavyLane) admit(c cost) (*ticket, error) {
+// A request about a search (key, "" for none) whose slot another request holds
+// shares that slot (up to maxSharers) and takes only its own bytes, less the search's
+// recorded nodes, which the holder has counted.
+func (l *heavyLane) admit(key string, c cost) (*ticket, error) {
 	b := c.bytes()
 	if b > l.budget {
 		l.tooBig.Add(1)
 		return nil, tooBig(c, l.budget)
 	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers {
+		if c.recorded {
+			b -= c.nodes * recordedNodeBytes
+		}
+		if !l.mem.TryAcquire(b) {
+			l.refused.Add(1)
+			return nil, l.busyLocked()
+		}
+		sp.holders++
+		l.inUse += b
+		l.admitted.Add(1)
+		return &ticket{l: l, sp: sp, bytes: b}, nil
+	}
 	if !l.slots.TryAcquire(1) {
 		l.refused.Add(1)
-		return nil, l.busy()
+		return nil, l.busyLocked()
 	}
 	if !l.mem.TryAcquire(b) {
 		l.slots.Release(1)
 		l.refused.Add(1)
-		return nil, l.busy()
+		return nil, l.busyLocked()
 	}
-	l.admitted.Add(1)
-	l.mu.Lock()
+	sp := &spell{key: key, holders: 1, start: time.Now()}
+	if key != "" && l.bySpell[key] == nil {
+		l.bySpell[key] = sp
+	}
 	l.running++
 	l.inUse += b
-	l.mu.Unlock()
-	return &ticket{l: l, bytes: b, start: time.Now()}, nil
+	l.admitted.Add(1)
+	return &ticket{l: l, sp: sp, bytes: b}, nil
 }
 
 // busy is the answer of a full lane: 429, and when to come back.
 func (l *heavyLane) busy() *apiError {
 	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.busyLocked()
+}
+
+// busyLocked is busy with l.mu held.
+func (l *heavyLane) busyLocked() *apiError {
 	wait := l.recent * time.Duration(max(l.running, 1)) / time.Duration(l.nslots)
-	l.mu.Unlock()
 	secs := min(max(int((wait+time.Second-1)/time.Second), 1), 60)
 	return &apiError{status: http.StatusTooManyRequests, retry: secs,
 		err: msg.New("web.heavy_busy", "seconds", secs, "nodes", LightNodes, "pixels", LightPixels)}
@@ -107,22 +146,27 @@ func (t *ticket) shrink(b int64) {
 	t.bytes = b
 }
 
-// release gives the place back (the memory goes back to the system once the server
-// is idle: see janitor).
+// release gives the place back: its bytes, and the slot when it was the last to hold
+// it (the memory goes back to the system once the server is idle: see janitor).
 func (t *ticket) release() {
 	t.once.Do(func() {
 		l := t.l
-		took := time.Since(t.start)
 		l.mu.Lock()
+		defer l.mu.Unlock()
 		l.mem.Release(t.bytes)
 		l.inUse -= t.bytes
+		if t.sp.holders--; t.sp.holders > 0 {
+			return
+		}
+		if l.bySpell[t.sp.key] == t.sp {
+			delete(l.bySpell, t.sp.key)
+		}
 		l.running--
-		if l.recent == 0 {
+		if took := time.Since(t.sp.start); l.recent == 0 {
 			l.recent = took
 		} else {
 			l.recent += (took - l.recent) / 4
 		}
-		l.mu.Unlock()
 		l.slots.Release(1)
 	})
 }

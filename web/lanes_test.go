@@ -82,7 +82,7 @@ func holdHeavy(t *testing.T, s *Server) (release func()) {
 	t.Helper()
 	var tickets []*ticket
 	for range s.cfg.HeavySlots {
-		tk, err := s.heavy.admit(cost{nodes: 100_000, recorded: true})
+		tk, err := s.heavy.admit("", cost{nodes: 100_000, recorded: true})
 		require.NoError(t, err)
 		tickets = append(tickets, tk)
 	}
@@ -213,7 +213,7 @@ func TestHeavyPNGWeighedByItsRealSize(t *testing.T) {
 	require.NoError(t, err)
 	opt := render.Options{MaxWidth: render.FullSize, Step: render.Finished}
 	c := pictureCost(opt, render.FormatPNG)
-	tk, err := s.heavy.admit(c)
+	tk, err := s.heavy.admit("", c)
 	require.NoError(t, err)
 	_, before := s.heavy.stats()
 	png, err := s.draw(t.Context(), tk, tr, opt, render.FormatPNG)
@@ -272,4 +272,25 @@ func TestMemoryBudgetDivided(t *testing.T) {
 	d := Defaults()
 	assert.EqualValues(t, DefaultMemory, d.Memory)
 	assert.GreaterOrEqual(t, d.HeavySlots, 1)
+}
+
+// The page asks for a search's trace and its picture at once: with the only heavy
+// slot taken by the trace of a heavy search, its picture shares the slot (and the
+// search) rather than being refused; another heavy request is refused.
+func TestPageSharesItsSearchsHeavySlot(t *testing.T) {
+	s := newTestServer(t, Config{HeavySlots: 1})
+	h := s.Handler()
+	const q = "game=tictactoe&algo=minimax&max-nodes=600000"
+	trace := serveAsync(h, t.Context(), "/api/trace?"+q+"&form=columns")
+	waitUntil(t, "the trace's search", func() bool { return s.searching.Load() == 1 })
+	other := get(t, h, "/api/trace?game=tictactoe&algo=negamax&max-nodes=600000")
+	picture := get(t, h, "/api/render?"+q+"&format=svg&budget=300&width=full")
+	assert.Equal(t, http.StatusOK, picture.code, "%.300s", picture.body)
+	r := <-trace
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	assert.Equal(t, http.StatusTooManyRequests, other.code, "another search: %.300s", other.body)
+	running, inUse := s.heavy.stats()
+	assert.Zero(t, running)
+	assert.Zero(t, inUse)
+	assert.Empty(t, s.heavy.bySpell)
 }

@@ -48,7 +48,7 @@ func (s *Server) trace(c *gin.Context) {
 		return
 	}
 	if cst.heavy() {
-		t, err := s.heavy.admit(cst)
+		t, err := s.heavy.admit(req.key, cst)
 		if err != nil {
 			s.fail(c, err)
 			return

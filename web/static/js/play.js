@@ -396,14 +396,15 @@ export class Player {
   }
 
   // solverMove asks the connect-4 solver for the best column, or null when the
-  // position is too hard to solve in the server's time (422): the caller searches.
+  // position is too hard to solve in the server's time (422) or the server is busy
+  // with other heavy work (429: the solver is heavy): the caller searches.
   async solverMove(position) {
     try {
       const doc = await getJSON('/api/solve', { position, lang: this.app.lang() });
       if (!doc.best_move) return null;
       return { solver: true, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
     } catch (e) {
-      if (e.status === 422) return null;
+      if (e.status === 422 || e.status === 429) return null;
       throw e;
     }
   }
