@@ -240,7 +240,7 @@ func (s *Server) admitSearches(ctx context.Context, cr *compareRequest, sweep bo
 		return nil, err
 	}
 	if c.heavy() {
-		t, err := s.heavy.admit("", c)
+		t, err := s.heavy.admit("", c, c)
 		if err != nil {
 			return nil, err
 		}

@@ -78,7 +78,8 @@ func (s *Server) drainRenders(grace time.Duration) {
 // drawings (drawLimit). Each answers at once; t is the heavy ticket, nil for a light
 // drawing.
 func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, release func(), err error) {
-	c := pictureCost(opt, req.format)
+	own := pictureCost(opt, req.format)
+	c := own
 	if s.traces.get(req.key) == nil {
 		sc, err := searchCost(&req.p)
 		if err != nil {
@@ -101,7 +102,7 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, relea
 	}
 	switch {
 	case c.heavy():
-		if t, err = s.heavy.admit(req.key, c); err != nil {
+		if t, err = s.heavy.admit(req.key, c, own); err != nil {
 			release()
 			return nil, nil, err
 		}

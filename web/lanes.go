@@ -47,11 +47,14 @@ type heavyLane struct {
 }
 
 // spell is one heavy slot's time: the requests about one search share it (the page
-// asks for a search's trace and its picture at once; both would need the slot).
+// asks for a search's trace and its picture at once; both would need the slot). Of
+// them, one may do heavy work of its own beyond the search (a big trace's JSON, a
+// large PNG); the others' own work must be light (an SVG of the tree).
 type spell struct {
-	key     string
-	holders int
-	start   time.Time
+	key       string
+	holders   int
+	heavyOwns int
+	start     time.Time
 }
 
 // maxSharers is how many requests may share one search's heavy slot: the page's trace
@@ -75,9 +78,10 @@ type ticket struct {
 // admit takes a place for a request of cost c, or refuses it at once: 422 when it
 // needs more than the lane's whole budget, 429 with Retry-After when the lane is full.
 // A request about a search (key, "" for none) whose slot another request holds
-// shares that slot (up to maxSharers) and takes only its own bytes, less the search's
-// recorded nodes, which the holder has counted.
-func (l *heavyLane) admit(key string, c cost) (*ticket, error) {
+// shares that slot (up to maxSharers) when its own work beyond the search (own) is
+// light, or is the only heavy one of the spell's, and takes only its own bytes: the
+// search's recorded nodes are counted once, by the holder.
+func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
 	b := c.bytes()
 	if b > l.budget {
 		l.tooBig.Add(1)
@@ -85,8 +89,8 @@ func (l *heavyLane) admit(key string, c cost) (*ticket, error) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers {
-		if c.recorded {
+	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers && (!own.heavy() || sp.heavyOwns == 0) {
+		if c.recorded { // the holder counted the search
 			b -= c.nodes * recordedNodeBytes
 		}
 		if !l.mem.TryAcquire(b) {
@@ -94,6 +98,9 @@ func (l *heavyLane) admit(key string, c cost) (*ticket, error) {
 			return nil, l.busyLocked()
 		}
 		sp.holders++
+		if own.heavy() {
+			sp.heavyOwns++
+		}
 		l.inUse += b
 		l.admitted.Add(1)
 		return &ticket{l: l, sp: sp, bytes: b}, nil
@@ -108,6 +115,9 @@ func (l *heavyLane) admit(key string, c cost) (*ticket, error) {
 		return nil, l.busyLocked()
 	}
 	sp := &spell{key: key, holders: 1, start: time.Now()}
+	if own.heavy() {
+		sp.heavyOwns = 1
+	}
 	if key != "" && l.bySpell[key] == nil {
 		l.bySpell[key] = sp
 	}

@@ -1,12 +1,15 @@
 package web
 
 import (
+	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	rtmetrics "runtime/metrics"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/gin-gonic/gin"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -82,7 +85,7 @@ func holdHeavy(t *testing.T, s *Server) (release func()) {
 	t.Helper()
 	var tickets []*ticket
 	for range s.cfg.HeavySlots {
-		tk, err := s.heavy.admit("", cost{nodes: 100_000, recorded: true})
+		tk, err := s.heavy.admit("", cost{nodes: 100_000, recorded: true}, cost{})
 		require.NoError(t, err)
 		tickets = append(tickets, tk)
 	}
@@ -213,7 +216,7 @@ func TestHeavyPNGWeighedByItsRealSize(t *testing.T) {
 	require.NoError(t, err)
 	opt := render.Options{MaxWidth: render.FullSize, Step: render.Finished}
 	c := pictureCost(opt, render.FormatPNG)
-	tk, err := s.heavy.admit("", c)
+	tk, err := s.heavy.admit("", c, c)
 	require.NoError(t, err)
 	_, before := s.heavy.stats()
 	png, err := s.draw(t.Context(), tk, tr, opt, render.FormatPNG)
@@ -293,4 +296,69 @@ func TestPageSharesItsSearchsHeavySlot(t *testing.T) {
 	assert.Zero(t, running)
 	assert.Zero(t, inUse)
 	assert.Empty(t, s.heavy.bySpell)
+}
+
+// A heavy trace's JSON, once its status is sent, is written whole even past the
+// request's deadline (cut short, the client would read a broken JSON after a 200).
+func TestHeavyTraceStreamedWhole(t *testing.T) {
+	s := newTestServer(t, Config{RequestTimeout: 100 * time.Millisecond})
+	h := s.Handler()
+	const q = "game=tictactoe&algo=minimax&max-nodes=600000&form=columns"
+	gc, _ := gin.CreateTestContext(httptest.NewRecorder())
+	gc.Request = httptest.NewRequest(http.MethodGet, "/api/trace?"+q, nil)
+	rq, err := s.parse(gc, routeTrace)
+	require.NoError(t, err)
+	_, err = s.search(t.Context(), rq, true) // kept: the request only writes its JSON
+	require.NoError(t, err)
+	r := get(t, h, "/api/trace?"+q)
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	var doc struct {
+		Nodes struct{ Count int } `json:"nodes"`
+	}
+	require.NoError(t, json.Unmarshal(r.body, &doc), "a whole JSON")
+	assert.Equal(t, 549946, doc.Nodes.Count)
+}
+
+// The requests about one search share its slot: one of them may have heavy work of
+// its own (a big trace's JSON), the others light work only (its SVG); the search's
+// nodes are counted once; the slot goes when the last one leaves.
+func TestHeavySlotSharedBySearch(t *testing.T) {
+	l := newHeavyLane(1, 1<<30)
+	search := cost{nodes: 550_000, recorded: true}
+	svg := pictureCost(render.Options{}, render.FormatSVG)
+	png := pictureCost(render.Options{MaxWidth: render.FullSize}, render.FormatPNG)
+	for _, order := range []string{"trace first", "picture first"} {
+		var first, second *ticket
+		var err error
+		if order == "trace first" {
+			first, err = l.admit("k", search, search)
+			require.NoError(t, err)
+			second, err = l.admit("k", search.add(svg), svg)
+		} else {
+			first, err = l.admit("k", search.add(svg), svg)
+			require.NoError(t, err)
+			second, err = l.admit("k", search, search)
+		}
+		require.NoError(t, err, order)
+		_, inUse := l.stats()
+		assert.Equal(t, search.bytes()+svg.bytes(), inUse, "%s: the search's nodes once", order)
+		_, err = l.admit("k", search, search)
+		assert.Error(t, err, "%s: a second trace's JSON is heavy work too", order)
+		_, err = l.admit("other", search, search)
+		assert.Error(t, err, "%s: another search", order)
+		first.release()
+		running, _ := l.stats()
+		assert.Equal(t, 1, running, "%s: the slot stays with the second", order)
+		second.release()
+		running, inUse = l.stats()
+		assert.Zero(t, running)
+		assert.Zero(t, inUse)
+	}
+	tk, err := l.admit("k", search.add(svg), svg)
+	require.NoError(t, err)
+	big, err := l.admit("k", search.add(png), png)
+	require.NoError(t, err, "the only heavy work of its own")
+	big.release()
+	tk.release()
+	assert.Empty(t, l.bySpell)
 }

@@ -135,7 +135,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 // class's grading) alone. The drawing stops at the request's deadline.
 func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
 	if c := sheetCost(format, dpi); c.heavy() {
-		t, err := s.heavy.admit("", c)
+		t, err := s.heavy.admit("", c, c)
 		if err != nil {
 			return nil, err
 		}

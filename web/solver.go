@@ -97,7 +97,7 @@ func (s *Server) solve(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	t, err := s.heavy.admit("", cost{solver: true}) // seconds of search at most: the heavy lane
+	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true}) // seconds of search at most: the heavy lane
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -147,7 +147,7 @@ func (s *Server) lab(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	t, err := s.heavy.admit("", cost{solver: true}) // seconds of search at most: the heavy lane
+	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true}) // seconds of search at most: the heavy lane
 	if err != nil {
 		s.fail(c, err)
 		return

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"time"
@@ -35,7 +36,7 @@ func (s *Server) trace(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	var cst cost
+	var cst, own cost
 	if e := s.traces.get(req.key); e != nil {
 		if gz := e.gzipped(req.form); gz != nil {
 			note(c).cache = "hit"
@@ -47,8 +48,11 @@ func (s *Server) trace(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	if cst.recorded {
+		own = cost{nodes: cst.nodes, recorded: true} // the JSON, as heavy as the trace
+	}
 	if cst.heavy() {
-		t, err := s.heavy.admit(req.key, cst)
+		t, err := s.heavy.admit(req.key, cst, own)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -101,10 +105,12 @@ func (s *Server) sendTrace(c *gin.Context, req *request, gz []byte) {
 }
 
 // streamTrace writes a heavy trace's JSON straight to the client, gzipped when it
-// takes gzip, until the request's context ends (a write error then cuts the answer
-// short: its status is sent already).
+// takes gzip. Once started it is written to the end, past the request's deadline (its
+// status is sent already: cut short, the client would read a broken JSON as an
+// answer); it stops when the client goes away (the http.Server's write timeout bounds
+// a client that stalls).
 func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
-	ctx := c.Request.Context()
+	ctx := goneOnly{c.Request.Context()}
 	setCapped(c, req)
 	c.Header("Vary", "Accept-Encoding")
 	c.Header("Content-Type", jsonContentType)
@@ -172,6 +178,17 @@ func (s *Server) traceGzip(ctx context.Context, e *traceEntry, form string, prob
 		return gz, nil
 	})
 	return gz, err
+}
+
+// goneOnly is a request's context that ends only when its client goes away, not at its
+// deadline.
+type goneOnly struct{ context.Context }
+
+func (g goneOnly) Err() error {
+	if err := g.Context.Err(); errors.Is(err, context.Canceled) {
+		return err
+	}
+	return nil
 }
 
 // ctxWriter stops a long write once its context ends.
