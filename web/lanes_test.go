@@ -362,3 +362,25 @@ func TestHeavySlotSharedBySearch(t *testing.T) {
 	tk.release()
 	assert.Empty(t, l.bySpell)
 }
+
+// A heavy trace's gzipped JSON, streamed to a client taking gzip, is kept with the
+// trace: asked again, it is sent at once, with no heavy slot (and even with none free).
+func TestHeavyTraceGzipKept(t *testing.T) {
+	s := newTestServer(t, Config{HeavySlots: 1})
+	h := s.Handler()
+	const target = "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&form=columns"
+	gz := map[string]string{"Accept-Encoding": "gzip"}
+	first := do(t, h, http.MethodGet, target, nil, gz)
+	require.Equal(t, http.StatusOK, first.code)
+	assert.EqualValues(t, 1, s.heavy.admitted.Load())
+	release := holdHeavy(t, s)
+	defer release()
+	again := do(t, h, http.MethodGet, target, nil, gz)
+	require.Equal(t, http.StatusOK, again.code, "%.200s", again.body)
+	assert.Equal(t, first.body, again.body, "the same gzip")
+	assert.Equal(t, "gzip", again.header.Get("Content-Encoding"))
+	plain := get(t, h, target) // unzipped on the fly from the kept gzip: no work either
+	require.Equal(t, http.StatusOK, plain.code)
+	assert.Greater(t, len(plain.body), 10*len(first.body)/2)
+	assert.EqualValues(t, 2, s.heavy.admitted.Load(), "only the first, and holdHeavy's")
+}

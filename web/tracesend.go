@@ -51,6 +51,9 @@ func (s *Server) trace(c *gin.Context) {
 	if cst.recorded {
 		own = cost{nodes: cst.nodes, recorded: true} // the JSON, as heavy as the trace
 	}
+	if cst.heavy() && acceptsGzip(c) {
+		cst.gzipped, own.gzipped = true, true // kept as it is sent (streamTrace)
+	}
 	if cst.heavy() {
 		t, err := s.heavy.admit(req.key, cst, own)
 		if err != nil {
@@ -105,10 +108,11 @@ func (s *Server) sendTrace(c *gin.Context, req *request, gz []byte) {
 }
 
 // streamTrace writes a heavy trace's JSON straight to the client, gzipped when it
-// takes gzip. Once started it is written to the end, past the request's deadline (its
-// status is sent already: cut short, the client would read a broken JSON as an
-// answer); it stops when the client goes away (the http.Server's write timeout bounds
-// a client that stalls).
+// takes gzip, and then keeps the gzip it sent with the trace in the cache (the page
+// reloading a big tree, a second download, get it at once). Once started it is
+// written to the end, past the request's deadline (its status is sent already: cut
+// short, the client would read a broken JSON as an answer); it stops when the client
+// goes away (the http.Server's write timeout bounds a client that stalls).
 func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
 	ctx := goneOnly{c.Request.Context()}
 	setCapped(c, req)
@@ -116,9 +120,11 @@ func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
 	c.Header("Content-Type", jsonContentType)
 	var w io.Writer = c.Writer
 	var zw *gzip.Writer
+	var kept *bytes.Buffer
 	if acceptsGzip(c) {
 		c.Header("Content-Encoding", "gzip")
-		zw, _ = gzip.NewWriterLevel(c.Writer, gzip.BestSpeed)
+		kept = &bytes.Buffer{}
+		zw, _ = gzip.NewWriterLevel(io.MultiWriter(c.Writer, kept), gzip.BestSpeed)
 		w = zw
 	}
 	c.Status(http.StatusOK)
@@ -137,6 +143,9 @@ func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
 	}
 	if err != nil && ctx.Err() == nil {
 		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
+	}
+	if err == nil && kept != nil && s.traces.get(e.key) == e {
+		s.traces.setGzip(e, req.form, bytes.Clone(kept.Bytes()))
 	}
 }
 
