@@ -323,6 +323,7 @@ func TestEveryErrorCode(t *testing.T) {
 		"cli.compare_lab":       cli("compare", "--lab", ""),
 		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
 	}
+	maps.Copy(cases, limitsErrorCases(newServer, api))                                       // the server's limits: errors_limits_test.go
 	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
 	maps.Copy(cases, labErrorCases(h))                                                       // the code lab: errors_lab_test.go
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go

@@ -10,6 +10,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -61,14 +62,16 @@ func serveFlags(fs *flag.FlagSet, o *serveOptions) {
 	def("draw-slots", "pictures drawn at once in the server's own process, a `count` (0: the CPUs)", &intFlag{p: &c.DrawSlots, min: 0, max: 1024})
 	def("draw-queue", "pictures that may wait for a drawing slot before 429, a `count`", &intFlag{p: &c.DrawQueue, min: 0, max: 1 << 20})
 	def("render-workers", "Graphviz drawing worker processes (engine=graphviz), a `count` (0: the CPUs, at most 8)", &intFlag{p: &c.RenderWorkers, min: 0, max: 256})
-	def("render-queue", "drawings that may wait for a worker before 429, a `count` (0: 8 per worker)", &intFlag{p: &c.RenderQueue, min: 0, max: 1 << 20})
+	def("render-queue", "Graphviz drawings that may wait for a worker, a `count` (0: none: a drawing that finds no worker free gets 429 at once)", &intFlag{p: &c.RenderQueue, min: 0, max: 1 << 20})
 	def("render-timeout", "longest one drawing may take (a `duration`)", &durationFlag{p: &c.RenderTimeout, min: time.Millisecond, max: time.Hour})
 	def("request-timeout", "longest a whole API request may take (a `duration`), waiting, search, JSON, drawing and PNG included", &durationFlag{p: &c.RequestTimeout, min: time.Millisecond, max: time.Hour})
 	def("read-timeout", "longest reading a request may take (a `duration`), body included (then 408)", &durationFlag{p: &c.ReadTimeout, min: time.Millisecond, max: time.Hour})
 	def("shutdown-grace", "how long (a `duration`) a shutdown (Ctrl-C, SIGTERM) lets the requests being answered finish", &durationFlag{p: &c.ShutdownGrace, min: time.Millisecond, max: time.Hour})
 	def("max-body", "largest request body, a `size` such as 64KB", &sizeFlag{p: &c.MaxBody, min: 1, max: 1 << 30})
-	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 256MB", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
-	def("image-cache", "memory for drawings kept, a `size` such as 96MB", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
+	def("memory", "the server's memory budget, a `size` such as 448MB: the Go runtime's soft memory limit (GOMEMLIMIT), divided among the caches (20 % and 10 %), the heavy requests' work (45 %) and the rest", &sizeFlag{p: &c.Memory, min: 64 << 20, max: 1 << 40})
+	def("heavy", "heavy requests run at once, a `count` (0: half the CPUs, at least 1): searches recording more than 20,000 nodes, PNGs of more than 4 million pixels, sweeps, the connect-4 solver, Graphviz's drawings; one more gets 429 at once", &intFlag{p: &c.HeavySlots, min: 0, max: 1024})
+	def("trace-cache", "memory for searches kept (their trees and gzipped JSON), a `size` such as 96MB (default: 20 % of --memory)", &sizeFlag{p: &c.TraceCacheBytes, min: 1 << 20, max: 1 << 40})
+	def("image-cache", "memory for drawings kept, a `size` such as 48MB (default: 10 % of --memory)", &sizeFlag{p: &c.ImageCacheBytes, min: 1 << 10, max: 1 << 40})
 	def("database", "the teachers' classes' `database`: an SQLite file's path, or postgres://user:password@host:port/name (default: "+defaultDatabaseText()+")", &textFlag{p: &o.database})
 	def("cache-idle", "searches and drawings nobody asked for in this long (a `duration`) are dropped and their memory given back", &durationFlag{p: &c.CacheIdle, min: time.Second, max: 24 * time.Hour})
 }
@@ -103,10 +106,30 @@ func parseServe(args []string, stderr io.Writer) (serveOptions, error) {
 	if err := applyEnv(fs); err != nil {
 		return o, err
 	}
-	return o, parseFlags(fs, args)
+	if err := parseFlags(fs, args); err != nil {
+		return o, err
+	}
+	// the caches not given are their shares of the memory given (web.Config)
+	if d := web.Defaults(); o.cfg.Memory != d.Memory {
+		if o.cfg.TraceCacheBytes == d.TraceCacheBytes {
+			o.cfg.TraceCacheBytes = 0
+		}
+		if o.cfg.ImageCacheBytes == d.ImageCacheBytes {
+			o.cfg.ImageCacheBytes = 0
+		}
+	}
+	return o, nil
 }
 
 func cmdServe(args []string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serve(ctx, args, stdout, stderr)
+}
+
+// serve runs the server the flags describe until ctx ends (cmdServe: Ctrl-C or
+// SIGTERM). The memory budget (--memory) becomes the Go runtime's soft memory limit.
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	o, err := parseServe(args, stderr)
 	if err != nil {
 		return err
@@ -118,8 +141,6 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	cfg := o.cfg
 	cfg.Log, cfg.Logger = stderr, logger
 	cfg.Ready = func(url string) {
@@ -137,6 +158,9 @@ func cmdServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// the memory budget is the runtime's soft limit: the collector works harder near it
+	// rather than let the heap grow past it (GOMEMLIMIT)
+	debug.SetMemoryLimit(srv.Config().Memory)
 	return srv.Run(ctx)
 }
 

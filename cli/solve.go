@@ -136,10 +136,7 @@ func (cfg *solveConfig) chooseMethod() error {
 		o := &cfg.p.Options
 		o.Algorithm, o.TT, o.Order = trace.AlphaBeta, trace.TTBounds, true
 	}
-	if cfg.p.Options.TTSize == 0 {
-		cfg.p.Options.TTSize = 1 << 20 // 24 MB
-	}
-	return nil
+	return nil // the table's size is trace's default unless --tt-size says (as trace and compare)
 }
 
 // solveFunc solves one position: its text as shown, its score, nodes and the time the

@@ -205,6 +205,9 @@ func FromValues(v url.Values, ignore ...string) (Spec, error) {
 
 // UnmarshalJSON reads a Spec from a JSON object whose fields have Set's names (or
 // fail_hard), numbers and booleans as JSON values or as strings; it does not normalise.
+// A seed or level of 0 is a field not given: a Spec written as JSON holds 0 in the
+// fields its source does not use (a tree's seed and level), and posting such a Spec
+// back (as /api/exercise returns it, to /api/grade) must give the same exercise.
 func (s *Spec) UnmarshalJSON(b []byte) error {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.UseNumber()
@@ -229,6 +232,9 @@ func (s *Spec) UnmarshalJSON(b []byte) error {
 			text = strconv.FormatBool(x)
 		default:
 			return &trace.ParamError{Name: name, Value: "…", Err: msg.New("exercise.json", "detail", "not a string, number or boolean")}
+		}
+		if text == "0" && (name == "seed" || name == "level") {
+			continue // unused: see above
 		}
 		if err := s.Set(name, text); err != nil {
 			return err

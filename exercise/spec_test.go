@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"encoding/json"
 	"net/url"
 	"testing"
 
@@ -114,6 +115,10 @@ func TestSpecJSON(t *testing.T) {
 		{`{"source":"random","seed":7,"level":3,"q":"prune","root":"max","fail_hard":false}`, Spec{Source: "random", Seed: 7, Level: 3, Q: Prune, Root: "max"}, ""},
 		{`{"seed":"-3","level":"2","fail-hard":true}`, Spec{Source: "random", Seed: -3, Level: 2, Q: Prune, Root: "max", FailHard: true}, ""},
 		{`{"source":"textbook","position":null}`, Spec{Source: "textbook", Q: Prune, Root: "max"}, ""},
+		// a tree's spec as /api/exercise writes it: seed and level 0, not used
+		{`{"source":"tree","position":"((3,5),(2,9))","seed":0,"level":0,"q":"prune","root":"max","fail_hard":false}`, Spec{Source: "tree", Position: "((3,5),(2,9))", Q: Prune, Root: "max"}, ""},
+		{`{"source":"random","seed":"0","level":0}`, Spec{Source: "random", Seed: 1, Level: 1, Q: Values, Root: "max"}, ""},
+		{`{"level":-1}`, Spec{}, "exercise.level"},
 		{`{"level":2.5}`, Spec{}, "exercise.level"},
 		{`{"seed":99999999999999999999}`, Spec{}, "exercise.seed"},
 		{`{"level":[1]}`, Spec{}, "exercise.json"},
@@ -131,6 +136,28 @@ func TestSpecJSON(t *testing.T) {
 		}
 		require.NoError(t, err, tc.body)
 		assert.Equal(t, tc.want, s, tc.body)
+	}
+}
+
+// Every spec, written as JSON, reads back as itself: what /api/exercise answers can be
+// posted back to /api/grade whatever its source.
+func TestSpecJSONRoundTrip(t *testing.T) {
+	for _, s := range []Spec{
+		{Source: "random", Seed: 7, Level: 3, Q: Prune, Root: "min"},
+		{Source: "random", Seed: -2, Level: 5, Q: Window, Root: "max", FailHard: true},
+		{Source: "tree", Position: "((3,5),(2,9),(0,7))", Q: Prune, Root: "max"},
+		{Source: "tree", Position: "A(B(C(5)),D(E(E1(3,1),E2(2,0)),G(7,8)))", Q: Window, Root: "min"},
+		{Source: "textbook", Q: Order, Root: "max"},
+		{Source: "tictactoe", Position: "XOX.O....", Q: Values, Root: "max"},
+		{Source: "stones", Position: "7", Q: Prune, Root: "max", FailHard: true},
+	} {
+		n, err := s.Normalize()
+		require.NoError(t, err, "%+v", s)
+		b, err := json.Marshal(n)
+		require.NoError(t, err)
+		back, err := ParseJSON(b)
+		require.NoError(t, err, "%s", b)
+		assert.Equal(t, n, back, "%s", b)
 	}
 }
 

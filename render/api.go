@@ -32,7 +32,7 @@ func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, forma
 	case FormatSVG:
 		return DrawSVG(t, opt), nil
 	case FormatPNG:
-		return svgconv.Rasterize(DrawSVG(t, opt), 0)
+		return svgconv.RasterizeContext(ctx, DrawSVG(t, opt), 0)
 	}
 	return nil, fmt.Errorf("render: unknown format %q", format)
 }
@@ -125,7 +125,7 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 			}
 			data = out
 		} else if format == FormatPNG {
-			png, err := svgconv.Rasterize(data, 0)
+			png, err := svgconv.RasterizeContext(ctx, data, 0)
 			if err != nil {
 				return fmt.Errorf("step %d: %w", k+1, err)
 			}

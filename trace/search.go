@@ -178,12 +178,13 @@ func newSearcher(g Game, opt Options) *searcher {
 	}
 	s.lift = (opt.Depth > 0 || opt.Iterative) && !s.explicit
 	if opt.TT != TTOff && s.keyer != nil {
+		// The size never depends on the node budget: the table is direct-mapped and
+		// always replaces, so its size decides which positions are searched again
+		// (tic-tac-toe's alpha-beta+order+tt: 2,068 nodes with 1<<20 entries, 2,073
+		// with 1<<16), and the same options must count the same nodes everywhere.
 		size := opt.TTSize
 		if size == 0 {
 			size = DefaultTTSize
-			if opt.MaxNodes > 0 && opt.MaxNodes < int64(size) {
-				size = int(opt.MaxNodes)
-			}
 		}
 		s.tt = newTable(size)
 	}

@@ -81,6 +81,12 @@ func TestPagesKeepEveryRecord(t *testing.T) {
 	n := 3*pageSize + 17
 	for i := range n {
 		require.Equal(t, i, p.add(int32(i)))
+		if i == 9 {
+			require.Equal(t, firstPage*4, p.bytes(), "a small trace holds a small first page")
+		}
+		if i == 1000 {
+			require.Equal(t, 1024*4, p.bytes(), "the first page doubles")
+		}
 	}
 	require.Equal(t, n, p.len())
 	for i := range n {

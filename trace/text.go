@@ -18,7 +18,11 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	fmt.Fprintf(bw, " (root: %s)\n", strings.ToUpper(t.RootPlayer.String()))
 	if t.NodeCount() > 0 {
 		t.writeTextTree(bw)
-		bw.WriteString("(* principal variation)\n")
+		if t.rec.windowed {
+			bw.WriteString("(* principal variation; [α β → α β]: α and β as a node was entered, then as it returned)\n")
+		} else {
+			bw.WriteString("(* principal variation)\n")
+		}
 	}
 	t.writeTextResult(bw)
 	t.writeTextCounters(bw)
@@ -57,8 +61,16 @@ func (t *Trace) writeTextNode(bw *bufio.Writer, id int32, indent, name string) {
 	case n.HasValue:
 		fmt.Fprintf(bw, " = %s", FormatBounded(n.Value, n.Bound))
 	}
-	if n.Kind != Pruned && (n.Alpha > -Inf || n.Beta < Inf) {
-		fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
+	if n.Kind != Pruned {
+		// the window on entry, and the one at return when it narrowed (a cutoff's
+		// rule reads the latter: "β=3 ≤ α=5" beside [α=5 β=+∞ → α=5 β=3])
+		a, b := t.returnWindow(id)
+		switch {
+		case a != n.Alpha || b != n.Beta:
+			fmt.Fprintf(bw, "  [α=%s β=%s → α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta), FormatValue(a), FormatValue(b))
+		case n.Alpha > -Inf || n.Beta < Inf:
+			fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
+		}
 	}
 	switch n.Kind {
 	case Horizon:
@@ -80,6 +92,16 @@ func (t *Trace) writeTextNode(bw *bufio.Writer, id int32, indent, name string) {
 		fmt.Fprintf(bw, "  cutoff: %s", rule)
 	}
 	bw.WriteByte('\n')
+}
+
+// returnWindow is the window node id held at its last step (its return, or where the
+// search stopped): its entry window narrowed by the values its children returned.
+func (t *Trace) returnWindow(id int32) (alpha, beta int) {
+	r := t.rec.node(id)
+	if r.lastStep < 0 || int(r.lastStep) >= t.rec.steps.len() {
+		return -Inf, Inf
+	}
+	return t.rec.window(int(r.lastStep))
 }
 
 // writeTextResult writes the search's value, best move and principal variation.

@@ -391,8 +391,10 @@ var errCancelled = newAPIError(http.StatusServiceUnavailable, "web.cancelled")
 // search runs the request's search, or finds it in the cache. Identical searches
 // asked for at once run once, under a context of their own (package flight): a
 // request that goes away stops waiting without failing the others, and a search
-// still queued for a slot gives up when no request is left waiting for it.
-func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) {
+// still queued for a slot gives up when no request is left waiting for it. A light
+// search takes a search slot; a heavy one (heavy: its request holds a heavy ticket)
+// runs in its heavy slot.
+func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEntry, error) {
 	n := note(ctx)
 	if e := s.traces.get(req.key); e != nil {
 		n.cache = "hit"
@@ -415,10 +417,14 @@ func (s *Server) search(ctx context.Context, req *request) (*traceEntry, error) 
 		if err := req.p.CheckSolver(); err != nil {
 			return nil, badInput(err)
 		}
-		if err := s.acquire(ctx); err != nil {
-			return nil, err
+		if !heavy {
+			if err := s.acquire(ctx); err != nil {
+				return nil, err
+			}
+			defer s.release()
 		}
-		defer s.release()
+		s.searching.Add(1)
+		defer s.searching.Add(-1)
 		var t *trace.Trace
 		if req.p.Solver {
 			o := req.p.Options

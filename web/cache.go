@@ -90,19 +90,29 @@ func (c *lru[V]) remove(el *list.Element) {
 	c.bytes -= e.size
 }
 
-// dropIdle drops the values nobody asked for in the cache's idle time and returns the
-// bytes dropped.
+// bigEntry and bigIdle: an entry of more than bigEntry bytes (a large search, a large
+// picture) is dropped once nobody asked for it in bigIdle, however long the cache's
+// idle time: the page asks for a search's trace and its picture within seconds, and a
+// server that has just served a burst of large work gives its memory back soon after.
+const (
+	bigEntry = 4 << 20
+	bigIdle  = 10 * time.Second
+)
+
+// dropIdle drops the values nobody asked for in the cache's idle time (bigIdle for a
+// big one) and returns the bytes dropped.
 func (c *lru[V]) dropIdle() int64 {
 	if c.idle <= 0 {
 		return 0
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	cutoff := c.now().Add(-c.idle)
+	now := c.now()
+	cutoff, bigCutoff := now.Add(-c.idle), now.Add(-min(c.idle, bigIdle))
 	var dropped int64
 	for el := c.ll.Back(); el != nil; {
 		prev := el.Prev()
-		if e := el.Value.(*lruEntry[V]); e.used.Before(cutoff) {
+		if e := el.Value.(*lruEntry[V]); e.used.Before(cutoff) || e.size > bigEntry && e.used.Before(bigCutoff) {
 			dropped += e.size
 			c.remove(el)
 		}

@@ -205,6 +205,53 @@ func problemOf(p *trace.Params) map[string]string {
 	return v
 }
 
+// cost is what a comparison or a sweep may search: every algorithm within the node
+// budget (the whole tree when smaller), unrecorded; a sweep of random trees what
+// compare.SweepSpec.EstimateWork bounds.
+func (cr *compareRequest) cost(sweep bool) (cost, error) {
+	p := cr.p
+	p.Options.Record = false
+	one, err := searchCost(&p)
+	if err != nil {
+		return cost{}, err
+	}
+	c := cost{nodes: one.nodes * int64(len(cr.algos))}
+	for _, a := range cr.algos {
+		if a.TT != trace.TTOff {
+			c.table = max(c.table, one.table, trace.DefaultTTSize)
+		}
+	}
+	if sweep {
+		if cr.p.Game == "tree" {
+			c.nodes = cr.sweep.EstimateWork()
+		} else {
+			c.nodes *= int64(cr.sweep.To - cr.sweep.From + 1)
+		}
+	}
+	return c, nil
+}
+
+// admitSearches takes the places a comparison or a sweep needs before it runs: a
+// heavy slot when it may search more than lightWork nodes (see heavyLane), else a
+// search slot. release gives it back.
+func (s *Server) admitSearches(ctx context.Context, cr *compareRequest, sweep bool) (release func(), err error) {
+	c, err := cr.cost(sweep)
+	if err != nil {
+		return nil, err
+	}
+	if c.heavy() {
+		t, err := s.heavy.admit("", c, c)
+		if err != nil {
+			return nil, err
+		}
+		return t.release, nil
+	}
+	if err := s.acquire(ctx); err != nil {
+		return nil, err
+	}
+	return s.release, nil
+}
+
 // runRows runs the comparison, or finds its rows among the kept results.
 func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row, error) {
 	if body, _, ok := s.images.get(cr.key); ok {
@@ -214,10 +261,11 @@ func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row
 			return rows, nil
 		}
 	}
-	if err := s.acquire(ctx); err != nil {
+	release, err := s.admitSearches(ctx, cr, false)
+	if err != nil {
 		return nil, err
 	}
-	defer s.release()
+	defer release()
 	start := time.Now()
 	rows, err := compare.Run(ctx, cr.p, cr.algos, nil)
 	note(ctx).search = time.Since(start)
@@ -313,10 +361,11 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 			return &res, nil
 		}
 	}
-	if err := s.acquire(ctx); err != nil {
+	release, err := s.admitSearches(ctx, cr, true)
+	if err != nil {
 		return nil, err
 	}
-	defer s.release()
+	defer release()
 	start := time.Now()
 	// a sweep takes at most what one search may: Config.TimeLimitCap
 	sctx, cancel := context.WithTimeout(ctx, s.cfg.TimeLimitCap)

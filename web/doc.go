@@ -18,13 +18,17 @@
 // (jstest; go test runs them in TestPageModules).
 //
 // Nothing a class does may stall it. Each API request has one deadline
-// ([Config.RequestTimeout]) and a node budget; searches run in [Config.MaxSearches]
-// slots, the server's own drawings in [Config.DrawSlots], sheets' PNGs under a pixel
-// budget ([Config.RasterPixels]), and a full queue answers 429 with Retry-After before
-// any work. Graphviz's drawings (engine=graphviz only) go to worker processes
-// ([Config.Renderer]), since its WebAssembly module is not safe to share and leaks
-// about 0.24 MB a render. Searches and pictures are kept in LRUs weighed in bytes
-// ([Config.TraceCacheBytes], [Config.ImageCacheBytes]) that give idle memory back, and
+// ([Config.RequestTimeout]), which every drawing (PNG, PDF, sheets) stops at, and a
+// node budget; its cost (nodes, bytes, pixels) is estimated before any work
+// (budget.go) and it runs in a lane (lanes.go): light requests in [Config.MaxSearches]
+// search slots, [Config.DrawSlots] drawing slots and the exercises' own, heavy ones in
+// [Config.HeavySlots] with their memory taken from the heavy share of one budget
+// ([Config.Memory], the runtime's GOMEMLIMIT), admitted or refused (429, Retry-After;
+// 422 when too big for the budget) at once. Graphviz's drawings (engine=graphviz only)
+// go to worker processes ([Config.Renderer]), since its WebAssembly module is not safe
+// to share and leaks about 0.24 MB a render. Searches and pictures are kept in LRUs
+// weighed in bytes ([Config.TraceCacheBytes], [Config.ImageCacheBytes]) that give idle
+// memory back (janitor.go: big entries after seconds, all of it when idle), and
 // each JSON form of a search is written and gzipped once for all who ask (package
 // flight). Errors are coded JSON in the request's language (package msg), never a
 // stack trace; every request is logged once with its id and counted in /metrics, and a

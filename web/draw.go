@@ -13,6 +13,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 )
@@ -31,7 +32,7 @@ var formatTypes = map[render.Format]string{
 func newPool(cfg *Config, logger *slog.Logger) *workers.Pool {
 	return workers.NewPool(workers.PoolConfig{
 		Workers: cfg.RenderWorkers,
-		Queue:   cfg.RenderQueue,
+		Queue:   max(cfg.RenderQueue, 1), // the graphviz lane bounds the waiting (see lanes.go)
 		Timeout: cfg.RenderTimeout,
 		Worker:  workers.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
 		Logger:  logger,
@@ -70,27 +71,74 @@ func (s *Server) drainRenders(grace time.Duration) {
 	}
 }
 
-// admitRender asks for a place for one more drawing, before any work: in the render
-// pool for Graphviz's pictures, else among the server's own drawings.
-func (s *Server) admitRender(opt render.Options) (release func(), err error) {
-	if !opt.Graphviz() {
-		return s.drawLimit.admit()
+// admitRender asks, before any work, for the places a drawing of req needs: a Graphviz
+// worker for engine=graphviz (graphvizLane); a heavy slot and its memory when the
+// search or the picture may cost more than a light one (heavyLane: a trace not cached
+// past LightNodes, a PNG past LightPixels), else a place among the server's own
+// drawings (drawLimit). Each answers at once; t is the heavy ticket, nil for a light
+// drawing.
+func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, release func(), err error) {
+	own := pictureCost(opt, req.format)
+	c := own
+	if s.traces.get(req.key) == nil {
+		sc, err := searchCost(&req.p)
+		if err != nil {
+			return nil, nil, err
+		}
+		c = c.add(sc)
 	}
-	if a, ok := s.cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
-		return a.Admit()
+	var releases []func()
+	release = func() {
+		for _, r := range releases {
+			r()
+		}
 	}
-	return func() {}, nil
+	if c.graphviz {
+		r, err := s.graphviz.admit()
+		if err != nil {
+			return nil, nil, err
+		}
+		releases = append(releases, r)
+	}
+	switch {
+	case c.heavy():
+		if t, err = s.heavy.admit(req.key, c, own); err != nil {
+			release()
+			return nil, nil, err
+		}
+		releases = append(releases, t.release)
+	case !c.graphviz && req.format != render.FormatDOT:
+		r, err := s.drawLimit.admit()
+		if err != nil {
+			release()
+			return nil, nil, err
+		}
+		releases = append(releases, r)
+	}
+	return t, release, nil
 }
 
-// draw makes one picture: DOT as text; SVG and PNG drawn here, under a drawing slot,
-// or by Graphviz through the renderer (the render pool) when opt asks for it.
-func (s *Server) draw(ctx context.Context, t *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+// draw makes one picture: DOT as text; SVG and PNG drawn here, or by Graphviz through
+// the renderer (the render pool) when opt asks for it. A light picture is drawn under
+// a drawing slot; a heavy one (t, its heavy ticket) under its heavy slot, its PNG's
+// memory lowered to the real size once its SVG tells it. Drawings stop at ctx's end.
+func (s *Server) draw(ctx context.Context, t *ticket, tr *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
 	if format == render.FormatDOT || opt.Graphviz() {
-		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
+		return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
 	}
-	return s.drawLimit.run(ctx, func() ([]byte, error) {
-		return render.Picture(ctx, s.cfg.Renderer, t, opt, format)
-	})
+	if t == nil {
+		return s.drawLimit.run(ctx, func() ([]byte, error) {
+			return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
+		})
+	}
+	svg := render.DrawSVG(tr, opt)
+	if format != render.FormatPNG {
+		return svg, nil
+	}
+	if w, h, err := svgconv.PNGSize(svg, 0); err == nil {
+		t.shrink(cost{pixels: int64(w) * int64(h)}.bytes() + int64(tr.MemoryBytes()))
+	}
+	return svgconv.RasterizeContext(ctx, svg, 0)
 }
 
 func (s *Server) render(c *gin.Context) {
@@ -107,16 +155,18 @@ func (s *Server) render(c *gin.Context) {
 	if ok {
 		note(c).image = "hit"
 	} else {
+		var t *ticket
 		// a drawing already in flight costs nothing more to join
-		if req.format != render.FormatDOT && s.drawings.Waiters(ikey) == 0 {
-			release, err := s.admitRender(ropt)
+		if s.drawings.Waiters(ikey) == 0 {
+			var release func()
+			t, release, err = s.admitRender(req, ropt)
 			if err != nil {
 				s.fail(c, drawingError(ctx, err))
 				return
 			}
 			defer release()
 		}
-		e, err := s.search(ctx, req)
+		e, err := s.search(ctx, req, t != nil)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -131,7 +181,7 @@ func (s *Server) render(c *gin.Context) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			body, err := s.draw(ctx, e.t, ropt, req.format)
+			body, err := s.draw(ctx, t, e.t, ropt, req.format)
 			if err != nil {
 				ae := drawingError(ctx, err)
 				var qe *workers.QueueTimeoutError

@@ -72,7 +72,7 @@ func TestFullQueueRefusesBeforeSearching(t *testing.T) {
 // 50 clients give up on slow drawings while the workers draw them: no worker is
 // killed, and a client waiting for the same drawing as one that left still gets it.
 func TestDisconnectingClientsKillNoWorker(t *testing.T) {
-	s := newPoolServer(t, Config{RenderWorkers: 2, RenderQueue: 100})
+	s := newPoolServer(t, Config{RenderWorkers: 2, RenderQueue: 100, HeavySlots: 100})
 	h := s.Handler()
 	const seeds = 5
 	for i := range seeds { // searched once (format=dot draws nothing): the clients reach the pool at once
@@ -115,7 +115,7 @@ func TestDisconnectingClientsKillNoWorker(t *testing.T) {
 
 // Shutdown drains the pool: the drawings running and queued are answered.
 func TestShutdownAnswersQueuedDrawings(t *testing.T) {
-	s := newPoolServer(t, Config{RenderWorkers: 1})
+	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2, HeavySlots: 3})
 	h := s.Handler()
 	var answers []<-chan response
 	for i := range 3 {
@@ -139,7 +139,7 @@ func TestShutdownAnswersQueuedDrawings(t *testing.T) {
 // When the grace period ends first, the drawings still queued are answered 503
 // server.shutting_down (never dropped without an answer).
 func TestShutdownGraceOverAnswersQueuedDrawings(t *testing.T) {
-	s := newPoolServer(t, Config{RenderWorkers: 1})
+	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2, HeavySlots: 3})
 	h := s.Handler()
 	var answers []<-chan response
 	for i := range 3 {

@@ -79,13 +79,14 @@ func newMetrics(s *Server) *metrics {
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Namespace: metricsNamespace, Name: "searches_running",
-			Help: "Searches running now.",
-		}, func() float64 { return float64(len(s.sem)) }),
+			Help: "Searches running now, light and heavy.",
+		}, func() float64 { return float64(s.searching.Load()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Namespace: metricsNamespace, Name: "search_slots",
 			Help: "Searches that may run at once.",
 		}, func() float64 { return float64(cap(s.sem)) }),
 		&cacheCollector{s: s},
+		&laneCollector{s: s},
 	)
 	if p, ok := s.cfg.Renderer.(poolStatser); ok {
 		m.reg.MustRegister(&renderCollector{pool: p})

@@ -40,7 +40,7 @@ func metricValue(t *testing.T, text, series string) float64 {
 func TestMetrics(t *testing.T) {
 	pool := &statsRenderer{st: workers.PoolStats{Workers: 2, Busy: 1, Queued: 3, Admitted: 4, Renders: 40, Failures: 1, Rejected: 5,
 		Starts: 6, Restarts: 2, Kills: 3, Frozen: 1, Exits: 1, Recycles: 1, TotalRenderTime: 1500 * time.Millisecond}}
-	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, Renderer: pool})
+	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, Renderer: pool, HeavySlots: 1})
 	h := s.Handler()
 	const trace = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
 	// misses: the first trace, the drawing's search (recorded: another key) and the
@@ -65,7 +65,11 @@ func TestMetrics(t *testing.T) {
 		`gametree_cache_lookups_total{cache="picture",result="miss"}`:                1,
 		`gametree_cache_entries{cache="trace"}`:                                      2,
 		`gametree_cache_entries{cache="picture"}`:                                    1,
-		`gametree_searches_running`:                                                  1,
+		`gametree_searches_running`:                                                  0, // a slot taken, no search
+		`gametree_heavy_slots`:                                                       1,
+		`gametree_heavy_running`:                                                     0,
+		`gametree_heavy_refused_total{reason="busy"}`:                                0,
+		`gametree_memory_budget_bytes`:                                               DefaultMemory,
 		`gametree_searches_queued`:                                                   0,
 		`gametree_searches_rejected_total`:                                           1,
 		`gametree_search_slots`:                                                      1,

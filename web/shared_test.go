@@ -79,20 +79,23 @@ func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
 }
 
 // When every request for a search that is already running has gone away, the search
-// stops at once (not at its time limit) and is not kept.
+// stops at once (not at its time limit) and is not kept. (Without a node budget the
+// search is heavy: it runs in a heavy slot.)
 func TestAllTraceRequestsGoneStopsARunningSearch(t *testing.T) {
 	s := newTestServer(t, Config{MaxSearches: 1, MaxNodesCap: 1 << 40})
 	h := s.Handler()
 	// connect-4 from the empty board under plain minimax runs to its 5 s time limit
 	const target = "/api/trace?game=connect4&algo=minimax&record=false&max-nodes=0&time-limit=5s"
+	running := func() int { n, _ := s.heavy.stats(); return n }
 	ctx, cancel := context.WithCancel(context.Background())
 	a := serveAsync(h, ctx, target)
-	waitUntil(t, "the search to run", func() bool { return len(s.sem) == 1 })
+	waitUntil(t, "the search to run", func() bool { return running() == 1 && s.searching.Load() == 1 })
 	time.Sleep(50 * time.Millisecond)
 	start := time.Now()
 	cancel()
 	<-a
-	waitUntil(t, "the search slot to be free", func() bool { return len(s.sem) == 0 })
+	waitUntil(t, "the search to stop and the heavy slot to be free", func() bool { return running() == 0 && s.searching.Load() == 0 })
+	assert.Empty(t, s.sem, "no light slot taken")
 	assert.Less(t, time.Since(start), time.Second, "the search stopped when nobody waited")
 	s.traces.mu.Lock()
 	defer s.traces.mu.Unlock()

@@ -127,40 +127,43 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	c.Data(http.StatusOK, ct, body)
 }
 
-// drawSheetLimited draws a sheet as the server's own pictures are drawn: a place among
-// the drawings or 429 at once (see drawLimit), the pixels of its PNG (see pixelBudget),
-// then a drawing slot. Sheets do not take search slots: a burst of them leaves the
-// searches (and a class's grading) alone.
+// drawSheetLimited draws a sheet in its lane. A heavy one (a PNG of more than
+// LightPixels: 300 and 600 dpi) takes a heavy slot and its pixels' memory at once or
+// is refused at once (see heavyLane); a light one is drawn as the server's own
+// pictures are: a place among the drawings or 429 at once (see drawLimit), then a
+// drawing slot. Sheets take no search slot: a burst of them leaves the searches (and a
+// class's grading) alone. The drawing stops at the request's deadline.
 func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
+	if c := sheetCost(format, dpi); c.heavy() {
+		t, err := s.heavy.admit("", c, c)
+		if err != nil {
+			return nil, err
+		}
+		defer t.release()
+		return drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+	}
 	admitted, err := s.drawLimit.admit()
 	if err != nil {
 		return nil, drawingError(ctx, err)
 	}
 	defer admitted()
-	if format == worksheet.PNG {
-		giveBack, err := s.pixels.take(ctx, sheetPixels(dpi))
-		if err != nil {
-			return nil, err
-		}
-		defer giveBack()
-	}
 	release, err := s.drawLimit.hold(ctx)
 	if err != nil {
 		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
 	defer release()
-	body, err := drawSheet(spec, count, page, part, format, lang, dpi, site)
+	return drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+}
+
+// drawSheet makes the exercises and draws the sheet, until ctx ends (then
+// errCancelled: the request's deadline, or its client gone).
+func drawSheet(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
+	exs, err := worksheet.Exercises(spec, count)
 	if err != nil {
 		return nil, badInput(err)
 	}
-	return body, nil
-}
-
-// drawSheet makes the exercises and draws the sheet.
-func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
-	exs, err := worksheet.Exercises(spec, count)
-	if err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, errCancelled
 	}
 	var svg []byte
 	if page {
@@ -169,7 +172,14 @@ func drawSheet(spec exercise.Spec, count int, page bool, part worksheet.Part, fo
 		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang, Site: site})
 	}
 	if err != nil {
-		return nil, err
+		return nil, badInput(err)
 	}
-	return worksheet.Encode(svg, format, dpi)
+	body, err := worksheet.EncodeContext(ctx, svg, format, dpi)
+	if ctx.Err() != nil {
+		return nil, errCancelled
+	}
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return body, nil
 }

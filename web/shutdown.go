@@ -117,7 +117,7 @@ func (s *Server) newHTTPServer() *http.Server {
 		ReadTimeout:       s.cfg.ReadTimeout,
 		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
 		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
+		MaxHeaderBytes:    readHead, // a head over maxHead gets a coded 431 (refuseLargeHead)
 		ErrorLog:          newHTTPErrorLog(s.log),
 		BaseContext:       func(net.Listener) context.Context { return base },
 	}

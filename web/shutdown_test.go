@@ -104,7 +104,7 @@ func fetchAsync(base, target string) <-chan answer {
 // 503 server.shutting_down in its language.
 func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
 	slow := &slowRenderer{d: 400 * time.Millisecond}
-	sv := serveLoopback(t, Config{Renderer: slow, ShutdownGrace: 10 * time.Second})
+	sv := serveLoopback(t, Config{Renderer: slow, ShutdownGrace: 10 * time.Second, HeavySlots: 2})
 	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg")
 	pollUntilT(t, "the first drawing to run", func() bool { return slow.running.Load() == 1 })
 	queued := fetchAsync(sv.base, "/api/render?engine=graphviz&step=2&format=svg")
@@ -140,7 +140,7 @@ func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
 // server.shutting_down, not dropped.
 func TestShutdownCutsShortAfterTheGrace(t *testing.T) {
 	stuck := &slowRenderer{} // draws until its context ends
-	sv := serveLoopback(t, Config{Renderer: stuck, ShutdownGrace: 300 * time.Millisecond, RenderTimeout: time.Minute})
+	sv := serveLoopback(t, Config{Renderer: stuck, ShutdownGrace: 300 * time.Millisecond, RenderTimeout: time.Minute, HeavySlots: 2})
 	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg&lang=es")
 	pollUntilT(t, "the drawing to run", func() bool { return stuck.running.Load() == 1 })
 	queued := fetchAsync(sv.base, "/api/render?engine=graphviz&step=2&format=svg&lang=es")

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"errors"
 	"net/http"
 	"slices"
@@ -18,7 +19,8 @@ import (
 //	GET|POST /api/solve  position, weak, lang: the exact score of every column
 //	GET|POST /api/lab    position, weak, lang: the refinements switched on one by one
 //
-// Each takes a search slot (Config.MaxSearches) and runs within Config.TimeLimitCap.
+// Each runs in the heavy lane (a heavy slot, or 429 at once: a solve may take
+// seconds) and within Config.TimeLimitCap.
 
 // solverTableEntries is the table of a web solver: about 8 MB (the command line's is
 // 64 MB), plenty for the positions a page asks about.
@@ -116,7 +118,7 @@ func (s *Server) solve(c *gin.Context) {
 		a.Book = true
 		if weak {
 			for c := range cols {
-				cols[c] = sign(cols[c])
+				cols[c] = cmp.Compare(cols[c], 0)
 			}
 		}
 	case p.NumMoves() < c4.LiveStones && !p.Over():
@@ -134,24 +136,15 @@ func (s *Server) solve(c *gin.Context) {
 	c.JSON(http.StatusOK, a)
 }
 
-// sign is -1, 0 or 1.
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
-// solveLive solves every column of p with the solver, within a search slot and the
-// time limit.
+// solveLive solves every column of p with the solver, in the heavy lane (a heavy slot,
+// or 429 at once: a solve may take a second or two) and within the time limit; an
+// answer from the book takes no slot.
 func (s *Server) solveLive(c *gin.Context, p c4.Position, weak bool) (cols [c4.Width]int, ok [c4.Width]bool, nodes int64, err error) {
-	if err := s.acquire(c.Request.Context()); err != nil {
+	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true})
+	if err != nil {
 		return cols, ok, 0, err
 	}
-	defer s.release()
+	defer t.release()
 	sv, err := c4.New(solverRefinements, solverTableEntries)
 	if err != nil {
 		return cols, ok, 0, err
@@ -178,7 +171,7 @@ func (s *Server) answerColumns(a *solveAnswer, p c4.Position, cols [c4.Width]int
 		// the game is over: its score as the solver gives it
 		v, _ := p.FinalScore()
 		if a.Weak {
-			v = sign(v)
+			v = cmp.Compare(v, 0)
 		}
 		a.Score = &v
 		return
@@ -194,11 +187,12 @@ func (s *Server) lab(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.acquire(c.Request.Context()); err != nil {
+	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true}) // seconds of search at most: the heavy lane
+	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	defer s.release()
+	defer t.release()
 	perStep := s.cfg.TimeLimitCap / time.Duration(len(c4.LabSteps()))
 	rows, err := c4.Lab(p, weak, solverTableEntries, labMaxNodes, perStep)
 	if err != nil {

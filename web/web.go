@@ -54,9 +54,10 @@ type Config struct {
 	// RenderTimeout bounds one drawing (10 s): its worker is killed when it passes.
 	RenderTimeout time.Duration
 	// RenderWorkers is the number of render worker processes (default: the CPUs, at
-	// most 8) and RenderQueue how many drawings may wait for one (default: 8 per
-	// worker); beyond that a drawing is refused with 429 and Retry-After, before its
-	// search. Used when Renderer is nil.
+	// most 8; the pool made when Renderer is nil) and RenderQueue how many Graphviz
+	// drawings may wait for one (default 0: none). A drawing that finds no worker
+	// free and no place to wait is refused with 429 and Retry-After at once, before
+	// its search; one that waits past its request's deadline gets 503.
 	RenderWorkers int
 	RenderQueue   int
 	// RequestTimeout bounds a whole API request: waiting, search, JSON, drawing and
@@ -69,17 +70,27 @@ type Config struct {
 	MaxSearches int
 	QueueWait   time.Duration
 	// DrawSlots is how many pictures the server draws at once in its own process (the
-	// default engine; default: the CPUs), DrawQueue how many more may wait (default 32);
+	// default engine; default: the CPUs), DrawQueue how many more may wait (default 128:
+	// a class of 100 with a drawing each in flight, as light drawings are, never refused);
 	// past that a drawing is refused with 429 and Retry-After.
 	DrawSlots int
 	DrawQueue int
-	// RasterPixels bounds the pixels of the sheets' PNGs drawn at once (48 million,
-	// about 190 MB while drawn; at least svgconv.MaxPNGPixels): a picture waits
-	// QueueWait for its pixels, then gets 429 and Retry-After.
-	RasterPixels int64
+	// Memory is the server's memory budget (DefaultMemory, 448 MB). The serve command
+	// sets the Go runtime's soft memory limit (GOMEMLIMIT) to it; it is divided among
+	// the caches (TraceCacheBytes, ImageCacheBytes), the heavy requests' work (45 %)
+	// and the rest: the runtime, the page and the light requests (see budget.go).
+	Memory int64
+	// HeavySlots is how many heavy requests run at once (default: half the CPUs, at
+	// least 1): searches recording more than LightNodes, PNGs of more than
+	// LightPixels, comparisons and sweeps past a light one's cost, the connect-4
+	// solver, Graphviz's drawings. A heavy request gets a slot and its estimated
+	// memory at once or 429 with Retry-After, and never takes the light requests'
+	// slots (see lanes.go).
+	HeavySlots int
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
-	// their gzipped JSON (256 MB); ImageCacheBytes the pictures kept (96 MB). What
-	// nobody asked for in CacheIdle (2 min) is dropped and its memory given back.
+	// their gzipped JSON (default: 20 % of Memory); ImageCacheBytes the pictures kept
+	// (10 % of Memory). What nobody asked for in CacheIdle (2 min) is dropped and its
+	// memory given back; an entry of more than bigEntry bytes after bigIdle already.
 	TraceCacheBytes int64
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
@@ -140,16 +151,19 @@ func (c *Config) setDefaults() {
 		c.DrawSlots = runtime.NumCPU()
 	}
 	if c.DrawQueue <= 0 {
-		c.DrawQueue = 32
+		c.DrawQueue = 128
 	}
-	if c.RasterPixels <= 0 {
-		c.RasterPixels = 48_000_000
+	if c.Memory <= 0 {
+		c.Memory = DefaultMemory
+	}
+	if c.HeavySlots <= 0 {
+		c.HeavySlots = max(runtime.NumCPU()/2, 1)
 	}
 	if c.TraceCacheBytes <= 0 {
-		c.TraceCacheBytes = 256 << 20
+		c.TraceCacheBytes = c.Memory * traceCacheShare / 100
 	}
 	if c.ImageCacheBytes <= 0 {
-		c.ImageCacheBytes = 96 << 20
+		c.ImageCacheBytes = c.Memory * imageCacheShare / 100
 	}
 	if c.CacheIdle <= 0 {
 		c.CacheIdle = 2 * time.Minute
@@ -196,8 +210,17 @@ type Server struct {
 	pool *workers.Pool
 	// drawLimit bounds the drawings made in this process (the default engine).
 	drawLimit *drawLimit
-	// pixels bounds the memory of the sheets' PNGs drawn at once.
-	pixels *pixelBudget
+	// heavy admits the heavy requests, graphviz Graphviz's drawings (lanes.go).
+	heavy    *heavyLane
+	graphviz *graphvizLane
+	// searching counts the searches running now, in either lane.
+	searching atomic.Int64
+	// active counts the requests in flight and lastRequest is when the last one ended
+	// (unix nanoseconds): the janitor hands memory back once the server is idle;
+	// givenBack counts the times it did.
+	active      atomic.Int64
+	lastRequest atomic.Int64
+	givenBack   atomic.Int64
 	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
 	// their own, apart from the searches'.
 	practise *drawLimit
@@ -246,13 +269,25 @@ func New(cfg Config) (*Server, error) {
 		owned:     owned,
 		pool:      pool,
 		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
-		pixels:    newPixelBudget(cfg.RasterPixels, cfg.QueueWait),
+		heavy:     newHeavyLane(cfg.HeavySlots, cfg.Memory*heavyShare/100),
 		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
 		codelab:   newLabServer(),
 	}
 	if cfg.Classes != nil {
 		s.classes = newClassState(cfg.Classes)
 	}
+	var admitter interface{ Admit() (func(), error) }
+	if a, ok := cfg.Renderer.(interface{ Admit() (func(), error) }); ok {
+		admitter = a
+	}
+	renderWorkers := cfg.RenderWorkers
+	if pool != nil {
+		renderWorkers = pool.Workers()
+	}
+	if renderWorkers <= 0 {
+		renderWorkers = runtime.NumCPU()
+	}
+	s.graphviz = newGraphvizLane(renderWorkers+cfg.RenderQueue, admitter)
 	s.metrics = newMetrics(s)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
@@ -300,6 +335,9 @@ func (s *Server) loadStatic() error {
 	return nil
 }
 
+// Config is the server's configuration, every default filled in.
+func (s *Server) Config() Config { return s.cfg }
+
 // Handler is the whole application as an http.Handler.
 func (s *Server) Handler() http.Handler { return s.engine }
 
@@ -318,7 +356,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseWhileDraining)
+	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseLargeHead, s.markActive, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)

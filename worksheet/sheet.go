@@ -1,6 +1,7 @@
 package worksheet
 
 import (
+	"context"
 	"math"
 	"net/url"
 	"strings"
@@ -144,11 +145,27 @@ func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
 // Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF
 // (svgconv.PDF: vectors and text, A4 for a worksheet).
 func Encode(svg []byte, format Format, dpi int) ([]byte, error) {
+	return EncodeContext(context.Background(), svg, format, dpi)
+}
+
+// EncodeContext is Encode stopped by ctx: the PNG and the PDF are drawn looking at ctx
+// as they go (svgconv.RasterizeContext, svgconv.PDFContext), so a sheet stops at its
+// request's deadline with ctx's error.
+func EncodeContext(ctx context.Context, svg []byte, format Format, dpi int) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	switch format {
 	case PNG:
-		return Rasterize(svg, dpi)
+		if dpi == 0 {
+			dpi = render.DefaultDPI
+		}
+		if err := CheckDPI(dpi); err != nil {
+			return nil, err
+		}
+		return svgconv.RasterizeContext(ctx, svg, float64(dpi)/72)
 	case PDF:
-		return svgconv.PDF(svg)
+		return svgconv.PDFContext(ctx, svg)
 	}
 	return svg, nil
 }

@@ -105,7 +105,7 @@ func (r *InProcess) Render(ctx context.Context, dot []byte, format render.Format
 		return nil, err
 	}
 	if format == render.FormatPNG {
-		return svgconv.Rasterize(svg, r.PNGScale)
+		return svgconv.RasterizeContext(ctx, svg, r.PNGScale)
 	}
 	return svg, nil
 }

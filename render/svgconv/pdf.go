@@ -2,6 +2,7 @@ package svgconv
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -22,8 +23,17 @@ import (
 // writes it with codeberg.org/go-pdf/fpdf. The output is the same for the same SVG
 // (its dates are fixed).
 func PDF(svg []byte) ([]byte, error) {
+	return PDFContext(context.Background(), svg)
+}
+
+// PDFContext is PDF stopped by ctx: the drawing looks at ctx every few elements and
+// returns its error once it ends.
+func PDFContext(ctx context.Context, svg []byte) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	w := &pdfWriter{}
-	started, err := walkSVG(svg, w)
+	started, err := walkSVG(ctx, svg, w)
 	if err != nil {
 		return nil, err
 	}

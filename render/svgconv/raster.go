@@ -2,6 +2,7 @@ package svgconv
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"math"
@@ -46,11 +47,21 @@ const DPIComment = "gametree png dpi "
 // width and dashes. Fonts are DejaVu Sans when installed (Verdana's metrics, which
 // Graphviz sized the text with), else the Go fonts.
 func Rasterize(svg []byte, scale float64) ([]byte, error) {
+	return RasterizeContext(context.Background(), svg, scale)
+}
+
+// RasterizeContext is Rasterize stopped by ctx: the drawing and the PNG encoding look
+// at ctx as they go (every few elements, every write of the encoder) and return its
+// error once it ends, so a large picture stops at its request's deadline.
+func RasterizeContext(ctx context.Context, svg []byte, scale float64) ([]byte, error) {
 	if scale <= 0 {
 		scale = DefaultPNGScale
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	r := &rasterizer{scale: scale}
-	started, err := walkSVG(svg, r)
+	started, err := walkSVG(ctx, svg, r)
 	if err != nil {
 		return nil, err
 	}
@@ -58,17 +69,57 @@ func Rasterize(svg []byte, scale float64) ([]byte, error) {
 		return nil, errors.New("svgconv: SVG has no <svg> element")
 	}
 	var buf bytes.Buffer
-	if err := r.dc.EncodePNG(&buf); err != nil {
+	if err := r.dc.EncodePNG(ctxWriter{ctx, &buf}); err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
+
+// ctxWriter stops a long write (the PNG encoder's) once its context ends.
+type ctxWriter struct {
+	ctx context.Context
+	w   *bytes.Buffer
+}
+
+func (w ctxWriter) Write(p []byte) (int, error) {
+	if err := w.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return w.w.Write(p)
+}
+
+// PNGSize is the size in pixels of the PNG Rasterize draws from an SVG at scale (0:
+// DefaultPNGScale) and the resolution the SVG asks for (DPIComment), without drawing
+// it: what a server weighs a picture by before it admits the drawing. It reads the
+// SVG only up to its <svg> element.
+func PNGSize(svg []byte, scale float64) (w, h int, err error) {
+	if scale <= 0 {
+		scale = DefaultPNGScale
+	}
+	r := &rasterizer{scale: scale, sizeOnly: true}
+	if _, err := walkSVG(context.Background(), svg, r); err != nil && !errors.Is(err, errSized) {
+		return 0, 0, err
+	}
+	if r.w == 0 {
+		return 0, 0, errors.New("svgconv: SVG has no <svg> element")
+	}
+	return r.w, r.h, nil
+}
+
+// errSized stops a walk once the page's size is known (PNGSize).
+var errSized = errors.New("svgconv: sized")
 
 // rasterizer is the PNG canvas of walkSVG.
 type rasterizer struct {
 	faces map[faceKey]font.Face // faces keep glyph caches: one set per drawing
 	dc    *gg.Context
 	scale float64 // pixels per point
+	// sizeOnly: the page's size is all that is wanted (w, h; see PNGSize)
+	sizeOnly bool
+	w, h     int
 }
 
 // comment reads a resolution asked for in the drawing (DPIComment): it wins over the
@@ -107,7 +158,11 @@ func (r *rasterizer) page(w, h, vw, vh float64) (float64, error) {
 	if ph < 1 {
 		ph = 1
 	}
-	r.dc = gg.NewContext(int(math.Ceil(pw)), int(math.Ceil(ph)))
+	r.w, r.h = int(math.Ceil(pw)), int(math.Ceil(ph))
+	if r.sizeOnly {
+		return 0, errSized
+	}
+	r.dc = gg.NewContext(r.w, r.h)
 	r.dc.SetRGB(1, 1, 1)
 	r.dc.Clear()
 	return scale, nil

@@ -2,6 +2,7 @@ package svgconv
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -34,14 +35,22 @@ type svgWalker struct {
 	inTxt   *xml.StartElement
 	txt     strings.Builder
 	skip    int // depth inside an element that draws nothing
+	ctx     context.Context
+	seen    int // elements started, for checkEvery
 }
 
-// walkSVG draws svg on c; it reports whether the SVG had an <svg> element.
-func walkSVG(svg []byte, c svgCanvas) (started bool, err error) {
-	w := &svgWalker{canvas: c}
+// walkSVG draws svg on c; it reports whether the SVG had an <svg> element. It stops
+// with ctx's error once ctx ends (checked every checkEvery elements).
+func walkSVG(ctx context.Context, svg []byte, c svgCanvas) (started bool, err error) {
+	w := &svgWalker{canvas: c, ctx: ctx}
 	err = w.run(svg)
 	return w.started, err
 }
+
+// checkEvery is how many elements are drawn between two looks at the context: a
+// drawing element takes microseconds to a millisecond (a large PNG), so a drawing
+// stops within a few milliseconds of its deadline.
+const checkEvery = 16
 
 func (w *svgWalker) cur() affine { return w.stack[len(w.stack)-1] }
 
@@ -60,6 +69,11 @@ func (w *svgWalker) run(svg []byte) error {
 		}
 		switch e := tok.(type) {
 		case xml.StartElement:
+			if w.seen++; w.seen%checkEvery == 0 {
+				if err := w.ctx.Err(); err != nil {
+					return err
+				}
+			}
 			if w.skip > 0 {
 				w.skip++
 				continue

@@ -12,13 +12,15 @@
 // request: the DOT text in, the SVG or an error out): a render whose own deadline
 // passes kills the process, and the next render starts a new one; the process is
 // recycled after [WorkerConfig.MaxRenders] renders or when its resident memory passes
-// MaxRSS. A [Pool] runs several Workers (the CPUs, at most 8) behind one bounded
+// MaxRSS, and stopped after idling [PoolConfig.IdleStop] (30 s) once it has drawn, its
+// memory handed back (Graphviz's WebAssembly memory only grows). A [Pool] runs several Workers (the CPUs, at most 8) behind one bounded
 // queue. [Pool.Admit], asked before any search, and [Pool.Render] refuse at once with a
 // [BusyError] (when to try again) once the queue is full or the renders ahead would
 // not finish in time. A caller who stops waiting never kills a worker: a queued
 // render is dropped, a running one finishes. A watchdog kills a busy worker whose
-// process uses no CPU time for [PoolConfig.StallTimeout] (read from /proc on Linux)
-// and draws its render again once; an idle worker that fails its health check is
+// process neither runs nor waits to run for [PoolConfig.StallTimeout] (read from
+// /proc on Linux: a worker starved of CPU is runnable, not frozen) and draws its
+// render again once; an idle worker that fails its health check is
 // replaced. A worker that dies fails its render with a coded [WorkerError]; [Pool.Shutdown] drains the pool.
 //
 // Costs: a render through a worker pays the pipe's round trip on top of Graphviz's

@@ -21,6 +21,7 @@ const (
 	DefaultPingEvery    = 10 * time.Second
 	DefaultPingTimeout  = 5 * time.Second
 	DefaultStallTimeout = 3 * time.Second
+	DefaultIdleStop     = 30 * time.Second
 	// DefaultQueuePerWorker is the queue's length per worker when PoolConfig.Queue is 0.
 	DefaultQueuePerWorker = 8
 	// maxDefaultWorkers bounds the default number of workers (each may hold
@@ -43,9 +44,13 @@ type PoolConfig struct {
 	// PingTimeout how long it has to answer (5 s, starting a process included).
 	PingEvery   time.Duration
 	PingTimeout time.Duration
-	// StallTimeout is how long a busy worker may go without using any CPU time
-	// before the watchdog kills it as frozen (3 s). Read from /proc: elsewhere only
-	// Timeout stops a frozen worker.
+	// IdleStop stops a worker process that has drawn and then stayed idle this long
+	// (DefaultIdleStop), so that its memory goes back; the next drawing starts a new
+	// one. Negative: never.
+	IdleStop time.Duration
+	// StallTimeout is how long a busy worker may go neither running nor waiting to
+	// run (runnable, starved of CPU on a loaded machine) before the watchdog kills it
+	// as frozen (3 s). Read from /proc: elsewhere only Timeout stops a frozen worker.
 	StallTimeout time.Duration
 	// Worker configures each worker process (its OnEvent is called too).
 	Worker WorkerConfig
@@ -151,6 +156,9 @@ func NewPool(cfg PoolConfig) *Pool {
 	if cfg.StallTimeout <= 0 {
 		cfg.StallTimeout = DefaultStallTimeout
 	}
+	if cfg.IdleStop == 0 {
+		cfg.IdleStop = DefaultIdleStop
+	}
 	p := &Pool{
 		cfg:       cfg,
 		log:       cfg.Logger,
@@ -248,7 +256,7 @@ func (p *Pool) Render(ctx context.Context, dot []byte, format render.Format) ([]
 		return nil, j.err
 	}
 	if format == render.FormatPNG {
-		return svgconv.Rasterize(j.svg, p.cfg.Worker.PNGScale)
+		return svgconv.RasterizeContext(ctx, j.svg, p.cfg.Worker.PNGScale)
 	}
 	return j.svg, nil
 }
@@ -437,8 +445,11 @@ func (p *Pool) replace(i int, w *Worker) {
 }
 
 // check pings an idle worker; one that does not answer in time is killed (by
-// Warm's deadline) and replaced.
+// Warm's deadline) and replaced. One idle for IdleStop is stopped instead.
 func (p *Pool) check(i int, w *Worker) {
+	if p.cfg.IdleStop > 0 && w.Rest(p.cfg.IdleStop) {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), p.cfg.PingTimeout)
 	err := w.Ping(ctx) // a worker never started stays so: drawings rarely need Graphviz
 	cancel()
@@ -498,10 +509,12 @@ func (p *Pool) onEvent(i int, also func(WorkerEvent)) func(WorkerEvent) {
 	}
 }
 
-// watch is the watchdog: a busy worker whose process uses no CPU time for
-// StallTimeout is frozen (stopped, or stuck without working) and is killed; the
+// watch is the watchdog: a busy worker whose process neither runs nor waits to run
+// for StallTimeout is frozen (stopped, or stuck without working) and is killed; the
 // worker is replaced and its render drawn again once (a second freeze fails it with
-// a *WorkerError).
+// a *WorkerError). A process starved of CPU on a loaded machine is not frozen: its CPU
+// time stands still, but it waits on a run queue, and that counts as progress (see
+// progress; the CPU time alone once had such workers killed under load).
 func (p *Pool) watch() {
 	defer close(p.watchDone)
 	every := max(p.cfg.StallTimeout/5, 10*time.Millisecond)
@@ -527,7 +540,7 @@ func (p *Pool) watch() {
 				last[i] = seen{}
 				continue
 			}
-			cpu, known := cpuTime(pid)
+			cpu, known := progress(pid)
 			if !known {
 				continue
 			}

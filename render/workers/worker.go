@@ -185,6 +185,8 @@ type Worker struct {
 	// pool's watchdog checks that it makes progress.
 	busy      *child
 	busySince time.Time
+	// lastUsed is when the child last answered a render (guarded by sem).
+	lastUsed time.Time
 }
 
 // WorkerStats counts what a Worker did.
@@ -289,7 +291,7 @@ func (w *Worker) Render(ctx context.Context, dot []byte, format render.Format) (
 		return nil, err
 	}
 	if format == render.FormatPNG {
-		return svgconv.Rasterize(svg, w.cfg.PNGScale)
+		return svgconv.RasterizeContext(ctx, svg, w.cfg.PNGScale)
 	}
 	return svg, nil
 }
@@ -310,6 +312,7 @@ func (w *Worker) svg(ctx context.Context, dot []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	w.lastUsed = time.Now()
 	c.renders++
 	w.mu.Lock()
 	w.stats.Renders++
@@ -331,6 +334,33 @@ func (w *Worker) svg(ctx context.Context, dot []byte) ([]byte, error) {
 		w.warmLater()
 	}
 	return svg, nil
+}
+
+// ReasonIdle is why a worker process is stopped after idling (see Rest).
+const ReasonIdle = "idle"
+
+// Rest stops the worker process if it has rendered and then stayed idle for d or
+// more, so that its memory goes back to the system (Graphviz's WebAssembly memory only
+// grows: a process that drew a 2,047-node tree holds about 190 MB); the next render
+// starts a new one. A worker busy now is left alone. It reports whether it stopped one.
+func (w *Worker) Rest(d time.Duration) bool {
+	select {
+	case w.sem <- struct{}{}:
+	default:
+		return false // busy
+	}
+	defer w.release()
+	c := w.child
+	if c == nil || w.lastUsed.IsZero() || time.Since(w.lastUsed) < d {
+		return false
+	}
+	w.event(WorkerEvent{Kind: EventRecycle, PID: c.cmd.Process.Pid, Reason: ReasonIdle, Renders: c.renders, RSS: w.rss(c)})
+	w.retire(c)
+	w.lastUsed = time.Time{}
+	w.mu.Lock()
+	w.stats.Recycles++
+	w.mu.Unlock()
+	return true
 }
 
 // warmLater starts a fresh worker in the background, so the next request finds it

@@ -10,3 +10,6 @@ func setChildAttrs(cmd *exec.Cmd) {}
 // cpuTime is not known here: the watchdog cannot tell a frozen worker from a busy one,
 // and only the render's deadline stops a frozen one.
 func cpuTime(pid int) (int64, bool) { return 0, false }
+
+// progress is not known here either (see cpuTime).
+func progress(pid int) (int64, bool) { return 0, false }

@@ -28,6 +28,20 @@
 // from the server's log (starts, restarts, kills; read loosely: any log line that
 // names a worker).
 //
+// With -heavy N, N heavy clients run beside the -clients, each in a closed loop
+// asking in turn for the whole tic-tac-toe minimax trace, a 600,000-node connect-4
+// trace, a sweep of 200-800 random trees, a 600 dpi worksheet PNG, a 2,047-node tree
+// drawn by Graphviz and the same as a full-size PNG (45,284 x 884), every one
+// distinct, waiting as Retry-After says after a 429 (heavy.go). The targets checked
+// then are the issue's: no 5xx; no light request refused (not even a 429 waited out)
+// and their p99 under 300 ms; every heavy request served, or refused with 429 and
+// Retry-After within 100 ms; the server's RSS at most 512 MB at its peak and under
+// 100 MB within 15 s after the load.
+//
+// With -widthfull it runs the width=full repro (widthfull.go): -heavy (4) clients ask
+// for full-size PNGs while one asks for the textbook tree's SVG, drawn afresh each
+// time; target: its p99 under 50 ms.
+//
 // With -classroom it tries the practise, worksheet and comparison routes in phases
 // (-phases students,sheets,sweeps,hostile,bigsheets): -students students open one
 // exercise link and grade -grades answers each over -duration (2 min); a teacher's
@@ -44,7 +58,11 @@
 //	go run ./tools/loadtest -bin /tmp/gametree -soak -seed 9 -idle 75s -server-args "--cache-idle 40s"
 //	go run ./tools/loadtest -bin /tmp/gametree -soak -render-query engine=graphviz
 //	go run ./tools/loadtest -url http://127.0.0.1:8080/ -duration 10s -clients 10
+//	go run ./tools/loadtest -bin /tmp/gametree -heavy 20
+//	go run ./tools/loadtest -bin /tmp/gametree -widthfull -duration 30s
 //	go run ./tools/loadtest -bin /tmp/gametree -classroom
+//	go run ./tools/loadtest -bin /tmp/gametree -heavy 20
+//	go run ./tools/loadtest -bin /tmp/gametree -widthfull -duration 30s
 //	go run ./tools/loadtest -bin /tmp/gametree -classroom -phases sheets,bigsheets -sheets 10
 //
 // With -url it loads a server already running on loopback and cannot sample its

@@ -59,10 +59,24 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	if c.render != "" {
 		mode += ", drawings with " + c.render
 	}
+	if c.heavy > 0 {
+		mode += fmt.Sprintf(", with %d heavy clients", c.heavy)
+	}
 	fmt.Fprintf(out, "%s: %d clients for %v against %s (seed %d)\n", mode, c.clients, c.duration, srv.base, c.seed)
+	heavyDone := make(chan struct{})
+	if c.heavy > 0 {
+		rep.heavy = newHeavyLoad(c.seed, heavyKinds)
+		go func() {
+			rep.heavy.run(stopCtx, srv.base, c.heavy, end, c.timeout)
+			close(heavyDone)
+		}()
+	} else {
+		close(heavyDone)
+	}
 	for res := range atk.Attack(m.targeter(), vegeta.Rate{}, c.duration, "load") {
 		rep.add(res)
 	}
+	<-heavyDone
 	rep.loadEnded = time.Now()
 	if serverCPU >= 0 {
 		rep.serverCPU = cpuTime(srv.pid) - serverCPU

@@ -37,6 +37,9 @@ type config struct {
 	soak       bool
 	think      time.Duration
 	render     string // more query parameters for every drawing ("engine=graphviz")
+	// heavy clients beside the classroom's (heavy.go), or the width=full repro (widthfull.go)
+	heavy     int
+	widthFull bool
 	// the classroom scenario (classroom.go)
 	classroom                                 bool
 	phases                                    []string
@@ -110,6 +113,8 @@ func (c *config) flags(fs *flag.FlagSet) (serverArgs, phases *string) {
 	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the request mix")
 	fs.BoolVar(&c.soak, "soak", false, "soak: distinct renders of 364-node random trees only")
 	fs.StringVar(&c.render, "render-query", "", "more query parameters for every drawing requested, e.g. engine=graphviz")
+	fs.IntVar(&c.heavy, "heavy", 0, "heavy clients beside the -clients, each asking in turn for the whole tic-tac-toe trace, 600,000-node connect-4 traces, sweeps, 600 dpi sheets, Graphviz drawings and full-size PNGs; checks the issue's targets (see heavy.go)")
+	fs.BoolVar(&c.widthFull, "widthfull", false, "the width=full repro: -heavy clients (default 4) asking for 45,284 x 884 PNGs while one asks for the textbook SVG")
 	fs.DurationVar(&c.think, "think", 0, "mean pause of a client between an answer and its next request (0: none, as fast as answered)")
 	fs.BoolVar(&c.classroom, "classroom", false, "classroom scenario: practise, worksheets and sweeps in phases (see -phases)")
 	phases = fs.String("phases", strings.Join(classroomPhases, ","), "with -classroom: the phases to run, in order")
@@ -142,6 +147,10 @@ func (c *config) check() error {
 		return fmt.Errorf("-bad %v: from 0 to 1", c.bad)
 	case c.classroom && c.soak:
 		return errors.New("-classroom and -soak: give one")
+	case c.heavy < 0 || c.heavy > maxClients:
+		return fmt.Errorf("-heavy %d: from 0 to %d", c.heavy, maxClients)
+	case c.widthFull && (c.classroom || c.soak):
+		return errors.New("-widthfull goes alone, without -classroom or -soak")
 	case c.students < 1 || c.students > maxClients || c.grades < 1 || c.grades > 100 ||
 		c.sheets < 1 || c.sheets > maxClients || c.sweeps < 1 || c.sweeps > maxClients ||
 		c.hostile < 1 || c.hostile > maxClients:
@@ -191,6 +200,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	defer srv.stop(stderr)
 	if c.classroom {
 		if !c.runClassroom(ctx, srv, stdout) {
+			return 1
+		}
+		return 0
+	}
+	if c.widthFull {
+		if !c.runWidthFull(ctx, srv, stdout) {
 			return 1
 		}
 		return 0

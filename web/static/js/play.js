@@ -424,7 +424,7 @@ export class Player {
       if (!doc.best_move) return null;
       return { solver: true, book: doc.book, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
     } catch (e) {
-      if (e.status === 422) return { why: e.message };
+      if (e.status === 422 || e.status === 429) return { why: e.message };
       throw e;
     }
   }

@@ -346,8 +346,12 @@ export const STRINGS = {
   fEval: { en: 'Static evaluation', es: 'Evaluación estática' },
   fFailHard: { en: 'Fail-hard alpha-beta (clamp values into [α, β])', es: 'Alfa-beta fail-hard (acotar los valores a [α, β])' },
   fFailHardHint: {
-    en: 'Fail-hard clamps every value into the window [α, β] the node was called with, so a node left by a cutoff shows α or β instead of the value it found. Unticked (fail-soft), a node returns the value it found, marked “≥ v” or “≤ v” when a cutoff leaves it a bound.',
-    es: 'Fail-hard acota cada valor a la ventana [α, β] con la que se llamó al nodo: un nodo que deja una poda muestra α o β en lugar del valor que encontró. Sin marcar (fail-soft), un nodo devuelve el valor que encontró, marcado «≥ v» o «≤ v» cuando una poda lo deja en cota.',
+    en: 'Fail-hard clamps every value into the window [α, β] the node was called with, so a node left by a cutoff shows α or β instead of the value it found. Unticked (fail-soft), a node returns the value it found.',
+    es: 'Fail-hard acota cada valor a la ventana [α, β] con la que se llamó al nodo: un nodo que deja una poda muestra α o β en lugar del valor que encontró. Sin marcar (fail-soft), un nodo devuelve el valor que encontró.',
+  },
+  fFailSoftRule: {
+    en: 'A node searched with the window (α, β) returns v, exact only when α < v < β: v ≤ α is an upper bound, shown “≤ v”, and v ≥ β a lower bound, “≥ v”, even when the node had no cutoff of its own and searched all its children.',
+    es: 'Un nodo explorado con la ventana (α, β) devuelve v, que es exacto solo si α < v < β: si v ≤ α es una cota superior, «≤ v», y si v ≥ β una cota inferior, «≥ v», aunque el nodo no haya tenido poda propia y haya explorado todos sus hijos.',
   },
   fFaster: { en: 'Faster wins score higher', es: 'Ganar antes puntúa más' },
   fGame: { en: 'Game', es: 'Juego' },
@@ -818,17 +822,12 @@ export const STRINGS = {
     en: '{name} is in the transposition table: it is worth {v}, no need to search it again.',
     es: '{name} está en la tabla de transposición: vale {v}, no hace falta buscarlo otra vez.',
   },
-  ttExample: { en: 'Watch it go wrong: stones 5, take 1 or 2', es: 'Ver cómo falla: 5 piedras, se quitan 1 o 2' },
   ttExampleRight: { en: 'the same with bound types', es: 'lo mismo con tipo de cota' },
   ttLower: {
     en: '{name} is in the transposition table as a lower bound, {v}: enough to answer here without searching it.',
     es: '{name} está en la tabla de transposición como cota inferior, {v}: basta para responder aquí sin buscarlo.',
   },
   ttNaive: { en: 'Naive memo (wrong under alpha-beta)', es: 'Memo ingenua (falla con alfa-beta)' },
-  ttNaiveHint: {
-    en: 'The naive memo stores a value without saying whether it is exact or only a bound; alpha-beta then reuses a bound as if it were the value.',
-    es: 'La memo ingenua guarda un valor sin decir si es exacto o solo una cota; alfa-beta reutiliza luego una cota como si fuera el valor.',
-  },
   ttNaiveHit: { en: '{name} is in the naive memo: it answers {w}, without searching.', es: '{name} está en la memo ingenua: responde {w}, sin buscar.' },
   ttNaiveWrong: {
     en: 'Careful: that value was stored at {where}, where a cutoff left it only a bound ({bv}); the memo forgot that and uses {v} as if it were exact.',

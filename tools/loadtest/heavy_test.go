@@ -1,0 +1,69 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The heavy clients count what they got by kind: 200s, 429s (their latency, their
+// Retry-After), 5xx; they wait as told before their next request; and the report
+// fails a 429 without Retry-After and a 5xx.
+func TestHeavyClientsCount(t *testing.T) {
+	var asked atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch n := asked.Add(1); {
+		case strings.Contains(r.URL.RawQuery, "dpi=600"):
+			w.WriteHeader(http.StatusServiceUnavailable)
+		case n%3 == 0:
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusTooManyRequests)
+		case n%3 == 1 && strings.Contains(r.URL.Path, "sweep"):
+			w.WriteHeader(http.StatusTooManyRequests) // no Retry-After
+		default:
+			io.WriteString(w, "{}")
+		}
+	}))
+	defer srv.Close()
+	h := newHeavyLoad(1, heavyKinds)
+	h.run(context.Background(), srv.URL, 6, time.Now().Add(300*time.Millisecond), 5*time.Second)
+	require.Len(t, h.kinds, len(heavyKinds), "every kind asked")
+	assert.Positive(t, h.kinds["sheet-600dpi"].fiveXX)
+	var refused int
+	for _, k := range h.kinds {
+		refused += len(k.refused)
+	}
+	assert.Positive(t, refused)
+	assert.Less(t, asked.Load(), int64(100), "a 429 is waited out (Retry-After, at least 100 ms), not hammered")
+
+	var out bytes.Buffer
+	r := newReport(&config{}, time.Now())
+	r.out = &out
+	h.write(r, &out)
+	assert.False(t, r.ok(), "5xx and a bare 429: %s", out.String())
+	assert.Contains(t, out.String(), "FAIL  no heavy request answered 5xx")
+}
+
+// The heavy requests are distinct: no two ask for the same sheet, PNG or Graphviz
+// drawing.
+func TestHeavyRequestsDistinct(t *testing.T) {
+	for _, k := range heavyKinds {
+		if strings.HasPrefix(k.name, "trace-ttt") {
+			continue // there is one tic-tac-toe game tree
+		}
+		seen := map[string]bool{}
+		for n := range uint64(40) {
+			seen[k.path(1<<24+n)] = true
+		}
+		assert.Len(t, seen, 40, k.name)
+	}
+}

@@ -1,0 +1,45 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+// The size of a request's head: its request line and headers.
+const (
+	// maxHead is the most a request's line and headers may hold: more is answered 431
+	// with a coded message in the request's language, saying what to send instead.
+	maxHead = 64 << 10
+	// readHead is how much of a head the HTTP server reads (http.Server.MaxHeaderBytes)
+	// so that a head over maxHead reaches refuseLargeHead. Past it Go answers its own
+	// plain-text 431 before any handler runs: a head of a megabyte is no page's.
+	readHead = 1 << 20
+)
+
+// headSize is the size of the request's line and headers as sent (near enough: each
+// header line "Name: value\r\n").
+func headSize(r *http.Request) int {
+	n := len(r.Method) + 1 + len(r.RequestURI) + 1 + len(r.Proto) + 2
+	if r.RequestURI == "" { // a handler test's request
+		n += len(r.URL.String())
+	}
+	for k, vs := range r.Header {
+		for _, v := range vs {
+			n += len(k) + 2 + len(v) + 2
+		}
+	}
+	return n + len(r.Host) + len("Host: \r\n") + 2
+}
+
+// refuseLargeHead answers a request whose line and headers pass maxHead with 431 and
+// a coded message in its language (its lang parameter, else Accept-Language).
+func (s *Server) refuseLargeHead(c *gin.Context) {
+	if n := headSize(c.Request); n > maxHead {
+		c.Header("Connection", "close")
+		apiHeaders(c)
+		s.fail(c, newAPIError(http.StatusRequestHeaderFieldsTooLarge, "web.head_too_large", "size", n, "max", maxHead))
+		return
+	}
+	c.Next()
+}
