@@ -131,7 +131,7 @@ func TestHeavyRequestsDoNotStallLightOnes(t *testing.T) {
 		"/api/render?position=random:b=2,d=10,seed=3&algo=minimax&budget=4000&format=png&width=full",
 		"/api/worksheet?source=random&seed=11&level=4&q=prune&format=png&dpi=600",
 		"/api/compare/sweep?b=3&depth=1..5&trees=400&seed=1",
-		"/api/solve?position=4453",
+		"/api/solve?position=5554224333234511764415115", // past the book: a live solve
 	} {
 		for _, lang := range []string{"en", "es"} {
 			r := get(t, h, target+"&lang="+lang)

@@ -822,12 +822,17 @@ export const STRINGS = {
     en: '{name} is in the transposition table: it is worth {v}, no need to search it again.',
     es: '{name} está en la tabla de transposición: vale {v}, no hace falta buscarlo otra vez.',
   },
+  ttExample: { en: 'Watch it go wrong: stones 5, take 1 or 2', es: 'Ver cómo falla: 5 piedras, se quitan 1 o 2' },
   ttExampleRight: { en: 'the same with bound types', es: 'lo mismo con tipo de cota' },
   ttLower: {
     en: '{name} is in the transposition table as a lower bound, {v}: enough to answer here without searching it.',
     es: '{name} está en la tabla de transposición como cota inferior, {v}: basta para responder aquí sin buscarlo.',
   },
   ttNaive: { en: 'Naive memo (wrong under alpha-beta)', es: 'Memo ingenua (falla con alfa-beta)' },
+  ttNaiveHint: {
+    en: 'The naive memo stores a value without saying whether it is exact or only a bound; alpha-beta then reuses a bound as if it were the value.',
+    es: 'La memo ingenua guarda un valor sin decir si es exacto o solo una cota; alfa-beta reutiliza luego una cota como si fuera el valor.',
+  },
   ttNaiveHit: { en: '{name} is in the naive memo: it answers {w}, without searching.', es: '{name} está en la memo ingenua: responde {w}, sin buscar.' },
   ttNaiveWrong: {
     en: 'Careful: that value was stored at {where}, where a cutoff left it only a bound ({bv}); the memo forgot that and uses {v} as if it were exact.',
