@@ -127,14 +127,8 @@ func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
 	return &ticket{l: l, sp: sp, bytes: b}, nil
 }
 
-// busy is the answer of a full lane: 429, and when to come back.
-func (l *heavyLane) busy() *apiError {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.busyLocked()
-}
-
-// busyLocked is busy with l.mu held.
+// busyLocked is the answer of a full lane, with l.mu held: 429, and when to come
+// back.
 func (l *heavyLane) busyLocked() *apiError {
 	wait := l.recent * time.Duration(max(l.running, 1)) / time.Duration(l.nslots)
 	secs := min(max(int((wait+time.Second-1)/time.Second), 1), 60)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,15 @@ func (s *Server) exerciseSheet(c *gin.Context) { s.sheet(c, false) }
 
 func (s *Server) worksheetPage(c *gin.Context) { s.sheet(c, true) }
 
+// sheetRequest is what a sheet request asks for.
+type sheetRequest struct {
+	spec   exercise.Spec
+	part   worksheet.Part
+	format worksheet.Format
+	dpi    int
+	count  int // 0: as many as print readably (worksheet.Exercises)
+}
+
 // sheet answers /api/exercise/sheet (page false) and /api/worksheet (page true).
 func (s *Server) sheet(c *gin.Context, page bool) {
 	vals, err := s.values(c)
@@ -49,47 +59,10 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	}
 	lang := requestLang(c)
 	note(c).lang = lang
-	for _, k := range sheetParams {
-		if len(vals[k]) > 1 {
-			s.fail(c, badRequest("web.repeated", "name", k, "count", len(vals[k])))
-			return
-		}
-	}
-	spec, err := exercise.FromValues(vals, sheetParams...)
+	r, err := readSheetRequest(vals, page)
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, err)
 		return
-	}
-	part, err := worksheet.ParsePart(vals.Get("part"))
-	if err != nil {
-		s.fail(c, badInput(err))
-		return
-	}
-	format, err := worksheet.ParseFormat(vals.Get("format"))
-	if err != nil {
-		s.fail(c, badInput(err))
-		return
-	}
-	dpi := render.DefaultDPI
-	if v := vals.Get("dpi"); v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || worksheet.CheckDPI(n) != nil {
-			s.fail(c, badRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI))
-			return
-		}
-		dpi = n
-	}
-	count := 1
-	if page {
-		count = 0 // as many as print readably (worksheet.Exercises)
-		if v := vals.Get("count"); v != "" {
-			n, err := strconv.Atoi(strings.TrimSpace(v))
-			if err != nil || n < 1 || n > worksheet.PageSize {
-				s.fail(c, badRequest("worksheet.count", "n", v, "max", worksheet.PageSize))
-				return
-			}
-			count = n
-		}
 	}
 	kind := "sheet"
 	if page {
@@ -98,33 +71,78 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	// the printed link points to the site the request reached (its Host, checked by
 	// the server; proxies' X-Forwarded-* headers are not trusted)
 	site := worksheet.SiteOf(c.Request.TLS != nil, c.Request.Host)
-	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d|%s", kind, spec.Query(), count, part, format, lang, dpi, site)
+	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d|%s", kind, r.spec.Query(), r.count, r.part, r.format, lang, r.dpi, site)
 	body, gz, ok := s.images.get(key)
 	if ok {
 		note(c).image = "hit"
 	} else {
-		body, err = s.drawSheetLimited(c.Request.Context(), spec, count, page, part, format, lang, dpi, site)
+		body, err = s.drawSheetLimited(c.Request.Context(), r.spec, r.count, page, r.part, r.format, lang, r.dpi, site)
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
-		if format == worksheet.SVG {
+		if r.format == worksheet.SVG {
 			gz = gzipBytes(body)
 		}
 		s.images.put(key, body, gz)
 	}
-	name := "gametree-" + kind + "-" + strings.ReplaceAll(spec.Source, "/", "-")
-	if spec.Source == exercise.SourceRandom {
-		name += "-level-" + strconv.Itoa(spec.Level) + "-seed-" + strconv.FormatInt(spec.Seed, 10)
-	}
-	name += "-" + string(spec.Q) + "-" + string(part) + "." + string(format)
-	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
-	ct := map[worksheet.Format]string{worksheet.SVG: "image/svg+xml", worksheet.PNG: "image/png", worksheet.PDF: "application/pdf"}[format]
+	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", r.fileName(kind)))
+	ct := map[worksheet.Format]string{worksheet.SVG: "image/svg+xml", worksheet.PNG: "image/png", worksheet.PDF: "application/pdf"}[r.format]
 	if gz != nil && acceptsGzip(c) {
 		s.sendGzip(c, ct, gz)
 		return
 	}
 	c.Data(http.StatusOK, ct, body)
+}
+
+// readSheetRequest reads a sheet request's parameters: the exercise, the part, the
+// format, the resolution and, for a page, how many exercises.
+func readSheetRequest(vals url.Values, page bool) (sheetRequest, error) {
+	var r sheetRequest
+	for _, k := range sheetParams {
+		if len(vals[k]) > 1 {
+			return r, badRequest("web.repeated", "name", k, "count", len(vals[k]))
+		}
+	}
+	var err error
+	if r.spec, err = exercise.FromValues(vals, sheetParams...); err != nil {
+		return r, badInput(err)
+	}
+	if r.part, err = worksheet.ParsePart(vals.Get("part")); err != nil {
+		return r, badInput(err)
+	}
+	if r.format, err = worksheet.ParseFormat(vals.Get("format")); err != nil {
+		return r, badInput(err)
+	}
+	r.dpi = render.DefaultDPI
+	if v := vals.Get("dpi"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || worksheet.CheckDPI(n) != nil {
+			return r, badRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI)
+		}
+		r.dpi = n
+	}
+	r.count = 1
+	if page {
+		r.count = 0
+		if v := vals.Get("count"); v != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 || n > worksheet.PageSize {
+				return r, badRequest("worksheet.count", "n", v, "max", worksheet.PageSize)
+			}
+			r.count = n
+		}
+	}
+	return r, nil
+}
+
+// fileName is the name a sheet is downloaded as.
+func (r sheetRequest) fileName(kind string) string {
+	name := "gametree-" + kind + "-" + strings.ReplaceAll(r.spec.Source, "/", "-")
+	if r.spec.Source == exercise.SourceRandom {
+		name += "-level-" + strconv.Itoa(r.spec.Level) + "-seed-" + strconv.FormatInt(r.spec.Seed, 10)
+	}
+	return name + "-" + string(r.spec.Q) + "-" + string(r.part) + "." + string(r.format)
 }
 
 // drawSheetLimited draws a sheet in its lane. A heavy one (a PNG of more than

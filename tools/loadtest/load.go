@@ -27,20 +27,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	serverCPU, ownCPU := cpuTime(srv.pid), statTimes(os.Getpid(), false)
 	began := time.Now()
 	end := began.Add(c.duration)
-	client := &http.Client{
-		Transport: &politeTransport{
-			next: &http.Transport{
-				MaxIdleConnsPerHost: c.clients,
-				IdleConnTimeout:     90 * time.Second,
-				DisableCompression:  true, // gzip is asked for (or not) by each request
-			},
-			end:     end,
-			timeout: c.timeout,
-		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-	}
-	atk := vegeta.NewAttacker(vegeta.Client(client), vegeta.Workers(uint64(c.clients)),
-		vegeta.MaxWorkers(uint64(c.clients)), vegeta.MaxBody(4096))
+	atk := c.attacker(end)
 
 	// A hard stop, whatever happens: the load's time, one answer's, and a margin.
 	stopCtx, cancel := context.WithTimeout(ctx, c.duration+c.timeout+maxRetryAfter+time.Minute)
@@ -52,17 +39,7 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 
 	rep := newReport(c, began)
 	m := newMix(c, srv.base, assets)
-	mode := "mixed load"
-	if c.soak {
-		mode = "soak: distinct renders of random b=3, d=5 trees (364 nodes)"
-	}
-	if c.render != "" {
-		mode += ", drawings with " + c.render
-	}
-	if c.heavy > 0 {
-		mode += fmt.Sprintf(", with %d heavy clients", c.heavy)
-	}
-	fmt.Fprintf(out, "%s: %d clients for %v against %s (seed %d)\n", mode, c.clients, c.duration, srv.base, c.seed)
+	fmt.Fprintf(out, "%s: %d clients for %v against %s (seed %d)\n", c.mode(), c.clients, c.duration, srv.base, c.seed)
 	heavyDone := make(chan struct{})
 	if c.heavy > 0 {
 		rep.heavy = newHeavyLoad(c.seed, heavyKinds)
@@ -94,6 +71,40 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 	rep.logPath = srv.logPath
 	rep.write(out)
 	return rep, nil
+}
+
+// attacker is the load's client: c.clients workers on connections kept open, each
+// request within c.timeout and none started after end.
+func (c *config) attacker(end time.Time) *vegeta.Attacker {
+	client := &http.Client{
+		Transport: &politeTransport{
+			next: &http.Transport{
+				MaxIdleConnsPerHost: c.clients,
+				IdleConnTimeout:     90 * time.Second,
+				DisableCompression:  true, // gzip is asked for (or not) by each request
+			},
+			end:     end,
+			timeout: c.timeout,
+		},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	return vegeta.NewAttacker(vegeta.Client(client), vegeta.Workers(uint64(c.clients)),
+		vegeta.MaxWorkers(uint64(c.clients)), vegeta.MaxBody(4096))
+}
+
+// mode says what load runs, for the report's first line.
+func (c *config) mode() string {
+	mode := "mixed load"
+	if c.soak {
+		mode = "soak: distinct renders of random b=3, d=5 trees (364 nodes)"
+	}
+	if c.render != "" {
+		mode += ", drawings with " + c.render
+	}
+	if c.heavy > 0 {
+		mode += fmt.Sprintf(", with %d heavy clients", c.heavy)
+	}
+	return mode
 }
 
 var (
