@@ -72,6 +72,7 @@ const (
 type heavyResult struct {
 	served, refused []time.Duration // latencies of the 200s and of the 429s
 	noRetryAfter    int             // 429s without Retry-After
+	slowAt          []time.Duration // when the 429s slower than the limit were asked, from the load's start
 	fiveXX, dropped int
 	other           map[int]int // other statuses
 	errors          []string
@@ -82,6 +83,7 @@ type heavyLoad struct {
 	mu    sync.Mutex
 	kinds map[string]*heavyResult
 	next  atomic.Uint64
+	began time.Time // the load's start, set by run
 }
 
 func newHeavyLoad(seed uint64, asks []heavyKind) *heavyLoad {
@@ -96,6 +98,7 @@ func (h *heavyLoad) run(ctx context.Context, base string, n int, end time.Time, 
 		Transport: &http.Transport{MaxIdleConnsPerHost: n, DisableCompression: true},
 		Timeout:   timeout,
 	}
+	h.began = time.Now()
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Go(func() {
@@ -148,6 +151,9 @@ func (h *heavyLoad) one(ctx context.Context, client *http.Client, kind heavyKind
 		r.served = append(r.served, took)
 	case status == http.StatusTooManyRequests:
 		r.refused = append(r.refused, took)
+		if took >= heavyRefusalLimit {
+			r.slowAt = append(r.slowAt, start.Sub(h.began))
+		}
 		if ra == "" {
 			r.noRetryAfter++
 		}
@@ -180,6 +186,7 @@ func (h *heavyLoad) write(r *report, out io.Writer) {
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "heavy kind\t200\t200 p50 ms\t200 max ms\t429\t429 p99 ms\t429 max ms\tno Retry-After\t5xx\tdropped\tother\t")
 	var slow, bare, total int
+	var slowAt []time.Duration
 	for _, name := range slices.Sorted(maps.Keys(h.kinds)) {
 		k := h.kinds[name]
 		other := ""
@@ -189,11 +196,8 @@ func (h *heavyLoad) write(r *report, out io.Writer) {
 		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%d\t%s\t%s\t%d\t%d\t%d\t%s\t\n", name, len(k.served),
 			ms(quantile(k.served, .5)), ms(quantile(k.served, 1)), len(k.refused),
 			ms(quantile(k.refused, .99)), ms(quantile(k.refused, 1)), k.noRetryAfter, k.fiveXX, k.dropped, strings.TrimSpace(other))
-		for _, d := range k.refused {
-			if d >= heavyRefusalLimit {
-				slow++
-			}
-		}
+		slow += len(k.slowAt)
+		slowAt = append(slowAt, k.slowAt...)
 		bare += k.noRetryAfter
 		total += len(k.served) + len(k.refused) + k.fiveXX + k.dropped
 		for _, e := range k.errors {
@@ -201,6 +205,9 @@ func (h *heavyLoad) write(r *report, out io.Writer) {
 		}
 	}
 	tw.Flush()
+	if len(slowAt) > 0 {
+		fmt.Fprintf(out, "429s slower than %s ms, asked at (s from the load's start): %s\n", ms(heavyRefusalLimit), secondsList(slowAt))
+	}
 	var fiveXX, dropped int
 	for _, k := range h.kinds {
 		fiveXX += k.fiveXX
@@ -248,4 +255,24 @@ func (r *report) checkSettled(out io.Writer) {
 	}
 	fmt.Fprintf(out, "server RSS under %s %v after the load ended\n", mb(settledRSS), settled.Round(time.Second))
 	r.check(settled <= settleWithin, "server RSS under %s within %v after the load (%v)", mb(settledRSS), settleWithin, settled.Round(time.Second))
+}
+
+// secondsList writes the times ds (sorted in place) as seconds with one decimal, a
+// repeated time once with its count: "0.0 ×10, 12.3".
+func secondsList(ds []time.Duration) string {
+	slices.Sort(ds)
+	var parts []string
+	for i := 0; i < len(ds); {
+		s := fmt.Sprintf("%.1f", ds[i].Seconds())
+		j := i + 1
+		for j < len(ds) && fmt.Sprintf("%.1f", ds[j].Seconds()) == s {
+			j++
+		}
+		if j-i > 1 {
+			s += fmt.Sprintf(" ×%d", j-i)
+		}
+		parts = append(parts, s)
+		i = j
+	}
+	return strings.Join(parts, ", ")
 }

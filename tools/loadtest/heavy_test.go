@@ -67,3 +67,16 @@ func TestHeavyRequestsDistinct(t *testing.T) {
 		assert.Len(t, seen, 40, k.name)
 	}
 }
+
+func TestSecondsList(t *testing.T) {
+	for _, c := range []struct {
+		in   []time.Duration
+		want string
+	}{
+		{nil, ""},
+		{[]time.Duration{12300 * time.Millisecond}, "12.3"},
+		{[]time.Duration{5 * time.Second, 10 * time.Millisecond, 20 * time.Millisecond}, "0.0 ×2, 5.0"},
+	} {
+		assert.Equal(t, c.want, secondsList(c.in))
+	}
+}
