@@ -94,6 +94,7 @@ var pageWords = map[string]struct{ en, es string }{
 	"busySearching": {`Searching and drawing the tree…`, `Buscando y dibujando el árbol…`},
 	"errDrawing":    {`The drawing could not be read.`, `No se pudo leer el dibujo.`},
 	"errNetwork":    {`The server cannot be reached.`, `No se puede contactar con el servidor.`},
+	"errPage":       {`Something went wrong in this page ({code}): reload it, and tell your teacher if it happens again.`, `Algo ha fallado en esta página ({code}): recárgala y, si vuelve a pasar, díselo a tu profesor.`},
 	"errBusy":       {`The server is busy; try again in a moment.`, `El servidor está ocupado; prueba de nuevo en un momento.`},
 
 	// the summary

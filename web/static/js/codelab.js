@@ -18,7 +18,7 @@ import { elements, setOptions, copyLink } from './dom.js';
 import { GAME_DEFAULTS, defaultParams, problemQuery } from './problem.js';
 import { labCode, KINDS, pack, fragmentCodes } from './labcode.js';
 import { CodeEditor } from './codelab-editor.js';
-import { LabStepper } from './codelab-stepper.js';
+import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
 
@@ -255,8 +255,9 @@ export class CodeLab {
       job.getJSON('/api/trace', { ...q, form: 'columns' }),
       job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
     ]);
+    // a search that does what the course's does opens at its last step
     const d = rep.divergence;
-    this.stepper.show(doc, svg, d && d.step >= 0 ? d.step : doc.steps ? doc.steps.length - 1 : 0, d);
+    this.stepper.show(doc, svg, d && d.step >= 0 ? d.step : LAST_STEP, d);
   }
 
   // openIn opens another view on the lab's code (its hash chosen there): the stepper,

@@ -3,7 +3,7 @@
 // decides it, a way to see it on the drawing and a way to open the stepper at that
 // step; the mistakes are marked on the drawing.
 import { t, getLang } from './i18n.js';
-import { isAbort } from './api.js';
+import { isAbort, errorText } from './api.js';
 import { h } from './dom.js';
 import { specJSON, shownAnswer as given, mistakeLabel } from './exercise.js';
 import { groupsMissing, targetOf, marksOf } from './practise-answers.js';
@@ -33,7 +33,7 @@ export class Grading {
     } catch (e) {
       if (!isAbort(e)) {
         ui.check.disabled = false;
-        x.say(e.message, true);
+        x.say(errorText(e), true);
       }
       return;
     }

@@ -15,7 +15,7 @@
 //
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
 import { t } from './i18n.js';
-import { Requests, isAbort } from './api.js';
+import { Requests, isAbort, errorText } from './api.js';
 import { elements, copyLink } from './dom.js';
 import {
   defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS, Q_KEYS, TASK_KEYS,
@@ -161,7 +161,7 @@ export class Practise {
       this.loading = false;
       this.setBusy('');
       this.clear();
-      this.showError(e.message);
+      this.showError(errorText(e));
       return;
     }
     this.loading = false;
@@ -170,7 +170,7 @@ export class Practise {
       this.show(ex, doc, svg);
     } catch (e) {
       this.clear();
-      this.showError(e.message || String(e));
+      this.showError(errorText(e));
       return;
     }
     this.saveURL();

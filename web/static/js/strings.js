@@ -233,6 +233,10 @@ export const STRINGS = {
   errBusy: { en: 'The server is busy; try again in a moment.', es: 'El servidor está ocupado; prueba de nuevo en un momento.' },
   errDrawing: { en: 'The drawing could not be read.', es: 'No se pudo leer el dibujo.' },
   errNetwork: { en: 'The server cannot be reached.', es: 'No se puede contactar con el servidor.' },
+  errPage: {
+    en: 'Something went wrong in this page ({code}): reload it, and tell your teacher if it happens again.',
+    es: 'Algo ha fallado en esta página ({code}): recárgala y, si vuelve a pasar, díselo a tu profesor.',
+  },
   evalBetter: { en: 'Better', es: 'Mejorada' },
   evalCourse: { en: 'The course\'s (default)', es: 'La del curso (por defecto)' },
   evalHorizon: { en: 'Depth limit at {name}: the static evaluation gives {v}.', es: 'Profundidad límite en {name}: la evaluación estática da {v}.' },
