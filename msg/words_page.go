@@ -433,6 +433,8 @@ var pageWords = map[string]struct{ en, es string }{
 	"mkExtraCut":       {`Cut that should not be there, {edge}:`, `Poda que no debería estar, {edge}:`},
 	"mkWrongOrder":     {`Wrong order at {node}:`, `Orden erróneo en {node}:`},
 	"mkMissing":        {`No answer at {node}:`, `Sin respuesta en {node}:`},
+	"mkOrderMissing":   {`{node} is missing from your order:`, `Falta {node} en tu orden:`},
+	"mkNeverEvaluated": {`{node} is never evaluated:`, `{node} no llega a evaluarse:`},
 	"mkMissingMany":    {`No answer yet at {n} places:`, `Aún sin respuesta en {n} sitios:`},
 	"mkOther":          {`Mistake at {node}:`, `Error en {node}:`},
 	"lgYourCut":        {`your cut`, `tu poda`},

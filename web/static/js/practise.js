@@ -254,9 +254,11 @@ export class Practise {
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
     ui.task.textContent = s;
     // Only the minimax question may say how many answers it wants: under alpha-beta the
-    // count (visited nodes, cuts, evaluated leaves) would tell how much is pruned.
+    // count (visited nodes, cuts, evaluated leaves) would tell how much is pruned, until
+    // a Check has told it with the score.
     const out = this.ex.out_of;
-    ui.outOf.textContent = !out ? '' : q === 'values' ? t('exOutOf', { n: out }) : t('exOutOfLater');
+    const told = q === 'values' || !!(this.grading && this.grading.graded);
+    ui.outOf.textContent = !out ? '' : told ? t('exOutOf', { n: out }) : t('exOutOfLater');
     ui.title.textContent = t('exTitle', { q: t(Q_KEYS[q]) });
     ui.fAlpha.hidden = ui.fBeta.hidden = q !== 'window';
     ui.editor.hidden = q === 'order';

@@ -583,6 +583,8 @@ export const STRINGS = {
   mkMissedCut: { en: 'Missed cut {edge}:', es: 'Falta la poda {edge}:' },
   mkMissing: { en: 'No answer at {node}:', es: 'Sin respuesta en {node}:' },
   mkMissingMany: { en: 'No answer yet at {n} places:', es: 'Aún sin respuesta en {n} sitios:' },
+  mkNeverEvaluated: { en: '{node} is never evaluated:', es: '{node} no llega a evaluarse:' },
+  mkOrderMissing: { en: '{node} is missing from your order:', es: 'Falta {node} en tu orden:' },
   mkOther: { en: 'Mistake at {node}:', es: 'Error en {node}:' },
   mkWrongAlpha: { en: 'Wrong α at {node}:', es: 'α erróneo en {node}:' },
   mkWrongBeta: { en: 'Wrong β at {node}:', es: 'β erróneo en {node}:' },
