@@ -269,7 +269,7 @@ export class CodeLab {
       await labCode.packed();
       const p = this.problem(hash);
       let q;
-      if (view === 'practise') q = { view, source: 'lab:' + hash, position: p.position, q: 'prune' };
+      if (view === 'practise') q = { view, source: 'lab:' + hash, position: await this.practisePosition(job, hash, p.position), q: 'prune' };
       else if (view === 'play' && this.kind === 'eval') q = { view, game: 'connect4', depth: String(Math.max(2, Number(this.ui.mdepth.value) || 2)), eval: 'lab:' + hash };
       else if (view === 'play') q = { view, game: 'lab:' + hash };
       else q = { view, ...problemQuery(p), ...(GAME_DEFAULTS[p.game] ? { depth: p.depth, order: String(p.order) } : {}) };
@@ -277,6 +277,14 @@ export class CodeLab {
     } catch (e) {
       if (!isAbort(e)) this.editor.showError(e);
     }
+  }
+
+  // practisePosition is where an exercise on the lab's game starts: its position, or,
+  // when the game's tree from there is too big for an exercise (Nim from its start),
+  // the nearest position on whose tree fits (GET /api/exercise with fit).
+  async practisePosition(job, hash, position) {
+    const ex = await job.getJSON('/api/exercise', { source: 'lab:' + hash, position, q: 'prune', fit: 'true' });
+    return ex.spec.position || '';
   }
 
   // ---------- the address ----------

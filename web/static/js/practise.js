@@ -188,12 +188,23 @@ export class Practise {
     ui.result.hidden = true;
     ui.hints.hidden = true;
     this.input.closePop();
+    this.usable(false);
+  }
+
+  // usable enables what works on an exercise (Check, Hint, the solution, clearing the
+  // answers, its sheets to print) once one is shown; without one (it could not be
+  // made: the message says why) they are disabled and the sheets hidden.
+  usable(on) {
+    const ui = this.ui;
+    for (const b of [ui.check, ui.hint, ui.solution, ui.clear]) b.disabled = !on;
+    ui.q_svg.closest('.ex-downloads').hidden = !on;
   }
 
   show(ex, doc, svg) {
     const ui = this.ui;
     this.input.closePop();
     this.ex = ex;
+    this.usable(true);
     if (ex.spec) this.spec = normalSpec(ex.spec);
     this.form.write(this.spec);
     this.problem = problemOf(ex, this.spec.q);
