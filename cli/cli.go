@@ -293,7 +293,7 @@ func cmdTrace(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *format == "text" {
-		return t.WriteText(stdout, p.Problem())
+		return t.WriteText(stdout, shownProblem(fs, p))
 	}
 	return t.WriteJSON(stdout, p.Problem())
 }

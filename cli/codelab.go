@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -86,6 +87,16 @@ func (f *labFileFlag) Set(v string) error {
 	}
 	f.text = v
 	return nil
+}
+
+// shownProblem is the problem as a reader is told it: a student's game (--game-file)
+// by its file's name ("nim.star"), not by the hash it is kept under.
+func shownProblem(fs *flag.FlagSet, p trace.Params) trace.Problem {
+	prob := p.Problem()
+	if f, ok := fs.Lookup("game-file").Value.(*labFileFlag); ok && f.text != "" && f.err == nil {
+		prob.Game = filepath.Base(f.text)
+	}
+	return prob
 }
 
 // labFlags registers --eval-file and --game-file.

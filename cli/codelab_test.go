@@ -106,3 +106,22 @@ func TestTournamentStreams(t *testing.T) {
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, `unknown opponent "nobody"`)
 }
+
+// A student's game is titled by its file's name in the text form, never by the hash
+// it is kept under, and with no stray space when it has no position.
+func TestTraceTextTitlesAStudentsGame(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		title string
+	}{
+		{[]string{"--game-file", examples + "nim.star"}, "nim.star, alphabeta (root: MAX)"},
+		{[]string{"--game-file", examples + "nim_one_heap.star", "--algo", "minimax"}, "nim_one_heap.star, minimax (root: MAX)"},
+		{[]string{"--position", "textbook"}, "tree textbook, alphabeta (root: MAX)"},
+	} {
+		code, out, errOut := runCLI(t, "", append([]string{"trace", "--format", "text"}, c.args...)...)
+		require.Equal(t, 0, code, errOut)
+		first, _, _ := strings.Cut(out, "\n")
+		assert.Equal(t, c.title, first, "%v", c.args)
+		assert.NotContains(t, first, "lab:")
+	}
+}

@@ -17,6 +17,8 @@ const (
 	ExtraCut   = "extra-cut"
 	WrongOrder = "wrong-order"
 	Missing    = "missing"
+	// NeverEvaluated is a leaf given in the order that the search never evaluates.
+	NeverEvaluated = "never-evaluated"
 )
 
 // Mistake is one wrong or missing answer, explained by the step of the trace that
@@ -57,7 +59,7 @@ var fieldRank = map[string]int{"value": 0, "alpha": 1, "beta": 2, "pruned": 3, "
 // The score counts the right answers; each extra cut takes one off (never below 0).
 // For the order, the score is the length of the longest common subsequence of the
 // given and the expected leaves, less one for each leaf given that is never evaluated
-// (as for an extra cut), and one mistake, the first difference, is reported.
+// (as for an extra cut), and every mark lost is a mistake reported (see order).
 func (e *Exercise) Grade(a Answers, lang string) (*Result, error) {
 	if l, ok := msg.Lang(lang); ok {
 		lang = l
@@ -248,7 +250,12 @@ func (e *Exercise) edge(s string) (int32, error) {
 	return cid, nil
 }
 
-// order grades the order of the leaves.
+// order grades the order of the leaves. The leaves given are lined up with the
+// leaves evaluated along a longest common subsequence (alignOrder); every mark lost is
+// a mistake of its own: each leaf evaluated that is not on it, placed elsewhere
+// (wrong order; given: the leaf written in its place) or never placed (missing), and
+// each leaf given that the search never evaluates (a pruned leaf; explained by the
+// cutoff that prunes it).
 func (g *grader) order(given []string) error {
 	e := g.e
 	ids := make([]int32, len(given))
@@ -260,53 +267,75 @@ func (g *grader) order(given []string) error {
 		ids[i] = id
 	}
 	want := e.leafOrder()
-	g.score = lcs(ids, want)
-	for _, id := range ids {
-		if !slices.Contains(want, id) { // a pruned leaf: never evaluated
-			g.score--
-		}
+	onGiven, onWant := alignOrder(ids, want)
+	evaluated := make(map[int32]bool, len(want))
+	for _, id := range want {
+		evaluated[id] = true
 	}
-	i := 0
-	for i < len(ids) && i < len(want) && ids[i] == want[i] {
-		i++
-	}
-	switch {
-	case i == len(ids) && i == len(want):
-		return nil
-	case i == len(ids): // too short
-		w := &e.nodes[want[i]]
-		g.add(Mistake{Kind: Missing, Field: "order", Node: w.name, Expected: w.name, Step: int(w.FirstStep)})
-	default:
-		m := Mistake{Kind: WrongOrder, Field: "order", Given: e.nodes[ids[i]].name}
-		if i < len(want) {
-			m.Node, m.Expected, m.Step = e.nodes[want[i]].name, e.nodes[want[i]].name, int(e.nodes[want[i]].FirstStep)
+	placed := map[int32]bool{}
+	for i, id := range ids {
+		if onGiven[i] {
+			g.score++
 		} else {
-			m.Node, m.Step = m.Given, int(e.nodes[ids[i]].FirstStep)
+			placed[id] = true
 		}
-		if e.nodes[ids[i]].Kind == trace.Pruned { // the leaf written is never reached
-			m.Step = int(e.nodes[ids[i]].FirstStep)
+	}
+	for j, id := range want {
+		if onWant[j] {
+			continue
+		}
+		w := &e.nodes[id]
+		m := Mistake{Kind: Missing, Field: "order", Node: w.name, Expected: w.name, Step: int(w.FirstStep)}
+		if placed[id] {
+			m.Kind = WrongOrder
+			if j < len(ids) && ids[j] != id {
+				m.Given = e.nodes[ids[j]].name
+			}
 		}
 		g.add(m)
+	}
+	for _, id := range ids {
+		if evaluated[id] {
+			continue
+		}
+		nd := &e.nodes[id] // pruned: its first step is the cutoff that prunes it
+		g.score--
+		g.add(Mistake{Kind: NeverEvaluated, Field: "order", Node: nd.name, Given: nd.name, Step: int(nd.FirstStep)})
 	}
 	return nil
 }
 
-// lcs is the length of the longest common subsequence of a and b.
-func lcs(a, b []int32) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for i := range a {
-		for j := range b {
-			switch {
-			case a[i] == b[j]:
-				cur[j+1] = prev[j] + 1
-			default:
-				cur[j+1] = max(cur[j], prev[j+1])
+// alignOrder lines a up with b along a longest common subsequence: which entries of
+// each are on it. Of two equally long ones it keeps the later entries of b, so that a
+// swap of two leaves names the first of them.
+func alignOrder(a, b []int32) (onA, onB []bool) {
+	// n[i][j]: the length of the longest common subsequence of a[i:] and b[j:]
+	n := make([][]int, len(a)+1)
+	for i := range n {
+		n[i] = make([]int, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				n[i][j] = n[i+1][j+1] + 1
+			} else {
+				n[i][j] = max(n[i+1][j], n[i][j+1])
 			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	onA, onB = make([]bool, len(a)), make([]bool, len(b))
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		switch {
+		case a[i] == b[j] && n[i][j] == n[i+1][j+1]+1 && n[i][j] > n[i][j+1]:
+			onA[i], onB[j] = true, true
+			i, j = i+1, j+1
+		case n[i][j+1] == n[i][j]:
+			j++ // b[j] is left off: a later entry of b keeps its place
+		default:
+			i++
+		}
+	}
+	return onA, onB
 }
 
 // Solution is the answers copied from the recorded search: they score full marks.

@@ -412,3 +412,75 @@ func (n *refNode) alphaBeta(max bool, alpha, beta int, hard bool, _ string, orde
 
 func maxInt(a, b int) int { return max(a, b) }
 func minInt(a, b int) int { return min(a, b) }
+
+// Every mark lost in the order is a mistake named: a leaf placed out of order, a leaf
+// never placed, a leaf placed that is never evaluated; as many mistakes as marks lost.
+func TestGradeOrderNamesEveryMarkLost(t *testing.T) {
+	e, err := New(Spec{Source: "figure-5.2", Q: Order})
+	require.NoError(t, err)
+	require.Equal(t, []string{"B1", "B2", "B3", "C1", "D1", "D2", "D3"}, e.Solution().Order)
+	type named struct{ kind, node, given string }
+	for _, c := range []struct {
+		what  string
+		order []string
+		score int
+		want  []named
+	}{
+		{"the review's: C2 pruned, D3 never placed", []string{"B1", "B2", "B3", "C1", "C2", "D1", "D2"}, 5,
+			[]named{{NeverEvaluated, "C2", "C2"}, {Missing, "D3", ""}}},
+		{"two leaves swapped", []string{"B2", "B1", "B3", "C1", "D1", "D2", "D3"}, 6,
+			[]named{{WrongOrder, "B1", "B2"}}},
+		{"D1 last", []string{"B1", "B2", "B3", "C1", "D2", "D3", "D1"}, 6,
+			[]named{{WrongOrder, "D1", "D2"}}},
+		{"two never placed", []string{"B1", "B2", "B3", "C1", "D1"}, 5,
+			[]named{{Missing, "D2", ""}, {Missing, "D3", ""}}},
+		{"the Bs last", []string{"C1", "D1", "D2", "D3", "B1", "B2", "B3"}, 4,
+			[]named{{WrongOrder, "B1", "C1"}, {WrongOrder, "B2", "D1"}, {WrongOrder, "B3", "D2"}}},
+		{"nothing", nil, 0,
+			[]named{{Missing, "B1", ""}, {Missing, "B2", ""}, {Missing, "B3", ""}, {Missing, "C1", ""}, {Missing, "D1", ""}, {Missing, "D2", ""}, {Missing, "D3", ""}}},
+	} {
+		for _, lang := range []string{msg.EN, msg.ES} {
+			r, err := e.Grade(Answers{Order: c.order}, lang)
+			require.NoError(t, err)
+			assert.Equal(t, c.score, r.Score, c.what)
+			assert.Len(t, r.Mistakes, r.OutOf-r.Score, "%s: one mistake for each mark lost", c.what)
+			var got []named
+			for _, m := range r.Mistakes {
+				got = append(got, named{m.Kind, m.Node, m.Given})
+				assert.Equal(t, e.Explain(m.Step, lang), m.Sentence, c.what)
+				if m.Kind == NeverEvaluated {
+					kind, _ := e.Trace.StepKindAt(m.Step)
+					assert.Equal(t, trace.StepCutoff, kind, "%s: the cutoff that prunes %s", c.what, m.Node)
+				}
+			}
+			assert.ElementsMatch(t, c.want, got, c.what)
+		}
+	}
+}
+
+// On random trees too: a leaf dropped, the order reversed, a pruned leaf put first:
+// as many mistakes as marks lost.
+func TestGradeOrderMistakesCountMarksLost(t *testing.T) {
+	for _, e := range randomExercises(t, 3) {
+		if e.Spec.Q != Order {
+			continue
+		}
+		sol := e.Solution().Order
+		orders := [][]string{slices.Clone(sol)}
+		slices.Reverse(orders[0])
+		for k := range sol {
+			orders = append(orders, slices.Delete(slices.Clone(sol), k, k+1))
+		}
+		for id := range e.nodes {
+			if e.nodes[id].Kind == trace.Pruned && !e.inner(int32(id)) {
+				orders = append(orders, append([]string{e.Name(int32(id))}, sol[1:]...))
+			}
+		}
+		for _, o := range orders {
+			r := grade(t, e, Answers{Order: o})
+			if r.Score > 0 {
+				assert.Len(t, r.Mistakes, r.OutOf-r.Score, "%s %v", e.Spec.Link(), o)
+			}
+		}
+	}
+}

@@ -94,6 +94,7 @@ var pageWords = map[string]struct{ en, es string }{
 	"busySearching": {`Searching and drawing the tree…`, `Buscando y dibujando el árbol…`},
 	"errDrawing":    {`The drawing could not be read.`, `No se pudo leer el dibujo.`},
 	"errNetwork":    {`The server cannot be reached.`, `No se puede contactar con el servidor.`},
+	"errPage":       {`Something went wrong in this page ({code}): reload it, and tell your teacher if it happens again.`, `Algo ha fallado en esta página ({code}): recárgala y, si vuelve a pasar, díselo a tu profesor.`},
 	"errBusy":       {`The server is busy; try again in a moment.`, `El servidor está ocupado; prueba de nuevo en un momento.`},
 
 	// the summary
@@ -432,6 +433,8 @@ var pageWords = map[string]struct{ en, es string }{
 	"mkExtraCut":       {`Cut that should not be there, {edge}:`, `Poda que no debería estar, {edge}:`},
 	"mkWrongOrder":     {`Wrong order at {node}:`, `Orden erróneo en {node}:`},
 	"mkMissing":        {`No answer at {node}:`, `Sin respuesta en {node}:`},
+	"mkOrderMissing":   {`{node} is missing from your order:`, `Falta {node} en tu orden:`},
+	"mkNeverEvaluated": {`{node} is never evaluated:`, `{node} no llega a evaluarse:`},
 	"mkMissingMany":    {`No answer yet at {n} places:`, `Aún sin respuesta en {n} sitios:`},
 	"mkOther":          {`Mistake at {node}:`, `Error en {node}:`},
 	"lgYourCut":        {`your cut`, `tu poda`},

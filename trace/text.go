@@ -11,7 +11,12 @@ import (
 // result and the counters: what a student reads in a terminal.
 func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%s %s, %s", p.Game, p.Position, t.Options.Algorithm)
+	// "tictactoe XOX.O.X.., alphabeta": a game without a position is its name alone
+	title := p.Game
+	if p.Position != "" {
+		title += " " + p.Position
+	}
+	fmt.Fprintf(bw, "%s, %s", title, t.Options.Algorithm)
 	if t.Options.Depth > 0 {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
 	}

@@ -231,7 +231,7 @@ func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise
 	if te != nil {
 		return te, nil
 	}
-	e, err := s.makeExercise(c, spec)
+	e, err := s.makeExercise(c, spec, exercise.New)
 	if err != nil {
 		return nil, err
 	}

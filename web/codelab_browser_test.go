@@ -72,6 +72,7 @@ func TestBrowserLabTournament(t *testing.T) {
 		clickAt(t, ctx, "#lab-tournament")
 		waitFor(t, ctx, `document.querySelectorAll('#lab-games-list li').length === 10 && !document.getElementById('lab-tournament').disabled`)
 		assert.Equal(t, 10, eval[int](t, ctx, `document.getElementById('lab-progress').value`))
+		assert.True(t, eval[bool](t, ctx, `document.getElementById('lab-progress').hidden`), "the progress bar is gone once the games are done")
 		row := eval[[]string](t, ctx, `[...document.querySelectorAll('#lab-tally tbody td')].map(td => td.textContent)`)
 		require.Len(t, row, 4)
 		total := 0

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/lab"
 )
 
@@ -208,4 +209,40 @@ func TestLabQualityStreams(t *testing.T) {
 
 	r = labPost(t, s, "/api/lab/quality", url.Values{"source": {exampleSource(t, "tictactoe_lines")}, "depth": {"9"}})
 	assert.Equal(t, http.StatusBadRequest, r.code)
+}
+
+// The lab's Nim offered to practise from its start: its tree from (3, 4, 5) is far too
+// big for an exercise; fit=true offers the nearest position on whose tree fits, and
+// the exercise made from that position (the practise link) is the same.
+func TestLabGameFitsPractise(t *testing.T) {
+	s := newTestServer(t, Config{})
+	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"game"}, "source": {exampleSource(t, "nim")}})
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	var code labCodeAnswer
+	require.NoError(t, json.Unmarshal(r.body, &code))
+	q := "/api/exercise?source=lab:" + code.Hash + "&q=prune"
+	whole := get(t, s.Handler(), q)
+	assert.Equal(t, http.StatusBadRequest, whole.code, "%s", whole.body)
+	assert.Equal(t, "exercise.too_big", whole.json(t)["code"])
+
+	fit := get(t, s.Handler(), q+"&fit=true")
+	require.Equal(t, http.StatusOK, fit.code, "%s", fit.body)
+	var ex exerciseReply
+	require.NoError(t, json.Unmarshal(fit.body, &ex))
+	assert.NotEmpty(t, ex.Spec.Position, "a position on from the start")
+	assert.Equal(t, exercise.Prune, ex.Spec.Q)
+	assert.Greater(t, ex.OutOf, 1)
+	again := get(t, s.Handler(), "/api/exercise?"+url.Values{"source": {"lab:" + code.Hash}, "q": {"prune"}, "position": {ex.Spec.Position}}.Encode())
+	require.Equal(t, http.StatusOK, again.code, "%s", again.body)
+	same := func(r response) {
+		var x exerciseReply
+		require.NoError(t, json.Unmarshal(r.body, &x))
+		assert.Equal(t, ex.Spec, x.Spec)
+		assert.Equal(t, ex.Link, x.Link)
+		assert.Equal(t, ex.OutOf, x.OutOf)
+		assert.Equal(t, ex.Questions, x.Questions)
+	}
+	same(again)
+	// a tree that fits is left as it is
+	same(get(t, s.Handler(), q+"&fit=true&position="+url.QueryEscape(ex.Spec.Position)))
 }

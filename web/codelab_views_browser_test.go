@@ -316,3 +316,49 @@ func TestBrowserLabGameInStepper(t *testing.T) {
 		noPageErrors(t, ctx)
 	})
 }
+
+// The lab's own Nim (3, 4, 5) offered to practise from its start: its tree is far too
+// big for an exercise, so the exercise starts at the nearest position on whose tree
+// fits; Check, Hint and the print links work. A practise link whose tree is too big
+// says why and disables what cannot work (Check and Hint did nothing, and the print
+// links pointed to #).
+func TestBrowserLabPractiseFits(t *testing.T) {
+	ts := sharedServer(t)
+	tooBig := map[string]string{"en": "this exercise's tree has", "es": "el árbol de este ejercicio tiene"}
+	for _, tc := range practiseLangs {
+		t.Run(tc.lang, func(t *testing.T) {
+			ctx := browserCtx(t)
+			consoleErrors(t, ctx)
+			openLab(t, ctx, ts.URL, tc.lang, "game")
+			setField(t, ctx, "lab-example", "nim")
+			clickAt(t, ctx, "#lab-run")
+			waitFor(t, ctx, `window.gametree.lab.tr && !document.getElementById('lab-use').hidden`)
+			clickAt(t, ctx, "#lab-use-practise")
+			waitFor(t, ctx, `!document.getElementById('view-practise').hidden && (gametree.practise.ex || !document.getElementById('ex-error').hidden) && document.getElementById('ex-busy').hidden`)
+			assert.True(t, eval[bool](t, ctx, `document.getElementById('ex-error').hidden`), "error: %s", text(t, ctx, "ex-error"))
+			require.True(t, eval[bool](t, ctx, `!!gametree.practise.ex`))
+			pos := eval[string](t, ctx, `document.getElementById('ex-position').value`)
+			assert.NotEmpty(t, pos, "a position on from the start")
+			assert.Equal(t, pos, eval[string](t, ctx, `gametree.practise.ex.spec.position`))
+			assert.LessOrEqual(t, eval[int](t, ctx, `gametree.practise.tr.N`), 65)
+			assert.False(t, eval[bool](t, ctx, `document.getElementById('ex-check').disabled || document.getElementById('ex-hint').disabled`))
+			assert.NotContains(t, eval[[]string](t, ctx, `[...document.querySelectorAll('.ex-downloads a')].filter((a) => !a.closest('[hidden]')).map((a) => a.getAttribute('href'))`), "#")
+			screenshot(t, ctx, "lab-practise-fits-"+tc.lang)
+			noPageErrors(t, ctx)
+
+			// a link to an exercise too big: the reason, and nothing that cannot work
+			openExerciseFailing(t, ctx, ts.URL, "/?view=practise&source=tictactoe&position=.........&q=prune&lang="+tc.lang)
+			assert.Contains(t, text(t, ctx, "ex-error"), tooBig[tc.lang])
+			assert.True(t, eval[bool](t, ctx, `['ex-check', 'ex-hint', 'ex-solution', 'ex-clear'].every((id) => document.getElementById(id).disabled)`))
+			assert.True(t, eval[bool](t, ctx, `document.querySelector('.ex-downloads').hidden`))
+			screenshot(t, ctx, "practise-too-big-"+tc.lang)
+		})
+	}
+}
+
+// openExerciseFailing opens an exercise that cannot be made and waits for its error.
+func openExerciseFailing(t *testing.T, ctx context.Context, base, path string) {
+	t.Helper()
+	open(t, ctx, base, path)
+	waitFor(t, ctx, `gametree.practise && !document.getElementById('ex-error').hidden && document.getElementById('ex-busy').hidden`)
+}

@@ -2,7 +2,9 @@ package web
 
 // The practise API: exercises and their grading (package exercise).
 //
-//	GET  /api/exercise?source=random&seed=7&level=3&q=prune[&root=min][&fail-hard=true]
+//	GET  /api/exercise?source=random&seed=7&level=3&q=prune[&root=min][&fail-hard=true][&fit=true]
+//	     (fit: a student's game too big from its position is offered from the nearest
+//	     position on that fits, exercise.Fit; the answer's spec says which)
 //	     → {"spec", "link", "problem" (the /api/trace parameters of the exercise),
 //	        "trace" (the recorded search, as /api/trace writes it), "questions", "out_of"}
 //	POST /api/grade  {"exercise": {...spec...}, "answers": {"values": {...}, "alpha": {...},
@@ -65,7 +67,7 @@ func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 		s.fail(c, err)
 		return exercise.Spec{}, lang, false
 	}
-	spec, err := exercise.FromValues(vals, "lang", "view")
+	spec, err := exercise.FromValues(vals, "lang", "view", "fit")
 	if err != nil {
 		s.fail(c, badInput(err))
 		return exercise.Spec{}, lang, false
@@ -78,7 +80,11 @@ func (s *Server) exercise(c *gin.Context) {
 	if !ok {
 		return
 	}
-	e, err := s.makeExercise(c, spec)
+	build := exercise.New
+	if c.Query("fit") == "true" {
+		build = exercise.Fit
+	}
+	e, err := s.makeExercise(c, spec, build)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -111,7 +117,7 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 	if ok {
 		note(c).image = "hit"
 	} else {
-		e, err := s.makeExercise(c, spec)
+		e, err := s.makeExercise(c, spec, exercise.New)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -135,11 +141,12 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 	s.send(c, http.StatusOK, formatTypes[render.FormatSVG], body, gz)
 }
 
-// makeExercise makes an exercise in a practise slot: its search is small (at most 121
+// makeExercise makes an exercise with build (exercise.New, or exercise.Fit: a few
+// hundred such searches at most) in a practise slot: its search is small (at most 121
 // nodes, a millisecond), so exercises have slots of their own (see Server.practise)
 // and a class grading never waits behind heavy searches, sweeps or sheets; when the
 // practise slots and their queue are full, 429 at once.
-func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec) (*exercise.Exercise, error) {
+func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build func(exercise.Spec) (*exercise.Exercise, error)) (*exercise.Exercise, error) {
 	admitted, err := s.practise.admit()
 	if err != nil {
 		return nil, newAPIError(http.StatusTooManyRequests, "web.busy")
@@ -150,7 +157,7 @@ func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec) (*exercise.Exe
 		return nil, errCancelled
 	}
 	defer release()
-	e, err := exercise.New(spec)
+	e, err := build(spec)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -204,7 +211,7 @@ func (s *Server) grade(c *gin.Context) {
 		s.fail(c, badInput(err))
 		return
 	}
-	e, err := s.makeExercise(c, spec)
+	e, err := s.makeExercise(c, spec, exercise.New)
 	if err != nil {
 		s.fail(c, err)
 		return

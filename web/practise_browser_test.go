@@ -371,14 +371,14 @@ func TestBrowserPractiseMistakeHeads(t *testing.T) {
 			got := eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
 			assert.Equal(t, heads[tc.lang], got)
 
-			// a leaf left out of the order: its head names it once ("Sin respuesta en D1: es D1." before)
+			// a leaf left out of the order: its head names it once, as missing from the order
 			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=order&lang="+tc.lang)
 			for _, leaf := range []int{2, 3, 5} { // B1, B2, C1; D1 (8) missing
 				clickAt(t, ctx, fmt.Sprintf("#ex-tree #n%d .shape", leaf))
 			}
 			checkExercise(t, ctx)
 			got = eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
-			assert.Equal(t, []string{map[string]string{"en": "No answer at D1:", "es": "Sin respuesta en D1:"}[tc.lang]}, got)
+			assert.Equal(t, []string{map[string]string{"en": "D1 is missing from your order:", "es": "Falta D1 en tu orden:"}[tc.lang]}, got)
 		})
 	}
 	noPageErrors(t, ctx)
@@ -470,6 +470,38 @@ func TestBrowserPractiseLinkDefaults(t *testing.T) {
 		assert.Contains(t, text(t, ctx, "ex-out-of"), "al pulsar Corregir", q)
 		clickAt(t, ctx, "#ex-hint") // nor does the hint button count the hints (cutoffs among them)
 		assert.Equal(t, "Pista (vistas: 1)", text(t, ctx, "ex-hint"), q)
+	}
+	noPageErrors(t, ctx)
+}
+
+// figure-5.2 by node id: A 0; B 1: B1 2, B2 3, B3 4; C 5: C1 6, C2 7, C3 8; D 9: D1 10,
+// D2 11, D3 12. The review's order: 3, 12, 8, 2, 4, 14, 5 (C2 is pruned, D3 never
+// placed) scores 5 of 7, and both marks lost are named; once checked, the line that
+// kept the number of answers for Check is gone: the number is said.
+func TestBrowserPractiseOrderNamesEveryMarkLost(t *testing.T) {
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	heads := map[string][]string{
+		"en": {"C2 is never evaluated:", "D3 is missing from your order:"},
+		"es": {"C2 no llega a evaluarse:", "Falta D3 en tu orden:"},
+	}
+	later := map[string]string{"en": "The number of answers is shown once you press Check", "es": "El número de respuestas se muestra al pulsar Corregir"}
+	told := map[string]string{"en": "7 answers to give", "es": "7 respuestas que dar"}
+	for _, tc := range practiseLangs {
+		t.Run(tc.lang, func(t *testing.T) {
+			openExercise(t, ctx, ts.URL, "/?view=practise&source=figure-5.2&q=order&lang="+tc.lang)
+			assert.Contains(t, text(t, ctx, "ex-out-of"), later[tc.lang])
+			for _, leaf := range []int{2, 3, 4, 6, 7, 10, 11} { // 3 12 8 2 4 14 5
+				clickAt(t, ctx, fmt.Sprintf("#ex-tree #n%d .shape", leaf))
+			}
+			checkExercise(t, ctx)
+			assert.Equal(t, fmt.Sprintf(tc.score, 5, 7), text(t, ctx, "ex-score"))
+			got := eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
+			assert.Equal(t, heads[tc.lang], got, "as many named as marks lost")
+			assert.Equal(t, told[tc.lang], text(t, ctx, "ex-out-of"))
+			screenshot(t, ctx, "practise-order-every-mark-"+tc.lang)
+		})
 	}
 	noPageErrors(t, ctx)
 }

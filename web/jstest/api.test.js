@@ -4,7 +4,7 @@
 import './env.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Requests, APIError, isAbort, query, url, onLabUnknown } from '../static/js/api.js';
+import { Requests, APIError, SaidError, errorText, isAbort, query, url, onLabUnknown } from '../static/js/api.js';
 import { setLang, t } from '../static/js/i18n.js';
 
 // fakeFetch records each call and lets the test answer it later: answer(i, status,
@@ -302,5 +302,29 @@ test('lab.unknown: the student\'s code is sent again and the request made once m
     assert.deepEqual(sent, ['known', 'lost']);
   } finally {
     onLabUnknown(null);
+  }
+});
+
+// What the page says of an error: the server's words and the page's own as they are;
+// a fault of the page's code (its message the browser's English) a coded sentence in
+// the page's language.
+test('errorText never shows a page fault in the browser\'s English', () => {
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    for (const lang of ['en', 'es']) {
+      setLang(lang);
+      assert.equal(errorText(new APIError(422, 'the server said')), 'the server said');
+      assert.equal(errorText(new SaidError(t('errDrawing'))), t('errDrawing'));
+      let fault;
+      try { undefined.reached; } catch (e) { fault = e; }
+      const said = errorText(fault);
+      assert.equal(said, t('errPage', { code: 'page.TypeError' }));
+      assert.doesNotMatch(said, /reached|undefined/);
+    }
+    assert.match(errorText(new TypeError('x')), /Algo ha fallado en esta página \(page\.TypeError\)/);
+  } finally {
+    console.error = logged;
+    setLang('en');
   }
 });

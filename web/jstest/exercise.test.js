@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang } from '../static/js/i18n.js';
 import {
-  defaultSpec, specFromURL, specQuery, specKey, specJSON, parseAnswer, showAnswer, normalSpec, problemOf, problemParams, exerciseLink, sheets, SAMPLE_POSITIONS,
+  defaultSpec, specFromURL, specQuery, specKey, specJSON, parseAnswer, showAnswer, normalSpec, problemOf, problemParams, exerciseLink, sheets, SAMPLE_POSITIONS, mistakeLabel,
 } from '../static/js/exercise.js';
 import { problemQuery } from '../static/js/problem.js';
 
@@ -82,4 +82,22 @@ test('an exercise on a student\'s game: its moves as the position, its link and 
   assert.equal(specJSON(s).position, '-3, -2');
   assert.equal(normalSpec({ source: 'lab:ab12', position: '' }).source, 'lab:ab12');
   assert.ok(!sheets(s).q.svg.file.includes(':'), sheets(s).q.svg.file);
+});
+
+// The order's mistakes are named as what they are, in both languages: a leaf missing
+// from the order, a leaf that is never evaluated, a leaf out of order.
+test('mistakeLabel names the order\'s mistakes', () => {
+  const cases = [
+    [{ kind: 'missing', field: 'order', node: 'D3' }, 'D3 is missing from your order:', 'Falta D3 en tu orden:'],
+    [{ kind: 'never-evaluated', field: 'order', node: 'C2', given: 'C2' }, 'C2 is never evaluated:', 'C2 no llega a evaluarse:'],
+    [{ kind: 'wrong-order', field: 'order', node: 'B1', given: 'B2' }, 'Wrong order at B1:', 'Orden erróneo en B1:'],
+    [{ kind: 'missing', field: 'values', node: 'A' }, 'No answer at A:', 'Sin respuesta en A:'],
+  ];
+  for (const [m, en, es] of cases) {
+    setLang('en');
+    assert.equal(mistakeLabel(m), en);
+    setLang('es');
+    assert.equal(mistakeLabel(m), es);
+  }
+  setLang('en');
 });

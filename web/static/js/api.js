@@ -22,6 +22,20 @@ export class APIError extends Error {
   }
 }
 
+// A SaidError's message is the page's own words, already in its language (a drawing
+// that cannot be read).
+export class SaidError extends Error {}
+
+// errorText is what the page says of an error: the server's refusal, or the page's own
+// words, as they are; any other exception is a fault of the page's code, whose
+// message is the browser's (in English): the student reads a coded sentence in the
+// page's language instead, and the console keeps the exception.
+export function errorText(e) {
+  if (e instanceof APIError || e instanceof SaidError) return e.message;
+  console.error(e);
+  return t('errPage', { code: 'page.' + ((e && e.name) || 'Error') });
+}
+
 // isAbort says whether an error is a request's abort (a newer request of its kind, or
 // its view left): nothing went wrong, and there is nothing to say.
 export const isAbort = (e) => !!e && e.name === 'AbortError';

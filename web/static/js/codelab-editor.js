@@ -2,6 +2,7 @@
 // four spaces (Escape, then Tab, leaves it), and a failing program's error shown under
 // it, its line marked and the caret put where it happened.
 import { h } from './dom.js';
+import { errorText } from './api.js';
 
 const LINE_PX = 20; // the editor's line height (lab.css)
 
@@ -61,7 +62,7 @@ export class CodeEditor {
   showError(err) {
     const ui = this.ui;
     ui.error.hidden = false;
-    ui.errorText.textContent = err.message;
+    ui.errorText.textContent = errorText(err);
     ui.traceback.textContent = err.traceback || '';
     ui.traceback.hidden = !err.traceback;
     const own = !err.in;

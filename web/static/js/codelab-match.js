@@ -31,7 +31,8 @@ export class Match {
     return { source: this.lab.editor.value, game: this.ui.egame.value, depth: this.ui.mdepth.value || '2', lang: getLang() };
   }
 
-  // run streams a job's lines to onLine; its button is disabled meanwhile.
+  // run streams a job's lines to onLine; its button is disabled meanwhile, and the
+  // progress bar shown until it ends (the line under it says how it ended).
   async run(path, form, button, onLine) {
     const job = this.lab.req.start('run');
     this.lab.editor.clearError();
@@ -47,6 +48,7 @@ export class Match {
       return false;
     } finally {
       button.disabled = false;
+      if (!job.aborted) this.ui.progress.hidden = true; // an aborted job's bar is a newer job's
     }
   }
 

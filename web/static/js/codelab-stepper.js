@@ -9,6 +9,9 @@ import { explain } from './explain.js';
 // MIN_ZOOM is the least zoom of the drawing: a wide tree scrolls in its box.
 const MIN_ZOOM = 0.5;
 
+// LAST_STEP asks show for the search's last step, whatever its number.
+export const LAST_STEP = Infinity;
+
 export class LabStepper {
   // ui: the lab's elements (stepper, treebox, desc, first, prev, next, last, slider,
   // stepno, say).
@@ -26,7 +29,7 @@ export class LabStepper {
   }
 
   // show draws a search (its trace doc and drawing svg) at step k; divergence: the
-  // check's, whose node is ringed.
+  // check's, whose node is ringed. k past the end (LAST_STEP) is the last step.
   show(doc, svg, k, divergence = null) {
     const tr = (this.tr = new Trace(doc));
     this.windowed = /alphabeta/.test(doc.algorithm);
@@ -50,7 +53,7 @@ export class LabStepper {
   step(k) {
     const tr = this.tr;
     if (!tr) return;
-    k = Math.max(0, Math.min(tr.S - 1, k));
+    k = Math.max(0, Math.min(tr.S - 1, Number.isNaN(k) ? 0 : k));
     this.k = k;
     this.view.show(k, tr.seek(k));
     this.ui.slider.value = String(k);

@@ -18,7 +18,7 @@ import { elements, setOptions, copyLink } from './dom.js';
 import { GAME_DEFAULTS, defaultParams, problemQuery } from './problem.js';
 import { labCode, KINDS, pack, fragmentCodes } from './labcode.js';
 import { CodeEditor } from './codelab-editor.js';
-import { LabStepper } from './codelab-stepper.js';
+import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
 
@@ -255,8 +255,9 @@ export class CodeLab {
       job.getJSON('/api/trace', { ...q, form: 'columns' }),
       job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
     ]);
+    // a search that does what the course's does opens at its last step
     const d = rep.divergence;
-    this.stepper.show(doc, svg, d && d.step >= 0 ? d.step : doc.steps ? doc.steps.length - 1 : 0, d);
+    this.stepper.show(doc, svg, d && d.step >= 0 ? d.step : LAST_STEP, d);
   }
 
   // openIn opens another view on the lab's code (its hash chosen there): the stepper,
@@ -268,7 +269,7 @@ export class CodeLab {
       await labCode.packed();
       const p = this.problem(hash);
       let q;
-      if (view === 'practise') q = { view, source: 'lab:' + hash, position: p.position, q: 'prune' };
+      if (view === 'practise') q = { view, source: 'lab:' + hash, position: await this.practisePosition(job, hash, p.position), q: 'prune' };
       else if (view === 'play' && this.kind === 'eval') q = { view, game: 'connect4', depth: String(Math.max(2, Number(this.ui.mdepth.value) || 2)), eval: 'lab:' + hash };
       else if (view === 'play') q = { view, game: 'lab:' + hash };
       else q = { view, ...problemQuery(p), ...(GAME_DEFAULTS[p.game] ? { depth: p.depth, order: String(p.order) } : {}) };
@@ -276,6 +277,14 @@ export class CodeLab {
     } catch (e) {
       if (!isAbort(e)) this.editor.showError(e);
     }
+  }
+
+  // practisePosition is where an exercise on the lab's game starts: its position, or,
+  // when the game's tree from there is too big for an exercise (Nim from its start),
+  // the nearest position on whose tree fits (GET /api/exercise with fit).
+  async practisePosition(job, hash, position) {
+    const ex = await job.getJSON('/api/exercise', { source: 'lab:' + hash, position, q: 'prune', fit: 'true' });
+    return ex.spec.position || '';
   }
 
   // ---------- the address ----------

@@ -17,6 +17,7 @@ export const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exL
 export const MISTAKE_KEYS = {
   'wrong-value': 'mkWrongValue', 'wrong-alpha': 'mkWrongAlpha', 'wrong-beta': 'mkWrongBeta',
   'missed-cut': 'mkMissedCut', 'extra-cut': 'mkExtraCut', 'wrong-order': 'mkWrongOrder', missing: 'mkMissing',
+  'never-evaluated': 'mkNeverEvaluated',
 };
 export const GAME_SOURCES = ['tree', 'tictactoe', 'stones'];
 // hasPosition says whether a source takes a position: a typed tree, a game, or a
@@ -171,6 +172,8 @@ export function shownAnswer(v) {
 
 // mistakeLabel names a mistake's kind and place: "Missed cut D → D2:", "Wrong value
 // at D:" (node and edge: the names to show, the grader's by default).
+// A leaf missing from the order is said as such: it is not a box left empty.
 export function mistakeLabel(m, node = m.node || '', edge = String(m.edge || '').replace('>', ' → ')) {
-  return t(MISTAKE_KEYS[m.kind] || 'mkOther', { node, edge });
+  const key = m.field === 'order' && m.kind === 'missing' ? 'mkOrderMissing' : MISTAKE_KEYS[m.kind];
+  return t(key || 'mkOther', { node, edge });
 }

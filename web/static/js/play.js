@@ -1,7 +1,7 @@
 // Playing against the machine: tic-tac-toe, connect-4 and stones. The machine's move
 // is /api/trace's best_move; "why this move?" opens the search that chose it.
 import { t, getLang, fmtCount, stonesTake } from './i18n.js';
-import { Requests, isAbort, query } from './api.js';
+import { Requests, isAbort, query, SaidError } from './api.js';
 import { elements, h, setOptions } from './dom.js';
 import { tttBoard, tttCellName, tttWinLine, c4Board, c4WinCells, stonesPile } from './boards.js';
 import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
@@ -268,7 +268,7 @@ export class Player {
       if (made === undefined) {
         const q = { ...problemQuery(p), record: 'false' };
         const doc = await this.req.getJSON('game', '/api/trace', q);
-        if (!doc.best_move) throw new Error(t('playNoMove'));
+        if (!doc.best_move) throw new SaidError(t('playNoMove'));
         s.lastMachine = { params: p, move: doc.best_move, value: doc.value_text, nodes: doc.stats.nodes, stopped: doc.stopped, notProven };
         this.busy = false;
         made = s.game === 'stones' ? this.stonesMove(stonesTake(doc.best_move)) : doc.best_move;

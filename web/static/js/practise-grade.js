@@ -3,7 +3,7 @@
 // decides it, a way to see it on the drawing and a way to open the stepper at that
 // step; the mistakes are marked on the drawing.
 import { t, getLang } from './i18n.js';
-import { isAbort } from './api.js';
+import { isAbort, errorText } from './api.js';
 import { h } from './dom.js';
 import { specJSON, shownAnswer as given, mistakeLabel } from './exercise.js';
 import { groupsMissing, targetOf, marksOf } from './practise-answers.js';
@@ -33,13 +33,15 @@ export class Grading {
     } catch (e) {
       if (!isAbort(e)) {
         ui.check.disabled = false;
-        x.say(e.message, true);
+        x.say(errorText(e), true);
       }
       return;
     }
     ui.check.disabled = false;
     x.say('');
     this.graded = res;
+    // the number of answers is no secret any more: the score says it
+    if (res.out_of) ui.outOf.textContent = t('exOutOf', { n: res.out_of });
     this.show(res);
   }
 
@@ -92,9 +94,10 @@ export class Grading {
     if (m.node && x.ids.has(m.node)) node = x.shown(x.ids.get(m.node));
     if (m.edge && target >= 0) edge = x.shown(x.tr.parent[target]) + ' → ' + x.shown(target);
     const head = h('p', { className: 'ex-mk-head' }, h('strong', { textContent: mistakeLabel(m, node, edge) }));
-    // a cut's or a missing leaf's head says it all ("Missed cut C → C2:", "No answer
-    // at D1:", the leaf missing from the order)
-    if (m.field === 'pruned' || (m.field === 'order' && m.kind === 'missing')) {
+    // a cut's head says it all ("Missed cut C → C2:"), and so does
+    // an order's without a leaf written in the place of another ("D3 is missing from
+    // your order:", "C2 is never evaluated:")
+    if (m.field === 'pruned' || (m.field === 'order' && !said(m.given))) {
       // nothing to add
     } else if (said(m.given) && said(m.expected)) {
       head.append(' ', t('exGivenExpected', { g: given(m.given), e: given(m.expected) }));

@@ -15,7 +15,7 @@
 //
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
 import { t } from './i18n.js';
-import { Requests, isAbort } from './api.js';
+import { Requests, isAbort, errorText } from './api.js';
 import { elements, copyLink } from './dom.js';
 import {
   defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS, Q_KEYS, TASK_KEYS,
@@ -161,7 +161,7 @@ export class Practise {
       this.loading = false;
       this.setBusy('');
       this.clear();
-      this.showError(e.message);
+      this.showError(errorText(e));
       return;
     }
     this.loading = false;
@@ -170,7 +170,7 @@ export class Practise {
       this.show(ex, doc, svg);
     } catch (e) {
       this.clear();
-      this.showError(e.message || String(e));
+      this.showError(errorText(e));
       return;
     }
     this.saveURL();
@@ -188,12 +188,23 @@ export class Practise {
     ui.result.hidden = true;
     ui.hints.hidden = true;
     this.input.closePop();
+    this.usable(false);
+  }
+
+  // usable enables what works on an exercise (Check, Hint, the solution, clearing the
+  // answers, its sheets to print) once one is shown; without one (it could not be
+  // made: the message says why) they are disabled and the sheets hidden.
+  usable(on) {
+    const ui = this.ui;
+    for (const b of [ui.check, ui.hint, ui.solution, ui.clear]) b.disabled = !on;
+    ui.q_svg.closest('.ex-downloads').hidden = !on;
   }
 
   show(ex, doc, svg) {
     const ui = this.ui;
     this.input.closePop();
     this.ex = ex;
+    this.usable(true);
     if (ex.spec) this.spec = normalSpec(ex.spec);
     this.form.write(this.spec);
     this.problem = problemOf(ex, this.spec.q);
@@ -254,9 +265,11 @@ export class Practise {
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
     ui.task.textContent = s;
     // Only the minimax question may say how many answers it wants: under alpha-beta the
-    // count (visited nodes, cuts, evaluated leaves) would tell how much is pruned.
+    // count (visited nodes, cuts, evaluated leaves) would tell how much is pruned, until
+    // a Check has told it with the score.
     const out = this.ex.out_of;
-    ui.outOf.textContent = !out ? '' : q === 'values' ? t('exOutOf', { n: out }) : t('exOutOfLater');
+    const told = q === 'values' || !!(this.grading && this.grading.graded);
+    ui.outOf.textContent = !out ? '' : told ? t('exOutOf', { n: out }) : t('exOutOfLater');
     ui.title.textContent = t('exTitle', { q: t(Q_KEYS[q]) });
     ui.fAlpha.hidden = ui.fBeta.hidden = q !== 'window';
     ui.editor.hidden = q === 'order';

@@ -4,6 +4,7 @@
 // layout is ever made, so nodes never move; only the elements whose state changed are
 // touched.
 import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
+import { SaidError } from './api.js';
 import { N_PRUNED, N_UNFINISHED } from './model.js';
 import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
 
@@ -106,7 +107,7 @@ export class TreeView {
     this.game = opts.game || '';
     const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
     if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'svg') {
-      throw new Error(t('errDrawing'));
+      throw new SaidError(t('errDrawing'));
     }
     sanitize(doc.documentElement);
     const svg = document.importNode(doc.documentElement, true);

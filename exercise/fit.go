@@ -1,0 +1,78 @@
+package exercise
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// fitTries bounds the positions Fit tries: each is a search of at most MaxGameNodes+1
+// nodes.
+const fitTries = 400
+
+// Fit makes the exercise of spec; when spec is a student's game (lab:HASH) whose tree
+// from spec's position is too big for an exercise, it makes the one from the nearest
+// position on (the fewest moves played after spec's) whose tree fits, the biggest of
+// them, the game's move order breaking ties: the code lab offers its game to practise
+// from its start, and Nim from (3, 4, 5) has far more than MaxGameNodes positions.
+// The exercise's Spec.Position says where it starts. When no position within
+// fitTries fits, the error is spec's own (exercise.too_big).
+func Fit(spec Spec) (*Exercise, error) {
+	e, err := New(spec)
+	if err == nil || !tooBig(err) || !IsLab(spec.Source) {
+		return e, err
+	}
+	level, tries := []string{strings.TrimSpace(spec.Position)}, 0
+	for len(level) > 0 && tries < fitTries {
+		var best *Exercise
+		var next []string
+		for _, pos := range level {
+			for _, after := range positionsAfter(spec.Source, pos) {
+				if tries++; tries > fitTries {
+					break
+				}
+				s := spec
+				s.Position = after
+				x, xerr := New(s)
+				switch {
+				case xerr == nil && x.Trace.NodeCount() > 1 && (best == nil || x.Trace.NodeCount() > best.Trace.NodeCount()):
+					best = x
+				case xerr != nil && tooBig(xerr):
+					next = append(next, after)
+				}
+			}
+		}
+		if best != nil {
+			return best, nil
+		}
+		level = next
+	}
+	return nil, err
+}
+
+// tooBig says whether err is New's exercise.too_big.
+func tooBig(err error) bool {
+	var m *msg.Error
+	return errors.As(err, &m) && m.Code() == "exercise.too_big"
+}
+
+// positionsAfter is the positions one move after pos in a student's game, written as
+// its positions are: the moves from its initial(), by name, comma-separated.
+func positionsAfter(source, pos string) []string {
+	g, err := (&trace.Params{Game: source, Position: pos}).NewGame()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, m := range g.Moves(nil) {
+		name := g.MoveName(m)
+		if pos == "" {
+			out = append(out, name)
+		} else {
+			out = append(out, pos+", "+name)
+		}
+	}
+	return out
+}

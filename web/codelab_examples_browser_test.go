@@ -1,0 +1,49 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/lab"
+)
+
+// Every shipped example runs in the page, in both languages, as a student picks it:
+// its kind chosen, the example chosen, Run. No error under the editor; the search is
+// drawn with its step number and the stepper's sentence; a search that does what the
+// course's algorithm does opens the course's search at its last step, the wrong one
+// at its first divergence.
+func TestBrowserLabEveryExample(t *testing.T) {
+	ts := sharedServer(t)
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		stepOf := map[string]string{"en": "Step %d of %d", "es": "Paso %d de %d"}[lang]
+		for _, x := range lab.Examples() {
+			t.Run(x.Name, func(t *testing.T) {
+				openLab(t, ctx, ts.URL, lang, string(x.Kind))
+				setField(t, ctx, "lab-example", x.Name)
+				require.Equal(t, x.Name, eval[string](t, ctx, `document.getElementById('lab-example').value`))
+				clickAt(t, ctx, "#lab-run")
+				waitFor(t, ctx, `!document.getElementById('lab-run').disabled && (!document.getElementById('lab-error').hidden || (window.gametree.lab.tr && !document.getElementById('lab-stepper').hidden))`)
+				assert.True(t, eval[bool](t, ctx, `document.getElementById('lab-error').hidden`), "error shown: %s", text(t, ctx, "lab-error-text"))
+				k, n := eval[int](t, ctx, `window.gametree.lab.k`), eval[int](t, ctx, `window.gametree.lab.tr.S`)
+				assert.Equal(t, fmt.Sprintf(stepOf, k+1, n), text(t, ctx, "lab-stepno"))
+				assert.NotEmpty(t, text(t, ctx, "lab-say"), "the stepper's sentence")
+				if x.Kind == lab.KindSearch {
+					ok := eval[bool](t, ctx, `window.gametree.lab.report.ok`)
+					wrong := strings.HasSuffix(x.Name, "_wrong")
+					assert.Equal(t, !wrong, ok, "verdict: %s", text(t, ctx, "lab-verdict"))
+					if ok {
+						assert.Equal(t, n-1, k, "a search that matches opens at the last step")
+					}
+				}
+				screenshot(t, ctx, "lab-example-"+x.Name+"-"+lang)
+				noPageErrors(t, ctx)
+			})
+		}
+	})
+}
