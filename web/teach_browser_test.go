@@ -547,7 +547,7 @@ func TestBrowserLayouts(t *testing.T) {
 		}
 		// phone
 		setViewport(t, ctx, 390, 844, true)
-		open(t, ctx, ts.URL, "/?game=tictactoe&algo=alphabeta&step=30&lang="+lang)
+		open(t, ctx, ts.URL, "/?game=tictactoe&position=XOX.O....&algo=alphabeta&step=30&lang="+lang)
 		waitTree(t, ctx)
 		for _, sel := range []string{"#code", "#stack-card"} {
 			eval[any](t, ctx, fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: 'center'}), 0`, sel))
