@@ -305,6 +305,7 @@ export class Explorer {
     k = Math.max(0, Math.min(tr.S - 1, k));
     const res = tr.seek(k);
     this.view.show(k, res);
+    this.tree.refreshTip();
     this.k = k;
     this.controls.show(k, tr.S);
     this.panels.show(tr, k, this.p.game);
