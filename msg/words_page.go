@@ -113,6 +113,7 @@ var pageWords = map[string]struct{ en, es string }{
 	"resultStopped":      {`The search stopped early: {why}.`, `La búsqueda se detuvo antes de acabar: {why}.`},
 	"resultFolded":       {`A large tree: deep levels are folded; click a folded box to open it.`, `Árbol grande: los niveles profundos están plegados; pulsa una caja plegada para abrirla.`},
 	"treeDesc":           {`Search tree of {n} nodes ({algo}). The sentence above the tree describes each step.`, `Árbol de búsqueda de {n} nodos ({algo}). La frase sobre el árbol describe cada paso.`},
+	"treeDescStep":       {`Search tree ({algo}). The sentence above the tree describes each step.`, `Árbol de búsqueda ({algo}). La frase sobre el árbol describe cada paso.`},
 	"backToParent":       {`↑ Back to the whole tree`, `↑ Volver al árbol completo`},
 	"backToGame":         {`↩ Back to the game`, `↩ Volver a la partida`},
 
@@ -154,12 +155,13 @@ var pageWords = map[string]struct{ en, es string }{
 	"lgTT":           {`from the table`, `de la tabla`},
 	"lgQuiet":        {`not quiet: searched past the depth limit`, `no tranquila: buscada más allá del límite`},
 	"lgFold":         {`folded: click to open`, `plegado: pulsa para abrir`},
+	"nodeWord":       {`node`, `nodo`}, // "+1 node"
 	"nodesWord":      {`nodes`, `nodos`},
 	"valueWord":      {`value`, `valor`},
 	"tipUnreached":   {`not reached yet`, `aún no alcanzado`},
 	"tipPruned":      {`pruned`, `podado`},
 	"tipOpen":        {`open: on the call stack`, `abierto: en la pila de llamadas`},
-	"tipFolded":      {`{n} nodes folded: click to open this subtree`, `{n} nodos plegados: pulsa para abrir este subárbol`},
+	"tipFolded":      {`folded: click to open this subtree`, `plegado: pulsa para abrir este subárbol`},
 	"tipClick":       {`click: go to the step that reaches it`, `pulsa: ir al paso que lo alcanza`},
 
 	// side panels

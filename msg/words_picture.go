@@ -2,7 +2,7 @@ package msg
 
 // The words of a picture of a search (package render): its legend, its caption and
 // its tooltips. A picture also writes page words where it says what the page says:
-// page.nodesWord, page.valueWord, page.tipPruned, page.tipUnreached,
+// page.nodeWord, page.nodesWord, page.valueWord, page.tipPruned, page.tipUnreached,
 // page.resultValue, page.resultBest, page.win, page.loss, page.takeMove.
 func init() { addWords("picture", pictureWords) }
 
@@ -56,7 +56,6 @@ var pictureWords = map[string]struct{ en, es string }{
 	"no_tree":      {`no recorded tree`, `sin árbol registrado`},
 
 	// Nodes and edges: their words and tooltips.
-	"node":      {`node`, `nodo`}, // "+1 node"
 	"max":       {`MAX`, `MAX`},
 	"min":       {`MIN`, `MIN`},
 	"root":      {`root`, `raíz`},

@@ -110,7 +110,7 @@ func newLang(code string) *lang {
 		legendQuiet:   w("legend_quiet"),
 		quietTip:      w("quiet_tip"),
 		nodes:         page("nodesWord"),
-		node:          w("node"),
+		node:          page("nodeWord"),
 		value:         page("valueWord"),
 		max:           w("max"),
 		min:           w("min"),

@@ -272,7 +272,7 @@ func TestBrowserTextbookCutoff(t *testing.T) {
 	assert.Equal(t, "β=2", eval[string](t, ctx, `document.querySelector('#a_n4-beta text').textContent`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#code .lit').textContent`), "β ≤ α")
 	assert.Equal(t, []string{"▼ C", "▲ A"}, eval[[]string](t, ctx, `[...document.querySelectorAll('#stack-body th')].map(e => e.textContent)`))
-	assert.Equal(t, "1 / 2", text(t, ctx, "cnt-cutoffs"))
+	assert.Equal(t, "1", text(t, ctx, "cnt-cutoffs"), "no total before the last step")
 	assert.Equal(t, "Step 18 of 29", text(t, ctx, "step-label"))
 	waitFor(t, ctx, `location.search.includes('step=18')`)
 	screenshot(t, ctx, "textbook-first-cutoff")
@@ -336,6 +336,26 @@ func TestBrowserLinkRestores(t *testing.T) {
 	assert.Equal(t, "2", q.Get("depth"))
 	assert.Equal(t, "false", q.Get("order"))
 	noPageErrors(t, ctx)
+}
+
+// A link searches what the API searches with the same parameters: an ordering it does
+// not ask for is off.
+func TestBrowserLinkSearchesAsTheAPI(t *testing.T) {
+	ts := sharedServer(t)
+	const problem = "game=connect4&position=4453&depth=3&algo=alphabeta"
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		open(t, ctx, ts.URL, "/?"+problem+"&lang="+lang)
+		waitTree(t, ctx)
+		assert.False(t, eval[bool](t, ctx, `document.getElementById('f-order').checked`), "move ordering is not ticked")
+		assert.False(t, eval[bool](t, ctx, `gametree.explorer.tr.doc.options.order`))
+		api := eval[[]int](t, ctx, fmt.Sprintf(`fetch('/api/trace?%s&record=false').then(r => r.json()).then(d => [d.stats.nodes, d.stats.cutoffs])`, problem))
+		page := eval[[]int](t, ctx, `[gametree.explorer.tr.doc.stats.nodes, gametree.explorer.tr.doc.stats.cutoffs]`)
+		assert.Equal(t, api, page, "nodes and cutoffs: the API's search")
+		assert.NotContains(t, eval[string](t, ctx, `location.search`), "order=true", "the page's link")
+		noPageErrors(t, ctx)
+	})
 }
 
 // The language switch changes the page's strings, the sentence and the pseudo-code.

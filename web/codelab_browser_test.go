@@ -50,8 +50,12 @@ func TestBrowserLabEvaluationValues(t *testing.T) {
 		clickAt(t, ctx, "#lab-run")
 		waitFor(t, ctx, `window.gametree.lab.tr && document.querySelector('#lab-treebox svg.gt')`)
 		// depth 1 from 4453: every child is O to move, which has one centre stone: 41
-		// for O, so −41 for MAX; the drawing shows it
+		// for O, so −41 for MAX; the drawing shows it at the last step (not before:
+		// no step tells what is to come)
 		assert.Equal(t, -41, eval[int](t, ctx, `window.gametree.lab.tr.doc.value`))
+		assert.NotContains(t, eval[string](t, ctx, `document.querySelector('#lab-treebox svg').textContent`), "−41")
+		clickAt(t, ctx, "#lab-last")
+		waitFor(t, ctx, `window.gametree.lab.stepper.k === window.gametree.lab.stepper.tr.S - 1`)
 		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#lab-treebox svg').textContent`), "−41")
 		// the link holds the code, by its kind
 		assert.Contains(t, eval[string](t, ctx, `location.hash`), "#eval=")

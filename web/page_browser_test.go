@@ -128,3 +128,29 @@ func TestBrowserWindowTextsFit(t *testing.T) {
 	assert.Empty(t, r.Overlaps)
 	noPageErrors(t, ctx)
 }
+
+// At 1400x900 the problem's form drops over the stepper; once Search starts it closes,
+// and the step buttons under it take the clicks.
+func TestBrowserFormClosesOnSearch(t *testing.T) {
+	ts := sharedServer(t)
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		setViewport(t, ctx, 1400, 900, false)
+		open(t, ctx, ts.URL, "/?lang="+lang)
+		waitTree(t, ctx)
+		clickAt(t, ctx, "#problem-details > summary")
+		waitFor(t, ctx, `document.getElementById('problem-details').open`)
+		seq := eval[int](t, ctx, `gametree.explorer.seq`)
+		eval[any](t, ctx, `(() => { const s = document.getElementById('f-preset'); s.value = 'random'; s.dispatchEvent(new Event('change')); return 0; })()`)
+		clickAt(t, ctx, "#f-run")
+		waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.seq > %d && gametree.explorer.tr && !gametree.explorer.loadingKey && document.getElementById('tree-busy').hidden`, seq))
+		assert.False(t, eval[bool](t, ctx, `document.getElementById('problem-details').open`), "the form closed")
+		screenshot(t, ctx, "form-closed-after-search-"+lang)
+		// what lies at the middle of ⏭ is ⏭
+		assert.True(t, eval[bool](t, ctx, `(() => { const b = document.getElementById('btn-last'), r = b.getBoundingClientRect(); return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)); })()`))
+		clickAt(t, ctx, "#btn-last")
+		waitFor(t, ctx, `gametree.explorer.k === gametree.explorer.tr.S - 1`)
+		noPageErrors(t, ctx)
+	})
+}

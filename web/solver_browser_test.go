@@ -92,7 +92,7 @@ func TestBrowserQuiescence(t *testing.T) {
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
 	for _, lang := range []string{"en", "es"} {
-		open(t, ctx, ts.URL, "/?game=connect4&position=4455&algo=negamax&depth=1&quiescence=true&step=6&lang="+lang)
+		open(t, ctx, ts.URL, "/?game=connect4&position=4455&algo=negamax&depth=1&order=true&quiescence=true&step=6&lang="+lang)
 		waitTree(t, ctx)
 		assert.True(t, eval[bool](t, ctx, `document.getElementById('f-quiescence').checked`))
 		assert.Equal(t, "quiesce", eval[string](t, ctx, `['enter','eval','tt-hit','backup','alpha','beta','cutoff','return','stop','quiesce'][gametree.explorer.tr.sKind[gametree.explorer.tr.k]]`))

@@ -517,7 +517,7 @@ func TestBrowserLayouts(t *testing.T) {
 		return eval[box](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect(); return { Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right, Height: r.height }; })()`, sel))
 	}
 	for _, lang := range []string{"en", "es"} {
-		for _, q := range []string{"game=tree&position=textbook&algo=alphabeta&step=18", "game=tree&position=figure-5.2&algo=minimax&step=13", "game=tictactoe&algo=alphabeta&fail-hard=true&step=30"} {
+		for _, q := range []string{"game=tree&position=textbook&algo=alphabeta&step=18", "game=tree&position=figure-5.2&algo=minimax&step=13", "game=tictactoe&position=XOX.O....&algo=alphabeta&fail-hard=true&step=30"} {
 			setViewport(t, ctx, 1400, 900, false)
 			open(t, ctx, ts.URL, "/?"+q+"&lang="+lang)
 			waitTree(t, ctx)
@@ -547,7 +547,7 @@ func TestBrowserLayouts(t *testing.T) {
 		}
 		// phone
 		setViewport(t, ctx, 390, 844, true)
-		open(t, ctx, ts.URL, "/?game=tictactoe&algo=alphabeta&step=30&lang="+lang)
+		open(t, ctx, ts.URL, "/?game=tictactoe&position=XOX.O....&algo=alphabeta&step=30&lang="+lang)
 		waitTree(t, ctx)
 		for _, sel := range []string{"#code", "#stack-card"} {
 			eval[any](t, ctx, fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: 'center'}), 0`, sel))

@@ -26,6 +26,21 @@ test('a game takes its own defaults, the link\'s words override them', () => {
   assert.equal(paramsFromURL(q('unreached=bogus')).unreached, 'hide');
 });
 
+test('a link that says something of the search is read as the API reads it', () => {
+  // absent means the API's default: no ordering, no depth limit, the API's position
+  const c4 = paramsFromURL(q('game=connect4&position=4453&depth=3&algo=alphabeta'));
+  assert.deepEqual([c4.position, c4.depth, c4.order], ['4453', '3', false]);
+  assert.deepEqual(problemQuery(c4), { game: 'connect4', position: '4453', algo: 'alphabeta', depth: '3' });
+  const deep = paramsFromURL(q('game=connect4&position=4453'));
+  assert.deepEqual([deep.depth, deep.order], ['0', false]);
+  const ttt = paramsFromURL(q('game=tictactoe&algo=minimax'));
+  assert.deepEqual([ttt.position, ttt.depth, ttt.order], ['', '0', false]);
+  assert.equal(paramsFromURL(q('game=tree&algo=minimax')).position, 'textbook');
+  assert.equal(paramsFromURL(q('game=stones&takes=1,2')).position, '10');
+  // said, it is kept
+  assert.equal(paramsFromURL(q('game=connect4&position=4453&order=true')).order, true);
+});
+
 test('the API gets only what applies to the game and the algorithm', () => {
   const p = { ...defaultParams(), root: 'min', takes: '1,2', eval: 'better', failHard: true, plainScores: true, order: true, depth: '03' };
   assert.deepEqual(problemQuery(p), { game: 'tree', position: 'textbook', algo: 'alphabeta', root: 'min', depth: '3', order: 'true', 'fail-hard': 'true' });

@@ -10,6 +10,10 @@ import {
 import { BoardEditors } from './explore-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 
+// Below this width the form drops over the stepper instead of standing beside it
+// (app.css).
+const OVERLAY = '(max-width: 1400px)';
+
 // The fields whose change asks for a search.
 const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'failHard', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
 
@@ -23,10 +27,15 @@ export class ProblemForm {
     this.on = on;
     this.editor = new BoardEditors(ui, req, {
       valid: () => this.submitSoon(),
-      invalid: () => on.invalid(),
+      invalid: () => {
+        this.closeOnSearch = false; // the form says what is wrong: it stays
+        on.invalid();
+      },
     });
+    this.closeOnSearch = false; // Search was pressed: the form closes once its search starts
     ui.form.addEventListener('submit', (e) => {
       e.preventDefault();
+      this.closeOnSearch = true;
       on.submit();
     });
     ui.game.addEventListener('change', () => {
@@ -53,10 +62,18 @@ export class ProblemForm {
     });
     // the form drops over the page on narrower screens: Escape closes it
     ui.details.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape' || !matchMedia('(max-width: 1400px)').matches) return;
+      if (e.key !== 'Escape' || !matchMedia(OVERLAY).matches) return;
       ui.details.open = false;
       ui.details.querySelector('summary').focus();
     });
+  }
+
+  // searching: the search the form asks for has started (or is the one shown). Where
+  // the form drops over the stepper, Search closes it then: the step buttons are under
+  // it. A field changed alone leaves it open (more may follow).
+  searching() {
+    if (this.closeOnSearch && matchMedia(OVERLAY).matches) this.ui.details.open = false;
+    this.closeOnSearch = false;
   }
 
   // submitSoon asks for a search a moment later (a board clicked several times: one).

@@ -73,9 +73,13 @@ export class StepPanels {
     this.ui.stackBody.replaceChildren(...rows);
   }
 
+  // renderCounters writes what the search has counted so far; the totals of the
+  // finished search ("8 / 8") at the last step only, so that no step tells what is
+  // to come.
   renderCounters(tr, k) {
     const ui = this.ui, c = tr.countsAt(k), doc = tr.doc;
-    const set = (el, v, total) => { el.textContent = fmtCount(v) + ' / ' + fmtCount(total); };
+    const last = k === tr.S - 1;
+    const set = (el, v, total) => { el.textContent = fmtCount(v) + (last ? ' / ' + fmtCount(total) : ''); };
     set(ui.cntNodes, c.nodes, doc.stats.nodes);
     set(ui.cntLeaves, c.leaves, doc.stats.leaves);
     set(ui.cntCutoffs, c.cutoffs, doc.stats.cutoffs);

@@ -72,7 +72,8 @@ export class Summary {
     ui.resultWarn.textContent = warn.join(' ');
     ui.resultWarn.hidden = warn.length === 0;
     const algo = p.solver && p.game === 'connect4' ? t('solverTitle') : algoLabel(doc.algorithm);
-    ui.desc.textContent = t('treeDesc', { n: tr.N, algo });
+    // not how many nodes: the tree's size is news of the finished search
+    ui.desc.textContent = t('treeDescStep', { algo });
   }
 
   // clear: no search is shown.

@@ -11,6 +11,7 @@ export class TreePanel {
     this.ui = ui;
     this.stepper = stepper;
     this.zoom = 1;
+    this.tip = null; // the node whose tooltip was written last: {g, i, folded, title, view}
     const box = ui.box;
     ui.zoomIn.addEventListener('click', () => this.setZoom(this.zoom * 1.25));
     ui.zoomOut.addEventListener('click', () => this.setZoom(this.zoom / 1.25));
@@ -149,17 +150,30 @@ export class TreePanel {
     box.addEventListener('pointercancel', end);
   }
 
+  // onHover writes the tooltip of the node under the pointer, for the step shown. One
+  // node at a time has one: the one left has its tooltip taken away, so that no
+  // tooltip written at one step stays in the page at another.
   onHover(e) {
     const view = this.stepper.view;
     if (!view) return;
     const hit = view.nodeAt(e.target);
     if (!hit) return;
+    if (this.tip && this.tip.g !== hit.g) this.tip.title.remove();
     let title = hit.g.querySelector(':scope > title');
     if (!title) {
       title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
       hit.g.prepend(title);
     }
+    this.tip = { ...hit, title, view };
     title.textContent = view.describe(hit.i, hit.folded);
+  }
+
+  // refreshTip rewrites the tooltip written last for the step now shown.
+  refreshTip() {
+    const tip = this.tip, view = this.stepper.view;
+    if (!tip) return;
+    if (tip.view !== view || !tip.g.isConnected) { this.tip = null; return; }
+    tip.title.textContent = view.describe(tip.i, tip.folded);
   }
 
   // A click on a node goes to the step that reaches it; on a folded subtree, opens it.

@@ -114,6 +114,7 @@ export class Explorer {
   submit() {
     // in the compare view, the form is the compared problem's
     if (this.app.view === 'compare') {
+      this.form.searching();
       this.app.compare.submit();
       return;
     }
@@ -125,6 +126,7 @@ export class Explorer {
       this.form.editor.load(true);
       return;
     }
+    this.form.searching();
     const key = problemKey(p);
     if (key === this.loadingKey) return; // on its way
     if (!this.loadingKey && this.tr && key === this.shownKey) return; // shown
@@ -305,6 +307,7 @@ export class Explorer {
     k = Math.max(0, Math.min(tr.S - 1, k));
     const res = tr.seek(k);
     this.view.show(k, res);
+    this.tree.refreshTip();
     this.k = k;
     this.controls.show(k, tr.S);
     this.panels.show(tr, k, this.p.game);

@@ -20,6 +20,8 @@ export const GAME_DEFAULTS = {
 };
 // A student's game (game=lab:HASH) opens on its start, searched to the end.
 const LAB_DEFAULTS = { position: '', depth: '0', order: false };
+// The position the API searches when a request names none (trace.Params' defaults).
+const API_POSITIONS = { tree: 'textbook', stones: '10' };
 export const gameDefaults = (game) => GAME_DEFAULTS[game] || (isLab(game) ? LAB_DEFAULTS : {});
 
 // The boards' games, whose static evaluation may be chosen (a student's too).
@@ -43,12 +45,25 @@ export function defaultParams() {
   };
 }
 
-// paramsFromURL reads a problem from a query string (the server checks it).
+// The parameters of a search in a link, beside the game: the API's (and the command
+// line's) names.
+const SEARCH_PARAMS = [
+  'position', 'root', 'takes', 'eval', 'algo', 'depth', 'solver', 'quiescence', 'order', 'tt', 'iterative',
+  'fail-hard', 'fail-soft', 'plain-scores', 'max-nodes', 'time-limit',
+];
+
+// paramsFromURL reads a problem from a query string (the server checks it). A link that
+// says something of the search is read as the API reads it: what it does not say takes
+// the API's default (no ordering, no depth limit, the API's position), so that it
+// shows the search /api/trace and the command line make of the same parameters. A link
+// that names the game alone opens it as the form does: on the game's own start
+// (GAME_DEFAULTS).
 export function paramsFromURL(q) {
   const p = defaultParams();
   if (q.has('game')) {
     p.game = q.get('game').toLowerCase();
-    Object.assign(p, gameDefaults(p.game));
+    if (SEARCH_PARAMS.some((k) => q.has(k))) p.position = API_POSITIONS[p.game] ?? '';
+    else Object.assign(p, gameDefaults(p.game));
   }
   if (q.has('position')) p.position = q.get('position');
   if (q.has('root')) p.root = q.get('root').toLowerCase() === 'min' ? 'min' : 'max';

@@ -602,6 +602,7 @@ export const STRINGS = {
   newSeed: { en: 'Another random tree', es: 'Otro árbol aleatorio' },
   nextCut: { en: 'Next cutoff', es: 'Poda siguiente' },
   noCutoff: { en: '{rule} at {parent}: no cutoff, so {name} is searched.', es: '{rule} en {parent}: no hay poda, así que se explora {name}.' },
+  nodeWord: { en: 'node', es: 'nodo' },
   nodesWord: { en: 'nodes', es: 'nodos' },
   noteC4: { en: '{v}: {who} wins with its disc number {k}, 22 − {k} = {m}', es: '{v}: gana {who} con su ficha número {k}, 22 − {k} = {m}' },
   noteDraw: { en: '{v}: a draw', es: '{v}: tablas' },
@@ -805,7 +806,7 @@ export const STRINGS = {
   tallyTitle: { en: 'Your results', es: 'Tus resultados' },
   tallyWon: { en: 'Won', es: 'Ganadas' },
   tipClick: { en: 'click: go to the step that reaches it', es: 'pulsa: ir al paso que lo alcanza' },
-  tipFolded: { en: '{n} nodes folded: click to open this subtree', es: '{n} nodos plegados: pulsa para abrir este subárbol' },
+  tipFolded: { en: 'folded: click to open this subtree', es: 'plegado: pulsa para abrir este subárbol' },
   tipOpen: { en: 'open: on the call stack', es: 'abierto: en la pila de llamadas' },
   tipPruned: { en: 'pruned', es: 'podado' },
   tipUnreached: { en: 'not reached yet', es: 'aún no alcanzado' },
@@ -818,6 +819,10 @@ export const STRINGS = {
   treeDesc: {
     en: 'Search tree of {n} nodes ({algo}). The sentence above the tree describes each step.',
     es: 'Árbol de búsqueda de {n} nodos ({algo}). La frase sobre el árbol describe cada paso.',
+  },
+  treeDescStep: {
+    en: 'Search tree ({algo}). The sentence above the tree describes each step.',
+    es: 'Árbol de búsqueda ({algo}). La frase sobre el árbol describe cada paso.',
   },
   treeLabel: {
     en: 'The search tree (scroll or drag to move; Ctrl+wheel zooms)',

@@ -87,6 +87,14 @@ function centre(texts) {
   });
 }
 
+// foldCount is what a folded subtree says of the n nodes inside it the search has
+// reached ("+12 nodes", "+1 node"; nothing before it gets there), as the server's
+// picture of the same step does.
+export function foldCount(n) {
+  if (n <= 0) return '';
+  return '+' + fmtCount(n) + ' ' + t(n === 1 ? 'nodeWord' : 'nodesWord');
+}
+
 // fitZoom is the zoom at which a drawing of size {width, height} (in points, drawn at
 // 4/3 px a point) fits whole in a box boxWidth wide and at most maxHeight tall, and
 // the zoom at which its width does (a margin of 8 px kept in each).
@@ -135,14 +143,18 @@ export class TreeView {
     }
 
     // the picture's own tooltips describe the finished search: gone; the page writes
-    // each node's <title> for the step shown when the pointer comes over it
+    // each node's <title> for the step shown when the pointer comes over it. Its
+    // legend, caption (the value and the best move) and title are the page's to say,
+    // at the step it shows: gone too, not merely hidden (a copy of the page, a screen
+    // reader would read them)
     for (const a of svg.querySelectorAll('a')) {
       a.removeAttributeNS(XLINK, 'title');
       a.removeAttribute('xlink:title');
     }
     for (const id of ['a_legend', 'a_caption', 'a_title']) {
       const el = byId(id);
-      if (el) el.classList.add('gt-hidden');
+      if (el) el.remove();
+      ids.delete(id);
     }
     const root = svg.querySelector('g.graph') || svg.firstElementChild;
     const bg = root && root.querySelector(':scope > polygon');
@@ -159,6 +171,10 @@ export class TreeView {
     this.list = [];
     this.openIn = new Int32Array(N); // folded elements: how many nodes inside are open
     this.lastOpen = new Uint8Array(N);
+    // folded elements: how many nodes they stand for (themselves included) the search
+    // has reached at the step shown, the count they show ("+12 nodes")
+    this.reachedIn = new Int32Array(N);
+    this.lastReached = new Uint8Array(N);
     // the drawn nodes, found once (a search of half a million nodes draws a few
     // hundred: the render folds the rest)
     const drawn = new Map();
@@ -206,6 +222,7 @@ export class TreeView {
       if (fold) {
         const texts = a.querySelectorAll(':scope > text');
         r.count = texts.length ? texts[0] : null;
+        r.lcount = null;
       }
       const e = byId('e' + i);
       if (e) {
@@ -214,7 +231,9 @@ export class TreeView {
         const rule = byId('a_e' + i + '-cut');
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
-        r.ruleText = r.hasRule ? rule.querySelector('text') : null;
+        r.ruleText = rule ? rule.querySelector('text') : null;
+        r.rule = ''; // the rule's text, written once its cutoff happens (none: never)
+        r.lrule = null;
         const move = byId('a_e' + i + '-move');
         if (move) {
           move.classList.add('move');
@@ -236,7 +255,7 @@ export class TreeView {
       if (r.val) texts.push(r.val);
       if (r.count) texts.push(r.count);
       if (r.moveText && this.game === 'stones') texts.push(r.moveText);
-      if (r.ruleText) texts.push(r.ruleText);
+      if (r.ruleText && r.hasRule) texts.push(r.ruleText);
     }
     centre(texts);
     this.k = -2;
@@ -263,12 +282,11 @@ export class TreeView {
   // relabel writes the texts that depend on the language (folded subtrees' counts).
   relabel() {
     for (const r of this.list) {
-      if (r.count) r.count.textContent = '+' + fmtCount(this.tr.size[r.i]) + ' ' + t('nodesWord');
       // a stones move says what it does, in the page's language
       if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.move(r.i));
       // the cutoff rule with the page's numbers (−2, 10.009.500)
-      if (r.ruleText) r.ruleText.textContent = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
-      r.lval = r.lal = r.lbe = null;
+      if (r.hasRule) r.rule = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
+      r.lval = r.lal = r.lbe = r.lcount = r.lrule = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
   }
@@ -299,21 +317,29 @@ export class TreeView {
     const dirty = this.dirty || (this.dirty = new Set());
     dirty.clear();
     if (res.all || this.k < -1) {
-      const open = tr.open, rep = this.rep, folded = this.folded, openIn = this.openIn;
+      const open = tr.open, reached = tr.reached, rep = this.rep, folded = this.folded, openIn = this.openIn, reachedIn = this.reachedIn;
       openIn.fill(0);
+      reachedIn.fill(0);
       this.lastOpen.set(open);
+      this.lastReached.set(reached);
       for (let i = 0; i < tr.N; i++) {
-        if (!open[i]) continue;
+        if (!open[i] && !reached[i]) continue;
         const f = rep[i];
-        if (f >= 0 && folded[f]) openIn[f]++;
+        if (f < 0 || !folded[f]) continue;
+        if (open[i]) openIn[f]++;
+        if (reached[i]) reachedIn[f]++;
       }
       for (const r of this.list) dirty.add(r.i);
     } else {
       for (const n of res.touched) {
         const f = this.rep[n];
         if (f < 0) continue;
-        if (this.folded[f] && this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
+        if (this.folded[f]) {
+          if (this.lastOpen[n] !== tr.open[n]) this.openIn[f] += tr.open[n] ? 1 : -1;
+          if (this.lastReached[n] !== tr.reached[n]) this.reachedIn[f] += tr.reached[n] ? 1 : -1;
+        }
         this.lastOpen[n] = tr.open[n];
+        this.lastReached[n] = tr.reached[n];
         dirty.add(f);
       }
     }
@@ -343,6 +369,13 @@ export class TreeView {
       const on = r.hasRule && tr.cutStepOf[i] <= k ? ' rule-on' : '';
       const ecls = r.ecls0 + ' st-' + state + cur + on;
       if (ecls !== r.lecls) { r.edge.setAttribute('class', ecls); r.lecls = ecls; }
+      // the rule of a cutoff yet to come is not in the page, hidden or not
+      const rule = on ? r.rule : '';
+      if (r.ruleText && rule !== r.lrule) { r.ruleText.textContent = rule; r.lrule = rule; }
+    }
+    if (r.count) {
+      const c = foldCount(this.reachedIn[i]);
+      if (c !== r.lcount) { r.count.textContent = c; r.lcount = c; }
     }
     if (r.val) {
       let v = '';
@@ -394,7 +427,11 @@ export class TreeView {
     if (!tr.reached[i]) parts.push(t('tipUnreached'));
     else if (tr.cut[i]) parts.push(t('tipPruned'));
     else if (open) parts.push(t('tipOpen'));
-    if (folded) parts.push(t('tipFolded', { n: fmtCount(tr.size[i]) }));
+    if (folded) {
+      const c = foldCount(this.reachedIn[i]);
+      if (c) parts.push(c);
+      parts.push(t('tipFolded'));
+    }
     else if (tr.firstStep[i] >= 0 && tr.kind[i] !== N_PRUNED) parts.push(t('tipClick'));
     return parts.join(' · ');
   }
