@@ -174,7 +174,8 @@ type mistakeReply struct {
 	Edge     string `json:"edge,omitempty"`
 	Given    string `json:"given,omitempty"`
 	Expected string `json:"expected,omitempty"`
-	Step     int    `json:"step"`
+	// Step is the step of the search that decides it, from 1 (0, left out: not told).
+	Step     int    `json:"step,omitempty"`
 	Sentence string `json:"sentence,omitempty"`
 }
 
@@ -186,11 +187,11 @@ func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.E
 		mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Step: m.Step}
 		switch {
 		case revealed:
-			mr.Expected, mr.Sentence = m.Expected, e.Explain(m.Step, lang)
+			mr.Expected, mr.Sentence = m.Expected, e.Explain(m.Step-1, lang)
 		case m.Field == "order":
-			mr.Node, mr.Step = "", -1
+			mr.Node, mr.Step = "", 0
 		default:
-			mr.Sentence = e.ExplainHidden(m.Step, lang)
+			mr.Sentence = e.ExplainHidden(m.Step-1, lang)
 		}
 		r.Mistakes = append(r.Mistakes, mr)
 	}

@@ -142,7 +142,7 @@ func TestClassFlow(t *testing.T) {
 		assert.True(t, got.Replayed)
 		assert.Equal(t, 4, got.Score)
 		require.Len(t, got.Mistakes, 2)
-		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "D2", Edge: "D>D2", Step: 25,
+		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "D2", Edge: "D>D2", Step: 26,
 			Sentence: "β ≤ α at D: the rest of D's children cannot change the result, pruned (D2)."}, got.Mistakes[0])
 		assert.Equal(t, "2", got.Mistakes[1].Given)
 		assert.Empty(t, got.Mistakes[1].Expected)
@@ -165,7 +165,7 @@ func TestClassFlow(t *testing.T) {
 			require.Len(t, tr.Mistakes, 2)
 			assert.Equal(t, 2, tr.Mistakes[0].Students)
 			assert.Equal(t, "D>D2", tr.Mistakes[0].Edge)
-			assert.Equal(t, 25, tr.Mistakes[0].Step)
+			assert.Equal(t, 26, tr.Mistakes[0].Step, "Step 26: the cutoff at D")
 			want := map[string]string{"en": "β=0 ≤ α=3 at D: the rest of D's children cannot change the result, pruned (D2).",
 				"es": "β=0 ≤ α=3 en D: el resto de hijos de D no puede cambiar el resultado, se podan (D2)."}[lang]
 			assert.Equal(t, want, tr.Mistakes[0].Sentence)
@@ -363,7 +363,7 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 				for _, m := range got.Mistakes {
 					if m.Field == "order" {
 						assert.Empty(t, m.Node, "the expected leaf")
-						assert.Equal(t, -1, m.Step)
+						assert.Zero(t, m.Step, "nor its step")
 					}
 				}
 			}

@@ -27,9 +27,9 @@ const RESULTS = {
     {
       n: 1, out_of: 6, students: 2, attempts: 3, exercise: { source: 'textbook', q: 'prune' },
       mistakes: [
-        { kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', expected: 'cut', step: 25, students: 2, sentence: 'β=0 ≤ α=3 at D: …' },
-        { kind: 'wrong-value', field: 'value', node: 'D', expected: '0', step: 26, students: 1, sentence: 'D returns ≤0 to A' },
-        { kind: 'wrong-beta', field: 'beta', node: 'C', expected: 'inf', step: 12, students: 1 },
+        { kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', expected: 'cut', step: 26, students: 2, sentence: 'β=0 ≤ α=3 at D: …' },
+        { kind: 'wrong-value', field: 'value', node: 'D', expected: '0', step: 27, students: 1, sentence: 'D returns ≤0 to A' },
+        { kind: 'wrong-beta', field: 'beta', node: 'C', expected: 'inf', step: 13, students: 1 },
       ],
     },
     { n: 2, out_of: 7, students: 0, attempts: 0, exercise: { source: 'random', level: '1', seed: '3', q: 'values' }, mistakes: [] },
@@ -128,7 +128,7 @@ test('the class\'s mistakes ranked: how many students, the kind and place, the a
     ['1 of 2', 'Wrong value at D:', 'Expected: 0.'],
     ['1 of 2', 'Wrong β at C:', 'Expected: +∞.'],
   ]);
-  assert.deepEqual([r[0].kind, r[0].students, r[0].step, r[0].sentence], ['missed-cut', 2, 25, 'β=0 ≤ α=3 at D: …']);
+  assert.deepEqual([r[0].kind, r[0].students, r[0].step, r[0].sentence], ['missed-cut', 2, 26, 'β=0 ≤ α=3 at D: …']);
   assert.equal(r[2].sentence, '');
   // nobody tried it yet: "of" the class
   assert.equal(rankedMistakes({ ...RESULTS.tasks[0], students: 0 }, 5)[0].count, '2 of 5');
