@@ -73,9 +73,9 @@ func browserClass(t *testing.T, lang string) {
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
 	words := map[string]map[string]string{
-		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "score": "Nota: 4 de 6",
+		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "missing": "Falta 1 poda.", "score": "Nota: 4 de 6",
 			"work": "El trabajo de Bruno", "wrote": "Valor erróneo en D: escribió 2, es 0.", "title2": "Poda, semana 4", "none": "Aún no hay tareas."},
-		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "score": "Score: 4 out of 6",
+		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "missing": "1 cut is missing.", "score": "Score: 4 out of 6",
 			"work": "The work of Bruno", "wrote": "Wrong value at D: they wrote 2, it is 0.", "title2": "Pruning, week 4", "none": "No assignment yet."},
 	}[lang]
 	teacher := browserCtx(t)
@@ -161,14 +161,16 @@ func browserClass(t *testing.T, lang string) {
 		assert.Equal(t, st.score, eval[int](t, ctx, `window.gametree.classview.student.attempts[0].score`))
 		if st.name == "Bruno" {
 			assert.Equal(t, words["score"], score)
-			// the mistakes, without the answers: the kind and the place, ? for values
+			// the mistakes, without the answers: a missed cut counted, not named; the
+			// wrong value's place, ? for values
 			mk := eval[[]string](t, ctx, `[...document.querySelectorAll('.cl-attempt .ex-mistake')].map(e => e.textContent)`)
 			require.Len(t, mk, 2)
-			assert.Contains(t, mk[0], words["label"])
-			assert.Contains(t, mk[0], "β ≤ α")
+			assert.Equal(t, words["missing"], mk[0])
 			assert.NotContains(t, mk[1], "0.", "no expected value")
 			assert.Contains(t, mk[1], "?")
-			assert.True(t, eval[bool](t, ctx, `document.querySelector('#cl-tree [id="e9"]').classList.contains('cl-wrong')`), "the missed cut marked")
+			assert.NotContains(t, eval[string](t, ctx, `document.querySelector('.cl-attempt').textContent`), "D2", "the cut missed is not named")
+			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#cl-tree .cl-wrong').length - document.querySelectorAll('#cl-tree [id="n7"].cl-wrong').length`),
+				"only D, the wrong value, is marked: not the missed cut's edge")
 		}
 		if st.screenshot {
 			screenshot(t, ctx, "class-student-"+lang)
@@ -214,6 +216,8 @@ func browserClass(t *testing.T, lang string) {
 
 	// the mistake opens the stepper at its step; the way back finds the results and
 	// the work as they were
+	assert.Regexp(t, `\b26$`, eval[string](t, teacher, `document.querySelector('.cl-task-mistakes[data-n="1"] .cl-open-step').textContent`),
+		"the cutoff at D is Step 26, as /api/render numbers it")
 	clickAt(t, teacher, `.cl-task-mistakes[data-n="1"] .cl-open-step`)
 	waitTree(t, teacher)
 	waitFor(t, teacher, `window.gametree.view === 'explore' && window.gametree.explorer.k === 25`)

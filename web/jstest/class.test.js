@@ -146,10 +146,13 @@ test('an attempt\'s mistakes, as its student and as their teacher read them', ()
   assert.deepEqual(attemptMistake({ ...value, expected: '' }, true).more, 'they wrote 2.');
   assert.deepEqual(attemptMistake({ kind: 'missing', field: 'alpha', node: 'B', given: '', expected: '-inf' }), { head: 'No answer at B:', more: 'it is −∞.' });
   assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', given: '', expected: 'cut' }), { head: 'Missed cut D → D2:', more: '' });
-  assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order', node: '', given: 'C1', step: -1 }), { head: 'Your order goes wrong at C1.', more: '' });
+  assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order' }), { head: 'Your order of the leaves is not right.', more: '' }, 'before the answers are shown');
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 2 }), { head: '2 cuts are missing.', more: '' }, 'counted, not named');
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 1 }).head, '1 cut is missing.');
   assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order', node: 'B2', given: 'C1', expected: 'B2' }), { head: 'Wrong order at B2:', more: '' });
   setLang('es');
   assert.deepEqual(attemptMistake(value, true), { head: 'Valor erróneo en D:', more: 'escribió 2, es 0.' });
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 2 }).head, 'Faltan 2 podas.');
   setLang('en');
 });
 
