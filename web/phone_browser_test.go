@@ -80,6 +80,9 @@ func TestBrowserNoSidewaysScrollOnPhones(t *testing.T) {
 				if p.act != nil {
 					p.act(t, ctx)
 				}
+				if p.name == "play-connect4-why" {
+					screenshot(t, ctx, fmt.Sprintf("phone-%s-%d-%s", p.name, width, lang))
+				}
 				waitFor(t, ctx, `document.fonts.status === 'loaded'`)
 				// a phone widens its layout viewport (innerWidth) to a page that is too
 				// wide: the page must fit the device's width
