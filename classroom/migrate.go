@@ -84,6 +84,11 @@ CREATE TABLE mistakes (
 	PRIMARY KEY (attempt_id, seq)
 );
 CREATE INDEX mistakes_task ON mistakes(assignment_id, task)`},
+	// a mistake's step counted from 0 (the trace's index) until /api/grade counted
+	// from 1, as the stepper, --step and /api/render do: the rows stored so far are
+	// renumbered, so that every step read from the database counts from 1
+	{2, "mistakes' steps counted from 1", `
+UPDATE mistakes SET step = step + 1`},
 }
 
 // SchemaVersion is the schema version this build writes.

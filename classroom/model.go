@@ -108,7 +108,8 @@ type Mistake struct {
 	Edge     string `json:"edge,omitempty"`
 	Given    string `json:"given"`
 	Expected string `json:"expected"`
-	Step     int    `json:"step"`
+	// Step is the step of the search that decides it, from 1 (exercise.Mistake's).
+	Step int `json:"step"`
 }
 
 // Attempt is one hand-in of a task by a student, graded.

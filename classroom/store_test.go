@@ -84,6 +84,51 @@ func TestMigrations(t *testing.T) {
 	})
 }
 
+// Migration 2 renumbers the steps of the mistakes stored before from 1: an attempt
+// stored by a version-1 server (its cut missed under D at the trace's step 25) reads
+// back at Step 26, as /api/grade and the stepper number it.
+func TestMigrationStepsFromOne(t *testing.T) {
+	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		ctx := context.Background()
+		all := migrations
+		migrations = migrations[:1]
+		t.Cleanup(func() { migrations = all })
+		s, err := Open(ctx, db.Address)
+		require.NoError(t, err)
+		_, _, a := newClassWith(t, s)
+		st, _, err := s.Join(ctx, a.ID, "Ana García", "")
+		require.NoError(t, err)
+		_, _, err = s.Submit(ctx, HandIn{Assignment: &a, Student: st, Task: 0, Submission: "s1", Answers: twoWrong}, exerciseOf(t, a, 0))
+		require.NoError(t, err)
+		// the rows as a version-1 server wrote them: the trace's index of each step
+		_, err = s.db.ExecContext(ctx, `UPDATE mistakes SET step = step - 1`)
+		require.NoError(t, err)
+		var old int
+		require.NoError(t, s.db.QueryRowContext(ctx, s.q(`SELECT MIN(step) FROM mistakes`)).Scan(&old))
+		require.Equal(t, 25, old)
+		s.Close()
+
+		migrations = all
+		s = open(t, db)
+		v, err := s.Version(ctx)
+		require.NoError(t, err)
+		assert.Equal(t, 2, v)
+		list, err := s.StudentAttempts(ctx, a.ID, st.ID)
+		require.NoError(t, err)
+		require.Len(t, list, 1)
+		m := list[0].Mistakes[0]
+		assert.Equal(t, "D>D2", m.Edge)
+		assert.Equal(t, 26, m.Step)
+		kind, node := exerciseOf(t, a, 0).Trace.StepKindAt(m.Step - 1)
+		assert.Equal(t, "cutoff", kind.String())
+		assert.Equal(t, "D", exerciseOf(t, a, 0).Name(node))
+		s2 := open(t, db) // opened again: not renumbered twice
+		list, err = s2.StudentAttempts(ctx, a.ID, st.ID)
+		require.NoError(t, err)
+		assert.Equal(t, 26, list[0].Mistakes[0].Step)
+	})
+}
+
 // Two servers opening one new database at once migrate it once.
 func TestMigrationsAtOnce(t *testing.T) {
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
@@ -190,9 +235,9 @@ func TestSubmit(t *testing.T) {
 		assert.Equal(t, 4, at.Score)
 		assert.Equal(t, 6, at.OutOf)
 		require.Len(t, at.Mistakes, 2)
-		assert.Equal(t, Mistake{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 25}, at.Mistakes[0])
+		assert.Equal(t, Mistake{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26}, at.Mistakes[0])
 		assert.Equal(t, Mistake{Kind: exercise.WrongValue, Field: "value", Node: "D", Given: "2", Expected: "0", Step: at.Mistakes[1].Step}, at.Mistakes[1])
-		assert.Greater(t, at.Mistakes[1].Step, 25, "by step")
+		assert.Greater(t, at.Mistakes[1].Step, 26, "by step")
 
 		again, replayed, err := s.Submit(ctx, h, e)
 		require.NoError(t, err)
@@ -303,7 +348,7 @@ func TestResults(t *testing.T) {
 		assert.Equal(t, exercise.WrongValue, second.Kind)
 		assert.Equal(t, "D", second.Node)
 		assert.Equal(t, 1, second.Students)
-		assert.Equal(t, 25, first.Step, "the cutoff at D")
+		assert.Equal(t, 26, first.Step, "the cutoff at D: Step 26")
 		_ = c
 	})
 }
@@ -410,7 +455,7 @@ func TestThirtyAtOnce(t *testing.T) {
 		assert.Equal(t, n, r.Tasks[0].Students)
 		// twoWrong and oneWrong both miss D>D2: 20 of 30; twoWrong's D: 10 of 30
 		require.NotEmpty(t, r.Tasks[0].Mistakes)
-		assert.Equal(t, Ranked{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 25, Students: 20}, r.Tasks[0].Mistakes[0])
+		assert.Equal(t, Ranked{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26, Students: 20}, r.Tasks[0].Mistakes[0])
 		assert.Equal(t, 10, r.Tasks[0].Mistakes[1].Students)
 		// the empty hand-ins of task 2: every value missing, by all 30
 		for _, m := range r.Tasks[1].Mistakes {

@@ -85,7 +85,7 @@ func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
 		out:    fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg"),
 		format: fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)"),
 		page:   fs.Bool("worksheet", false, "a worksheet: --count exercises (seeds N, N+1, ...) on one A4 page (portrait or landscape), and a page of solutions"),
-		count:  fs.Int("count", 0, "with --worksheet: how many exercises on the page, 1 to 6; default: as many as print readably (leaf digits ≥ 7 pt, boxes ≥ 8 mm): 6 at levels 1-3; a level 4 or 5 tree is wider than A4 allows: as many as print as large as one alone (1 to 6, with the trees), and the page says how small; a larger count is refused"),
+		count:  fs.Int("count", 0, "with --worksheet: how many exercises on the page, 1 to 6; default: as many as print readably (leaf digits ≥ 7 pt, boxes ≥ 8 mm square): 6 at level 1, 3 at level 2, 2 at level 3 (values and pruning); a level 4 or 5 tree is wider than A4 allows: as many as print as large as one alone (1 to 6, with the trees), and the page says how small; a larger count is refused"),
 		site:   fs.String("url", "http://localhost:8080", "the site the printed link points to (http:// or https:// and a host), so that it can be typed from paper; \"\" prints the link relative"),
 		dpi:    fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)"),
 		lang:   langFlag(fs, "language of the sheet and of the error messages: en or es"),

@@ -29,8 +29,8 @@ func Example() {
 	// Output:
 	// /?view=practise&source=textbook&q=prune
 	// [A B C D] [C>C2 D>D2]
-	// 3/6, first mistake at step 6
-	// extra-cut B2 B>B2 (step 6): β=3 > α=−∞ at B: no cutoff, so B2 is searched. Reach B2: a leaf.
-	// wrong-value B (step 9): B is done and returns 3 to A.
-	// missed-cut C2 C>C2 (step 17): β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).
+	// 3/6, first mistake at step 7
+	// extra-cut B2 B>B2 (step 7): β=3 > α=−∞ at B: no cutoff, so B2 is searched. Reach B2: a leaf.
+	// wrong-value B (step 10): B is done and returns 3 to A.
+	// missed-cut C2 C>C2 (step 18): β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).
 }

@@ -21,9 +21,10 @@ const (
 	NeverEvaluated = "never-evaluated"
 )
 
-// Mistake is one wrong or missing answer, explained by the step of the trace that
-// decides it (the index in the trace's steps, as /api/trace numbers them) and the
-// stepper's sentence for that step.
+// Mistake is one wrong or missing answer, explained by the step of the search that
+// decides it and the stepper's sentence for that step. Steps count from 1, as the
+// stepper's "Step K of N", --step and /api/render?step=K do: step K is the trace's
+// step K-1 (Explain(K-1, lang) is its sentence).
 type Mistake struct {
 	Kind string `json:"kind"`
 	// Field is the answer it is about: value, alpha, beta, pruned or order.
@@ -45,7 +46,7 @@ type Result struct {
 	OutOf    int       `json:"out_of"`
 	Lang     string    `json:"lang"`
 	Mistakes []Mistake `json:"mistakes"`
-	// FirstStep is the first mistake's step, -1 when there is none.
+	// FirstStep is the first mistake's step (from 1), 0 when there is none.
 	FirstStep int `json:"first_step"`
 }
 
@@ -91,7 +92,7 @@ func (e *Exercise) Grade(a Answers, lang string) (*Result, error) {
 		}
 		return fieldRank[x.Field] - fieldRank[y.Field]
 	})
-	r := &Result{Score: max(g.score, 0), OutOf: e.OutOf(), Lang: lang, Mistakes: ms, FirstStep: -1}
+	r := &Result{Score: max(g.score, 0), OutOf: e.OutOf(), Lang: lang, Mistakes: ms}
 	if r.Mistakes == nil {
 		r.Mistakes = []Mistake{}
 	}
@@ -108,8 +109,11 @@ type grader struct {
 	mistakes []Mistake
 }
 
+// add records mistake m, whose Step is still the trace's index of its step: the
+// sentence is that step's, and the step is numbered from 1.
 func (g *grader) add(m Mistake) {
 	m.Sentence = g.e.Explain(m.Step, g.lang)
+	m.Step++
 	g.mistakes = append(g.mistakes, m)
 }
 

@@ -77,7 +77,7 @@ func grade(t *testing.T, e *Exercise, a Answers) *Result {
 	require.GreaterOrEqual(t, r.Score, 0)
 	require.LessOrEqual(t, r.Score, r.OutOf)
 	for i, m := range r.Mistakes {
-		require.True(t, m.Step >= 0 && m.Step < e.Trace.StepCount(), "step %d", m.Step)
+		require.True(t, m.Step >= 1 && m.Step <= e.Trace.StepCount(), "step %d (from 1)", m.Step)
 		require.NotEmpty(t, m.Sentence)
 		if i > 0 {
 			require.LessOrEqual(t, r.Mistakes[i-1].Step, m.Step)
@@ -86,7 +86,7 @@ func grade(t *testing.T, e *Exercise, a Answers) *Result {
 	if len(r.Mistakes) > 0 {
 		require.Equal(t, r.Mistakes[0].Step, r.FirstStep)
 	} else {
-		require.Equal(t, -1, r.FirstStep)
+		require.Equal(t, 0, r.FirstStep)
 	}
 	return r
 }
@@ -148,7 +148,7 @@ func TestGradeCatchesEveryChangedNumber(t *testing.T) {
 					assert.Equal(t, FormatNumber(want), m.Expected, what)
 					assert.Equal(t, FormatNumber(given), m.Given, what)
 					assert.Equal(t, r.OutOf-1, r.Score, what)
-					st := e.Trace.Step(m.Step)
+					st := e.Trace.Step(m.Step - 1)
 					assert.Equal(t, id, st.Node, what)
 					assert.Equal(t, want, f.get(st), "%s: the deciding step shows the expected number", what)
 					switch f.name {
@@ -159,7 +159,7 @@ func TestGradeCatchesEveryChangedNumber(t *testing.T) {
 					case "beta":
 						assert.Contains(t, []trace.StepKind{trace.StepBeta, trace.StepEnter}, st.Kind, what)
 					}
-					assert.Equal(t, e.Explain(m.Step, msg.ES), m.Sentence, what)
+					assert.Equal(t, e.Explain(m.Step-1, msg.ES), m.Sentence, what)
 				}
 				a := cloneAnswers(sol)
 				delete([]map[string]int{a.Values, a.Alpha, a.Beta}[fi], name)
@@ -189,7 +189,7 @@ func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
 			assert.Equal(t, MissedCut, m.Kind)
 			assert.Equal(t, edge, m.Edge)
 			assert.Equal(t, r.OutOf-1, r.Score)
-			kind, node := e.Trace.StepKindAt(m.Step)
+			kind, node := e.Trace.StepKindAt(m.Step - 1)
 			child, _ := e.edge(edge)
 			assert.Equal(t, trace.StepCutoff, kind)
 			assert.Equal(t, e.nodes[child].Parent, node)
@@ -207,11 +207,11 @@ func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
 				assert.Equal(t, ExtraCut, m.Kind)
 				assert.Equal(t, edge, m.Edge)
 				assert.Equal(t, r.OutOf-1, r.Score)
-				st := e.Trace.Step(m.Step)
+				st := e.Trace.Step(m.Step - 1)
 				assert.Equal(t, trace.StepEnter, st.Kind)
 				assert.Equal(t, id, st.Node)
 				assert.Less(t, st.Alpha, st.Beta, "no cutoff: α < β when the child is entered")
-				assert.Equal(t, e.Explain(m.Step, msg.ES), m.Sentence)
+				assert.Equal(t, e.Explain(m.Step-1, msg.ES), m.Sentence)
 				if e.children[nd.Parent][0] != id {
 					assert.Contains(t, m.Sentence, "no hay poda", "a later child: the stepper says why it is searched")
 				}
@@ -229,7 +229,7 @@ func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
 				kinds := []string{r.Mistakes[0].Kind, r.Mistakes[1].Kind}
 				assert.ElementsMatch(t, []string{MissedCut, ExtraCut}, kinds)
 				assert.Equal(t, r.Mistakes[0].Step, r.Mistakes[1].Step)
-				assert.Equal(t, int(e.nodes[top].FirstStep), r.Mistakes[0].Step)
+				assert.Equal(t, int(e.nodes[top].FirstStep)+1, r.Mistakes[0].Step)
 				extraInside++
 			default: // an expected cut given twice: still full marks
 				assert.Empty(t, r.Mistakes, edge)
@@ -256,7 +256,7 @@ func TestGradeCatchesWrongOrder(t *testing.T) {
 			assert.Equal(t, sol.Order[i], m.Node)
 			assert.Equal(t, sol.Order[i+1], m.Given)
 			assert.Equal(t, n-1, r.Score)
-			kind, node := e.Trace.StepKindAt(m.Step)
+			kind, node := e.Trace.StepKindAt(m.Step - 1)
 			assert.Equal(t, trace.StepEnter, kind)
 			assert.Equal(t, sol.Order[i], e.Name(node))
 		}
@@ -272,7 +272,7 @@ func TestGradeCatchesWrongOrder(t *testing.T) {
 				a.Order = append([]string{e.Name(int32(id))}, a.Order...)
 				r := grade(t, e, a)
 				m := one(t, r, "pruned leaf")
-				kind, _ := e.Trace.StepKindAt(m.Step)
+				kind, _ := e.Trace.StepKindAt(m.Step - 1)
 				assert.Equal(t, trace.StepCutoff, kind)
 				assert.Equal(t, n-1, r.Score, "a leaf never evaluated costs a mark")
 				// the same leaf written where the others leave a gap: still a mark off

@@ -129,10 +129,12 @@ func noCutRule(lang string, p trace.Player, alpha, beta int, hide bool) string {
 // web/static/js/explain.js does; "" for a step out of range.
 func (e *Exercise) Explain(k int, lang string) string { return e.explain(k, lang, false) }
 
-// ExplainHidden is Explain with every value the search finds written "?": the
-// values, α and β of the inner nodes and the numbers of a cutoff's rule ("β ≤ α at
-// D"); a leaf's value, which the question gives, stays. An assessed exercise explains
-// a mistake with it before its answers may be shown.
+// ExplainHidden is Explain without anything the search finds: every value, α and β of
+// an inner node written "?", a cutoff's rule without its numbers ("β ≤ α at D") and
+// without the children it prunes, a node's return without whether it is a bound, the
+// end of the search without the best move; a leaf's value, which the question gives,
+// stays. An assessed exercise explains a mistake with it before its answers may be
+// shown.
 func (e *Exercise) ExplainHidden(k int, lang string) string { return e.explain(k, lang, true) }
 
 func (e *Exercise) explain(k int, lang string, hide bool) string {
@@ -261,6 +263,9 @@ func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string
 		list += ", …"
 	}
 	p["rule"] = cutoffRule(lang, e.nodes[n].Player, st.Alpha, st.Beta, hide)
+	if hide { // which children are pruned is the question's answer
+		return say(lang, "cutoffHidden", p)
+	}
 	p["list"] = list
 	return say(lang, "cutoff", p)
 }
@@ -276,7 +281,7 @@ func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string
 	if n == 0 {
 		p["v"] = vb
 		p["best"] = ""
-		if bm := e.Trace.BestMove; bm != "" {
+		if bm := e.Trace.BestMove; bm != "" && !hide { // the best move tells the root's value
 			p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, bm)})
 		}
 		return say(lang, "returnRoot", p)
@@ -284,14 +289,15 @@ func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string
 	p["parent"] = e.displayName(lang, e.nodes[n].Parent)
 	p["v"], p["w"] = vb, w
 	key := "returnExact"
-	switch st.Bound {
-	case trace.Lower:
+	switch {
+	case hide: // a bound tells that a cutoff was made below
+	case st.Bound == trace.Lower:
 		key = "returnLower"
-	case trace.Upper:
+	case st.Bound == trace.Upper:
 		key = "returnUpper"
 	}
 	s := say(lang, key, p)
-	if st.Bound != trace.Exact && e.Params.Options.FailHard {
+	if !hide && st.Bound != trace.Exact && e.Params.Options.FailHard {
 		s += " " + say(lang, "returnClamped", nil)
 	}
 	return s

@@ -213,6 +213,8 @@ var pageWords = map[string]struct{ en, es string }{
 	"betaDown":      {`β of {name} falls to {b}: MIN can already hold MAX to {b}.`, `β de {name} baja a {b}: MIN ya puede dejar a MAX en {b}.`},
 	"cutoff": {`{rule} at {name}: the rest of {name}'s children cannot change the result, pruned ({list}).`,
 		`{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado, se podan ({list}).`},
+	"cutoffHidden": {`{rule} at {name}: the rest of {name}'s children cannot change the result.`,
+		`{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado.`},
 	"returnExact":       {`{name} is done and returns {v} to {parent}.`, `{name} termina y devuelve {v} a {parent}.`},
 	"returnLower":       {`{name} returns {v} to {parent}: a lower bound, its true value is at least {w}.`, `{name} devuelve {v} a {parent}: una cota inferior, su valor real es al menos {w}.`},
 	"returnUpper":       {`{name} returns {v} to {parent}: an upper bound, its true value is at most {w}.`, `{name} devuelve {v} a {parent}: una cota superior, su valor real es como mucho {w}.`},

@@ -36,7 +36,7 @@ type drawGeometry struct {
 // screenGeometry is every picture's but a worksheet's.
 var screenGeometry = drawGeometry{
 	triW: triW, triH: triH, valH: valH,
-	valSize: valSize, leafSize: valSize - 1,
+	valSize: valSize, leafSize: ScreenLeafSize,
 	nameSize: nameSz, edgeSize: edgeSz, abSize: abSize,
 	blankW: blankW, blankH: blankH, orderW: orderW, orderH: orderH,
 	leafW: exLeafW, leafH: exLeafH, sideMin: exSideMin,
@@ -52,7 +52,12 @@ var screenGeometry = drawGeometry{
 const (
 	SheetLeafSize = 8.0
 	SheetBlankW   = 26.0
+	SheetBlankH   = SheetBlankW // square: room to write in, 8 mm by 8 mm as printed
 )
+
+// ScreenLeafSize is a leaf's font size in every picture but a worksheet's, in points
+// at scale 1.
+const ScreenLeafSize = valSize - 1
 
 // sheetGeometry is a worksheet's: the screen's look, smaller: triangles just high
 // and wide enough to hold the value box near their base, names in the triangle's
@@ -61,14 +66,14 @@ const (
 // stays dashed) and no caption (the root's value is the result). MAX ▲ and MIN ▼ keep
 // their shapes and every inner node its write-in box.
 var sheetGeometry = drawGeometry{
-	triW: 44, triH: 30, valH: 16, // a triangle 22.5 high
-	valSize: 9.5, leafSize: SheetLeafSize,
+	triW: 64, triH: 61, valH: 16, // a triangle 45.75 high: a square box fits near its base
+	valSize: 11, leafSize: SheetLeafSize,
 	nameSize: 6.5, edgeSize: 6.5, abSize: 7,
-	blankW: SheetBlankW, blankH: 10, orderW: 16, orderH: 10,
+	blankW: SheetBlankW, blankH: SheetBlankH, orderW: 16, orderH: 10,
 	leafW: 0, leafH: 11, sideMin: 0,
 	gapSib: 1.5, gapFar: 3,
 	rankGap: 6, maxRankGap: 16, fanRate: 0.08, bandGap: 3,
-	nameBeside: true, baseGap: 1, tightLevels: true, flatGap: 7, pad: 2,
+	nameBeside: true, baseGap: 1, tightLevels: true, flatGap: 4, pad: 2,
 }
 
 // boxY is the centre of a triangle's value box (and value) drawn with its centroid

@@ -31,8 +31,9 @@ package web
 // JSON (application/json). Assessment: nothing a student is sent before the answers
 // may be shown (classroom.Assignment.Revealed) holds an expected answer: the exercise
 // is its question picture (render.LookQuestion) and its node names, a graded attempt's
-// mistakes have no "expected" and their sentences hide the values the search finds
-// (exercise.ExplainHidden). Hand-ins are rate limited per student and per client
+// mistakes have no "expected" and no step, missed cuts are counted, not named, and the
+// sentences hide what the search finds (exercise.ExplainHidden; see hiddenMistakes).
+// Hand-ins are rate limited per student and per client
 // address (429 class.rate with Retry-After).
 
 import (

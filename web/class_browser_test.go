@@ -73,9 +73,9 @@ func browserClass(t *testing.T, lang string) {
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()
 	words := map[string]map[string]string{
-		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "score": "Nota: 4 de 6",
+		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "missing": "Falta 1 poda.", "score": "Nota: 4 de 6",
 			"work": "El trabajo de Bruno", "wrote": "Valor erróneo en D: escribió 2, es 0.", "title2": "Poda, semana 4", "none": "Aún no hay tareas."},
-		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "score": "Score: 4 out of 6",
+		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "missing": "1 cut is missing.", "score": "Score: 4 out of 6",
 			"work": "The work of Bruno", "wrote": "Wrong value at D: they wrote 2, it is 0.", "title2": "Pruning, week 4", "none": "No assignment yet."},
 	}[lang]
 	teacher := browserCtx(t)
@@ -161,14 +161,16 @@ func browserClass(t *testing.T, lang string) {
 		assert.Equal(t, st.score, eval[int](t, ctx, `window.gametree.classview.student.attempts[0].score`))
 		if st.name == "Bruno" {
 			assert.Equal(t, words["score"], score)
-			// the mistakes, without the answers: the kind and the place, ? for values
+			// the mistakes, without the answers: a missed cut counted, not named; the
+			// wrong value's place, ? for values
 			mk := eval[[]string](t, ctx, `[...document.querySelectorAll('.cl-attempt .ex-mistake')].map(e => e.textContent)`)
 			require.Len(t, mk, 2)
-			assert.Contains(t, mk[0], words["label"])
-			assert.Contains(t, mk[0], "β ≤ α")
+			assert.Equal(t, words["missing"], mk[0])
 			assert.NotContains(t, mk[1], "0.", "no expected value")
 			assert.Contains(t, mk[1], "?")
-			assert.True(t, eval[bool](t, ctx, `document.querySelector('#cl-tree [id="e9"]').classList.contains('cl-wrong')`), "the missed cut marked")
+			assert.NotContains(t, eval[string](t, ctx, `document.querySelector('.cl-attempt').textContent`), "D2", "the cut missed is not named")
+			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#cl-tree .cl-wrong').length - document.querySelectorAll('#cl-tree [id="n7"].cl-wrong').length`),
+				"only D, the wrong value, is marked: not the missed cut's edge")
 		}
 		if st.screenshot {
 			screenshot(t, ctx, "class-student-"+lang)
@@ -187,6 +189,14 @@ func browserClass(t *testing.T, lang string) {
 	rows := eval[[]string](t, teacher, `[...document.querySelectorAll('#cl-table tbody tr')].map(r => [...r.children].map(c => c.textContent.trim()).join(' | '))`)
 	assert.Equal(t, []string{`<img src=x id=pwned> Ana & "Bea" |  | 6/6 | — | 6`, `Bruno |  | 4/6 | — | 4`, `Carla |  | 5/6 | — | 5`}, rows)
 	assert.Equal(t, 0, eval[int](t, teacher, `document.querySelectorAll('#pwned').length`), "the name is text on the teacher's page too")
+	// the table uses the card's width; every name shows whole, not cut to "Ana Ga…"
+	tw := eval[[]float64](t, teacher, `[document.getElementById('cl-table').getBoundingClientRect().width, document.getElementById('cl-results').clientWidth, innerWidth]`)
+	assert.Greater(t, tw[0], 0.9*(tw[1]-60), "the table is %.0f px wide in a %.0f px card (%.0f px page)", tw[0], tw[1], tw[2])
+	for _, name := range eval[[]map[string]any](t, teacher, `[...document.querySelectorAll('#cl-table .cl-name-btn')].map(b => { const r = document.createRange(); r.selectNodeContents(b);
+		const text = r.getBoundingClientRect(), box = b.closest('th').getBoundingClientRect();
+		return {name: b.textContent, cut: b.scrollWidth > b.clientWidth + 1 || text.right > box.right + 1 || getComputedStyle(b).textOverflow === 'ellipsis'}; })`) {
+		assert.False(t, name["cut"].(bool), "%s is cut", name["name"])
+	}
 	first := eval[map[string]string](t, teacher, `(() => { const li = document.querySelector('.cl-task-mistakes[data-n="1"] .cl-mistake'); return {kind: li.dataset.kind, n: li.dataset.students, text: li.textContent}; })()`)
 	assert.Equal(t, "missed-cut", first["kind"])
 	assert.Equal(t, "2", first["n"])
@@ -214,6 +224,8 @@ func browserClass(t *testing.T, lang string) {
 
 	// the mistake opens the stepper at its step; the way back finds the results and
 	// the work as they were
+	assert.Regexp(t, `\b26$`, eval[string](t, teacher, `document.querySelector('.cl-task-mistakes[data-n="1"] .cl-open-step').textContent`),
+		"the cutoff at D is Step 26, as /api/render numbers it")
 	clickAt(t, teacher, `.cl-task-mistakes[data-n="1"] .cl-open-step`)
 	waitTree(t, teacher)
 	waitFor(t, teacher, `window.gametree.view === 'explore' && window.gametree.explorer.k === 25`)
@@ -258,4 +270,50 @@ func browserClass(t *testing.T, lang string) {
 	assert.NotContains(t, eval[string](t, teacher, `location.search`), "results=")
 	assert.Equal(t, words["class"], text(t, teacher, "cl-class-title"))
 	noPageErrors(t, teacher)
+}
+
+// "Not you?" on a shared computer: the next student starts at the first exercise, with
+// none of the previous student's answers (the draft written on exercise 2) nor their
+// attempts; what the first one wrote stays theirs.
+func TestBrowserClassNotYou(t *testing.T) {
+	s, _ := classServer(t, classtest.SQLite(t))
+	ts := httptest.NewServer(s.Handler())
+	defer ts.Close()
+	tc := makeClass(t, s.Handler(), "after-close")
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := studentCtx(t, nil)
+		consoleErrors(t, ctx)
+		open(t, ctx, ts.URL, "/?view=class&a="+tc.assignment+"&lang="+lang)
+		joinAs := func(name string) {
+			t.Helper()
+			waitFor(t, ctx, `!!document.getElementById('cl-join')`)
+			fillIn(t, ctx, "#cl-student-name", name)
+			clickAt(t, ctx, "#cl-join-go")
+			waitFor(t, ctx, `!!document.querySelector('#cl-tree svg [id="n1"]')`)
+		}
+		joinAs("Ana " + lang)
+		// Ana hands in exercise 1, then opens exercise 2 and writes a value there
+		answerNode(t, ctx, 0, "3")
+		clickAt(t, ctx, "#cl-hand-in")
+		waitFor(t, ctx, `!!document.querySelector('.cl-attempt')`)
+		clickAt(t, ctx, "#cl-tab-2")
+		waitFor(t, ctx, `document.querySelector('.cl-task').dataset.n === '2' && !!document.querySelector('#cl-tree svg [id="n1"]')`)
+		answerNode(t, ctx, 0, "4")
+		assert.Equal(t, "4", eval[string](t, ctx, `document.querySelector('#cl-tree [id="a_n0-v"] text').textContent`))
+
+		clickAt(t, ctx, "#cl-not-me")
+		joinAs("Luis " + lang)
+		assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('.cl-task').dataset.n`), "Luis starts at exercise 1")
+		assert.Equal(t, "true", eval[string](t, ctx, `document.getElementById('cl-tab-1').getAttribute('aria-selected')`))
+		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.cl-attempt').length`), "none of Ana's attempts")
+		assert.NotContains(t, eval[string](t, ctx, `document.getElementById('cl-tab-1').textContent`), "/", "no score on his tab")
+		assert.Equal(t, "\u00a0", eval[string](t, ctx, `document.querySelector('#cl-tree [id="a_n0-v"] text').textContent`), "an empty box")
+		screenshot(t, ctx, "class-not-you-"+lang)
+		clickAt(t, ctx, "#cl-tab-2")
+		waitFor(t, ctx, `document.querySelector('.cl-task').dataset.n === '2' && !!document.querySelector('#cl-tree svg [id="n1"]')`)
+		assert.Equal(t, "\u00a0", eval[string](t, ctx, `document.querySelector('#cl-tree [id="a_n0-v"] text').textContent`), "not Ana's draft")
+		assert.False(t, eval[bool](t, ctx, `document.getElementById('cl-hand-in').disabled`), "his attempt is still his to use")
+		assert.Empty(t, eval[[]string](t, ctx, `Object.keys(localStorage).filter(k => /^gametree\.draft\./.test(k) && localStorage.getItem(k).includes(':4'))`), "Ana's draft is gone")
+		noPageErrors(t, ctx)
+	})
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
 )
 
 // studentTask is a task as a student gets it: the question, never an answer.
@@ -164,9 +165,10 @@ type attemptReply struct {
 	Mistakes []mistakeReply   `json:"mistakes"`
 }
 
-// mistakeReply is a mistake of an attempt; before the answers may be shown, without
-// its expected answer and with the values of its sentence hidden, and for the order of
-// the leaves without the leaf expected (its node and step would name it).
+// mistakeReply is a mistake of an attempt. Before the answers may be shown it carries
+// nothing derived from the expected answers (see hiddenMistakes): the student's own
+// answer, the node of a value, α or β, and the step's sentence with the search's
+// values hidden; missed cuts only counted (Count), not named.
 type mistakeReply struct {
 	Kind     string `json:"kind"`
 	Field    string `json:"field"`
@@ -174,27 +176,62 @@ type mistakeReply struct {
 	Edge     string `json:"edge,omitempty"`
 	Given    string `json:"given,omitempty"`
 	Expected string `json:"expected,omitempty"`
-	Step     int    `json:"step"`
+	// Step is the step of the search that decides it, from 1 (0, left out: not told).
+	Step     int    `json:"step,omitempty"`
 	Sentence string `json:"sentence,omitempty"`
+	// Count, before the answers may be shown, is how many cuts are missed (one reply
+	// of kind missed-cut stands for them all).
+	Count int `json:"count,omitempty"`
 }
 
 // studentView writes an attempt for its student in lang.
 func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.Exercise, revealed bool, lang string) attemptReply {
 	r := attemptReply{ID: at.ID, N: at.Task + 1, Number: at.Number, Score: at.Score, OutOf: at.OutOf, Seconds: at.Seconds,
 		Created: at.Created, Answers: at.Answers, Mistakes: []mistakeReply{}}
+	if !revealed {
+		r.Mistakes = hiddenMistakes(at.Mistakes, e, lang)
+		return r
+	}
 	for _, m := range at.Mistakes {
-		mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Step: m.Step}
-		switch {
-		case revealed:
-			mr.Expected, mr.Sentence = m.Expected, e.Explain(m.Step, lang)
-		case m.Field == "order":
-			mr.Node, mr.Step = "", -1
-		default:
-			mr.Sentence = e.ExplainHidden(m.Step, lang)
-		}
-		r.Mistakes = append(r.Mistakes, mr)
+		r.Mistakes = append(r.Mistakes, mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given,
+			Expected: m.Expected, Step: m.Step, Sentence: e.Explain(m.Step-1, lang)})
 	}
 	return r
+}
+
+// hiddenMistakes are an attempt's mistakes as its student sees them before the answers
+// may be shown: nothing in them derived from the expected answers.
+//   - No expected answer, and no step: its number tells how much of the search came
+//     before, so how much was pruned.
+//   - A missed cut is not named (its edge would be the answer to a second attempt):
+//     the missed cuts are one reply that counts them, where the first of them was.
+//   - The order of the leaves: that it is wrong, not where it first goes wrong nor
+//     which leaf was expected there (nor whether the list is short).
+//   - A sentence with the search's values hidden (ExplainHidden), and none for a step
+//     that is a cutoff (an extra cut inside a pruned subtree is explained by the
+//     cutoff above it, which would tell where the cut should be).
+func hiddenMistakes(ms []classroom.Mistake, e *exercise.Exercise, lang string) []mistakeReply {
+	out := []mistakeReply{}
+	missed := -1 // the index of the missed cuts' reply
+	for _, m := range ms {
+		switch {
+		case m.Kind == exercise.MissedCut:
+			if missed < 0 {
+				missed = len(out)
+				out = append(out, mistakeReply{Kind: exercise.MissedCut, Field: m.Field})
+			}
+			out[missed].Count++
+		case m.Field == "order":
+			out = append(out, mistakeReply{Kind: exercise.WrongOrder, Field: m.Field})
+		default:
+			mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given}
+			if kind, _ := e.Trace.StepKindAt(m.Step - 1); kind != trace.StepCutoff {
+				mr.Sentence = e.ExplainHidden(m.Step-1, lang)
+			}
+			out = append(out, mr)
+		}
+	}
+	return out
 }
 
 // studentOf is the student whose key the request carries, in assignment a's class.

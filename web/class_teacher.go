@@ -349,7 +349,7 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 		tr := taskResultReply{N: i + 1, Spec: specFields(t.Spec), OutOf: t.OutOf, Students: r.Tasks[i].Students, Attempts: r.Tasks[i].Attempts,
 			Problem: te.e.Params.Values(), Link: t.Spec.Link(), Mistakes: []rankedReply{}}
 		for _, m := range r.Tasks[i].Mistakes {
-			tr.Mistakes = append(tr.Mistakes, rankedReply{Ranked: m, Sentence: te.e.Explain(m.Step, lang)})
+			tr.Mistakes = append(tr.Mistakes, rankedReply{Ranked: m, Sentence: te.e.Explain(m.Step-1, lang)})
 		}
 		reply.OutOf += t.OutOf
 		reply.Tasks = append(reply.Tasks, tr)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/classroom/classtest"
+	"github.com/gametree/gametree/exercise"
 )
 
 // classServer is a server keeping its classes in db.
@@ -142,11 +143,8 @@ func TestClassFlow(t *testing.T) {
 		assert.True(t, got.Replayed)
 		assert.Equal(t, 4, got.Score)
 		require.Len(t, got.Mistakes, 2)
-		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "D2", Edge: "D>D2", Step: 25,
-			Sentence: "β ≤ α at D: the rest of D's children cannot change the result, pruned (D2)."}, got.Mistakes[0])
-		assert.Equal(t, "2", got.Mistakes[1].Given)
-		assert.Empty(t, got.Mistakes[1].Expected)
-		assert.Equal(t, "D returns ? to A: an upper bound, its true value is at most ?.", got.Mistakes[1].Sentence)
+		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Count: 1}, got.Mistakes[0], "counted, not named")
+		assert.Equal(t, mistakeReply{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A."}, got.Mistakes[1])
 
 		// the teacher's view
 		for _, lang := range []string{"en", "es"} {
@@ -165,7 +163,7 @@ func TestClassFlow(t *testing.T) {
 			require.Len(t, tr.Mistakes, 2)
 			assert.Equal(t, 2, tr.Mistakes[0].Students)
 			assert.Equal(t, "D>D2", tr.Mistakes[0].Edge)
-			assert.Equal(t, 25, tr.Mistakes[0].Step)
+			assert.Equal(t, 26, tr.Mistakes[0].Step, "Step 26: the cutoff at D")
 			want := map[string]string{"en": "β=0 ≤ α=3 at D: the rest of D's children cannot change the result, pruned (D2).",
 				"es": "β=0 ≤ α=3 en D: el resto de hijos de D no puede cambiar el resultado, se podan (D2)."}[lang]
 			assert.Equal(t, want, tr.Mistakes[0].Sentence)
@@ -268,7 +266,8 @@ func TestClassAccess(t *testing.T) {
 // answerKeys are the fields that would carry an answer: none may be in what a student
 // is sent before the answers are shown (their own answers excepted).
 var answerKeys = map[string]bool{"expected": true, "solution": true, "trace": true, "problem": true, "hints": true,
-	"value": true, "values": true, "alpha": true, "beta": true, "pruned": true, "order": true, "bound": true, "steps": true, "nodes": true}
+	"value": true, "values": true, "alpha": true, "beta": true, "pruned": true, "order": true, "bound": true, "steps": true, "nodes": true,
+	"step": true} // a step's number tells how much of the search came before it
 
 // answerFields lists the answer fields of a JSON document, outside "answers".
 func answerFields(v any, path string) []string {
@@ -363,7 +362,7 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 				for _, m := range got.Mistakes {
 					if m.Field == "order" {
 						assert.Empty(t, m.Node, "the expected leaf")
-						assert.Equal(t, -1, m.Step)
+						assert.Zero(t, m.Step, "nor its step")
 					}
 				}
 			}
@@ -389,6 +388,69 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A graded attempt tells its student nothing derived from the expected answers before
+// they may be shown (reveal after close): no best move (it gives the root's value), no
+// missed cut named (only how many), no bound, no step, no leaf where the order goes
+// wrong; once the assignment closes, all of it.
+func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
+	s, _ := classServer(t, classtest.SQLite(t))
+	h := s.Handler()
+	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 2}
+	tc := makeClass(t, h, "after-close", textbookTask, order)
+	ana := join(t, h, tc.assignment, "Ana")
+	// A wrong (5, not 3), D wrong (2, not 0), both cuts missed: 2 of 6
+	wrong := exercise.Answers{Values: map[string]int{"A": 5, "B": 3, "C": 2, "D": 2}}
+	for _, lang := range []string{"en", "es"} {
+		r := call(t, h, http.MethodPost, fmt.Sprintf("/api/assignments/%s/tasks/1/attempts?lang=%s", tc.assignment, lang), ana,
+			map[string]any{"submission": "s1", "answers": wrong, "seconds": 42})
+		require.Contains(t, []int{http.StatusCreated, http.StatusOK}, r.code, "%s", r.body)
+		got := decode[attemptReply](t, r)
+		assert.Equal(t, 2, got.Score)
+		want := map[string][]mistakeReply{
+			"en": {{Kind: "missed-cut", Field: "pruned", Count: 2},
+				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A."},
+				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "The search is over: A is worth ?."}},
+			"es": {{Kind: "missed-cut", Field: "pruned", Count: 2},
+				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D termina y devuelve ? a A."},
+				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "Fin de la búsqueda: A vale ?."}},
+		}[lang]
+		assert.Equal(t, want, got.Mistakes, lang)
+		body := string(r.body)
+		for _, leak := range []string{"C2", "D2", "best move", "mejor jugada", "bound", "cota", `"step"`, `"expected"`} {
+			assert.NotContains(t, body, leak, lang)
+		}
+	}
+	// the order: that it is wrong, not where
+	e, err := exercise.New(exercise.Spec{Source: "random", Level: 2, Seed: 4, Q: exercise.Order})
+	require.NoError(t, err)
+	sol := e.Solution().Order
+	swapped := slices.Clone(sol)
+	swapped[1], swapped[2] = swapped[2], swapped[1]
+	r := handIn(t, h, tc.assignment, ana, 2, "o1", map[string]any{"order": swapped})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	assert.Equal(t, []mistakeReply{{Kind: "wrong-order", Field: "order"}}, decode[attemptReply](t, r).Mistakes)
+	short := sol[:len(sol)-1]
+	r = handIn(t, h, tc.assignment, ana, 2, "o2", map[string]any{"order": short})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	assert.Equal(t, []mistakeReply{{Kind: "wrong-order", Field: "order"}}, decode[attemptReply](t, r).Mistakes, "not that the list is short")
+
+	// closed: the answers, each missed cut named at its step
+	require.Equal(t, http.StatusOK, call(t, h, http.MethodPost, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/close", tc.key, nil).code)
+	r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me?lang=en", ana, nil)
+	require.Equal(t, http.StatusOK, r.code)
+	mine := decode[struct{ Attempts []attemptReply }](t, r).Attempts
+	require.Len(t, mine, 3)
+	ms := mine[0].Mistakes
+	require.Len(t, ms, 4)
+	assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "C2", Edge: "C>C2", Expected: "cut", Step: 18,
+		Sentence: "β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2)."}, ms[0])
+	assert.Equal(t, "D>D2", ms[1].Edge)
+	assert.Equal(t, 26, ms[1].Step)
+	assert.Equal(t, "The search is over: A is worth 3; the best move is B.", ms[3].Sentence)
+	assert.Equal(t, "3", ms[3].Expected)
+	assert.Equal(t, sol[1], mine[1].Mistakes[0].Node, "the leaf expected")
 }
 
 // Thirty students hand in at once through the API, on SQLite and on PostgreSQL: every

@@ -165,11 +165,13 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 
 // openMistakeInStepper clicks the mistake's "open the stepper at this step" and checks
 // that the stepper shows that step with the mistake's sentence; Back returns to the
-// exercise as it was.
+// exercise as it was. step is the mistake's, from 1 as /api/grade numbers it: the
+// button says it and the stepper shows "Step K of N" (its index K-1).
 func openMistakeInStepper(t *testing.T, ctx context.Context, sentence string, step int, shot string) {
 	t.Helper()
+	assert.Regexp(t, fmt.Sprintf(`\b%d\)?$`, step), eval[string](t, ctx, `document.querySelector('#ex-mistakes li .ex-open-step').textContent`))
 	clickAt(t, ctx, "#ex-mistakes li .ex-open-step")
-	waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, step))
+	waitFor(t, ctx, fmt.Sprintf(`gametree.view === 'explore' && gametree.explorer.tr && gametree.explorer.k === %d && !gametree.explorer.loadingKey`, step-1))
 	assert.Equal(t, sentence, text(t, ctx, "sentence"), "the stepper's sentence at the mistake's step")
 	screenshot(t, ctx, shot)
 	assert.False(t, eval[bool](t, ctx, `document.getElementById('btn-up').hidden`), "a way back to the exercise")

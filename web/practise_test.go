@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -73,7 +74,7 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 	require.Equal(t, http.StatusOK, g.code, "%s", g.body)
 	var res exercise.Result
 	require.NoError(t, json.Unmarshal(g.body, &res))
-	assert.Equal(t, exercise.Result{Score: 16, OutOf: 16, Lang: "en", Mistakes: []exercise.Mistake{}, FirstStep: -1}, res)
+	assert.Equal(t, exercise.Result{Score: 16, OutOf: 16, Lang: "en", Mistakes: []exercise.Mistake{}, FirstStep: 0}, res)
 
 	sol.Values["B"] = 9
 	sol.Pruned = append(sol.Pruned, "C>G")
@@ -95,13 +96,39 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 		assert.Equal(t, 14, res.Score)
 		assert.Equal(t, exercise.WrongValue, res.Mistakes[0].Kind)
 		assert.Equal(t, "B", res.Mistakes[0].Node)
-		assert.Equal(t, 55, res.Mistakes[0].Step)
-		assert.Equal(t, 55, res.FirstStep)
+		assert.Equal(t, 56, res.Mistakes[0].Step, "steps count from 1: the trace's step 55 is Step 56")
+		assert.Equal(t, 56, res.FirstStep)
 		assert.Equal(t, e.Explain(55, tc.lang), res.Mistakes[0].Sentence)
 		assert.Equal(t, exercise.ExtraCut, res.Mistakes[1].Kind)
 		assert.Equal(t, "C>G", res.Mistakes[1].Edge)
 	}
 	assert.Equal(t, "B termina y devuelve 3 a A.", e.Explain(55, "es"))
+}
+
+// /api/grade numbers a mistake's step from 1, as /api/render?step=K and the stepper's
+// "Step K of N" do: the README's example misses the cut under D, which is Step 26
+// (Step 25 is D's β falling to 0).
+func TestGradeStepIsTheRenderStep(t *testing.T) {
+	h := newTestServer(t, Config{}).Handler()
+	g := postJSON(t, h, "/api/grade?lang=en", `{"exercise":{"source":"textbook","q":"prune"},"answers":{"values":{"A":3,"B":3,"C":2,"D":2},"pruned":["C>C2"]}}`, nil)
+	require.Equal(t, http.StatusOK, g.code, "%s", g.body)
+	var res exercise.Result
+	require.NoError(t, json.Unmarshal(g.body, &res))
+	require.Len(t, res.Mistakes, 2)
+	assert.Equal(t, "D>D2", res.Mistakes[0].Edge)
+	assert.Equal(t, 26, res.Mistakes[0].Step)
+	assert.Equal(t, 26, res.FirstStep)
+	for _, m := range res.Mistakes {
+		r := get(t, h, fmt.Sprintf("/api/render?game=tree&position=textbook&algo=alphabeta&format=svg&lang=en&step=%d", m.Step))
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		head := regexp.MustCompile(`Step \d+ of \d+: [^<"]*`).Find(r.body)
+		switch m.Kind {
+		case exercise.MissedCut:
+			assert.Equal(t, "Step 26 of 29: cutoff at D: β=0 ≤ α=3", string(head))
+		case exercise.WrongValue:
+			assert.Contains(t, string(head), "Step 27 of 29: D returns")
+		}
+	}
 }
 
 // A game exercise's trace, and the /api/trace of its problem (what the page draws),

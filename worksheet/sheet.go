@@ -67,13 +67,11 @@ type Options struct {
 	Fitted bool
 }
 
-// Single-exercise sheet geometry, in points.
+// Text sizes of a sheet, in points.
 const (
-	pad       = 28.0
 	titleSize = 15.0
 	textSize  = 10.5
 	smallSize = 8.0
-	minTextW  = 420.0
 	lineGap   = 1.35 // line height, in font sizes
 )
 
@@ -102,44 +100,83 @@ func tree(e *exercise.Exercise, part Part, lang string, compact bool) (picture, 
 	return readPicture(render.DrawSVG(e.Trace, opt))
 }
 
-// Exercise draws one exercise's question or solution as SVG: its title ("Exercise 3 ·
-// alpha-beta pruning · level 2 · seed 7"; "Ejercicio 3 · poda alfa-beta · nivel 2 ·
-// semilla 7"), what to do (or, for a solution, how to read it), the tree with its
-// legend, and the exercise's link on the page.
+// Exercise draws one exercise's question or solution as SVG, on an A4 page as a
+// worksheet's: its title ("Exercise 3 · alpha-beta pruning · level 2 · seed 7";
+// "Ejercicio 3 · poda alfa-beta · nivel 2 · semilla 7"), what to do (or, for a
+// solution, how to read it), the tree fitted within the margins (at most MaxScale
+// times its natural size) and the exercise's link at the foot. The page is portrait,
+// landscape only for a tree that portrait prints unreadably small and landscape
+// larger. The question's tree is drawn as a worksheet's (square write-in boxes, at
+// least MinBoxMM as printed when it is readable), with the legend above it; the
+// solution's as on the screen, with its legend, cutoff rules and result. A question
+// too large to print readably gets a line that says how small it prints.
 func Exercise(e *exercise.Exercise, part Part, opt Options) ([]byte, error) {
-	w := wordsFor(opt.Lang)
-	pic, err := tree(e, part, opt.Lang, false)
+	pic, err := tree(e, part, opt.Lang, part == Question)
 	if err != nil {
 		return nil, err
+	}
+	pg, lay := exercisePage(e, pic, part, opt, false)
+	if !lay.Readable() {
+		if pl, l := exercisePage(e, pic, part, opt, true); l.Scale > lay.Scale+1e-9 {
+			pg = pl
+		}
+	}
+	return pg.document(), nil
+}
+
+// exercisePage lays one exercise out on an A4 page, portrait or landscape; the layout
+// says at what scale the tree prints, and how large its leaf digits and (a question)
+// its boxes.
+func exercisePage(e *exercise.Exercise, pic picture, part Part, opt Options, landscape bool) (*svgPage, Layout) {
+	w := wordsFor(opt.Lang)
+	pg := &svgPage{w: A4Width, h: A4Height}
+	if landscape {
+		pg.w, pg.h = A4Height, A4Width
 	}
 	title := w.title(e.Spec, opt.Number, part == Solution)
 	note := w.instruction(e.Spec)
 	if part == Solution {
 		note = w.solution(e.Spec.Q)
 	}
-	link := w.online + " " + linkText(opt.Site, e.Spec)
-	contentW := math.Max(pic.w, minTextW)
-	titleLines := wrap(title, titleSize, contentW, true)
-	noteLines := wrap(note, textSize, contentW, false)
-	pg := &svgPage{w: contentW + 2*pad}
-	y := pad
-	for _, l := range titleLines {
+	contentW := pg.w - 2*margin
+	y := margin
+	for _, l := range wrap(title, titleSize, contentW, true) {
 		y += titleSize
-		pg.text(pad, y, titleSize, "start", true, colInk, l)
+		pg.text(margin, y, titleSize, "start", true, colInk, l)
 		y += titleSize * (lineGap - 1)
 	}
 	y += 4
-	for _, l := range noteLines {
+	for _, l := range wrap(note, textSize, contentW, false) {
 		y += textSize
-		pg.text(pad, y, textSize, "start", false, colInk, l)
+		pg.text(margin, y, textSize, "start", false, colInk, l)
 		y += textSize * (lineGap - 1)
 	}
-	y += 6
-	pg.place(pic, pad+(contentW-pic.w)/2, y, 1, "")
-	y += pic.h + 6 + smallSize
-	pg.text(pad, y, smallSize, "start", false, colMuted, link)
-	pg.h = y + pad
-	return pg.document(), nil
+	if part == Question { // a worksheet's tree has no legend of its own
+		y += 9 + 4
+		pg.text(margin, y, 9, "start", false, colMuted, w.legend[e.Spec.Q])
+	}
+	y += 10
+	bottom := pg.h - margin - smallSize - 8 // above the link
+	lay := exerciseLayout(part, math.Min(MaxScale, math.Min(contentW/pic.w, (bottom-y)/pic.h)))
+	if fit := w.fitNote(lay, 1, false); part == Question && fit != "" {
+		bottom -= smallSize + 6
+		lay = exerciseLayout(part, math.Min(lay.Scale, (bottom-y)/pic.h))
+		pg.text(margin, pg.h-margin-smallSize-6, smallSize, "start", false, colMuted, w.fitNote(lay, 1, false))
+	}
+	lay.Landscape = landscape
+	pg.place(pic, margin+(contentW-pic.w*lay.Scale)/2, y, lay.Scale, "")
+	pg.text(margin, pg.h-margin, smallSize, "start", false, colMuted, w.online+" "+linkText(opt.Site, e.Spec))
+	return pg, lay
+}
+
+// exerciseLayout is what one exercise's tree prints at scale s: a question's leaf
+// digits and boxes (a worksheet's tree), a solution's leaf digits (the screen's; it
+// has no boxes to write in).
+func exerciseLayout(part Part, s float64) Layout {
+	if part == Question {
+		return Layout{Columns: 1, Rows: 1, Scale: s, LeafPt: s * render.SheetLeafSize, BoxMM: s * min(render.SheetBlankW, render.SheetBlankH) / mm}
+	}
+	return Layout{Columns: 1, Rows: 1, Scale: s, LeafPt: s * render.ScreenLeafSize, BoxMM: MinBoxMM}
 }
 
 // Encode writes a sheet's SVG in a format: itself, PNG at dpi (see Rasterize) or PDF

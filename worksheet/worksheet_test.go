@@ -158,7 +158,10 @@ func TestPage(t *testing.T) {
 			size, w, h = `<svg width="841.89pt" height="595.28pt"`, h, w
 		}
 		assert.Contains(t, string(svg), size)
-		assert.True(t, lay.Readable(), "level 3: six per page print readably")
+		// six level-3 trees (boxes 8 mm square) print too small to read: the page
+		// says how small
+		assert.False(t, lay.Readable())
+		assert.Contains(t, plain(t, svg), "Impreso pequeño")
 		all := ids(t, svg)
 		seen := map[string]bool{}
 		for _, id := range all {
@@ -325,14 +328,19 @@ func TestPageScales(t *testing.T) {
 			t.Logf("level %d (%s), %s: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
 				level, exs[0].Spec.Q, l.name, l.l.Columns, l.l.Rows, l.l.Landscape, l.l.Scale, l.l.LeafPt, l.l.BoxMM)
 			assert.InDelta(t, l.l.Scale*render.SheetLeafSize, l.l.LeafPt, 1e-9)
-			assert.InDelta(t, l.l.Scale*render.SheetBlankW*25.4/72, l.l.BoxMM, 1e-9)
+			assert.InDelta(t, l.l.Scale*min(render.SheetBlankW, render.SheetBlankH)*25.4/72, l.l.BoxMM, 1e-9)
 		}
-		if level <= 3 {
+		// boxes 8 mm square: six level-1 trees on a page, three of level 2, two of
+		// level 3
+		if want := map[int]int{1: PageSize, 2: 3, 3: 2}[level]; want > 0 {
+			assert.Equal(t, want, fit, "level %d", level)
+			assert.True(t, q.Readable() && s.Readable(), "level %d: %d per page print readably", level, fit)
+		}
+		if level == 1 {
 			for _, l := range []Layout{six, sixS} {
 				assert.GreaterOrEqual(t, l.LeafPt, MinLeafPt, "level %d: six per page print leaf digits of 7 pt", level)
-				assert.GreaterOrEqual(t, l.BoxMM, MinBoxMM, "level %d: six per page print boxes 8 mm wide", level)
+				assert.GreaterOrEqual(t, l.BoxMM, MinBoxMM, "level %d: six per page print boxes 8 mm square", level)
 			}
-			assert.Equal(t, PageSize, fit)
 		}
 		if one.Readable() && oneS.Readable() {
 			assert.True(t, q.Readable() && s.Readable(), "level %d: %d per page are readable", level, fit)
@@ -381,10 +389,10 @@ func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
 // Count 0 asks for as many exercises as print readably; a larger count is refused
 // with the count that fits; a page that prints too small says so.
 func TestExercisesFit(t *testing.T) {
-	for level := 1; level <= 3; level++ {
+	for level, want := range map[int]int{1: PageSize, 2: 3, 3: 2} {
 		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
 		require.NoError(t, err)
-		assert.Len(t, exs, PageSize, "level %d", level)
+		assert.Len(t, exs, want, "level %d", level)
 	}
 	// level 5: no tree prints readably on A4; as many as print as large as one alone
 	exs, err := Exercises(exercise.Spec{Seed: 1, Level: 5}, 0)
@@ -402,12 +410,12 @@ func TestExercisesFit(t *testing.T) {
 	require.False(t, lay.Readable())
 	assert.Contains(t, plain(t, svg), fmt.Sprintf("Impreso pequeño: cifras de %.1f pt", lay.LeafPt))
 	// fewer than six that print readably: the page says why
-	exs, err = Exercises(exercise.Spec{Seed: 1, Level: 3}, 0)
+	exs, err = Exercises(exercise.Spec{Seed: 1, Level: 2}, 0)
 	require.NoError(t, err)
-	svg, _, err = Page(exs[:4], Solution, Options{Fitted: true})
+	svg, _, err = Page(exs, Solution, Options{Fitted: true})
 	require.NoError(t, err)
-	assert.Contains(t, plain(t, svg), "4 per page: more of these trees would print too small to read")
-	svg, _, err = Page(exs[:4], Solution, Options{})
+	assert.Contains(t, plain(t, svg), "3 per page: more of these trees would print too small to read")
+	svg, _, err = Page(exs, Solution, Options{})
 	require.NoError(t, err)
 	assert.NotContains(t, plain(t, svg), "per page")
 }

@@ -27,9 +27,9 @@ const RESULTS = {
     {
       n: 1, out_of: 6, students: 2, attempts: 3, exercise: { source: 'textbook', q: 'prune' },
       mistakes: [
-        { kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', expected: 'cut', step: 25, students: 2, sentence: 'β=0 ≤ α=3 at D: …' },
-        { kind: 'wrong-value', field: 'value', node: 'D', expected: '0', step: 26, students: 1, sentence: 'D returns ≤0 to A' },
-        { kind: 'wrong-beta', field: 'beta', node: 'C', expected: 'inf', step: 12, students: 1 },
+        { kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', expected: 'cut', step: 26, students: 2, sentence: 'β=0 ≤ α=3 at D: …' },
+        { kind: 'wrong-value', field: 'value', node: 'D', expected: '0', step: 27, students: 1, sentence: 'D returns ≤0 to A' },
+        { kind: 'wrong-beta', field: 'beta', node: 'C', expected: 'inf', step: 13, students: 1 },
       ],
     },
     { n: 2, out_of: 7, students: 0, attempts: 0, exercise: { source: 'random', level: '1', seed: '3', q: 'values' }, mistakes: [] },
@@ -128,7 +128,7 @@ test('the class\'s mistakes ranked: how many students, the kind and place, the a
     ['1 of 2', 'Wrong value at D:', 'Expected: 0.'],
     ['1 of 2', 'Wrong β at C:', 'Expected: +∞.'],
   ]);
-  assert.deepEqual([r[0].kind, r[0].students, r[0].step, r[0].sentence], ['missed-cut', 2, 25, 'β=0 ≤ α=3 at D: …']);
+  assert.deepEqual([r[0].kind, r[0].students, r[0].step, r[0].sentence], ['missed-cut', 2, 26, 'β=0 ≤ α=3 at D: …']);
   assert.equal(r[2].sentence, '');
   // nobody tried it yet: "of" the class
   assert.equal(rankedMistakes({ ...RESULTS.tasks[0], students: 0 }, 5)[0].count, '2 of 5');
@@ -146,10 +146,13 @@ test('an attempt\'s mistakes, as its student and as their teacher read them', ()
   assert.deepEqual(attemptMistake({ ...value, expected: '' }, true).more, 'they wrote 2.');
   assert.deepEqual(attemptMistake({ kind: 'missing', field: 'alpha', node: 'B', given: '', expected: '-inf' }), { head: 'No answer at B:', more: 'it is −∞.' });
   assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', given: '', expected: 'cut' }), { head: 'Missed cut D → D2:', more: '' });
-  assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order', node: '', given: 'C1', step: -1 }), { head: 'Your order goes wrong at C1.', more: '' });
+  assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order' }), { head: 'Your order of the leaves is not right.', more: '' }, 'before the answers are shown');
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 2 }), { head: '2 cuts are missing.', more: '' }, 'counted, not named');
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 1 }).head, '1 cut is missing.');
   assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order', node: 'B2', given: 'C1', expected: 'B2' }), { head: 'Wrong order at B2:', more: '' });
   setLang('es');
   assert.deepEqual(attemptMistake(value, true), { head: 'Valor erróneo en D:', more: 'escribió 2, es 0.' });
+  assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 2 }).head, 'Faltan 2 podas.');
   setLang('en');
 });
 

@@ -1,7 +1,8 @@
 // An attempt as its reader sees it: its number and score, each mistake with what was
 // given and expected (as far as the reader may know it: a student before the answers
 // are shown sees neither the expected answer nor the search's values), the step's
-// sentence, and a way to open the stepper at that step.
+// sentence, and a way to open the stepper at that step (m.step counts from 1, as the
+// stepper's "Step K of N").
 import { t } from './i18n.js';
 import { h } from './dom.js';
 import { attemptMistake, fmtSeconds, fmtTime } from './class-model.js';
@@ -15,9 +16,9 @@ export function attemptCard(at, { teacher = false, revealed = true, openStep = n
     return h('li', { className: 'ex-mistake', dataset: { kind: m.kind } },
       h('p', { className: 'ex-mk-head' }, h('strong', { textContent: head }), more ? ' ' + more : null),
       m.sentence ? h('p', { className: 'ex-mk-sentence', textContent: m.sentence }) : null,
-      openStep && m.step >= 0 ? h('p', { className: 'btn-row' }, h('button', {
+      openStep && m.step >= 1 ? h('p', { className: 'btn-row' }, h('button', {
         type: 'button', className: 'btn btn-small ex-open-step', dataset: { step: String(m.step) },
-        textContent: t('clStepper', { k: m.step + 1 }), onclick: () => openStep(m.step),
+        textContent: t('clStepper', { k: m.step }), onclick: () => openStep(m.step - 1),
       })) : null);
   });
   return h('div', { className: 'cl-attempt', dataset: { number: String(at.number) } },

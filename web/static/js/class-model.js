@@ -158,9 +158,12 @@ export function rankedMistakes(tk, n) {
 
 // attemptMistake is a mistake of one attempt: its head ("Wrong value at D:") and what
 // was given and expected, as far as the attempt's reader may know it (its student:
-// "you wrote 2, it is 0."; their teacher: "they wrote 2, it is 0.").
+// "you wrote 2, it is 0."; their teacher: "they wrote 2, it is 0."). Before the answers
+// may be shown, a student's missed cuts come counted, not named ("2 cuts are
+// missing."), and a wrong order without where it goes wrong.
 export function attemptMistake(m, teacher = false) {
-  const head = m.field === 'order' && !m.node ? t('clOrderFrom', { g: m.given }) : mistakeLabel(m);
+  if (m.kind === 'missed-cut' && m.count > 0) return { head: t(m.count === 1 ? 'clMissedCut' : 'clMissedCuts', { k: m.count }), more: '' };
+  const head = m.field === 'order' && !m.node ? t('clOrderWrong') : mistakeLabel(m);
   let more = '';
   if (m.field !== 'pruned' && m.field !== 'order') {
     const g = shownAnswer(m.given), e = shownAnswer(m.expected);

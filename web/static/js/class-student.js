@@ -31,7 +31,7 @@ export class StudentPage {
     this.req = view.req;
     this.id = '';
     this.a = null; // the assignment, once loaded
-    this.me = null; // {key, name, number}
+    this.me = null; // {key, id, name, number}
     this.attempts = [];
     this.cur = 0; // the task shown, from 0
     this.sheet = null; // the task's answer sheet
@@ -65,7 +65,12 @@ export class StudentPage {
       me = store.get('student.' + a.class_id);
       if (me) {
         try {
-          attempts = (await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) })).attempts;
+          const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) });
+          attempts = mine.attempts;
+          if (mine.student && mine.student.id !== me.id) { // kept before the id was
+            me = { ...me, id: mine.student.id };
+            store.set('student.' + a.class_id, me);
+          }
         } catch (err) {
           if (isAbort(err)) throw err;
           if (err.status === 401 || err.status === 404) { // the class forgot this student
@@ -131,20 +136,35 @@ export class StudentPage {
       status);
     onSend(form, go, status, async () => {
       const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
-      this.me = { key: r.key, name: r.student.name, number: r.student.number };
+      this.me = { key: r.key, id: r.student.id, name: r.student.name, number: r.student.number };
       store.set('student.' + this.a.class_id, this.me);
+      this.cur = 0; // a student starts at the first exercise
       this.render();
     });
     return form;
   }
 
+  // forgetMe: "Not you?". Nothing of this student stays for the next one (a shared
+  // computer): not the exercise shown, not the drafts or the times started.
   forgetMe() {
     this.req.abort('hand-in');
     this.pending = null;
+    for (const task of this.a.tasks) {
+      store.del('draft.' + this.draftKey(task));
+      store.del('started.' + this.draftKey(task));
+    }
     store.del('student.' + this.a.class_id);
     this.me = null;
     this.attempts = [];
+    this.cur = 0;
+    this.sheet = null;
     this.render();
+  }
+
+  // draftKey names what this browser keeps of task for this student (the answers
+  // being written, when it was started): each student's own.
+  draftKey(task) {
+    return `${this.id}.${this.me.id || this.me.key}.${task.n}`;
   }
 
   // taskView: the exercise's question, the fields of the node chosen, the hand-in and
@@ -161,7 +181,7 @@ export class StudentPage {
     const sending = this.pending && this.pending.id === this.id && this.pending.n === task.n;
     const handIn = h('button', { type: 'button', id: IDS.handIn, className: 'btn btn-primary', textContent: t('clHandIn'), disabled: !open || left <= 0 || sending });
     const clear = h('button', { type: 'button', id: IDS.clear, className: 'btn btn-ghost', textContent: t('clClear') });
-    const key = `${this.id}.${task.n}`;
+    const key = this.draftKey(task);
     const revealed = this.a.revealed;
     const openStep = revealed && task.problem ? (k) => this.app.showExplore(problemOf({ problem: task.problem }, task.q), k, null, 'class') : null;
     const view = h('section', { className: 'cl-task', dataset: { n: String(task.n) }, attrs: { 'aria-labelledby': IDS.taskHeading } },

@@ -434,9 +434,9 @@ export class TeacherPage {
         h('span', { className: 'cl-count', textContent: m.count }), ' ',
         h('strong', { textContent: m.label }), m.expected ? ' ' + m.expected : null),
       m.sentence ? h('p', { className: 'ex-mk-sentence', textContent: m.sentence }) : null,
-      m.step >= 0 ? h('p', { className: 'btn-row' }, h('button', {
-        type: 'button', className: 'btn btn-small ex-open-step cl-open-step', dataset: { step: String(m.step) }, textContent: t('clStepper', { k: m.step + 1 }),
-        onclick: () => this.app.showExplore(problemOf({ problem: tk.problem }, tk.exercise.q), m.step, null, 'class'),
+      m.step >= 1 ? h('p', { className: 'btn-row' }, h('button', {
+        type: 'button', className: 'btn btn-small ex-open-step cl-open-step', dataset: { step: String(m.step) }, textContent: t('clStepper', { k: m.step }),
+        onclick: () => this.app.showExplore(problemOf({ problem: tk.problem }, tk.exercise.q), m.step - 1, null, 'class'),
       })) : null);
   }
 

@@ -112,9 +112,9 @@ export class Grading {
       show.addEventListener('click', () => this.reveal(target, !!m.edge));
       row.appendChild(show);
     }
-    if (Number.isInteger(m.step) && m.step >= 0) {
-      const open = h('button', { type: 'button', className: 'btn btn-small ex-open-step', dataset: { step: String(m.step) }, textContent: t('exOpenStepper', { k: m.step + 1 }) });
-      open.addEventListener('click', () => x.openStepper(m.step));
+    if (Number.isInteger(m.step) && m.step >= 1) { // from 1, as the stepper counts
+      const open = h('button', { type: 'button', className: 'btn btn-small ex-open-step', dataset: { step: String(m.step) }, textContent: t('exOpenStepper', { k: m.step }) });
+      open.addEventListener('click', () => x.openStepper(m.step - 1));
       row.appendChild(open);
     }
     li.appendChild(row);

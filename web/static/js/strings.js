@@ -103,6 +103,8 @@ export const STRINGS = {
   clJoinTitle: { en: 'Who are you?', es: '¿Quién eres?' },
   clKept: { en: 'Classes opened in this browser', es: 'Clases abiertas en este navegador' },
   clLoading: { en: 'Loading…', es: 'Cargando…' },
+  clMissedCut: { en: '1 cut is missing.', es: 'Falta 1 poda.' },
+  clMissedCuts: { en: '{k} cuts are missing.', es: 'Faltan {k} podas.' },
   clMistakesTitle: { en: 'The class\'s mistakes, most common first', es: 'Los errores de la clase, los más comunes primero' },
   clNewAssignment: { en: 'A new assignment', es: 'Una tarea nueva' },
   clNewClass: { en: 'A new class', es: 'Una clase nueva' },
@@ -128,7 +130,7 @@ export const STRINGS = {
   clOpenWork: { en: 'See the work of {name}', es: 'Ver el trabajo de {name}' },
   clOpens: { en: 'Opens (empty: now)', es: 'Se abre (vacío: ahora)' },
   clOpensAt: { en: 'Opens on {t}.', es: 'Se abre el {t}.' },
-  clOrderFrom: { en: 'Your order goes wrong at {g}.', es: 'Tu orden se equivoca en {g}.' },
+  clOrderWrong: { en: 'Your order of the leaves is not right.', es: 'Tu orden de las hojas no es el correcto.' },
   clPickNode: { en: 'Click a node of the tree to answer it.', es: 'Pulsa un nodo del árbol para responderlo.' },
   clRefresh: { en: 'Refresh', es: 'Actualizar' },
   clRemove: { en: 'Remove', es: 'Quitar' },
@@ -209,6 +211,10 @@ export const STRINGS = {
   cutoff: {
     en: '{rule} at {name}: the rest of {name}\'s children cannot change the result, pruned ({list}).',
     es: '{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado, se podan ({list}).',
+  },
+  cutoffHidden: {
+    en: '{rule} at {name}: the rest of {name}\'s children cannot change the result.',
+    es: '{rule} en {name}: el resto de hijos de {name} no puede cambiar el resultado.',
   },
   depth1: { en: '1 ply', es: '1 jugada' },
   depthN: { en: '{n} plies', es: '{n} jugadas' },
