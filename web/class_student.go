@@ -205,14 +205,15 @@ func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.E
 //     before, so how much was pruned.
 //   - A missed cut is not named (its edge would be the answer to a second attempt):
 //     the missed cuts are one reply that counts them, where the first of them was.
-//   - The order of the leaves: that it is wrong, not where it first goes wrong nor
-//     which leaf was expected there (nor whether the list is short).
+//   - The order of the leaves: that it is wrong, once, not where it goes wrong nor
+//     which leaf was expected there (nor whether the list is short): the grader names
+//     every mark lost in the order, and their number is the score's.
 //   - A sentence with the search's values hidden (ExplainHidden), and none for a step
 //     that is a cutoff (an extra cut inside a pruned subtree is explained by the
 //     cutoff above it, which would tell where the cut should be).
 func hiddenMistakes(ms []classroom.Mistake, e *exercise.Exercise, lang string) []mistakeReply {
 	out := []mistakeReply{}
-	missed := -1 // the index of the missed cuts' reply
+	missed, order := -1, -1 // the indexes of the missed cuts' reply and of the order's
 	for _, m := range ms {
 		switch {
 		case m.Kind == exercise.MissedCut:
@@ -222,7 +223,10 @@ func hiddenMistakes(ms []classroom.Mistake, e *exercise.Exercise, lang string) [
 			}
 			out[missed].Count++
 		case m.Field == "order":
-			out = append(out, mistakeReply{Kind: exercise.WrongOrder, Field: m.Field})
+			if order < 0 {
+				order = len(out)
+				out = append(out, mistakeReply{Kind: exercise.WrongOrder, Field: m.Field})
+			}
 		default:
 			mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given}
 			if kind, _ := e.Trace.StepKindAt(m.Step - 1); kind != trace.StepCutoff {

@@ -397,7 +397,7 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 	s, _ := classServer(t, classtest.SQLite(t))
 	h := s.Handler()
-	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 2}
+	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 3}
 	tc := makeClass(t, h, "after-close", textbookTask, order)
 	ana := join(t, h, tc.assignment, "Ana")
 	// A wrong (5, not 3), D wrong (2, not 0), both cuts missed: 2 of 6
@@ -435,13 +435,18 @@ func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 	r = handIn(t, h, tc.assignment, ana, 2, "o2", map[string]any{"order": short})
 	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
 	assert.Equal(t, []mistakeReply{{Kind: "wrong-order", Field: "order"}}, decode[attemptReply](t, r).Mistakes, "not that the list is short")
+	// two marks lost in the order (two mistakes once revealed): still said once, not counted
+	r = handIn(t, h, tc.assignment, ana, 2, "o3", map[string]any{"order": swapped[:len(swapped)-1]})
+	require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
+	assert.Equal(t, []mistakeReply{{Kind: "wrong-order", Field: "order"}}, decode[attemptReply](t, r).Mistakes, "the order's mistakes said once")
 
 	// closed: the answers, each missed cut named at its step
 	require.Equal(t, http.StatusOK, call(t, h, http.MethodPost, "/api/classes/"+tc.id+"/assignments/"+tc.assignment+"/close", tc.key, nil).code)
 	r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me?lang=en", ana, nil)
 	require.Equal(t, http.StatusOK, r.code)
 	mine := decode[struct{ Attempts []attemptReply }](t, r).Attempts
-	require.Len(t, mine, 3)
+	require.Len(t, mine, 4)
+	assert.Len(t, mine[3].Mistakes, 2, "the third order attempt lost two marks")
 	ms := mine[0].Mistakes
 	require.Len(t, ms, 4)
 	assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "C2", Edge: "C>C2", Expected: "cut", Step: 18,
