@@ -447,9 +447,9 @@ func TestGradeOrderNamesEveryMarkLost(t *testing.T) {
 			var got []named
 			for _, m := range r.Mistakes {
 				got = append(got, named{m.Kind, m.Node, m.Given})
-				assert.Equal(t, e.Explain(m.Step, lang), m.Sentence, c.what)
+				assert.Equal(t, e.Explain(m.Step-1, lang), m.Sentence, c.what)
 				if m.Kind == NeverEvaluated {
-					kind, _ := e.Trace.StepKindAt(m.Step)
+					kind, _ := e.Trace.StepKindAt(m.Step - 1)
 					assert.Equal(t, trace.StepCutoff, kind, "%s: the cutoff that prunes %s", c.what, m.Node)
 				}
 			}

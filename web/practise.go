@@ -53,7 +53,8 @@ type exerciseReply struct {
 	Trace     json.RawMessage       `json:"trace"`
 	Questions exercise.QuestionList `json:"questions"`
 	OutOf     int                   `json:"out_of"`
-	// Hints are the steps a hint reveals up to, in order (exercise.NextHint).
+	// Hints are the steps a hint reveals up to, in order (exercise.NextHint), counted
+	// from 1 as /api/render's step and /api/grade's are.
 	Hints []int `json:"hints"`
 }
 
@@ -96,7 +97,7 @@ func (s *Server) exercise(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, exerciseReply{
 		Spec: e.Spec, Link: e.Spec.Link(), Problem: e.Params.Values(), Trace: tr.Bytes(),
-		Questions: e.Questions(), OutOf: e.OutOf(), Hints: e.Hints(),
+		Questions: e.Questions(), OutOf: e.OutOf(), Hints: fromOne(e.Hints()),
 	})
 }
 
@@ -227,3 +228,12 @@ func (s *Server) grade(c *gin.Context) {
 // practiseQueue is how many exercises may wait for a practise slot: a class of 30
 // grading at once twice over, each a millisecond's work.
 const practiseQueue = 64
+
+// fromOne turns steps counted from 0 (the trace's) into steps counted from 1 (the API's).
+func fromOne(steps []int) []int {
+	out := make([]int, len(steps))
+	for i, k := range steps {
+		out[i] = k + 1
+	}
+	return out
+}

@@ -145,7 +145,7 @@ func TestBrowserPractiseFullMarks(t *testing.T) {
 			// a hint: the first deciding step, with the stepper's sentence, and a way there
 			clickAt(t, ctx, "#ex-hint")
 			waitFor(t, ctx, `document.querySelectorAll('#ex-hint-list li').length === 1`)
-			k := eval[int](t, ctx, `gametree.practise.ex.hints[0]`)
+			k := eval[int](t, ctx, `gametree.practise.ex.hints[0]`) - 1 // the API counts from 1, the stepper's k from 0
 			hint := eval[string](t, ctx, `document.querySelector('#ex-hint-list li').firstChild.textContent`)
 			assert.Contains(t, eval[string](t, ctx, `document.querySelector('#ex-tree .ex-hint').id`), "n")
 			clickAt(t, ctx, "#ex-hint-list li .ex-hint-open")

@@ -27,7 +27,8 @@ export class Hints {
 
   steps() {
     const { ex, tr } = this.x;
-    const h = ex && Array.isArray(ex.hints) ? ex.hints.filter((k) => Number.isInteger(k) && k >= 0 && k < tr.S) : [];
+    // the server's hints count from 1, as the stepper's buttons do; here from 0
+    const h = ex && Array.isArray(ex.hints) ? ex.hints.map((k) => k - 1).filter((k) => Number.isInteger(k) && k >= 0 && k < tr.S) : [];
     if (h.length) return h;
     return Array.from({ length: tr.S }, (_, k) => k);
   }
