@@ -210,19 +210,8 @@ func inGame(err error) error {
 // Tournament runs a student's evaluation's tournament in a worker; progress gets
 // every game as it finishes.
 func (p *Pool) Tournament(ctx context.Context, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult)) (*labmatch.Result, error) {
-	args, _ := json.Marshal(spec)
-	s := p.NewSession(ctx, lab.KindEval, source, b)
-	resp, err := s.Do(&Request{Op: OpJob, Job: JobTournament, Args: args}, func(b []byte) {
-		var g labmatch.GameResult
-		if json.Unmarshal(b, &g) == nil && progress != nil {
-			progress(g)
-		}
-	})
+	res, err := evalJob[labmatch.Result](ctx, p, source, JobTournament, spec, b, progress)
 	if err != nil {
-		return nil, err
-	}
-	var res labmatch.Result
-	if err := json.Unmarshal(resp.Result, &res); err != nil {
 		return nil, err
 	}
 	return &res, nil
@@ -230,20 +219,27 @@ func (p *Pool) Tournament(ctx context.Context, source string, spec labmatch.Spec
 
 // Quality measures a student's evaluation's quality score in a worker.
 func (p *Pool) Quality(ctx context.Context, source string, a QualityArgs, b Budget, progress func(labmatch.QualityProgress)) ([]labmatch.Quality, error) {
-	args, _ := json.Marshal(a)
+	return evalJob[[]labmatch.Quality](ctx, p, source, JobQuality, a, b, progress)
+}
+
+// evalJob runs job on a student's evaluation in a worker with args, hands each
+// progress line the worker streams to progress (as a P), and reads its result (an R).
+func evalJob[R, P any](ctx context.Context, p *Pool, source, job string, args any, b Budget, progress func(P)) (R, error) {
+	var out R
+	raw, err := json.Marshal(args)
+	if err != nil {
+		return out, err
+	}
 	s := p.NewSession(ctx, lab.KindEval, source, b)
-	resp, err := s.Do(&Request{Op: OpJob, Job: JobQuality, Args: args}, func(b []byte) {
-		var q labmatch.QualityProgress
-		if json.Unmarshal(b, &q) == nil && progress != nil {
-			progress(q)
+	resp, err := s.Do(&Request{Op: OpJob, Job: job, Args: raw}, func(line []byte) {
+		var step P
+		if json.Unmarshal(line, &step) == nil && progress != nil {
+			progress(step)
 		}
 	})
 	if err != nil {
-		return nil, err
+		return out, err
 	}
-	var out []labmatch.Quality
-	if err := json.Unmarshal(resp.Result, &out); err != nil {
-		return nil, err
-	}
-	return out, nil
+	err = json.Unmarshal(resp.Result, &out)
+	return out, err
 }
