@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/render/svgconv"
 )
 
 // The memory a burst used goes back to the system once the server is idle: no request
@@ -62,6 +64,7 @@ func (s *Server) janitor(stop <-chan struct{}) {
 			if !s.idle(now) {
 				continue
 			}
+			dropped += svgconv.DropCanvas() // a large PNG's pixels, kept for the next one
 			if last := s.lastRequest.Load(); last != givenFor || dropped >= giveBackAfter {
 				debug.FreeOSMemory()
 				s.givenBack.Add(1)

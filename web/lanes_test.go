@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/worksheet"
 )
@@ -383,4 +384,17 @@ func TestHeavyTraceGzipKept(t *testing.T) {
 	require.Equal(t, http.StatusOK, plain.code)
 	assert.Greater(t, len(plain.body), 10*len(first.body)/2)
 	assert.EqualValues(t, 2, s.heavy.admitted.Load(), "only the first, and holdHeavy's")
+}
+
+// A full-size PNG's canvas is kept for the next (svgconv), and let go once the server
+// is idle, with the rest of the memory handed back.
+func TestIdleServerDropsTheKeptCanvas(t *testing.T) {
+	s := newTestServer(t, Config{})
+	h := s.Handler()
+	svgconv.DropCanvas()
+	r := get(t, h, "/api/render?position=random:b=2,d=10,seed=5&algo=minimax&budget=4000&format=png&width=full")
+	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
+	given := s.givenBack.Load()
+	waitUntil(t, "the memory handed back", func() bool { return s.givenBack.Load() > given })
+	assert.Zero(t, svgconv.DropCanvas(), "the canvas is still kept")
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"image"
 	"math"
 	"os"
 	"strconv"
@@ -61,6 +62,7 @@ func RasterizeContext(ctx context.Context, svg []byte, scale float64) ([]byte, e
 		return nil, err
 	}
 	r := &rasterizer{scale: scale}
+	defer func() { keepCanvas(r.canvas) }()
 	started, err := walkSVG(ctx, svg, r)
 	if err != nil {
 		return nil, err
@@ -114,9 +116,10 @@ var errSized = errors.New("svgconv: sized")
 
 // rasterizer is the PNG canvas of walkSVG.
 type rasterizer struct {
-	faces map[faceKey]font.Face // faces keep glyph caches: one set per drawing
-	dc    *gg.Context
-	scale float64 // pixels per point
+	faces  map[faceKey]font.Face // faces keep glyph caches: one set per drawing
+	dc     *gg.Context
+	canvas *image.RGBA // dc's pixels (newCanvas), kept for the next when done
+	scale  float64     // pixels per point
 	// sizeOnly: the page's size is all that is wanted (w, h; see PNGSize)
 	sizeOnly bool
 	w, h     int
@@ -162,7 +165,8 @@ func (r *rasterizer) page(w, h, vw, vh float64) (float64, error) {
 	if r.sizeOnly {
 		return 0, errSized
 	}
-	r.dc = gg.NewContext(r.w, r.h)
+	r.canvas = newCanvas(r.w, r.h)
+	r.dc = gg.NewContextForRGBA(r.canvas)
 	r.dc.SetRGB(1, 1, 1)
 	r.dc.Clear()
 	return scale, nil
