@@ -12,5 +12,8 @@
 //
 // A PNG is drawn at [DefaultPNGScale] pixels per point unless the SVG asks for its own
 // resolution in a comment ([DPIComment]), and never larger than [MaxPNGPixels]. The
-// output is the same bytes for the same SVG (TestDrawingBytesUnchanged).
+// output is the same bytes for the same SVG (TestDrawingBytesUnchanged). The canvas of
+// a large PNG (over 16 MB of pixels) is kept for the next large one and let go by
+// [DropCanvas] (canvas.go says why: an allocation that size, with the heap at its
+// limit, stalled the whole server).
 package svgconv
