@@ -24,10 +24,10 @@ func (w *worker) children(p *Position, next uint64, alpha, beta *int, ml *moveLi
 		if etc {
 			var e entry
 			if w.b.Prefetch {
-				e = w.t.match(pre.children[col], pre.keys[col])
+				e = w.table(p.moves+1).match(pre.children[col], pre.keys[col])
 			} else {
 				key, _ := w.b.searchKey(&Position{current: opp, mask: mask, moves: p.moves + 1})
-				e = w.t.get(key)
+				e = w.table(p.moves + 1).get(key)
 			}
 			if v, cut, known := etcBound(e, *beta); cut {
 				return v, true
@@ -80,7 +80,7 @@ func opponentLoses(threats, mask uint64) bool {
 
 // etcPlies: ETC looks children up at positions of fewer stones only; nearer the end,
 // where a search is small, the lookups cost more than they save.
-const etcPlies = Cells - 12
+var etcPlies = Cells - 12
 
 // etcBound reads a child's entry e (enhanced transposition cutoff): v is the least
 // the move is worth, from the mover's side (-Cells if nothing is known); cut when that

@@ -20,6 +20,22 @@ type worker struct {
 	s       *Solver      // the solver whose limits this worker checks; nil for a helper
 	halt    *atomic.Bool // set when another worker has the answer
 	noise   uint64       // a helper's move rotations near the root (lazy SMP)
+	// busy marks the moves the workers are searching, below busyUntil stones
+	// (Deferral); nil on one core.
+	busy      *busyTable
+	busyUntil int
+	// near is the worker's own small table for the positions of nearFrom stones or
+	// more (NearTable): their subtrees are small, so it stays in the core's cache.
+	near     *buckets
+	nearFrom int
+}
+
+// table is the table of the positions of moves stones.
+func (w *worker) table(moves int) *buckets {
+	if moves >= w.nearFrom {
+		return w.near
+	}
+	return w.t
 }
 
 // haltEvery is how many nodes a worker searches between two looks at halt.
@@ -98,11 +114,12 @@ func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) in
 	etc := w.b.ETC && p.moves < etcPlies
 	var pre prefetched
 	var e entry
+	tb := w.table(p.moves)
 	if w.b.Prefetch {
 		pre.load(w, &p, next, key, etc)
-		e = w.t.match(pre.own, key)
+		e = tb.match(pre.own, key)
 	} else {
-		e = w.t.get(key)
+		e = tb.get(key)
 	}
 	tableMove := -1
 	if e != 0 {
@@ -134,7 +151,7 @@ func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) in
 		return v
 	}
 	ml.order(tableMove, noise)
-	return w.loop(&p, alpha, beta, noise, key, mirrored, &ml)
+	return w.loop(&p, alpha, beta, noise, key, mirrored, &ml, tb)
 }
 
 // prefetched is a node's bucket and its children's, read at once (Prefetch).
@@ -154,13 +171,14 @@ func (pre *prefetched) load(w *worker, p *Position, next, key uint64, etc bool) 
 				pre.keys[col], _ = w.b.searchKey(&q)
 			}
 		}
+		ct := w.table(p.moves + 1)
 		for col := range Width {
 			if next&columnMask(col) != 0 {
-				pre.children[col] = w.t.load(pre.keys[col])
+				pre.children[col] = ct.load(pre.keys[col])
 			}
 		}
 	}
-	pre.own = w.t.load(key)
+	pre.own = w.table(p.moves).load(key)
 }
 
 // unmirror turns a column of the mirror image into the position's, if mirrored.
@@ -171,28 +189,56 @@ func unmirror(col int, mirrored bool) int {
 	return col
 }
 
-// loop searches the moves of ml in order and stores the result.
-func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored bool, ml *moveList) int {
+// loop searches the moves of ml in order and stores the result. In a parallel search
+// with Deferral, near the root, a move after the first that another worker is
+// searching is left for a second pass (ABDADA): by then its value is often in the
+// table.
+func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored bool, ml *moveList, tb *buckets) int {
 	alpha0, before := alpha, w.nodes
 	best, bestCol := ml.best, ml.bestCol
-	for i := 0; i < ml.n; i++ {
-		m := ml.moves[i]
-		q := Position{current: p.current ^ p.mask, mask: p.mask | m, moves: p.moves + 1}
-		score := -w.search(q, -beta, -alpha, noise/Width)
-		if score > best {
-			best, bestCol = score, columnOf(m)
+	mark := w.busy != nil && p.moves < w.busyUntil
+	moves, n := &ml.moves, ml.n
+	var later [Width]uint64
+	for pass := 0; pass < 2; pass++ {
+		nLater := 0
+		for i := 0; i < n; i++ {
+			m := moves[i]
+			q := Position{current: p.current ^ p.mask, mask: p.mask | m, moves: p.moves + 1}
+			var score int
+			if mark {
+				childKey, _ := w.b.searchKey(&q)
+				if pass == 0 && i > 0 && w.busy.busy(childKey) {
+					later[nLater] = m
+					nLater++
+					continue
+				}
+				entered := w.busy.enter(childKey)
+				score = -w.search(q, -beta, -alpha, noise/Width)
+				if entered {
+					w.busy.leave(childKey)
+				}
+			} else {
+				score = -w.search(q, -beta, -alpha, noise/Width)
+			}
+			if score > best {
+				best, bestCol = score, columnOf(m)
+			}
+			if score >= beta {
+				tb.put(key, score, boundLower, unmirror(bestCol, mirrored), w.nodes-before)
+				return score
+			}
+			alpha = max(alpha, score)
 		}
-		if score >= beta {
-			w.t.put(key, score, boundLower, unmirror(bestCol, mirrored), w.nodes-before)
-			return score
+		if nLater == 0 {
+			break
 		}
-		alpha = max(alpha, score)
+		moves, n = &later, nLater
 	}
 	bound := boundUpper
 	if best > alpha0 {
 		bound = boundExact
 	}
-	w.t.put(key, best, bound, unmirror(bestCol, mirrored), w.nodes-before)
+	tb.put(key, best, bound, unmirror(bestCol, mirrored), w.nodes-before)
 	return best
 }
 

@@ -8,7 +8,8 @@ var RefinementNames = []string{"alpha-beta", "centre-first", "table", "null-wind
 // BeyondNames are the names of the techniques beyond the tutorial, in the lab's order
 // (BeyondSteps).
 var BeyondNames = []string{"two-slots", "table-move", "threat-order", "etc", "prefetch", "forced-moves",
-	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp"}
+	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp",
+	"near-table", "abdada"}
 
 // SwitchNames are all the switches: the tutorial's refinements, then the techniques
 // beyond it.
@@ -60,6 +61,10 @@ func (b *Beyond) field(name string) *bool {
 		return &b.DeadStones
 	case "lazy-smp":
 		return &b.LazySMP
+	case "near-table":
+		return &b.NearTable
+	case "abdada":
+		return &b.Deferral
 	}
 	return nil
 }

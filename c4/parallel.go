@@ -34,9 +34,27 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 			results <- v
 		}
 	}
+	var busy *busyTable
+	busyUntil := 0
+	if s.ref.Deferral {
+		if s.busy == nil {
+			s.busy = new(busyTable)
+		}
+		busy = s.busy
+		busy.clear()
+		busyUntil = p.moves + deferPlies
+	}
 	for i := range helpers {
 		h := &helpers[i]
-		*h = worker{t: s.fast, b: s.ref.Beyond, halt: &halt, checkAt: haltEvery, noise: helperNoise(i + 1)}
+		*h = worker{t: s.fast, b: s.ref.Beyond, halt: &halt, checkAt: haltEvery, busy: busy, busyUntil: busyUntil}
+		if !s.ref.Deferral {
+			// Without deferral, the helpers go their own ways near the root.
+			h.noise = helperNoise(i + 1)
+		}
+		h.nearFrom = s.w.nearFrom
+		if s.w.near != nil {
+			h.near = s.nearTable(i + 1)
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -53,6 +71,8 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 	}()
 	w := &s.w
 	w.nodes, w.halt = s.nodes, &halt
+	w.busy, w.busyUntil = busy, busyUntil
+	defer func() { w.busy = nil }()
 	w.checkAt = min(s.checkAt, w.nodes+haltEvery)
 	func() {
 		defer recoverHalted()
@@ -81,3 +101,8 @@ func helperNoise(h int) uint64 {
 	}
 	return n
 }
+
+// deferPlies is how many plies below the root a parallel search with Deferral marks
+// and defers busy moves: deeper, the marks cost more than the work they share
+// (measured: 8 to 20 plies equally good on positions after 4 moves, 30 slower).
+const deferPlies = 12

@@ -34,6 +34,8 @@ type Beyond struct {
 	ThreatOrder bool `json:"threatOrder,omitempty"` // moves ordered by the threats they make
 	Prefetch    bool `json:"prefetch,omitempty"`    // a node's and its children's buckets read at once
 	LazySMP     bool `json:"lazySMP,omitempty"`     // every core searches, sharing the table
+	NearTable   bool `json:"nearTable,omitempty"`   // each core's own small table near the leaves
+	Deferral    bool `json:"deferral,omitempty"`    // a move another core is searching left for later (ABDADA)
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -47,7 +49,8 @@ var All = Refinements{AlphaBeta: true, CentreFirst: true, Table: true, NullWindo
 var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
-		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true}
+		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
+		NearTable: true, Deferral: true}
 	return r
 }()
 
@@ -114,8 +117,8 @@ var TutorialSteps = func() []Step {
 // BeyondSteps are the lab's steps past the tutorial: part 12, then one technique
 // more at each step, numbered on from 13, in the order they were measured. The first
 // of them changes the table's entries (bound type, best move, work) and keeps one
-// slot a bucket; the last runs on every core, so its node count varies from run to
-// run.
+// slot a bucket; from lazy SMP on they run on every core, so their node counts vary
+// from run to run.
 var BeyondSteps = func() []Step {
 	r := All
 	var out []Step
@@ -136,5 +139,7 @@ var BeyondSteps = func() []Step {
 	add("mirror symmetry", func(b *Beyond) { b.Mirror = true })
 	add("dead stones", func(b *Beyond) { b.DeadStones = true })
 	add("every core (lazy SMP)", func(b *Beyond) { b.LazySMP = true })
+	add("near-leaf tables", func(b *Beyond) { b.NearTable = true })
+	add("busy moves deferred (ABDADA)", func(b *Beyond) { b.Deferral = true })
 	return out
 }()

@@ -23,6 +23,10 @@ type Solver struct {
 	fast    *buckets
 	w       worker
 	threads int
+	busy    *busyTable // the moves the workers are searching (Deferral)
+	// near: each worker's own table of the positions near the leaves (NearTable),
+	// the solver's worker's first.
+	near []*buckets
 
 	// Limits: checkAt is the node count at which checkStop looks at them next.
 	maxNodes  int64
@@ -66,7 +70,11 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 	case r.beyond():
 		s.fast = newBuckets(tableEntries)
 		s.fast.one = !r.TwoSlots
-		s.w = worker{t: s.fast, b: r.Beyond, s: s}
+		s.w = worker{t: s.fast, b: r.Beyond, s: s, nearFrom: Cells + 1}
+		if r.NearTable {
+			s.w.nearFrom = nearFrom
+			s.w.near = s.nearTable(0)
+		}
 		s.threads = 1
 		if r.LazySMP {
 			s.threads = runtime.GOMAXPROCS(0)
@@ -76,6 +84,17 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 	}
 	s.SetLimits(0, 0)
 	return s, nil
+}
+
+// nearTable is worker i's table of the positions near the leaves, made when first
+// asked for.
+func (s *Solver) nearTable(i int) *buckets {
+	for len(s.near) <= i {
+		t := newBuckets(nearEntries)
+		t.one = s.fast.one
+		s.near = append(s.near, t)
+	}
+	return s.near[i]
 }
 
 // NewStep makes the solver of a tutorial step, with its table size.
@@ -122,6 +141,9 @@ func (s *Solver) Reset() {
 	}
 	if s.fast != nil {
 		s.fast.clear()
+	}
+	for _, t := range s.near {
+		t.clear()
 	}
 	s.nodes = 0
 	s.checkAt = s.nextCheck()

@@ -524,4 +524,6 @@ var pageMessages = map[string]string{
 	"labStep21":        "c4.step_21",
 	"labStep22":        "c4.step_22",
 	"labStep23":        "c4.step_23",
+	"labStep24":        "c4.step_24",
+	"labStep25":        "c4.step_25",
 }

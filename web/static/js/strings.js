@@ -530,6 +530,8 @@ export const STRINGS = {
   labStep21: { en: '+ mirror symmetry', es: '+ simetría especular' },
   labStep22: { en: '+ dead stones', es: '+ fichas muertas' },
   labStep23: { en: '+ every core (lazy SMP)', es: '+ todos los núcleos (lazy SMP)' },
+  labStep24: { en: '+ near-leaf tables (one a core)', es: '+ tablas cerca de las hojas (una por núcleo)' },
+  labStep25: { en: '+ busy moves deferred (ABDADA)', es: '+ jugadas ocupadas aplazadas (ABDADA)' },
   labStep3: { en: 'negamax, no refinement', es: 'negamax, sin refinamientos' },
   labStep4: { en: '+ alpha-beta', es: '+ alfa-beta' },
   labStep5: { en: '+ centre first', es: '+ centro primero' },
