@@ -60,9 +60,25 @@ func (b *busyTable) busy(key uint64) bool {
 	return v != 0 && v&busyKeyMask == key
 }
 
-// clear forgets every mark (a search stopped by halt leaves some).
-func (b *busyTable) clear() {
-	for i := range b.slots {
-		b.slots[i].Store(0)
+// enter marks key busy for w; it reports whether it did (leave must then be called).
+func (w *worker) enter(key uint64) bool {
+	if !w.busy.enter(key) {
+		return false
+	}
+	w.entered[w.nEntered] = key
+	w.nEntered++
+	return true
+}
+
+// leave takes w's last mark off.
+func (w *worker) leave() {
+	w.nEntered--
+	w.busy.leave(w.entered[w.nEntered])
+}
+
+// leaveAll takes every mark of w off, after w was unwound.
+func (w *worker) leaveAll() {
+	for w.nEntered > 0 {
+		w.leave()
 	}
 }

@@ -28,7 +28,7 @@
 //
 // Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
 // Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
-// its own switch, in the lab as parts 13 to 23):
+// its own switch, in the lab as parts 13 to 25):
 //
 //	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
@@ -49,6 +49,13 @@
 //	             move's in the key
 //	LazySMP      every core searches the same window on the one lock-free table, the
 //	             helpers in their own move order near the root; the first answer wins
+//	NearTable    each core keeps the positions of 24 stones or more in a small table of
+//	             its own (2 MB), which stays in its cache: the shared table, far larger
+//	             than the cache, was waited for at half of all node time
+//	Deferral     ABDADA (Weill): up to 12 plies below the root, a move that another
+//	             core is searching is left for after the others, so that the cores
+//	             share the work instead of repeating it (the helpers keep the main
+//	             order); on one core it changes nothing
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
 // them but DeadStones (which costs more time than it saves on the benchmark sets), the

@@ -28,6 +28,16 @@ type worker struct {
 	// more (NearTable): their subtrees are small, so it stays in the core's cache.
 	near     *buckets
 	nearFrom int
+	// capAt: a node count at which the worker stops as if halted (0: none), for the
+	// solo start of a parallel search.
+	capAt int64
+	// etcFrom: ETC looks children up once the worker's node count reaches it (the
+	// solver's worker: etcAfter since Reset; a helper: at once).
+	etcFrom int64
+	// entered is the keys this worker has marked busy and not left yet, so that a
+	// worker unwound by halt can leave them.
+	entered  [Cells]uint64
+	nEntered int
 }
 
 // table is the table of the positions of moves stones.
@@ -60,6 +70,12 @@ func (w *worker) check() {
 		} else {
 			w.checkAt = min(w.checkAt, w.s.checkAt)
 		}
+	}
+	if w.capAt != 0 {
+		if w.nodes >= w.capAt {
+			panic(halted{})
+		}
+		w.checkAt = min(w.checkAt, w.capAt)
 	}
 }
 
@@ -111,7 +127,7 @@ func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) in
 		}
 	}
 	key, mirrored := w.b.searchKey(&p)
-	etc := w.b.ETC && p.moves < etcPlies
+	etc := w.b.ETC && p.moves < etcPlies && w.nodes >= w.etcFrom
 	var pre prefetched
 	var e entry
 	tb := w.table(p.moves)
@@ -212,10 +228,10 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 					nLater++
 					continue
 				}
-				entered := w.busy.enter(childKey)
+				entered := w.enter(childKey)
 				score = -w.search(q, -beta, -alpha, noise/Width)
 				if entered {
-					w.busy.leave(childKey)
+					w.leave()
 				}
 			} else {
 				score = -w.search(q, -beta, -alpha, noise/Width)

@@ -24,6 +24,7 @@ type Solver struct {
 	w       worker
 	threads int
 	busy    *busyTable // the moves the workers are searching (Deferral)
+	solo    int64      // the nodes a parallel search first searches on one core (soloNodes)
 	// near: each worker's own table of the positions near the leaves (NearTable),
 	// the solver's worker's first.
 	near []*buckets
@@ -70,12 +71,12 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 	case r.beyond():
 		s.fast = newBuckets(tableEntries)
 		s.fast.one = !r.TwoSlots
-		s.w = worker{t: s.fast, b: r.Beyond, s: s, nearFrom: Cells + 1}
+		s.w = worker{t: s.fast, b: r.Beyond, s: s, nearFrom: Cells + 1, etcFrom: etcAfter}
 		if r.NearTable {
 			s.w.nearFrom = nearFrom
 			s.w.near = s.nearTable(0)
 		}
-		s.threads = 1
+		s.threads, s.solo = 1, soloNodes
 		if r.LazySMP {
 			s.threads = runtime.GOMAXPROCS(0)
 		}

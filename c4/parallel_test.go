@@ -1,0 +1,91 @@
+package c4
+
+import (
+	"cmp"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestParallelExact solves samples on two cores from the first node (no solo start)
+// and after a solo start cut short, with and without deferral (ABDADA) and the
+// near-leaf tables: every score is exact, strong and weak.
+func TestParallelExact(t *testing.T) {
+	for _, set := range sets {
+		if set.name == "Begin-Hard" {
+			continue
+		}
+		lines := every(readSet(t, set.file), 50)
+		for _, cfg := range []struct {
+			name string
+			off  string
+			solo int64
+		}{{"all", "", 0}, {"solo 500", "", 500}, {"without abdada", "abdada", 0}, {"without near-table", "near-table", 0}} {
+			t.Run(fmt.Sprintf("%s/%s", set.name, cfg.name), func(t *testing.T) {
+				r := Fastest
+				if cfg.off != "" {
+					require.True(t, r.Set(cfg.off, false))
+				}
+				s, err := New(r, MinTableEntries)
+				require.NoError(t, err)
+				s.SetThreads(2)
+				s.solo = cfg.solo
+				for _, l := range lines {
+					for _, weak := range []bool{false, true} {
+						s.Reset()
+						got, err := s.Solve(l.pos, weak)
+						require.NoError(t, err)
+						want := l.score
+						if weak {
+							want = cmp.Compare(want, 0)
+						}
+						require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestBusyTable counts the workers in a key, and leaves a key whose slot another holds
+// unmarked.
+func TestBusyTable(t *testing.T) {
+	var b busyTable
+	key := uint64(0x1234567)
+	assert.False(t, b.busy(key))
+	require.True(t, b.enter(key))
+	require.True(t, b.enter(key))
+	assert.True(t, b.busy(key))
+	b.leave(key)
+	assert.True(t, b.busy(key), "one worker is still in it")
+	b.leave(key)
+	assert.False(t, b.busy(key))
+
+	// another key of the same slot
+	other := key + 1
+	for b.slot(other) != b.slot(key) {
+		other++
+	}
+	require.True(t, b.enter(key))
+	assert.False(t, b.enter(other), "the slot is taken")
+	assert.False(t, b.busy(other))
+	b.leave(key)
+	require.True(t, b.enter(other))
+	assert.True(t, b.busy(other))
+	assert.False(t, b.busy(key))
+}
+
+// TestHaltedWorkerLeavesItsMarks: a worker unwound by halt takes its busy marks off.
+func TestHaltedWorkerLeavesItsMarks(t *testing.T) {
+	w := &worker{busy: new(busyTable)}
+	for k := uint64(1); k <= 5; k++ {
+		require.True(t, w.enter(k<<20))
+	}
+	w.leaveAll()
+	for k := uint64(1); k <= 5; k++ {
+		assert.False(t, w.busy.busy(k<<20))
+	}
+	assert.Zero(t, w.nEntered)
+}
