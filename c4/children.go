@@ -7,10 +7,9 @@ import "math/bits"
 // when it can: a move after which the opponent has no non-losing move wins with the
 // next stone but one (TightWindow); a child whose table entry cuts (ETC). It narrows
 // the window as it learns (alpha, beta).
-func (w *worker) children(p *Position, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
+func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
 	ml.best, ml.bestCol = -Cells, noMove
 	opp := p.current ^ p.mask
-	oppThreats := winningSpots(opp, p.mask)
 	for _, col := range centreFirst {
 		m := next & columnMask(col)
 		if m == 0 {
@@ -18,6 +17,7 @@ func (w *worker) children(p *Position, next uint64, alpha, beta *int, ml *moveLi
 		}
 		cur, mask := p.current|m, p.mask|m
 		threats := winningSpots(cur, mask)
+		ml.threats[col] = threats
 		if w.b.TightWindow && opponentLoses(threats, mask) {
 			return (Cells - 1 - p.moves) / 2, true
 		}

@@ -80,30 +80,33 @@ func (w *worker) check() {
 }
 
 // search is the value of p for the side to move, within (alpha, beta) as negamaxFull
-// returns it: the side to move cannot win at once, and the game is not over. noise
-// rotates the moves of a helper near the root.
-func (w *worker) search(p Position, alpha, beta int, noise uint64) int {
+// returns it: the side to move cannot win at once, and the game is not over. opp is
+// the opponent's winning spots (p.opponentWinning()), which the caller knows already.
+// noise rotates the moves of a helper near the root.
+func (w *worker) search(p Position, opp uint64, alpha, beta int, noise uint64) int {
 	w.nodes++
 	if w.nodes >= w.checkAt {
 		w.check()
 	}
-	next := p.nonLosingMoves()
+	next := p.nonLosing(opp)
 	if !w.b.ForcedMoves {
-		return w.node(p, next, alpha, beta, noise)
+		return w.node(p, opp, next, alpha, beta, noise)
 	}
 	// A forced move (the only one that does not lose at once) is played here, without
 	// a node of its own, and so is the forced reply, and so on.
 	sign := 1
 	for p.moves < Cells-2 && next != 0 && next&(next-1) == 0 {
+		opp = winningSpots(p.current|next, p.mask|next) // the mover's, the next side's opponent
 		p.playMove(next)
 		alpha, beta, sign = -beta, -alpha, -sign
-		next = p.nonLosingMoves()
+		next = p.nonLosing(opp)
 	}
-	return sign * w.node(p, next, alpha, beta, noise)
+	return sign * w.node(p, opp, next, alpha, beta, noise)
 }
 
-// node searches p, whose non-losing moves are next (search without the forced moves).
-func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) int {
+// node searches p, whose non-losing moves are next and opponent's winning spots opp
+// (search without the forced moves).
+func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint64) int {
 	if next == 0 {
 		return -(Cells - p.moves) / 2
 	}
@@ -163,7 +166,7 @@ func (w *worker) node(p Position, next uint64, alpha, beta int, noise uint64) in
 		}
 	}
 	var ml moveList
-	if v, done := w.children(&p, next, &alpha, &beta, &ml, etc, &pre); done {
+	if v, done := w.children(&p, opp, next, &alpha, &beta, &ml, etc, &pre); done {
 		return v
 	}
 	ml.order(tableMove, noise)
@@ -229,12 +232,12 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 					continue
 				}
 				entered := w.enter(childKey)
-				score = -w.search(q, -beta, -alpha, noise/Width)
+				score = -w.search(q, ml.threats[columnOf(m)], -beta, -alpha, noise/Width)
 				if entered {
 					w.leave()
 				}
 			} else {
-				score = -w.search(q, -beta, -alpha, noise/Width)
+				score = -w.search(q, ml.threats[columnOf(m)], -beta, -alpha, noise/Width)
 			}
 			if score > best {
 				best, bestCol = score, columnOf(m)
@@ -266,6 +269,7 @@ func columnOf(m uint64) int { return bits.TrailingZeros64(m) / 7 }
 type moveList struct {
 	n       int
 	moves   [Width]uint64
+	threats [Width]uint64 // by column: the mover's winning spots after the move
 	scores  [Width]int
 	best    int
 	bestCol int

@@ -24,7 +24,7 @@ func (s *Solver) searchFast(p Position, alpha, beta int) int {
 	}
 	w := &s.w
 	w.nodes, w.checkAt, w.halt = s.nodes, s.checkAt, nil
-	v := w.search(p, alpha, beta, 0)
+	v := w.search(p, p.opponentWinning(), alpha, beta, 0)
 	s.nodes = w.nodes
 	return v
 }
@@ -47,7 +47,7 @@ func (s *Solver) searchSolo(p Position, alpha, beta int, maxNodes int64) (v int,
 	}()
 	func() {
 		defer recoverHalted()
-		v, ok = w.search(p, alpha, beta, 0), true
+		v, ok = w.search(p, p.opponentWinning(), alpha, beta, 0), true
 	}()
 	return v, ok
 }
@@ -93,7 +93,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 			defer wg.Done()
 			defer h.leaveAll()
 			defer recoverHalted()
-			finish(h.search(p, alpha, beta, h.noise))
+			finish(h.search(p, p.opponentWinning(), alpha, beta, h.noise))
 		}()
 	}
 	defer func() {
@@ -114,7 +114,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 	func() {
 		defer w.leaveAll()
 		defer recoverHalted()
-		finish(w.search(p, alpha, beta, 0))
+		finish(w.search(p, p.opponentWinning(), alpha, beta, 0))
 	}()
 	s.nodes = w.nodes
 	return <-results

@@ -105,9 +105,11 @@ func (p *Position) canWinNext() bool { return p.winning()&p.possible() != 0 }
 // win at once: if the opponent threatens two playable cells it is none; if one, only
 // that cell; never a cell right under an opponent's winning spot. The side to move
 // must not be able to win at once.
-func (p *Position) nonLosingMoves() uint64 {
+func (p *Position) nonLosingMoves() uint64 { return p.nonLosing(p.opponentWinning()) }
+
+// nonLosing is nonLosingMoves with the opponent's winning spots opp known.
+func (p *Position) nonLosing(opp uint64) uint64 {
 	possible := p.possible()
-	opp := p.opponentWinning()
 	if forced := possible & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
 			return 0
