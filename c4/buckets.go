@@ -19,6 +19,8 @@ type buckets struct {
 	inv   uint64   // floor((2^64-1) / size): key mod size without a division
 	gen   uint64   // the generation of live entries, 1..genMax
 	one   bool     // one slot a bucket, always replaced (the tutorial's policy)
+	// direct: a bucket is one slot (stride 1), always replaced: the near-leaf tables
+	direct bool
 	// shared: several workers use the table (lazy SMP), so entries are written with
 	// atomic stores; one worker alone writes plainly, which is cheaper.
 	shared bool
@@ -55,6 +57,17 @@ func newBuckets(entries int) *buckets {
 	return t
 }
 
+// newDirect makes a near-leaf table: the fewest buckets that still tell keys apart
+// (MinTableEntries, rounded up to a prime), one slot each, about 1 MB, the size of a
+// core's level-2 cache here.
+func newDirect() *buckets {
+	size := uint64(nextPrime(MinTableEntries))
+	// one slot more than buckets: load reads two slots
+	t := &buckets{slots: make([]uint64, size+1), size: size, inv: ^uint64(0) / size, gen: 1, one: true, direct: true}
+	prefault(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.slots))), len(t.slots)*8))
+	return t
+}
+
 // Bytes is the table's memory.
 func (t *buckets) Bytes() int { return len(t.slots) * 8 }
 
@@ -74,6 +87,9 @@ func (t *buckets) bucket(key uint64) uint64 {
 	r := key - q*t.size
 	if r >= t.size {
 		r -= t.size
+	}
+	if t.direct {
+		return r
 	}
 	return 2 * r
 }
@@ -112,7 +128,7 @@ func (t *buckets) match(b slotPair, key uint64) entry {
 	if t.live(b[0], key) {
 		return entry(b[0])
 	}
-	if t.live(b[1], key) {
+	if !t.direct && t.live(b[1], key) {
 		return entry(b[1])
 	}
 	return 0
@@ -152,18 +168,17 @@ func (t *buckets) work(e uint64) int {
 }
 
 // The near-leaf tables (NearTable): positions of nearFrom stones or more go to their
-// worker's own table of nearEntries entries (2 MB), which stays in the core's cache;
-// the shared table keeps the positions nearer the root, whose subtrees are worth
-// keeping. Measured on the empty board and on positions after 4 moves (weak, one and
-// two cores): from 20 to 26 stones equally good, about 1.6x faster than without;
-// 1 to 2 MB the best sizes (8 MB: fewer nodes, slower).
-const (
-	nearFrom    = 24
-	nearEntries = 1 << 18
-)
+// worker's own table (newDirect: 1 MB, one slot a bucket, always replaced), which
+// stays in the core's level-2 cache; the shared table keeps the positions nearer the
+// root, whose subtrees are worth keeping. Measured on the empty board and on positions
+// after 4 moves (weak, one and two cores): from 20 to 26 stones equally good, about
+// 1.6x faster than without; larger near tables search fewer nodes but take longer
+// (two slots a bucket, 2 MB: 10.8 s for the empty board on two cores; one slot used
+// of 2 MB: 10.4 s; 1 MB direct: 9.9 s; 4 MB: 11.2 s).
+const nearFrom = 24
 
-// nearDepth: on one core, positions this many plies below the root or more go to the
-// near-leaf table too, whatever their stones (Begin-Easy: 328 µs a position with 42,
-// 221 with 6; on positions after 4 moves alike; on two cores, where the near-leaf
-// tables are not shared, 6 plies cost a third more time, so they keep nearFrom).
-const nearDepth = 6
+// nearDepth: in a small search (soloNodes), positions this many plies below the root
+// or more go to the near-leaf table too, whatever their stones (Begin-Easy: 262 µs a
+// position without, 157 with 4 plies, 160 with 6, 173 with 8; in a big search they cost: positions after 4
+// moves took 2.3 times as long).
+const nearDepth = 4

@@ -50,8 +50,9 @@
 //	LazySMP      every core searches the same window on the one lock-free table, the
 //	             helpers in their own move order near the root; the first answer wins
 //	NearTable    each core keeps the positions of 24 stones or more in a small table of
-//	             its own (2 MB), which stays in its cache: the shared table, far larger
-//	             than the cache, was waited for at half of all node time
+//	             its own (1 MB, one entry a bucket), which stays in its cache: the
+//	             shared table, far larger than the cache, was waited for at half of
+//	             all node time
 //	Deferral     ABDADA (Weill): up to 12 plies below the root, a move that another
 //	             core is searching is left for after the others, so that the cores
 //	             share the work instead of repeating it (the helpers keep the main

@@ -5,34 +5,41 @@ import (
 	"sync/atomic"
 )
 
-// searchFast runs the search beyond the tutorial on p's window (alpha, beta): the
-// solver's worker alone, or with helpers on the other cores (LazySMP).
+// searchFast runs the search beyond the tutorial on p's window (alpha, beta): first a
+// small search (soloNodes), then, if that did not finish, the solver's worker alone or
+// with helpers on the other cores (LazySMP).
 func (s *Solver) searchFast(p Position, alpha, beta int) int {
-	if s.w.near != nil {
-		// One core: the positions nearDepth plies below the root go to the near-leaf
-		// table too. On several, a core's own table is not shared, so only the
-		// positions of nearFrom stones go there (set by searchParallel).
-		s.w.nearFrom = min(nearFrom, p.moves+nearDepth)
+	w := &s.w
+	if s.solo > 0 {
+		if w.near != nil {
+			// A small search keeps the positions from nearDepth plies below the root
+			// on in the near-leaf table too: the shared table is cold.
+			w.nearFrom = min(nearFrom, p.moves+nearDepth)
+		}
+		if v, ok := s.searchSolo(p, alpha, beta, s.solo); ok {
+			return v
+		}
+	}
+	if w.near != nil {
+		// A big one keeps them in the shared table, where they are worth keeping
+		// (and, on several cores, shared).
+		w.nearFrom = nearFrom
 	}
 	if s.threads > 1 {
-		if s.solo > 0 {
-			if v, ok := s.searchSolo(p, alpha, beta, s.solo); ok {
-				return v
-			}
-		}
 		return s.searchParallel(p, alpha, beta)
 	}
-	w := &s.w
 	w.nodes, w.checkAt, w.halt = s.nodes, s.checkAt, nil
 	v := w.search(p, p.opponentWinning(), alpha, beta, 0)
 	s.nodes = w.nodes
 	return v
 }
 
-// soloNodes is how many nodes a parallel search first searches on one core: most
-// positions of the benchmark sets are solved within them, for which starting the
-// helpers would cost more than they give (about 0.2 ms a search, measured on
-// End-Easy); what a solo start that did not finish found is in the table.
+// soloNodes is how many nodes a search first searches as a small one, on one core:
+// most positions of the benchmark sets are solved within them, for which starting
+// the helpers would cost more than they give (about 0.2 ms a search, measured on
+// End-Easy), and the near-leaf table from nearDepth plies on is faster (Begin-Easy:
+// 160 µs a position against 262). What a small search that did not finish found is
+// in the tables, and the big one starts from it.
 const soloNodes = 1 << 15
 
 // searchSolo searches on the solver's worker alone, up to maxNodes nodes; ok is false
@@ -104,9 +111,6 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 		}
 	}()
 	w := &s.w
-	if w.near != nil {
-		w.nearFrom = nearFrom
-	}
 	w.nodes, w.halt = s.nodes, &halt
 	w.busy, w.busyUntil = busy, busyUntil
 	defer func() { w.busy = nil }()

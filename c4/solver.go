@@ -72,11 +72,12 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 		s.fast = newBuckets(tableEntries)
 		s.fast.one = !r.TwoSlots
 		s.w = worker{t: s.fast, b: r.Beyond, s: s, nearFrom: Cells + 1, etcFrom: etcAfter}
+		s.solo = soloNodes
 		if r.NearTable {
 			s.w.nearFrom = nearFrom
 			s.w.near = s.nearTable(0)
 		}
-		s.threads, s.solo = 1, soloNodes
+		s.threads = 1
 		if r.LazySMP {
 			s.threads = runtime.GOMAXPROCS(0)
 		}
@@ -91,8 +92,7 @@ func New(r Refinements, tableEntries int) (*Solver, error) {
 // asked for.
 func (s *Solver) nearTable(i int) *buckets {
 	for len(s.near) <= i {
-		t := newBuckets(nearEntries)
-		t.one = s.fast.one
+		t := newDirect()
 		s.near = append(s.near, t)
 	}
 	return s.near[i]
