@@ -38,6 +38,26 @@ type worker struct {
 	// worker unwound by halt can leave them.
 	entered  [Cells]uint64
 	nEntered int
+	// hist is the history of cutoffs by side to move (stones' parity) and cell
+	// (History), 0 to maxHistory.
+	hist [2][64]int16
+}
+
+// maxHistory bounds a history score: below it, a move's threat score always counts
+// first (score<<12 + history).
+const maxHistory = 1<<12 - 1
+
+// cutoff learns from a cutoff by move m of the side side, found after the moves
+// tried searched to no cutoff, i of them (Fhourstones' history heuristic): each of
+// them loses a point, m gains i.
+func (w *worker) cutoff(side int, tried []uint64, m uint64, i int) {
+	h := &w.hist[side]
+	for _, t := range tried {
+		c := bits.TrailingZeros64(t)
+		h[c] = max(h[c]-1, 0)
+	}
+	c := bits.TrailingZeros64(m)
+	h[c] = int16(min(int(h[c])+i, maxHistory))
 }
 
 // table is the table of the positions of moves stones.
@@ -243,6 +263,9 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 				best, bestCol = score, columnOf(m)
 			}
 			if score >= beta {
+				if w.b.History && pass == 0 && i > 0 {
+					w.cutoff(p.moves&1, moves[:i], m, i)
+				}
 				tb.put(key, score, boundLower, unmirror(bestCol, mirrored), w.nodes-before)
 				return score
 			}

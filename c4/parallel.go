@@ -86,7 +86,8 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 	}
 	for i := range helpers {
 		h := &helpers[i]
-		*h = worker{t: s.fast, b: s.ref.Beyond, halt: &halt, checkAt: haltEvery, busy: busy, busyUntil: busyUntil}
+		*h = worker{t: s.fast, b: s.ref.Beyond, halt: &halt, checkAt: haltEvery, busy: busy, busyUntil: busyUntil,
+			hist: s.w.hist}
 		if !s.ref.Deferral {
 			// Without deferral, the helpers go their own ways near the root.
 			h.noise = helperNoise(i + 1)

@@ -36,6 +36,7 @@ type Beyond struct {
 	LazySMP     bool `json:"lazySMP,omitempty"`     // every core searches, sharing the table
 	NearTable   bool `json:"nearTable,omitempty"`   // each core's own small table near the leaves
 	Deferral    bool `json:"deferral,omitempty"`    // a move another core is searching left for later (ABDADA)
+	History     bool `json:"history,omitempty"`     // moves of equal threats ordered by a history of cutoffs
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -50,7 +51,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true}
+		NearTable: true, Deferral: true, History: true}
 	return r
 }()
 
@@ -141,5 +142,6 @@ var BeyondSteps = func() []Step {
 	add("every core (lazy SMP)", func(b *Beyond) { b.LazySMP = true })
 	add("near-leaf tables", func(b *Beyond) { b.NearTable = true })
 	add("busy moves deferred (ABDADA)", func(b *Beyond) { b.Deferral = true })
+	add("history of cutoffs", func(b *Beyond) { b.History = true })
 	return out
 }()

@@ -142,6 +142,7 @@ func (s *Solver) Reset() {
 	}
 	if s.fast != nil {
 		s.fast.clear()
+		s.w.hist = [2][64]int16{}
 	}
 	for _, t := range s.near {
 		t.clear()

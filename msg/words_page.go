@@ -526,4 +526,5 @@ var pageMessages = map[string]string{
 	"labStep23":        "c4.step_23",
 	"labStep24":        "c4.step_24",
 	"labStep25":        "c4.step_25",
+	"labStep26":        "c4.step_26",
 }

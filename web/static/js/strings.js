@@ -532,6 +532,7 @@ export const STRINGS = {
   labStep23: { en: '+ every core (lazy SMP)', es: '+ todos los núcleos (lazy SMP)' },
   labStep24: { en: '+ near-leaf tables (one a core)', es: '+ tablas cerca de las hojas (una por núcleo)' },
   labStep25: { en: '+ busy moves deferred (ABDADA)', es: '+ jugadas ocupadas aplazadas (ABDADA)' },
+  labStep26: { en: '+ history of cutoffs', es: '+ historial de cortes' },
   labStep3: { en: 'negamax, no refinement', es: 'negamax, sin refinamientos' },
   labStep4: { en: '+ alpha-beta', es: '+ alfa-beta' },
   labStep5: { en: '+ centre first', es: '+ centro primero' },
