@@ -2,6 +2,7 @@ package c4
 
 import (
 	"cmp"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -104,4 +105,73 @@ func benchSolve(b *testing.B, r Refinements, entries int, lines []line, weak boo
 	if cpu > 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/1e3/float64(n), "cpu-µs/pos")
 	}
+}
+
+// BenchmarkOpenings solves the opening samples of testdata/connect4 (positions after 2,
+// 4 and 8 random moves, a position and its mirror image once) with Fastest on every
+// core, weak and strong, the table cleared before each: the measure of the
+// solver past the tutorial. Minutes: run it alone.
+//
+//	go test ./c4 -run '^$' -bench Openings -benchtime 1x -timeout 60m
+func BenchmarkOpenings(b *testing.B) {
+	for _, n := range []int{8, 4, 2} {
+		lines := readOpenings(b, n)
+		for _, weak := range []bool{true, false} {
+			name := fmt.Sprintf("after%d/strong", n)
+			if weak {
+				name = fmt.Sprintf("after%d/weak", n)
+			}
+			b.Run(name, func(b *testing.B) {
+				benchAll(b, Fastest, lines, weak)
+			})
+		}
+	}
+}
+
+// BenchmarkEmptyBoard solves the empty board with Fastest on every core, weak and
+// strong (the first player wins with its last stone but one: score 1).
+//
+//	go test ./c4 -run '^$' -bench EmptyBoard -benchtime 1x -timeout 30m
+func BenchmarkEmptyBoard(b *testing.B) {
+	lines := []line{{moves: "", score: 1}}
+	for _, weak := range []bool{true, false} {
+		name := "strong"
+		if weak {
+			name = "weak"
+		}
+		b.Run(name, func(b *testing.B) {
+			benchAll(b, Fastest, lines, weak)
+		})
+	}
+}
+
+// benchAll solves every line once an iteration, checking each score, and reports the
+// mean wall-clock time and nodes of a position.
+func benchAll(b *testing.B, r Refinements, lines []line, weak bool) {
+	s, err := New(r, DefaultTableEntries)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var took time.Duration
+	var nodes int64
+	n := 0
+	for b.Loop() {
+		for _, l := range lines {
+			s.Reset()
+			start := time.Now()
+			got, err := s.Solve(l.pos, weak)
+			took += time.Since(start)
+			want := l.score
+			if weak {
+				want = cmp.Compare(want, 0)
+			}
+			if err != nil || got != want {
+				b.Fatalf("%q: got %d, want %d (%v)", l.moves, got, want, err)
+			}
+			nodes += s.Nodes()
+			n++
+		}
+	}
+	b.ReportMetric(took.Seconds()/float64(n), "s/pos")
+	b.ReportMetric(float64(nodes)/float64(n), "nodes/pos")
 }

@@ -68,3 +68,26 @@ func TestFastestNoAllocs(t *testing.T) {
 	})
 	require.Zero(t, allocs)
 }
+
+// TestOpeningsExact solves openings with Fastest on every core, strong and weak: a
+// fifth of the positions after 8 moves (with -long: all of them, and those after 4).
+func TestOpeningsExact(t *testing.T) {
+	lines := every(readOpenings(t, 8), 5)
+	if *long {
+		lines = append(readOpenings(t, 8), readOpenings(t, 4)...)
+	}
+	s, err := New(Fastest, 0)
+	require.NoError(t, err)
+	for _, l := range lines {
+		for _, weak := range []bool{false, true} {
+			s.Reset()
+			got, err := s.Solve(l.pos, weak)
+			require.NoError(t, err)
+			want := l.score
+			if weak {
+				want = cmp.Compare(want, 0)
+			}
+			require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
+		}
+	}
+}

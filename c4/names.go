@@ -9,7 +9,7 @@ var RefinementNames = []string{"alpha-beta", "centre-first", "table", "null-wind
 // (BeyondSteps).
 var BeyondNames = []string{"two-slots", "table-move", "threat-order", "etc", "prefetch", "forced-moves",
 	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp",
-	"near-table", "abdada", "history"}
+	"near-table", "abdada", "history", "one-pass"}
 
 // SwitchNames are all the switches: the tutorial's refinements, then the techniques
 // beyond it.
@@ -67,6 +67,8 @@ func (b *Beyond) field(name string) *bool {
 		return &b.Deferral
 	case "history":
 		return &b.History
+	case "one-pass":
+		return &b.OnePass
 	}
 	return nil
 }

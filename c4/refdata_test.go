@@ -45,6 +45,26 @@ var sets = []struct{ file, name string }{
 // readSet reads a benchmark set.
 func readSet(t testing.TB, file string) []line {
 	t.Helper()
+	out := readLines(t, file)
+	require.Len(t, out, 1000, file)
+	return out
+}
+
+// readOpenings reads the sample of openings after n moves (testdata/connect4's
+// openings-N).
+func readOpenings(t testing.TB, n int) []line {
+	t.Helper()
+	out := readLines(t, "openings-"+strconv.Itoa(n))
+	require.NotEmpty(t, out)
+	for _, l := range out {
+		require.Len(t, l.moves, n)
+	}
+	return out
+}
+
+// readLines reads a file of lines "moves score".
+func readLines(t testing.TB, file string) []line {
+	t.Helper()
 	f, err := os.Open(filepath.Join(refdataDir(t), file))
 	require.NoError(t, err)
 	defer f.Close()
@@ -60,7 +80,6 @@ func readSet(t testing.TB, file string) []line {
 		out = append(out, line{fields[0], p, score})
 	}
 	require.NoError(t, sc.Err())
-	require.Len(t, out, 1000, file)
 	return out
 }
 

@@ -37,6 +37,7 @@ type Beyond struct {
 	NearTable   bool `json:"nearTable,omitempty"`   // each core's own small table near the leaves
 	Deferral    bool `json:"deferral,omitempty"`    // a move another core is searching left for later (ABDADA)
 	History     bool `json:"history,omitempty"`     // moves of equal threats ordered by a history of cutoffs
+	OnePass     bool `json:"onePass,omitempty"`     // near the end, one pass on the whole window
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -51,7 +52,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true}
 	return r
 }()
 
@@ -143,5 +144,6 @@ var BeyondSteps = func() []Step {
 	add("near-leaf tables", func(b *Beyond) { b.NearTable = true })
 	add("busy moves deferred (ABDADA)", func(b *Beyond) { b.Deferral = true })
 	add("history of cutoffs", func(b *Beyond) { b.History = true })
+	add("one pass near the end", func(b *Beyond) { b.OnePass = true })
 	return out
 }()

@@ -232,7 +232,7 @@ func TestLab(t *testing.T) {
 	assert.Equal(t, RefinementNames, rows[8].Refinements)
 	assert.Greater(t, rows[0].Nodes, rows[8].Nodes)
 	last := rows[len(rows)-1]
-	assert.Equal(t, 26, last.Part)
+	assert.Equal(t, 27, last.Part)
 	assert.Equal(t, SwitchNames, last.Refinements)
 	assert.Greater(t, rows[8].Nodes, last.Nodes)
 

@@ -527,4 +527,5 @@ var pageMessages = map[string]string{
 	"labStep24":        "c4.step_24",
 	"labStep25":        "c4.step_25",
 	"labStep26":        "c4.step_26",
+	"labStep27":        "c4.step_27",
 }

@@ -533,6 +533,7 @@ export const STRINGS = {
   labStep24: { en: '+ near-leaf tables (one a core)', es: '+ tablas cerca de las hojas (una por núcleo)' },
   labStep25: { en: '+ busy moves deferred (ABDADA)', es: '+ jugadas ocupadas aplazadas (ABDADA)' },
   labStep26: { en: '+ history of cutoffs', es: '+ historial de cortes' },
+  labStep27: { en: '+ one pass near the end', es: '+ una sola pasada cerca del final' },
   labStep3: { en: 'negamax, no refinement', es: 'negamax, sin refinamientos' },
   labStep4: { en: '+ alpha-beta', es: '+ alfa-beta' },
   labStep5: { en: '+ centre first', es: '+ centro primero' },
