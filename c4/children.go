@@ -42,7 +42,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			}
 		}
 		var score int
-		if w.b.ThreatOrder {
+		if w.b.ThreatOrder && !w.small {
 			score = threatScore(threats&^(oppThreats<<1), mask, col)
 			if w.b.History {
 				// last, after the centre: before it, the history costs 8 times the nodes

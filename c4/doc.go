@@ -34,7 +34,9 @@
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
 //	TableMove    the table's best move tried first
 //	ThreatOrder  moves ordered by the threats they leave: playable after one stone, after
-//	             two, any (not above an opponent's threat), then the centre
+//	             two, any (not above an opponent's threat), then the centre; but the
+//	             first, small search of an opening keeps the tutorial's order (a quick
+//	             win is found sooner by the most winning spots)
 //	ETC          enhanced transposition cutoffs: every child looked up before any is searched
 //	Prefetch     a node's bucket and its children's read at once, so that the memory
 //	             waits overlap (Go has no prefetch instruction: loads issued early do it)

@@ -38,6 +38,9 @@ type worker struct {
 	// worker unwound by halt can leave them.
 	entered  [Cells]uint64
 	nEntered int
+	// small: a small search of an opening (searchSolo, smallOrderBelow), ordered by
+	// winning spots only
+	small bool
 	// hist is the history of cutoffs by side to move (stones' parity) and cell
 	// (History), 0 to maxHistory.
 	hist [2][64]int16

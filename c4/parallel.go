@@ -42,6 +42,13 @@ func (s *Solver) searchFast(p Position, alpha, beta int) int {
 // in the tables, and the big one starts from it.
 const soloNodes = 1 << 15
 
+// smallOrderBelow: a small search (searchSolo) of a position of fewer stones orders its
+// moves by their winning spots only, as the tutorial does (ThreatOrder aside): in an
+// opening, a search that ends within soloNodes is one with a quick win, which that
+// order finds sooner. Begin-Easy (4 to 14 stones): 162 -> 114 µs a position, 1,484 ->
+// 1,016 nodes; Begin-Medium 4% slower; from 15 stones on it costs (Middle-Medium 11%).
+const smallOrderBelow = 15
+
 // searchSolo searches on the solver's worker alone, up to maxNodes nodes; ok is false
 // when it did not finish within them.
 func (s *Solver) searchSolo(p Position, alpha, beta int, maxNodes int64) (v int, ok bool) {
@@ -49,8 +56,9 @@ func (s *Solver) searchSolo(p Position, alpha, beta int, maxNodes int64) (v int,
 	w.nodes, w.halt = s.nodes, nil
 	w.capAt = s.nodes + maxNodes
 	w.checkAt = min(s.checkAt, w.capAt)
+	w.small = p.moves < smallOrderBelow
 	defer func() {
-		s.nodes, w.capAt = w.nodes, 0
+		s.nodes, w.capAt, w.small = w.nodes, 0, false
 	}()
 	func() {
 		defer recoverHalted()
