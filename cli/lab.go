@@ -68,8 +68,11 @@ func cmdLab(args []string, stdout, stderr io.Writer) error {
 			score = msg.Format(*lang, "cli.lab_stopped", nil)
 		}
 		name := msg.Format(*lang, "c4.step_"+strconv.Itoa(r.Part), nil)
-		fmt.Fprintf(stdout, "%4d  %-*s %12s %12s  %s\n", r.Part, 32, name,
+		fmt.Fprintf(stdout, "%4d  %-*s %12s %12s  %s\n", r.Part, labNameWidth, name,
 			msg.Number(*lang, r.Nodes), decimal(*lang, r.Micros, 1), score)
 	}
 	return nil
 }
+
+// labNameWidth is the column of a step's name in the lab's table, as its header has it.
+const labNameWidth = 34

@@ -3,9 +3,13 @@ package cli
 import (
 	"bufio"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/gametree/gametree/c4"
+	"github.com/gametree/gametree/msg"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -105,6 +109,17 @@ func TestSolveWritesEachLineAtOnce(t *testing.T) {
 	for lines.Scan() {
 	}
 	assert.Equal(t, 0, <-done)
+}
+
+// TestLabStepNamesFitTheColumn: every step's name, in both languages, fits the lab
+// table's column.
+func TestLabStepNamesFitTheColumn(t *testing.T) {
+	for _, st := range c4.LabSteps() {
+		for _, lang := range []string{"en", "es"} {
+			name := msg.Format(lang, "c4.step_"+strconv.Itoa(st.Part), nil)
+			assert.LessOrEqual(t, utf8.RuneCountInString(name), labNameWidth, "%s: %q", lang, name)
+		}
+	}
 }
 
 // TestCompareLab prints a row per tutorial step, each with the position's score.
