@@ -28,7 +28,7 @@
 //
 // Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
 // Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
-// its own switch, in the lab as parts 13 to 27):
+// its own switch, in the lab as parts 13 to 28):
 //
 //	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
@@ -65,6 +65,9 @@
 //	             points as moves were tried before it, each of those loses one)
 //	OnePass      a strong solve of 24 stones or more searches the whole window in one
 //	             pass: near the end that costs fewer nodes than null-window passes
+//	StepOut      a big strong solve (2^20 nodes on) tries null windows out from 0 in
+//	             steps of 1, 2, 4, ... before halving the range: its value is most
+//	             often near 0
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
 // them but DeadStones (which costs more time than it saves on the benchmark sets), the

@@ -38,6 +38,7 @@ type Beyond struct {
 	Deferral    bool `json:"deferral,omitempty"`    // a move another core is searching left for later (ABDADA)
 	History     bool `json:"history,omitempty"`     // moves of equal threats ordered by a history of cutoffs
 	OnePass     bool `json:"onePass,omitempty"`     // near the end, one pass on the whole window
+	StepOut     bool `json:"stepOut,omitempty"`     // a big strong solve's null windows stepping out from 0
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -52,7 +53,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true, OnePass: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true}
 	return r
 }()
 
@@ -145,5 +146,6 @@ var BeyondSteps = func() []Step {
 	add("busy moves deferred (ABDADA)", func(b *Beyond) { b.Deferral = true })
 	add("history of cutoffs", func(b *Beyond) { b.History = true })
 	add("one pass near the end", func(b *Beyond) { b.OnePass = true })
+	add("null windows stepping out from 0", func(b *Beyond) { b.StepOut = true })
 	return out
 }()

@@ -232,7 +232,7 @@ func TestLab(t *testing.T) {
 	assert.Equal(t, RefinementNames, rows[8].Refinements)
 	assert.Greater(t, rows[0].Nodes, rows[8].Nodes)
 	last := rows[len(rows)-1]
-	assert.Equal(t, 27, last.Part)
+	assert.Equal(t, 28, last.Part)
 	assert.Equal(t, SwitchNames, last.Refinements)
 	assert.Greater(t, rows[8].Nodes, last.Nodes)
 
@@ -240,5 +240,42 @@ func TestLab(t *testing.T) {
 	require.NoError(t, err)
 	for _, r := range rows {
 		assert.True(t, r.Stopped, "part %d", r.Part)
+	}
+}
+
+// TestStepOut: every window stepOut chooses lies in [lo, hi) and the search of a value
+// ends on it, for every value of every range, with null windows that fail hard (the
+// least a search can tell); out from 0 it steps 1, 2, 4, ... then halves.
+func TestStepOut(t *testing.T) {
+	for lo0 := -21; lo0 <= 0; lo0++ {
+		for hi0 := 1; hi0 <= 21; hi0++ {
+			for score := lo0; score <= hi0; score++ {
+				lo, hi, step, passes := lo0, hi0, 1, 0
+				var meds []int
+				for lo < hi {
+					med := stepOut(lo, hi, step)
+					require.True(t, lo <= med && med < hi, "[%d, %d] step %d: %d", lo, hi, step, med)
+					meds = append(meds, med)
+					if score <= med {
+						hi = med
+						if lo >= 0 {
+							step = 0
+						}
+					} else {
+						lo = med + 1
+						if hi <= 0 {
+							step = 0
+						}
+					}
+					step *= 2
+					passes++
+					require.Less(t, passes, 50)
+				}
+				require.Equal(t, score, lo)
+				if lo0 == -21 && hi0 == 21 && score == 5 {
+					assert.Equal(t, []int{0, 2, 6, 4, 5}, meds)
+				}
+			}
+		}
 	}
 }

@@ -63,7 +63,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "28"}, "part 28"},
+		{"bad part", []string{"--part", "29"}, "part 29"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}
@@ -127,7 +127,7 @@ func TestCompareLab(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "compare", "--game", "connect4", "--lab", "5554224333234511764415115", "--tt-size", "200000")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 25)
+	require.Len(t, lines, 26)
 	assert.True(t, strings.HasPrefix(lines[0], "part  refinement"), lines[0])
 	assert.Contains(t, lines[1], "negamax, no refinement")
 	assert.Contains(t, lines[9], "+ lower bounds")
@@ -137,6 +137,7 @@ func TestCompareLab(t *testing.T) {
 	assert.Contains(t, lines[22], "+ busy moves deferred (ABDADA)")
 	assert.Contains(t, lines[23], "+ history of cutoffs")
 	assert.Contains(t, lines[24], "+ one pass near the end")
+	assert.Contains(t, lines[25], "+ null windows out from 0")
 	for _, l := range lines[1:] {
 		assert.True(t, strings.HasSuffix(l, "  4"), l)
 	}

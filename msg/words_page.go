@@ -528,4 +528,5 @@ var pageMessages = map[string]string{
 	"labStep25":        "c4.step_25",
 	"labStep26":        "c4.step_26",
 	"labStep27":        "c4.step_27",
+	"labStep28":        "c4.step_28",
 }

@@ -24,8 +24,8 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#play-solver li.chosen').length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
-	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 25`)
-	assert.Equal(t, "+ one pass near the end", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child td:nth-child(2)').textContent`))
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
+	assert.Equal(t, "+ null windows out from 0", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child td:nth-child(2)').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
 
 	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
@@ -56,7 +56,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 	clickAt(t, ctx, `#play-why`)
 	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
 	clickAt(t, ctx, `#play-solver button`)
-	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 25`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
 	// the lab is a panel of the play view, shown with it
 	assert.True(t, eval[bool](t, ctx, `!document.getElementById('view-play').hidden && document.getElementById('view-explore').hidden`))
 	assert.True(t, eval[bool](t, ctx, `document.getElementById('view-play').contains(document.querySelector('table.solver-lab'))`))

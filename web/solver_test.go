@@ -60,10 +60,10 @@ func TestLabRoute(t *testing.T) {
 	r := get(t, h, "/api/lab?position=5554224333234511764415115&lang=es")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	steps := r.json(t)["steps"].([]any)
-	require.Len(t, steps, 24)
+	require.Len(t, steps, 25)
 	assert.Equal(t, 12.0, steps[8].(map[string]any)["part"])
-	last := steps[23].(map[string]any)
-	assert.Equal(t, 27.0, last["part"])
+	last := steps[24].(map[string]any)
+	assert.Equal(t, 28.0, last["part"])
 	assert.Equal(t, 4.0, last["score"])
 }
 

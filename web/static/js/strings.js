@@ -534,6 +534,7 @@ export const STRINGS = {
   labStep25: { en: '+ busy moves deferred (ABDADA)', es: '+ aplazar lo ocupado (ABDADA)' },
   labStep26: { en: '+ history of cutoffs', es: '+ historial de cortes' },
   labStep27: { en: '+ one pass near the end', es: '+ una pasada cerca del final' },
+  labStep28: { en: '+ null windows out from 0', es: '+ ventanas nulas desde 0' },
   labStep3: { en: 'negamax, no refinement', es: 'negamax, sin refinamientos' },
   labStep4: { en: '+ alpha-beta', es: '+ alfa-beta' },
   labStep5: { en: '+ centre first', es: '+ centro primero' },
