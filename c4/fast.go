@@ -246,7 +246,7 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 		for i := 0; i < n; i++ {
 			m := moves[i]
 			q := Position{current: p.current ^ p.mask, mask: p.mask | m, moves: p.moves + 1}
-			var score int
+			entered := false
 			if mark {
 				childKey, _ := w.b.searchKey(&q)
 				if pass == 0 && i > 0 && w.busy.busy(childKey) {
@@ -254,13 +254,11 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 					nLater++
 					continue
 				}
-				entered := w.enter(childKey)
-				score = -w.search(q, ml.threats[columnOf(m)], -beta, -alpha, noise/Width)
-				if entered {
-					w.leave()
-				}
-			} else {
-				score = -w.search(q, ml.threats[columnOf(m)], -beta, -alpha, noise/Width)
+				entered = w.enter(childKey)
+			}
+			score := -w.search(q, ml.threats[columnOf(m)], -beta, -alpha, noise/Width)
+			if entered {
+				w.leave()
 			}
 			if score > best {
 				best, bestCol = score, columnOf(m)

@@ -1,7 +1,6 @@
 package c4
 
 import (
-	"cmp"
 	"fmt"
 	"testing"
 
@@ -36,16 +35,8 @@ func TestBeyondExact(t *testing.T) {
 				s, err := New(cfg.Refinements, MinTableEntries)
 				require.NoError(t, err)
 				for _, l := range lines {
-					for _, weak := range []bool{false, true} {
-						s.Reset()
-						got, err := s.Solve(l.pos, weak)
-						require.NoError(t, err)
-						want := l.score
-						if weak {
-							want = cmp.Compare(want, 0)
-						}
-						require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
-					}
+					solveExact(t, s, l, false)
+					solveExact(t, s, l, true)
 				}
 			})
 		}
@@ -79,15 +70,7 @@ func TestOpeningsExact(t *testing.T) {
 	s, err := New(Fastest, 0)
 	require.NoError(t, err)
 	for _, l := range lines {
-		for _, weak := range []bool{false, true} {
-			s.Reset()
-			got, err := s.Solve(l.pos, weak)
-			require.NoError(t, err)
-			want := l.score
-			if weak {
-				want = cmp.Compare(want, 0)
-			}
-			require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
-		}
+		solveExact(t, s, l, false)
+		solveExact(t, s, l, true)
 	}
 }

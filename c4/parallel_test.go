@@ -1,7 +1,6 @@
 package c4
 
 import (
-	"cmp"
 	"fmt"
 	"testing"
 
@@ -33,16 +32,8 @@ func TestParallelExact(t *testing.T) {
 				s.SetThreads(2)
 				s.solo = cfg.solo
 				for _, l := range lines {
-					for _, weak := range []bool{false, true} {
-						s.Reset()
-						got, err := s.Solve(l.pos, weak)
-						require.NoError(t, err)
-						want := l.score
-						if weak {
-							want = cmp.Compare(want, 0)
-						}
-						require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
-					}
+					solveExact(t, s, l, false)
+					solveExact(t, s, l, true)
 				}
 			})
 		}

@@ -2,6 +2,7 @@ package c4
 
 import (
 	"bufio"
+	"cmp"
 	"flag"
 	"os"
 	"path/filepath"
@@ -81,6 +82,21 @@ func readLines(t testing.TB, file string) []line {
 	}
 	require.NoError(t, sc.Err())
 	return out
+}
+
+// solveExact solves l afresh (the table cleared) and requires its exact score, or its
+// sign when weak; it returns the nodes searched.
+func solveExact(t *testing.T, s *Solver, l line, weak bool) int64 {
+	t.Helper()
+	s.Reset()
+	got, err := s.Solve(l.pos, weak)
+	require.NoError(t, err, l.moves)
+	want := l.score
+	if weak {
+		want = cmp.Compare(want, 0)
+	}
+	require.Equal(t, want, got, "%s weak=%v", l.moves, weak)
+	return s.Nodes()
 }
 
 // every is every k-th line, starting with the first.
