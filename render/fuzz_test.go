@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -436,6 +437,13 @@ func sameSVG(hostile, plain []byte) error {
 	}
 	if len(hs) != len(ps) {
 		return fmt.Errorf("%d elements, the twin %d", len(hs), len(ps))
+	}
+	if !slices.Equal(hs, ps) && slices.Equal(slices.Sorted(slices.Values(hs)), slices.Sorted(slices.Values(ps))) {
+		// The same elements in another order: edges that share a stem are drawn last
+		// sibling first, and whether a depth's edges share one depends on the layout,
+		// so on the labels' widths, which the twin's letters do not match glyph for
+		// glyph. Hostile text that escaped would add, drop or change an element.
+		return nil
 	}
 	for i := range hs {
 		if hs[i] != ps[i] {
