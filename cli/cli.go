@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -246,26 +246,10 @@ func traceDefaults() trace.Params {
 	return p
 }
 
-// search parses the game and runs the search p describes.
+// search parses the game and runs the search p describes, with the command line's
+// makers (a student's code from --eval-file or --game-file, the connect-4 solver).
 func search(p trace.Params) (*trace.Trace, error) {
-	g, err := p.NewGame()
-	if err != nil {
-		return nil, usageError{err}
-	}
-	if err := p.Options.Check(); err != nil {
-		return nil, usageError{err}
-	}
-	if err := p.CheckSolver(); err != nil {
-		return nil, usageError{err}
-	}
-	if p.Solver {
-		t, err := c4.TraceSolve(p.Position, 0, p.Options.MaxNodes, p.Options.TimeLimit)
-		if err != nil {
-			return nil, usageError{err}
-		}
-		return t, nil
-	}
-	t, err := trace.Search(g, p.Options)
+	t, err := makers().Search(context.Background(), &p)
 	if err != nil {
 		return nil, usageError{err}
 	}

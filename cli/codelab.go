@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/labcheck"
 	"github.com/gametree/gametree/labmatch"
@@ -34,15 +35,26 @@ var labRT struct {
 	store *sandbox.Store
 }
 
-// labRuntime starts the command line's sandbox: its pool, its store, and the games of
-// lab:HASH problems.
+// labRuntime starts the command line's sandbox, once: its pool and its store.
 func labRuntime() (*sandbox.Pool, *sandbox.Store) {
 	labRT.once.Do(func() {
 		labRT.pool = sandbox.NewPool(sandbox.Config{Workers: 1})
 		labRT.store = sandbox.NewStore(64 << 20)
-		sandbox.Install(labRT.pool, labRT.store, searchBudget)
 	})
 	return labRT.pool, labRT.store
+}
+
+// makers are the games the command line searches beyond package games': a student's
+// code (lab:HASH, run in the sandbox, started with the first such game) and the
+// connect-4 solver's recorded search.
+func makers() trace.Makers {
+	return trace.Makers{
+		Lab: func(ctx context.Context, p *trace.Params) (trace.Game, error) {
+			pool, store := labRuntime()
+			return sandbox.NewGame(ctx, pool, store, p, searchBudget)
+		},
+		Solver: c4.Maker(0),
+	}
 }
 
 // checkBudget bounds a check: a search over a tree of at most labcheck.MaxNodes nodes
@@ -172,7 +184,10 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 	var rep *labcheck.Report
 	if p.IsExternal() {
 		// a student's game or evaluation: the check runs here, its calls in workers
-		rep, err = labcheck.Check(src, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
+		var g trace.Game
+		if g, err = makers().NewGame(context.Background(), &p); err == nil {
+			rep, err = labcheck.CheckOn(src, g, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
+		}
 	} else {
 		rep, err = pool.Check(context.Background(), src, vals, checkBudget)
 	}

@@ -63,7 +63,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if _, err := compare.ParseMetric(*metric); err != nil {
 		return usageError{err}
 	}
-	if _, err := p.NewGame(); err != nil {
+	if _, err := makers().NewGame(context.Background(), &p); err != nil {
 		return usageError{err}
 	}
 	if err := p.Options.Check(); err != nil {
@@ -74,7 +74,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return usageError{err}
 		}
-		sp := compare.SweepSpec{Problem: p, From: from, To: to, Branching: *branching, Ordering: *ordering,
+		sp := compare.SweepSpec{Problem: p, Makers: makers(), From: from, To: to, Branching: *branching, Ordering: *ordering,
 			Trees: *trees, Seed: *seed, Values: *values, Algos: list}
 		return runSweep(sp, *format, *out, *metric, *lang, stdout)
 	}
@@ -103,7 +103,7 @@ func runCompare(p trace.Params, list []compare.Algo, format, out, lang string, s
 	if format == "text" {
 		fmt.Fprintln(stdout, compareHeader(lang))
 	}
-	rows, err := compare.Run(context.Background(), p, list, func(r compare.Row) error {
+	rows, err := compare.Run(context.Background(), makers(), p, list, func(r compare.Row) error {
 		if format == "json" {
 			return enc.Encode(compareLine{prob.Game, prob.Position, r})
 		}

@@ -317,11 +317,15 @@ func TestEveryErrorCode(t *testing.T) {
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
 		"c4.stopped_record":     cli("trace", "--game", "connect4", "--position", "52753311433677442422121", "--solver", "--max-nodes", "20"),
 		"param.solver_game":     cli("trace", "--game", "tictactoe", "--solver"),
-		"web.weak":              api("/api/solve?position=4&weak=maybe"),
-		"cli.lab_header":        direct(msg.New("cli.lab_header")), // see TestCompareLab
-		"cli.lab_stopped":       direct(msg.New("cli.lab_stopped")),
-		"cli.compare_lab":       cli("compare", "--lab", ""),
-		"cli.compare_game":      cli("compare", "--game", "stones", "--lab", "4"),
+		"param.solver_unavailable": func(t *testing.T) coded { // a caller given no solver: the CLI and the server have one
+			_, err := trace.Makers{}.Search(context.Background(), &trace.Params{Game: "connect4", Solver: true, Options: trace.Options{Algorithm: trace.AlphaBeta}})
+			return direct(err)(t)
+		},
+		"web.weak":         api("/api/solve?position=4&weak=maybe"),
+		"cli.lab_header":   direct(msg.New("cli.lab_header")), // see TestCompareLab
+		"cli.lab_stopped":  direct(msg.New("cli.lab_stopped")),
+		"cli.compare_lab":  cli("compare", "--lab", ""),
+		"cli.compare_game": cli("compare", "--game", "stones", "--lab", "4"),
 	}
 	maps.Copy(cases, limitsErrorCases(newServer, api))                                       // the server's limits: errors_limits_test.go
 	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -47,7 +48,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	if *f.page {
 		n = *f.count
 	}
-	exs, err := worksheet.Exercises(spec, n)
+	exs, err := worksheet.ExercisesWith(context.Background(), makers(), spec, n)
 	if err != nil {
 		return usageError{err}
 	}

@@ -38,7 +38,7 @@ func BenchmarkRunTicTacToe(b *testing.B) {
 	}
 	p := trace.Params{Game: "tictactoe", Position: "X...O...."}
 	for b.Loop() {
-		if _, err := Run(context.Background(), p, algos, nil); err != nil {
+		if _, err := Run(context.Background(), trace.Makers{}, p, algos, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

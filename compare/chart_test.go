@@ -55,7 +55,7 @@ func flat(s string) string { return strings.ReplaceAll(s, "^", "") }
 func fixedRows(t *testing.T, p trace.Params, list string) []Row {
 	algos, err := ParseAlgos(list)
 	require.NoError(t, err)
-	rows, err := Run(context.Background(), p, algos, nil)
+	rows, err := Run(context.Background(), trace.Makers{}, p, algos, nil)
 	require.NoError(t, err)
 	for i := range rows {
 		rows[i].Stats.ElapsedUS, rows[i].TimeMS = 0, 0

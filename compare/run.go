@@ -41,18 +41,18 @@ type Row struct {
 // as the base of every algorithm's (Algo.Options).
 type Problem = trace.Params
 
-// Run searches p once per algorithm, in the order given, and calls each (when not nil)
+// Run searches p once per algorithm (its game made by mk when it is a student's), in the order given, and calls each (when not nil)
 // with every row as soon as its search finishes, so a caller can stream them. A
 // search stopped by its node budget or time limit is a row like the others (Complete
 // false); an error (a bad position, each returning an error, ctx ending) stops the
 // comparison.
-func Run(ctx context.Context, p Problem, algos []Algo, each func(Row) error) ([]Row, error) {
+func Run(ctx context.Context, mk trace.Makers, p Problem, algos []Algo, each func(Row) error) ([]Row, error) {
 	rows := make([]Row, 0, len(algos))
 	for _, a := range algos {
 		if err := ctx.Err(); err != nil {
 			return rows, err
 		}
-		r, err := runOne(ctx, p, a)
+		r, err := runOne(ctx, mk, p, a)
 		if err != nil {
 			return rows, err
 		}
@@ -67,8 +67,8 @@ func Run(ctx context.Context, p Problem, algos []Algo, each func(Row) error) ([]
 }
 
 // runOne runs one algorithm and reads its row back from the trace's JSON form.
-func runOne(ctx context.Context, p Problem, a Algo) (Row, error) {
-	g, err := p.NewGame()
+func runOne(ctx context.Context, mk trace.Makers, p Problem, a Algo) (Row, error) {
+	g, err := mk.NewGame(ctx, &p)
 	if err != nil {
 		return Row{}, err
 	}

@@ -42,7 +42,7 @@ func TestRunRowsAreTheTraceJSON(t *testing.T) {
 	for name, p := range problems {
 		t.Run(name, func(t *testing.T) {
 			var streamed []string
-			rows, err := Run(context.Background(), p, algos, func(r Row) error {
+			rows, err := Run(context.Background(), trace.Makers{}, p, algos, func(r Row) error {
 				streamed = append(streamed, r.Algo)
 				return nil
 			})
@@ -79,7 +79,7 @@ func TestRunRowsAreTheTraceJSON(t *testing.T) {
 func TestRunTextbookCounts(t *testing.T) {
 	algos, err := ParseAlgos("minimax,alphabeta,negamax,negamax-alphabeta")
 	require.NoError(t, err)
-	rows, err := Run(context.Background(), trace.Params{Game: "tree", Position: "figure-5.2"}, algos, nil)
+	rows, err := Run(context.Background(), trace.Makers{}, trace.Params{Game: "tree", Position: "figure-5.2"}, algos, nil)
 	require.NoError(t, err)
 	// Russell & Norvig's figure 5.2: 3 MIN nodes of 3 leaves; alpha-beta prunes C's last two
 	assert.Equal(t, Stats{Nodes: 13, Leaves: 9}, withoutTime(rows[0].Stats))
@@ -95,23 +95,23 @@ func TestRunStopsAndErrors(t *testing.T) {
 	algos, err := ParseAlgos("minimax,alphabeta")
 	require.NoError(t, err)
 	p := trace.Params{Game: "tictactoe", Options: trace.Options{MaxNodes: 500}}
-	rows, err := Run(context.Background(), p, algos, nil)
+	rows, err := Run(context.Background(), trace.Makers{}, p, algos, nil)
 	require.NoError(t, err, "a search stopped by its budget is a row")
 	require.Len(t, rows, 2)
 	assert.False(t, rows[0].Complete)
 	assert.Equal(t, "nodes", rows[0].StopKind)
 
-	_, err = Run(context.Background(), trace.Params{Game: "tree", Position: "((1,2)"}, algos, nil)
+	_, err = Run(context.Background(), trace.Makers{}, trace.Params{Game: "tree", Position: "((1,2)"}, algos, nil)
 	_, coded := msg.Find(err)
 	assert.True(t, coded, "a bad position is a coded error: %v", err)
 
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = Run(ctx, trace.Params{Game: "tree"}, algos, nil)
+	_, err = Run(ctx, trace.Makers{}, trace.Params{Game: "tree"}, algos, nil)
 	assert.ErrorIs(t, err, context.Canceled)
 
 	stop := errors.New("reader gone")
-	rows, err = Run(context.Background(), trace.Params{Game: "tree"}, algos, func(Row) error { return stop })
+	rows, err = Run(context.Background(), trace.Makers{}, trace.Params{Game: "tree"}, algos, func(Row) error { return stop })
 	assert.ErrorIs(t, err, stop)
 	assert.Len(t, rows, 1, "stops after the row the callback refused")
 }
@@ -128,7 +128,7 @@ func jsonOf(t *testing.T, v any) string {
 func ExampleRun() {
 	algos, _ := ParseAlgos("minimax,alphabeta,alphabeta+tt")
 	p := trace.Params{Game: "tree", Position: "figure-5.2"}
-	Run(context.Background(), p, algos, func(r Row) error {
+	Run(context.Background(), trace.Makers{}, p, algos, func(r Row) error {
 		s := r.Stats
 		fmt.Printf("%-13s value %d: %2d nodes, %d leaves, %d cutoffs, %d table hits\n",
 			r.Algo, *r.Value, s.Nodes, s.Leaves, s.Cutoffs, s.TTHits)

@@ -39,6 +39,8 @@ type SweepSpec struct {
 	// published averages, or a range "0..9" whose ties let alpha-beta cut more.
 	Values string
 	Algos  []Algo
+	// Makers make the problem's game when it is a student's (lab:HASH).
+	Makers trace.Makers
 	// MaxWork bounds the nodes the sweep may visit in all (0: no bound), as
 	// EstimateWork counts them: a bigger sweep is refused before it starts.
 	MaxWork int64
@@ -213,7 +215,7 @@ func Sweep(ctx context.Context, sp SweepSpec) (*SweepResult, error) {
 // sweepGame searches the position once per algorithm with depth limit d.
 func sweepGame(ctx context.Context, sp SweepSpec, d int, res *SweepResult) error {
 	for i, a := range sp.Algos {
-		g, err := sp.Problem.NewGame()
+		g, err := sp.Makers.NewGame(ctx, &sp.Problem)
 		if err != nil {
 			return err
 		}

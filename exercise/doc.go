@@ -4,7 +4,7 @@
 // uniform tree drawn from a seed at one of five levels, a preset, a tree typed by a
 // teacher, a small tic-tac-toe or stones position, or a small position of a
 // student's own game from the code lab (source "lab:HASH", its code played through
-// trace.RegisterExternal). The question (q) is one of
+// the trace.Makers its caller gives NewWith). The question (q) is one of
 //
 //	values  the minimax value of every inner node
 //	prune   alpha-beta: the value of every visited inner node and the pruned edges

@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
@@ -50,7 +51,12 @@ type node struct {
 
 // New makes the exercise a normalised spec describes and runs its search. The
 // errors are coded (msg): a bad tree or position, or a tree too big for an exercise.
-func New(spec Spec) (*Exercise, error) {
+// A student's game (lab:HASH) needs NewWith.
+func New(spec Spec) (*Exercise, error) { return NewWith(context.Background(), trace.Makers{}, spec) }
+
+// NewWith is New with the makers of the games beyond package games' (a student's game,
+// made by mk.Lab under ctx).
+func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error) {
 	spec, err := spec.Normalize()
 	if err != nil {
 		return nil, err
@@ -65,7 +71,7 @@ func New(spec Spec) (*Exercise, error) {
 	case SourceTicTacToe, SourceStones:
 		p.Game, p.Position, limit = spec.Source, spec.Position, MaxGameNodes
 	default:
-		if IsLab(spec.Source) { // a student's game, played by its code (trace.RegisterExternal)
+		if IsLab(spec.Source) { // a student's game, played by its code (trace.Makers.Lab)
 			p.Game, p.Position, limit = spec.Source, spec.Position, MaxGameNodes
 			break
 		}
@@ -79,7 +85,7 @@ func New(spec Spec) (*Exercise, error) {
 		p.Options.Algorithm = trace.AlphaBeta
 		p.Options.FailHard = spec.FailHard
 	}
-	g, err := p.NewGame()
+	g, err := mk.NewGame(ctx, &p)
 	if err != nil {
 		return nil, err
 	}

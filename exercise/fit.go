@@ -1,6 +1,7 @@
 package exercise
 
 import (
+	"context"
 	"errors"
 	"strings"
 
@@ -19,8 +20,8 @@ const fitTries = 400
 // from its start, and Nim from (3, 4, 5) has far more than MaxGameNodes positions.
 // The exercise's Spec.Position says where it starts. When no position within
 // fitTries fits, the error is spec's own (exercise.too_big).
-func Fit(spec Spec) (*Exercise, error) {
-	e, err := New(spec)
+func Fit(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error) {
+	e, err := NewWith(ctx, mk, spec)
 	if err == nil || !tooBig(err) || !IsLab(spec.Source) {
 		return e, err
 	}
@@ -29,13 +30,13 @@ func Fit(spec Spec) (*Exercise, error) {
 		var best *Exercise
 		var next []string
 		for _, pos := range level {
-			for _, after := range positionsAfter(spec.Source, pos) {
+			for _, after := range positionsAfter(ctx, mk, spec.Source, pos) {
 				if tries++; tries > fitTries {
 					break
 				}
 				s := spec
 				s.Position = after
-				x, xerr := New(s)
+				x, xerr := NewWith(ctx, mk, s)
 				switch {
 				case xerr == nil && x.Trace.NodeCount() > 1 && (best == nil || x.Trace.NodeCount() > best.Trace.NodeCount()):
 					best = x
@@ -60,8 +61,8 @@ func tooBig(err error) bool {
 
 // positionsAfter is the positions one move after pos in a student's game, written as
 // its positions are: the moves from its initial(), by name, comma-separated.
-func positionsAfter(source, pos string) []string {
-	g, err := (&trace.Params{Game: source, Position: pos}).NewGame()
+func positionsAfter(ctx context.Context, mk trace.Makers, source, pos string) []string {
+	g, err := mk.NewGame(ctx, &trace.Params{Game: source, Position: pos})
 	if err != nil {
 		return nil
 	}

@@ -247,6 +247,7 @@ var catalog = map[string]struct{ en, es string }{
 		`compare necesita --lab POSICIÓN (una posición de conecta 4: los refinamientos del resolvedor uno a uno)`},
 	"cli.compare_game":  {`compare --lab is for connect4 only, not {game}`, `compare --lab es solo para connect4, no para {game}`},
 	"param.solver_game": {`the solver plays connect4 only, not {game}`, `el resolvedor solo juega a connect4, no a {game}`},
+	"param.solver_unavailable": {`the connect-4 solver cannot record its search here`, `aquí no se puede grabar la búsqueda del resolvedor de connect-4`},
 	"c4.stopped_record": {`the solver's recorded search stopped: recording budget of {max:n} nodes reached (a position nearer the end records fewer)`, `la búsqueda registrada del resolvedor se detuvo: se alcanzó el límite de registro de {max:n} nodos (una posición más cerca del final registra menos)`},
 	"c4.not_in_book": {`this position is not in the opening book, and with fewer than {stones} stones solving it would take too long`,
 		`esta posición no está en el libro de aperturas, y con menos de {stones} fichas resolverla llevaría demasiado tiempo`},

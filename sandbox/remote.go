@@ -55,15 +55,18 @@ func (s *Session) Do(req *Request, progress func([]byte)) (*Response, error) {
 	s.mu.Lock()
 	steps, left := s.steps, time.Until(s.deadline)
 	s.mu.Unlock()
-	return s.do(req, steps, left, true, progress)
+	return s.do(s.ctx, req, steps, left, true, progress)
 }
 
-// aux sends req with a small budget of its own (after the search: boards, names).
+// aux sends req with a small budget of its own (after the search: boards, names). It
+// runs when a drawing asks, often after the search's request has ended and its context
+// with it: it keeps the session's values but not its cancellation, and is bounded by
+// its own budget.
 func (s *Session) aux(req *Request) (*Response, error) {
-	return s.do(req, auxBudget.Steps, auxBudget.Time, false, nil)
+	return s.do(context.WithoutCancel(s.ctx), req, auxBudget.Steps, auxBudget.Time, false, nil)
 }
 
-func (s *Session) do(req *Request, steps uint64, left time.Duration, charge bool, progress func([]byte)) (*Response, error) {
+func (s *Session) do(ctx context.Context, req *Request, steps uint64, left time.Duration, charge bool, progress func([]byte)) (*Response, error) {
 	if left <= 0 {
 		return nil, &lab.Error{Kind: lab.CodeTime, Limit: DefaultBudget.Time.Milliseconds()}
 	}
@@ -75,7 +78,7 @@ func (s *Session) do(req *Request, steps uint64, left time.Duration, charge bool
 	if progress != nil {
 		pr = func(b json.RawMessage) { progress(b) }
 	}
-	resp, err := s.pool.Do(s.ctx, req, s.source, left, pr)
+	resp, err := s.pool.Do(ctx, req, s.source, left, pr)
 	if err != nil {
 		return nil, err
 	}
@@ -150,72 +153,13 @@ func (g gameBackend) Board(state string) ([]string, error) {
 // Backend is the session as a student's game's backend.
 func (s *Session) Backend() lab.Backend { return gameBackend{s} }
 
-// installed are the pools and stores that make lab:HASH problems, the latest first: a
-// process may have several (a server and its command line's tests).
-var installed struct {
-	sync.Mutex
-	once sync.Once
-	list []*installation
-}
-
-type installation struct {
-	pool   *Pool
-	store  *Store
-	budget Budget
-}
-
-// Install makes the pool run the games and evaluations of trace.Params whose game or
-// eval is "lab:HASH", their sources found in store, each search with budget b. The
-// function it returns undoes it (a server that closes).
-func Install(p *Pool, store *Store, b Budget) (uninstall func()) {
-	in := &installation{pool: p, store: store, budget: b}
-	installed.Lock()
-	installed.list = append([]*installation{in}, installed.list...)
-	installed.Unlock()
-	installed.once.Do(func() {
-		trace.RegisterExternal(func(tp *trace.Params) (trace.Game, error) {
-			in, ok := findInstallation(tp)
-			if !ok {
-				return nil, msg.New("lab.unknown", "hash", externalHash(tp))
-			}
-			return NewGame(context.Background(), in.pool, in.store, tp, in.budget)
-		})
-	})
-	return func() {
-		installed.Lock()
-		defer installed.Unlock()
-		for i, x := range installed.list {
-			if x == in {
-				installed.list = append(installed.list[:i], installed.list[i+1:]...)
-				break
-			}
-		}
+// Maker makes the games and evaluations of trace.Params whose game or eval is
+// "lab:HASH" (trace.Makers.Lab): run by pool p, their sources found in store, each
+// search with budget b and under its request's context.
+func Maker(p *Pool, store *Store, b Budget) func(ctx context.Context, tp *trace.Params) (trace.Game, error) {
+	return func(ctx context.Context, tp *trace.Params) (trace.Game, error) {
+		return NewGame(ctx, p, store, tp, b)
 	}
-}
-
-// externalHash is the hash a lab:HASH problem names.
-func externalHash(tp *trace.Params) string {
-	if h, ok := strings.CutPrefix(tp.Game, trace.ExternalPrefix); ok {
-		return h
-	}
-	return strings.TrimPrefix(tp.Eval, trace.ExternalPrefix)
-}
-
-// findInstallation is the latest installation whose store has the problem's code (or
-// the latest of all, whose store then says it does not).
-func findInstallation(tp *trace.Params) (*installation, bool) {
-	h := externalHash(tp)
-	installed.Lock()
-	defer installed.Unlock()
-	for _, in := range installed.list {
-		if _, _, ok := in.store.Get(h); ok {
-			return in, true
-		}
-	}
-	if len(installed.list) > 0 {
-		return installed.list[0], true
-	}
-	return nil, false
 }
 
 // NewGame makes the game of a problem whose game or eval is "lab:HASH".

@@ -259,10 +259,11 @@ func (p *Params) CheckSolver() error {
 	return nil
 }
 
-// NewGame parses the problem's position.
+// NewGame parses the problem's position in one of package games' games. A student's
+// game or evaluation (IsExternal) is made by Makers.NewGame: here it is refused.
 func (p *Params) NewGame() (Game, error) {
 	if p.IsExternal() {
-		return p.newExternal()
+		return nil, msg.New("lab.unavailable")
 	}
 	g, err := games.New(p.Game, p.Position, games.Options{RootMin: p.RootMin, Takes: p.Takes, Eval: p.Eval})
 	if err != nil {

@@ -19,7 +19,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
@@ -407,14 +406,8 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 		if e := s.traces.get(req.key); e != nil {
 			return e, nil
 		}
-		g, err := req.p.NewGame()
+		run, err := s.makers.Prepare(ctx, &req.p)
 		if err != nil {
-			return nil, badInput(err)
-		}
-		if err := req.p.Options.Check(); err != nil {
-			return nil, badInput(err)
-		}
-		if err := req.p.CheckSolver(); err != nil {
 			return nil, badInput(err)
 		}
 		if !heavy {
@@ -425,14 +418,11 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 		}
 		s.searching.Add(1)
 		defer s.searching.Add(-1)
-		var t *trace.Trace
-		if req.p.Solver {
-			o := req.p.Options
-			t, err = c4.TraceSolve(req.p.Position, solverTableEntries, o.MaxNodes, o.TimeLimit)
-			if err != nil {
+		t, err := run(ctx)
+		if err != nil {
+			if req.p.Solver {
 				return nil, solverError(err)
 			}
-		} else if t, err = trace.SearchContext(ctx, g, req.p.Options); err != nil {
 			return nil, badInput(err)
 		}
 		if ctx.Err() != nil {
@@ -494,7 +484,7 @@ func (s *Server) position(c *gin.Context) {
 		return
 	}
 	p := &req.p
-	g, err := positionGame(p)
+	g, err := positionGame(c.Request.Context(), s.makers, p)
 	if err != nil {
 		s.fail(c, badInput(err))
 		return

@@ -118,6 +118,9 @@ func searchCost(p *trace.Params) (cost, error) {
 		c.solver = true
 		return c, nil
 	}
+	if p.IsExternal() {
+		return c, nil // a student's game is made when it is searched: no tree to measure
+	}
 	g, err := p.NewGame()
 	if err != nil {
 		return c, badInput(err)

@@ -232,7 +232,7 @@ func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise
 	if te != nil {
 		return te, nil
 	}
-	e, err := s.makeExercise(c, spec, exercise.New)
+	e, err := s.makeExercise(c, spec, s.newExercise)
 	if err != nil {
 		return nil, err
 	}

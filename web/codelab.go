@@ -60,25 +60,25 @@ const (
 
 // labServer is the server's sandbox: its pool of workers and its store of sources.
 type labServer struct {
-	pool      *sandbox.Pool
-	store     *sandbox.Store
-	uninstall func()
+	pool  *sandbox.Pool
+	store *sandbox.Store
 }
 
 func newLabServer() *labServer {
-	ls := &labServer{
+	return &labServer{
 		pool:  sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue}),
 		store: sandbox.NewStore(labStoreBytes),
 	}
-	ls.uninstall = sandbox.Install(ls.pool, ls.store, sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
-	return ls
+}
+
+// maker makes the games of lab:HASH problems (trace.Makers.Lab): their code, kept in
+// the lab's store, run by its workers, each search with the lab's search budget.
+func (ls *labServer) maker() func(ctx context.Context, p *trace.Params) (trace.Game, error) {
+	return sandbox.Maker(ls.pool, ls.store, sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
 }
 
 // close stops the lab's workers.
-func (ls *labServer) close() {
-	ls.uninstall()
-	ls.pool.Close()
-}
+func (ls *labServer) close() { ls.pool.Close() }
 
 func (s *Server) labRoutes(e *gin.Engine) {
 	g := e.Group("/api/lab", apiHeaders)
@@ -352,9 +352,9 @@ func (s *Server) labQuality(c *gin.Context) {
 // (game=lab:HASH) played by its code in the sandbox, or a built-in game; a student's
 // evaluation (eval=lab:HASH) does not change where the pieces are, so its board game
 // is the built-in one.
-func positionGame(p *trace.Params) (games.Game, error) {
+func positionGame(ctx context.Context, mk trace.Makers, p *trace.Params) (games.Game, error) {
 	if strings.HasPrefix(p.Game, trace.ExternalPrefix) {
-		tg, err := p.NewGame()
+		tg, err := mk.NewGame(ctx, p)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -176,7 +177,7 @@ func TestExerciseOnAStudentsGame(t *testing.T) {
 		assert.Contains(t, string(sheet.body), "<svg", part)
 	}
 
-	e, err := exercise.New(spec)
+	e, err := exercise.NewWith(context.Background(), s.makers, spec)
 	require.NoError(t, err)
 	body := func(a exercise.Answers) string {
 		b, err := json.Marshal(map[string]any{"exercise": map[string]any{"source": spec.Source, "position": spec.Position, "q": "prune"}, "answers": a})

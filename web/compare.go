@@ -99,7 +99,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 		return nil, badInput(err)
 	}
 	cr.algos = list
-	if _, err := cr.p.NewGame(); err != nil {
+	if _, err := s.makers.NewGame(c.Request.Context(), &cr.p); err != nil {
 		return nil, badInput(err)
 	}
 	req := &request{p: cr.p}
@@ -267,7 +267,7 @@ func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row
 	}
 	defer release()
 	start := time.Now()
-	rows, err := compare.Run(ctx, cr.p, cr.algos, nil)
+	rows, err := compare.Run(ctx, s.makers, cr.p, cr.algos, nil)
 	note(ctx).search = time.Since(start)
 	if err != nil {
 		return nil, searchFailure(ctx, err)

@@ -20,6 +20,7 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"mime"
@@ -81,9 +82,9 @@ func (s *Server) exercise(c *gin.Context) {
 	if !ok {
 		return
 	}
-	build := exercise.New
+	build := s.newExercise
 	if c.Query("fit") == "true" {
-		build = exercise.Fit
+		build = s.fitExercise
 	}
 	e, err := s.makeExercise(c, spec, build)
 	if err != nil {
@@ -118,7 +119,7 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 	if ok {
 		note(c).image = "hit"
 	} else {
-		e, err := s.makeExercise(c, spec, exercise.New)
+		e, err := s.makeExercise(c, spec, s.newExercise)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -142,12 +143,25 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 	s.send(c, http.StatusOK, formatTypes[render.FormatSVG], body, gz)
 }
 
+// exerciseMaker makes an exercise: newExercise, or fitExercise.
+type exerciseMaker func(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error)
+
+// newExercise is exercise.NewWith with the server's makers (a student's game from the
+// code lab); fitExercise the same with exercise.Fit.
+func (s *Server) newExercise(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error) {
+	return exercise.NewWith(ctx, s.makers, spec)
+}
+
+func (s *Server) fitExercise(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error) {
+	return exercise.Fit(ctx, s.makers, spec)
+}
+
 // makeExercise makes an exercise with build (exercise.New, or exercise.Fit: a few
 // hundred such searches at most) in a practise slot: its search is small (at most 121
 // nodes, a millisecond), so exercises have slots of their own (see Server.practise)
 // and a class grading never waits behind heavy searches, sweeps or sheets; when the
 // practise slots and their queue are full, 429 at once.
-func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build func(exercise.Spec) (*exercise.Exercise, error)) (*exercise.Exercise, error) {
+func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build exerciseMaker) (*exercise.Exercise, error) {
 	admitted, err := s.practise.admit()
 	if err != nil {
 		return nil, newAPIError(http.StatusTooManyRequests, "web.busy")
@@ -158,7 +172,7 @@ func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build func(exe
 		return nil, errCancelled
 	}
 	defer release()
-	e, err := build(spec)
+	e, err := build(c.Request.Context(), spec)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -212,7 +226,7 @@ func (s *Server) grade(c *gin.Context) {
 		s.fail(c, badInput(err))
 		return
 	}
-	e, err := s.makeExercise(c, spec, exercise.New)
+	e, err := s.makeExercise(c, spec, s.newExercise)
 	if err != nil {
 		s.fail(c, err)
 		return

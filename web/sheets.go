@@ -158,7 +158,7 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 			return nil, err
 		}
 		defer t.release()
-		return drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+		return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
 	}
 	admitted, err := s.drawLimit.admit()
 	if err != nil {
@@ -170,13 +170,13 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
 	defer release()
-	return drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+	return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
 }
 
 // drawSheet makes the exercises and draws the sheet, until ctx ends (then
 // errCancelled: the request's deadline, or its client gone).
-func drawSheet(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
-	exs, err := worksheet.Exercises(spec, count)
+func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
+	exs, err := worksheet.ExercisesWith(ctx, s.makers, spec, count)
 	if err != nil {
 		return nil, badInput(err)
 	}

@@ -20,11 +20,13 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/trace"
 )
 
 //go:embed static
@@ -226,6 +228,9 @@ type Server struct {
 	practise *drawLimit
 	// lab runs students' code (codelab.go).
 	codelab *labServer
+	// makers make what a request may search beyond package games' own games: a
+	// student's code (in codelab's workers) and the connect-4 solver's recorded search.
+	makers trace.Makers
 	// classes: the class routes' store and limits (nil without Config.Classes).
 	classes *classState
 
@@ -273,6 +278,7 @@ func New(cfg Config) (*Server, error) {
 		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
 		codelab:   newLabServer(),
 	}
+	s.makers = trace.Makers{Lab: s.codelab.maker(), Solver: c4.Maker(solverTableEntries)}
 	if cfg.Classes != nil {
 		s.classes = newClassState(cfg.Classes)
 	}

@@ -1,8 +1,11 @@
 package worksheet
 
 import (
+	"context"
+
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
 )
 
 // Exercises makes a worksheet's exercises from one spec: count random exercises of
@@ -13,6 +16,12 @@ import (
 // naming the count that fits) rather than printed too small to read. Errors are coded
 // (msg).
 func Exercises(spec exercise.Spec, count int) ([]*exercise.Exercise, error) {
+	return ExercisesWith(context.Background(), trace.Makers{}, spec, count)
+}
+
+// ExercisesWith is Exercises with the makers of the games beyond package games' (a
+// student's game, made by mk.Lab under ctx).
+func ExercisesWith(ctx context.Context, mk trace.Makers, spec exercise.Spec, count int) ([]*exercise.Exercise, error) {
 	if count < 0 || count > PageSize {
 		return nil, msg.New("worksheet.count", "n", count, "max", PageSize)
 	}
@@ -31,7 +40,7 @@ func Exercises(spec exercise.Spec, count int) ([]*exercise.Exercise, error) {
 	for i := range count {
 		s := spec
 		s.Seed += int64(i)
-		e, err := exercise.New(s)
+		e, err := exercise.NewWith(ctx, mk, s)
 		if err != nil {
 			return nil, err
 		}
