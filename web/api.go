@@ -21,86 +21,30 @@ import (
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
-	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
-// apiError is a coded error (package msg) with the HTTP status it answers with. Its
-// message is for the user: it names what is wrong and never holds a stack trace.
-type apiError struct {
-	status int
-	err    msg.Coded
-	retry  int // seconds, for Retry-After (0: 1 s with 429, else none)
-}
-
-func (e *apiError) Error() string { return e.err.Error() }
-func (e *apiError) Unwrap() error { return e.err }
-
-func newAPIError(status int, code string, kv ...any) *apiError {
-	return &apiError{status: status, err: msg.New(code, kv...)}
-}
-
-var errInternal = newAPIError(http.StatusInternalServerError, "web.internal")
-
-func badRequest(code string, kv ...any) *apiError {
-	return newAPIError(http.StatusBadRequest, code, kv...)
-}
-
-// badInput answers a coded error (a position, a parameter, an option) with 400; any
-// other error stays as it is (a 500, logged).
-func badInput(err error) error {
-	if c, ok := msg.Find(err); ok {
-		switch c.Code() {
-		case "lab.busy": // students' code: every sandbox worker busy
-			return &apiError{status: http.StatusTooManyRequests, err: c}
-		case "lab.unknown": // a lab:HASH the server no longer keeps: the page sends it again
-			return &apiError{status: http.StatusNotFound, err: c}
-		}
-		return &apiError{status: http.StatusBadRequest, err: c}
-	}
-	return err
-}
-
 // fail answers err as JSON: {"error": its text in the request's language, "code",
-// "params"}. An error that is not an *apiError is a 500 whose cause goes to the log only.
+// "params"}. An error that is not an *apierr.Error is a 500 whose cause goes to the log only.
 func (s *Server) fail(c *gin.Context, err error) {
-	var ae *apiError
+	var ae *apierr.Error
 	switch {
 	case s.cutShort(c):
 		ae = errShuttingDown
 	case !errors.As(err, &ae):
 		s.logFor(c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
-		ae = errInternal
+		ae = apierr.Internal
 	}
 	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
 		ae = s.requestTimeout()
-	}
-	switch {
-	case ae.retry > 0:
-		c.Header("Retry-After", strconv.Itoa(ae.retry))
-	case ae.status == http.StatusTooManyRequests:
-		c.Header("Retry-After", "1")
 	}
 	lang := requestLang(c)
 	if n := note(c); n.lang == "" {
 		n.lang = lang
 	}
-	jsonError(c, ae.status, ae.err, lang)
-}
-
-// requestLang is the language of a request: its lang parameter (en or es), else its
-// Accept-Language header, else English.
-func requestLang(c *gin.Context) string {
-	r := c.Request
-	v := r.Form
-	if v == nil {
-		v, _ = url.ParseQuery(r.URL.RawQuery)
-	}
-	if l, ok := msg.Lang(v.Get("lang")); ok {
-		return l
-	}
-	return msg.FromAcceptLanguage(r.Header.Get("Accept-Language"))
+	apierr.Write(c, ae, lang, requestID(c))
 }
 
 // The routes that read parameters, and the parameters each takes besides the search
@@ -171,7 +115,7 @@ func (s *Server) values(c *gin.Context) (url.Values, error) {
 		}
 	}
 	if err := r.ParseForm(); err != nil {
-		return nil, badRequest("web.bad_form")
+		return nil, apierr.BadRequest("web.bad_form")
 	}
 	return r.Form, nil
 }
@@ -184,13 +128,13 @@ func checkBodyType(r *http.Request) error {
 		if r.ContentLength == 0 {
 			return nil
 		}
-		return newAPIError(http.StatusUnsupportedMediaType, "web.media_type_missing", "accepted", formType)
+		return apierr.New(http.StatusUnsupportedMediaType, "web.media_type_missing", "accepted", formType)
 	}
 	mt, _, err := mime.ParseMediaType(ct)
 	if err == nil && mt == formType {
 		return nil
 	}
-	return newAPIError(http.StatusUnsupportedMediaType, "web.media_type", "type", ct, "accepted", formType)
+	return apierr.New(http.StatusUnsupportedMediaType, "web.media_type", "type", ct, "accepted", formType)
 }
 
 // bodyError answers a failed body read: too large (413), stalled (408: the server's
@@ -201,13 +145,13 @@ func bodyError(c *gin.Context, err error, maxBody int64) error {
 	var timeout interface{ Timeout() bool }
 	switch {
 	case errors.As(err, &mbe):
-		return newAPIError(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", maxBody)
+		return apierr.New(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", maxBody)
 	case errors.Is(err, os.ErrDeadlineExceeded) || errors.As(err, &timeout) && timeout.Timeout():
 		c.Header("Connection", "close")
-		return newAPIError(http.StatusRequestTimeout, "web.body_timeout")
+		return apierr.New(http.StatusRequestTimeout, "web.body_timeout")
 	}
 	c.Header("Connection", "close")
-	return badRequest("web.body_cut")
+	return apierr.BadRequest("web.body_cut")
 }
 
 func paramNames() []string {
@@ -244,19 +188,19 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 			return req.setExtra(k, v)
 		}
 		if rt == routePosition && isSearchParam(k) && !slices.Contains(positionParams, k) {
-			return badRequest("web.search_param", "name", k, "known", positionParams)
+			return apierr.BadRequest("web.search_param", "name", k, "known", positionParams)
 		}
 		if err := req.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return badInput(err)
+				return apierr.Input(err)
 			}
 			known := paramNames()
 			if rt == routePosition {
 				known = slices.Clone(positionParams)
 			}
 			known = append(known, routeExtras[rt]...)
-			return badRequest("web.unknown_param", "name", k, "known", known)
+			return apierr.BadRequest("web.unknown_param", "name", k, "known", known)
 		}
 		return nil
 	})
@@ -298,7 +242,7 @@ func (req *request) setExtra(k, v string) error {
 	case "record":
 		on, ok := trace.ParseBool(v)
 		if !ok {
-			return badRequest("web.record", "value", v)
+			return apierr.BadRequest("web.record", "value", v)
 		}
 		req.record = on
 	case "form":
@@ -308,25 +252,25 @@ func (req *request) setExtra(k, v string) error {
 		case formColumns:
 			req.form = formColumns
 		default:
-			return badRequest("web.form", "value", v, "known", []string{formObjects, formColumns})
+			return apierr.BadRequest("web.form", "value", v, "known", []string{formObjects, formColumns})
 		}
 	case "step":
 		// As the CLI's --step: 1 is the first step, 0 the finished search.
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return badRequest("web.step", "value", v)
+			return apierr.BadRequest("web.step", "value", v)
 		}
 		req.step = n - 1 // render.Finished for 0
 	case "format":
 		f, err := render.ParseFormat(strings.ToLower(v))
 		if err != nil {
-			return badRequest("picture.format", "value", v)
+			return apierr.BadRequest("picture.format", "value", v)
 		}
 		req.format = f
 	case "budget":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > maxBudget {
-			return badRequest("web.budget", "value", v, "default", render.DefaultBudget, "max", maxBudget)
+			return apierr.BadRequest("web.budget", "value", v, "default", render.DefaultBudget, "max", maxBudget)
 		}
 		req.budget = n
 	case "lang":
@@ -334,22 +278,22 @@ func (req *request) setExtra(k, v string) error {
 		case "en", "es":
 			req.lang = l
 		default:
-			return badRequest("param.lang", "value", v)
+			return apierr.BadRequest("param.lang", "value", v)
 		}
 	case "title":
 		if utf8.RuneCountInString(v) > maxTitle {
-			return badRequest("web.title", "max", maxTitle)
+			return apierr.BadRequest("web.title", "max", maxTitle)
 		}
 		req.title = v
 	case "moves":
 		moves := splitMoves(v)
 		if len(moves) > maxMoves {
-			return badRequest("web.moves_many", "max", maxMoves)
+			return apierr.BadRequest("web.moves_many", "max", maxMoves)
 		}
 		req.moves = moves
 	default: // a picture option: render.OptionNames
 		if err := req.view.Set(k, v); err != nil {
-			return badInput(err)
+			return apierr.Input(err)
 		}
 	}
 	return nil
@@ -376,7 +320,7 @@ func (s *Server) acquire(ctx context.Context) error {
 		return nil
 	case <-t.C:
 		s.metrics.rejected.Inc()
-		return newAPIError(http.StatusTooManyRequests, "web.busy")
+		return apierr.New(http.StatusTooManyRequests, "web.busy")
 	case <-ctx.Done():
 		return errCancelled
 	}
@@ -385,7 +329,7 @@ func (s *Server) acquire(ctx context.Context) error {
 func (s *Server) release() { <-s.sem }
 
 // errCancelled answers a request whose client went away (nobody reads it).
-var errCancelled = newAPIError(http.StatusServiceUnavailable, "web.cancelled")
+var errCancelled = apierr.New(http.StatusServiceUnavailable, "web.cancelled")
 
 // search runs the request's search, or finds it in the cache. Identical searches
 // asked for at once run once, under a context of their own (package flight): a
@@ -408,7 +352,7 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 		}
 		run, err := s.makers.Prepare(ctx, &req.p)
 		if err != nil {
-			return nil, badInput(err)
+			return nil, apierr.Input(err)
 		}
 		if !heavy {
 			if err := s.acquire(ctx); err != nil {
@@ -423,7 +367,7 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 			if req.p.Solver {
 				return nil, solverError(err)
 			}
-			return nil, badInput(err)
+			return nil, apierr.Input(err)
 		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err() // nobody waits any more: a cut-short search is not kept
@@ -486,16 +430,16 @@ func (s *Server) position(c *gin.Context) {
 	p := &req.p
 	g, err := positionGame(c.Request.Context(), s.makers, p)
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	for i, name := range req.moves {
 		m, legal, ok := findMove(g, name)
 		if !ok {
 			if len(legal) == 0 {
-				s.fail(c, badRequest("web.move_over", "n", i+1, "move", name))
+				s.fail(c, apierr.BadRequest("web.move_over", "n", i+1, "move", name))
 			} else {
-				s.fail(c, badRequest("web.move_illegal", "n", i+1, "move", name, "legal", legal))
+				s.fail(c, apierr.BadRequest("web.move_illegal", "n", i+1, "move", name, "legal", legal))
 			}
 			return
 		}
@@ -510,7 +454,7 @@ func (s *Server) position(c *gin.Context) {
 	}
 	over, score := g.Result()
 	if err := gameError(g); err != nil { // a student's game that failed
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	info.Over = over
@@ -697,3 +641,6 @@ func splitMoves(v string) []string {
 	}
 	return moves
 }
+
+// requestLang is the language of a request (apierr.Lang).
+func requestLang(c *gin.Context) string { return apierr.Lang(c.Request) }

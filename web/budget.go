@@ -7,6 +7,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -123,7 +124,7 @@ func searchCost(p *trace.Params) (cost, error) {
 	}
 	g, err := p.NewGame()
 	if err != nil {
-		return c, badInput(err)
+		return c, apierr.Input(err)
 	}
 	if t, ok := g.(interface{ Size() int }); ok && int64(t.Size()) < c.nodes {
 		c.nodes = int64(t.Size())
@@ -179,13 +180,13 @@ func sheetPixels(dpi int) int64 {
 
 // tooBig is the answer to a request that needs more than the heavy lane's whole budget
 // (422, at once): what it would need, and what to ask for instead.
-func tooBig(c cost, budget int64) *apiError {
+func tooBig(c cost, budget int64) *apierr.Error {
 	mb := (c.bytes() + 1<<20 - 1) >> 20
 	code := "web.too_big_search"
 	if c.pixels*pixelBytes > c.bytes()/2 {
 		code = "web.too_big_picture"
 	}
-	return &apiError{status: http.StatusUnprocessableEntity, err: msg.New(code,
+	return &apierr.Error{Status: http.StatusUnprocessableEntity, Err: msg.New(code,
 		"nodes", c.nodes, "pixels", c.pixels, "mb", mb, "budget", budget>>20,
 		"max_pixels", max(budget-workSlack, 0)/pixelBytes, "max_nodes", max(budget-workSlack, 0)/recordedNodeBytes)}
 }

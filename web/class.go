@@ -52,6 +52,7 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // classState is the server's part of the classes: the store, the rate limits, and
@@ -120,22 +121,22 @@ func (s *Server) classRoutes(api *gin.RouterGroup) {
 }
 
 var (
-	errClassesOff    = newAPIError(http.StatusServiceUnavailable, "class.off")
-	errClassDatabase = &apiError{status: http.StatusServiceUnavailable, err: msg.New("class.database"), retry: 2}
+	errClassesOff    = apierr.New(http.StatusServiceUnavailable, "class.off")
+	errClassDatabase = &apierr.Error{Status: http.StatusServiceUnavailable, Err: msg.New("class.database"), Retry: 2}
 )
 
 // classFail answers an error of the class routes: a classroom refusal with its
 // status, a database failure with 503 (logged), a cancelled request as such.
 func (s *Server) classFail(c *gin.Context, err error) {
 	var r *classroom.Refusal
-	var ae *apiError
+	var ae *apierr.Error
 	switch {
 	case errors.As(err, &ae):
 		s.fail(c, ae)
 	case errors.As(err, &r):
 		status := map[classroom.Kind]int{classroom.Invalid: http.StatusBadRequest, classroom.NotFound: http.StatusNotFound,
 			classroom.Unknown: http.StatusUnauthorized, classroom.Conflict: http.StatusConflict}[r.Kind]
-		s.fail(c, &apiError{status: status, err: r.Err})
+		s.fail(c, &apierr.Error{Status: status, Err: r.Err})
 	case c.Request.Context().Err() != nil:
 		s.fail(c, errCancelled)
 	default:
@@ -185,7 +186,7 @@ func (s *Server) teacher(h func(c *gin.Context, st *classroom.Store, class class
 func (s *Server) readJSON(c *gin.Context, dst any, known string) error {
 	r := c.Request
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
-		return newAPIError(http.StatusUnsupportedMediaType, "class.media_type", "type", r.Header.Get("Content-Type"))
+		return apierr.New(http.StatusUnsupportedMediaType, "class.media_type", "type", r.Header.Get("Content-Type"))
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
 	if err != nil {
@@ -195,16 +196,16 @@ func (s *Server) readJSON(c *gin.Context, dst any, known string) error {
 	d.DisallowUnknownFields()
 	if err := d.Decode(dst); err != nil {
 		if c, ok := msg.Find(err); ok {
-			return &apiError{status: http.StatusBadRequest, err: msg.New("class.body", "detail", c)}
+			return &apierr.Error{Status: http.StatusBadRequest, Err: msg.New("class.body", "detail", c)}
 		}
 		detail := strings.TrimPrefix(err.Error(), "json: ")
 		if name, ok := strings.CutPrefix(detail, "unknown field "); ok {
-			return badRequest("class.unknown_field", "name", strings.Trim(name, `"`), "known", known)
+			return apierr.BadRequest("class.unknown_field", "name", strings.Trim(name, `"`), "known", known)
 		}
-		return badRequest("class.body", "detail", msg.Shorten(detail))
+		return apierr.BadRequest("class.body", "detail", msg.Shorten(detail))
 	}
 	if d.More() {
-		return badRequest("class.body", "detail", "more than one JSON value")
+		return apierr.BadRequest("class.body", "detail", "more than one JSON value")
 	}
 	return nil
 }
@@ -215,8 +216,8 @@ func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
 	if ok {
 		return true
 	}
-	e := newAPIError(http.StatusTooManyRequests, "class.rate", "s", retrySeconds(wait))
-	e.retry = retrySeconds(wait)
+	e := apierr.New(http.StatusTooManyRequests, "class.rate", "s", retrySeconds(wait))
+	e.Retry = retrySeconds(wait)
 	s.fail(c, e)
 	return false
 }

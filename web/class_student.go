@@ -17,6 +17,7 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // studentTask is a task as a student gets it: the question, never an answer.
@@ -299,7 +300,7 @@ type handInRequest struct {
 func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
 	n, err := strconv.Atoi(c.Param("n"))
 	if err != nil || n < 1 || n > len(a.Tasks) {
-		s.fail(c, newAPIError(http.StatusNotFound, "class.task_not_found", "n", msg.Shorten(c.Param("n"))))
+		s.fail(c, apierr.New(http.StatusNotFound, "class.task_not_found", "n", msg.Shorten(c.Param("n"))))
 		return
 	}
 	student, ok := s.studentOf(c, st, &a)
@@ -316,7 +317,7 @@ func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignm
 	}
 	answers, err := exercise.ParseAnswers(req.Answers)
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	te, err := s.taskExercise(c, a.Tasks[n-1].Spec)

@@ -13,6 +13,7 @@ import (
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 type classReply struct {
@@ -123,7 +124,7 @@ func parseTime(name, v string) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339, v)
 	if err != nil {
-		return time.Time{}, badRequest("class.time", "name", name, "value", v)
+		return time.Time{}, apierr.BadRequest("class.time", "name", name, "value", v)
 	}
 	return t, nil
 }
@@ -149,12 +150,12 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 		return
 	}
 	if len(req.Tasks) > classroom.MaxTasks {
-		s.fail(c, badRequest("class.tasks", "n", len(req.Tasks), "max", classroom.MaxTasks))
+		s.fail(c, apierr.BadRequest("class.tasks", "n", len(req.Tasks), "max", classroom.MaxTasks))
 		return
 	}
 	for i, t := range req.Tasks {
 		if len(t.Exercise) == 0 {
-			s.fail(c, badRequest("class.task", "n", i+1, "detail", msg.New("grade.no_exercise")))
+			s.fail(c, apierr.BadRequest("class.task", "n", i+1, "detail", msg.New("grade.no_exercise")))
 			return
 		}
 		spec, err := exercise.ParseJSON(t.Exercise)
@@ -164,7 +165,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 				s.fail(c, err)
 				return
 			}
-			s.fail(c, badRequest("class.task", "n", i+1, "detail", cd))
+			s.fail(c, apierr.BadRequest("class.task", "n", i+1, "detail", cd))
 			return
 		}
 		na.Tasks = append(na.Tasks, classroom.NewTask{Spec: spec, Attempts: t.Attempts})
@@ -172,7 +173,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 	// making the exercises (CreateAssignment checks them) is a practise slot's work
 	admitted, err := s.practise.admit()
 	if err != nil {
-		s.fail(c, newAPIError(http.StatusTooManyRequests, "web.busy"))
+		s.fail(c, apierr.New(http.StatusTooManyRequests, "web.busy"))
 		return
 	}
 	a, err := st.CreateAssignment(c, class.ID, na)
@@ -326,7 +327,7 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 	}
 	format := c.Query("format")
 	if format != "" && format != "json" && format != "csv" {
-		s.fail(c, badRequest("class.format", "value", format))
+		s.fail(c, apierr.BadRequest("class.format", "value", format))
 		return
 	}
 	r, err := st.Results(c, &a)

@@ -19,6 +19,7 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/sandbox"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // The code lab's routes: students' own evaluation, game and search, in Starlark, run
@@ -108,7 +109,7 @@ func (s *Server) labForm(c *gin.Context) (url.Values, string, error) {
 		r.Body = io.NopCloser(strings.NewReader(string(body)))
 	}
 	if err := r.ParseForm(); err != nil {
-		return nil, "", badRequest("web.bad_form")
+		return nil, "", apierr.BadRequest("web.bad_form")
 	}
 	note(c).lang = requestLang(c)
 	src := r.Form.Get("source")
@@ -116,7 +117,7 @@ func (s *Server) labForm(c *gin.Context) (url.Values, string, error) {
 		return nil, "", &lab.Error{Kind: lab.CodeSourceSize, Limit: int64(lab.DefaultLimits.SourceBytes)}
 	}
 	if strings.TrimSpace(src) == "" {
-		return nil, "", badRequest("lab.no_source")
+		return nil, "", apierr.BadRequest("lab.no_source")
 	}
 	return r.Form, src, nil
 }
@@ -125,13 +126,13 @@ func (s *Server) labForm(c *gin.Context) (url.Values, string, error) {
 func (s *Server) labFail(c *gin.Context, err error) {
 	var le *lab.Error
 	if !errors.As(err, &le) {
-		var ae *apiError
+		var ae *apierr.Error
 		if errors.As(err, &ae) {
 			s.fail(c, err)
 			return
 		}
 		if _, coded := msg.Find(err); coded {
-			s.fail(c, badInput(err))
+			s.fail(c, apierr.Input(err))
 			return
 		}
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
@@ -175,7 +176,7 @@ func (s *Server) labCode(c *gin.Context) {
 	switch kind {
 	case lab.KindEval, lab.KindGame, lab.KindSearch:
 	default:
-		s.labFail(c, badRequest("lab.kind", "kind", string(kind)))
+		s.labFail(c, apierr.BadRequest("lab.kind", "kind", string(kind)))
 		return
 	}
 	sess := s.codelab.pool.NewSession(c.Request.Context(), kind, src, sandbox.Budget{Steps: labSearchSteps, Time: 5 * time.Second})
@@ -197,7 +198,7 @@ func labSearchValues(form url.Values) (map[string]string, error) {
 			continue
 		}
 		if !isSearchParam(k) {
-			return nil, badRequest("web.unknown_param", "name", k, "known", append(paramNames(), "source", "lang"))
+			return nil, apierr.BadRequest("web.unknown_param", "name", k, "known", append(paramNames(), "source", "lang"))
 		}
 		vals[k] = v[len(v)-1]
 	}
@@ -216,7 +217,7 @@ func (s *Server) labCheck(c *gin.Context) {
 		return
 	}
 	if strings.HasPrefix(vals["eval"], trace.ExternalPrefix) {
-		s.labFail(c, badRequest("lab.check_game"))
+		s.labFail(c, apierr.BadRequest("lab.check_game"))
 		return
 	}
 	budget := sandbox.Budget{Steps: labSearchSteps, Time: labCheckTime}
@@ -228,7 +229,7 @@ func (s *Server) labCheck(c *gin.Context) {
 		case !kept:
 			err = msg.New("lab.unknown", "hash", h)
 		case kind != lab.KindGame:
-			err = badRequest("lab.check_game")
+			err = apierr.BadRequest("lab.check_game")
 		default:
 			rep, err = s.codelab.pool.CheckGame(c.Request.Context(), src, game, vals, budget)
 		}
@@ -298,7 +299,7 @@ func (s *Server) labTournament(c *gin.Context) {
 	spec.Seed, errs[4] = uint64(max(seed, 0)), e
 	for _, e := range errs {
 		if e != nil {
-			s.labFail(c, badRequest("lab.tournament_number"))
+			s.labFail(c, apierr.BadRequest("lab.tournament_number"))
 			return
 		}
 	}
@@ -308,7 +309,7 @@ func (s *Server) labTournament(c *gin.Context) {
 		return
 	}
 	if spec.Games > labMaxGames || spec.Depth > labMaxDepth || spec.OppDepth > labMaxDepth {
-		s.labFail(c, badRequest("lab.tournament_big", "games", labMaxGames, "depth", labMaxDepth))
+		s.labFail(c, apierr.BadRequest("lab.tournament_big", "games", labMaxGames, "depth", labMaxDepth))
 		return
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)
@@ -332,7 +333,7 @@ func (s *Server) labQuality(c *gin.Context) {
 	}
 	depth, err := atoiOr(form.Get("depth"), 3)
 	if err != nil || depth < 1 || depth > labMaxDepth {
-		s.labFail(c, badRequest("match.depth", "max", labMaxDepth))
+		s.labFail(c, apierr.BadRequest("match.depth", "max", labMaxDepth))
 		return
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)

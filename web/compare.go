@@ -17,6 +17,7 @@ import (
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // The comparison routes (package compare):
@@ -85,9 +86,9 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 		if err := cr.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return badInput(err)
+				return apierr.Input(err)
 			}
-			return badRequest("web.unknown_param", "name", k, "known", append(paramNames(), extras...))
+			return apierr.BadRequest("web.unknown_param", "name", k, "known", append(paramNames(), extras...))
 		}
 		return nil
 	})
@@ -96,11 +97,11 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 	}
 	list, err := compare.ParseAlgos(algos)
 	if err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	cr.algos = list
 	if _, err := s.makers.NewGame(c.Request.Context(), &cr.p); err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	req := &request{p: cr.p}
 	s.limit(req, given)
@@ -112,7 +113,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 	}
 	cr.p.Options.TimeLimit = max(min(cr.p.Options.TimeLimit, s.cfg.TimeLimitCap/time.Duration(searches)), time.Millisecond)
 	if err := cr.p.Options.Check(); err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	cr.key = strings.Join(compare.Names(list), ",") + "|" + problemKey(&cr.p)
 	if sweep {
@@ -136,18 +137,18 @@ func (cr *compareRequest) setExtra(k, v string, algos *string) error {
 		case msg.EN, msg.ES:
 			cr.lang = l
 		default:
-			return badRequest("param.lang", "value", v)
+			return apierr.BadRequest("param.lang", "value", v)
 		}
 	case "depth":
 		from, to, err := compare.ParseDepths(v)
 		if err != nil {
-			return badInput(err)
+			return apierr.Input(err)
 		}
 		sp.From, sp.To = from, to
 	case "b", "branching":
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return badRequest("compare.branching", "value", v, "max", games.MaxRandomBranching)
+			return apierr.BadRequest("compare.branching", "value", v, "max", games.MaxRandomBranching)
 		}
 		sp.Branching = n
 	case "ordering":
@@ -155,24 +156,24 @@ func (cr *compareRequest) setExtra(k, v string, algos *string) error {
 	case "trees":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
-			return badRequest("compare.trees", "value", v, "max", compare.MaxTrees)
+			return apierr.BadRequest("compare.trees", "value", v, "max", compare.MaxTrees)
 		}
 		sp.Trees = n
 	case "seed":
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
-			return badRequest("compare.seed", "value", v)
+			return apierr.BadRequest("compare.seed", "value", v)
 		}
 		sp.Seed = n
 	case "values":
 		if _, _, err := compare.ParseValues(v); err != nil {
-			return badInput(err)
+			return apierr.Input(err)
 		}
 		sp.Values = v
 	case "metric":
 		m, err := compare.ParseMetric(v)
 		if err != nil {
-			return badInput(err)
+			return apierr.Input(err)
 		}
 		cr.metric = m
 	case "format":
@@ -182,7 +183,7 @@ func (cr *compareRequest) setExtra(k, v string, algos *string) error {
 		case "svg":
 			cr.svg = true
 		default:
-			return badRequest("compare.format", "value", v)
+			return apierr.BadRequest("compare.format", "value", v)
 		}
 	}
 	return nil
@@ -284,7 +285,7 @@ func searchFailure(ctx context.Context, err error) error {
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return errCancelled
 	}
-	return badInput(err)
+	return apierr.Input(err)
 }
 
 // comparison reads and runs the comparison of a request to /api/compare or its chart;
@@ -346,7 +347,7 @@ func (s *Server) compareSweep(c *gin.Context) {
 	}
 	var b strings.Builder
 	if err := compare.SweepChart(&b, res, cr.metric, cr.lang); err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	c.Data(http.StatusOK, "image/svg+xml; charset=utf-8", []byte(b.String()))
@@ -373,8 +374,8 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 	res, err := compare.Sweep(sctx, cr.sweep)
 	note(ctx).search = time.Since(start)
 	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
-		return nil, &apiError{status: http.StatusUnprocessableEntity,
-			err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}
+		return nil, &apierr.Error{Status: http.StatusUnprocessableEntity,
+			Err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}
 	}
 	if err != nil {
 		return nil, searchFailure(ctx, err)

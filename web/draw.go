@@ -16,6 +16,7 @@ import (
 	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // The drawing path of /api/render: admission, search, DOT, the render pool, and the
@@ -49,9 +50,9 @@ func (s *Server) requestDeadline(c *gin.Context) {
 }
 
 // requestTimeout is the answer of a request past Config.RequestTimeout.
-func (s *Server) requestTimeout() *apiError {
-	e := newAPIError(http.StatusServiceUnavailable, "web.request_timeout", "seconds", int(s.cfg.RequestTimeout.Round(time.Second)/time.Second))
-	e.retry = 1
+func (s *Server) requestTimeout() *apierr.Error {
+	e := apierr.New(http.StatusServiceUnavailable, "web.request_timeout", "seconds", int(s.cfg.RequestTimeout.Round(time.Second)/time.Second))
+	e.Retry = 1
 	return e
 }
 
@@ -172,7 +173,7 @@ func (s *Server) render(c *gin.Context) {
 			return
 		}
 		if n := e.t.StepCount(); req.step >= n {
-			s.fail(c, badRequest("web.step_range", "step", req.step+1, "steps", n))
+			s.fail(c, apierr.BadRequest("web.step_range", "step", req.step+1, "steps", n))
 			return
 		}
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
@@ -185,7 +186,7 @@ func (s *Server) render(c *gin.Context) {
 			if err != nil {
 				ae := drawingError(ctx, err)
 				var qe *workers.QueueTimeoutError
-				if ae.status >= 500 && ae != errCancelled && !errors.Is(err, workers.ErrShuttingDown) && !errors.As(err, &qe) {
+				if ae.Status >= 500 && ae != errCancelled && !errors.Is(err, workers.ErrShuttingDown) && !errors.As(err, &qe) {
 					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
 				return [2][]byte{}, ae
@@ -225,28 +226,28 @@ func (s *Server) render(c *gin.Context) {
 // when to come back), shutting down, too busy to start it in time, its worker
 // process died or froze (503, try again), it took too long (503, fold it more), the
 // request went away; anything else is a 500.
-func drawingError(ctx context.Context, err error) *apiError {
+func drawingError(ctx context.Context, err error) *apierr.Error {
 	var (
 		busy   *workers.BusyError
 		queued *workers.QueueTimeoutError
 		worker *workers.WorkerError
-		ae     *apiError
+		ae     *apierr.Error
 	)
 	switch {
 	case errors.As(err, &ae):
 		return ae
 	case errors.As(err, &busy):
-		return &apiError{status: http.StatusTooManyRequests, err: busy, retry: busy.RetrySeconds()}
+		return &apierr.Error{Status: http.StatusTooManyRequests, Err: busy, Retry: busy.RetrySeconds()}
 	case errors.As(err, &queued):
-		return &apiError{status: http.StatusServiceUnavailable, err: queued, retry: queued.RetrySeconds()}
+		return &apierr.Error{Status: http.StatusServiceUnavailable, Err: queued, Retry: queued.RetrySeconds()}
 	case errors.Is(err, workers.ErrShuttingDown):
-		return &apiError{status: http.StatusServiceUnavailable, err: workers.ErrShuttingDown, retry: 1}
+		return &apierr.Error{Status: http.StatusServiceUnavailable, Err: workers.ErrShuttingDown, Retry: 1}
 	case errors.As(err, &worker):
-		return &apiError{status: http.StatusServiceUnavailable, err: worker, retry: 1}
+		return &apierr.Error{Status: http.StatusServiceUnavailable, Err: worker, Retry: 1}
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return newAPIError(http.StatusServiceUnavailable, "web.render_timeout")
+		return apierr.New(http.StatusServiceUnavailable, "web.render_timeout")
 	case ctx.Err() != nil:
 		return errCancelled // every request went away
 	}
-	return &apiError{status: http.StatusInternalServerError, err: msg.New("web.render_failed")}
+	return &apierr.Error{Status: http.StatusInternalServerError, Err: msg.New("web.render_failed")}
 }

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // The size of a request's head: its request line and headers.
@@ -38,7 +40,7 @@ func (s *Server) refuseLargeHead(c *gin.Context) {
 	if n := headSize(c.Request); n > maxHead {
 		c.Header("Connection", "close")
 		apiHeaders(c)
-		s.fail(c, newAPIError(http.StatusRequestHeaderFieldsTooLarge, "web.head_too_large", "size", n, "max", maxHead))
+		s.fail(c, apierr.New(http.StatusRequestHeaderFieldsTooLarge, "web.head_too_large", "size", n, "max", maxHead))
 		return
 	}
 	c.Next()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // Two lanes. The light lane is the server's slots for small work: searches of at most
@@ -129,11 +130,11 @@ func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
 
 // busyLocked is the answer of a full lane, with l.mu held: 429, and when to come
 // back.
-func (l *heavyLane) busyLocked() *apiError {
+func (l *heavyLane) busyLocked() *apierr.Error {
 	wait := l.recent * time.Duration(max(l.running, 1)) / time.Duration(l.nslots)
 	secs := min(max(int((wait+time.Second-1)/time.Second), 1), 60)
-	return &apiError{status: http.StatusTooManyRequests, retry: secs,
-		err: msg.New("web.heavy_busy", "seconds", secs, "nodes", LightNodes, "pixels", LightPixels)}
+	return &apierr.Error{Status: http.StatusTooManyRequests, Retry: secs,
+		Err: msg.New("web.heavy_busy", "seconds", secs, "nodes", LightNodes, "pixels", LightPixels)}
 }
 
 // shrink lowers the ticket's bytes to b once the request knows it needs less (a PNG's

@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // NewLogger makes the server's logger: format "text" (key=value, the default) or
@@ -196,7 +198,7 @@ func (s *Server) recoverPanics(c *gin.Context) {
 		h.Del("Content-Encoding")
 		h.Del("Content-Disposition")
 		apiHeaders(c)
-		s.fail(c, errInternal)
+		s.fail(c, apierr.Internal)
 	}()
 	c.Next()
 }

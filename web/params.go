@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // eachParam calls use (when not nil) with every parameter of a request, in name
@@ -16,10 +18,10 @@ func eachParam(vals url.Values, use func(name, value string) error) (map[string]
 	for _, k := range slices.Sorted(maps.Keys(vals)) {
 		vs := vals[k]
 		if len(vs) != 1 {
-			return nil, badRequest("web.repeated", "name", k, "count", len(vs))
+			return nil, apierr.BadRequest("web.repeated", "name", k, "count", len(vs))
 		}
 		if !utf8.ValidString(k) || !utf8.ValidString(vs[0]) {
-			return nil, badRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
+			return nil, apierr.BadRequest("web.utf8", "name", strings.ToValidUTF8(k, "\uFFFD"))
 		}
 		given[k] = true
 		if use == nil {

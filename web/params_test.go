@@ -5,9 +5,10 @@ import (
 	"net/url"
 	"testing"
 
-	"github.com/gametree/gametree/msg"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/msg"
 )
 
 // eachParam hands the parameters over in name order and stops at the first one given

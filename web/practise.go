@@ -33,6 +33,7 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -71,7 +72,7 @@ func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 	}
 	spec, err := exercise.FromValues(vals, "lang", "view", "fit")
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return exercise.Spec{}, lang, false
 	}
 	return spec, lang, true
@@ -164,7 +165,7 @@ func (s *Server) fitExercise(ctx context.Context, spec exercise.Spec) (*exercise
 func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build exerciseMaker) (*exercise.Exercise, error) {
 	admitted, err := s.practise.admit()
 	if err != nil {
-		return nil, newAPIError(http.StatusTooManyRequests, "web.busy")
+		return nil, apierr.New(http.StatusTooManyRequests, "web.busy")
 	}
 	defer admitted()
 	release, err := s.practise.hold(c.Request.Context())
@@ -174,7 +175,7 @@ func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build exercise
 	defer release()
 	e, err := build(c.Request.Context(), spec)
 	if err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	return e, nil
 }
@@ -184,7 +185,7 @@ func (s *Server) grade(c *gin.Context) {
 	note(c).lang = lang
 	r := c.Request
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
-		s.fail(c, newAPIError(http.StatusUnsupportedMediaType, "grade.media_type", "type", r.Header.Get("Content-Type")))
+		s.fail(c, apierr.New(http.StatusUnsupportedMediaType, "grade.media_type", "type", r.Header.Get("Content-Type")))
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
@@ -198,7 +199,7 @@ func (s *Server) grade(c *gin.Context) {
 		if err != nil {
 			detail = strings.TrimPrefix(err.Error(), "json: ")
 		}
-		s.fail(c, badRequest("grade.body", "detail", msg.Shorten(detail)))
+		s.fail(c, apierr.BadRequest("grade.body", "detail", msg.Shorten(detail)))
 		return
 	}
 	keys := make([]string, 0, len(req))
@@ -208,22 +209,22 @@ func (s *Server) grade(c *gin.Context) {
 	slices.Sort(keys)
 	for _, k := range keys {
 		if k != "exercise" && k != "answers" {
-			s.fail(c, badRequest("grade.unknown_field", "name", msg.Shorten(k)))
+			s.fail(c, apierr.BadRequest("grade.unknown_field", "name", msg.Shorten(k)))
 			return
 		}
 	}
 	if req["exercise"] == nil {
-		s.fail(c, badRequest("grade.no_exercise"))
+		s.fail(c, apierr.BadRequest("grade.no_exercise"))
 		return
 	}
 	spec, err := exercise.ParseJSON(req["exercise"])
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	answers, err := exercise.ParseAnswers(req["answers"])
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	e, err := s.makeExercise(c, spec, s.newExercise)
@@ -233,7 +234,7 @@ func (s *Server) grade(c *gin.Context) {
 	}
 	res, err := e.Grade(answers, lang)
 	if err != nil {
-		s.fail(c, badInput(err))
+		s.fail(c, apierr.Input(err))
 		return
 	}
 	c.JSON(http.StatusOK, res)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -101,24 +102,24 @@ func readSheetRequest(vals url.Values, page bool) (sheetRequest, error) {
 	var r sheetRequest
 	for _, k := range sheetParams {
 		if len(vals[k]) > 1 {
-			return r, badRequest("web.repeated", "name", k, "count", len(vals[k]))
+			return r, apierr.BadRequest("web.repeated", "name", k, "count", len(vals[k]))
 		}
 	}
 	var err error
 	if r.spec, err = exercise.FromValues(vals, sheetParams...); err != nil {
-		return r, badInput(err)
+		return r, apierr.Input(err)
 	}
 	if r.part, err = worksheet.ParsePart(vals.Get("part")); err != nil {
-		return r, badInput(err)
+		return r, apierr.Input(err)
 	}
 	if r.format, err = worksheet.ParseFormat(vals.Get("format")); err != nil {
-		return r, badInput(err)
+		return r, apierr.Input(err)
 	}
 	r.dpi = render.DefaultDPI
 	if v := vals.Get("dpi"); v != "" {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || worksheet.CheckDPI(n) != nil {
-			return r, badRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI)
+			return r, apierr.BadRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI)
 		}
 		r.dpi = n
 	}
@@ -128,7 +129,7 @@ func readSheetRequest(vals url.Values, page bool) (sheetRequest, error) {
 		if v := vals.Get("count"); v != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 1 || n > worksheet.PageSize {
-				return r, badRequest("worksheet.count", "n", v, "max", worksheet.PageSize)
+				return r, apierr.BadRequest("worksheet.count", "n", v, "max", worksheet.PageSize)
 			}
 			r.count = n
 		}
@@ -178,7 +179,7 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
 	exs, err := worksheet.ExercisesWith(ctx, s.makers, spec, count)
 	if err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	if ctx.Err() != nil {
 		return nil, errCancelled
@@ -190,14 +191,14 @@ func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, p
 		svg, err = worksheet.Exercise(exs[0], part, worksheet.Options{Lang: lang, Site: site})
 	}
 	if err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	body, err := worksheet.EncodeContext(ctx, svg, format, dpi)
 	if ctx.Err() != nil {
 		return nil, errCancelled
 	}
 	if err != nil {
-		return nil, badInput(err)
+		return nil, apierr.Input(err)
 	}
 	return body, nil
 }

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // drain is the server's shutdown state. A graceful shutdown answers every request it
@@ -53,7 +55,7 @@ func (s *Server) refuseWhileDraining(c *gin.Context) {
 // restarted server is usually back within seconds.
 const retryAfterShutdown = 5
 
-var errShuttingDown = newAPIError(http.StatusServiceUnavailable, "server.shutting_down")
+var errShuttingDown = apierr.New(http.StatusServiceUnavailable, "server.shutting_down")
 
 // cutShort reports whether the request was stopped by the end of the grace period
 // (its answer is then errShuttingDown, not a cancellation nobody reads).

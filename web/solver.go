@@ -12,6 +12,7 @@ import (
 
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 // The connect-4 solver's routes (package c4):
@@ -71,16 +72,16 @@ func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error
 	}
 	for k, vs := range vals {
 		if !slices.Contains(solverParams, k) {
-			return c4.Position{}, "", false, badRequest("web.unknown_param", "name", k, "known", solverParams)
+			return c4.Position{}, "", false, apierr.BadRequest("web.unknown_param", "name", k, "known", solverParams)
 		}
 		if len(vs) != 1 {
-			return c4.Position{}, "", false, badRequest("web.repeated", "name", k, "count", len(vs))
+			return c4.Position{}, "", false, apierr.BadRequest("web.repeated", "name", k, "count", len(vs))
 		}
 	}
 	text := strings.TrimSpace(vals.Get("position"))
 	p, err := c4.Parse(text)
 	if err != nil {
-		return c4.Position{}, "", false, badInput(err)
+		return c4.Position{}, "", false, apierr.Input(err)
 	}
 	weak := false
 	switch strings.ToLower(vals.Get("weak")) {
@@ -88,7 +89,7 @@ func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error
 	case "true", "1":
 		weak = true
 	default:
-		return c4.Position{}, "", false, badRequest("web.weak", "value", vals.Get("weak"))
+		return c4.Position{}, "", false, apierr.BadRequest("web.weak", "value", vals.Get("weak"))
 	}
 	return p, text, weak, nil
 }
@@ -98,9 +99,9 @@ func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error
 // limit named.
 func solverError(err error) error {
 	if c, ok := msg.Find(err); ok && errors.Is(err, c4.ErrStopped) {
-		return &apiError{status: http.StatusUnprocessableEntity, err: c}
+		return &apierr.Error{Status: http.StatusUnprocessableEntity, Err: c}
 	}
-	return badInput(err)
+	return apierr.Input(err)
 }
 
 func (s *Server) solve(c *gin.Context) {
@@ -123,7 +124,7 @@ func (s *Server) solve(c *gin.Context) {
 		}
 	case p.NumMoves() < c4.LiveStones && !p.Over():
 		// An opening position off the book: a solve would not finish in time.
-		s.fail(c, &apiError{status: http.StatusUnprocessableEntity, err: msg.New("c4.not_in_book", "stones", c4.LiveStones)})
+		s.fail(c, &apierr.Error{Status: http.StatusUnprocessableEntity, Err: msg.New("c4.not_in_book", "stones", c4.LiveStones)})
 		return
 	default:
 		if cols, ok, a.Nodes, err = s.solveLive(c, p, weak); err != nil {

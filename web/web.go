@@ -23,10 +23,10 @@ import (
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/internal/flight"
-	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
 )
 
 //go:embed static
@@ -391,14 +391,14 @@ func (s *Server) routes() *gin.Engine {
 	e.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			apiHeaders(c)
-			s.fail(c, newAPIError(http.StatusNotFound, "web.no_route", "path", c.Request.URL.Path))
+			s.fail(c, apierr.New(http.StatusNotFound, "web.no_route", "path", c.Request.URL.Path))
 			return
 		}
 		c.Data(http.StatusNotFound, "text/plain; charset=utf-8", []byte("404 page not found\n"))
 	})
 	e.NoMethod(func(c *gin.Context) {
 		apiHeaders(c)
-		s.fail(c, newAPIError(http.StatusMethodNotAllowed, "web.method", "method", c.Request.Method))
+		s.fail(c, apierr.New(http.StatusMethodNotAllowed, "web.method", "method", c.Request.Method))
 	})
 	return e
 }
@@ -418,15 +418,6 @@ func apiHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("Content-Security-Policy", apiCSP)
 	h.Set("Cache-Control", "no-store")
-}
-
-// jsonError aborts the request with {"error": the text in lang, "code", "params",
-// "request_id"}. Echoed values are cut short (msg.Shorten).
-func jsonError(c *gin.Context, status int, err msg.Coded, lang string) {
-	c.AbortWithStatusJSON(status, gin.H{
-		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
-		"request_id": requestID(c),
-	})
 }
 
 func (s *Server) page(c *gin.Context) {
