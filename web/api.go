@@ -6,11 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"mime"
 	"net/http"
-	"net/url"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,6 +20,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // fail answers err as JSON: {"error": its text in the request's language, "code",
@@ -94,66 +91,6 @@ type request struct {
 	moves []string
 }
 
-// formType is the one body type the API reads.
-const formType = "application/x-www-form-urlencoded"
-
-// values reads the query and, for POST, the form body (at most Config.MaxBody bytes).
-// A POST body of another type (or none named) is refused with 415, never ignored; a
-// body that stalls gets 408, one cut short 400; no message names an address.
-func (s *Server) values(c *gin.Context) (url.Values, error) {
-	r := c.Request
-	if r.Method == http.MethodPost {
-		if err := checkBodyType(r); err != nil {
-			return nil, err
-		}
-		if r.Body != nil { // a server's request always has one; a handler test's may not
-			body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
-			if err != nil {
-				return nil, bodyError(c, err, s.cfg.MaxBody)
-			}
-			r.Body = io.NopCloser(bytes.NewReader(body))
-		}
-	}
-	if err := r.ParseForm(); err != nil {
-		return nil, apierr.BadRequest("web.bad_form")
-	}
-	return r.Form, nil
-}
-
-// checkBodyType refuses a POST body that is not a form: 415 naming the type sent and
-// the type accepted. An empty body needs no type.
-func checkBodyType(r *http.Request) error {
-	ct := r.Header.Get("Content-Type")
-	if ct == "" {
-		if r.ContentLength == 0 {
-			return nil
-		}
-		return apierr.New(http.StatusUnsupportedMediaType, "web.media_type_missing", "accepted", formType)
-	}
-	mt, _, err := mime.ParseMediaType(ct)
-	if err == nil && mt == formType {
-		return nil
-	}
-	return apierr.New(http.StatusUnsupportedMediaType, "web.media_type", "type", ct, "accepted", formType)
-}
-
-// bodyError answers a failed body read: too large (413), stalled (408: the server's
-// read timeout), or cut short (400). The read error itself, which names the
-// connection's addresses, goes nowhere near the answer.
-func bodyError(c *gin.Context, err error, maxBody int64) error {
-	var mbe *http.MaxBytesError
-	var timeout interface{ Timeout() bool }
-	switch {
-	case errors.As(err, &mbe):
-		return apierr.New(http.StatusRequestEntityTooLarge, "web.body_too_large", "max", maxBody)
-	case errors.Is(err, os.ErrDeadlineExceeded) || errors.As(err, &timeout) && timeout.Timeout():
-		c.Header("Connection", "close")
-		return apierr.New(http.StatusRequestTimeout, "web.body_timeout")
-	}
-	c.Header("Connection", "close")
-	return apierr.BadRequest("web.body_cut")
-}
-
 func paramNames() []string {
 	names := make([]string, len(trace.ParamSpecs))
 	for i, p := range trace.ParamSpecs {
@@ -174,7 +111,7 @@ func isSearchParam(name string) bool {
 // parse checks the parameters of a request to route rt. The defaults are the
 // command line's: the textbook tree under alpha-beta.
 func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
-	vals, err := s.values(c)
+	vals, err := form.Values(c, s.cfg.MaxBody)
 	if err != nil {
 		return nil, err
 	}
@@ -183,7 +120,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
 	defer func() { note(c).lang = req.lang }()
-	given, err := eachParam(vals, func(k, v string) error {
+	given, err := form.Each(vals, func(k, v string) error {
 		if slices.Contains(routeExtras[rt], k) {
 			return req.setExtra(k, v)
 		}

@@ -39,8 +39,6 @@ package web
 import (
 	"encoding/json"
 	"errors"
-	"io"
-	"mime"
 	"net/http"
 	"strings"
 	"sync"
@@ -53,6 +51,7 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // classState is the server's part of the classes: the store, the rate limits, and
@@ -185,12 +184,12 @@ func (s *Server) teacher(h func(c *gin.Context, st *classroom.Store, class class
 // into dst, refusing unknown fields by name.
 func (s *Server) readJSON(c *gin.Context, dst any, known string) error {
 	r := c.Request
-	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
+	if !form.IsJSON(r) {
 		return apierr.New(http.StatusUnsupportedMediaType, "class.media_type", "type", r.Header.Get("Content-Type"))
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+	body, err := form.Body(c, s.cfg.MaxBody)
 	if err != nil {
-		return bodyError(c, err, s.cfg.MaxBody)
+		return err
 	}
 	d := json.NewDecoder(strings.NewReader(string(body)))
 	d.DisallowUnknownFields()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -20,6 +19,7 @@ import (
 	"github.com/gametree/gametree/sandbox"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // The code lab's routes: students' own evaluation, game and search, in Starlark, run
@@ -98,18 +98,8 @@ func (s *Server) labExamples(c *gin.Context) {
 // labForm reads a lab request's form (query and body) and its source.
 func (s *Server) labForm(c *gin.Context) (url.Values, string, error) {
 	r := c.Request
-	if err := checkBodyType(r); err != nil {
+	if _, err := form.Values(c, labMaxBody); err != nil {
 		return nil, "", err
-	}
-	if r.Body != nil {
-		body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, labMaxBody))
-		if err != nil {
-			return nil, "", bodyError(c, err, labMaxBody)
-		}
-		r.Body = io.NopCloser(strings.NewReader(string(body)))
-	}
-	if err := r.ParseForm(); err != nil {
-		return nil, "", apierr.BadRequest("web.bad_form")
 	}
 	note(c).lang = requestLang(c)
 	src := r.Form.Get("source")

@@ -18,6 +18,7 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // The comparison routes (package compare):
@@ -63,7 +64,7 @@ type compareRequest struct {
 
 // parseCompare reads a comparison's (sweep false) or a sweep's parameters.
 func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, error) {
-	vals, err := s.values(c)
+	vals, err := form.Values(c, s.cfg.MaxBody)
 	if err != nil {
 		return nil, err
 	}
@@ -75,7 +76,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 	defer func() { note(c).lang = cr.lang }()
 	cr.sweep = compare.SweepSpec{Branching: 3, Ordering: "random", Trees: compare.DefaultTrees, Seed: 1, From: 1, To: 6}
 	algos := compare.DefaultAlgos
-	given, err := eachParam(vals, func(k, v string) error {
+	given, err := form.Each(vals, func(k, v string) error {
 		v = strings.TrimSpace(v)
 		if k != "lang" && k != "format" {
 			cr.query.Set(k, v)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web/form"
 )
 
 // eachParam hands the parameters over in name order and stops at the first one given
@@ -31,7 +32,7 @@ func TestEachParam(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var seen []string
-			given, err := eachParam(c.vals, func(k, v string) error {
+			given, err := form.Each(c.vals, func(k, v string) error {
 				seen = append(seen, k+"="+v)
 				if k == c.fails {
 					return refuse
@@ -52,7 +53,7 @@ func TestEachParam(t *testing.T) {
 			}
 		})
 	}
-	given, err := eachParam(url.Values{"a": {"1"}}, nil)
+	given, err := form.Each(url.Values{"a": {"1"}}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, map[string]bool{"a": true}, given)
 }

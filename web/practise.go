@@ -22,8 +22,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
-	"mime"
 	"net/http"
 	"slices"
 	"strings"
@@ -34,11 +32,9 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 	"github.com/gametree/gametree/worksheet"
 )
-
-// jsonType is the body type /api/grade reads.
-const jsonType = "application/json"
 
 // practiseRoutes adds /api/exercise and /api/grade to the API group.
 func (s *Server) practiseRoutes(api *gin.RouterGroup) {
@@ -66,7 +62,7 @@ func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 	lang := requestLang(c)
 	note(c).lang = lang
 	vals := c.Request.URL.Query()
-	if _, err := eachParam(vals, nil); err != nil {
+	if _, err := form.Each(vals, nil); err != nil {
 		s.fail(c, err)
 		return exercise.Spec{}, lang, false
 	}
@@ -184,13 +180,13 @@ func (s *Server) grade(c *gin.Context) {
 	lang := requestLang(c)
 	note(c).lang = lang
 	r := c.Request
-	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != jsonType {
+	if !form.IsJSON(r) {
 		s.fail(c, apierr.New(http.StatusUnsupportedMediaType, "grade.media_type", "type", r.Header.Get("Content-Type")))
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, r.Body, s.cfg.MaxBody))
+	body, err := form.Body(c, s.cfg.MaxBody)
 	if err != nil {
-		s.fail(c, bodyError(c, err, s.cfg.MaxBody))
+		s.fail(c, err)
 		return
 	}
 	var req map[string]json.RawMessage

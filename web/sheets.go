@@ -13,6 +13,7 @@ import (
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -53,7 +54,7 @@ type sheetRequest struct {
 
 // sheet answers /api/exercise/sheet (page false) and /api/worksheet (page true).
 func (s *Server) sheet(c *gin.Context, page bool) {
-	vals, err := s.values(c)
+	vals, err := form.Values(c, s.cfg.MaxBody)
 	if err != nil {
 		s.fail(c, err)
 		return

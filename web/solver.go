@@ -13,6 +13,7 @@ import (
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // The connect-4 solver's routes (package c4):
@@ -66,7 +67,7 @@ type solveAnswer struct {
 
 // solverRequest reads position and weak.
 func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error) {
-	vals, err := s.values(c)
+	vals, err := form.Values(c, s.cfg.MaxBody)
 	if err != nil {
 		return c4.Position{}, "", false, err
 	}
