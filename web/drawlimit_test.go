@@ -71,7 +71,7 @@ func TestFullDrawQueueRefusesBeforeSearching(t *testing.T) {
 	assert.Equal(t, "1", r.header.Get("Retry-After"))
 	assert.Equal(t, "render.busy", r.json(t)["code"])
 	assert.Contains(t, r.json(t)["error"], "el servidor está ocupado dibujando otros árboles")
-	entries, _ := s.traces.stats()
+	entries, _ := s.traces.Stats()
 	assert.Zero(t, entries, "no search ran")
 	// DOT text is not a drawing: it is answered
 	assert.Equal(t, http.StatusOK, get(t, s.Handler(), "/api/render?format=dot").code)

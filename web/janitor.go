@@ -21,7 +21,7 @@ import (
 const idleAfter = 2 * time.Second
 
 // giveBackAfter is how much the caches must drop, while the server is idle, for the
-// memory to be given back again (a big entry goes bigIdle after its last use).
+// memory to be given back again (a big entry goes lru.BigIdle after its last use).
 const giveBackAfter = 16 << 20
 
 // janitorEvery is how often the janitor looks.
@@ -48,7 +48,7 @@ func (s *Server) idle(now time.Time) bool {
 }
 
 // janitor, until stop closes, drops what the caches have kept unasked for longer than
-// Config.CacheIdle (bigIdle for a big entry), and gives the memory back to the system
+// Config.CacheIdle (lru.BigIdle for a big entry), and gives the memory back to the system
 // once the server is idle: once after each busy spell, and again whenever the caches
 // drop giveBackAfter more.
 func (s *Server) janitor(stop <-chan struct{}) {
@@ -60,7 +60,7 @@ func (s *Server) janitor(stop <-chan struct{}) {
 		case <-stop:
 			return
 		case now := <-tick.C:
-			dropped += s.traces.dropIdle() + s.images.dropIdle()
+			dropped += s.traces.DropIdle() + s.images.DropIdle()
 			if !s.idle(now) {
 				continue
 			}

@@ -251,22 +251,6 @@ func TestIdleServerGivesMemoryBack(t *testing.T) {
 	assert.Greater(t, released(), before+16<<20)
 }
 
-// Big cache entries go after bigIdle unasked, the small ones after the cache's idle
-// time.
-func TestCacheDropsBigEntriesSooner(t *testing.T) {
-	now := time.Unix(1000, 0)
-	c := newLRU[int](10, 1<<30, time.Minute)
-	c.now = func() time.Time { return now }
-	c.put("small", 1, 1000)
-	c.put("big", 2, bigEntry+1)
-	now = now.Add(bigIdle + time.Second)
-	assert.Equal(t, int64(bigEntry+1), c.dropIdle())
-	_, ok := c.get("small")
-	assert.True(t, ok)
-	_, ok = c.get("big")
-	assert.False(t, ok)
-}
-
 // The memory budget is divided: the caches' shares, the heavy lane's.
 func TestMemoryBudgetDivided(t *testing.T) {
 	s := newTestServer(t, Config{Memory: 1 << 30})

@@ -150,8 +150,8 @@ func (cc *cacheCollector) Describe(ch chan<- *prometheus.Desc) {
 }
 
 func (cc *cacheCollector) Collect(ch chan<- prometheus.Metric) {
-	te, tb := cc.s.traces.stats()
-	ie, ib := cc.s.images.stats()
+	te, tb := cc.s.traces.Stats()
+	ie, ib := cc.s.images.Stats()
 	ch <- prometheus.MustNewConstMetric(cacheEntriesDesc, prometheus.GaugeValue, float64(te), "trace")
 	ch <- prometheus.MustNewConstMetric(cacheBytesDesc, prometheus.GaugeValue, float64(tb), "trace")
 	ch <- prometheus.MustNewConstMetric(cacheEntriesDesc, prometheus.GaugeValue, float64(ie), "picture")

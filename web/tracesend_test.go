@@ -199,33 +199,3 @@ func TestBigTraceFetchedByTenClients(t *testing.T) {
 		assert.Less(t, peak, int64(1<<30))
 	}
 }
-
-func TestCacheDropsWhatIsIdle(t *testing.T) {
-	now := time.Unix(1000, 0)
-	c := newLRU[int](10, 1000, time.Minute)
-	c.now = func() time.Time { return now }
-	c.put("a", 1, 100)
-	c.put("b", 2, 200)
-	now = now.Add(40 * time.Second)
-	_, ok := c.get("a") // asked for: stays
-	require.True(t, ok)
-	now = now.Add(30 * time.Second)
-	assert.Equal(t, int64(200), c.dropIdle())
-	entries, bytes := c.stats()
-	assert.Equal(t, 1, entries)
-	assert.Equal(t, int64(100), bytes)
-	_, ok = c.get("b")
-	assert.False(t, ok)
-	// weighed by bytes: the oldest go first
-	c.put("c", 3, 500)
-	c.put("d", 4, 450)
-	_, ok = c.get("a")
-	assert.False(t, ok, "1,050 bytes > 1,000: the least recently used goes")
-	c.grow("d", 100)
-	_, ok = c.get("c")
-	assert.False(t, ok)
-	// too big for the cache: not kept
-	c.put("e", 5, 600)
-	_, ok = c.get("e")
-	assert.False(t, ok)
-}

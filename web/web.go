@@ -92,7 +92,7 @@ type Config struct {
 	// TraceCacheBytes bounds the searches kept, weighed by their recorded trees and
 	// their gzipped JSON (default: 20 % of Memory); ImageCacheBytes the pictures kept
 	// (10 % of Memory). What nobody asked for in CacheIdle (2 min) is dropped and its
-	// memory given back; an entry of more than bigEntry bytes after bigIdle already.
+	// memory given back; an entry of more than lru.BigEntry bytes after lru.BigIdle already.
 	TraceCacheBytes int64
 	ImageCacheBytes int64
 	CacheIdle       time.Duration
