@@ -19,6 +19,7 @@ import (
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // envPrefix starts the environment variable of every serve flag: --max-nodes is
@@ -137,7 +138,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if o.quiet {
 		o.logLevel = "warn"
 	}
-	logger, err := web.NewLogger(stderr, o.logFormat, o.logLevel)
+	logger, err := observe.NewLogger(stderr, o.logFormat, o.logLevel)
 	if err != nil {
 		return usageError{err}
 	}

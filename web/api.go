@@ -21,6 +21,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // fail answers err as JSON: {"error": its text in the request's language, "code",
@@ -31,17 +32,17 @@ func (s *Server) fail(c *gin.Context, err error) {
 	case s.cutShort(c):
 		ae = errShuttingDown
 	case !errors.As(err, &ae):
-		s.logFor(c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
+		observe.Logger(s.log, c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
 		ae = apierr.Internal
 	}
 	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
 		ae = s.requestTimeout()
 	}
 	lang := requestLang(c)
-	if n := note(c); n.lang == "" {
-		n.lang = lang
+	if n := observe.NoteOf(c); n.Lang == "" {
+		n.Lang = lang
 	}
-	apierr.Write(c, ae, lang, requestID(c))
+	apierr.Write(c, ae, lang, observe.RequestID(c))
 }
 
 // The routes that read parameters, and the parameters each takes besides the search
@@ -119,7 +120,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		p:      trace.DefaultParams(),
 		record: true, form: formObjects, step: render.Finished, format: render.FormatSVG, lang: requestLang(c),
 	}
-	defer func() { note(c).lang = req.lang }()
+	defer func() { observe.NoteOf(c).Lang = req.lang }()
 	given, err := form.Each(vals, func(k, v string) error {
 		if slices.Contains(routeExtras[rt], k) {
 			return req.setExtra(k, v)
@@ -250,13 +251,13 @@ func (s *Server) acquire(ctx context.Context) error {
 	}
 	t := time.NewTimer(s.cfg.QueueWait)
 	defer t.Stop()
-	s.metrics.queued.Inc()
-	defer s.metrics.queued.Dec()
+	s.searchMetrics.queued.Inc()
+	defer s.searchMetrics.queued.Dec()
 	select {
 	case s.sem <- struct{}{}:
 		return nil
 	case <-t.C:
-		s.metrics.rejected.Inc()
+		s.searchMetrics.rejected.Inc()
 		return apierr.New(http.StatusTooManyRequests, "web.busy")
 	case <-ctx.Done():
 		return errCancelled
@@ -275,13 +276,13 @@ var errCancelled = apierr.New(http.StatusServiceUnavailable, "web.cancelled")
 // search takes a search slot; a heavy one (heavy: its request holds a heavy ticket)
 // runs in its heavy slot.
 func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEntry, error) {
-	n := note(ctx)
+	n := observe.NoteOf(ctx)
 	if e := s.traces.get(req.key); e != nil {
-		n.cache = "hit"
+		n.Cache = "hit"
 		return e, nil
 	}
 	start := time.Now()
-	defer func() { n.search = time.Since(start) }()
+	defer func() { n.Search = time.Since(start) }()
 	deadline := time.Now().Add(s.cfg.QueueWait + req.p.Options.TimeLimit + time.Second)
 	e, err, shared := s.searches.Do(ctx, req.key, deadline, func(ctx context.Context) (*traceEntry, error) {
 		if e := s.traces.get(req.key); e != nil {
@@ -311,7 +312,7 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 		}
 		return s.traces.put(req.key, t), nil
 	})
-	n.cache = cacheResult(shared)
+	n.Cache = cacheResult(shared)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, errCancelled

@@ -52,6 +52,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // classState is the server's part of the classes: the store, the rate limits, and
@@ -139,7 +140,7 @@ func (s *Server) classFail(c *gin.Context, err error) {
 	case c.Request.Context().Err() != nil:
 		s.fail(c, errCancelled)
 	default:
-		s.logFor(c).Error("classes' database", "route", c.FullPath(), "error", err)
+		observe.Logger(s.log, c).Error("classes' database", "route", c.FullPath(), "error", err)
 		s.fail(c, errClassDatabase)
 	}
 }
@@ -155,7 +156,7 @@ func bearer(c *gin.Context) string {
 
 // classStore is the store, or answers 503 class.off (false) when the server has none.
 func (s *Server) classStore(c *gin.Context) (*classroom.Store, bool) {
-	note(c).lang = requestLang(c)
+	observe.NoteOf(c).Lang = requestLang(c)
 	if s.classes == nil {
 		s.fail(c, errClassesOff)
 		return nil, false

@@ -20,6 +20,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // The code lab's routes: students' own evaluation, game and search, in Starlark, run
@@ -101,7 +102,7 @@ func (s *Server) labForm(c *gin.Context) (url.Values, string, error) {
 	if _, err := form.Values(c, labMaxBody); err != nil {
 		return nil, "", err
 	}
-	note(c).lang = requestLang(c)
+	observe.NoteOf(c).Lang = requestLang(c)
 	src := r.Form.Get("source")
 	if len(src) > lab.DefaultLimits.SourceBytes {
 		return nil, "", &lab.Error{Kind: lab.CodeSourceSize, Limit: int64(lab.DefaultLimits.SourceBytes)}
@@ -140,12 +141,12 @@ func (s *Server) labFail(c *gin.Context, err error) {
 	case "lab.unknown":
 		status = http.StatusNotFound
 	case lab.CodeCrash:
-		s.logFor(c).Error("lab worker", "error", le.Detail)
+		observe.Logger(s.log, c).Error("lab worker", "error", le.Detail)
 	}
 	lang := requestLang(c)
 	c.AbortWithStatusJSON(status, gin.H{
 		"error": le.Text(lang), "code": le.Kind, "params": msg.ShortenParams(le.Params()),
-		"line": le.Line, "col": le.Col, "traceback": le.TracebackIn(lang), "in": le.In, "request_id": requestID(c),
+		"line": le.Line, "col": le.Col, "traceback": le.TracebackIn(lang), "in": le.In, "request_id": observe.RequestID(c),
 	})
 }
 

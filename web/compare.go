@@ -19,6 +19,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // The comparison routes (package compare):
@@ -73,7 +74,7 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 		extras = sweepExtras
 	}
 	cr := &compareRequest{p: trace.DefaultParams(), lang: requestLang(c), query: url.Values{}, metric: compare.MetricLeaves}
-	defer func() { note(c).lang = cr.lang }()
+	defer func() { observe.NoteOf(c).Lang = cr.lang }()
 	cr.sweep = compare.SweepSpec{Branching: 3, Ordering: "random", Trees: compare.DefaultTrees, Seed: 1, From: 1, To: 6}
 	algos := compare.DefaultAlgos
 	given, err := form.Each(vals, func(k, v string) error {
@@ -259,7 +260,7 @@ func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row
 	if body, _, ok := s.images.get(cr.key); ok {
 		var rows []compare.Row
 		if json.Unmarshal(body, &rows) == nil {
-			note(ctx).cache = "hit"
+			observe.NoteOf(ctx).Cache = "hit"
 			return rows, nil
 		}
 	}
@@ -270,7 +271,7 @@ func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row
 	defer release()
 	start := time.Now()
 	rows, err := compare.Run(ctx, s.makers, cr.p, cr.algos, nil)
-	note(ctx).search = time.Since(start)
+	observe.NoteOf(ctx).Search = time.Since(start)
 	if err != nil {
 		return nil, searchFailure(ctx, err)
 	}
@@ -359,7 +360,7 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 	if body, _, ok := s.images.get(cr.key); ok {
 		var res compare.SweepResult
 		if json.Unmarshal(body, &res) == nil {
-			note(ctx).cache = "hit"
+			observe.NoteOf(ctx).Cache = "hit"
 			return &res, nil
 		}
 	}
@@ -373,7 +374,7 @@ func (s *Server) runSweep(ctx context.Context, cr *compareRequest) (*compare.Swe
 	sctx, cancel := context.WithTimeout(ctx, s.cfg.TimeLimitCap)
 	defer cancel()
 	res, err := compare.Sweep(sctx, cr.sweep)
-	note(ctx).search = time.Since(start)
+	observe.NoteOf(ctx).Search = time.Since(start)
 	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
 		return nil, &apierr.Error{Status: http.StatusUnprocessableEntity,
 			Err: msg.New("compare.sweep_time", "seconds", s.cfg.TimeLimitCap.Seconds())}

@@ -17,6 +17,7 @@ import (
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // The drawing path of /api/render: admission, search, DOT, the render pool, and the
@@ -35,7 +36,7 @@ func newPool(cfg *Config, logger *slog.Logger) *workers.Pool {
 		Workers: cfg.RenderWorkers,
 		Queue:   max(cfg.RenderQueue, 1), // the graphviz lane bounds the waiting (see lanes.go)
 		Timeout: cfg.RenderTimeout,
-		Worker:  workers.WorkerConfig{Stderr: newLineLogger(logger, "render worker output")},
+		Worker:  workers.WorkerConfig{Stderr: observe.NewLineLogger(logger, "render worker output")},
 		Logger:  logger,
 	})
 }
@@ -154,7 +155,7 @@ func (s *Server) render(c *gin.Context) {
 	ikey := fmt.Sprintf("%s|%#v|%s", req.key, ropt, req.format)
 	body, gz, ok := s.images.get(ikey)
 	if ok {
-		note(c).image = "hit"
+		observe.NoteOf(c).Image = "hit"
 	} else {
 		var t *ticket
 		// a drawing already in flight costs nothing more to join
@@ -198,7 +199,7 @@ func (s *Server) render(c *gin.Context) {
 			s.images.put(ikey, body, gz)
 			return [2][]byte{body, gz}, nil
 		})
-		note(c).image, note(c).render = cacheResult(shared), time.Since(start)
+		observe.NoteOf(c).Image, observe.NoteOf(c).Render = cacheResult(shared), time.Since(start)
 		if err != nil {
 			if ctx.Err() != nil {
 				err = errCancelled

@@ -1,18 +1,22 @@
 package web
 
-import "github.com/prometheus/client_golang/prometheus"
+import (
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gametree/gametree/web/observe"
+)
 
 // laneCollector reads the heavy lane's figures and the memory budget when scraped.
 type laneCollector struct{ s *Server }
 
 var (
-	heavySlotsDesc    = prometheus.NewDesc(metricsNamespace+"_heavy_slots", "Heavy requests that may run at once (--heavy).", nil, nil)
-	heavyRunningDesc  = prometheus.NewDesc(metricsNamespace+"_heavy_running", "Heavy requests running now.", nil, nil)
-	heavyBytesDesc    = prometheus.NewDesc(metricsNamespace+"_heavy_bytes", "Bytes the running heavy requests are estimated to hold.", nil, nil)
-	heavyBudgetDesc   = prometheus.NewDesc(metricsNamespace+"_heavy_budget_bytes", "The heavy requests' share of the memory budget.", nil, nil)
-	heavyAdmittedDesc = prometheus.NewDesc(metricsNamespace+"_heavy_admitted_total", "Heavy requests admitted.", nil, nil)
-	heavyRefusedDesc  = prometheus.NewDesc(metricsNamespace+"_heavy_refused_total", "Heavy requests refused at once: busy (429) or too big for the budget (422).", []string{"reason"}, nil)
-	memoryBudgetDesc  = prometheus.NewDesc(metricsNamespace+"_memory_budget_bytes", "The server's memory budget (--memory).", nil, nil)
+	heavySlotsDesc    = prometheus.NewDesc(observe.Namespace+"_heavy_slots", "Heavy requests that may run at once (--heavy).", nil, nil)
+	heavyRunningDesc  = prometheus.NewDesc(observe.Namespace+"_heavy_running", "Heavy requests running now.", nil, nil)
+	heavyBytesDesc    = prometheus.NewDesc(observe.Namespace+"_heavy_bytes", "Bytes the running heavy requests are estimated to hold.", nil, nil)
+	heavyBudgetDesc   = prometheus.NewDesc(observe.Namespace+"_heavy_budget_bytes", "The heavy requests' share of the memory budget.", nil, nil)
+	heavyAdmittedDesc = prometheus.NewDesc(observe.Namespace+"_heavy_admitted_total", "Heavy requests admitted.", nil, nil)
+	heavyRefusedDesc  = prometheus.NewDesc(observe.Namespace+"_heavy_refused_total", "Heavy requests refused at once: busy (429) or too big for the budget (422).", []string{"reason"}, nil)
+	memoryBudgetDesc  = prometheus.NewDesc(observe.Namespace+"_memory_budget_bytes", "The server's memory budget (--memory).", nil, nil)
 )
 
 func (lc *laneCollector) Describe(ch chan<- *prometheus.Desc) {

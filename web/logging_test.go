@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // syncBuffer is a log destination safe for the server's goroutines.
@@ -66,7 +67,7 @@ func (s *syncBuffer) accessLine(t *testing.T, id string) map[string]any {
 func newLoggedServer(t *testing.T, cfg Config) (*Server, *syncBuffer) {
 	t.Helper()
 	var buf syncBuffer
-	l, err := NewLogger(&buf, "json", "debug")
+	l, err := observe.NewLogger(&buf, "json", "debug")
 	require.NoError(t, err)
 	cfg.Logger = l
 	return newTestServer(t, cfg), &buf
@@ -124,7 +125,7 @@ func TestAccessLineCutsTheQuery(t *testing.T) {
 	r := get(t, s.Handler(), "/api/trace?position="+strings.Repeat("%D7%A9", 5000))
 	line := logs.accessLine(t, r.header.Get("X-Request-Id"))
 	q := line["query"].(string)
-	assert.Less(t, len(q), maxLoggedQuery+40)
+	assert.Less(t, len(q), 200+40, "the log keeps 200 bytes of a query")
 	assert.Contains(t, q, "(30009 bytes)")
 }
 
@@ -192,46 +193,6 @@ func TestPanicBecomesCoded500(t *testing.T) {
 	assert.Contains(t, scrape(t, s), "gametree_http_panics_total 2")
 }
 
-func TestNewLogger(t *testing.T) {
-	for _, tc := range []struct {
-		format, level string
-		ok            bool
-	}{
-		{"text", "info", true}, {"json", "debug", true}, {"", "", true}, {"JSON", "WARN", false},
-		{"json", "ERROR", true}, {"xml", "info", false}, {"text", "loud", false},
-	} {
-		_, err := NewLogger(&bytes.Buffer{}, tc.format, tc.level)
-		assert.Equal(t, tc.ok, err == nil, "%q %q: %v", tc.format, tc.level, err)
-	}
-	var buf bytes.Buffer
-	l, err := NewLogger(&buf, "text", "warn")
-	require.NoError(t, err)
-	l.Info("hidden")
-	l.Warn("shown")
-	assert.NotContains(t, buf.String(), "hidden")
-	assert.Contains(t, buf.String(), "level=WARN msg=shown")
-}
-
-// A child process's error output becomes one log record a line.
-func TestLineLogger(t *testing.T) {
-	var buf syncBuffer
-	l, err := NewLogger(&buf, "json", "info")
-	require.NoError(t, err)
-	w := newLineLogger(l, "render worker")
-	for _, chunk := range []string{"first li", "ne\nsecond line\r\n\nthird", " line\n", strings.Repeat("x", 5000)} {
-		n, err := w.Write([]byte(chunk))
-		require.NoError(t, err)
-		assert.Equal(t, len(chunk), n)
-	}
-	var got []string
-	for _, line := range buf.lines(t) {
-		assert.Equal(t, "render worker", line["msg"])
-		assert.Equal(t, "WARN", line["level"])
-		got = append(got, line["line"].(string))
-	}
-	assert.Equal(t, []string{"first line", "second line", "third line", strings.Repeat("x", maxLoggedLine)}, got)
-}
-
 // The cost the middleware (id, note, access line, metrics, drain count) adds to the
 // cheapest request: go test ./web -run XXX -bench HealthzThroughTheMiddleware
 func BenchmarkHealthzThroughTheMiddleware(b *testing.B) {
@@ -239,7 +200,7 @@ func BenchmarkHealthzThroughTheMiddleware(b *testing.B) {
 		b.Run(format, func(b *testing.B) {
 			var cfg Config
 			if format != "quiet" {
-				l, err := NewLogger(io.Discard, format, "info")
+				l, err := observe.NewLogger(io.Discard, format, "info")
 				require.NoError(b, err)
 				cfg.Logger = l
 			}

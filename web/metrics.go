@@ -1,147 +1,55 @@
 package web
 
 import (
-	"net/http"
-	"strconv"
-	"time"
-
-	"github.com/gin-gonic/gin"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/web/observe"
 )
 
-// metrics are the server's Prometheus figures, in a registry of their own (never the
-// process-wide default one, so two servers in one process, as in tests, do not clash).
-type metrics struct {
-	reg        *prometheus.Registry
-	requests   *prometheus.CounterVec
-	durations  *prometheus.HistogramVec
-	inFlight   prometheus.Gauge
-	queued     prometheus.Gauge
-	rejected   prometheus.Counter
-	lookups    *prometheus.CounterVec
-	panics     prometheus.Counter
-	searchTime prometheus.Histogram
-	renderTime prometheus.Histogram
+// searchMetrics are the search slots' figures, and register's collectors read the
+// server's parts when scraped: the caches, the heavy lane, the render pool.
+type searchMetrics struct {
+	queued   prometheus.Gauge
+	rejected prometheus.Counter
 }
 
-const metricsNamespace = "gametree"
-
-func newMetrics(s *Server) *metrics {
-	m := &metrics{
-		reg: prometheus.NewRegistry(),
-		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: metricsNamespace, Name: "http_requests_total",
-			Help: "HTTP requests answered, by route, method and status.",
-		}, []string{"route", "method", "status"}),
-		durations: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Namespace: metricsNamespace, Name: "http_request_duration_seconds",
-			Help:    "Time to answer an HTTP request, by route.",
-			Buckets: []float64{.001, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
-		}, []string{"route"}),
-		inFlight: prometheus.NewGauge(prometheus.GaugeOpts{
-			Namespace: metricsNamespace, Name: "http_requests_in_flight",
-			Help: "HTTP requests being answered now.",
-		}),
+// register adds the server's own figures to the registry of m.
+func (s *Server) registerMetrics(m *observe.Metrics) *searchMetrics {
+	sm := &searchMetrics{
 		queued: prometheus.NewGauge(prometheus.GaugeOpts{
-			Namespace: metricsNamespace, Name: "searches_queued",
+			Namespace: observe.Namespace, Name: "searches_queued",
 			Help: "Searches waiting for a free search slot.",
 		}),
 		rejected: prometheus.NewCounter(prometheus.CounterOpts{
-			Namespace: metricsNamespace, Name: "searches_rejected_total",
+			Namespace: observe.Namespace, Name: "searches_rejected_total",
 			Help: "Searches refused with 429 because every slot stayed busy.",
 		}),
-		lookups: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: metricsNamespace, Name: "cache_lookups_total",
-			Help: "Cache lookups by requests, by cache (trace, picture) and result (hit, shared, miss).",
-		}, []string{"cache", "result"}),
-		panics: prometheus.NewCounter(prometheus.CounterOpts{
-			Namespace: metricsNamespace, Name: "http_panics_total",
-			Help: "Handler panics answered with a 500.",
-		}),
-		searchTime: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Namespace: metricsNamespace, Name: "search_duration_seconds",
-			Help:    "Time a request spent on its search (running it or waiting for the same search).",
-			Buckets: []float64{.001, .01, .05, .1, .25, .5, 1, 2.5, 5, 10},
-		}),
-		renderTime: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Namespace: metricsNamespace, Name: "render_duration_seconds",
-			Help:    "Time a request spent on its drawing (making it or waiting for the same drawing).",
-			Buckets: []float64{.01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30},
-		}),
 	}
-	m.reg.MustRegister(m.requests, m.durations, m.inFlight, m.queued, m.rejected, m.lookups, m.panics,
-		m.searchTime, m.renderTime,
-		collectors.NewGoCollector(),
-		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+	m.Registry.MustRegister(sm.queued, sm.rejected,
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Namespace: metricsNamespace, Name: "searches_running",
+			Namespace: observe.Namespace, Name: "searches_running",
 			Help: "Searches running now, light and heavy.",
 		}, func() float64 { return float64(s.searching.Load()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Namespace: metricsNamespace, Name: "search_slots",
+			Namespace: observe.Namespace, Name: "search_slots",
 			Help: "Searches that may run at once.",
 		}, func() float64 { return float64(cap(s.sem)) }),
 		&cacheCollector{s: s},
 		&laneCollector{s: s},
 	)
 	if p, ok := s.cfg.Renderer.(poolStatser); ok {
-		m.reg.MustRegister(&renderCollector{pool: p})
+		m.Registry.MustRegister(&renderCollector{pool: p})
 	}
-	return m
-}
-
-func (m *metrics) started()  { m.inFlight.Inc() }
-func (m *metrics) finished() { m.inFlight.Dec() }
-func (m *metrics) panicked() { m.panics.Inc() }
-
-// methodLabel is a request's method as a label: a client may send any token as a
-// method, and each would otherwise make a series of its own.
-func methodLabel(method string) string {
-	switch method {
-	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
-		http.MethodDelete, http.MethodOptions, http.MethodConnect, http.MethodTrace:
-		return method
-	}
-	return "other"
-}
-
-// observe counts an answered request and what its note says.
-func (m *metrics) observe(route, method string, status int, elapsed time.Duration, n *requestNote) {
-	m.requests.WithLabelValues(route, methodLabel(method), strconv.Itoa(status)).Inc()
-	m.durations.WithLabelValues(route).Observe(elapsed.Seconds())
-	if n.cache != "" {
-		m.lookups.WithLabelValues("trace", n.cache).Inc()
-	}
-	if n.image != "" {
-		m.lookups.WithLabelValues("picture", n.image).Inc()
-	}
-	if n.search > 0 {
-		m.searchTime.Observe(n.search.Seconds())
-	}
-	if n.render > 0 {
-		m.renderTime.Observe(n.render.Seconds())
-	}
-}
-
-// handler serves the registry in Prometheus's text format.
-func (m *metrics) handler() gin.HandlerFunc {
-	h := promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg})
-	return func(c *gin.Context) {
-		c.Header("Cache-Control", "no-store")
-		h.ServeHTTP(c.Writer, c.Request)
-	}
+	return sm
 }
 
 // cacheCollector reads both caches' sizes when scraped.
 type cacheCollector struct{ s *Server }
 
 var (
-	cacheEntriesDesc = prometheus.NewDesc(metricsNamespace+"_cache_entries", "Entries in a cache (trace, picture).", []string{"cache"}, nil)
-	cacheBytesDesc   = prometheus.NewDesc(metricsNamespace+"_cache_bytes", "Bytes a cache holds: the pictures and their gzipped forms; the recorded traces and their gzipped JSON forms.", []string{"cache"}, nil)
+	cacheEntriesDesc = prometheus.NewDesc(observe.Namespace+"_cache_entries", "Entries in a cache (trace, picture).", []string{"cache"}, nil)
+	cacheBytesDesc   = prometheus.NewDesc(observe.Namespace+"_cache_bytes", "Bytes a cache holds: the pictures and their gzipped forms; the recorded traces and their gzipped JSON forms.", []string{"cache"}, nil)
 )
 
 func (cc *cacheCollector) Describe(ch chan<- *prometheus.Desc) {
@@ -172,12 +80,12 @@ type renderMetric struct {
 }
 
 func renderGauge(name, help string, v func(st *workers.PoolStats) int) renderMetric {
-	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.GaugeValue,
+	return renderMetric{prometheus.NewDesc(observe.Namespace+"_"+name, help, nil, nil), prometheus.GaugeValue,
 		func(st *workers.PoolStats) float64 { return float64(v(st)) }}
 }
 
 func renderCounter(name, help string, v func(st *workers.PoolStats) int) renderMetric {
-	return renderMetric{prometheus.NewDesc(metricsNamespace+"_"+name, help, nil, nil), prometheus.CounterValue,
+	return renderMetric{prometheus.NewDesc(observe.Namespace+"_"+name, help, nil, nil), prometheus.CounterValue,
 		func(st *workers.PoolStats) float64 { return float64(v(st)) }}
 }
 
@@ -195,7 +103,7 @@ var renderMetrics = []renderMetric{
 	renderCounter("render_worker_frozen_total", "Render workers found frozen by the watchdog.", func(st *workers.PoolStats) int { return st.Frozen }),
 	renderCounter("render_worker_exits_total", "Render worker processes that died by themselves in a drawing.", func(st *workers.PoolStats) int { return st.Exits }),
 	renderCounter("render_worker_recycles_total", "Render worker processes retired after their quota of drawings or memory.", func(st *workers.PoolStats) int { return st.Recycles }),
-	{prometheus.NewDesc(metricsNamespace+"_render_worker_seconds_total", "Time workers spent on drawings that succeeded.", nil, nil), prometheus.CounterValue,
+	{prometheus.NewDesc(observe.Namespace+"_render_worker_seconds_total", "Time workers spent on drawings that succeeded.", nil, nil), prometheus.CounterValue,
 		func(st *workers.PoolStats) float64 { return st.TotalRenderTime.Seconds() }},
 }
 

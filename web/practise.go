@@ -33,6 +33,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -60,7 +61,7 @@ type exerciseReply struct {
 // the request has failed.
 func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 	lang := requestLang(c)
-	note(c).lang = lang
+	observe.NoteOf(c).Lang = lang
 	vals := c.Request.URL.Query()
 	if _, err := form.Each(vals, nil); err != nil {
 		s.fail(c, err)
@@ -114,7 +115,7 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 	key := "question|" + spec.Query() + "|" + lang
 	body, gz, ok := s.images.get(key)
 	if ok {
-		note(c).image = "hit"
+		observe.NoteOf(c).Image = "hit"
 	} else {
 		e, err := s.makeExercise(c, spec, s.newExercise)
 		if err != nil {
@@ -178,7 +179,7 @@ func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build exercise
 
 func (s *Server) grade(c *gin.Context) {
 	lang := requestLang(c)
-	note(c).lang = lang
+	observe.NoteOf(c).Lang = lang
 	r := c.Request
 	if !form.IsJSON(r) {
 		s.fail(c, apierr.New(http.StatusUnsupportedMediaType, "grade.media_type", "type", r.Header.Get("Content-Type")))

@@ -14,6 +14,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/observe"
 	"github.com/gametree/gametree/worksheet"
 )
 
@@ -60,7 +61,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 		return
 	}
 	lang := requestLang(c)
-	note(c).lang = lang
+	observe.NoteOf(c).Lang = lang
 	r, err := readSheetRequest(vals, page)
 	if err != nil {
 		s.fail(c, err)
@@ -76,7 +77,7 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 	key := fmt.Sprintf("%s|%s|%d|%s|%s|%s|%d|%s", kind, r.spec.Query(), r.count, r.part, r.format, lang, r.dpi, site)
 	body, gz, ok := s.images.get(key)
 	if ok {
-		note(c).image = "hit"
+		observe.NoteOf(c).Image = "hit"
 	} else {
 		body, err = s.drawSheetLimited(c.Request.Context(), r.spec, r.count, page, r.part, r.format, lang, r.dpi, site)
 		if err != nil {

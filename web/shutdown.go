@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // drain is the server's shutdown state. A graceful shutdown answers every request it
@@ -120,7 +121,7 @@ func (s *Server) newHTTPServer() *http.Server {
 		WriteTimeout:      s.cfg.RequestTimeout + 30*time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    readHead, // a head over maxHead gets a coded 431 (refuseLargeHead)
-		ErrorLog:          newHTTPErrorLog(s.log),
+		ErrorLog:          observe.NewHTTPErrorLog(s.log),
 		BaseContext:       func(net.Listener) context.Context { return base },
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/observe"
 )
 
 // The JSON forms of /api/trace (parameter form): the object form, the contract of
@@ -39,7 +40,7 @@ func (s *Server) trace(c *gin.Context) {
 	var cst, own cost
 	if e := s.traces.get(req.key); e != nil {
 		if gz := e.gzipped(req.form); gz != nil {
-			note(c).cache = "hit"
+			observe.NoteOf(c).Cache = "hit"
 			s.sendTrace(c, req, gz)
 			return
 		}
@@ -103,7 +104,7 @@ func (s *Server) sendTrace(c *gin.Context, req *request, gz []byte) {
 		_, err = io.Copy(c.Writer, zr)
 	}
 	if err != nil && c.Request.Context().Err() == nil {
-		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
+		observe.Logger(s.log, c).Warn("sending a trace failed", "key", req.key, "error", err)
 	}
 }
 
@@ -142,7 +143,7 @@ func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
 		err = zw.Close()
 	}
 	if err != nil && ctx.Err() == nil {
-		s.logFor(c).Warn("sending a trace failed", "key", req.key, "error", err)
+		observe.Logger(s.log, c).Warn("sending a trace failed", "key", req.key, "error", err)
 	}
 	if err == nil && kept != nil && s.traces.get(e.key) == e {
 		s.traces.setGzip(e, req.form, bytes.Clone(kept.Bytes()))

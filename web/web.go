@@ -27,6 +27,7 @@ import (
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/observe"
 )
 
 //go:embed static
@@ -190,15 +191,17 @@ func Defaults() Config {
 
 // Server is the web application: the page and the API.
 type Server struct {
-	cfg      Config
-	log      *slog.Logger
-	metrics  *metrics
-	drain    drain
-	engine   *gin.Engine
-	sem      chan struct{}
-	traces   *traceCache
-	images   *byteCache
-	searches flight.Group[string, *traceEntry]
+	cfg     Config
+	log     *slog.Logger
+	metrics *observe.Metrics
+	// searchMetrics are the search slots' own figures (metrics.go).
+	searchMetrics *searchMetrics
+	drain         drain
+	engine        *gin.Engine
+	sem           chan struct{}
+	traces        *traceCache
+	images        *byteCache
+	searches      flight.Group[string, *traceEntry]
 	// encodings writes each trace's JSON forms once (see traceGzip)
 	encodings flight.Group[string, []byte]
 	encoded   atomic.Int64 // JSON forms written (each once per cached search)
@@ -294,7 +297,8 @@ func New(cfg Config) (*Server, error) {
 		renderWorkers = runtime.NumCPU()
 	}
 	s.graphviz = newGraphvizLane(renderWorkers+cfg.RenderQueue, admitter)
-	s.metrics = newMetrics(s)
+	s.metrics = observe.NewMetrics()
+	s.searchMetrics = s.registerMetrics(s.metrics)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
@@ -362,7 +366,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(s.observe, s.recoverPanics, securityHeaders, s.refuseLargeHead, s.markActive, s.refuseWhileDraining)
+	e.Use(observe.Requests(s.log, s.metrics), observe.Recover(s.log, s.metrics, s.answerPanic), securityHeaders, s.refuseLargeHead, s.markActive, s.refuseWhileDraining)
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -372,7 +376,7 @@ func (s *Server) routes() *gin.Engine {
 		c.Redirect(http.StatusMovedPermanently, "/static/"+s.version+"/icon.svg")
 	})
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
-	e.GET("/metrics", s.metrics.handler())
+	e.GET("/metrics", s.metrics.Handler())
 
 	api := e.Group("/api", apiHeaders, s.requestDeadline)
 	api.GET("/meta", s.meta)
@@ -401,6 +405,12 @@ func (s *Server) routes() *gin.Engine {
 		s.fail(c, apierr.New(http.StatusMethodNotAllowed, "web.method", "method", c.Request.Method))
 	})
 	return e
+}
+
+// answerPanic answers a request whose handler panicked: a coded 500 with its id.
+func (s *Server) answerPanic(c *gin.Context) {
+	apiHeaders(c)
+	s.fail(c, apierr.Internal)
 }
 
 func securityHeaders(c *gin.Context) {
