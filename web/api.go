@@ -22,6 +22,7 @@ import (
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
 	"github.com/gametree/gametree/web/observe"
+	"github.com/gametree/gametree/web/serve"
 )
 
 // fail answers err as JSON: {"error": its text in the request's language, "code",
@@ -29,13 +30,13 @@ import (
 func (s *Server) fail(c *gin.Context, err error) {
 	var ae *apierr.Error
 	switch {
-	case s.cutShort(c):
-		ae = errShuttingDown
+	case s.drain.CutShort(c):
+		ae = serve.ErrShuttingDown
 	case !errors.As(err, &ae):
 		observe.Logger(s.log, c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
 		ae = apierr.Internal
 	}
-	if ae == errCancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
+	if ae == apierr.Cancelled && errors.Is(c.Request.Context().Err(), context.DeadlineExceeded) {
 		ae = s.requestTimeout()
 	}
 	lang := requestLang(c)
@@ -242,33 +243,6 @@ func problemKey(p *trace.Params) string {
 	return fmt.Sprintf("%q|%q|%t|%v|%q|%+v|%t", p.Game, p.Position, p.RootMin, p.Takes, p.Eval, p.Options, p.Solver)
 }
 
-// acquire takes a search slot, waiting at most Config.QueueWait.
-func (s *Server) acquire(ctx context.Context) error {
-	select {
-	case s.sem <- struct{}{}:
-		return nil
-	default:
-	}
-	t := time.NewTimer(s.cfg.QueueWait)
-	defer t.Stop()
-	s.searchMetrics.queued.Inc()
-	defer s.searchMetrics.queued.Dec()
-	select {
-	case s.sem <- struct{}{}:
-		return nil
-	case <-t.C:
-		s.searchMetrics.rejected.Inc()
-		return apierr.New(http.StatusTooManyRequests, "web.busy")
-	case <-ctx.Done():
-		return errCancelled
-	}
-}
-
-func (s *Server) release() { <-s.sem }
-
-// errCancelled answers a request whose client went away (nobody reads it).
-var errCancelled = apierr.New(http.StatusServiceUnavailable, "web.cancelled")
-
 // search runs the request's search, or finds it in the cache. Identical searches
 // asked for at once run once, under a context of their own (package flight): a
 // request that goes away stops waiting without failing the others, and a search
@@ -293,10 +267,10 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 			return nil, apierr.Input(err)
 		}
 		if !heavy {
-			if err := s.acquire(ctx); err != nil {
+			if err := s.slots.Acquire(ctx); err != nil {
 				return nil, err
 			}
-			defer s.release()
+			defer s.slots.Release()
 		}
 		s.searching.Add(1)
 		defer s.searching.Add(-1)
@@ -315,7 +289,7 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 	n.Cache = cacheResult(shared)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, errCancelled
+			return nil, apierr.Cancelled
 		}
 		return nil, err
 	}

@@ -164,7 +164,7 @@ const checkState = `(() => {
 	const c = { nodes: 0, leaves: 0, cutoffs: 0, tt: 0 };
 	for (let i = 0; i <= k; i++) {
 		const s = tr.sKind[i];
-		if (s === 0) c.nodes++; else if (s === 1) c.leaves++; else if (s === 6) c.cutoffs++; else if (s === 2) c.tt++;
+		if (s === 0) c.Nodes++; else if (s === 1) c.leaves++; else if (s === 6) c.cutoffs++; else if (s === 2) c.tt++;
 	}
 	const got = tr.countsAt(k);
 	if (JSON.stringify(got) !== JSON.stringify(c)) return 'counters ' + JSON.stringify(got) + ', counted ' + JSON.stringify(c);

@@ -138,7 +138,7 @@ func (s *Server) classFail(c *gin.Context, err error) {
 			classroom.Unknown: http.StatusUnauthorized, classroom.Conflict: http.StatusConflict}[r.Kind]
 		s.fail(c, &apierr.Error{Status: status, Err: r.Err})
 	case c.Request.Context().Err() != nil:
-		s.fail(c, errCancelled)
+		s.fail(c, apierr.Cancelled)
 	default:
 		observe.Logger(s.log, c).Error("classes' database", "route", c.FullPath(), "error", err)
 		s.fail(c, errClassDatabase)

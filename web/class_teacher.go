@@ -171,7 +171,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 		na.Tasks = append(na.Tasks, classroom.NewTask{Spec: spec, Attempts: t.Attempts})
 	}
 	// making the exercises (CreateAssignment checks them) is a practise slot's work
-	admitted, err := s.practise.admit()
+	admitted, err := s.practise.Admit()
 	if err != nil {
 		s.fail(c, apierr.New(http.StatusTooManyRequests, "web.busy"))
 		return

@@ -127,7 +127,7 @@ func (s *Server) labFail(c *gin.Context, err error) {
 			return
 		}
 		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-			s.fail(c, errCancelled)
+			s.fail(c, apierr.Cancelled)
 			return
 		}
 		s.fail(c, err)

@@ -19,6 +19,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -211,48 +212,48 @@ func problemOf(p *trace.Params) map[string]string {
 // cost is what a comparison or a sweep may search: every algorithm within the node
 // budget (the whole tree when smaller), unrecorded; a sweep of random trees what
 // compare.SweepSpec.EstimateWork bounds.
-func (cr *compareRequest) cost(sweep bool) (cost, error) {
+func (cr *compareRequest) cost(sweep bool) (lanes.Cost, error) {
 	p := cr.p
 	p.Options.Record = false
 	one, err := searchCost(&p)
 	if err != nil {
-		return cost{}, err
+		return lanes.Cost{}, err
 	}
-	c := cost{nodes: one.nodes * int64(len(cr.algos))}
+	c := lanes.Cost{Nodes: one.Nodes * int64(len(cr.algos))}
 	for _, a := range cr.algos {
 		if a.TT != trace.TTOff {
-			c.table = max(c.table, one.table, trace.DefaultTTSize)
+			c.Table = max(c.Table, one.Table, trace.DefaultTTSize)
 		}
 	}
 	if sweep {
 		if cr.p.Game == "tree" {
-			c.nodes = cr.sweep.EstimateWork()
+			c.Nodes = cr.sweep.EstimateWork()
 		} else {
-			c.nodes *= int64(cr.sweep.To - cr.sweep.From + 1)
+			c.Nodes *= int64(cr.sweep.To - cr.sweep.From + 1)
 		}
 	}
 	return c, nil
 }
 
 // admitSearches takes the places a comparison or a sweep needs before it runs: a
-// heavy slot when it may search more than lightWork nodes (see heavyLane), else a
+// heavy slot when it may search more than lanes.LightWork nodes (see heavyLane), else a
 // search slot. release gives it back.
 func (s *Server) admitSearches(ctx context.Context, cr *compareRequest, sweep bool) (release func(), err error) {
 	c, err := cr.cost(sweep)
 	if err != nil {
 		return nil, err
 	}
-	if c.heavy() {
-		t, err := s.heavy.admit("", c, c)
+	if c.Heavy() {
+		t, err := s.heavy.Admit("", c, c)
 		if err != nil {
 			return nil, err
 		}
-		return t.release, nil
+		return t.Release, nil
 	}
-	if err := s.acquire(ctx); err != nil {
+	if err := s.slots.Acquire(ctx); err != nil {
 		return nil, err
 	}
-	return s.release, nil
+	return s.slots.Release, nil
 }
 
 // runRows runs the comparison, or finds its rows among the kept results.
@@ -285,7 +286,7 @@ func (s *Server) runRows(ctx context.Context, cr *compareRequest) ([]compare.Row
 // request's end (its deadline or its client gone).
 func searchFailure(ctx context.Context, err error) error {
 	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return errCancelled
+		return apierr.Cancelled
 	}
 	return apierr.Input(err)
 }

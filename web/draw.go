@@ -17,6 +17,7 @@ import (
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -76,10 +77,10 @@ func (s *Server) drainRenders(grace time.Duration) {
 // admitRender asks, before any work, for the places a drawing of req needs: a Graphviz
 // worker for engine=graphviz (graphvizLane); a heavy slot and its memory when the
 // search or the picture may cost more than a light one (heavyLane: a trace not cached
-// past LightNodes, a PNG past LightPixels), else a place among the server's own
+// past lanes.LightNodes, a PNG past lanes.LightPixels), else a place among the server's own
 // drawings (drawLimit). Each answers at once; t is the heavy ticket, nil for a light
 // drawing.
-func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, release func(), err error) {
+func (s *Server) admitRender(req *request, opt render.Options) (t *lanes.Ticket, release func(), err error) {
 	own := pictureCost(opt, req.format)
 	c := own
 	if s.traces.get(req.key) == nil {
@@ -87,7 +88,7 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, relea
 		if err != nil {
 			return nil, nil, err
 		}
-		c = c.add(sc)
+		c = c.Add(sc)
 	}
 	var releases []func()
 	release = func() {
@@ -95,22 +96,22 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, relea
 			r()
 		}
 	}
-	if c.graphviz {
-		r, err := s.graphviz.admit()
+	if c.Graphviz {
+		r, err := s.graphviz.Admit()
 		if err != nil {
 			return nil, nil, err
 		}
 		releases = append(releases, r)
 	}
 	switch {
-	case c.heavy():
-		if t, err = s.heavy.admit(req.key, c, own); err != nil {
+	case c.Heavy():
+		if t, err = s.heavy.Admit(req.key, c, own); err != nil {
 			release()
 			return nil, nil, err
 		}
-		releases = append(releases, t.release)
-	case !c.graphviz && req.format != render.FormatDOT:
-		r, err := s.drawLimit.admit()
+		releases = append(releases, t.Release)
+	case !c.Graphviz && req.format != render.FormatDOT:
+		r, err := s.drawLimit.Admit()
 		if err != nil {
 			release()
 			return nil, nil, err
@@ -124,12 +125,12 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *ticket, relea
 // the renderer (the render pool) when opt asks for it. A light picture is drawn under
 // a drawing slot; a heavy one (t, its heavy ticket) under its heavy slot, its PNG's
 // memory lowered to the real size once its SVG tells it. Drawings stop at ctx's end.
-func (s *Server) draw(ctx context.Context, t *ticket, tr *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+func (s *Server) draw(ctx context.Context, t *lanes.Ticket, tr *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
 	if format == render.FormatDOT || opt.Graphviz() {
 		return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
 	}
 	if t == nil {
-		return s.drawLimit.run(ctx, func() ([]byte, error) {
+		return s.drawLimit.Run(ctx, func() ([]byte, error) {
 			return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
 		})
 	}
@@ -138,7 +139,7 @@ func (s *Server) draw(ctx context.Context, t *ticket, tr *trace.Trace, opt rende
 		return svg, nil
 	}
 	if w, h, err := svgconv.PNGSize(svg, 0); err == nil {
-		t.shrink(cost{pixels: int64(w) * int64(h)}.bytes() + int64(tr.MemoryBytes()))
+		t.Shrink(lanes.Cost{Pixels: int64(w) * int64(h)}.Bytes() + int64(tr.MemoryBytes()))
 	}
 	return svgconv.RasterizeContext(ctx, svg, 0)
 }
@@ -157,7 +158,7 @@ func (s *Server) render(c *gin.Context) {
 	if ok {
 		observe.NoteOf(c).Image = "hit"
 	} else {
-		var t *ticket
+		var t *lanes.Ticket
 		// a drawing already in flight costs nothing more to join
 		if s.drawings.Waiters(ikey) == 0 {
 			var release func()
@@ -187,7 +188,7 @@ func (s *Server) render(c *gin.Context) {
 			if err != nil {
 				ae := drawingError(ctx, err)
 				var qe *workers.QueueTimeoutError
-				if ae.Status >= 500 && ae != errCancelled && !errors.Is(err, workers.ErrShuttingDown) && !errors.As(err, &qe) {
+				if ae.Status >= 500 && ae != apierr.Cancelled && !errors.Is(err, workers.ErrShuttingDown) && !errors.As(err, &qe) {
 					s.log.Error("render failed", "error", err) // a worker's death and its detail, a deadline, a bug
 				}
 				return [2][]byte{}, ae
@@ -202,7 +203,7 @@ func (s *Server) render(c *gin.Context) {
 		observe.NoteOf(c).Image, observe.NoteOf(c).Render = cacheResult(shared), time.Since(start)
 		if err != nil {
 			if ctx.Err() != nil {
-				err = errCancelled
+				err = apierr.Cancelled
 			}
 			s.fail(c, err)
 			return
@@ -248,7 +249,7 @@ func drawingError(ctx context.Context, err error) *apierr.Error {
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return apierr.New(http.StatusServiceUnavailable, "web.render_timeout")
 	case ctx.Err() != nil:
-		return errCancelled // every request went away
+		return apierr.Cancelled // every request went away
 	}
 	return &apierr.Error{Status: http.StatusInternalServerError, Err: msg.New("web.render_failed")}
 }

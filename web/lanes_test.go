@@ -16,14 +16,16 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/idle"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/worksheet"
 )
 
 // Every request's cost is estimated from its parameters before it runs: what the page
-// asks for by default is light; a search recording more than LightNodes, a PNG of
-// more than LightPixels, a sheet at 300 dpi, a big comparison are heavy.
+// asks for by default is light; a search recording more than lanes.LightNodes, a PNG of
+// more than lanes.LightPixels, a sheet at 300 dpi, a big comparison are heavy.
 func TestCostsBeforeWork(t *testing.T) {
-	search := func(q string) cost {
+	search := func(q string) lanes.Cost {
 		t.Helper()
 		p := trace.DefaultParams()
 		for _, kv := range strings.Split(q, "&") {
@@ -38,7 +40,7 @@ func TestCostsBeforeWork(t *testing.T) {
 		require.NoError(t, err, q)
 		return c
 	}
-	picture := func(q string, format render.Format) cost {
+	picture := func(q string, format render.Format) lanes.Cost {
 		t.Helper()
 		var o render.Options
 		for _, kv := range strings.Split(q, "&") {
@@ -50,7 +52,7 @@ func TestCostsBeforeWork(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name  string
-		c     cost
+		c     lanes.Cost
 		heavy bool
 	}{
 		{"the textbook tree", search("game=tree&position=textbook"), false},
@@ -69,30 +71,30 @@ func TestCostsBeforeWork(t *testing.T) {
 		{"a 144 dpi sheet", sheetCost(worksheet.PNG, 144), false},
 		{"a 300 dpi sheet", sheetCost(worksheet.PNG, 300), true},
 		{"a PDF sheet", sheetCost(worksheet.PDF, 600), false},
-		{"the solver", cost{solver: true}, true},
+		{"the solver", lanes.Cost{Solver: true}, true},
 	} {
-		assert.Equal(t, tc.heavy, tc.c.heavy(), "%s: %+v", tc.name, tc.c)
+		assert.Equal(t, tc.heavy, tc.c.Heavy(), "%s: %+v", tc.name, tc.c)
 	}
-	assert.EqualValues(t, 10, search("game=tree&position=textbook").nodes, "the tree's own size")
+	assert.EqualValues(t, 10, search("game=tree&position=textbook").Nodes, "the tree's own size")
 	full := picture("width=full", render.FormatPNG)
-	assert.Greater(t, full.bytes(), int64(150<<20), "40 million pixels")
-	assert.True(t, picture("engine=graphviz", render.FormatSVG).graphviz)
-	assert.True(t, picture("engine=graphviz", render.FormatSVG).heavy(), "a worker's CPU is heavy work")
-	assert.False(t, picture("engine=graphviz", render.FormatDOT).graphviz, "DOT is text")
+	assert.Greater(t, full.Bytes(), int64(150<<20), "40 million pixels")
+	assert.True(t, picture("engine=graphviz", render.FormatSVG).Graphviz)
+	assert.True(t, picture("engine=graphviz", render.FormatSVG).Heavy(), "a worker's CPU is heavy work")
+	assert.False(t, picture("engine=graphviz", render.FormatDOT).Graphviz, "DOT is text")
 }
 
 // holdHeavy takes every heavy slot, as long heavy requests would.
 func holdHeavy(t *testing.T, s *Server) (release func()) {
 	t.Helper()
-	var tickets []*ticket
+	var tickets []*lanes.Ticket
 	for range s.cfg.HeavySlots {
-		tk, err := s.heavy.admit("", cost{nodes: 100_000, recorded: true}, cost{})
+		tk, err := s.heavy.Admit("", lanes.Cost{Nodes: 100_000, Recorded: true}, lanes.Cost{})
 		require.NoError(t, err)
 		tickets = append(tickets, tk)
 	}
 	return func() {
 		for _, tk := range tickets {
-			tk.release()
+			tk.Release()
 		}
 	}
 }
@@ -147,12 +149,12 @@ func TestHeavyRequestsDoNotStallLightOnes(t *testing.T) {
 			}
 		}
 	}
-	running, _ := s.heavy.stats()
+	running, _ := s.heavy.Stats()
 	assert.Equal(t, 2, running, "the slots were held throughout: nothing waited for them")
 	release()
 	r := get(t, h, "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&record=false")
 	assert.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
-	assert.EqualValues(t, 10, s.heavy.refused.Load())
+	assert.EqualValues(t, 10, heavyCounts(s).busy)
 }
 
 // A request that needs more than the whole heavy budget is refused at once with 422
@@ -181,7 +183,7 @@ func TestTooBigForTheBudget(t *testing.T) {
 	}
 	r := get(t, h, "/api/render?position=random:b=2,d=10,seed=3&algo=minimax&budget=4000&format=svg&width=full")
 	assert.Equal(t, http.StatusOK, r.code, "the SVG it advises: %.300s", r.body)
-	assert.EqualValues(t, 6, s.heavy.tooBig.Load())
+	assert.EqualValues(t, 6, heavyCounts(s).tooBig)
 }
 
 // Drawings stop at the request's deadline: a 600 dpi sheet and a full-size PNG with
@@ -200,7 +202,7 @@ func TestDrawingsStopAtTheDeadline(t *testing.T) {
 		assert.Equal(t, "web.request_timeout", r.json(t)["code"], target)
 		assert.Contains(t, r.json(t)["error"], "la petición ha tardado más que el límite del servidor")
 	}
-	running, inUse := s.heavy.stats()
+	running, inUse := s.heavy.Stats()
 	assert.Zero(t, running)
 	assert.Zero(t, inUse)
 }
@@ -217,14 +219,14 @@ func TestHeavyPNGWeighedByItsRealSize(t *testing.T) {
 	require.NoError(t, err)
 	opt := render.Options{MaxWidth: render.FullSize, Step: render.Finished}
 	c := pictureCost(opt, render.FormatPNG)
-	tk, err := s.heavy.admit("", c, c)
+	tk, err := s.heavy.Admit("", c, c)
 	require.NoError(t, err)
-	_, before := s.heavy.stats()
+	_, before := s.heavy.Stats()
 	png, err := s.draw(t.Context(), tk, tr, opt, render.FormatPNG)
 	require.NoError(t, err)
-	_, after := s.heavy.stats()
-	tk.release()
-	assert.Equal(t, c.bytes(), before)
+	_, after := s.heavy.Stats()
+	tk.Release()
+	assert.Equal(t, c.Bytes(), before)
 	assert.Less(t, after, before/10, "a 31-node tree's PNG is small")
 	assert.Greater(t, len(png), 1000)
 }
@@ -242,12 +244,12 @@ func TestIdleServerGivesMemoryBack(t *testing.T) {
 	}
 	// the answer (12 MB) is garbage once read, and so is what the search held
 	require.Equal(t, http.StatusOK, get(t, h, "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&record=true&form=columns").code)
-	s.active.Add(1) // a request in flight: nothing is given back
-	before, given := released(), s.givenBack.Load()
-	time.Sleep(idleAfter + 2*janitorEvery)
-	assert.Equal(t, given, s.givenBack.Load(), "given back while a request was in flight")
-	s.active.Add(-1)
-	waitUntil(t, "the memory handed back", func() bool { return s.givenBack.Load() > given })
+	s.activity.Begin() // a request in flight: nothing is given back
+	before, given := released(), s.activity.GivenBack()
+	time.Sleep(idle.IdleAfter + 2*idle.Every)
+	assert.Equal(t, given, s.activity.GivenBack(), "given back while a request was in flight")
+	s.activity.End()
+	waitUntil(t, "the memory handed back", func() bool { return s.activity.GivenBack() > given })
 	assert.Greater(t, released(), before+16<<20)
 }
 
@@ -256,7 +258,7 @@ func TestMemoryBudgetDivided(t *testing.T) {
 	s := newTestServer(t, Config{Memory: 1 << 30})
 	assert.Equal(t, int64(1<<30)*20/100, s.cfg.TraceCacheBytes)
 	assert.Equal(t, int64(1<<30)*10/100, s.cfg.ImageCacheBytes)
-	assert.Equal(t, int64(1<<30)*45/100, s.heavy.budget)
+	assert.Equal(t, int64(1<<30)*45/100, s.heavy.Budget())
 	d := Defaults()
 	assert.EqualValues(t, DefaultMemory, d.Memory)
 	assert.GreaterOrEqual(t, d.HeavySlots, 1)
@@ -277,10 +279,9 @@ func TestPageSharesItsSearchsHeavySlot(t *testing.T) {
 	r := <-trace
 	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
 	assert.Equal(t, http.StatusTooManyRequests, other.code, "another search: %.300s", other.body)
-	running, inUse := s.heavy.stats()
-	assert.Zero(t, running)
+	running, inUse := s.heavy.Stats()
+	assert.Zero(t, running, "every heavy slot given back")
 	assert.Zero(t, inUse)
-	assert.Empty(t, s.heavy.bySpell)
 }
 
 // A heavy trace's JSON, once its status is sent, is written whole even past the
@@ -304,50 +305,6 @@ func TestHeavyTraceStreamedWhole(t *testing.T) {
 	assert.Equal(t, 549946, doc.Nodes.Count)
 }
 
-// The requests about one search share its slot: one of them may have heavy work of
-// its own (a big trace's JSON), the others light work only (its SVG); the search's
-// nodes are counted once; the slot goes when the last one leaves.
-func TestHeavySlotSharedBySearch(t *testing.T) {
-	l := newHeavyLane(1, 1<<30)
-	search := cost{nodes: 550_000, recorded: true}
-	svg := pictureCost(render.Options{}, render.FormatSVG)
-	png := pictureCost(render.Options{MaxWidth: render.FullSize}, render.FormatPNG)
-	for _, order := range []string{"trace first", "picture first"} {
-		var first, second *ticket
-		var err error
-		if order == "trace first" {
-			first, err = l.admit("k", search, search)
-			require.NoError(t, err)
-			second, err = l.admit("k", search.add(svg), svg)
-		} else {
-			first, err = l.admit("k", search.add(svg), svg)
-			require.NoError(t, err)
-			second, err = l.admit("k", search, search)
-		}
-		require.NoError(t, err, order)
-		_, inUse := l.stats()
-		assert.Equal(t, search.bytes()+svg.bytes(), inUse, "%s: the search's nodes once", order)
-		_, err = l.admit("k", search, search)
-		assert.Error(t, err, "%s: a second trace's JSON is heavy work too", order)
-		_, err = l.admit("other", search, search)
-		assert.Error(t, err, "%s: another search", order)
-		first.release()
-		running, _ := l.stats()
-		assert.Equal(t, 1, running, "%s: the slot stays with the second", order)
-		second.release()
-		running, inUse = l.stats()
-		assert.Zero(t, running)
-		assert.Zero(t, inUse)
-	}
-	tk, err := l.admit("k", search.add(svg), svg)
-	require.NoError(t, err)
-	big, err := l.admit("k", search.add(png), png)
-	require.NoError(t, err, "the only heavy work of its own")
-	big.release()
-	tk.release()
-	assert.Empty(t, l.bySpell)
-}
-
 // A heavy trace's gzipped JSON, streamed to a client taking gzip, is kept with the
 // trace: asked again, it is sent at once, with no heavy slot (and even with none free).
 func TestHeavyTraceGzipKept(t *testing.T) {
@@ -357,7 +314,7 @@ func TestHeavyTraceGzipKept(t *testing.T) {
 	gz := map[string]string{"Accept-Encoding": "gzip"}
 	first := do(t, h, http.MethodGet, target, nil, gz)
 	require.Equal(t, http.StatusOK, first.code)
-	assert.EqualValues(t, 1, s.heavy.admitted.Load())
+	assert.EqualValues(t, 1, heavyCounts(s).admitted)
 	release := holdHeavy(t, s)
 	defer release()
 	again := do(t, h, http.MethodGet, target, nil, gz)
@@ -367,7 +324,7 @@ func TestHeavyTraceGzipKept(t *testing.T) {
 	plain := get(t, h, target) // unzipped on the fly from the kept gzip: no work either
 	require.Equal(t, http.StatusOK, plain.code)
 	assert.Greater(t, len(plain.body), 10*len(first.body)/2)
-	assert.EqualValues(t, 2, s.heavy.admitted.Load(), "only the first, and holdHeavy's")
+	assert.EqualValues(t, 2, heavyCounts(s).admitted, "only the first, and holdHeavy's")
 }
 
 // A full-size PNG's canvas is kept for the next (svgconv), and let go once the server
@@ -378,7 +335,14 @@ func TestIdleServerDropsTheKeptCanvas(t *testing.T) {
 	svgconv.DropCanvas()
 	r := get(t, h, "/api/render?position=random:b=2,d=10,seed=5&algo=minimax&budget=4000&format=png&width=full")
 	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
-	given := s.givenBack.Load()
-	waitUntil(t, "the memory handed back", func() bool { return s.givenBack.Load() > given })
+	given := s.activity.GivenBack()
+	waitUntil(t, "the memory handed back", func() bool { return s.activity.GivenBack() > given })
 	assert.Zero(t, svgconv.DropCanvas(), "the canvas is still kept")
+}
+
+// heavyCounts are the heavy lane's counters: admitted, refused as busy, refused as too
+// big.
+func heavyCounts(s *Server) (c struct{ admitted, busy, tooBig int64 }) {
+	c.admitted, c.busy, c.tooBig = s.heavy.Counts()
+	return c
 }

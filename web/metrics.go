@@ -7,26 +7,19 @@ import (
 	"github.com/gametree/gametree/web/observe"
 )
 
-// searchMetrics are the search slots' figures, and register's collectors read the
-// server's parts when scraped: the caches, the heavy lane, the render pool.
-type searchMetrics struct {
-	queued   prometheus.Gauge
-	rejected prometheus.Counter
-}
-
-// register adds the server's own figures to the registry of m.
-func (s *Server) registerMetrics(m *observe.Metrics) *searchMetrics {
-	sm := &searchMetrics{
-		queued: prometheus.NewGauge(prometheus.GaugeOpts{
+// registerMetrics adds the server's own figures to the registry of m, read from its
+// parts when scraped: the search slots, the caches, the heavy lane, the memory budget,
+// the render pool.
+func (s *Server) registerMetrics(m *observe.Metrics) {
+	m.Registry.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Namespace: observe.Namespace, Name: "searches_queued",
 			Help: "Searches waiting for a free search slot.",
-		}),
-		rejected: prometheus.NewCounter(prometheus.CounterOpts{
+		}, func() float64 { return float64(s.slots.Queued()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
 			Namespace: observe.Namespace, Name: "searches_rejected_total",
 			Help: "Searches refused with 429 because every slot stayed busy.",
-		}),
-	}
-	m.Registry.MustRegister(sm.queued, sm.rejected,
+		}, func() float64 { return float64(s.slots.Rejected()) }),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Namespace: observe.Namespace, Name: "searches_running",
 			Help: "Searches running now, light and heavy.",
@@ -34,14 +27,17 @@ func (s *Server) registerMetrics(m *observe.Metrics) *searchMetrics {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Namespace: observe.Namespace, Name: "search_slots",
 			Help: "Searches that may run at once.",
-		}, func() float64 { return float64(cap(s.sem)) }),
+		}, func() float64 { return float64(s.slots.Size()) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Namespace: observe.Namespace, Name: "memory_budget_bytes",
+			Help: "The server's memory budget (--memory).",
+		}, func() float64 { return float64(s.cfg.Memory) }),
 		&cacheCollector{s: s},
-		&laneCollector{s: s},
+		s.heavy.Collector(observe.Namespace),
 	)
 	if p, ok := s.cfg.Renderer.(poolStatser); ok {
 		m.Registry.MustRegister(&renderCollector{pool: p})
 	}
-	return sm
 }
 
 // cacheCollector reads both caches' sizes when scraped.

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -48,10 +49,10 @@ func TestMetrics(t *testing.T) {
 	for _, target := range []string{trace, trace, trace, "/api/trace?depth=-1", "/api/render?game=tictactoe&position=XOX.O....&format=dot", "/nowhere"} {
 		get(t, h, target)
 	}
-	s.sem <- struct{}{} // the only slot busy: the next search is refused
+	require.NoError(t, s.slots.Acquire(context.Background())) // the only slot busy: the next search is refused
 	assert.Equal(t, http.StatusTooManyRequests, get(t, h, "/api/trace?game=tictactoe&position=X........").code)
 	text := scrape(t, s)
-	<-s.sem
+	s.slots.Release()
 
 	for series, want := range map[string]float64{
 		`gametree_http_requests_total{method="GET",route="/api/trace",status="200"}`: 3,

@@ -122,12 +122,12 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 			s.fail(c, err)
 			return
 		}
-		admitted, err := s.drawLimit.admit()
+		admitted, err := s.drawLimit.Admit()
 		if err != nil {
 			s.fail(c, drawingError(c.Request.Context(), err))
 			return
 		}
-		body, err = s.drawLimit.run(c.Request.Context(), func() ([]byte, error) {
+		body, err = s.drawLimit.Run(c.Request.Context(), func() ([]byte, error) {
 			return render.DrawSVG(e.Trace, worksheet.TreeOptions(e.Spec, worksheet.Question, lang)), nil
 		})
 		admitted()
@@ -160,14 +160,14 @@ func (s *Server) fitExercise(ctx context.Context, spec exercise.Spec) (*exercise
 // and a class grading never waits behind heavy searches, sweeps or sheets; when the
 // practise slots and their queue are full, 429 at once.
 func (s *Server) makeExercise(c *gin.Context, spec exercise.Spec, build exerciseMaker) (*exercise.Exercise, error) {
-	admitted, err := s.practise.admit()
+	admitted, err := s.practise.Admit()
 	if err != nil {
 		return nil, apierr.New(http.StatusTooManyRequests, "web.busy")
 	}
 	defer admitted()
-	release, err := s.practise.hold(c.Request.Context())
+	release, err := s.practise.Hold(c.Request.Context())
 	if err != nil {
-		return nil, errCancelled
+		return nil, apierr.Cancelled
 	}
 	defer release()
 	e, err := build(c.Request.Context(), spec)

@@ -40,7 +40,7 @@ func serveAsync(h http.Handler, ctx context.Context, target string) <-chan respo
 func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
 	h := s.Handler()
-	s.sem <- struct{}{} // the only slot is busy: the shared search waits in the queue
+	require.NoError(t, s.slots.Acquire(context.Background())) // the only slot is busy: the shared search waits in the queue
 	const target = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
 	ctx1, cancel1 := context.WithCancel(context.Background())
 	defer cancel1()
@@ -50,7 +50,7 @@ func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
 	waitUntil(t, "the second request to join", func() bool { return s.searches.Waiting() == 2 })
 	cancel1()
 	assert.Equal(t, http.StatusServiceUnavailable, (<-first).code, "the request that went away")
-	<-s.sem // the slot frees up
+	s.slots.Release() // the slot frees up
 	r := <-second
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	assert.Contains(t, string(r.body), `"value"`)
@@ -61,7 +61,7 @@ func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
 func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
 	h := s.Handler()
-	s.sem <- struct{}{}
+	require.NoError(t, s.slots.Acquire(context.Background()))
 	const target = "/api/trace?game=tictactoe&position=XOX.O....&record=false"
 	ctx, cancel := context.WithCancel(context.Background())
 	a, b := serveAsync(h, ctx, target), serveAsync(h, ctx, target)
@@ -70,9 +70,9 @@ func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
 	<-a
 	<-b
 	assert.Zero(t, s.searches.Waiting())
-	<-s.sem
+	s.slots.Release()
 	time.Sleep(100 * time.Millisecond) // a search still queued would take the slot now
-	assert.Empty(t, s.sem, "nobody took the slot")
+	assert.Zero(t, s.slots.InUse(), "nobody took the slot")
 	entries, _ := s.traces.Stats()
 	assert.Zero(t, entries, "no search ran")
 }
@@ -85,7 +85,7 @@ func TestAllTraceRequestsGoneStopsARunningSearch(t *testing.T) {
 	h := s.Handler()
 	// connect-4 from the empty board under plain minimax runs to its 5 s time limit
 	const target = "/api/trace?game=connect4&algo=minimax&record=false&max-nodes=0&time-limit=5s"
-	running := func() int { n, _ := s.heavy.stats(); return n }
+	running := func() int { n, _ := s.heavy.Stats(); return n }
 	ctx, cancel := context.WithCancel(context.Background())
 	a := serveAsync(h, ctx, target)
 	waitUntil(t, "the search to run", func() bool { return running() == 1 && s.searching.Load() == 1 })
@@ -94,7 +94,7 @@ func TestAllTraceRequestsGoneStopsARunningSearch(t *testing.T) {
 	cancel()
 	<-a
 	waitUntil(t, "the search to stop and the heavy slot to be free", func() bool { return running() == 0 && s.searching.Load() == 0 })
-	assert.Empty(t, s.sem, "no light slot taken")
+	assert.Zero(t, s.slots.InUse(), "no light slot taken")
 	assert.Less(t, time.Since(start), time.Second, "the search stopped when nobody waited")
 	entries, _ := s.traces.Stats()
 	assert.Zero(t, entries, "a cut-short search is not kept")

@@ -149,26 +149,26 @@ func (r sheetRequest) fileName(kind string) string {
 }
 
 // drawSheetLimited draws a sheet in its lane. A heavy one (a PNG of more than
-// LightPixels: 300 and 600 dpi) takes a heavy slot and its pixels' memory at once or
+// lanes.LightPixels: 300 and 600 dpi) takes a heavy slot and its pixels' memory at once or
 // is refused at once (see heavyLane); a light one is drawn as the server's own
 // pictures are: a place among the drawings or 429 at once (see drawLimit), then a
 // drawing slot. Sheets take no search slot: a burst of them leaves the searches (and a
 // class's grading) alone. The drawing stops at the request's deadline.
 func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
-	if c := sheetCost(format, dpi); c.heavy() {
-		t, err := s.heavy.admit("", c, c)
+	if c := sheetCost(format, dpi); c.Heavy() {
+		t, err := s.heavy.Admit("", c, c)
 		if err != nil {
 			return nil, err
 		}
-		defer t.release()
+		defer t.Release()
 		return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
 	}
-	admitted, err := s.drawLimit.admit()
+	admitted, err := s.drawLimit.Admit()
 	if err != nil {
 		return nil, drawingError(ctx, err)
 	}
 	defer admitted()
-	release, err := s.drawLimit.hold(ctx)
+	release, err := s.drawLimit.Hold(ctx)
 	if err != nil {
 		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
@@ -177,14 +177,14 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 }
 
 // drawSheet makes the exercises and draws the sheet, until ctx ends (then
-// errCancelled: the request's deadline, or its client gone).
+// apierr.Cancelled: the request's deadline, or its client gone).
 func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
 	exs, err := worksheet.ExercisesWith(ctx, s.makers, spec, count)
 	if err != nil {
 		return nil, apierr.Input(err)
 	}
 	if ctx.Err() != nil {
-		return nil, errCancelled
+		return nil, apierr.Cancelled
 	}
 	var svg []byte
 	if page {
@@ -197,7 +197,7 @@ func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, p
 	}
 	body, err := worksheet.EncodeContext(ctx, svg, format, dpi)
 	if ctx.Err() != nil {
-		return nil, errCancelled
+		return nil, apierr.Cancelled
 	}
 	if err != nil {
 		return nil, apierr.Input(err)

@@ -14,6 +14,7 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lanes"
 )
 
 // The connect-4 solver's routes (package c4):
@@ -142,11 +143,11 @@ func (s *Server) solve(c *gin.Context) {
 // or 429 at once: a solve may take a second or two) and within the time limit; an
 // answer from the book takes no slot.
 func (s *Server) solveLive(c *gin.Context, p c4.Position, weak bool) (cols [c4.Width]int, ok [c4.Width]bool, nodes int64, err error) {
-	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true})
+	t, err := s.heavy.Admit("", lanes.Cost{Solver: true}, lanes.Cost{Solver: true})
 	if err != nil {
 		return cols, ok, 0, err
 	}
-	defer t.release()
+	defer t.Release()
 	sv, err := c4.New(solverRefinements, solverTableEntries)
 	if err != nil {
 		return cols, ok, 0, err
@@ -189,12 +190,12 @@ func (s *Server) lab(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	t, err := s.heavy.admit("", cost{solver: true}, cost{solver: true}) // seconds of search at most: the heavy lane
+	t, err := s.heavy.Admit("", lanes.Cost{Solver: true}, lanes.Cost{Solver: true}) // seconds of search at most: the heavy lane
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	defer t.release()
+	defer t.Release()
 	perStep := s.cfg.TimeLimitCap / time.Duration(len(c4.LabSteps()))
 	rows, err := c4.Lab(p, weak, solverTableEntries, labMaxNodes, perStep)
 	if err != nil {

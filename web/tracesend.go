@@ -13,6 +13,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/trace"
+	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -27,7 +29,7 @@ const (
 // trace answers /api/trace. Each form of a cached light search is written and
 // gzipped once, however many clients ask for it at once (package flight), and never
 // held whole as plain JSON: a client taking gzip gets the kept gzip, any other gets it
-// unzipped on the fly. A heavy search (more than LightNodes recorded, see cost) runs
+// unzipped on the fly. A heavy search (more than lanes.LightNodes recorded, see cost) runs
 // in the heavy lane, admitted before any work, and its JSON is streamed to the client
 // as it is written, never kept: its memory is the recorded trace's alone.
 func (s *Server) trace(c *gin.Context) {
@@ -37,31 +39,31 @@ func (s *Server) trace(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	var cst, own cost
+	var cst, own lanes.Cost
 	if e := s.traces.get(req.key); e != nil {
 		if gz := e.gzipped(req.form); gz != nil {
 			observe.NoteOf(c).Cache = "hit"
 			s.sendTrace(c, req, gz)
 			return
 		}
-		cst = cost{nodes: int64(e.t.NodeCount()), recorded: true} // its JSON to write
+		cst = lanes.Cost{Nodes: int64(e.t.NodeCount()), Recorded: true} // its JSON to write
 	} else if cst, err = searchCost(&req.p); err != nil {
 		s.fail(c, err)
 		return
 	}
-	if cst.recorded {
-		own = cost{nodes: cst.nodes, recorded: true} // the JSON, as heavy as the trace
+	if cst.Recorded {
+		own = lanes.Cost{Nodes: cst.Nodes, Recorded: true} // the JSON, as heavy as the trace
 	}
-	if cst.heavy() && acceptsGzip(c) {
-		cst.gzipped, own.gzipped = true, true // kept as it is sent (streamTrace)
+	if cst.Heavy() && acceptsGzip(c) {
+		cst.Gzipped, own.Gzipped = true, true // kept as it is sent (streamTrace)
 	}
-	if cst.heavy() {
-		t, err := s.heavy.admit(req.key, cst, own)
+	if cst.Heavy() {
+		t, err := s.heavy.Admit(req.key, cst, own)
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
-		defer t.release()
+		defer t.Release()
 		e, err := s.search(ctx, req, true)
 		if err != nil {
 			s.fail(c, err)
@@ -78,7 +80,7 @@ func (s *Server) trace(c *gin.Context) {
 	gz, err := s.traceGzip(ctx, e, req.form, req.p.Problem())
 	if err != nil {
 		if ctx.Err() != nil {
-			err = errCancelled
+			err = apierr.Cancelled
 		}
 		s.fail(c, err)
 		return
@@ -163,10 +165,10 @@ func (s *Server) traceGzip(ctx context.Context, e *traceEntry, form string, prob
 		if gz := e.gzipped(form); gz != nil {
 			return gz, nil
 		}
-		if err := s.acquire(ctx); err != nil {
+		if err := s.slots.Acquire(ctx); err != nil {
 			return nil, err
 		}
-		defer s.release()
+		defer s.slots.Release()
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 		w := ctxWriter{ctx: ctx, w: zw}

@@ -24,10 +24,14 @@ import (
 	"github.com/gametree/gametree/classroom"
 	"github.com/gametree/gametree/internal/flight"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/render/svgconv"
 	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/idle"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
+	"github.com/gametree/gametree/web/serve"
 )
 
 //go:embed static
@@ -84,8 +88,8 @@ type Config struct {
 	// and the rest: the runtime, the page and the light requests (see budget.go).
 	Memory int64
 	// HeavySlots is how many heavy requests run at once (default: half the CPUs, at
-	// least 1): searches recording more than LightNodes, PNGs of more than
-	// LightPixels, comparisons and sweeps past a light one's cost, the connect-4
+	// least 1): searches recording more than lanes.LightNodes, PNGs of more than
+	// lanes.LightPixels, comparisons and sweeps past a light one's cost, the connect-4
 	// solver, Graphviz's drawings. A heavy request gets a slot and its estimated
 	// memory at once or 429 with Retry-After, and never takes the light requests'
 	// slots (see lanes.go).
@@ -191,17 +195,15 @@ func Defaults() Config {
 
 // Server is the web application: the page and the API.
 type Server struct {
-	cfg     Config
-	log     *slog.Logger
-	metrics *observe.Metrics
-	// searchMetrics are the search slots' own figures (metrics.go).
-	searchMetrics *searchMetrics
-	drain         drain
-	engine        *gin.Engine
-	sem           chan struct{}
-	traces        *traceCache
-	images        *byteCache
-	searches      flight.Group[string, *traceEntry]
+	cfg      Config
+	log      *slog.Logger
+	metrics  *observe.Metrics
+	drain    serve.Drain
+	engine   *gin.Engine
+	slots    *lanes.Slots // the light lane's search slots
+	traces   *traceCache
+	images   *byteCache
+	searches flight.Group[string, *traceEntry]
 	// encodings writes each trace's JSON forms once (see traceGzip)
 	encodings flight.Group[string, []byte]
 	encoded   atomic.Int64 // JSON forms written (each once per cached search)
@@ -214,21 +216,18 @@ type Server struct {
 	// pool is the render worker pool when the server made it (Config.Renderer nil).
 	pool *workers.Pool
 	// drawLimit bounds the drawings made in this process (the default engine).
-	drawLimit *drawLimit
+	drawLimit *lanes.Draws
 	// heavy admits the heavy requests, graphviz Graphviz's drawings (lanes.go).
-	heavy    *heavyLane
-	graphviz *graphvizLane
+	heavy    *lanes.Heavy
+	graphviz *lanes.Graphviz
 	// searching counts the searches running now, in either lane.
 	searching atomic.Int64
-	// active counts the requests in flight and lastRequest is when the last one ended
-	// (unix nanoseconds): the janitor hands memory back once the server is idle;
-	// givenBack counts the times it did.
-	active      atomic.Int64
-	lastRequest atomic.Int64
-	givenBack   atomic.Int64
+	// activity counts the requests in flight: its janitor hands memory back once the
+	// server is idle (see janitor).
+	activity idle.Activity
 	// practise bounds the exercises made at once (/api/exercise, /api/grade): slots of
 	// their own, apart from the searches'.
-	practise *drawLimit
+	practise *lanes.Draws
 	// lab runs students' code (codelab.go).
 	codelab *labServer
 	// makers make what a request may search beyond package games' own games: a
@@ -270,15 +269,15 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg:       cfg,
 		log:       logger,
-		sem:       make(chan struct{}, cfg.MaxSearches),
+		slots:     lanes.NewSlots(cfg.MaxSearches, cfg.QueueWait),
 		traces:    newTraceCache(64, cfg.TraceCacheBytes, cfg.CacheIdle),
 		images:    newByteCache(256, cfg.ImageCacheBytes, cfg.CacheIdle),
 		static:    sub,
 		owned:     owned,
 		pool:      pool,
-		drawLimit: newDrawLimit(cfg.DrawSlots, cfg.DrawQueue),
-		heavy:     newHeavyLane(cfg.HeavySlots, cfg.Memory*heavyShare/100),
-		practise:  newDrawLimit(cfg.DrawSlots, practiseQueue),
+		drawLimit: lanes.NewDraws(cfg.DrawSlots, cfg.DrawQueue),
+		heavy:     lanes.NewHeavy(cfg.HeavySlots, cfg.Memory*heavyShare/100),
+		practise:  lanes.NewDraws(cfg.DrawSlots, practiseQueue),
 		codelab:   newLabServer(),
 	}
 	s.makers = trace.Makers{Lab: s.codelab.maker(), Solver: c4.Maker(solverTableEntries)}
@@ -296,15 +295,15 @@ func New(cfg Config) (*Server, error) {
 	if renderWorkers <= 0 {
 		renderWorkers = runtime.NumCPU()
 	}
-	s.graphviz = newGraphvizLane(renderWorkers+cfg.RenderQueue, admitter)
+	s.graphviz = lanes.NewGraphviz(renderWorkers+cfg.RenderQueue, admitter)
 	s.metrics = observe.NewMetrics()
-	s.searchMetrics = s.registerMetrics(s.metrics)
+	s.registerMetrics(s.metrics)
 	if err := s.loadStatic(); err != nil {
 		return nil, err
 	}
 	s.engine = s.routes()
 	s.stopJanitor = make(chan struct{})
-	go s.janitor(s.stopJanitor)
+	go s.activity.Janitor(s.stopJanitor, s.dropIdle, svgconv.DropCanvas)
 	return s, nil
 }
 
@@ -366,7 +365,7 @@ func (s *Server) routes() *gin.Engine {
 	e.RedirectTrailingSlash = false
 	e.RedirectFixedPath = false
 	e.ContextWithFallback = true
-	e.Use(observe.Requests(s.log, s.metrics), observe.Recover(s.log, s.metrics, s.answerPanic), securityHeaders, s.refuseLargeHead, s.markActive, s.refuseWhileDraining)
+	e.Use(observe.Requests(s.log, s.metrics), observe.Recover(s.log, s.metrics, s.answerPanic), securityHeaders, serve.HeadLimit(s.answerAPI), s.activity.Track, s.drain.Refuse(s.answerAPI))
 
 	e.GET("/", s.page)
 	e.HEAD("/", s.page)
@@ -408,10 +407,18 @@ func (s *Server) routes() *gin.Engine {
 }
 
 // answerPanic answers a request whose handler panicked: a coded 500 with its id.
-func (s *Server) answerPanic(c *gin.Context) {
+func (s *Server) answerPanic(c *gin.Context) { s.answerAPI(c, apierr.Internal) }
+
+// answerAPI answers err as the API does (its headers, then fail), for the middleware
+// that refuses a request before any route: too large a head, a shutdown.
+func (s *Server) answerAPI(c *gin.Context, err error) {
 	apiHeaders(c)
-	s.fail(c, apierr.Internal)
+	s.fail(c, err)
 }
+
+// dropIdle drops what the caches kept unasked for longer than Config.CacheIdle
+// (lru.BigIdle for a big entry), and returns the bytes dropped.
+func (s *Server) dropIdle() int64 { return s.traces.DropIdle() + s.images.DropIdle() }
 
 func securityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
@@ -472,7 +479,7 @@ func (s *Server) Run(ctx context.Context) error {
 // Serve serves on ln until ctx is done, then shuts down gracefully.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	defer s.Close()
-	srv := s.newHTTPServer()
+	srv := serve.NewHTTPServer(s.engine, serve.Timeouts{Read: s.cfg.ReadTimeout, Request: s.cfg.RequestTimeout}, &s.drain, s.log)
 	// Graphviz's workers are not warmed: the server draws its own pictures, and a
 	// worker starts with the first picture asked of Graphviz (engine=graphviz).
 	errc := make(chan error, 1)
@@ -492,7 +499,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case <-ctx.Done():
 	}
 	go s.drainRenders(s.cfg.ShutdownGrace)
-	return s.shutdown(srv, errc)
+	return s.drain.Shutdown(srv, errc, s.cfg.ShutdownGrace, s.log)
 }
 
 // displayAddr writes a listening address the way a browser wants it.

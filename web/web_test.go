@@ -384,7 +384,7 @@ type apiAnswer struct {
 // QueueWait gets 429.
 func TestSearchesLimited(t *testing.T) {
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 20 * time.Millisecond})
-	s.sem <- struct{}{} // a search in progress
+	require.NoError(t, s.slots.Acquire(context.Background())) // a search in progress
 	r := get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
 	assert.Equal(t, http.StatusTooManyRequests, r.code)
 	assert.Equal(t, "1", r.header.Get("Retry-After"))
@@ -392,7 +392,7 @@ func TestSearchesLimited(t *testing.T) {
 	assert.Equal(t, "web.busy", r.json(t)["code"])
 	r = do(t, s.Handler(), http.MethodGet, "/api/trace?game=tictactoe&position=XOX.O....", nil, map[string]string{"Accept-Language": "es"})
 	assert.Equal(t, "el servidor está ocupado con otras búsquedas; vuelve a intentarlo dentro de un momento", r.json(t)["error"])
-	<-s.sem
+	s.slots.Release()
 	r = get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
 	assert.Equal(t, http.StatusOK, r.code)
 }

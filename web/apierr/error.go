@@ -34,6 +34,10 @@ func BadRequest(code string, kv ...any) *Error {
 // log only).
 var Internal = New(http.StatusInternalServerError, "web.internal")
 
+// Cancelled answers a request whose client went away (nobody reads it), or whose
+// deadline passed while it waited (the server then says so: see the server's fail).
+var Cancelled = New(http.StatusServiceUnavailable, "web.cancelled")
+
 // Input answers a coded error (a position, a parameter, an option) with 400, a
 // student's code that found every sandbox worker busy with 429, and a student's code
 // the server no longer keeps with 404 (the page sends it again); any other error stays

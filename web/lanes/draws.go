@@ -1,4 +1,4 @@
-package web
+package lanes
 
 import (
 	"context"
@@ -7,21 +7,22 @@ import (
 	"github.com/gametree/gametree/render/workers"
 )
 
-// drawLimit bounds the drawings made in the server's own process (the default engine,
+// Draws bounds the drawings made in the server's own process (the default engine,
 // render.EngineDraw): at most slots at once, at most queue more waiting for a slot.
 // A drawing that finds the queue full is refused at once with a *workers.BusyError
 // (429 and Retry-After), before its search, as the render pool refuses Graphviz's.
-type drawLimit struct {
+type Draws struct {
 	slots   chan struct{}
 	waiting chan struct{} // one token per drawing admitted and not yet finished
 }
 
-func newDrawLimit(slots, queue int) *drawLimit {
-	return &drawLimit{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue)}
+// NewDraws makes the limit: slots drawings at once, queue more waiting.
+func NewDraws(slots, queue int) *Draws {
+	return &Draws{slots: make(chan struct{}, slots), waiting: make(chan struct{}, slots+queue)}
 }
 
-// admit takes a place for one drawing, or answers that the server is busy.
-func (l *drawLimit) admit() (release func(), err error) {
+// Admit takes a place for one drawing, or answers that the server is busy.
+func (l *Draws) Admit() (release func(), err error) {
 	select {
 	case l.waiting <- struct{}{}:
 		return func() { <-l.waiting }, nil
@@ -30,9 +31,9 @@ func (l *drawLimit) admit() (release func(), err error) {
 	}
 }
 
-// run draws under a slot, waiting for one until ctx ends.
-func (l *drawLimit) run(ctx context.Context, draw func() ([]byte, error)) ([]byte, error) {
-	release, err := l.hold(ctx)
+// Run draws under a slot, waiting for one until ctx ends.
+func (l *Draws) Run(ctx context.Context, draw func() ([]byte, error)) ([]byte, error) {
+	release, err := l.Hold(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -40,8 +41,8 @@ func (l *drawLimit) run(ctx context.Context, draw func() ([]byte, error)) ([]byt
 	return draw()
 }
 
-// hold takes a slot, waiting for one until ctx ends; release gives it back.
-func (l *drawLimit) hold(ctx context.Context) (release func(), err error) {
+// Hold takes a slot, waiting for one until ctx ends; release gives it back.
+func (l *Draws) Hold(ctx context.Context) (release func(), err error) {
 	select {
 	case l.slots <- struct{}{}:
 		return func() { <-l.slots }, nil

@@ -1,4 +1,4 @@
-package web
+package lanes
 
 import (
 	"net/http"
@@ -9,7 +9,6 @@ import (
 	"golang.org/x/sync/semaphore"
 
 	"github.com/gametree/gametree/msg"
-	"github.com/gametree/gametree/render/workers"
 	"github.com/gametree/gametree/web/apierr"
 )
 
@@ -17,8 +16,8 @@ import (
 // LightNodes (Config.MaxSearches slots, waiting Config.QueueWait), drawings of at most
 // LightPixels (Config.DrawSlots, a queue of Config.DrawQueue), exercises and grades
 // (slots of their own). The heavy lane takes everything a cost says is more (see
-// cost.heavy): big searches and their JSON, large PNGs and sheets, comparisons past
-// lightWork, sweeps, the connect-4 solver, Graphviz's drawings (a worker process's
+// Cost.Heavy): big searches and their JSON, large PNGs and sheets, comparisons past
+// LightWork, sweeps, the connect-4 solver, Graphviz's drawings (a worker process's
 // CPU is the machine's too: --heavy bounds all the heavy work at once). A heavy request never takes a light slot
 // and a light one never a heavy slot, so a class's pages, traces, exercises and
 // grades never wait behind heavy work and are never refused because of it.
@@ -31,8 +30,8 @@ import (
 // instead. Graphviz's drawings also take one of the render workers (no queue either,
 // unless Config.RenderQueue).
 
-// heavyLane admits the heavy requests.
-type heavyLane struct {
+// Heavy is the heavy lane: it admits the heavy requests.
+type Heavy struct {
 	slots  *semaphore.Weighted
 	nslots int64
 	mem    *semaphore.Weighted
@@ -62,49 +61,49 @@ type spell struct {
 // and picture, and a download or two.
 const maxSharers = 4
 
-func newHeavyLane(slots int, budget int64) *heavyLane {
-	return &heavyLane{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
+func NewHeavy(slots int, budget int64) *Heavy {
+	return &Heavy{slots: semaphore.NewWeighted(int64(slots)), nslots: int64(slots),
 		mem: semaphore.NewWeighted(budget), budget: budget, bySpell: map[string]*spell{}}
 }
 
-// ticket is an admitted heavy request's place: its share of a slot and its bytes;
+// Ticket is an admitted heavy request's place: its share of a slot and its bytes;
 // release gives them back (once).
-type ticket struct {
-	l     *heavyLane
+type Ticket struct {
+	l     *Heavy
 	sp    *spell
 	bytes int64
 	once  sync.Once
 }
 
-// admit takes a place for a request of cost c, or refuses it at once: 422 when it
+// Admit takes a place for a request of cost c, or refuses it at once: 422 when it
 // needs more than the lane's whole budget, 429 with Retry-After when the lane is full.
 // A request about a search (key, "" for none) whose slot another request holds
 // shares that slot (up to maxSharers) when its own work beyond the search (own) is
 // light, or is the only heavy one of the spell's, and takes only its own bytes: the
 // search's recorded nodes are counted once, by the holder.
-func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
-	b := c.bytes()
+func (l *Heavy) Admit(key string, c, own Cost) (*Ticket, error) {
+	b := c.Bytes()
 	if b > l.budget {
 		l.tooBig.Add(1)
-		return nil, tooBig(c, l.budget)
+		return nil, TooBig(c, l.budget)
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers && (!own.heavy() || sp.heavyOwns == 0) {
-		if c.recorded { // the holder counted the search
-			b -= c.nodes * recordedNodeBytes
+	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers && (!own.Heavy() || sp.heavyOwns == 0) {
+		if c.Recorded { // the holder counted the search
+			b -= c.Nodes * RecordedNodeBytes
 		}
 		if !l.mem.TryAcquire(b) {
 			l.refused.Add(1)
 			return nil, l.busyLocked()
 		}
 		sp.holders++
-		if own.heavy() {
+		if own.Heavy() {
 			sp.heavyOwns++
 		}
 		l.inUse += b
 		l.admitted.Add(1)
-		return &ticket{l: l, sp: sp, bytes: b}, nil
+		return &Ticket{l: l, sp: sp, bytes: b}, nil
 	}
 	if !l.slots.TryAcquire(1) {
 		l.refused.Add(1)
@@ -116,7 +115,7 @@ func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
 		return nil, l.busyLocked()
 	}
 	sp := &spell{key: key, holders: 1, start: time.Now()}
-	if own.heavy() {
+	if own.Heavy() {
 		sp.heavyOwns = 1
 	}
 	if key != "" && l.bySpell[key] == nil {
@@ -125,21 +124,21 @@ func (l *heavyLane) admit(key string, c, own cost) (*ticket, error) {
 	l.running++
 	l.inUse += b
 	l.admitted.Add(1)
-	return &ticket{l: l, sp: sp, bytes: b}, nil
+	return &Ticket{l: l, sp: sp, bytes: b}, nil
 }
 
 // busyLocked is the answer of a full lane, with l.mu held: 429, and when to come
 // back.
-func (l *heavyLane) busyLocked() *apierr.Error {
+func (l *Heavy) busyLocked() *apierr.Error {
 	wait := l.recent * time.Duration(max(l.running, 1)) / time.Duration(l.nslots)
 	secs := min(max(int((wait+time.Second-1)/time.Second), 1), 60)
 	return &apierr.Error{Status: http.StatusTooManyRequests, Retry: secs,
 		Err: msg.New("web.heavy_busy", "seconds", secs, "nodes", LightNodes, "pixels", LightPixels)}
 }
 
-// shrink lowers the ticket's bytes to b once the request knows it needs less (a PNG's
+// Shrink lowers the ticket's bytes to b once the request knows it needs less (a PNG's
 // real size, once its SVG is drawn).
-func (t *ticket) shrink(b int64) {
+func (t *Ticket) Shrink(b int64) {
 	l := t.l
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -151,9 +150,9 @@ func (t *ticket) shrink(b int64) {
 	t.bytes = b
 }
 
-// release gives the place back: its bytes, and the slot when it was the last to hold
+// Release gives the place back: its bytes, and the slot when it was the last to hold
 // it (the memory goes back to the system once the server is idle: see janitor).
-func (t *ticket) release() {
+func (t *Ticket) Release() {
 	t.once.Do(func() {
 		l := t.l
 		l.mu.Lock()
@@ -176,37 +175,18 @@ func (t *ticket) release() {
 	})
 }
 
-// stats reports the running requests, the bytes they hold and the counters.
-func (l *heavyLane) stats() (running int, inUse int64) {
+// Stats reports the running requests, the bytes they hold and the counters.
+func (l *Heavy) Stats() (running int, inUse int64) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.running, l.inUse
 }
 
-// graphvizLane bounds Graphviz's drawings to the render workers and
-// Config.RenderQueue more (none by default): a drawing that finds them all taken is
-// refused at once (429), never left to wait in the pool's queue past its deadline.
-type graphvizLane struct {
-	slots *semaphore.Weighted
-	pool  interface{ Admit() (func(), error) }
-}
+// Slots is how many heavy requests may run at once, Budget the bytes they share.
+func (l *Heavy) Slots() int64  { return l.nslots }
+func (l *Heavy) Budget() int64 { return l.budget }
 
-func newGraphvizLane(workers int, pool interface{ Admit() (func(), error) }) *graphvizLane {
-	return &graphvizLane{slots: semaphore.NewWeighted(int64(max(workers, 1))), pool: pool}
-}
-
-// admit takes a worker's place for one drawing, or refuses at once.
-func (g *graphvizLane) admit() (release func(), err error) {
-	if !g.slots.TryAcquire(1) {
-		return nil, &workers.BusyError{RetryAfter: time.Second}
-	}
-	if g.pool == nil {
-		return func() { g.slots.Release(1) }, nil
-	}
-	done, err := g.pool.Admit()
-	if err != nil {
-		g.slots.Release(1)
-		return nil, err
-	}
-	return func() { done(); g.slots.Release(1) }, nil
+// Counts are the requests admitted, refused as busy and refused as too big so far.
+func (l *Heavy) Counts() (admitted, busy, tooBig int64) {
+	return l.admitted.Load(), l.refused.Load(), l.tooBig.Load()
 }
