@@ -183,24 +183,3 @@ func (s *Server) answerColumns(a *solveAnswer, p c4.Position, cols [c4.Width]int
 	a.Score = &v
 	a.BestMove = string(rune('1' + best))
 }
-
-func (s *Server) lab(c *gin.Context) {
-	p, text, weak, err := s.solverRequest(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	t, err := s.heavy.Admit("", lanes.Cost{Solver: true}, lanes.Cost{Solver: true}) // seconds of search at most: the heavy lane
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	defer t.Release()
-	perStep := s.cfg.TimeLimitCap / time.Duration(len(c4.LabSteps()))
-	rows, err := c4.Lab(p, weak, solverTableEntries, labMaxNodes, perStep)
-	if err != nil {
-		s.fail(c, solverError(err))
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"game": "connect4", "position": text, "weak": weak, "steps": rows})
-}

@@ -21,18 +21,6 @@ import (
 // whose memory their slots bound (at most Config.MaxSearches searches of lanes.LightNodes,
 // Config.DrawSlots drawings of lanes.LightPixels and the exercises' slots, each a few MB).
 
-// DefaultMemory is Config.Memory when 0: the server peaks near 512 MB resident under a
-// class's load and its heavy requests, which leaves room on a 1 GB machine for the
-// system and the Graphviz workers (about 33 MB each).
-const DefaultMemory = 448 << 20
-
-// Shares of Config.Memory, in percent.
-const (
-	traceCacheShare = 20
-	imageCacheShare = 10
-	heavyShare      = 45
-)
-
 // searchCost is the cost of a search with p's options: at most its node budget, or
 // the whole tree when an explicit tree is smaller (p's game is built for that: its
 // errors are the caller's to answer).
