@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // The whole tic-tac-toe minimax from the empty board (549,946 nodes, 1,649,837 steps)
@@ -164,7 +166,7 @@ const checkState = `(() => {
 	const c = { nodes: 0, leaves: 0, cutoffs: 0, tt: 0 };
 	for (let i = 0; i <= k; i++) {
 		const s = tr.sKind[i];
-		if (s === 0) c.Nodes++; else if (s === 1) c.leaves++; else if (s === 6) c.cutoffs++; else if (s === 2) c.tt++;
+		if (s === 0) c.nodes++; else if (s === 1) c.leaves++; else if (s === 6) c.cutoffs++; else if (s === 2) c.tt++;
 	}
 	const got = tr.countsAt(k);
 	if (JSON.stringify(got) !== JSON.stringify(c)) return 'counters ' + JSON.stringify(got) + ', counted ' + JSON.stringify(c);
@@ -204,6 +206,7 @@ const checkJumps = `(() => {
 })()`
 
 func TestBrowserFullTicTacToe(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("the whole tic-tac-toe tree takes a while")
 	}
@@ -286,7 +289,7 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 	waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.k === %d`, middle))
 	assert.Equal(t, "Step 824,919 of 1,649,837", text(t, ctx, "step-label"))
 	assert.True(t, strings.HasPrefix(eval[string](t, ctx, checkState), "ok "), eval[string](t, ctx, checkState))
-	time.Sleep(300 * time.Millisecond) // the drawing scrolls to the step's node
+	waitStill(t, ctx) // the drawing scrolls to the step's node
 	screenshot(t, ctx, "full-tictactoe-middle")
 
 	// in Spanish, at the same step and at the end
@@ -295,7 +298,7 @@ func TestBrowserFullTicTacToe(t *testing.T) {
 	assert.Equal(t, "Paso 824.919 de 1.649.837", text(t, ctx, "step-label"))
 	assert.Equal(t, "Valor, mejor jugada y totales: en el último paso", text(t, ctx, "result-line"), "no totals before the end")
 	assert.Equal(t, middle, eval[int](t, ctx, `gametree.explorer.k`))
-	time.Sleep(300 * time.Millisecond)
+	waitStill(t, ctx)
 	screenshot(t, ctx, "full-tictactoe-middle-es")
 	key(t, ctx, kb.End, 1)
 	waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.k === %d`, fullTicTacToeSteps-1))

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -12,6 +14,7 @@ import (
 // was searched with, whether or not the node had a cutoff of its own. E, in this tree,
 // has no cutoff and all its children searched, and shows ≤3 at the end.
 func TestBrowserBoundRuleStated(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -63,6 +65,7 @@ func cutEdge(t *testing.T, ctx context.Context, id int) {
 // students answer on the question's picture, and the teacher's table and ranked
 // mistakes are right; a mistake opens the stepper at its step.
 func TestBrowserClass(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"es", "en"} {
 		t.Run(lang, func(t *testing.T) { browserClass(t, lang) })
 	}
@@ -276,6 +279,7 @@ func browserClass(t *testing.T, lang string) {
 // none of the previous student's answers (the draft written on exercise 2) nor their
 // attempts; what the first one wrote stays theirs.
 func TestBrowserClassNotYou(t *testing.T) {
+	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -39,6 +41,7 @@ func forBothLanguages(t *testing.T, f func(t *testing.T, lang string)) {
 
 // A student writes an evaluation and sees its values in the tree.
 func TestBrowserLabEvaluationValues(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -66,6 +69,7 @@ func TestBrowserLabEvaluationValues(t *testing.T) {
 
 // A 10-game tournament, streamed: the progress bar and the tally fill game by game.
 func TestBrowserLabTournament(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -99,6 +103,7 @@ func TestBrowserLabTournament(t *testing.T) {
 
 // A student defines Nim and steps its alpha-beta.
 func TestBrowserLabNimSteps(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -132,6 +137,7 @@ func TestBrowserLabNimSteps(t *testing.T) {
 
 // A student submits a wrong alpha-beta and sees the first divergence marked.
 func TestBrowserLabWrongAlphaBeta(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -170,6 +176,7 @@ func TestBrowserLabWrongAlphaBeta(t *testing.T) {
 
 // Play against one's own connect-4 evaluation: the play view's machine searches with it.
 func TestBrowserLabPlayAgainst(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

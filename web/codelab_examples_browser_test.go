@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -17,6 +19,7 @@ import (
 // course's algorithm does opens the course's search at its last step, the wrong one
 // at its first divergence.
 func TestBrowserLabEveryExample(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -63,6 +65,7 @@ var yourGame = map[string]string{"en": "Your game (code lab)", "es": "Tu juego (
 // link holds the code, and the link opened where the server does not have the code
 // shows the same search.
 func TestBrowserLabEvaluationInStepper(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -116,6 +119,7 @@ func location(t *testing.T, ctx context.Context) string {
 // Compare opened by a link with a student's evaluation the server never saw: the
 // table is the built-in evaluation's, the form names "your evaluation".
 func TestBrowserLabEvaluationInCompare(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -140,6 +144,7 @@ func TestBrowserLabEvaluationInCompare(t *testing.T) {
 // A student writes Nim (one heap) in the lab and practises on it: the exercise is
 // made from the student's game, answered on its drawing and graded in full.
 func TestBrowserLabPractiseOnNim(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	for _, tc := range practiseLangs {
 		t.Run(tc.lang, func(t *testing.T) {
@@ -184,6 +189,7 @@ func TestBrowserLabPractiseOnNim(t *testing.T) {
 // code of: the moves are buttons named by move_name; taking what leaves a multiple of
 // 4 wins.
 func TestBrowserLabPlayGame(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -218,6 +224,7 @@ func TestBrowserLabPlayGame(t *testing.T) {
 // The node API's errors in the page's language: value() asked of an inner node, its
 // line marked beside the code, its traceback's words translated.
 func TestBrowserLabNodeAPIError(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -243,6 +250,7 @@ func TestBrowserLabNodeAPIError(t *testing.T) {
 // A student's search checked on the student's own game from the page: Nim written as
 // "A game", then a wrong alpha-beta checked on it, its first divergence marked.
 func TestBrowserLabCheckOnYourGame(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -289,6 +297,7 @@ func TestBrowserLabCheckOnYourGame(t *testing.T) {
 // A student's game opened from the lab in Step through: the form names "your game"
 // and its moves, the search is the game's, the link holds its code.
 func TestBrowserLabGameInStepper(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -323,6 +332,7 @@ func TestBrowserLabGameInStepper(t *testing.T) {
 // says why and disables what cannot work (Check and Hint did nothing, and the print
 // links pointed to #).
 func TestBrowserLabPractiseFits(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	tooBig := map[string]string{"en": "this exercise's tree has", "es": "el árbol de este ejercicio tiene"}
 	for _, tc := range practiseLangs {

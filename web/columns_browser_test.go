@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // The page's model of a trace, read from /api/trace?form=columns, equals the object
@@ -70,6 +72,7 @@ const compareForms = `(async (query) => {
 })`
 
 func TestBrowserColumnsEqualObjects(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // Browser tests of the Compare view: one problem, several searches; the table, the bar
@@ -15,6 +17,7 @@ import (
 // nodes and 4 leaves with 2 cutoffs; both find 3. The chart is drawn, the trees step
 // together (by share of the steps, and leaf by leaf), in English and Spanish.
 func TestBrowserCompareTextbook(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
@@ -81,6 +84,7 @@ func TestBrowserCompareTextbook(t *testing.T) {
 
 // The depth sweep draws its log-scale chart (small: a few trees, depth 3).
 func TestBrowserCompareSweep(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

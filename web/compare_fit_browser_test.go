@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // Browser test of the comparison's trees side by side: however many searches, their
@@ -44,6 +46,7 @@ type comparePanelsReport struct {
 // row on a narrower one, and the boards' cells are 12 CSS pixels at least (a wider
 // tree scrolls in its panel); in both languages.
 func TestBrowserCompareFourSearchesFit(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

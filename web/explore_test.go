@@ -258,9 +258,7 @@ func TestSearchesLimited(t *testing.T) {
 }
 
 func TestRender(t *testing.T) {
-	ts := sharedServer(t)
-	h := shared.srv.Handler()
-	_ = ts
+	h := newTestServer(t, Config{}).Handler()
 	for _, tc := range []struct {
 		name, query, ctype string
 		check              func(t *testing.T, b []byte)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // Browser tests of the drawings' first view (a tree that can be read whole shows
@@ -44,6 +46,7 @@ type firstViewReport struct {
 // whole: the typed tree of the issue opened at 145% at 1400 × 900 with its bottom row
 // cut off, and "Fit" was needed. On a screen and a phone, in both languages.
 func TestBrowserFirstViewShowsTheWholeTree(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
@@ -161,6 +164,7 @@ const edgesMeet = `(() => {
 // stepper, in both languages, no edge leaves a MIN node's apex in line with its sides,
 // and edges meet only where they part.
 func TestBrowserEdgesUnderMinNodesDoNotCross(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -12,6 +14,7 @@ import (
 // machine goes on: the exact solver is heavy and refused (429), so the machine plays
 // its depth-limited search instead, as when a position is too hard to solve in time.
 func TestBrowserClassWorksWhileHeavyWorkRuns(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{HeavySlots: 1})
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -16,6 +18,7 @@ import (
 // column the server gives; any other says "not proven", never "perfect". It logs the
 // time, the column and the text of each move.
 func TestBrowserPerfectOpening(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -31,6 +33,7 @@ const overflowReport = `(() => {
 // (each game; connect-4's "why this move?"), Code lab, the classes' home, a student's
 // assignment (joined, with a long name) and a teacher's results. The page is no wider than the phone.
 func TestBrowserNoSidewaysScrollOnPhones(t *testing.T) {
+	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	ts := httptest.NewServer(s.Handler())
 	defer ts.Close()

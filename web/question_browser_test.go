@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // Browser tests of the practise question's drawing: nothing in it tells which nodes
@@ -153,6 +155,7 @@ type questionReport struct {
 // The seeds are shared out between the two languages (1-25 in English, 26-50 in
 // Spanish) to keep the test short; each language sees every type and level.
 func TestBrowserPractiseQuestionHidesThePruning(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtxFor(t, 10*time.Minute)
 	consoleErrors(t, ctx)
@@ -178,6 +181,7 @@ func TestBrowserPractiseQuestionHidesThePruning(t *testing.T) {
 // after Ctrl+A: the selection shows the tree's names and leaves, nothing beside the
 // edges alpha-beta prunes (C→G and E's second child).
 func TestBrowserPractiseQuestionSelectAll(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
@@ -206,6 +210,7 @@ func TestBrowserPractiseQuestionSelectAll(t *testing.T) {
 // answers are graded shows when you check: the count would tell how much is pruned");
 // the minimax question counts them.
 func TestBrowserPractiseAnswerCountWording(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -41,6 +43,7 @@ const releaseHeld = `(async () => {
 // close, so the server stops), and coming back asks again: an exercise left loading
 // loads, a game left while the machine was thinking goes on.
 func TestBrowserStaleAnswersDropped(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

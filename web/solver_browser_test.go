@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 import (
@@ -11,6 +13,7 @@ import (
 // middle-game position: the machine's move says its score, "why this move?" lists
 // every column's score, and the solver lab shows the refinements one by one.
 func TestBrowserPerfectConnect4(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
@@ -46,6 +49,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 // solver's own search, recorded (about 19,000 nodes visited) and drawn folded in the
 // stepper, at its last step.
 func TestBrowserSolverSearch(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
@@ -88,6 +92,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 // TestBrowserQuiescence: the quiescence box beside the depth limit comes from the
 // link, the drawing marks the quiesce nodes and the stepper says who threatens what.
 func TestBrowserQuiescence(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)

@@ -1,3 +1,5 @@
+//go:build browser
+
 package web
 
 // The stepper tells a student nothing of what comes after the step shown: not in what
@@ -18,6 +20,7 @@ import (
 // the value, the best move or the totals of the finished search; the last step says
 // them all.
 func TestBrowserStepKeepsTheFutureHidden(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
@@ -79,6 +82,7 @@ func TestBrowserStepKeepsTheFutureHidden(t *testing.T) {
 // A folded subtree counts the nodes inside it the search has reached at the step
 // shown, as the server's picture of that step does.
 func TestBrowserFoldedCountsAsOfTheStep(t *testing.T) {
+	t.Parallel()
 	ts := sharedServer(t)
 	const problem = "game=connect4&position=4453&depth=3&order=true"
 	forBothLanguages(t, func(t *testing.T, lang string) {

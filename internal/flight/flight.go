@@ -11,8 +11,9 @@ import (
 // Group runs one call per key at a time; the callers of a key already running wait
 // for its result. The zero value is ready to use.
 type Group[K comparable, V any] struct {
-	mu sync.Mutex
-	m  map[K]*call[V]
+	mu      sync.Mutex
+	m       map[K]*call[V]
+	running int // calls whose fn has not returned, cancelled ones included
 }
 
 type call[V any] struct {
@@ -58,6 +59,7 @@ func (g *Group[K, V]) Do(ctx context.Context, key K, deadline time.Time, fn func
 		}
 		c = &call[V]{done: make(chan struct{}), cancel: cancel}
 		g.m[key] = c
+		g.running++
 		go g.run(wctx, key, c, fn)
 	}
 	c.waiters++
@@ -95,6 +97,7 @@ func (g *Group[K, V]) run(ctx context.Context, key K, c *call[V], fn func(contex
 		if g.m[key] == c {
 			delete(g.m, key)
 		}
+		g.running--
 		g.mu.Unlock()
 		close(c.done)
 	}()
@@ -109,6 +112,14 @@ func (g *Group[K, V]) Waiters(key K) int {
 		return c.waiters
 	}
 	return 0
+}
+
+// Running is the number of calls whose fn has not returned yet, over every key: the
+// cancelled ones nobody waits for any more included, until they return.
+func (g *Group[K, V]) Running() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.running
 }
 
 // Waiting is the number of callers waiting, over every key.

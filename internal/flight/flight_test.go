@@ -71,22 +71,16 @@ func TestAllCallersLeavingEndsTheWork(t *testing.T) {
 	go func() { _, err, _ := g.Do(ctx1, "k", time.Time{}, work); errs <- err }()
 	go func() { _, err, _ := g.Do(ctx2, "k", time.Time{}, work); errs <- err }()
 	waitFor(t, "two callers", func() bool { return g.Waiters("k") == 2 })
+	assert.Equal(t, 1, g.Running(), "one call for both")
 	cancel1()
 	<-errs
-	select {
-	case <-ended:
-		t.Fatal("the work ended while a caller still waited")
-	case <-time.After(20 * time.Millisecond):
-	}
+	assert.Equal(t, 1, g.Waiters("k"), "the other caller still waits")
+	assert.Empty(t, ended, "the work goes on while a caller waits")
 	cancel2()
 	<-errs
-	select {
-	case err := <-ended:
-		assert.ErrorIs(t, err, context.Canceled)
-	case <-time.After(5 * time.Second):
-		t.Fatal("the work went on with nobody waiting")
-	}
+	assert.ErrorIs(t, <-ended, context.Canceled, "the work stops with nobody waiting")
 	assert.Zero(t, g.Waiters("k"))
+	waitFor(t, "the work to return", func() bool { return g.Running() == 0 })
 }
 
 func TestOwnDeadlineAndPanics(t *testing.T) {

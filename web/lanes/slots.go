@@ -26,6 +26,9 @@ func NewSlots(n int, wait time.Duration) *Slots {
 // Acquire takes a slot, waiting at most the slots' wait (then 429) or until ctx ends
 // (then apierr.Cancelled); Release gives it back.
 func (s *Slots) Acquire(ctx context.Context) error {
+	if ctx.Err() != nil {
+		return apierr.Cancelled // nobody waits: a slot taken now would be wasted
+	}
 	select {
 	case s.sem <- struct{}{}:
 		return nil

@@ -76,10 +76,12 @@ export class ProblemForm {
     this.closeOnSearch = false;
   }
 
-  // submitSoon asks for a search a moment later (a board clicked several times: one).
+  // submitSoon asks for a search a moment later (a board clicked several times: one);
+  // submitPending says one is asked for and not sent yet.
   submitSoon() {
     clearTimeout(this.submitTimer);
-    this.submitTimer = setTimeout(() => this.on.submit(), 350);
+    this.submitPending = true;
+    this.submitTimer = setTimeout(() => { this.submitPending = false; this.on.submit(); }, 350);
   }
 
   // read reads the problem from the form.
