@@ -42,6 +42,7 @@ func answerFields(v any, path string) []string {
 // of an inner node, no cut and no α or β; once shown (after closing), the expected
 // answers come. Every route under /api/assignments is checked.
 func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
+	t.Parallel()
 	for _, reveal := range []string{"after-close", "never"} {
 		t.Run(reveal, func(t *testing.T) {
 			s, _ := classServer(t, classtest.SQLite(t))
@@ -141,6 +142,7 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 // missed cut named (only how many), no bound, no step, no leaf where the order goes
 // wrong; once the assignment closes, all of it.
 func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
+	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	h := s.Handler()
 	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 3}

@@ -20,6 +20,7 @@ import (
 // Thirty students hand in at once through the API, on SQLite and on PostgreSQL: every
 // attempt is stored exactly once and the teacher's counts match.
 func TestClassThirtyAtOnce(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
 		s, store := classServer(t, db)
 		ts := httptest.NewServer(s.Handler())
@@ -90,6 +91,7 @@ func TestClassThirtyAtOnce(t *testing.T) {
 
 // A student's hand-ins are rate limited: 429 with Retry-After.
 func TestClassRateLimit(t *testing.T) {
+	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	h := s.Handler()
 	tc := makeClass(t, h, "", map[string]any{"exercise": map[string]any{"source": "textbook", "q": "prune"}, "attempts": 20})
@@ -108,6 +110,7 @@ func TestClassRateLimit(t *testing.T) {
 // A server without a database answers the class routes with 503 class.off; bad
 // bodies get 4xx naming what is wrong.
 func TestClassErrors(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := call(t, h, http.MethodPost, "/api/classes?lang=es", "", map[string]any{"name": "x"})
 	assert.Equal(t, http.StatusServiceUnavailable, r.code)
@@ -148,6 +151,7 @@ func TestClassErrors(t *testing.T) {
 
 // A name a spreadsheet would read as a formula gets a ' in front in the CSV file.
 func TestSafeCell(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"Ana": "Ana", "=HYPERLINK(\"x\")": "'=HYPERLINK(\"x\")", "+1": "'+1", "-2": "'-2", "@x": "'@x", "": "", "a=b": "a=b"} {
 		assert.Equal(t, want, safeCell(in), in)
 	}

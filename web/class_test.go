@@ -104,6 +104,7 @@ func handIn(t *testing.T, h http.Handler, a, key string, n int, submission strin
 // A teacher makes a class and an assignment; three students answer; the teacher's
 // table and ranked mistakes are right, in both languages and as CSV.
 func TestClassFlow(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
 		s, _ := classServer(t, db)
 		h := s.Handler()
@@ -204,6 +205,7 @@ func TestClassFlow(t *testing.T) {
 // Without the teacher's key nobody reads the teacher's view; without their own key a
 // student reads no attempt, and another student's key shows only that student's.
 func TestClassAccess(t *testing.T) {
+	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	h := s.Handler()
 	tc := makeClass(t, h, "")
@@ -269,6 +271,7 @@ var answerKeys = map[string]bool{"expected": true, "solution": true, "trace": tr
 // exercises), reopens it once closed, opens one student's work (answers, expected
 // answers and sentences, the questions with their searches), and deletes it.
 func TestClassEditAndStudentWork(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
 		s, _ := classServer(t, db)
 		h := s.Handler()

@@ -32,6 +32,7 @@ func exampleSource(t *testing.T, name string) string {
 // A student's evaluation submitted, then searched through /api/trace with its hash:
 // the values are eval=course's.
 func TestLabEvaluationInTheTree(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {exampleSource(t, "connect4_course")}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -57,6 +58,7 @@ func TestLabEvaluationInTheTree(t *testing.T) {
 }
 
 func TestLabErrors(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {"def evaluate(board, player):\n    return nope\n"}, "lang": {"es"}})
 	require.Equal(t, http.StatusBadRequest, r.code)
@@ -86,6 +88,7 @@ func TestLabErrors(t *testing.T) {
 }
 
 func TestLabCheckRoute(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/check", url.Values{"source": {exampleSource(t, "search_alphabeta_wrong")}, "position": {"textbook"}, "algo": {"alphabeta"}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -97,6 +100,7 @@ func TestLabCheckRoute(t *testing.T) {
 }
 
 func TestLabTournamentStreams(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/tournament", url.Values{"source": {exampleSource(t, "connect4_course")}, "against": {"course"}, "depth": {"1"}, "games": {"4"}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -119,6 +123,7 @@ func TestLabTournamentStreams(t *testing.T) {
 }
 
 func TestLabGameSteps(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"game"}, "source": {exampleSource(t, "nim")}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -134,6 +139,7 @@ func TestLabGameSteps(t *testing.T) {
 // 200 submissions at once, each different code: every one is answered 200 or 429
 // (busy, with Retry-After), none with a 5xx, and the server serves afterwards.
 func TestLabTwoHundredSubmissionsAtOnce(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	codes := make(chan int, 200)
@@ -168,6 +174,7 @@ const okEvalSource = "def evaluate(board, player):\n    return 0\n"
 
 // The comparison of searches takes a student's evaluation too.
 func TestLabEvaluationCompared(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {exampleSource(t, "connect4_course")}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -188,6 +195,7 @@ func TestLabEvaluationCompared(t *testing.T) {
 }
 
 func TestLabQualityStreams(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/quality", url.Values{"source": {exampleSource(t, "tictactoe_lines")}, "game": {"tictactoe"}, "depth": {"1"}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -215,6 +223,7 @@ func TestLabQualityStreams(t *testing.T) {
 // big for an exercise; fit=true offers the nearest position on whose tree fits, and
 // the exercise made from that position (the practise link) is the same.
 func TestLabGameFitsPractise(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := labPost(t, s, "/api/lab/code", url.Values{"kind": {"game"}, "source": {exampleSource(t, "nim")}})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)

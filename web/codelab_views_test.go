@@ -31,6 +31,7 @@ func labHash(t *testing.T, s *Server, kind, src string) string {
 // /api/position plays a student's game: its moves by move_name, its board, who moves
 // (X the first player), the winner at the end.
 func TestLabGamePosition(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
 	game := "game=lab:" + h
@@ -83,6 +84,7 @@ func TestLabGamePosition(t *testing.T) {
 // A student's search checked on a student's game (POST /api/lab/check with
 // game=lab:HASH): its verdict is the one on the built-in stones game it equals.
 func TestLabCheckOnAStudentsGame(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	nim := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
 	check := func(search string, vals url.Values) response {
@@ -144,6 +146,7 @@ func TestLabCheckOnAStudentsGame(t *testing.T) {
 // A practise exercise on a student's game: made, drawn and graded as a built-in
 // game's; its tree is the built-in stones game's it equals.
 func TestExerciseOnAStudentsGame(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	nim := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
@@ -210,6 +213,7 @@ func TestExerciseOnAStudentsGame(t *testing.T) {
 
 // The comparison of searches takes a student's game.
 func TestLabGameCompared(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	nim := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
 	r := get(t, s.Handler(), "/api/compare?game=lab:"+nim+"&position=-1&algos=minimax,alphabeta,negamax-alphabeta")
@@ -227,6 +231,7 @@ func TestLabGameCompared(t *testing.T) {
 // A student's game is drawn as its own: its one-row board(state) as it writes it and
 // its moves by their names, not as the stones game's count and takes.
 func TestLabGamePicture(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	nim := labHash(t, s, "game", exampleSource(t, "nim_one_heap"))
 	r := get(t, s.Handler(), "/api/render?game=lab:"+nim+"&position="+url.QueryEscape("-3, -2")+"&lang=es&format=svg")

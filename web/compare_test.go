@@ -16,6 +16,7 @@ import (
 )
 
 func TestCompareAPI(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/compare?game=tree&position=figure-5.2&algos=minimax,alphabeta,negamax-alphabeta%2Btt")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -57,6 +58,7 @@ func TestCompareAPI(t *testing.T) {
 }
 
 func TestCompareAPIBudget(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/compare?game=tictactoe&algos=minimax,alphabeta%2Btt")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -69,6 +71,7 @@ func TestCompareAPIBudget(t *testing.T) {
 }
 
 func TestCompareSweepAPI(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{})
 	r := get(t, h.Handler(), "/api/compare/sweep?game=tree&b=3&ordering=best&depth=1..5&algos=minimax,alphabeta&trees=10")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -97,6 +100,7 @@ func TestCompareSweepAPI(t *testing.T) {
 }
 
 func TestCompareAPIErrors(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	tests := []struct {
 		target string

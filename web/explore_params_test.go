@@ -15,6 +15,7 @@ import (
 // eachParam hands the parameters over in name order and stops at the first one given
 // twice, not UTF-8 or refused by its user.
 func TestEachParam(t *testing.T) {
+	t.Parallel()
 	refuse := errors.New("refused")
 	for _, c := range []struct {
 		name  string

@@ -13,6 +13,7 @@ import (
 // /api/render takes the picture options of the render command: unreached, region,
 // region-depth, width, dpi and header; bad values get 400 with what is expected.
 func TestRenderPictureParams(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	dot := func(query string) string {

@@ -24,9 +24,18 @@ func slowTargetAs(seed int, format string) string {
 	return fmt.Sprintf("/api/render?engine=graphviz&position=random:branching=3,depth=6,seed=%d&budget=4000&format=%s", seed, format)
 }
 
-// newPoolServer is a server with its own render pool, warmed.
+// newPoolServer is a server with its own render pool, warmed. Its drawings and
+// requests have a minute unless the test sets their deadlines: a Graphviz drawing of
+// the slow targets takes half a second on a quiet machine and many on a loaded one,
+// and these tests are about the pool, not its deadlines.
 func newPoolServer(t *testing.T, cfg Config) *Server {
 	t.Helper()
+	if cfg.RenderTimeout == 0 {
+		cfg.RenderTimeout = time.Minute
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = 2 * time.Minute
+	}
 	s := newTestServer(t, cfg)
 	require.NotNil(t, s.pool)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -38,6 +47,7 @@ func newPoolServer(t *testing.T, cfg Config) *Server {
 // When the pool has no room, a drawing is refused with 429, a Retry-After and a coded
 // message, before its search runs.
 func TestFullQueueRefusesBeforeSearching(t *testing.T) {
+	t.Parallel()
 	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 1})
 	var releases []func()
 	for range 2 { // the worker's place and the queue's
@@ -71,6 +81,7 @@ func TestFullQueueRefusesBeforeSearching(t *testing.T) {
 // 50 clients give up on slow drawings while the workers draw them: no worker is
 // killed, and a client waiting for the same drawing as one that left still gets it.
 func TestDisconnectingClientsKillNoWorker(t *testing.T) {
+	t.Parallel()
 	s := newPoolServer(t, Config{RenderWorkers: 2, RenderQueue: 100, HeavySlots: 100})
 	h := s.Handler()
 	const seeds = 5
@@ -114,6 +125,7 @@ func TestDisconnectingClientsKillNoWorker(t *testing.T) {
 
 // Shutdown drains the pool: the drawings running and queued are answered.
 func TestShutdownAnswersQueuedDrawings(t *testing.T) {
+	t.Parallel()
 	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2, HeavySlots: 3})
 	h := s.Handler()
 	var answers []<-chan response
@@ -138,6 +150,7 @@ func TestShutdownAnswersQueuedDrawings(t *testing.T) {
 // When the grace period ends first, the drawings still queued are answered 503
 // server.shutting_down (never dropped without an answer).
 func TestShutdownGraceOverAnswersQueuedDrawings(t *testing.T) {
+	t.Parallel()
 	s := newPoolServer(t, Config{RenderWorkers: 1, RenderQueue: 2, HeavySlots: 3})
 	h := s.Handler()
 	var answers []<-chan response
@@ -165,6 +178,7 @@ func (workerFailingRenderer) Render(context.Context, []byte, render.Format) ([]b
 
 // A worker process that dies says so, in the request's language, without the detail.
 func TestWorkerFailureMessage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{Renderer: workerFailingRenderer{}})
 	for lang, want := range map[string]string{
 		"en": "the drawing process stopped unexpectedly (it exited with status 3); try again",
@@ -181,6 +195,7 @@ func TestWorkerFailureMessage(t *testing.T) {
 
 // One deadline covers a whole API request; /healthz is outside it.
 func TestRequestDeadline(t *testing.T) {
+	t.Parallel()
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 1)}
 	s := newTestServer(t, Config{Renderer: gate, RequestTimeout: 50 * time.Millisecond, RenderTimeout: time.Minute})
 	r := get(t, s.Handler(), "/api/render?engine=graphviz&format=svg&lang=es")
@@ -195,6 +210,7 @@ func TestRequestDeadline(t *testing.T) {
 
 // The server's own drawings refuse at once, before searching, when their queue is full.
 func TestFullDrawQueueRefusesBeforeSearching(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{DrawSlots: 1, DrawQueue: 1})
 	for range 2 {
 		release, err := s.drawLimit.Admit()

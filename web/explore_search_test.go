@@ -35,6 +35,7 @@ func serveAsync(h http.Handler, ctx context.Context, target string) <-chan respo
 // Two identical searches at once share one; the first request going away (the page
 // aborts its fetch) does not fail the second.
 func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
 	h := s.Handler()
 	require.NoError(t, s.slots.Acquire(context.Background())) // the only slot is busy: the shared search waits in the queue
@@ -56,6 +57,7 @@ func TestCancelledTraceRequestDoesNotFailItsTwin(t *testing.T) {
 // When every request for a search has gone away, the search queued for a slot gives
 // up: it never takes the slot nor runs.
 func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Second})
 	h := s.Handler()
 	require.NoError(t, s.slots.Acquire(context.Background()))
@@ -80,6 +82,7 @@ func TestAllTraceRequestsGoneEndsTheSearch(t *testing.T) {
 // see) and is not kept. (Without a node budget the search is heavy: it runs in a heavy
 // slot.)
 func TestAllTraceRequestsGoneStopsARunningSearch(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{MaxSearches: 1, MaxNodesCap: 1 << 40, TimeLimitCap: time.Hour})
 	h := s.Handler()
 	// connect-4 from the empty board under plain minimax runs to its time limit
@@ -115,6 +118,7 @@ func (g *gateRenderer) Render(ctx context.Context, dot []byte, format render.For
 // Two identical drawings at once share one render; the first request going away does
 // not fail the second.
 func TestCancelledRenderRequestDoesNotFailItsTwin(t *testing.T) {
+	t.Parallel()
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
 	s := newTestServer(t, Config{Renderer: gate})
 	h := s.Handler()
@@ -137,6 +141,7 @@ func TestCancelledRenderRequestDoesNotFailItsTwin(t *testing.T) {
 // When every request for a drawing has gone away, its render is cancelled (long
 // before the render timeout).
 func TestAllRenderRequestsGoneEndsTheRender(t *testing.T) {
+	t.Parallel()
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 2)}
 	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: time.Minute})
 	h := s.Handler()
@@ -158,6 +163,7 @@ func TestAllRenderRequestsGoneEndsTheRender(t *testing.T) {
 
 // A render that outlives its own deadline says so, in the request's language.
 func TestRenderTimeout(t *testing.T) {
+	t.Parallel()
 	gate := &gateRenderer{release: make(chan struct{}), ended: make(chan error, 1)}
 	s := newTestServer(t, Config{Renderer: gate, RenderTimeout: 30 * time.Millisecond})
 	r := get(t, s.Handler(), "/api/render?engine=graphviz&format=svg&lang=es")

@@ -61,6 +61,7 @@ func decodeTrace(t *testing.T, b []byte) map[string]any {
 
 // /api/trace answers exactly what the command line's trace writes as JSON.
 func TestTraceMatchesCommandLine(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	for _, tc := range []struct {
@@ -94,6 +95,7 @@ func TestTraceMatchesCommandLine(t *testing.T) {
 }
 
 func TestTraceGzipAndRecord(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	plain := get(t, h, "/api/trace?game=tictactoe&position=X...O....")
@@ -114,6 +116,7 @@ func TestTraceGzipAndRecord(t *testing.T) {
 
 // Every request has a node budget and a time limit; asking for more gets the cap.
 func TestBudgetCapped(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{DefaultMaxNodes: 100, MaxNodesCap: 1000, TimeLimitCap: 2 * time.Second, TTSizeCap: 4096})
 	h := s.Handler()
 	for _, tc := range []struct {
@@ -151,6 +154,7 @@ func TestBudgetCapped(t *testing.T) {
 // Every error answers {"error", "code", "params"} with a 4xx, in English by default and
 // in Spanish for Accept-Language: es, never the same text in both.
 func TestBadRequests(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{MaxBody: 1024})
 	h := s.Handler()
 	big := "position=" + strings.Repeat("(1,2)", 400)
@@ -243,6 +247,7 @@ func TestBadRequests(t *testing.T) {
 // Searches run at most MaxSearches at once; a request that cannot get a slot in
 // QueueWait gets 429.
 func TestSearchesLimited(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 20 * time.Millisecond})
 	require.NoError(t, s.slots.Acquire(context.Background())) // a search in progress
 	r := get(t, s.Handler(), "/api/trace?game=tictactoe&position=XOX.O....")
@@ -258,6 +263,7 @@ func TestSearchesLimited(t *testing.T) {
 }
 
 func TestRender(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, tc := range []struct {
 		name, query, ctype string
@@ -307,6 +313,7 @@ func TestRender(t *testing.T) {
 }
 
 func TestPosition(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	ip := func(v int) *int { return &v }

@@ -21,6 +21,7 @@ import (
 )
 
 func TestTraceColumnsForm(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	r := get(t, h, "/api/trace?position=textbook&algo=alphabeta&form=columns")
@@ -53,6 +54,7 @@ func TestTraceColumnsForm(t *testing.T) {
 // TestTraceGzippedOnce: concurrent requests for the same (light) trace, some taking
 // gzip and some not, share one writing of its JSON; a later one writes nothing.
 func TestTraceGzippedOnce(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	const target = "/api/trace?game=tree&position=random:b=4,d=6,seed=3&algo=minimax&form=columns"

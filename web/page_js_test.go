@@ -38,6 +38,7 @@ var elapsed = regexp.MustCompile(`"elapsed_us":\d+`)
 // .ci/run installs it. The traces they read are checked to be what the server sends
 // now (regenerate them with -update).
 func TestPageModules(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	for _, tc := range jsTraces {
 		r := get(t, s.Handler(), "/api/trace?form=columns&"+tc.query)

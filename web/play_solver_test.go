@@ -12,6 +12,7 @@ import (
 
 // TestSolveRoute gives every column's exact score and the best column.
 func TestSolveRoute(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/solve?position=52753311433677442422121")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -35,6 +36,7 @@ func TestSolveRoute(t *testing.T) {
 }
 
 func TestSolveRouteErrors(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{TimeLimitCap: 50 * time.Millisecond}).Handler()
 	for _, tc := range []struct {
 		target string
@@ -56,6 +58,7 @@ func TestSolveRouteErrors(t *testing.T) {
 
 // TestLabRoute shows each step; the first ones stop on a middle-game position.
 func TestLabRoute(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/lab?position=5554224333234511764415115&lang=es")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -71,6 +74,7 @@ func TestLabRoute(t *testing.T) {
 // for connect-4 (a Middle-Easy position within the page's node cap), and refuses it,
 // coded, for another game or a budget too small.
 func TestSolverTrace(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/trace?game=connect4&position=47254525565152712&algo=negamax-alphabeta&solver=true&max-nodes=600000")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -99,6 +103,7 @@ func TestSolverTrace(t *testing.T) {
 // threw value away (after 4147 it played column 1, a win become a draw; after 434
 // column 7, a draw become a loss).
 func TestSolveRouteBook(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, tc := range []struct {
 		position string
@@ -130,6 +135,7 @@ func TestSolveRouteBook(t *testing.T) {
 // TestSolveRouteRefusesAtOnce: an opening position off the book is refused at once
 // (422, coded), not after a solve that cannot finish: no solve is admitted.
 func TestSolveRouteRefusesAtOnce(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	r := get(t, h, "/api/solve?position=1212&lang=es")

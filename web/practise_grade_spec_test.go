@@ -14,6 +14,7 @@ import (
 // the exercise's source: a typed tree's spec holds seed 0 and level 0 (fields it does
 // not use), which /api/grade once refused with 400 "level 0".
 func TestGradeTakesTheSpecExerciseAnswered(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, q := range []string{
 		"source=tree&position=" + url.QueryEscape("A(B(C(5)),D(E(E1(3,1),E2(2,0)),G(7,8)))") + "&q=prune",

@@ -16,6 +16,7 @@ import (
 // The sheets download: an exercise's question and solution, a worksheet and its
 // solutions, as SVG or PNG, in the request's language.
 func TestSheets(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/exercise/sheet?source=random&seed=7&level=2&q=prune&lang=es")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -67,6 +68,7 @@ func TestSheets(t *testing.T) {
 
 // Bad sheet requests get 400 with a coded message in the request's language.
 func TestSheetErrors(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, c := range []struct {
 		target, code, es string
@@ -100,6 +102,7 @@ func TestSheetErrors(t *testing.T) {
 // reached, not what a proxy's X-Forwarded-* headers claim; each site its own cached
 // sheet.
 func TestSheetLinkSite(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{})
 	handler := h.Handler()
 	sheet := func(target, host string, secure bool, headers map[string]string) string {

@@ -30,6 +30,7 @@ func postJSON(t *testing.T, h http.Handler, target, body string, header map[stri
 // questions; graded through /api/grade, a copied answer scores full marks and a wrong
 // value is explained at its step in the request's language.
 func TestExerciseAndGradeAPI(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	r := get(t, h, "/api/exercise?source=random&seed=7&level=3&q=prune&view=practise")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
@@ -109,6 +110,7 @@ func TestExerciseAndGradeAPI(t *testing.T) {
 // "Step K of N" do: the README's example misses the cut under D, which is Step 26
 // (Step 25 is D's β falling to 0).
 func TestGradeStepIsTheRenderStep(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	g := postJSON(t, h, "/api/grade?lang=en", `{"exercise":{"source":"textbook","q":"prune"},"answers":{"values":{"A":3,"B":3,"C":2,"D":2},"pruned":["C>C2"]}}`, nil)
 	require.Equal(t, http.StatusOK, g.code, "%s", g.body)
@@ -136,6 +138,7 @@ func TestGradeStepIsTheRenderStep(t *testing.T) {
 // pruned-whole, and the plain search of the same position (the stepper's) does not
 // change.
 func TestGameExerciseTraceIsTheFullTree(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, target := range []string{
 		"/api/exercise?source=stones&position=5&q=window",
@@ -183,6 +186,7 @@ func TestGameExerciseTraceIsTheFullTree(t *testing.T) {
 
 // Bad input gets a 4xx with a coded message in the request's language.
 func TestPractiseBadRequests(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{MaxBody: 2048}).Handler()
 	ok := `{"exercise":{"source":"textbook","q":"prune"},"answers":{}}`
 	for _, tc := range []struct {
@@ -240,6 +244,7 @@ func TestPractiseBadRequests(t *testing.T) {
 // and nothing of the search: no pruned mark, dash, cutoff rule or caption. A bad
 // field answers 400 with a coded message in the user's language.
 func TestExerciseQuestionAPI(t *testing.T) {
+	t.Parallel()
 	h := newTestServer(t, Config{}).Handler()
 	for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
 		for _, lang := range []string{"en", "es"} {

@@ -15,6 +15,7 @@ import (
 // language (its lang parameter, else Accept-Language), not Go's plain-text 431; under
 // the limit the request is answered as usual.
 func TestLargeHeadGetsCodedError(t *testing.T) {
+	t.Parallel()
 	sv := serveLoopback(t, Config{})
 	long := strings.Repeat("x", 70<<10)
 	for _, tc := range []struct {

@@ -24,6 +24,7 @@ import (
 // asks for by default is light; a search recording more than lanes.LightNodes, a PNG of
 // more than lanes.LightPixels, a sheet at 300 dpi, a big comparison are heavy.
 func TestCostsBeforeWork(t *testing.T) {
+	t.Parallel()
 	search := func(q string) lanes.Cost {
 		t.Helper()
 		p := trace.DefaultParams()
@@ -103,6 +104,7 @@ func holdHeavy(t *testing.T, s *Server) (release func()) {
 // comparisons) and a heavy one is refused at once, while the slots are still held:
 // 429, Retry-After, a coded message in its language.
 func TestHeavyRequestsDoNotStallLightOnes(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{HeavySlots: 2})
 	h := s.Handler()
 	release := holdHeavy(t, s)
@@ -159,6 +161,7 @@ func TestHeavyRequestsDoNotStallLightOnes(t *testing.T) {
 // A request that needs more than the whole heavy budget is refused at once with 422
 // and what to ask for instead, in its language.
 func TestTooBigForTheBudget(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{Memory: 64 << 20})
 	h := s.Handler()
 	for _, tc := range []struct{ target, code, en, es string }{
@@ -189,6 +192,7 @@ func TestTooBigForTheBudget(t *testing.T) {
 // a deadline far shorter than their drawing are answered 503 web.request_timeout
 // (they were drawn to the end and answered late).
 func TestDrawingsStopAtTheDeadline(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{RequestTimeout: 50 * time.Millisecond})
 	h := s.Handler()
 	for _, target := range []string{
@@ -209,6 +213,7 @@ func TestDrawingsStopAtTheDeadline(t *testing.T) {
 // A full-size PNG is admitted at its bound (svgconv's largest PNG) and its memory
 // lowered to its real size once its SVG is drawn.
 func TestHeavyPNGWeighedByItsRealSize(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	p := trace.DefaultParams()
 	require.NoError(t, p.Set("position", "random:b=2,d=4,seed=1"))
@@ -251,6 +256,7 @@ func TestIdleServerGivesMemoryBack(t *testing.T) {
 
 // The memory budget is divided: the caches' shares, the heavy lane's.
 func TestMemoryBudgetDivided(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{Memory: 1 << 30})
 	assert.Equal(t, int64(1<<30)*20/100, s.cfg.TraceCacheBytes)
 	assert.Equal(t, int64(1<<30)*10/100, s.cfg.ImageCacheBytes)
@@ -264,6 +270,7 @@ func TestMemoryBudgetDivided(t *testing.T) {
 // slot taken by the trace of a heavy search, its picture shares the slot (and the
 // search) rather than being refused; another heavy request is refused.
 func TestPageSharesItsSearchsHeavySlot(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{HeavySlots: 1})
 	h := s.Handler()
 	const q = "game=tictactoe&algo=minimax&max-nodes=600000"
@@ -283,6 +290,7 @@ func TestPageSharesItsSearchsHeavySlot(t *testing.T) {
 // A heavy trace's JSON, once its status is sent, is written whole even past the
 // request's deadline (cut short, the client would read a broken JSON after a 200).
 func TestHeavyTraceStreamedWhole(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{RequestTimeout: 100 * time.Millisecond})
 	h := s.Handler()
 	const q = "game=tictactoe&algo=minimax&max-nodes=600000&form=columns"
@@ -304,6 +312,7 @@ func TestHeavyTraceStreamedWhole(t *testing.T) {
 // A heavy trace's gzipped JSON, streamed to a client taking gzip, is kept with the
 // trace: asked again, it is sent at once, with no heavy slot (and even with none free).
 func TestHeavyTraceGzipKept(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{HeavySlots: 1})
 	h := s.Handler()
 	const target = "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&form=columns"

@@ -76,6 +76,7 @@ func newLoggedServer(t *testing.T, cfg Config) (*Server, *syncBuffer) {
 // Every request gets one access line with its id, route, query, status, size and
 // times, and what the handler told about it (search and render time, caches, lang).
 func TestAccessLine(t *testing.T) {
+	t.Parallel()
 	s, logs := newLoggedServer(t, Config{})
 	h := s.Handler()
 	for _, tc := range []struct {
@@ -121,6 +122,7 @@ func TestAccessLine(t *testing.T) {
 
 // A long query is cut short in the log, on a character boundary.
 func TestAccessLineCutsTheQuery(t *testing.T) {
+	t.Parallel()
 	s, logs := newLoggedServer(t, Config{})
 	r := get(t, s.Handler(), "/api/trace?position="+strings.Repeat("%D7%A9", 5000))
 	line := logs.accessLine(t, r.header.Get("X-Request-Id"))
@@ -132,6 +134,7 @@ func TestAccessLineCutsTheQuery(t *testing.T) {
 // The request id: a client's sensible one is kept (a proxy's), anything else is
 // replaced; it is in the header and in every error body.
 func TestRequestID(t *testing.T) {
+	t.Parallel()
 	s, logs := newLoggedServer(t, Config{})
 	for _, tc := range []struct {
 		name, given string
@@ -164,6 +167,7 @@ func TestRequestID(t *testing.T) {
 // A panic becomes a coded 500 in the request's language carrying the request id; the
 // panic and its stack are logged under the same id, never sent.
 func TestPanicBecomesCoded500(t *testing.T) {
+	t.Parallel()
 	s, logs := newLoggedServer(t, Config{})
 	s.engine.GET("/api/boom", func(c *gin.Context) {
 		c.Header("Content-Encoding", "gzip") // set before the panic: must not survive

@@ -49,6 +49,7 @@ func askBoth(t *testing.T, h http.Handler, method, target, body, ctype string) (
 // values with 400, naming the parameter and the value (cut to 60 characters), in
 // both languages, in a short answer.
 func TestNumericParametersRefuseOddNumbers(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	huge := strings.Repeat("9", 60_000)
@@ -88,6 +89,7 @@ func TestNumericParametersRefuseOddNumbers(t *testing.T) {
 // A huge parameter name or value is echoed cut to 60 characters, counted as
 // characters.
 func TestEchoedValuesAreCut(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	hebrew := strings.Repeat("ש", 8_000) // 48 KB escaped: under the 64 KB a request's head may hold
@@ -117,6 +119,7 @@ func TestEchoedValuesAreCut(t *testing.T) {
 // A POST body that is not a form is refused with 415 naming the accepted type, never
 // silently ignored; an empty body needs no type.
 func TestPostBodyType(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	const form = "game=tictactoe&position=XOX.O....&record=false"
@@ -158,6 +161,7 @@ func TestPostBodyType(t *testing.T) {
 // A body that stalls gets 408 and one cut short 400, in the request's language, and
 // neither names an address (the read error does: "read tcp 127.0.0.1:…").
 func TestStalledAndCutBodies(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{ReadTimeout: 300 * time.Millisecond})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -212,6 +216,7 @@ func TestStalledAndCutBodies(t *testing.T) {
 // Places in position errors count characters, not bytes, with Hebrew and Arabic
 // names too, in both languages.
 func TestPositionErrorsCountCharacters(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	for _, tc := range []struct {

@@ -39,6 +39,7 @@ func metricValue(t *testing.T, text, series string) float64 {
 // /metrics counts requests by route and status, cache lookups, searches and refusals,
 // and has the Go and process figures.
 func TestMetrics(t *testing.T) {
+	t.Parallel()
 	pool := &statsRenderer{st: workers.PoolStats{Workers: 2, Busy: 1, Queued: 3, Admitted: 4, Renders: 40, Failures: 1, Rejected: 5,
 		Starts: 6, Restarts: 2, Kills: 3, Frozen: 1, Exits: 1, Recycles: 1, TotalRenderTime: 1500 * time.Millisecond}}
 	s := newTestServer(t, Config{MaxSearches: 1, QueueWait: 10 * time.Millisecond, Renderer: pool, HeavySlots: 1})
@@ -101,6 +102,7 @@ func TestMetrics(t *testing.T) {
 
 // A client's made-up methods do not make series of their own.
 func TestMetricsMethodsBounded(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	for _, m := range []string{"BREW", "WHEN", "X1"} {
 		do(t, s.Handler(), m, "/api/trace", nil, nil)
@@ -113,6 +115,7 @@ func TestMetricsMethodsBounded(t *testing.T) {
 // Two servers in one process keep their own figures; the server's own render pool
 // shows its figures, a renderer without them shows none.
 func TestMetricsOwnRegistry(t *testing.T) {
+	t.Parallel()
 	a, b := newTestServer(t, Config{RenderWorkers: 1}), newTestServer(t, Config{Renderer: &slowRenderer{}})
 	get(t, a.Handler(), "/healthz")
 	assert.Equal(t, 1.0, metricValue(t, scrape(t, a), `gametree_http_requests_total{method="GET",route="/healthz",status="200"}`))

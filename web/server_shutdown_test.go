@@ -103,6 +103,7 @@ func fetchAsync(base, target string) <-chan answer {
 // queued behind it finish within the grace period; a request arriving meanwhile gets
 // 503 server.shutting_down in its language.
 func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
+	t.Parallel()
 	slow := &slowRenderer{d: 400 * time.Millisecond}
 	sv := serveLoopback(t, Config{Renderer: slow, ShutdownGrace: 10 * time.Second, HeavySlots: 2})
 	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg")
@@ -137,6 +138,7 @@ func TestShutdownFinishesRunningAndQueuedRequests(t *testing.T) {
 // Requests still working when the grace period ends are cut short and answered 503
 // server.shutting_down, not dropped.
 func TestShutdownCutsShortAfterTheGrace(t *testing.T) {
+	t.Parallel()
 	stuck := &slowRenderer{} // draws until its context ends
 	sv := serveLoopback(t, Config{Renderer: stuck, ShutdownGrace: 300 * time.Millisecond, RenderTimeout: time.Minute, HeavySlots: 2})
 	running := fetchAsync(sv.base, "/api/render?engine=graphviz&step=1&format=svg&lang=es")

@@ -22,6 +22,7 @@ import (
 )
 
 func TestPageAndAssets(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	page := get(t, h, "/")
@@ -69,6 +70,7 @@ func TestPageAndAssets(t *testing.T) {
 }
 
 func TestMeta(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{DefaultMaxNodes: 500, MaxNodesCap: 1000})
 	r := get(t, s.Handler(), "/api/meta")
 	require.Equal(t, http.StatusOK, r.code)
@@ -97,6 +99,7 @@ type apiAnswer struct {
 
 // Serve answers until its context ends, then shuts down cleanly.
 func TestServeShutsDown(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
@@ -125,6 +128,7 @@ func TestServeShutsDown(t *testing.T) {
 // The page builds its DOM with textContent and attributes only: nothing user-typed
 // can become markup, and the scripts run under a CSP without 'unsafe-eval'.
 func TestScriptsNeverParseHTML(t *testing.T) {
+	t.Parallel()
 	bad := regexp.MustCompile(`\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setAttribute\(\s*['"]on|setAttribute\(\s*['"]style`)
 	err := fs.WalkDir(staticFiles, "static", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".js") {
@@ -147,6 +151,7 @@ func TestScriptsNeverParseHTML(t *testing.T) {
 // Every string the page shows is in its dictionary (msg.PageWords, which strings.js is
 // generated from: see tools/genstrings), in both languages.
 func TestDictionaryComplete(t *testing.T) {
+	t.Parallel()
 	keys := map[string]bool{}
 	for _, w := range msg.PageWords() {
 		keys[w.Key] = true
@@ -187,6 +192,7 @@ func TestDictionaryComplete(t *testing.T) {
 // The language of an error: the lang parameter on every route, else Accept-Language,
 // else English.
 func TestErrorLanguage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	h := s.Handler()
 	const pos = "position=" + "((3,5),(2,9"
@@ -225,6 +231,7 @@ func TestErrorLanguage(t *testing.T) {
 
 // Nothing the user typed comes back unescaped: JSON escapes <, > and &.
 func TestErrorsEscapeInput(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t, Config{})
 	r := get(t, s.Handler(), "/api/trace?position="+url.QueryEscape("(1,<script>alert(1)</script>"))
 	assert.Equal(t, http.StatusBadRequest, r.code)
