@@ -235,25 +235,6 @@ func TestHeavyPNGWeighedByItsRealSize(t *testing.T) {
 	assert.Greater(t, len(png), 1000)
 }
 
-// Once the server falls idle after a heavy request, the memory the request used goes
-// back to the system (the runtime alone would keep it for minutes); not while
-// requests are in flight.
-func TestIdleServerGivesMemoryBack(t *testing.T) {
-	s := newTestServer(t, Config{})
-	h := s.Handler()
-	released := func() uint64 {
-		m := []rtmetrics.Sample{{Name: "/memory/classes/heap/released:bytes"}}
-		rtmetrics.Read(m)
-		return m[0].Value.Uint64()
-	}
-	// the answer (12 MB) is garbage once read, and so is what the search held
-	require.Equal(t, http.StatusOK, get(t, h, "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&record=true&form=columns").code)
-	// (that nothing is given back while a request is in flight: package idle's tests)
-	before, given := released(), s.activity.GivenBack()
-	waitUntil(t, "the memory handed back", func() bool { return s.activity.GivenBack() > given })
-	assert.Greater(t, released(), before+16<<20)
-}
-
 // The memory budget is divided: the caches' shares, the heavy lane's.
 func TestMemoryBudgetDivided(t *testing.T) {
 	t.Parallel()
@@ -332,17 +313,27 @@ func TestHeavyTraceGzipKept(t *testing.T) {
 	assert.EqualValues(t, 2, heavyCounts(s).admitted, "only the first, and holdHeavy's")
 }
 
-// A full-size PNG's canvas is kept for the next (svgconv), and let go once the server
-// is idle, with the rest of the memory handed back.
-func TestIdleServerDropsTheKeptCanvas(t *testing.T) {
+// Once the server falls idle after heavy requests, the memory they used goes back to
+// the system (the runtime alone would keep it for minutes), and a full-size PNG's
+// canvas, kept for the next (svgconv), is let go with it. (That nothing is given back
+// while a request is in flight: package idle's tests.)
+func TestIdleServerGivesMemoryBack(t *testing.T) {
 	s := newTestServer(t, Config{})
 	h := s.Handler()
+	released := func() uint64 {
+		m := []rtmetrics.Sample{{Name: "/memory/classes/heap/released:bytes"}}
+		rtmetrics.Read(m)
+		return m[0].Value.Uint64()
+	}
 	svgconv.DropCanvas()
+	// the answer (12 MB) is garbage once read, and so is what the search held
+	require.Equal(t, http.StatusOK, get(t, h, "/api/trace?game=tictactoe&algo=minimax&max-nodes=600000&record=true&form=columns").code)
 	r := get(t, h, "/api/render?position=random:b=2,d=10,seed=5&algo=minimax&budget=4000&format=png&width=full")
 	require.Equal(t, http.StatusOK, r.code, "%.300s", r.body)
-	given := s.activity.GivenBack()
+	before, given := released(), s.activity.GivenBack()
 	waitUntil(t, "the memory handed back", func() bool { return s.activity.GivenBack() > given })
-	assert.Zero(t, svgconv.DropCanvas(), "the canvas is still kept")
+	assert.Greater(t, released(), before+16<<20)
+	assert.Zero(t, svgconv.DropCanvas(), "the canvas was let go")
 }
 
 // heavyCounts are the heavy lane's counters: admitted, refused as busy, refused as too
