@@ -1,7 +1,6 @@
 package web
 
 import (
-	"flag"
 	"net/http"
 	"os"
 	"os/exec"
@@ -12,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-)
 
-var update = flag.Bool("update", false, "rewrite the traces of the page's unit tests under jstest/testdata/")
+	"github.com/gametree/gametree/internal/golden"
+)
 
 // jsTraces are the searches the page's unit tests read (web/jstest/testdata), as the
 // page gets them: /api/trace's columns form.
@@ -45,7 +44,7 @@ func TestPageModules(t *testing.T) {
 		require.Equal(t, http.StatusOK, r.code, "%s: %s", tc.name, r.body)
 		got := elapsed.ReplaceAll(r.body, []byte(`"elapsed_us":0`))
 		path := filepath.Join("jstest", "testdata", tc.name+".json")
-		if *update {
+		if golden.Update() { // -update: rewrite the traces under jstest/testdata/
 			require.NoError(t, os.WriteFile(path, append(got, '\n'), 0o644))
 		}
 		want, err := os.ReadFile(path)
