@@ -4,15 +4,13 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gametree/gametree/render/workers"
-	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/internal/procpool"
 )
 
 func TestMain(m *testing.M) {
-	// The server renders through a worker process: this test binary started again with
-	// workers.WorkerEnv set, which must serve and exit here; so must a code-lab worker.
-	workers.MaybeRunWorker()
-	sandbox.MaybeRunWorker()
+	// The server renders, and runs students' code, in worker processes: this test
+	// binary started again with procpool.Env set, which must serve and exit here.
+	procpool.MaybeServe()
 	code := m.Run()
 	closeBrowser()
 	closeSharedServer()
