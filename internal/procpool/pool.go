@@ -132,6 +132,8 @@ type slot struct {
 	replace bool      // its process was lost in a lease: start another at its end
 	started bool      // it started a process before (Restarts)
 	pid     atomic.Int64
+	// delivering counts the progress messages its caller is taking now.
+	delivering atomic.Int32
 
 	mu        sync.Mutex // guards busy and busySince: the watchdog's, Shutdown's
 	busy      *process   // answering now

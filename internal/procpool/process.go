@@ -64,9 +64,7 @@ func (c *process) exchange(typ byte, data []byte, progress func([]byte)) ([]byte
 		}
 		switch t {
 		case frameProgress:
-			if progress != nil {
-				progress(b)
-			}
+			progress(b)
 		case frameAnswer:
 			return b, nil
 		case frameError:

@@ -95,7 +95,8 @@ type seen struct {
 // is killed; its call is made again once (see call). A process starved of CPU on a
 // loaded machine is not frozen: its CPU time stands still, but it waits on a run
 // queue, and that counts as progress (the CPU time alone once had such workers
-// killed under load).
+// killed under load). Nor is one whose caller is taking a progress message (the
+// worker may be waiting for its pipe).
 func (p *Pool) sweep(last []seen) {
 	now := time.Now()
 	for i, s := range p.slots {
@@ -111,7 +112,7 @@ func (p *Pool) sweep(last []seen) {
 			continue
 		}
 		l := &last[i]
-		if l.pid != c.pid || !l.since.Equal(since) || l.count != n {
+		if l.pid != c.pid || !l.since.Equal(since) || l.count != n || s.delivering.Load() > 0 {
 			*l = seen{pid: c.pid, since: since, count: n, moved: now}
 			continue
 		}

@@ -108,3 +108,18 @@ func TestProgressOfNoProcess(t *testing.T) {
 	assert.True(t, ok)
 	assert.Positive(t, n)
 }
+
+// A worker whose caller takes long over a progress message waits (for its pipe, or for
+// its next request once it has answered) and makes no progress, yet is not frozen.
+func TestSlowCallerFreezesNoWorker(t *testing.T) {
+	t.Parallel()
+	p := newHarness(t, Config{Workers: 1, StallTimeout: 50 * time.Millisecond})
+	b, err := p.Call(context.Background(), Request{Data: []byte("progress 2"), Progress: func([]byte) {
+		for range 3 * 5 { // three stall timeouts' worth of the watchdog's looks
+			<-p.sweeps
+		}
+	}})
+	require.NoError(t, err)
+	assert.Equal(t, "done", string(b))
+	assert.Zero(t, p.Stats().Kills)
+}

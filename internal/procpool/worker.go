@@ -64,7 +64,15 @@ func (p *Pool) exchange(s *slot, env []string, typ byte, data []byte, timeout ti
 	default:
 	}
 	t := time.AfterFunc(timeout, func() { c.kill(reason) })
-	b, err := c.exchange(typ, data, progress)
+	b, err := c.exchange(typ, data, func(m []byte) {
+		// the worker may wait for its pipe while its caller takes a message: not
+		// frozen (see sweep)
+		if progress != nil {
+			s.delivering.Add(1)
+			defer s.delivering.Add(-1)
+			progress(m)
+		}
+	})
 	t.Stop()
 	s.mu.Lock()
 	s.busy = nil
