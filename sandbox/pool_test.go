@@ -53,6 +53,7 @@ func TestBusy(t *testing.T) {
 	l, err := p.pp.Acquire(context.Background()) // the one worker, taken
 	require.NoError(t, err)
 	defer l.Release()
-	_, err = evalOnce(p, okEval, Budget{Time: 10 * time.Millisecond}) // waits 10 ms in the queue
+	req := &Request{Op: OpEval, Kind: lab.KindEval, Hash: lab.Hash(okEval), Steps: 1000, Millis: 1000}
+	_, err = p.Do(context.Background(), req, okEval, 10*time.Millisecond, nil) // waits 10 ms in the queue
 	assert.Equal(t, "lab.busy", codeOf(t, err))
 }

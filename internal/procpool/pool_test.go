@@ -136,11 +136,12 @@ func TestQueueTimeout(t *testing.T) {
 	p := newHarness(t, Config{Workers: 1, StallTimeout: time.Hour})
 	running := callLater(p.Pool, context.Background(), "hold")
 	pid := p.heldPID(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-	defer cancel()
-	_, err := call2(p.Pool, ctx, "echo late")
+	ctx := &deadline{Context: context.Background(), done: make(chan struct{})}
+	late := callLater(p.Pool, ctx, "echo late")
+	waitUntil(t, "one queued", func() bool { return p.Stats().Queued == 1 })
+	close(ctx.done) // its deadline passes in the queue
 	var qe *QueueTimeoutError
-	require.ErrorAs(t, err, &qe)
+	require.ErrorAs(t, <-late, &qe)
 	assert.GreaterOrEqual(t, qe.RetryAfter, time.Second)
 	assert.Zero(t, p.Stats().Queued, "dropped")
 	release(t, pid)
@@ -148,9 +149,21 @@ func TestQueueTimeout(t *testing.T) {
 	assert.Equal(t, 1, p.Stats().Calls)
 }
 
-func call2(p *Pool, ctx context.Context, req string) (string, error) {
-	b, err := p.Call(ctx, Request{Data: []byte(req)})
-	return string(b), err
+// deadline is a context whose deadline passes when done is closed.
+type deadline struct {
+	context.Context
+	done chan struct{}
+}
+
+func (d *deadline) Done() <-chan struct{} { return d.done }
+
+func (d *deadline) Err() error {
+	select {
+	case <-d.done:
+		return context.DeadlineExceeded
+	default:
+		return nil
+	}
 }
 
 // Callers who stop waiting kill no worker: the calls still queued are dropped, the

@@ -20,7 +20,7 @@ import (
 // Frozen again, the call fails, saying so.
 func TestFrozenBusyWorkerReplaced(t *testing.T) {
 	t.Parallel()
-	p := newHarness(t, Config{Workers: 1, StallTimeout: 200 * time.Millisecond, Timeout: time.Hour})
+	p := newHarness(t, Config{Workers: 1, StallTimeout: 500 * time.Millisecond, Timeout: time.Hour})
 	frozen := callLater(p.Pool, context.Background(), "spin")
 	pid := p.heldPID(t)
 	behind := []<-chan error{callLater(p.Pool, context.Background(), "echo a"), callLater(p.Pool, context.Background(), "echo b")}
@@ -113,7 +113,7 @@ func TestProgressOfNoProcess(t *testing.T) {
 // its next request once it has answered) and makes no progress, yet is not frozen.
 func TestSlowCallerFreezesNoWorker(t *testing.T) {
 	t.Parallel()
-	p := newHarness(t, Config{Workers: 1, StallTimeout: 50 * time.Millisecond})
+	p := newHarness(t, Config{Workers: 1, StallTimeout: 300 * time.Millisecond})
 	b, err := p.Call(context.Background(), Request{Data: []byte("progress 2"), Progress: func([]byte) {
 		for range 3 * 5 { // three stall timeouts' worth of the watchdog's looks
 			<-p.sweeps

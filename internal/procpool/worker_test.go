@@ -134,7 +134,7 @@ func TestIdleStop(t *testing.T) {
 // An idle worker that does not answer its health check is killed and replaced.
 func TestHealthCheckReplacesFrozenIdleWorker(t *testing.T) {
 	t.Parallel()
-	p := newHarness(t, Config{Workers: 1, PingEvery: 20 * time.Millisecond, PingTimeout: 100 * time.Millisecond, IdleStop: -1})
+	p := newHarness(t, Config{Workers: 1, PingEvery: 20 * time.Millisecond, PingTimeout: time.Second, IdleStop: -1})
 	require.NoError(t, p.Warm(context.Background()))
 	pid := p.waitEvent(t, "the start", kind(EventStart)).PID
 	require.NoError(t, syscall.Kill(pid, syscall.SIGSTOP))
