@@ -97,7 +97,7 @@ func (p *Pool) event(e Event) {
 		if e.RSS > 0 {
 			attrs = append(attrs, "rss_bytes", e.RSS)
 		}
-		p.log.Log(context.Background(), level, p.cfg.Name+" worker "+e.Kind, attrs...)
+		p.log.Log(context.Background(), level, p.cfg.Kind+" worker "+e.Kind, attrs...)
 	}
 	if p.cfg.OnEvent != nil {
 		p.cfg.OnEvent(e)

@@ -169,7 +169,7 @@ func (p *Pool) giveBack(l *Lease) {
 		}
 		if !closed {
 			if err := p.warm(s); err != nil && p.log != nil {
-				p.log.Warn(p.cfg.Name+" worker: starting a replacement failed", "worker", s.i, "err", err)
+				p.log.Warn(p.cfg.Kind+" worker: starting a replacement failed", "worker", s.i, "err", err)
 			}
 		}
 		p.put(s)

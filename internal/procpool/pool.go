@@ -24,10 +24,9 @@ const (
 
 // Config configures a Pool. The zero value of a field means its default.
 type Config struct {
-	// Kind is the kind of worker its processes serve (see Register).
+	// Kind is the kind of worker its processes serve (see Register); it names them in
+	// the log ("render worker start").
 	Kind string
-	// Name names its workers in the log ("render": "render worker start"); default Kind.
-	Name string
 	// Limits are each worker process's bounds.
 	Limits Limits
 	// Workers is the number of worker processes (default: the CPUs).
@@ -68,9 +67,6 @@ type Config struct {
 }
 
 func (c *Config) setDefaults() {
-	if c.Name == "" {
-		c.Name = c.Kind
-	}
 	if c.Workers <= 0 {
 		c.Workers = max(runtime.NumCPU(), 1)
 	}
@@ -170,9 +166,6 @@ func newPool(cfg Config, onSweep func()) *Pool {
 
 // Workers is the number of worker processes.
 func (p *Pool) Workers() int { return len(p.slots) }
-
-// Timeout is a call's own deadline when its Request gives none.
-func (p *Pool) Timeout() time.Duration { return p.cfg.Timeout }
 
 // Acquire leases a worker for several exchanges (see Lease), waiting in the queue for
 // one until ctx ends: then a *QueueTimeoutError for a deadline, ctx.Err() otherwise.

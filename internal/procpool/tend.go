@@ -68,14 +68,14 @@ func (p *Pool) check(s *slot) {
 		return
 	}
 	if p.log != nil {
-		p.log.Warn(p.cfg.Name+" worker: health check failed", "worker", s.i, "err", err)
+		p.log.Warn(p.cfg.Kind+" worker: health check failed", "worker", s.i, "err", err)
 	}
 	if s.proc == c { // it answered an error: it goes all the same
 		c.kill(ReasonHealth)
 		p.lost(s, c, c.reap(nil))
 	}
 	if err := p.warm(s); err != nil && p.log != nil {
-		p.log.Warn(p.cfg.Name+" worker: starting a replacement failed", "worker", s.i, "err", err)
+		p.log.Warn(p.cfg.Kind+" worker: starting a replacement failed", "worker", s.i, "err", err)
 	}
 }
 
@@ -120,7 +120,7 @@ func (p *Pool) sweep(last []seen) {
 			continue
 		}
 		if s.killBusy(c, ReasonFrozen) && p.log != nil {
-			p.log.Warn(p.cfg.Name+" worker frozen: killed", "worker", i, "pid", c.pid,
+			p.log.Warn(p.cfg.Kind+" worker frozen: killed", "worker", i, "pid", c.pid,
 				"busy_for", now.Sub(since).Round(time.Millisecond), "no_progress_for", now.Sub(l.moved).Round(time.Millisecond))
 		}
 		last[i] = seen{}

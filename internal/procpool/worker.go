@@ -19,7 +19,7 @@ func (p *Pool) call(l *Lease, r Request, g *gate) ([]byte, error) {
 			// a frozen process was stopped or stuck, not busy with this call: make
 			// it again, on the replacement
 			if p.log != nil {
-				p.log.Info(p.cfg.Name+" worker: calling again after a frozen worker", "worker", l.s.i)
+				p.log.Info(p.cfg.Kind+" worker: calling again after a frozen worker", "worker", l.s.i)
 			}
 			continue
 		}

@@ -128,9 +128,6 @@ func NewPool(cfg PoolConfig) *Pool {
 // Workers is the number of worker processes.
 func (p *Pool) Workers() int { return p.pp.Workers() }
 
-// Timeout is a render's own deadline.
-func (p *Pool) Timeout() time.Duration { return p.pp.Timeout() }
-
 // Warm starts every worker process and has it start Graphviz.
 func (p *Pool) Warm(ctx context.Context) error { return coded(p.pp.Warm(ctx)) }
 
