@@ -20,12 +20,12 @@ import (
 	"os"
 
 	"github.com/gametree/gametree/cli"
-	"github.com/gametree/gametree/render/workers"
-	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/internal/procpool"
 )
 
 func main() {
-	workers.MaybeRunWorker() // a render worker child serves and exits here
-	sandbox.MaybeRunWorker() // so does a worker running students' code (the code lab)
+	// A worker child serves and exits here: Graphviz's drawings (render/workers) or
+	// students' code (sandbox), the kinds the packages that start them registered.
+	procpool.MaybeServe()
 	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

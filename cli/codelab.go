@@ -23,7 +23,7 @@ import (
 
 // The code lab on the command line: --eval-file and --game-file wherever a search is
 // made (trace, render, compare), and the commands check and tournament. The student's
-// code runs in sandbox workers, this program started again (sandbox.MaybeRunWorker).
+// code runs in sandbox workers, this program started again (procpool.MaybeServe).
 
 // searchBudget is what a student's code may spend on one search or one check from the
 // command line: a billion steps, a minute.

@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/internal/procpool"
 )
 
 // cliArgsEnv makes this test binary the gametree command: started with it set (a
@@ -14,7 +14,7 @@ import (
 const cliArgsEnv = "GAMETREE_TEST_CLI_ARGS"
 
 func TestMain(m *testing.M) {
-	sandbox.MaybeRunWorker() // a lab worker child serves and exits here
+	procpool.MaybeServe() // a worker child serves and exits here
 	if v := os.Getenv(cliArgsEnv); v != "" {
 		var args []string
 		if err := json.Unmarshal([]byte(v), &args); err != nil {

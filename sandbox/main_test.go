@@ -3,9 +3,11 @@ package sandbox
 import (
 	"os"
 	"testing"
+
+	"github.com/gametree/gametree/internal/procpool"
 )
 
 func TestMain(m *testing.M) {
-	MaybeRunWorker() // a worker child serves and exits here
+	procpool.MaybeServe() // a worker child serves and exits here
 	os.Exit(m.Run())
 }

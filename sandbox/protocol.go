@@ -6,8 +6,8 @@ import (
 	"github.com/gametree/gametree/lab"
 )
 
-// Operations of the worker protocol: one JSON request a line on the worker's standard
-// input; zero or more progress lines, then one final line, on its standard output.
+// Operations of the worker protocol: a JSON Request, a JSON Response (procpool's
+// frames carry them, and a job's progress messages before its answer).
 const (
 	OpLoad     = "load"     // load and check the program: the functions it defines
 	OpEval     = "eval"     // evaluate(board, player)
@@ -41,12 +41,11 @@ type Request struct {
 	Args json.RawMessage `json:"args,omitempty"`
 }
 
-// Response is a worker's line: progress (Progress set), or the final answer.
+// Response is a worker's answer (NeedSource: send the request again with the source).
 type Response struct {
-	NeedSource bool            `json:"need_source,omitempty"`
-	Progress   json.RawMessage `json:"progress,omitempty"`
-	Err        *lab.Error      `json:"error,omitempty"`
-	Steps      uint64          `json:"steps,omitempty"`
+	NeedSource bool       `json:"need_source,omitempty"`
+	Err        *lab.Error `json:"error,omitempty"`
+	Steps      uint64     `json:"steps,omitempty"`
 
 	Functions []string        `json:"functions,omitempty"`
 	Value     int64           `json:"value,omitempty"`

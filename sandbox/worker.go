@@ -1,53 +1,31 @@
 package sandbox
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"runtime/debug"
-	"strconv"
-	"strings"
 	"time"
 
+	"github.com/gametree/gametree/internal/procpool"
 	"github.com/gametree/gametree/lab"
 )
 
-// WorkerEnv is the environment variable that makes a process of this program a lab
-// worker; its value is the worker's heap bound and address-space limit in bytes,
-// "heap,as".
-const WorkerEnv = "GAMETREE_LAB_WORKER"
+// workerKind is the kind of worker (procpool.Register) that runs students' code.
+const workerKind = "lab"
 
-// MaybeRunWorker makes this process a lab worker when WorkerEnv is set: it serves
-// requests on standard input and output until standard input closes, then exits.
-// Otherwise it returns at once.
-func MaybeRunWorker() {
-	v := os.Getenv(WorkerEnv)
-	if v == "" {
-		return
-	}
-	heap, as := parseWorkerEnv(v)
-	if as > 0 {
-		if err := limitAddressSpace(as); err != nil {
-			fmt.Fprintln(os.Stderr, "lab worker: address-space limit:", err)
-			os.Exit(3)
+// The worker side: a request is a JSON Request, its answer a JSON Response; a job's
+// progress lines go as progress messages. The memory a request used goes back to the
+// system after its answer.
+func init() {
+	procpool.Register(workerKind, func(lim procpool.Limits) procpool.Handler {
+		heap := lim.HeapBytes
+		if heap == 0 {
+			heap = lab.DefaultLimits.HeapBytes
 		}
-	}
-	debug.SetMemoryLimit(int64(heap))
-	out := os.Stdout
-	os.Stdout = os.Stderr // standard output carries the protocol only
-	os.Exit(serveWorker(os.Stdin, out, heap))
-}
-
-func parseWorkerEnv(v string) (heap, as uint64) {
-	h, a, _ := strings.Cut(v, ",")
-	heap, _ = strconv.ParseUint(h, 10, 64)
-	as, _ = strconv.ParseUint(a, 10, 64)
-	if heap == 0 {
-		heap = lab.DefaultLimits.HeapBytes
-	}
-	return heap, as
+		ws := &workerState{heap: heap, kept: map[string]*loaded{}}
+		return procpool.Handler{Serve: ws.serve, After: debug.FreeOSMemory}
+	})
 }
 
 // loaded is a program the worker keeps, with its game backend.
@@ -60,43 +38,23 @@ type loaded struct {
 const maxKept = 16
 
 type workerState struct {
-	heap  uint64
-	kept  map[string]*loaded
-	order []string
-	w     *bufio.Writer
+	heap     uint64
+	kept     map[string]*loaded
+	order    []string
+	progress func([]byte) // the request's progress messages
 }
 
-func serveWorker(in io.Reader, out io.Writer, heap uint64) int {
-	r := bufio.NewReaderSize(in, 256<<10)
-	ws := &workerState{heap: heap, kept: map[string]*loaded{}, w: bufio.NewWriterSize(out, 64<<10)}
-	for {
-		line, err := r.ReadBytes('\n')
-		if err == io.EOF && len(line) == 0 {
-			return 0
-		}
-		if err != nil && err != io.EOF {
-			fmt.Fprintln(os.Stderr, "lab worker:", err)
-			return 2
-		}
-		var req Request
-		if err := json.Unmarshal(line, &req); err != nil {
-			fmt.Fprintln(os.Stderr, "lab worker: bad request:", err)
-			return 2
-		}
-		resp := ws.handle(&req)
-		ws.send(resp)
-		if resp.Err != nil {
-			ws.drop(req.Hash) // a failed program is not kept: its next use starts afresh
-		}
-		debug.FreeOSMemory()
+func (ws *workerState) serve(b []byte, progress func([]byte)) ([]byte, error) {
+	var req Request
+	if err := json.Unmarshal(b, &req); err != nil {
+		return nil, fmt.Errorf("lab worker: bad request: %w", err)
 	}
-}
-
-func (ws *workerState) send(resp *Response) {
-	b, _ := json.Marshal(resp)
-	ws.w.Write(b)
-	ws.w.WriteByte('\n')
-	ws.w.Flush()
+	ws.progress = progress
+	resp := ws.handle(&req)
+	if resp.Err != nil {
+		ws.drop(req.Hash) // a failed program is not kept: its next use starts afresh
+	}
+	return json.Marshal(resp)
 }
 
 func (ws *workerState) drop(hash string) {
@@ -225,9 +183,8 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 			return fail(&lab.Error{Kind: lab.CodeCrash, Detail: "unknown job " + req.Job})
 		}
 		progress := func(v any) {
-			b, err := json.Marshal(v)
-			if err == nil {
-				ws.send(&Response{Progress: b})
+			if b, err := json.Marshal(v); err == nil {
+				ws.progress(b)
 			}
 		}
 		out, err := job(l.prog, ws.limitsFor(req), req.Args, progress)

@@ -4,8 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gametree/gametree/render/workers"
-	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/internal/procpool"
 )
 
 // afterTests are called once every test of the package has run (the browser tests'
@@ -13,10 +12,9 @@ import (
 var afterTests []func()
 
 func TestMain(m *testing.M) {
-	// The server renders through a worker process: this test binary started again with
-	// workers.WorkerEnv set, which must serve and exit here; so must a code-lab worker.
-	workers.MaybeRunWorker()
-	sandbox.MaybeRunWorker()
+	// The server renders, and runs students' code, in worker processes: this test
+	// binary started again with procpool.Env set, which must serve and exit here.
+	procpool.MaybeServe()
 	code := m.Run()
 	for _, f := range afterTests {
 		f()

@@ -10,15 +10,16 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/procpool"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 )
 
-// The workers these tests start are this test binary, started again with WorkerEnv
+// The workers these tests start are this test binary, started again with procpool.Env
 // set: it serves and exits here.
 func TestMain(m *testing.M) {
-	MaybeRunWorker()
+	procpool.MaybeServe()
 	os.Exit(m.Run())
 }
 

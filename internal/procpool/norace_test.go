@@ -1,0 +1,5 @@
+//go:build !race
+
+package procpool
+
+const raceEnabled = false
