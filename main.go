@@ -21,11 +21,13 @@ import (
 
 	"github.com/gametree/gametree/cli"
 	"github.com/gametree/gametree/internal/procpool"
+	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/sandbox"
 )
 
 func main() {
 	// A worker child serves and exits here: Graphviz's drawings (render/workers) or
-	// students' code (sandbox), the kinds the packages that start them registered.
-	procpool.MaybeServe()
+	// students' code (sandbox), the kinds this program starts.
+	procpool.MaybeServe(workers.Kind, sandbox.Kind)
 	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web"
+	"github.com/gametree/gametree/web/lanes"
 )
 
 // limitsErrorCases make the server's limits' errors (msg/catalog_limits.go):
@@ -20,7 +21,7 @@ func limitsErrorCases(newServer func(web.Config) http.Handler, api func(string) 
 	return map[string]func(*testing.T) coded{
 		"web.head_too_large": api("/api/meta?pad=" + strings.Repeat("x", 70<<10)),
 		// holding the heavy slots needs the server's inside: web.TestHeavyRequestsDoNotStallLightOnes
-		"web.heavy_busy":      direct(msg.New("web.heavy_busy", "seconds", 2, "nodes", web.LightNodes, "pixels", web.LightPixels)),
+		"web.heavy_busy":      direct(msg.New("web.heavy_busy", "seconds", 2, "nodes", lanes.LightNodes, "pixels", lanes.LightPixels)),
 		"web.too_big_picture": onSmall("/api/render?position=random:b=2,d=10,seed=3&algo=minimax&budget=4000&format=png&width=full"),
 		"web.too_big_search":  onSmall("/api/trace?game=tictactoe&algo=minimax&max-nodes=600000"),
 	}

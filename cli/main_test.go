@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/internal/procpool"
+	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/sandbox"
 )
 
 // cliArgsEnv makes this test binary the gametree command: started with it set (a
@@ -14,7 +16,7 @@ import (
 const cliArgsEnv = "GAMETREE_TEST_CLI_ARGS"
 
 func TestMain(m *testing.M) {
-	procpool.MaybeServe() // a worker child serves and exits here
+	procpool.MaybeServe(workers.Kind, sandbox.Kind) // a worker child serves and exits here
 	if v := os.Getenv(cliArgsEnv); v != "" {
 		var args []string
 		if err := json.Unmarshal([]byte(v), &args); err != nil {

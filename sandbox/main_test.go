@@ -8,6 +8,6 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	procpool.MaybeServe() // a worker child serves and exits here
+	procpool.MaybeServe(Kind) // a worker child serves and exits here
 	os.Exit(m.Run())
 }

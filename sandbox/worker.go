@@ -11,22 +11,20 @@ import (
 	"github.com/gametree/gametree/lab"
 )
 
-// workerKind is the kind of worker (procpool.Register) that runs students' code.
+// workerKind names the workers that run students' code.
 const workerKind = "lab"
 
-// The worker side: a request is a JSON Request, its answer a JSON Response; a job's
-// progress lines go as progress messages. The memory a request used goes back to the
-// system after its answer.
-func init() {
-	procpool.Register(workerKind, func(lim procpool.Limits) procpool.Handler {
-		heap := lim.HeapBytes
-		if heap == 0 {
-			heap = lab.DefaultLimits.HeapBytes
-		}
-		ws := &workerState{heap: heap, kept: map[string]*loaded{}}
-		return procpool.Handler{Serve: ws.serve, After: debug.FreeOSMemory}
-	})
-}
+// Kind is the worker that runs students' code (procpool.MaybeServe): a request is a
+// JSON Request, its answer a JSON Response; a job's progress lines go as progress
+// messages. The memory a request used goes back to the system after its answer.
+var Kind = procpool.Kind{Name: workerKind, Start: func(lim procpool.Limits) procpool.Handler {
+	heap := lim.HeapBytes
+	if heap == 0 {
+		heap = lab.DefaultLimits.HeapBytes
+	}
+	ws := &workerState{heap: heap, kept: map[string]*loaded{}}
+	return procpool.Handler{Serve: ws.serve, After: debug.FreeOSMemory}
+}}
 
 // loaded is a program the worker keeps, with its game backend.
 type loaded struct {

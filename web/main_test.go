@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/internal/procpool"
+	"github.com/gametree/gametree/render/workers"
+	"github.com/gametree/gametree/sandbox"
 )
 
 // afterTests are called once every test of the package has run (the browser tests'
@@ -14,7 +16,7 @@ var afterTests []func()
 func TestMain(m *testing.M) {
 	// The server renders, and runs students' code, in worker processes: this test
 	// binary started again with procpool.Env set, which must serve and exit here.
-	procpool.MaybeServe()
+	procpool.MaybeServe(workers.Kind, sandbox.Kind)
 	code := m.Run()
 	for _, f := range afterTests {
 		f()

@@ -2,9 +2,9 @@
 // a worker mode, so that a library that leaks, crashes or ignores deadlines (Graphviz)
 // or code nobody trusts (a student's Starlark) harms only a process of its own.
 //
-// The worker side: a package registers its kind of worker ([Register]: a [Handler]
-// made once per process), and main, and the TestMain of every package whose tests
-// start workers, call [MaybeServe] first thing. A process started with [Env] set
+// The worker side: a package that starts workers says its [Kind] (a name, and a
+// [Handler] made once per process), and main, and the TestMain of every package whose
+// tests start workers, call [MaybeServe] first thing with the kinds they start. A process started with [Env] set
 // ("lab,as=1073741824,heap=268435456,procs=2": the kind and its [Limits]) sets its
 // address-space limit, its soft heap bound and its GOMAXPROCS, serves its kind's
 // requests on standard input and output, and exits. No other process pays anything

@@ -22,13 +22,12 @@ import (
 // The workers these tests start are this test binary, started again with Env set: it
 // serves the test kind and exits here.
 func TestMain(m *testing.M) {
-	MaybeServe()
+	MaybeServe(Kind{Name: testKind, Start: testHandler})
 	os.Exit(m.Run())
 }
 
 const testKind = "procpool-test"
 
-func init() { Register(testKind, testHandler) }
 
 // testHandler is a tiny worker: "echo X", "progress N", "fail MSG", "pid", "limits",
 // "alloc BYTES", "exit CODE LINE", "kill"; "hold" and "spin" announce themselves on

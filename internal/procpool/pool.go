@@ -24,7 +24,7 @@ const (
 
 // Config configures a Pool. The zero value of a field means its default.
 type Config struct {
-	// Kind is the kind of worker its processes serve (see Register); it names them in
+	// Kind is the name of the Kind of worker its processes serve; it names them in
 	// the log ("render worker start").
 	Kind string
 	// Limits are each worker process's bounds.

@@ -8,7 +8,6 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"sync"
 )
 
 // Handler is a kind of worker's side of the protocol, in the worker process.
@@ -23,46 +22,40 @@ type Handler struct {
 	After func()
 }
 
-var kinds = struct {
-	sync.Mutex
-	m map[string]func(Limits) Handler
-}{m: map[string]func(Limits) Handler{}}
-
-// Register makes kind a kind of worker this program serves: in a worker process of
-// that kind, start makes its Handler once, given the limits the process set itself.
-// A package that starts workers registers its kind from an init function, so that
-// every program that can start them can also serve them. A kind registered twice
-// panics.
-func Register(kind string, start func(Limits) Handler) {
-	kinds.Lock()
-	defer kinds.Unlock()
-	if _, dup := kinds.m[kind]; dup {
-		panic("procpool: worker kind " + kind + " registered twice")
-	}
-	kinds.m[kind] = start
+// Kind is a kind of worker a program can serve: its name (Config.Kind) and how a
+// worker process of that kind makes its Handler, once, given the limits the process
+// set itself. The packages that start workers say theirs (render/workers.Kind,
+// sandbox.Kind); nothing registers them in a package variable.
+type Kind struct {
+	Name  string
+	Start func(Limits) Handler
 }
 
 // MaybeServe makes this process a worker when Env is set: it sets its limits, serves
-// requests on standard input and output until standard input closes, then exits. main,
-// and the TestMain of every package whose tests start workers, call it first thing;
-// otherwise it returns at once.
-func MaybeServe() {
+// requests of the kind Env names (one of kinds) on standard input and output until
+// standard input closes, then exits. main, and the TestMain of every package whose
+// tests start workers, call it first thing with the kinds they start; otherwise it
+// returns at once.
+func MaybeServe(kinds ...Kind) {
 	v := os.Getenv(Env)
 	if v == "" {
 		return
 	}
-	os.Exit(serveProcess(v))
+	os.Exit(serveProcess(v, kinds))
 }
 
-func serveProcess(v string) int {
+func serveProcess(v string, kinds []Kind) int {
 	s, err := parseSpec(v)
 	if err == nil {
 		err = s.apply()
 	}
-	kinds.Lock()
-	start, ok := kinds.m[s.kind]
-	kinds.Unlock()
-	if err == nil && !ok {
+	var start func(Limits) Handler
+	for _, k := range kinds {
+		if k.Name == s.kind {
+			start = k.Start
+		}
+	}
+	if err == nil && start == nil {
 		err = fmt.Errorf("this program serves no worker of kind %q", s.kind)
 	}
 	if err != nil {

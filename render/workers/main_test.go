@@ -19,7 +19,7 @@ import (
 // The workers these tests start are this test binary, started again with procpool.Env
 // set: it serves and exits here.
 func TestMain(m *testing.M) {
-	procpool.MaybeServe()
+	procpool.MaybeServe(Kind)
 	os.Exit(m.Run())
 }
 
