@@ -28,7 +28,6 @@ func TestMain(m *testing.M) {
 
 const testKind = "procpool-test"
 
-
 // testHandler is a tiny worker: "echo X", "progress N", "fail MSG", "pid", "limits",
 // "alloc BYTES", "exit CODE LINE", "kill"; "hold" and "spin" announce themselves on
 // standard error ("holding PID") and sleep, or keep a CPU busy, until SIGUSR1.
