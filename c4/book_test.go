@@ -120,7 +120,7 @@ func TestEmbeddedBook(t *testing.T) {
 	require.NotNil(t, b)
 	var walk func(p Position, machine bool) int
 	walk = func(p Position, machine bool) int {
-		if p.moves >= b.Plies || p.Over() {
+		if p.Moves >= b.Plies || p.Over() {
 			return 0
 		}
 		if machine {

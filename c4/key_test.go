@@ -38,14 +38,14 @@ func TestDeadStonesKeepValue(t *testing.T) {
 		if !ok {
 			continue
 		}
-		d := deadStones(p.current, p.current^p.mask)
-		require.Zero(t, d&^(p.current^p.mask), "only the opponent's stones")
+		d := deadStones(p.Current, p.Current^p.Mask)
+		require.Zero(t, d&^(p.Current^p.Mask), "only the opponent's stones")
 		if d == 0 {
 			continue
 		}
 		folded++
 		q := p
-		q.current |= d
+		q.Current |= d
 		s.Reset()
 		v1, err := s.Solve(p, false)
 		require.NoError(t, err)

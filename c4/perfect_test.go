@@ -96,7 +96,7 @@ func (pp perfectPlayer) scores(t *testing.T, p Position) (scores [Width]int, ok 
 	if scores, ok, found := EmbeddedBook().Lookup(p); found {
 		return scores, ok, true
 	}
-	if p.moves < LiveStones {
+	if p.Moves < LiveStones {
 		return scores, ok, false
 	}
 	pp.s.Reset()
@@ -127,7 +127,7 @@ func TestPerfectAgainstRandom(t *testing.T) {
 		machineParity := int(seed % 2) // the player moves when this many stones mod 2
 		sure := -Cells
 		for !p.Over() {
-			if p.moves%2 != machineParity {
+			if p.Moves%2 != machineParity {
 				col := randomColumn(rng, p)
 				p.Play(col)
 				moves += string(rune('1' + col))

@@ -30,10 +30,10 @@ const webNodeCap = 600_000
 func TestRecordedTwinVisitsTheSameNodes(t *testing.T) {
 	for _, set := range []string{"Test_L3_R1", "Test_L2_R1"} {
 		for _, l := range every(readSet(t, set), 50) {
-			if l.pos.canWinNext() {
+			if l.pos.CanWinNext() {
 				continue
 			}
-			lo, hi := -(Cells-l.pos.moves)/2, (Cells+1-l.pos.moves)/2
+			lo, hi := -(Cells-l.pos.Moves)/2, (Cells+1-l.pos.Moves)/2
 			plain := newAll(t)
 			want := plain.negamaxFull(l.pos, lo, hi)
 
@@ -175,13 +175,13 @@ func benchRecording(b *testing.B, lines []line, traced bool) {
 func (s *Solver) solveFullWindow(p Position) int {
 	switch {
 	case p.Won():
-		return (p.moves+1)/2 - 22
-	case p.moves == Cells:
+		return (p.Moves+1)/2 - 22
+	case p.Moves == Cells:
 		return 0
-	case p.canWinNext():
-		return (Cells + 1 - p.moves) / 2
+	case p.CanWinNext():
+		return (Cells + 1 - p.Moves) / 2
 	}
-	return s.negamaxFull(p, -(Cells-p.moves)/2, (Cells+1-p.moves)/2)
+	return s.negamaxFull(p, -(Cells-p.Moves)/2, (Cells+1-p.Moves)/2)
 }
 
 // largest is the k lines of a set whose search (solveFullWindow) visits most nodes.

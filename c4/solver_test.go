@@ -70,7 +70,7 @@ func TestSolveWeak(t *testing.T) {
 func deepest(sample, all []line) line {
 	best := sample[0]
 	for _, l := range all {
-		if l.pos.moves > best.pos.moves {
+		if l.pos.Moves > best.pos.Moves {
 			best = l
 		}
 	}

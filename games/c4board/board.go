@@ -72,18 +72,15 @@ func (b *Board) Full() bool { return b.Moves == Cells }
 
 // Over reports whether the game is over: the last move made four, or the board is
 // full.
-func (b *Board) Over() bool { return b.Won() || b.Full() }
+func (b *Board) Over() bool { return b.Won() || b.Moves == Cells }
 
 // FinalScore is the score of a finished game for the side to move, false if the game
 // is not over: 0 for a full board (a draw), -(22-k) when the opponent has won with
 // its k-th stone (the benchmark sets' convention: a quick win is worth more,
 // magnitude 1..18).
 func (b *Board) FinalScore() (int, bool) {
-	switch {
-	case b.Won():
-		return (b.Moves+1)/2 - 22, true
-	case b.Full():
-		return 0, true
+	if b.Won() {
+		return (b.Moves+1)>>1 - 22, true
 	}
-	return 0, false
+	return 0, b.Moves == Cells
 }

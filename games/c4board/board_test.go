@@ -24,7 +24,7 @@ func TestAgreesWithReference(t *testing.T) {
 	byKey := map[uint64]string{}
 	keyOf := map[string]uint64{}
 	positions := 0
-	for range testsize.Count(1000, 5000) {
+	for positions < testsize.Count(20_000, 100_000) {
 		var b Board
 		var r refBoard
 		for {
