@@ -13,6 +13,7 @@ import (
 // the window as it learns (alpha, beta).
 func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
 	ml.best, ml.bestCol = -Cells, noMove
+	opp := p.Current ^ p.Mask
 	for _, col := range centreFirst {
 		m := next & c4board.ColumnMask(col)
 		if m == 0 {
@@ -29,7 +30,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			if w.b.Prefetch {
 				e = w.table(p.Moves+1).match(pre.children[col], pre.keys[col])
 			} else {
-				key, _ := w.b.searchKey(&Position{p.Child(m)})
+				key, _ := w.b.searchKey(&Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}})
 				e = w.table(p.Moves + 1).get(key)
 			}
 			if v, cut, known := etcBound(e, *beta); cut {
