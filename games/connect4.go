@@ -303,8 +303,9 @@ const (
 // opponent (it must be blocked). Each stone in the centre column adds 2. The side to
 // move's total minus the opponent's.
 func (g *Connect4) evalBetter() int {
-	own, opp := g.b.Current, g.b.Current^g.b.Mask
-	playable := g.b.Possible()
+	board := g.b // a copy: through g, Possible costs 3% more instructions here
+	own, opp := board.Current, board.Current^board.Mask
+	playable := board.Possible()
 	// Rows 1, 3, 5 (bits at rows 0, 2, 4) favour the first player.
 	const oddRows = c4board.BottomMask * 0b010101
 	ownGood, oppGood := uint64(oddRows), uint64(c4board.BoardMask&^oddRows)

@@ -39,7 +39,9 @@ func (b *Board) CanPlay(c int) bool { return b.Mask&TopCell(c) == 0 }
 
 // Play drops a stone of the side to move in column c, which must not be full.
 func (b *Board) Play(c int) {
-	b.PlayCell((b.Mask + BottomCell(c)) & ColumnMask(c))
+	b.Current ^= b.Mask
+	b.Mask |= b.Mask + BottomCell(c) // the carry stops at the column's lowest empty cell
+	b.Moves++
 }
 
 // PlayCell plays the move given as the one-bit mask of the cell it fills (a cell of
