@@ -11,6 +11,7 @@ import (
 // TestBookRoundTrip writes a book and reads it back; a position and its mirror image
 // find the same entry, the columns mirrored; a position not in it is not found.
 func TestBookRoundTrip(t *testing.T) {
+	t.Parallel()
 	b := &Book{Plies: 4}
 	add := func(moves string, scores [Width]int, ok [Width]bool) {
 		p, err := Parse(moves)
@@ -52,6 +53,7 @@ func TestBookRoundTrip(t *testing.T) {
 
 // TestReadBookErrors refuses what is not a book, wrapping ErrBadBook.
 func TestReadBookErrors(t *testing.T) {
+	t.Parallel()
 	for _, data := range []string{"", "C4BK", "XXXX\x01\x08\x00", "C4BK\x01\x08", "C4BK\x01\x08\x01\x05",
 		"C4BK\x01\x08\x01\x05\x00\x00\x00\x00\x00\x00\x00", "C4BK\x01\x08\x02\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"} {
 		_, err := ReadBook([]byte(data))
@@ -81,6 +83,7 @@ func FuzzReadBook(f *testing.F) {
 // TestBestColumn: the highest score, the centre on ties, and the mirror image's
 // choice mirrored.
 func TestBestColumn(t *testing.T) {
+	t.Parallel()
 	all := [Width]bool{true, true, true, true, true, true, true}
 	p, err := Parse("4147")
 	require.NoError(t, err)
@@ -104,6 +107,7 @@ func TestBestColumn(t *testing.T) {
 
 // TestBookMerge: the union, the first book's entry where both have one.
 func TestBookMerge(t *testing.T) {
+	t.Parallel()
 	a := &Book{Plies: 2, keys: []uint64{1, 5}, scores: []uint64{10, 50}}
 	b := &Book{Plies: 4, keys: []uint64{3, 5}, scores: []uint64{30, 99}}
 	m := a.Merge(b)
@@ -116,11 +120,12 @@ func TestBookMerge(t *testing.T) {
 // positions below its Plies, both colours, each with a score for every playable
 // column: its own play against every reply stays in the book.
 func TestEmbeddedBook(t *testing.T) {
+	t.Parallel()
 	b := EmbeddedBook()
 	require.NotNil(t, b)
 	var walk func(p Position, machine bool) int
 	walk = func(p Position, machine bool) int {
-		if p.moves >= b.Plies || p.Over() {
+		if p.Moves >= b.Plies || p.Over() {
 			return 0
 		}
 		if machine {

@@ -81,7 +81,7 @@ type bookGen struct {
 
 // walk visits p, where the player moves if machine, else its opponent.
 func (g *bookGen) walk(p Position, machine bool) error {
-	if p.moves >= g.plies || p.Won() || p.moves == Cells {
+	if p.Moves >= g.plies || p.Won() || p.Moves == Cells {
 		return nil
 	}
 	key, mirrored := canonical(&p)
@@ -120,7 +120,7 @@ func (g *bookGen) play(p Position, key uint64, mirrored bool) error {
 	// stored as the canonical orientation sees the board
 	g.solved[key] = packScores(unpackScores(packScores(scores, ok), mirrored))
 	if g.progress != nil {
-		g.progress(BookProgress{Positions: len(g.solved), Stones: p.moves, Nodes: g.s.Nodes(), Elapsed: time.Since(g.start)})
+		g.progress(BookProgress{Positions: len(g.solved), Stones: p.Moves, Nodes: g.s.Nodes(), Elapsed: time.Since(g.start)})
 	}
 	q := p
 	q.Play(BestColumn(p, scores, ok))

@@ -1,6 +1,10 @@
 package c4
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/gametree/gametree/games/c4board"
+)
 
 // children fills ml with the moves of next (the non-losing moves of p, the side to
 // move unable to win at once), best first, and settles the node without a search
@@ -9,25 +13,25 @@ import "math/bits"
 // the window as it learns (alpha, beta).
 func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
 	ml.best, ml.bestCol = -Cells, noMove
-	opp := p.current ^ p.mask
+	opp := p.Current ^ p.Mask
 	for _, col := range centreFirst {
-		m := next & columnMask(col)
+		m := next & c4board.ColumnMask(col)
 		if m == 0 {
 			continue
 		}
-		cur, mask := p.current|m, p.mask|m
-		threats := winningSpots(cur, mask)
+		cur, mask := p.Current|m, p.Mask|m
+		threats := c4board.WinningSpots(cur, mask)
 		ml.threats[col] = threats
 		if w.b.TightWindow && opponentLoses(threats, mask) {
-			return (Cells - 1 - p.moves) / 2, true
+			return (Cells - 1 - p.Moves) / 2, true
 		}
 		if etc {
 			var e entry
 			if w.b.Prefetch {
-				e = w.table(p.moves+1).match(pre.children[col], pre.keys[col])
+				e = w.table(p.Moves+1).match(pre.children[col], pre.keys[col])
 			} else {
-				key, _ := w.b.searchKey(&Position{current: opp, mask: mask, moves: p.moves + 1})
-				e = w.table(p.moves + 1).get(key)
+				key, _ := w.b.searchKey(&Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}})
+				e = w.table(p.Moves + 1).get(key)
 			}
 			if v, cut, known := etcBound(e, *beta); cut {
 				return v, true
@@ -46,17 +50,17 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			score = threatScore(threats&^(oppThreats<<1), mask, col)
 			if w.b.History {
 				// last, after the centre: before it, the history costs 8 times the nodes
-				score = score<<12 + int(w.hist[p.moves&1][bits.TrailingZeros64(m)])
+				score = score<<12 + int(w.hist[p.Moves&1][bits.TrailingZeros64(m)])
 			}
 		} else {
-			score = bits.OnesCount64(winningSpots(cur, p.mask))
+			score = bits.OnesCount64(c4board.WinningSpots(cur, p.Mask))
 		}
 		ml.add(m, score)
 	}
 	if w.b.TightWindow {
 		// No move wins with the next stone but one: the best left is a win with the
 		// stone after.
-		if hi := (Cells - 3 - p.moves) / 2; *beta > hi {
+		if hi := (Cells - 3 - p.Moves) / 2; *beta > hi {
 			*beta = hi
 			if *alpha >= *beta {
 				return *beta, true
@@ -72,7 +76,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 // opponentLoses reports whether the opponent, to move with the mover's threats
 // threats on the board mask, has no move that does not lose at once.
 func opponentLoses(threats, mask uint64) bool {
-	possible := (mask + bottomMask) & boardMask
+	possible := (mask + c4board.BottomMask) & c4board.BoardMask
 	if forced := possible & threats; forced != 0 {
 		if forced&(forced-1) != 0 {
 			return true
@@ -106,7 +110,7 @@ func etcBound(e entry, beta int) (v int, cut, known bool) {
 // The rows of the board: evenRows are rows 1, 3, 5 counted from 1 at the bottom (bit
 // rows 0, 2, 4), oddRows the others.
 const (
-	evenRows = bottomMask * (1 | 1<<2 | 1<<4)
+	evenRows = c4board.BottomMask * (1 | 1<<2 | 1<<4)
 	oddRows  = evenRows << 1
 )
 
@@ -114,9 +118,9 @@ const (
 // above an opponent's threat): those that become playable after one stone in their
 // column count most, then two stones, then any, then nearness to the centre.
 func threatScore(useful, mask uint64, col int) int {
-	playable := (mask + bottomMask) & boardMask
-	up1 := (playable << 1) & boardMask
-	up2 := (up1 << 1) & boardMask
+	playable := (mask + c4board.BottomMask) & c4board.BoardMask
+	up1 := (playable << 1) & c4board.BoardMask
+	up2 := (up1 << 1) & c4board.BoardMask
 	return 4*(10*bits.OnesCount64(useful&up1)+5*bits.OnesCount64(useful&up2)+3*bits.OnesCount64(useful)) +
 		min(col, Width-1-col)
 }
@@ -127,14 +131,14 @@ func threatScore(useful, mask uint64, col int) int {
 // it cannot make four with the cells of rows 1, 3 and 5 (claimeven: the opponent
 // answers every move on top of it and takes rows 2, 4 and 6).
 func scoreCaps(p *Position, lo, hi int) (int, int) {
-	empty := boardMask &^ p.mask
+	empty := c4board.BoardMask &^ p.Mask
 	switch {
-	case !aligned(p.current | empty):
+	case !c4board.Aligned(p.Current | empty):
 		hi = min(hi, 0)
-	case p.possible()&oddRows == 0 && !aligned(p.current|empty&evenRows):
+	case p.Possible()&oddRows == 0 && !c4board.Aligned(p.Current|empty&evenRows):
 		hi = min(hi, 0)
 	}
-	if !aligned(p.current ^ p.mask | empty) {
+	if !c4board.Aligned(p.Current ^ p.Mask | empty) {
 		lo = max(lo, 0)
 	}
 	return lo, hi

@@ -2,9 +2,10 @@
 // tutorial "Solving Connect 4: how to build a perfect AI" (blog.gamesolver.org), with
 // every refinement of the tutorial a switch a student can turn off to see what it buys.
 //
-// A Position is two bitboards (the side to move's stones and all stones), as in
-// package games' Connect4 and in Pons' solver; its Key, current+mask, is below 2^49
-// (a 56-bit key holds it). A Solver searches with negamax and the Refinements chosen:
+// A Position is two bitboards (the side to move's stones and all stones), as in Pons'
+// solver: package games/c4board's Board, the one package games' Connect4 plays on too;
+// its Key, Current+Mask, is below 2^49 (a 56-bit key holds it). A Solver searches
+// with negamax and the Refinements chosen:
 //
 //	AlphaBeta        alpha-beta pruning (tutorial part 4)
 //	CentreFirst      columns tried centre first: 4 3 5 2 6 1 7 (part 5)

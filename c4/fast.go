@@ -3,6 +3,8 @@ package c4
 import (
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/gametree/gametree/games/c4board"
 )
 
 // The search beyond the tutorial: negamax on the tutorial's part 12 (alpha-beta, null
@@ -104,25 +106,25 @@ func (w *worker) check() {
 
 // search is the value of p for the side to move, within (alpha, beta) as negamaxFull
 // returns it: the side to move cannot win at once, and the game is not over. opp is
-// the opponent's winning spots (p.opponentWinning()), which the caller knows already.
+// the opponent's winning spots (p.OpponentWinning()), which the caller knows already.
 // noise rotates the moves of a helper near the root.
 func (w *worker) search(p Position, opp uint64, alpha, beta int, noise uint64) int {
 	w.nodes++
 	if w.nodes >= w.checkAt {
 		w.check()
 	}
-	next := p.nonLosing(opp)
+	next := p.NonLosing(opp)
 	if !w.b.ForcedMoves {
 		return w.node(p, opp, next, alpha, beta, noise)
 	}
 	// A forced move (the only one that does not lose at once) is played here, without
 	// a node of its own, and so is the forced reply, and so on.
 	sign := 1
-	for p.moves < Cells-2 && next != 0 && next&(next-1) == 0 {
-		opp = winningSpots(p.current|next, p.mask|next) // the mover's, the next side's opponent
-		p.playMove(next)
+	for p.Moves < Cells-2 && next != 0 && next&(next-1) == 0 {
+		opp = c4board.WinningSpots(p.Current|next, p.Mask|next) // the mover's, the next side's opponent
+		p.PlayCell(next)
 		alpha, beta, sign = -beta, -alpha, -sign
-		next = p.nonLosing(opp)
+		next = p.NonLosing(opp)
 	}
 	return sign * w.node(p, opp, next, alpha, beta, noise)
 }
@@ -131,12 +133,12 @@ func (w *worker) search(p Position, opp uint64, alpha, beta int, noise uint64) i
 // (search without the forced moves).
 func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint64) int {
 	if next == 0 {
-		return -(Cells - p.moves) / 2
+		return -(Cells - p.Moves) / 2
 	}
-	if p.moves >= Cells-2 {
+	if p.Moves >= Cells-2 {
 		return 0
 	}
-	lo, hi := -(Cells-2-p.moves)/2, (Cells-1-p.moves)/2
+	lo, hi := -(Cells-2-p.Moves)/2, (Cells-1-p.Moves)/2
 	if w.b.ScoreCaps {
 		lo, hi = scoreCaps(&p, lo, hi)
 	}
@@ -153,10 +155,10 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 		}
 	}
 	key, mirrored := w.b.searchKey(&p)
-	etc := w.b.ETC && p.moves < etcPlies && w.nodes >= w.etcFrom
+	etc := w.b.ETC && p.Moves < etcPlies && w.nodes >= w.etcFrom
 	var pre prefetched
 	var e entry
-	tb := w.table(p.moves)
+	tb := w.table(p.Moves)
 	if w.b.Prefetch {
 		pre.load(w, &p, next, key, etc)
 		e = tb.match(pre.own, key)
@@ -206,21 +208,20 @@ type prefetched struct {
 // load reads the bucket of key (p's) and, with etc, those of the children of next.
 func (pre *prefetched) load(w *worker, p *Position, next, key uint64, etc bool) {
 	if etc {
-		opp := p.current ^ p.mask
 		for col := range Width {
-			if m := next & columnMask(col); m != 0 {
-				q := Position{current: opp, mask: p.mask | m, moves: p.moves + 1}
+			if m := next & c4board.ColumnMask(col); m != 0 {
+				q := Position{p.Child(m)}
 				pre.keys[col], _ = w.b.searchKey(&q)
 			}
 		}
-		ct := w.table(p.moves + 1)
+		ct := w.table(p.Moves + 1)
 		for col := range Width {
-			if next&columnMask(col) != 0 {
+			if next&c4board.ColumnMask(col) != 0 {
 				pre.children[col] = ct.load(pre.keys[col])
 			}
 		}
 	}
-	pre.own = w.table(p.moves).load(key)
+	pre.own = w.table(p.Moves).load(key)
 }
 
 // unmirror turns a column of the mirror image into the position's, if mirrored.
@@ -238,14 +239,14 @@ func unmirror(col int, mirrored bool) int {
 func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored bool, ml *moveList, tb *buckets) int {
 	alpha0, before := alpha, w.nodes
 	best, bestCol := ml.best, ml.bestCol
-	mark := w.busy != nil && p.moves < w.busyUntil
+	mark := w.busy != nil && p.Moves < w.busyUntil
 	moves, n := &ml.moves, ml.n
 	var later [Width]uint64
 	for pass := 0; pass < 2; pass++ {
 		nLater := 0
 		for i := 0; i < n; i++ {
 			m := moves[i]
-			q := Position{current: p.current ^ p.mask, mask: p.mask | m, moves: p.moves + 1}
+			q := Position{p.Child(m)}
 			entered := false
 			if mark {
 				childKey, _ := w.b.searchKey(&q)
@@ -265,7 +266,7 @@ func (w *worker) loop(p *Position, alpha, beta int, noise, key uint64, mirrored 
 			}
 			if score >= beta {
 				if w.b.History && pass == 0 && i > 0 {
-					w.cutoff(p.moves&1, moves[:i], m, i)
+					w.cutoff(p.Moves&1, moves[:i], m, i)
 				}
 				tb.put(key, score, boundLower, unmirror(bestCol, mirrored), w.nodes-before)
 				return score

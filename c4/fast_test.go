@@ -5,12 +5,15 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/internal/testsize"
 )
 
 // TestBeyondExact solves a sample of every set with each lab step beyond the tutorial
 // (each adding one technique) and with each technique of Fastest switched off alone:
-// every score is exact, strong and weak (more lines with -long).
+// every score is exact, strong and weak (beyondLines says which lines).
 func TestBeyondExact(t *testing.T) {
+	t.Parallel()
 	var configs []Step
 	configs = append(configs, BeyondSteps...)
 	for _, name := range BeyondNames {
@@ -19,19 +22,11 @@ func TestBeyondExact(t *testing.T) {
 		r.Set(name, false)
 		configs = append(configs, Step{Name: "without " + name, Refinements: r})
 	}
-	sample := map[string]int{"End-Easy": 100, "Middle-Easy": 100, "Middle-Medium": 500,
-		"Begin-Easy": 100, "Begin-Medium": 1000, "Begin-Hard": 1000}
-	if *long {
-		sample = map[string]int{"End-Easy": 10, "Middle-Easy": 10, "Middle-Medium": 50,
-			"Begin-Easy": 10, "Begin-Medium": 100, "Begin-Hard": 100}
-	}
 	for _, set := range sets {
-		lines := every(readSet(t, set.file), sample[set.name])
-		if set.name == "Begin-Hard" && !*long {
-			lines = []line{deepest(lines, readSet(t, set.file))}
-		}
+		lines := beyondLines(set.name, readSet(t, set.file))
 		for _, cfg := range configs {
 			t.Run(fmt.Sprintf("%s/%s", set.name, cfg.Name), func(t *testing.T) {
+				t.Parallel()
 				s, err := New(cfg.Refinements, MinTableEntries)
 				require.NoError(t, err)
 				for _, l := range lines {
@@ -41,6 +36,30 @@ func TestBeyondExact(t *testing.T) {
 			})
 		}
 	}
+}
+
+// beyondLines is the lines of a set TestBeyondExact solves. By default a few of each
+// easy set, and one chosen line of each slow one: searches of thousands to a few
+// hundred thousand nodes, where every technique acts. With -long every 100th line
+// (Middle-Medium every 500th, Begin-Medium its first, Begin-Hard its deepest: the
+// quickest); with -exhaustive ten times more.
+func beyondLines(set string, all []line) []line {
+	strides := map[string]stride{"End-Easy": {250, 100, 10}, "Middle-Easy": {250, 100, 10},
+		"Middle-Medium": {1000, 500, 50}, "Begin-Easy": {250, 100, 10},
+		"Begin-Medium": {1000, 1000, 100}, "Begin-Hard": {1000, 1000, 100}}
+	chosen := map[string]int{"Middle-Medium": 50, "Begin-Medium": 350, "Begin-Hard": 880}
+	switch {
+	case testsize.Exhaustive():
+	case testsize.Long():
+		if set == "Begin-Hard" {
+			return []line{deepest(all[:1], all)}
+		}
+	default:
+		if i, ok := chosen[set]; ok {
+			return []line{all[i]}
+		}
+	}
+	return strides[set].of(all)
 }
 
 // TestFastestNoAllocs: the search beyond the tutorial allocates nothing on one core
@@ -60,12 +79,18 @@ func TestFastestNoAllocs(t *testing.T) {
 	require.Zero(t, allocs)
 }
 
-// TestOpeningsExact solves openings with Fastest on every core, strong and weak: a
-// fifth of the positions after 8 moves (with -long: all of them, and those after 4).
+// TestOpeningsExact solves openings with Fastest on every core, strong and weak: by
+// default one position after 8 moves (1.4 million nodes: a big solve, which steps out
+// from 0), with -long every 5th, with -exhaustive all of them and those after 4.
 func TestOpeningsExact(t *testing.T) {
-	lines := every(readOpenings(t, 8), 5)
-	if *long {
-		lines = append(readOpenings(t, 8), readOpenings(t, 4)...)
+	t.Parallel()
+	all := readOpenings(t, 8)
+	lines := []line{all[25]}
+	switch {
+	case testsize.Exhaustive():
+		lines = append(all, readOpenings(t, 4)...)
+	case testsize.Long():
+		lines = every(all, 5)
 	}
 	s, err := New(Fastest, 0)
 	require.NoError(t, err)

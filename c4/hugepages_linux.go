@@ -1,8 +1,9 @@
 package c4
 
 import (
-	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // adviseHugePages asks Linux to back the table with huge pages (2 MB) where it can:
@@ -19,5 +20,5 @@ func adviseHugePages(s []byte) {
 		return
 	}
 	b := unsafe.Slice((*byte)(unsafe.Add(base, first-start)), end-first)
-	_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE
+	_ = unix.Madvise(b, unix.MADV_HUGEPAGE)
 }

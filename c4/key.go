@@ -1,5 +1,7 @@
 package c4
 
+import "github.com/gametree/gametree/games/c4board"
+
 // Keys of the search beyond the tutorial: the position's key current+mask, with the
 // stones that can no longer matter counted as the side to move's (DeadStones), the
 // smaller of it and its mirror image's (Mirror).
@@ -25,7 +27,7 @@ var directions = [4]uint{1, 7, 6, 8}
 // cells all on the board).
 var lineStarts = func() (out [4]uint64) {
 	for i, d := range directions {
-		out[i] = boardMask & (boardMask >> d) & (boardMask >> (2 * d)) & (boardMask >> (3 * d))
+		out[i] = c4board.BoardMask & (c4board.BoardMask >> d) & (c4board.BoardMask >> (2 * d)) & (c4board.BoardMask >> (3 * d))
 	}
 	return out
 }()
@@ -39,7 +41,7 @@ var lineStarts = func() (out [4]uint64) {
 // positions whose stones differ only there share their moves, threats, value and
 // future.
 func deadStones(a, b uint64) uint64 {
-	empty := boardMask &^ (a | b)
+	empty := c4board.BoardMask &^ (a | b)
 	var needed uint64 // b's stones on a line that a cannot block any more
 	for i, d := range directions {
 		open := lineStarts[i] & lineHas(empty, d)
@@ -67,11 +69,11 @@ func spread(starts uint64, d uint) uint64 {
 // searchKey is p's key in the search beyond the tutorial, and whether it is the
 // mirror image's (the stored best move is then mirrored too).
 func (b *Beyond) searchKey(p *Position) (key uint64, mirrored bool) {
-	cur := p.current
+	cur := p.Current
 	if b.DeadStones {
-		cur |= deadStones(p.current, p.current^p.mask)
+		cur |= deadStones(p.Current, p.Current^p.Mask)
 	}
-	key = cur + p.mask
+	key = cur + p.Mask
 	if b.Mirror {
 		if m := mirrorKey(key); m < key {
 			return m, true

@@ -9,27 +9,17 @@ import (
 )
 
 // randomPosition plays up to n random moves that do not win at once from the empty
-// board; ok is false if a side had no such move.
+// board; ok is false if a side had no such move (randomOpening without the moves).
 func randomPosition(rng *rand.Rand, n int) (p Position, ok bool) {
-	for range n {
-		var cols []int
-		for c := range Width {
-			if p.CanPlay(c) && !p.IsWinningMove(c) {
-				cols = append(cols, c)
-			}
-		}
-		if len(cols) == 0 {
-			return p, false
-		}
-		p.Play(cols[rng.IntN(len(cols))])
-	}
-	return p, true
+	p, _, ok = randomOpening(rng, n)
+	return p, ok
 }
 
 // TestDeadStonesKeepValue: the opponent's dead stones, made the side to move's, leave
 // the exact value unchanged (the tutorial's solver as the reference), on random
 // middle-game positions; and many positions have some.
 func TestDeadStonesKeepValue(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	s := newAll(t)
 	folded := 0
@@ -38,14 +28,14 @@ func TestDeadStonesKeepValue(t *testing.T) {
 		if !ok {
 			continue
 		}
-		d := deadStones(p.current, p.current^p.mask)
-		require.Zero(t, d&^(p.current^p.mask), "only the opponent's stones")
+		d := deadStones(p.Current, p.Current^p.Mask)
+		require.Zero(t, d&^(p.Current^p.Mask), "only the opponent's stones")
 		if d == 0 {
 			continue
 		}
 		folded++
 		q := p
-		q.current |= d
+		q.Current |= d
 		s.Reset()
 		v1, err := s.Solve(p, false)
 		require.NoError(t, err)
@@ -60,6 +50,7 @@ func TestDeadStonesKeepValue(t *testing.T) {
 // TestMirrorKey: the mirror image's key is the key of the position played in the
 // mirrored columns, and mirroring twice gives the key back.
 func TestMirrorKey(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 1000 {
 		var p, m Position

@@ -1,5 +1,7 @@
 package c4
 
+import "github.com/gametree/gametree/games/c4board"
+
 // negamaxSteps is negamax with the solver's refinements read as switches: the
 // tutorial's path. It returns the score if it is inside (alpha, beta), else a bound
 // on the same side of the window (fail-soft where the tutorial's code is).
@@ -23,7 +25,7 @@ func (s *Solver) negamaxSteps(p Position, alpha, beta int) int {
 	best := -Cells
 	for m := moves.next(); m != 0; m = moves.next() {
 		q := p
-		q.playMove(m)
+		q.PlayCell(m)
 		score := -s.negamaxSteps(q, -beta, -alpha)
 		if !r.AlphaBeta {
 			best = max(best, score)
@@ -54,23 +56,23 @@ func (s *Solver) negamaxSteps(p Position, alpha, beta int) int {
 func (s *Solver) stepsNext(p *Position, alpha *int, beta int) (next uint64, v int, done bool) {
 	r := &s.ref
 	if !r.AnticipateLosses {
-		if p.moves == Cells {
+		if p.Moves == Cells {
 			return 0, 0, true
 		}
-		if p.canWinNext() {
-			return 0, (Cells + 1 - p.moves) / 2, true
+		if p.CanWinNext() {
+			return 0, (Cells + 1 - p.Moves) / 2, true
 		}
-		return p.possible(), 0, false
+		return p.Possible(), 0, false
 	}
-	next = p.nonLosingMoves()
+	next = p.NonLosingMoves()
 	if next == 0 {
-		return 0, -(Cells - p.moves) / 2, true
+		return 0, -(Cells - p.Moves) / 2, true
 	}
-	if p.moves >= Cells-2 {
+	if p.Moves >= Cells-2 {
 		return 0, 0, true
 	}
 	if r.AlphaBeta {
-		if lo := -(Cells - 2 - p.moves) / 2; *alpha < lo {
+		if lo := -(Cells - 2 - p.Moves) / 2; *alpha < lo {
 			*alpha = lo
 			if *alpha >= beta {
 				return 0, *alpha, true
@@ -84,7 +86,7 @@ func (s *Solver) stepsNext(p *Position, alpha *int, beta int) (next uint64, v in
 // table's bounds; done when it closes, with the value to return.
 func (s *Solver) stepsWindow(p *Position, key uint64, alpha, beta *int) (int, bool) {
 	r := &s.ref
-	hi := (Cells - 1 - p.moves) / 2
+	hi := (Cells - 1 - p.Moves) / 2
 	if r.Table && !r.LowerBounds {
 		if v := s.table.get(key); v != 0 {
 			hi = int(v) + MinScore - 1
@@ -125,11 +127,11 @@ func (s *Solver) stepsWindow(p *Position, key uint64, alpha, beta *int) (int, bo
 func (s *Solver) stepsOrder(p *Position, next uint64) moveSorter {
 	var moves moveSorter
 	for i := Width - 1; i >= 0; i-- {
-		m := next & columnMask(s.order[i])
+		m := next & c4board.ColumnMask(s.order[i])
 		switch {
 		case m == 0:
 		case s.ref.WinningSpots:
-			moves.add(m, p.moveScore(m))
+			moves.add(m, p.MoveScore(m))
 		default:
 			moves.push(m)
 		}

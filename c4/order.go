@@ -1,6 +1,10 @@
 package c4
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/gametree/gametree/games/c4board"
+)
 
 // orderMoves writes the moves of next (playable cells of p, at most one a column) into
 // moves as single-cell masks and returns how many, in the order to try them from
@@ -10,11 +14,11 @@ import "math/bits"
 func orderMoves(p Position, next uint64, moves *[Width]uint64) (n int) {
 	var scores [Width]int
 	for i := Width - 1; i >= 0; i-- {
-		m := next & columnMask(centreFirst[i])
+		m := next & c4board.ColumnMask(centreFirst[i])
 		if m == 0 {
 			continue
 		}
-		sc := bits.OnesCount64(winningSpots(p.current|m, p.mask))
+		sc := bits.OnesCount64(c4board.WinningSpots(p.Current|m, p.Mask))
 		j := n
 		n++
 		for ; j > 0 && scores[j-1] > sc; j-- {

@@ -14,7 +14,7 @@ func (s *Solver) searchFast(p Position, alpha, beta int) int {
 		if w.near != nil {
 			// A small search keeps the positions from nearDepth plies below the root
 			// on in the near-leaf table too: the shared table is cold.
-			w.nearFrom = min(nearFrom, p.moves+nearDepth)
+			w.nearFrom = min(nearFrom, p.Moves+nearDepth)
 		}
 		if v, ok := s.searchSolo(p, alpha, beta, s.solo); ok {
 			return v
@@ -29,7 +29,7 @@ func (s *Solver) searchFast(p Position, alpha, beta int) int {
 		return s.searchParallel(p, alpha, beta)
 	}
 	w.nodes, w.checkAt, w.halt = s.nodes, s.checkAt, nil
-	v := w.search(p, p.opponentWinning(), alpha, beta, 0)
+	v := w.search(p, p.OpponentWinning(), alpha, beta, 0)
 	s.nodes = w.nodes
 	return v
 }
@@ -56,13 +56,13 @@ func (s *Solver) searchSolo(p Position, alpha, beta int, maxNodes int64) (v int,
 	w.nodes, w.halt = s.nodes, nil
 	w.capAt = s.nodes + maxNodes
 	w.checkAt = min(s.checkAt, w.capAt)
-	w.small = p.moves < smallOrderBelow
+	w.small = p.Moves < smallOrderBelow
 	defer func() {
 		s.nodes, w.capAt, w.small = w.nodes, 0, false
 	}()
 	func() {
 		defer recoverHalted()
-		v, ok = w.search(p, p.opponentWinning(), alpha, beta, 0), true
+		v, ok = w.search(p, p.OpponentWinning(), alpha, beta, 0), true
 	}()
 	return v, ok
 }
@@ -90,7 +90,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 			s.busy = new(busyTable)
 		}
 		busy = s.busy
-		busyUntil = p.moves + deferPlies
+		busyUntil = p.Moves + deferPlies
 	}
 	for i := range helpers {
 		h := &helpers[i]
@@ -109,7 +109,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 			defer wg.Done()
 			defer h.leaveAll()
 			defer recoverHalted()
-			finish(h.search(p, p.opponentWinning(), alpha, beta, h.noise))
+			finish(h.search(p, p.OpponentWinning(), alpha, beta, h.noise))
 		}()
 	}
 	defer func() {
@@ -127,7 +127,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 	func() {
 		defer w.leaveAll()
 		defer recoverHalted()
-		finish(w.search(p, p.opponentWinning(), alpha, beta, 0))
+		finish(w.search(p, p.OpponentWinning(), alpha, beta, 0))
 	}()
 	s.nodes = w.nodes
 	return <-results

@@ -2,7 +2,6 @@ package c4
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,10 +12,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-)
 
-// update rewrites testdata/connect4/perfect-sample from the tutorial's solver.
-var update = flag.Bool("update", false, "rewrite the golden files (testdata/connect4/perfect-sample)")
+	"github.com/gametree/gametree/internal/golden"
+	"github.com/gametree/gametree/internal/testsize"
+)
 
 // samplePath holds exact column scores of chosen positions: those of the issue that
 // asked for a perfect player, and every position where the perfect player moves in
@@ -96,7 +95,7 @@ func (pp perfectPlayer) scores(t *testing.T, p Position) (scores [Width]int, ok 
 	if scores, ok, found := EmbeddedBook().Lookup(p); found {
 		return scores, ok, true
 	}
-	if p.moves < LiveStones {
+	if p.Moves < LiveStones {
 		return scores, ok, false
 	}
 	pp.s.Reset()
@@ -111,13 +110,23 @@ func (pp perfectPlayer) scores(t *testing.T, p Position) (scores [Width]int, ok 
 // (the book holds its own lines below LiveStones stones). At every move of the player the
 // column it plays has the best exact score, the scores agree with the sample's where
 // it has the position, and what the player is sure of never falls: its score at its
-// next move is at least the one it chose.
+// next move is at least the one it chose. Four games by default (seeds 1 and 2 along
+// the book, 7 and 8 from random openings: both colours each), the sample's 20 with
+// -long; -update rewrites the sample from the 20.
 func TestPerfectAgainstRandom(t *testing.T) {
+	t.Parallel()
 	sample := readSample(t)
 	pp := newPerfectPlayer(t)
 	var lines []string
 	checked := 0
-	for seed := uint64(1); seed <= 20; seed++ {
+	seeds := []uint64{1, 2, 7, 8}
+	if testsize.Long() || golden.Update() {
+		seeds = seeds[:0]
+		for seed := uint64(1); seed <= 20; seed++ {
+			seeds = append(seeds, seed)
+		}
+	}
+	for _, seed := range seeds {
 		rng := rand.New(rand.NewPCG(seed, 19))
 		var p Position
 		moves := ""
@@ -127,7 +136,7 @@ func TestPerfectAgainstRandom(t *testing.T) {
 		machineParity := int(seed % 2) // the player moves when this many stones mod 2
 		sure := -Cells
 		for !p.Over() {
-			if p.moves%2 != machineParity {
+			if p.Moves%2 != machineParity {
 				col := randomColumn(rng, p)
 				p.Play(col)
 				moves += string(rune('1' + col))
@@ -153,14 +162,15 @@ func TestPerfectAgainstRandom(t *testing.T) {
 			moves += string(rune('1' + best))
 		}
 	}
-	if *update {
+	if golden.Update() {
 		writeSample(t, lines)
 		return
 	}
-	assert.GreaterOrEqual(t, checked, 50, "positions checked against the sample")
+	assert.GreaterOrEqual(t, checked, testsize.Count(10, 50), "positions checked against the sample")
 }
 
-// randomOpening is randomPosition with its moves written.
+// randomOpening plays up to n random moves that do not win at once from the empty
+// board, and writes them; ok is false if a side had no such move.
 func randomOpening(rng *rand.Rand, n int) (p Position, moves string, ok bool) {
 	for range n {
 		var cols []int

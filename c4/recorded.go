@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/games/c4board"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -68,22 +69,22 @@ func (s *Solver) solveRecorded(p Position, rc *trace.Recording, maxNodes int64) 
 	s.rec, s.recMax = rc, maxNodes
 	defer func() { s.rec = nil }()
 	s.stats = trace.Stats{}
-	lo, hi := -(Cells-p.moves)/2, (Cells+1-p.moves)/2
+	lo, hi := -(Cells-p.Moves)/2, (Cells+1-p.Moves)/2
 	root := rc.Enter(-1, 0, trace.Max, -1, -trace.Inf, trace.Inf)
 	switch {
 	case p.Won():
-		v := (p.moves+1)/2 - 22
+		v := (p.Moves+1)/2 - 22
 		rc.Leaf(root, trace.Terminal, v, -trace.Inf, trace.Inf)
 		return v
-	case p.moves == Cells:
+	case p.Moves == Cells:
 		rc.Leaf(root, trace.Terminal, 0, -trace.Inf, trace.Inf)
 		return 0
 	}
-	if p.canWinNext() {
+	if p.CanWinNext() {
 		// a win at once: the winning column is the root's only child
 		for c := 0; c < Width; c++ {
 			if p.CanPlay(c) && p.IsWinningMove(c) {
-				v := (Cells + 1 - p.moves) / 2
+				v := (Cells + 1 - p.Moves) / 2
 				child := s.enter(root, 0, games.Move(c), lo, hi)
 				rc.Leaf(child, trace.Terminal, v, lo, hi)
 				rc.Backup(root, child, v, lo, hi)
@@ -202,36 +203,36 @@ func (n *recNode) hit(v int, b trace.Bound) int {
 // search — a forced loss or draw, a window closed by the score range or the table —
 // else the moves to search, the window narrowed.
 func (n *recNode) settle(p *Position) (next uint64, v int, done bool) {
-	possible := (p.mask + bottomMask) & boardMask
-	opp := winningSpots(p.current^p.mask, p.mask)
+	possible := (p.Mask + c4board.BottomMask) & c4board.BoardMask
+	opp := c4board.WinningSpots(p.Current^p.Mask, p.Mask)
 	if forced := possible & opp; forced != 0 {
 		if forced&(forced-1) != 0 {
-			return 0, n.leaf(-(Cells - p.moves) / 2), true
+			return 0, n.leaf(-(Cells - p.Moves) / 2), true
 		}
 		possible = forced
 	}
 	next = possible &^ (opp >> 1)
 	if next == 0 {
-		return 0, n.leaf(-(Cells - p.moves) / 2), true
+		return 0, n.leaf(-(Cells - p.Moves) / 2), true
 	}
-	if p.moves >= Cells-2 {
+	if p.Moves >= Cells-2 {
 		return 0, n.leaf(0), true
 	}
-	if lo := -(Cells - 2 - p.moves) / 2; n.alpha < lo {
+	if lo := -(Cells - 2 - p.Moves) / 2; n.alpha < lo {
 		n.alpha, n.floor = lo, lo
 		if n.alpha >= n.beta {
 			return 0, n.ret(n.alpha, trace.Lower), true
 		}
 	}
-	n.floor = max(n.floor, -(Cells-2-p.moves)/2)
-	if hi := (Cells - 1 - p.moves) / 2; n.beta > hi {
+	n.floor = max(n.floor, -(Cells-2-p.Moves)/2)
+	if hi := (Cells - 1 - p.Moves) / 2; n.beta > hi {
 		n.beta = hi
 		if n.alpha >= n.beta {
 			return 0, n.ret(n.beta, trace.Upper), true
 		}
 	}
 	t := n.s.table
-	n.key = p.current + p.mask
+	n.key = p.Current + p.Mask
 	if v := int(t.probe(t.index(n.key), n.key)); v != 0 {
 		if v > MaxScore-MinScore+1 {
 			if lo := v + 2*MinScore - MaxScore - 2; n.alpha < lo {
@@ -263,7 +264,7 @@ func (n *recNode) search(p *Position, next uint64) int {
 	best := -Cells
 	for k > 0 {
 		k--
-		q := Position{current: p.current ^ p.mask, mask: p.mask | moves[k], moves: p.moves + 1}
+		q := Position{p.Child(moves[k])}
 		child := s.enter(n.id, n.depth, moveColumn(moves[k]), n.alpha, n.beta)
 		score := -s.negamaxRecorded(q, -n.beta, -n.alpha, child, n.depth+1)
 		best = max(best, score)

@@ -28,12 +28,13 @@ const webNodeCap = 600_000
 // same nodes and gives the same score as negamaxFull, on the same window from the
 // same (fresh) table, on End-Easy and Middle-Easy samples.
 func TestRecordedTwinVisitsTheSameNodes(t *testing.T) {
+	t.Parallel()
 	for _, set := range []string{"Test_L3_R1", "Test_L2_R1"} {
 		for _, l := range every(readSet(t, set), 50) {
-			if l.pos.canWinNext() {
+			if l.pos.CanWinNext() {
 				continue
 			}
-			lo, hi := -(Cells-l.pos.moves)/2, (Cells+1-l.pos.moves)/2
+			lo, hi := -(Cells-l.pos.Moves)/2, (Cells+1-l.pos.Moves)/2
 			plain := newAll(t)
 			want := plain.negamaxFull(l.pos, lo, hi)
 
@@ -52,17 +53,15 @@ func TestRecordedTwinVisitsTheSameNodes(t *testing.T) {
 	}
 }
 
-// TestTraceSolveMiddleEasy: every 10th Middle-Easy position (all of them with -long)
-// solves, recorded, within the page's budget, with the web's table; the trace's value
+// TestTraceSolveMiddleEasy: every 50th Middle-Easy position (every 10th with -long,
+// all of them with -exhaustive) solves, recorded, within the page's budget, with the web's table; the trace's value
 // is the exact score, its best move is a best column, and its nodes are the visited
 // ones plus the pruned ones. Measured on all 1,000: at most 221,748 nodes recorded
 // (150,228 visited), the slowest in 173 ms.
 func TestTraceSolveMiddleEasy(t *testing.T) {
+	t.Parallel()
 	biggest := 0
-	lines := readSet(t, "Test_L2_R1")
-	if !*long {
-		lines = every(lines, 10)
-	}
+	lines := (stride{50, 10, 1}).of(readSet(t, "Test_L2_R1"))
 	for _, l := range lines {
 		tr, err := TraceSolve(l.moves, 1<<20, webNodeCap, 0)
 		require.NoError(t, err, l.moves)
@@ -93,6 +92,7 @@ func TestTraceSolveMiddleEasy(t *testing.T) {
 
 // TestTraceSolveBudget: a recording that outgrows its budget stops with a coded error.
 func TestTraceSolveBudget(t *testing.T) {
+	t.Parallel()
 	_, err := TraceSolve("52753311433677442422121", 0, 20, 0)
 	require.ErrorIs(t, err, ErrStopped)
 	assert.Contains(t, err.Error(), "recording budget of 20")
@@ -175,13 +175,13 @@ func benchRecording(b *testing.B, lines []line, traced bool) {
 func (s *Solver) solveFullWindow(p Position) int {
 	switch {
 	case p.Won():
-		return (p.moves+1)/2 - 22
-	case p.moves == Cells:
+		return (p.Moves+1)/2 - 22
+	case p.Moves == Cells:
 		return 0
-	case p.canWinNext():
-		return (Cells + 1 - p.moves) / 2
+	case p.CanWinNext():
+		return (Cells + 1 - p.Moves) / 2
 	}
-	return s.negamaxFull(p, -(Cells-p.moves)/2, (Cells+1-p.moves)/2)
+	return s.negamaxFull(p, -(Cells-p.Moves)/2, (Cells+1-p.Moves)/2)
 }
 
 // largest is the k lines of a set whose search (solveFullWindow) visits most nodes.
@@ -204,11 +204,12 @@ func largest(b *testing.B, lines []line, k int) []line {
 // TestRecordedValuesHold: every value the recorded search shows holds, checked by
 // solving each recorded position afresh: an exact value is the position's score, a
 // lower bound is at most it, an upper bound at least it (MAX's view), on End-Easy and
-// Middle-Easy samples.
+// Middle-Easy samples (every 100th line, every 25th with -long).
 func TestRecordedValuesHold(t *testing.T) {
+	t.Parallel()
 	checked := map[trace.Bound]int{}
 	for _, set := range []string{"Test_L3_R1", "Test_L2_R1"} {
-		for _, l := range every(readSet(t, set), 25) {
+		for _, l := range (stride{100, 25, 25}).of(readSet(t, set)) {
 			tr, err := TraceSolve(l.moves, MinTableEntries, 0, 0)
 			require.NoError(t, err)
 			s := newAll(t)

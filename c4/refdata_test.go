@@ -3,7 +3,6 @@ package c4
 import (
 	"bufio"
 	"cmp"
-	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,10 +10,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-)
 
-// long runs the full benchmark sets and the slow tests: go test ./c4 -long.
-var long = flag.Bool("long", false, "run the full benchmark sets and the empty board (minutes)")
+	"github.com/gametree/gametree/internal/testsize"
+)
 
 // refdataDir is the folder of Pons' benchmark sets, kept in the repository
 // (testdata/connect4/README.md says where they come from).
@@ -106,4 +104,19 @@ func every(lines []line, k int) []line {
 		out = append(out, lines[i])
 	}
 	return out
+}
+
+// stride is how much of a set a test solves, every k-th line: quick by default, long
+// under -long (or GAMETREE_TEST_LONG=1), exhaustive under -exhaustive.
+type stride struct{ quick, long, exhaustive int }
+
+// of is the lines of all this run solves.
+func (k stride) of(lines []line) []line {
+	switch {
+	case testsize.Exhaustive():
+		return every(lines, k.exhaustive)
+	case testsize.Long():
+		return every(lines, k.long)
+	}
+	return every(lines, k.quick)
 }

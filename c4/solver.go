@@ -256,13 +256,13 @@ func (s *Solver) solve(p Position, weak bool) int {
 func (s *Solver) solveWith(p Position, weak, generic bool) int {
 	switch {
 	case p.Won():
-		return (p.moves+1)/2 - 22
-	case p.moves == Cells:
+		return (p.Moves+1)/2 - 22
+	case p.Moves == Cells:
 		return 0
 	}
 	r := s.ref
-	if r.AnticipateLosses && p.canWinNext() {
-		return (Cells + 1 - p.moves) / 2
+	if r.AnticipateLosses && p.CanWinNext() {
+		return (Cells + 1 - p.Moves) / 2
 	}
 	negamax := func(alpha, beta int) int {
 		if r.beyond() {
@@ -279,11 +279,11 @@ func (s *Solver) solveWith(p Position, weak, generic bool) int {
 		}
 		return negamax(-Cells/2, Cells/2)
 	}
-	lo, hi := -(Cells-p.moves)/2, (Cells+1-p.moves)/2
+	lo, hi := -(Cells-p.Moves)/2, (Cells+1-p.Moves)/2
 	if weak {
 		lo, hi = -1, 1
 	}
-	if r.OnePass && !weak && p.moves >= onePassFrom {
+	if r.OnePass && !weak && p.Moves >= onePassFrom {
 		// near the end, one search on the whole window costs fewer nodes than the
 		// null-window passes (End-Easy: 14 against 22 a position)
 		return negamax(lo-1, hi+1)
@@ -319,7 +319,7 @@ func (s *Solver) solveWith(p Position, weak, generic bool) int {
 // give it after that move is played (from the mover's side); ok[c] is false for a full
 // column. A finished position has no playable column.
 func (s *Solver) Analyze(p Position, weak bool) (scores [Width]int, ok [Width]bool, err error) {
-	if p.Won() || p.moves == Cells {
+	if p.Won() || p.Moves == Cells {
 		return scores, ok, nil
 	}
 	for c := 0; c < Width; c++ {
@@ -328,7 +328,7 @@ func (s *Solver) Analyze(p Position, weak bool) (scores [Width]int, ok [Width]bo
 		}
 		ok[c] = true
 		if p.IsWinningMove(c) {
-			scores[c] = (Cells + 1 - p.moves) / 2
+			scores[c] = (Cells + 1 - p.Moves) / 2
 			if weak {
 				scores[c] = 1
 			}

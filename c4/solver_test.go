@@ -1,11 +1,11 @@
 package c4
 
 import (
-	"cmp"
 	"errors"
 	"testing"
 	"time"
 
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/msg"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,48 +18,37 @@ func newAll(t testing.TB) *Solver {
 	return s
 }
 
-// TestSolveExact solves End-Easy and Middle-Easy exactly: every 20th line, or all
-// of them with -long.
+// TestSolveExact solves End-Easy and Middle-Easy exactly: every 100th line, every
+// 20th with -long, all of them with -exhaustive.
 func TestSolveExact(t *testing.T) {
+	t.Parallel()
 	s := newAll(t)
 	for _, set := range sets[:2] {
 		t.Run(set.name, func(t *testing.T) {
-			lines := readSet(t, set.file)
-			if !*long {
-				lines = every(lines, 20)
-			}
-			for _, l := range lines {
-				s.Reset()
-				got, err := s.Solve(l.pos, false)
-				require.NoError(t, err)
-				require.Equal(t, l.score, got, l.moves)
+			for _, l := range (stride{100, 20, 1}).of(readSet(t, set.file)) {
+				solveExact(t, s, l, false)
 			}
 		})
 	}
 }
 
 // TestSolveWeak gives the right sign on a sample of each of the six sets (fewer lines
-// of the slow sets; more with -long).
+// of the slow sets, of Begin-Hard its deepest; ten times more with -exhaustive).
 func TestSolveWeak(t *testing.T) {
+	t.Parallel()
 	s := newAll(t)
 	sample := map[string]int{"End-Easy": 50, "Middle-Easy": 50, "Middle-Medium": 100,
 		"Begin-Easy": 50, "Begin-Medium": 250, "Begin-Hard": 1000}
 	for _, set := range sets {
 		t.Run(set.name, func(t *testing.T) {
-			lines := readSet(t, set.file)
+			all := readSet(t, set.file)
 			k := sample[set.name]
-			if *long {
-				k = max(1, k/10)
-			}
-			lines = every(lines, k)
-			if set.name == "Begin-Hard" && !*long {
-				lines = []line{deepest(lines, readSet(t, set.file))}
+			lines := stride{k, k, max(1, k/10)}.of(all)
+			if set.name == "Begin-Hard" && !testsize.Exhaustive() {
+				lines = []line{deepest(lines, all)}
 			}
 			for _, l := range lines {
-				s.Reset()
-				got, err := s.Solve(l.pos, true)
-				require.NoError(t, err)
-				require.Equal(t, cmp.Compare(l.score, 0), got, l.moves)
+				solveExact(t, s, l, true)
 			}
 		})
 	}
@@ -70,7 +59,7 @@ func TestSolveWeak(t *testing.T) {
 func deepest(sample, all []line) line {
 	best := sample[0]
 	for _, l := range all {
-		if l.pos.moves > best.pos.moves {
+		if l.pos.Moves > best.pos.Moves {
 			best = l
 		}
 	}
@@ -80,6 +69,7 @@ func deepest(sample, all []line) line {
 // TestFullAgreesWithSteps checks that the dedicated search (negamaxFull) and the
 // switch-reading one with every switch on return the same scores and nodes.
 func TestFullAgreesWithSteps(t *testing.T) {
+	t.Parallel()
 	lines := every(readSet(t, "Test_L2_R1"), 25)
 	full := newAll(t)
 	steps := newAll(t)
@@ -96,8 +86,9 @@ func TestFullAgreesWithSteps(t *testing.T) {
 // TestAnalyze gives every column's score: the best column's is the position's score,
 // a full column has none, a winning column wins at once.
 func TestAnalyze(t *testing.T) {
+	t.Parallel()
 	s := newAll(t)
-	for _, l := range every(readSet(t, "Test_L3_R1"), 50) {
+	for _, l := range (stride{200, 50, 50}).of(readSet(t, "Test_L3_R1")) {
 		s.Reset()
 		scores, ok, err := s.Analyze(l.pos, false)
 		require.NoError(t, err)
@@ -110,21 +101,26 @@ func TestAnalyze(t *testing.T) {
 		}
 		require.Equal(t, l.score, best, l.moves)
 	}
+	// A column that wins at once: the first player's 4th stone, 22-4. The other
+	// columns take part 12 seconds: by default Fastest solves them.
+	if !testsize.Long() {
+		var err error
+		s, err = New(Fastest, MinTableEntries)
+		require.NoError(t, err)
+	}
 	p, err := Parse("112233")
 	require.NoError(t, err)
 	scores, ok, err := s.Analyze(p, false)
 	require.NoError(t, err)
 	assert.True(t, ok[3])
-	assert.Equal(t, 18, scores[3]) // the first player's 4th stone wins: 22-4
+	assert.Equal(t, 18, scores[3])
 }
 
 // TestEmptyBoard solves the empty board column by column with the default table
-// (-long only): 9.7 billion nodes, measured at 26 minutes on a loaded 2-core machine
-// (about 14 minutes of CPU at 11-12 M nodes/s), the centre column the longest.
+// (-exhaustive only): 9.7 billion nodes, measured at 26 minutes on a loaded 2-core
+// machine (about 14 minutes of CPU at 11-12 M nodes/s), the centre column the longest.
 func TestEmptyBoard(t *testing.T) {
-	if !*long {
-		t.Skip("about 15-25 minutes: run with -long -timeout 60m")
-	}
+	testsize.SkipUnlessExhaustive(t, "about 15-25 minutes (with -timeout 60m)")
 	s, err := New(All, DefaultTableEntries)
 	require.NoError(t, err)
 	var scores [Width]int
@@ -144,6 +140,7 @@ func TestEmptyBoard(t *testing.T) {
 
 // TestFinished scores a finished position as package games does, without a node.
 func TestFinished(t *testing.T) {
+	t.Parallel()
 	s := newAll(t)
 	for _, tc := range []struct {
 		moves string
@@ -164,6 +161,7 @@ func TestFinished(t *testing.T) {
 
 // TestLimits stops a long search with a coded error.
 func TestLimits(t *testing.T) {
+	t.Parallel()
 	s := newAll(t)
 	s.SetLimits(1000, 0)
 	_, err := s.Solve(Position{}, false)
@@ -182,6 +180,7 @@ func TestLimits(t *testing.T) {
 
 // TestRefinementsCheck refuses the combinations the search cannot run.
 func TestRefinementsCheck(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		r    Refinements
 		code string
@@ -203,7 +202,8 @@ func TestRefinementsCheck(t *testing.T) {
 	}
 }
 
-// TestNoAllocs: a search allocates nothing.
+// TestNoAllocs: a search allocates nothing. Not parallel: it counts the process's
+// allocations.
 func TestNoAllocs(t *testing.T) {
 	s := newAll(t)
 	p, err := Parse("52753311433677442422121")
@@ -218,6 +218,7 @@ func TestNoAllocs(t *testing.T) {
 // TestLab runs the steps one by one on a position: every finished step has the exact
 // score, and the nodes fall from plain negamax to the last step.
 func TestLab(t *testing.T) {
+	t.Parallel()
 	p, err := Parse("5554224333234511764415115") // End-Easy, score 4
 	require.NoError(t, err)
 	rows, err := Lab(p, false, MinTableEntries, 0, 0)
@@ -247,6 +248,7 @@ func TestLab(t *testing.T) {
 // ends on it, for every value of every range, with null windows that fail hard (the
 // least a search can tell); out from 0 it steps 1, 2, 4, ... then halves.
 func TestStepOut(t *testing.T) {
+	t.Parallel()
 	for lo0 := -21; lo0 <= 0; lo0++ {
 		for hi0 := 1; hi0 <= 21; hi0++ {
 			for score := lo0; score <= hi0; score++ {

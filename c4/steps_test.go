@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/gametree/gametree/internal/testsize"
 )
 
 // published are Pons' mean node counts per tutorial part and set (strong solve), as
@@ -66,6 +68,7 @@ func matchesPublished(mean float64, printed string) bool {
 }
 
 func TestMatchesPublished(t *testing.T) {
+	t.Parallel()
 	assert.True(t, matchesPublished(207942.24, "207,900"))
 	assert.False(t, matchesPublished(208000, "207,900"))
 	assert.True(t, matchesPublished(449.59, "449.6"))
@@ -85,10 +88,11 @@ func meanNodes(t *testing.T, st Step, lines []line, weak bool) float64 {
 	return float64(total) / float64(len(lines))
 }
 
-// TestTutorialNodesWeak reproduces his weak-solver means on End-Easy and Middle-Easy
-// (the latter from part 7: before the table it takes minutes), and with -long part 12
-// on Middle-Medium, Begin-Easy and Begin-Medium.
+// TestTutorialNodesWeak reproduces his weak-solver means on whole sets: End-Easy, and
+// Middle-Easy from part 10 (from part 7 with -long: before the table it takes
+// minutes); with -exhaustive part 12 on Middle-Medium, Begin-Easy and Begin-Medium too.
 func TestTutorialNodesWeak(t *testing.T) {
+	t.Parallel()
 	for _, st := range TutorialSteps {
 		for _, set := range sets {
 			printed, ok := publishedWeak[st.Part][set.name]
@@ -96,8 +100,12 @@ func TestTutorialNodesWeak(t *testing.T) {
 				continue
 			}
 			t.Run(fmt.Sprintf("part%d/%s", st.Part, set.name), func(t *testing.T) {
-				if set.name != "End-Easy" && set.name != "Middle-Easy" && !*long {
-					t.Skip("a minute: run with -long")
+				t.Parallel()
+				switch {
+				case set.name != "End-Easy" && set.name != "Middle-Easy":
+					testsize.SkipUnlessExhaustive(t, "a minute")
+				case set.name == "Middle-Easy" && st.Part < 10:
+					testsize.SkipUnlessLong(t, "seconds")
 				}
 				mean := meanNodes(t, st, readSet(t, set.file), true)
 				t.Logf("part %d %s weak: %.2f nodes (published %s)", st.Part, set.name, mean, printed)
@@ -111,11 +119,16 @@ func TestTutorialNodesWeak(t *testing.T) {
 	}
 }
 
-// TestTutorialNodes reproduces Pons' mean node counts, step by step, on whole sets: the
-// quick ones always, the rest (minutes) with -long. Part 4 on Middle-Easy (54 M nodes
-// a position) is left out even then.
+// TestTutorialNodes reproduces Pons' mean node counts, step by step, on whole sets:
+// End-Easy, and Middle-Easy from part 10 (from part 8 with -long); the rest (minutes)
+// with -exhaustive. Part 4 on Middle-Easy (54 M nodes a position) is left out even
+// then.
 func TestTutorialNodes(t *testing.T) {
+	t.Parallel()
 	quick := func(part int, set string) bool {
+		return set == "End-Easy" || set == "Middle-Easy" && part >= 10
+	}
+	long := func(part int, set string) bool {
 		return set == "End-Easy" || set == "Middle-Easy" && part >= 8
 	}
 	for _, st := range TutorialSteps {
@@ -125,8 +138,12 @@ func TestTutorialNodes(t *testing.T) {
 				continue
 			}
 			t.Run(fmt.Sprintf("part%d/%s", st.Part, set.name), func(t *testing.T) {
-				if !quick(st.Part, set.name) && !*long {
-					t.Skip("minutes: run with -long")
+				t.Parallel()
+				switch {
+				case !long(st.Part, set.name):
+					testsize.SkipUnlessExhaustive(t, "minutes")
+				case !quick(st.Part, set.name):
+					testsize.SkipUnlessLong(t, "seconds")
 				}
 				mean := meanNodes(t, st, readSet(t, set.file), false)
 				t.Logf("part %d %s: %.2f nodes (published %s)", st.Part, set.name, mean, printed)

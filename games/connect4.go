@@ -5,21 +5,16 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/gametree/gametree/games/c4board"
 	"github.com/gametree/gametree/msg"
 )
 
 // Connect4 is a connect-4 position on the standard board of 7 columns and 6 rows. A
 // move is a column, 0 (leftmost) to 6, named "1" to "7" as in the benchmark sets.
 //
-// The board is two bitboards, as in Pascal Pons' solver: bit 7*c+r stands for column c,
-// row r (row 0 at the bottom); each column has a seventh, always empty, sentinel bit so
-// that shifts never carry a line from one column into the next. current holds the
-// stones of the side to move and mask all the stones. Playing column c is
-//
-//	current ^= mask               // the opponent's stones: the side to move changes
-//	mask |= mask + bottom(c)      // the lowest empty cell of c fills
-//
-// and four in a row is found with a shift and an AND in each of the 4 directions.
+// The board is package c4board's bitboard, the one the exact solver (package c4)
+// searches; Connect4 adds the rules' extras: the columns played (Position), the move
+// names and order, the static evaluations.
 //
 // Position text, read by ParseConnect4: the columns played from the empty board, one
 // digit 1-7 a move ("4453"), the notation of the benchmark sets; the empty string is the
@@ -31,21 +26,15 @@ import (
 //
 // Two static evaluations (see Evaluations): "course", the default, and "better".
 type Connect4 struct {
-	current uint64   // the stones of the side to move
-	mask    uint64   // all stones
-	moves   int      // stones on the board
-	eval    uint8    // c4Course or c4Better
-	hist    [42]int8 // the columns played, in order
+	b    c4board.Board
+	eval uint8               // c4Course or c4Better
+	hist [c4board.Cells]int8 // the columns played, in order
 }
 
 const (
-	c4Width  = 7
-	c4Height = 6
-	c4Cells  = c4Width * c4Height
+	c4Width  = c4board.Width
+	c4Height = c4board.Height
 
-	// c4Bottom has the bottom cell of every column, c4Board every cell of the board.
-	c4Bottom = 1 | 1<<7 | 1<<14 | 1<<21 | 1<<28 | 1<<35 | 1<<42
-	c4Board  = c4Bottom * (1<<c4Height - 1)
 	// c4Centre is the middle column (column 4).
 	c4Centre = (1<<c4Height - 1) << (7 * 3)
 
@@ -98,39 +87,26 @@ func init() {
 // evaluation.
 func NewConnect4() *Connect4 { return &Connect4{} }
 
-// c4Column is the mask of the cells of column c.
-func c4Column(c Move) uint64 { return (1<<c4Height - 1) << (7 * uint(c)) }
-
-// c4Aligned reports whether the stones pos hold four in a row.
-func c4Aligned(pos uint64) bool {
-	h := pos & (pos >> 7)  // horizontal
-	d1 := pos & (pos >> 6) // diagonal going down to the right
-	d2 := pos & (pos >> 8) // diagonal going up to the right
-	v := pos & (pos >> 1)  // vertical
-	return h&(h>>14)|d1&(d1>>12)|d2&(d2>>16)|v&(v>>2) != 0
-}
+// Bitboard is the position's board, a copy.
+func (g *Connect4) Bitboard() c4board.Board { return g.b }
 
 // NumMoves is the number of stones on the board.
-func (g *Connect4) NumMoves() int { return g.moves }
+func (g *Connect4) NumMoves() int { return g.b.Moves }
 
 // CanPlay reports whether column c (0..6) has an empty cell.
-func (g *Connect4) CanPlay(c Move) bool { return g.mask&(1<<(c4Height-1+7*uint(c))) == 0 }
+func (g *Connect4) CanPlay(c Move) bool { return g.b.CanPlay(int(c)) }
 
 // IsWinningMove reports whether playing column c (0..6, which must be playable) makes
 // four in a row for the side to move.
-func (g *Connect4) IsWinningMove(c Move) bool {
-	pos := g.current | (g.mask+1<<(7*uint(c)))&^g.mask
-	return c4Aligned(pos)
-}
+func (g *Connect4) IsWinningMove(c Move) bool { return g.b.IsWinningMove(int(c)) }
 
 // Moves appends the columns that are not full, left to right, unless the game is over.
 func (g *Connect4) Moves(buf []Move) []Move {
-	if c4Aligned(g.current ^ g.mask) {
+	if g.b.Won() {
 		return buf
 	}
-	free := ^g.mask
 	for c := Move(0); c < c4Width; c++ {
-		if free&(1<<(c4Height-1+7*uint(c))) != 0 {
+		if g.b.CanPlay(int(c)) {
 			buf = append(buf, c)
 		}
 	}
@@ -139,32 +115,23 @@ func (g *Connect4) Moves(buf []Move) []Move {
 
 // Play drops a stone of the side to move in column c (0..6), which must not be full.
 func (g *Connect4) Play(c Move) {
-	g.hist[g.moves] = int8(c)
-	g.current ^= g.mask
-	g.mask |= g.mask + 1<<(7*uint(c))
-	g.moves++
+	g.hist[g.b.Moves] = int8(c)
+	g.b.Play(int(c))
 }
 
 // Undo takes the top stone out of column c, which must be the last move played.
-func (g *Connect4) Undo(c Move) {
-	col := g.mask & c4Column(c)
-	g.mask ^= (col + 1<<(7*uint(c))) >> 1 // the top stone of the column
-	g.current ^= g.mask
-	g.moves--
-}
+func (g *Connect4) Undo(c Move) { g.b.Undo(int(c)) }
 
 // Result reports whether the game is over: the last mover has four in a row (score
 // -(22-k) for the side to move, k = (moves+1)/2 the winner's stones) or the board is
 // full (0).
 func (g *Connect4) Result() (over bool, score int) {
-	if c4Aligned(g.current ^ g.mask) {
-		return true, (g.moves+1)>>1 - 22
-	}
-	return g.moves == c4Cells, 0
+	score, over = g.b.FinalScore()
+	return over, score
 }
 
 // Key is current + mask, unique per position (Pons' key).
-func (g *Connect4) Key() uint64 { return g.current + g.mask }
+func (g *Connect4) Key() uint64 { return g.b.Key() }
 
 // MoveName names column c: "1" (leftmost) to "7".
 func (g *Connect4) MoveName(c Move) string {
@@ -189,7 +156,7 @@ func (g *Connect4) OrderMoves(moves []Move) {
 
 // Position is the sequence of columns played, "4453".
 func (g *Connect4) Position() string {
-	b := make([]byte, g.moves)
+	b := make([]byte, g.b.Moves)
 	for i := range b {
 		b[i] = '1' + byte(g.hist[i])
 	}
@@ -199,9 +166,9 @@ func (g *Connect4) Position() string {
 // Board returns the 6 rows, top first: 'X' the first player's stones, 'O' the
 // second's, '.' empty.
 func (g *Connect4) Board() []string {
-	first := g.current // the first player's stones
-	if g.moves&1 == 1 {
-		first ^= g.mask
+	first := g.b.Current // the first player's stones
+	if g.b.Moves&1 == 1 {
+		first ^= g.b.Mask
 	}
 	rows := make([]string, c4Height)
 	for r := 0; r < c4Height; r++ {
@@ -211,7 +178,7 @@ func (g *Connect4) Board() []string {
 			switch {
 			case first&bit != 0:
 				b[c] = 'X'
-			case g.mask&bit != 0:
+			case g.b.Mask&bit != 0:
 				b[c] = 'O'
 			default:
 				b[c] = '.'
@@ -267,13 +234,13 @@ var c4Dirs = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -
 // WinBase.
 func (g *Connect4) evalCourse() int {
 	s := 0
-	for p := g.mask; p != 0; p &= p - 1 {
+	for p := g.b.Mask; p != 0; p &= p - 1 {
 		b := bits.TrailingZeros64(p)
 		c, r := b/7, b%7
-		own := g.current // the stones of this stone's owner
+		own := g.b.Current // the stones of this stone's owner
 		sign := 1
-		if g.current&(1<<uint(b)) == 0 {
-			own ^= g.mask
+		if g.b.Current&(1<<uint(b)) == 0 {
+			own ^= g.b.Mask
 			sign = -1
 		}
 		for _, d := range c4Dirs {
@@ -284,7 +251,7 @@ func (g *Connect4) evalCourse() int {
 					break
 				}
 				bit := uint64(1) << uint(7*nc+nr)
-				if g.mask&bit == 0 {
+				if g.b.Mask&bit == 0 {
 					e++
 				} else if own&bit != 0 {
 					f++
@@ -336,12 +303,13 @@ const (
 // opponent (it must be blocked). Each stone in the centre column adds 2. The side to
 // move's total minus the opponent's.
 func (g *Connect4) evalBetter() int {
-	own, opp := g.current, g.current^g.mask
-	playable := (g.mask + c4Bottom) & c4Board
+	board := g.b // a copy: through g, Possible costs 3% more instructions here
+	own, opp := board.Current, board.Current^board.Mask
+	playable := board.Possible()
 	// Rows 1, 3, 5 (bits at rows 0, 2, 4) favour the first player.
-	const oddRows = c4Bottom * 0b010101
-	ownGood, oppGood := uint64(oddRows), uint64(c4Board&^oddRows)
-	if g.moves&1 == 1 {
+	const oddRows = c4board.BottomMask * 0b010101
+	ownGood, oppGood := uint64(oddRows), uint64(c4board.BoardMask&^oddRows)
+	if g.b.Moves&1 == 1 {
 		ownGood, oppGood = oppGood, ownGood
 	}
 	s := 0
@@ -355,7 +323,7 @@ func (g *Connect4) evalBetter() int {
 			case 2:
 				s += c4W2
 			case 3:
-				empty := w &^ g.mask
+				empty := w &^ g.b.Mask
 				switch {
 				case empty&playable != 0:
 					s += c4W3Now
@@ -372,7 +340,7 @@ func (g *Connect4) evalBetter() int {
 			case 2:
 				s -= c4W2
 			case 3:
-				empty := w &^ g.mask
+				empty := w &^ g.b.Mask
 				switch {
 				case empty&playable != 0:
 					s -= c4W3NowOpp
@@ -404,19 +372,17 @@ func ParseConnect4(position string, opt Options) (*Connect4, error) {
 	}
 	start := len(position) - len(strings.TrimLeft(position, " \t\r\n"))
 	body := strings.TrimRight(position[start:], " \t\r\n")
-	for i := 0; i < len(body); i++ {
-		ch := body[i]
-		if ch < '1' || ch > '7' {
-			return fail(start+i, "connect4.bad_char", "char", quoteCharAt(body, i))
-		}
-		c := Move(ch - '1')
-		if c4Aligned(g.current ^ g.mask) {
-			return fail(start+i, "connect4.already_won", "move", g.moves)
-		}
-		if !g.CanPlay(c) {
-			return fail(start+i, "connect4.column_full", "column", string(ch))
-		}
-		g.Play(c)
+	i, fault := g.b.PlayColumns(body)
+	switch fault {
+	case c4board.NotAColumn:
+		return fail(start+i, "connect4.bad_char", "char", quoteCharAt(body, i))
+	case c4board.AfterWin:
+		return fail(start+i, "connect4.already_won", "move", g.b.Moves)
+	case c4board.ColumnFull:
+		return fail(start+i, "connect4.column_full", "column", body[i:i+1])
+	}
+	for i := range len(body) {
+		g.hist[i] = int8(body[i] - '1')
 	}
 	return g, nil
 }
@@ -429,4 +395,4 @@ func (g *Connect4) Clone() Game {
 }
 
 // MaxPlies bounds the moves left before the game ends: the empty cells.
-func (g *Connect4) MaxPlies() int { return c4Cells - g.moves }
+func (g *Connect4) MaxPlies() int { return c4board.Cells - g.b.Moves }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/games/c4board"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -166,22 +167,6 @@ func TestConnect4Result(t *testing.T) {
 	}
 }
 
-func TestConnect4Diagonals(t *testing.T) {
-	// Diagonals built from bits directly (0-based column c, row r is bit 7c+r).
-	var down, up uint64
-	for k := 0; k < 4; k++ {
-		down |= 1 << uint(7*(2+k)+(4-k)) // columns 3..6, rows 5..2 (1-based)
-		up |= 1 << uint(7*(1+k)+(1+k))   // columns 2..5, rows 2..5
-	}
-	assert.True(t, c4Aligned(down))
-	assert.True(t, c4Aligned(up))
-	assert.False(t, c4Aligned(down&^(1<<uint(7*2+4))))
-	// Four stones that wrap from the top of one column to the bottom of the next are not
-	// a line: the sentinel row breaks them.
-	wrap := uint64(1<<4 | 1<<5 | 1<<7 | 1<<8)
-	assert.False(t, c4Aligned(wrap))
-}
-
 func TestConnect4Board(t *testing.T) {
 	g := c4Parse(t, "4453")
 	assert.Equal(t, []string{
@@ -239,8 +224,8 @@ func TestConnect4UndoRestores(t *testing.T) {
 				break
 			}
 			keys = append(keys, g.Key())
-			currents = append(currents, g.current)
-			masks = append(masks, g.mask)
+			currents = append(currents, g.b.Current)
+			masks = append(masks, g.b.Mask)
 			moves := g.Moves(nil)
 			m := moves[r.Intn(len(moves))]
 			g.Play(m)
@@ -251,8 +236,8 @@ func TestConnect4UndoRestores(t *testing.T) {
 		for i := len(played) - 1; i >= 0; i-- {
 			g.Undo(played[i])
 			require.Equal(t, keys[i], g.Key(), "game %d, undo of move %d", game, i+1)
-			require.Equal(t, currents[i], g.current)
-			require.Equal(t, masks[i], g.mask)
+			require.Equal(t, currents[i], g.b.Current)
+			require.Equal(t, masks[i], g.b.Mask)
 			require.Equal(t, i, g.NumMoves())
 		}
 	}
@@ -357,7 +342,7 @@ func TestConnect4BetterEvaluation(t *testing.T) {
 	assert.Equal(t, Move(3), bestCol)
 	assert.Len(t, c4Windows, 69)
 	for _, w := range c4Windows {
-		assert.Equal(t, w, w&c4Board, "windows stay on the board")
+		assert.Equal(t, w, w&c4board.BoardMask, "windows stay on the board")
 	}
 }
 
@@ -456,7 +441,7 @@ func TestConnect4BetterBeatsCourse(t *testing.T) {
 				over, score := g.Result()
 				if over {
 					// The side to move lost (score < 0) or it is a draw.
-					betterToMove := (g.moves%2 == 0) == betterFirst
+					betterToMove := (g.b.Moves%2 == 0) == betterFirst
 					switch {
 					case score == 0:
 						draws++
@@ -467,7 +452,7 @@ func TestConnect4BetterBeatsCourse(t *testing.T) {
 					}
 					break game
 				}
-				betterToMove := (g.moves%2 == 0) == betterFirst
+				betterToMove := (g.b.Moves%2 == 0) == betterFirst
 				if betterToMove {
 					require.NoError(t, g.SetEvaluation("better"))
 				} else {

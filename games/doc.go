@@ -10,5 +10,7 @@
 // convention: 0 a draw, positive when the side to move has won, negative when it has
 // lost.
 //
-// The package imports nothing else of this module.
+// Connect-4's board is package games/c4board's bitboard, which the exact solver
+// (package c4) shares. The package imports nothing else of this module but msg and
+// c4board.
 package games

@@ -1,5 +1,7 @@
 package games
 
+import "github.com/gametree/gametree/games/c4board"
+
 // Threats are what makes a position "not quiet" (seed 001's fourth cut condition): a
 // cell playable now that completes a line, for the side to move (a win it can take)
 // or for its opponent (a loss it must block). A depth-limited search with quiescence
@@ -12,20 +14,20 @@ package games
 // block (a column in both lists is given once, as the side to move's). Nothing once
 // the game is over.
 func (g *Connect4) Threats(buf []Move) (moves []Move, own int) {
-	opp := g.current ^ g.mask
-	if c4Aligned(opp) {
+	if g.b.Won() {
 		return buf, 0
 	}
 	start := len(buf)
-	possible := (g.mask + c4Bottom) & c4Board
+	possible := g.b.Possible()
+	mine, theirs := g.b.Winning()&possible, g.b.OpponentWinning()&possible
 	for c := Move(0); c < c4Width; c++ {
-		if cell := possible & c4Column(c); cell != 0 && c4Aligned(g.current|cell) {
+		if mine&c4board.ColumnMask(int(c)) != 0 {
 			buf = append(buf, c)
 		}
 	}
 	own = len(buf) - start
 	for c := Move(0); c < c4Width; c++ {
-		if cell := possible & c4Column(c); cell != 0 && !c4Aligned(g.current|cell) && c4Aligned(opp|cell) {
+		if theirs&^mine&c4board.ColumnMask(int(c)) != 0 {
 			buf = append(buf, c)
 		}
 	}

@@ -31,7 +31,7 @@ func TestConnect4Threats(t *testing.T) {
 			continue
 		}
 		swapped := *g
-		swapped.current ^= swapped.mask // the opponent to move
+		swapped.b.Current ^= swapped.b.Mask // the opponent to move
 		var wantOwn, wantOpp []Move
 		for _, m := range g.Moves(nil) {
 			switch {
