@@ -15,6 +15,7 @@ import (
 // regions, the slide bound, the resolution and the header; bad values exit with 2
 // and say what is expected.
 func TestRenderPictureOptions(t *testing.T) {
+	t.Parallel()
 	base := []string{"render", "--game", "tree", "--position", "textbook", "--algo", "alphabeta", "--format", "dot"}
 	run := func(args ...string) string {
 		t.Helper()
@@ -70,6 +71,7 @@ func TestRenderPictureOptions(t *testing.T) {
 
 // The default title names the algorithm and the position in the legend's language.
 func TestRenderTitle(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ algo, lang, want string }{
 		{"minimax", "en", "Minimax: "},
 		{"negamax", "es", "Negamax: "},

@@ -109,6 +109,7 @@ func TestServeBadValues(t *testing.T) {
 
 // serve --help lists every flag with its environment variable.
 func TestServeHelpListsTheVariables(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runCLI(t, "", "serve", "--help")
 	require.Equal(t, 0, code)
 	names := serveFlagNames()
@@ -122,6 +123,7 @@ func TestServeHelpListsTheVariables(t *testing.T) {
 
 // The README's table lists exactly the serve command's flags, each with its variable.
 func TestReadmeListsTheServeFlags(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
 	rows := regexp.MustCompile("(?m)^\\| `--([a-z-]+)` \\| `([A-Z_]+)` \\|").FindAllStringSubmatch(string(readme), -1)
@@ -137,6 +139,7 @@ func TestReadmeListsTheServeFlags(t *testing.T) {
 }
 
 func TestParseSize(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   string
 		want int64
