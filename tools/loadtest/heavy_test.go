@@ -19,6 +19,7 @@ import (
 // Retry-After), 5xx; they wait as told before their next request; and the report
 // fails a 429 without Retry-After and a 5xx.
 func TestHeavyClientsCount(t *testing.T) {
+	t.Parallel()
 	var asked atomic.Int64
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch n := asked.Add(1); {
@@ -56,6 +57,7 @@ func TestHeavyClientsCount(t *testing.T) {
 // The heavy requests are distinct: no two ask for the same sheet, PNG or Graphviz
 // drawing.
 func TestHeavyRequestsDistinct(t *testing.T) {
+	t.Parallel()
 	for _, k := range heavyKinds {
 		if strings.HasPrefix(k.name, "trace-ttt") {
 			continue // there is one tic-tac-toe game tree
@@ -69,6 +71,7 @@ func TestHeavyRequestsDistinct(t *testing.T) {
 }
 
 func TestSecondsList(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in   []time.Duration
 		want string
