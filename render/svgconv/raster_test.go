@@ -27,6 +27,7 @@ func dark(c color.Color) bool {
 }
 
 func TestRasterize(t *testing.T) {
+	t.Parallel()
 	svg := []byte(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
 <svg width="100pt" height="50pt" viewBox="0.00 0.00 100.00 50.00" xmlns="http://www.w3.org/2000/svg">
@@ -61,6 +62,7 @@ func TestRasterize(t *testing.T) {
 // at twice the resolution and draws the tree's lines (go-graphviz's own PNG renderer
 // draws none).
 func TestPNGOfATree(t *testing.T) {
+	t.Parallel()
 	svg, err := os.ReadFile(filepath.Join("..", "testdata", "fig52-es.svg"))
 	require.NoError(t, err)
 	data, err := Rasterize(svg, 0)
@@ -84,6 +86,7 @@ func TestPNGOfATree(t *testing.T) {
 }
 
 func TestColorParsing(t *testing.T) {
+	t.Parallel()
 	c, ok := parsePaint("#ff8000", "")
 	require.True(t, ok)
 	assert.InDelta(t, 1.0, c.r, 1e-9)
