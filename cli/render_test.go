@@ -50,6 +50,8 @@ func TestRenderPictureOptions(t *testing.T) {
 		require.NoError(t, err)
 		return cfg.Width
 	}
+	// each width is the same size in points rounded up to a whole pixel: twice the
+	// first is up to 2 pixels more than the second (3 leaves a pixel to spare)
 	assert.InDelta(t, 2*sizeOf("144"), sizeOf("288"), 3)
 
 	for _, c := range []struct {

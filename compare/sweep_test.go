@@ -74,6 +74,8 @@ func TestRandomOrderMean(t *testing.T) {
 		From: 4, To: 4, Branching: 3, Ordering: "random", Trees: 1000, Seed: 1})
 	assert.Equal(t, 81.0, *res.Series[0].Leaves[0], "minimax sees every leaf")
 	mean := *res.Series[1].Leaves[0]
+	// 1.0 is over three standard errors (0.29): the seed is fixed, so the mean is too,
+	// and the tolerance only says how close to the published figure it must be
 	assert.InDelta(t, 45.3, mean, 1.0, "random-order alpha-beta, b=3 d=4")
 	assert.Greater(t, mean, float64(res.Minimal[0]))
 	assert.Less(t, mean, float64(res.Full[0]))
@@ -91,7 +93,7 @@ func TestTiesCutMore(t *testing.T) {
 		mean[values] = *res.Series[0].Leaves[0]
 		assert.Equal(t, values, res.Values)
 	}
-	assert.InDelta(t, 40.6, mean["0..9"], 1.0)
+	assert.InDelta(t, 40.6, mean["0..9"], 1.0, "as TestRandomOrderMean: over three standard errors of 1,000 trees")
 	assert.Less(t, mean["0..9"], mean["distinct"]-2)
 	assert.Less(t, mean["0..1"], mean["0..9"], "two values tie most")
 }

@@ -300,6 +300,7 @@ func TestTidyRandomTrees(t *testing.T) {
 			}
 			last[d] = v
 			if k := td.kids[v]; len(k) > 0 {
+				// centred exactly, but for float rounding over the tree's shifts (1e-6 pt)
 				require.InDelta(t, (x[k[0]]+x[k[len(k)-1]])/2, x[v], 1e-6, "round %d: %d centred", round, v)
 			}
 			require.GreaterOrEqual(t, x[v]-td.left[v], -1e-9)

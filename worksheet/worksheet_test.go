@@ -327,6 +327,7 @@ func TestPageScales(t *testing.T) {
 			{fmt.Sprintf("fit %d per page, question", fit), q}, {fmt.Sprintf("fit %d per page, solution", fit), s}} {
 			t.Logf("level %d (%s), %s: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
 				level, exs[0].Spec.Q, l.name, l.l.Columns, l.l.Rows, l.l.Landscape, l.l.Scale, l.l.LeafPt, l.l.BoxMM)
+			// the same products, computed apart: equal but for float rounding (1e-9)
 			assert.InDelta(t, l.l.Scale*render.SheetLeafSize, l.l.LeafPt, 1e-9)
 			assert.InDelta(t, l.l.Scale*min(render.SheetBlankW, render.SheetBlankH)*25.4/72, l.l.BoxMM, 1e-9)
 		}

@@ -73,6 +73,7 @@ func TestAttributes(t *testing.T) {
 
 func TestTextWidth(t *testing.T) {
 	assert.Zero(t, TextWidth("", 10))
+	// the widths are sums of the table's figures: equal but for float rounding (1e-9)
 	assert.InDelta(t, 6.6, TextWidth("0", 10), 1e-9, "a digit")
 	assert.InDelta(t, 3.6, TextWidth("i", 10), 1e-9, "narrow")
 	assert.InDelta(t, 8.6, TextWidth("W", 10), 1e-9, "wide")

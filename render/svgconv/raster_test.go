@@ -71,6 +71,8 @@ func TestPNGOfATree(t *testing.T) {
 	m := regexp.MustCompile(`<svg width="([0-9.]+)pt" height="([0-9.]+)pt"`).FindSubmatch(svg)
 	require.NotNil(t, m)
 	w, h := num(string(m[1])), num(string(m[2]))
+	// the size in points is written to a hundredth, then doubled and rounded up to a
+	// whole pixel: within a pixel (1.5 leaves half a pixel to spare)
 	assert.InDelta(t, 2*w, img.Bounds().Dx(), 1.5)
 	assert.InDelta(t, 2*h, img.Bounds().Dy(), 1.5)
 	darkPixels := 0
@@ -89,6 +91,8 @@ func TestColorParsing(t *testing.T) {
 	t.Parallel()
 	c, ok := parsePaint("#ff8000", "")
 	require.True(t, ok)
+	// a channel is its byte over 255: ff is 1 but for float rounding (1e-9), 80 is
+	// 128/255, half within 0.01
 	assert.InDelta(t, 1.0, c.r, 1e-9)
 	assert.InDelta(t, 0.5, c.g, 0.01)
 	_, ok = parsePaint("none", "")
@@ -97,7 +101,7 @@ func TestColorParsing(t *testing.T) {
 	assert.False(t, ok)
 	c, ok = parsePaint("grey", "0.5")
 	require.True(t, ok)
-	assert.InDelta(t, 0.5, c.a, 1e-9)
+	assert.InDelta(t, 0.5, c.a, 1e-9, "the opacity as given, but for float rounding")
 	_, ok = parsePaint("#00000000", "")
 	assert.False(t, ok, "fully transparent")
 }
