@@ -57,6 +57,7 @@ func printedBoxes(t *testing.T, svg []byte) (boxes [][2]float64, pageW, pageH fl
 // scale the page is fitted at; levels 1 to 3, the values and pruning questions, in
 // both languages.
 func TestWorksheetBoxesPrintEightMillimetresSquare(t *testing.T) {
+	t.Parallel()
 	for level := 1; level <= 3; level++ {
 		for _, q := range []exercise.Question{exercise.Values, exercise.Prune} {
 			exs, err := Exercises(exercise.Spec{Seed: 1, Level: level, Q: q}, 0)
@@ -84,6 +85,7 @@ func TestWorksheetBoxesPrintEightMillimetresSquare(t *testing.T) {
 // mm square at least), as SVG and as PDF: portrait, landscape only for a tree too wide
 // for portrait (an A4 page all the same).
 func TestExerciseSheetIsA4(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		spec      exercise.Spec
 		landscape string // "" either
