@@ -89,6 +89,9 @@ func TestServeBadValues(t *testing.T) {
 			`environment variable GAMETREE_QUIET="maybe" (the -quiet flag)`, `variable de entorno GAMETREE_QUIET="maybe" (la opción -quiet)`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if len(tc.env) == 0 { // t.Setenv refuses a parallel test
+				t.Parallel()
+			}
 			for k, v := range tc.env {
 				t.Setenv(k, v)
 			}
