@@ -16,7 +16,9 @@ func ptr[T any](v T) *T { return &v }
 // A teacher changes an assignment's title, reveal rule and times (the exercises stay);
 // a change is checked as a new assignment is; another class's key changes nothing.
 func TestUpdateAssignment(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		t.Parallel()
 		ctx := context.Background()
 		s := open(t, db)
 		c, _, a := newClassWith(t, s)
@@ -69,7 +71,9 @@ func TestUpdateAssignment(t *testing.T) {
 // Deleting an assignment deletes its tasks, attempts and mistakes, and nothing of
 // another assignment; its class and students stay.
 func TestDeleteAssignment(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		t.Parallel()
 		ctx := context.Background()
 		s := open(t, db)
 		c, _, a := newClassWith(t, s)
@@ -111,7 +115,9 @@ func TestDeleteAssignment(t *testing.T) {
 
 // A student is found by id in their class only.
 func TestStudent(t *testing.T) {
+	t.Parallel()
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
+		t.Parallel()
 		ctx := context.Background()
 		s := open(t, db)
 		c, _, a := newClassWith(t, s)

@@ -14,6 +14,7 @@ func FuzzCleanName(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		t.Parallel()
 		got, ok := cleanName(s, MaxNameRunes, false)
 		if !ok {
 			if got != "" {

@@ -17,6 +17,7 @@ import (
 // so its size decides which positions are searched again (tic-tac-toe's empty board,
 // alpha-beta with ordering and the table: 2,068 nodes against 2,073).
 func TestSolveTraceCompareCountTheSameNodes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		game, position string
 		flags          []string // trace's and solve's
@@ -27,6 +28,7 @@ func TestSolveTraceCompareCountTheSameNodes(t *testing.T) {
 		{"stones", "21", []string{"--algo", "alphabeta", "--tt", "--order"}, "alphabeta+order+tt"},
 	} {
 		t.Run(c.game+"/"+c.algo, func(t *testing.T) {
+			t.Parallel()
 			code, out, errOut := runCLI(t, c.position+"\n", append([]string{"solve", "--game", c.game, "--summary=false"}, c.flags...)...)
 			require.Equal(t, 0, code, errOut)
 			fields := strings.Fields(out)

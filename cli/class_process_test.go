@@ -155,6 +155,8 @@ type tally struct {
 	mu      sync.Mutex
 	acked   map[string]bool // submission id
 	pending map[string]hand
+	want    int           // ackedAtLeast's count
+	reached chan struct{} // closed once want submissions are answered
 }
 
 type hand struct {
@@ -162,6 +164,30 @@ type hand struct {
 }
 
 func newTally() *tally { return &tally{acked: map[string]bool{}, pending: map[string]hand{}} }
+
+// waitAcked waits until n submissions are answered: the class is in the middle of its
+// hand-ins. The minute only guards against a server that never answers.
+func (tl *tally) waitAcked(t *testing.T, n int) {
+	t.Helper()
+	tl.mu.Lock()
+	tl.want, tl.reached = n, make(chan struct{})
+	reached := tl.reached
+	tl.noteAcked()
+	tl.mu.Unlock()
+	select {
+	case <-reached:
+	case <-time.After(time.Minute):
+		t.Fatalf("fewer than %d hand-ins answered in a minute", n)
+	}
+}
+
+// noteAcked closes reached once want submissions are answered (tl.mu held).
+func (tl *tally) noteAcked() {
+	if tl.reached != nil && len(tl.acked) >= tl.want {
+		close(tl.reached)
+		tl.reached = nil
+	}
+}
 
 // load has every student hand in, one attempt after another, until stop closes;
 // each hand-in is a new submission id.
@@ -203,6 +229,7 @@ func (tl *tally) sendOne(c class, base, sub string, h hand) bool {
 		tl.mu.Lock()
 		tl.acked[sub] = true
 		delete(tl.pending, sub)
+		tl.noteAcked()
 		tl.mu.Unlock()
 		return true
 	}
@@ -288,16 +315,7 @@ func TestClassSurvivesKill9(t *testing.T) {
 		stop := make(chan struct{})
 		wg := load(c, func(int) string { return s.url }, tl, stop)
 		// killed in the middle of the class's first hand-ins (30 students, 6 each at once)
-		start := time.Now()
-		for time.Since(start) < 10*time.Second {
-			tl.mu.Lock()
-			n := len(tl.acked)
-			tl.mu.Unlock()
-			if n >= 60 {
-				break
-			}
-			time.Sleep(time.Millisecond)
-		}
+		tl.waitAcked(t, 60)
 		tl.mu.Lock()
 		before := len(tl.acked)
 		tl.mu.Unlock()
@@ -327,7 +345,7 @@ func TestClassSIGTERM(t *testing.T) {
 	tl := newTally()
 	stop := make(chan struct{})
 	wg := load(c, func(int) string { return s.url }, tl, stop)
-	time.Sleep(500 * time.Millisecond)
+	tl.waitAcked(t, 60) // in the middle of the hand-ins
 	require.NoError(t, s.cmd.Process.Signal(syscall.SIGTERM))
 	select {
 	case err := <-s.done:

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,9 +11,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+	"github.com/gametree/gametree/internal/golden"
+)
 
 // runCLI runs the command line in-process.
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -25,6 +24,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 }
 
 func TestTraceJSONContract(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "trace", "--game", "tree", "--position", "((3,5),(2,9),(0,7))", "--algo", "alphabeta", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	var doc struct {
@@ -63,6 +63,7 @@ func TestTraceJSONContract(t *testing.T) {
 }
 
 func TestTraceTextGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -75,21 +76,17 @@ func TestTraceTextGolden(t *testing.T) {
 	timing := regexp.MustCompile(`time: [^\n]*`)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, out, errOut := runCLI(t, "", append([]string{"trace", "--format", "text"}, tc.args...)...)
 			require.Equal(t, 0, code, errOut)
 			out = timing.ReplaceAllString(out, "time: (varies)")
-			golden := filepath.Join("testdata", tc.name+".txt")
-			if *update {
-				require.NoError(t, os.WriteFile(golden, []byte(out), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			require.NoError(t, err, "run go test -update to create it")
-			assert.Equal(t, string(want), out)
+			golden.Check(t, tc.name+".txt", []byte(out))
 		})
 	}
 }
 
 func TestSolve(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, stdin string
 		args        []string
@@ -104,6 +101,7 @@ func TestSolve(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, out, errOut := runCLI(t, tc.stdin, append([]string{"solve"}, tc.args...)...)
 			require.Equal(t, 0, code, errOut)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -120,6 +118,7 @@ func TestSolve(t *testing.T) {
 }
 
 func TestBadInputExitsWithTwo(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -141,6 +140,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, _, errOut := runCLI(t, tc.stdin, tc.args...)
 			assert.Equal(t, 2, code)
 			assert.Contains(t, errOut, tc.msg)
@@ -151,12 +151,14 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 }
 
 func TestBudgetSaysSo(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "trace", "--game", "tictactoe", "--algo", "minimax", "--max-nodes", "500", "--format", "text")
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "stopped: node budget of 500 reached")
 }
 
 func TestRenderCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	svgPath := filepath.Join(dir, "tree.svg")
 	code, _, errOut := runCLI(t, "", "render", "--game", "tree", "--position", "((3,5),(2,9),(0,7))", "--algo", "alphabeta", "-o", svgPath)

@@ -29,6 +29,10 @@ import (
 // command line: a billion steps, a minute.
 var searchBudget = sandbox.Budget{Steps: 1_000_000_000, Time: time.Minute}
 
+// labPool is the command line's sandbox: one worker, as one command runs one thing at
+// a time (the tests, which run many commands at once in one process, give it more).
+var labPool = sandbox.Config{Workers: 1}
+
 var labRT struct {
 	once  sync.Once
 	pool  *sandbox.Pool
@@ -38,7 +42,7 @@ var labRT struct {
 // labRuntime starts the command line's sandbox, once: its pool and its store.
 func labRuntime() (*sandbox.Pool, *sandbox.Store) {
 	labRT.once.Do(func() {
-		labRT.pool = sandbox.NewPool(sandbox.Config{Workers: 1})
+		labRT.pool = sandbox.NewPool(labPool)
 		labRT.store = sandbox.NewStore(64 << 20)
 	})
 	return labRT.pool, labRT.store

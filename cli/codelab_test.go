@@ -22,6 +22,7 @@ func writeFile(t *testing.T, name, text string) string {
 
 // --eval-file with seed 002's F gives the trace --eval course gives.
 func TestEvalFileTraceEqualsCourse(t *testing.T) {
+	t.Parallel()
 	args := []string{"trace", "--game", "connect4", "--position", "4453", "--depth", "3", "--algo", "alphabeta", "--format", "text"}
 	code, want, errOut := runCLI(t, "", append(args, "--eval", "course")...)
 	require.Equal(t, 0, code, errOut)
@@ -38,6 +39,7 @@ func TestEvalFileTraceEqualsCourse(t *testing.T) {
 
 // --game-file with the stones example gives the built-in stones' search.
 func TestGameFileEqualsBuiltinStones(t *testing.T) {
+	t.Parallel()
 	code, want, errOut := runCLI(t, "", "trace", "--game", "stones", "--position", "10", "--algo", "alphabeta", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	code, got, errOut := runCLI(t, "", "trace", "--game-file", examples+"stones.star", "--algo", "alphabeta", "--format", "json")
@@ -51,6 +53,7 @@ func TestGameFileEqualsBuiltinStones(t *testing.T) {
 }
 
 func TestCheckExitCodes(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "check", examples+"search_alphabeta.star", "--position", "figure-5.2", "--algo", "alphabeta")
 	assert.Equal(t, 0, code, errOut)
 	assert.Contains(t, out, "Your code does what alpha-beta does")
@@ -89,6 +92,7 @@ func TestCheckExitCodes(t *testing.T) {
 }
 
 func TestTournamentStreams(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "tournament", "--eval-file", examples+"connect4_course.star", "--against", "course", "--depth", "1", "--games", "2")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -110,6 +114,7 @@ func TestTournamentStreams(t *testing.T) {
 // A student's game is titled by its file's name in the text form, never by the hash
 // it is kept under, and with no stray space when it has no position.
 func TestTraceTextTitlesAStudentsGame(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args  []string
 		title string

@@ -13,6 +13,7 @@ import (
 )
 
 func TestCompareTable(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "compare", "--game", "tree", "--position", "figure-5.2", "--algos", "minimax,alphabeta,negamax-alphabeta+tt")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
@@ -28,6 +29,7 @@ func TestCompareTable(t *testing.T) {
 }
 
 func TestCompareJSONIsTheTraceJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "compare", "--game", "tictactoe", "--position", "X...O....", "--depth", "3", "--algos", "minimax,alphabeta+order", "--format", "json")
 	require.Equal(t, 0, code, errOut)
 	sc := bufio.NewScanner(strings.NewReader(out))
@@ -61,6 +63,7 @@ func TestCompareJSONIsTheTraceJSON(t *testing.T) {
 }
 
 func TestCompareChartAndSweep(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bar := filepath.Join(dir, "bar.svg")
 	code, out, errOut := runCLI(t, "", "compare", "--algos", "minimax,alphabeta", "--lang", "es", "-o", bar)
@@ -107,6 +110,7 @@ func TestCompareChartAndSweep(t *testing.T) {
 }
 
 func TestCompareBadFlags(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		text string
@@ -128,6 +132,7 @@ func TestCompareBadFlags(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Parallel()
 			code, _, errOut := runCLI(t, "", append([]string{"compare"}, tc.args...)...)
 			if tc.text == "" {
 				assert.Equal(t, 0, code, errOut)

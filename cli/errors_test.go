@@ -348,6 +348,9 @@ func TestEveryErrorCode(t *testing.T) {
 			continue
 		}
 		t.Run(code, func(t *testing.T) {
+			if code != "cli.env_invalid" { // it sets an environment variable
+				t.Parallel()
+			}
 			got := make(t)
 			assert.Equal(t, code, got.code, "%s", got.en)
 			assert.NotEmpty(t, got.en)
@@ -367,6 +370,7 @@ func TestEveryErrorCode(t *testing.T) {
 // The command line writes its errors in Spanish with --lang es (render's --lang too),
 // in English otherwise, and still exits with 2.
 func TestCLISpanishErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, stdin string
 		args        []string
@@ -384,6 +388,7 @@ func TestCLISpanishErrors(t *testing.T) {
 			`gametree render: el juego tree no tiene evaluación estática: eval "course" no se aplica (solo connect4 y tictactoe la tienen)` + "\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, _, errOut := runCLI(t, tc.stdin, tc.args...)
 			assert.Equal(t, 2, code)
 			assert.Equal(t, tc.want, errOut)

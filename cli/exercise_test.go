@@ -14,6 +14,7 @@ import (
 // gametree exercise writes the question into -o and the solution beside it; with
 // --worksheet, the page of exercises and the page of solutions; bad flags exit with 2.
 func TestExerciseCommand(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	read := func(name string) string {
 		t.Helper()
@@ -88,6 +89,7 @@ func TestExerciseCommand(t *testing.T) {
 }
 
 func TestSolutionFile(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, "sheet.solution.svg", solutionFile("sheet.svg"))
 	assert.Equal(t, "dir.v2/page.solution.png", solutionFile("dir.v2/page.png"))
 	assert.Equal(t, "sheet.solution", solutionFile("sheet"))

@@ -15,6 +15,7 @@ import (
 // regions, the slide bound, the resolution and the header; bad values exit with 2
 // and say what is expected.
 func TestRenderPictureOptions(t *testing.T) {
+	t.Parallel()
 	base := []string{"render", "--game", "tree", "--position", "textbook", "--algo", "alphabeta", "--format", "dot"}
 	run := func(args ...string) string {
 		t.Helper()
@@ -49,6 +50,8 @@ func TestRenderPictureOptions(t *testing.T) {
 		require.NoError(t, err)
 		return cfg.Width
 	}
+	// each width is the same size in points rounded up to a whole pixel: twice the
+	// first is up to 2 pixels more than the second (3 leaves a pixel to spare)
 	assert.InDelta(t, 2*sizeOf("144"), sizeOf("288"), 3)
 
 	for _, c := range []struct {
@@ -70,6 +73,7 @@ func TestRenderPictureOptions(t *testing.T) {
 
 // The default title names the algorithm and the position in the legend's language.
 func TestRenderTitle(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ algo, lang, want string }{
 		{"minimax", "en", "Minimax: "},
 		{"negamax", "es", "Negamax: "},

@@ -89,6 +89,9 @@ func TestServeBadValues(t *testing.T) {
 			`environment variable GAMETREE_QUIET="maybe" (the -quiet flag)`, `variable de entorno GAMETREE_QUIET="maybe" (la opción -quiet)`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if len(tc.env) == 0 { // t.Setenv refuses a parallel test
+				t.Parallel()
+			}
 			for k, v := range tc.env {
 				t.Setenv(k, v)
 			}
@@ -109,6 +112,7 @@ func TestServeBadValues(t *testing.T) {
 
 // serve --help lists every flag with its environment variable.
 func TestServeHelpListsTheVariables(t *testing.T) {
+	t.Parallel()
 	code, _, errOut := runCLI(t, "", "serve", "--help")
 	require.Equal(t, 0, code)
 	names := serveFlagNames()
@@ -122,6 +126,7 @@ func TestServeHelpListsTheVariables(t *testing.T) {
 
 // The README's table lists exactly the serve command's flags, each with its variable.
 func TestReadmeListsTheServeFlags(t *testing.T) {
+	t.Parallel()
 	readme, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
 	rows := regexp.MustCompile("(?m)^\\| `--([a-z-]+)` \\| `([A-Z_]+)` \\|").FindAllStringSubmatch(string(readme), -1)
@@ -137,6 +142,7 @@ func TestReadmeListsTheServeFlags(t *testing.T) {
 }
 
 func TestParseSize(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in   string
 		want int64

@@ -17,6 +17,7 @@ import (
 // TestSolveMethods: connect-4 is solved by its own solver unless a search option is
 // given; the node counts tell which ran (Pons' count for the solver).
 func TestSolveMethods(t *testing.T) {
+	t.Parallel()
 	const pos = "52753311433677442422121 8\n"
 	tests := []struct {
 		name string
@@ -35,6 +36,7 @@ func TestSolveMethods(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, out, errOut := runCLI(t, pos, append([]string{"solve"}, tc.args...)...)
 			require.Equal(t, 0, code, errOut)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -46,6 +48,7 @@ func TestSolveMethods(t *testing.T) {
 }
 
 func TestSolveSummarySpanish(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "52753311433677442422121\n5554224333234511764415115\n", "solve", "--game", "connect4", "--weak", "--lang", "es")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -54,6 +57,7 @@ func TestSolveSummarySpanish(t *testing.T) {
 }
 
 func TestSolveBadOptions(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -69,6 +73,7 @@ func TestSolveBadOptions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			code, _, errOut := runCLI(t, "4\n", append([]string{"solve"}, tc.args...)...)
 			assert.Equal(t, 2, code)
 			assert.Contains(t, errOut, tc.msg)
@@ -79,6 +84,7 @@ func TestSolveBadOptions(t *testing.T) {
 // TestSolveStops: a budget that runs out ends solve with an error after the lines
 // already solved.
 func TestSolveStops(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000", "--threads", "1")
 	assert.Equal(t, 1, code)
 	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 11 "), out)
@@ -88,6 +94,7 @@ func TestSolveStops(t *testing.T) {
 // TestSolveWritesEachLineAtOnce reads the first result before the second position is
 // even written.
 func TestSolveWritesEachLineAtOnce(t *testing.T) {
+	t.Parallel()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan int)
@@ -114,6 +121,7 @@ func TestSolveWritesEachLineAtOnce(t *testing.T) {
 // TestLabStepNamesFitTheColumn: every step's name, in both languages, fits the lab
 // table's column.
 func TestLabStepNamesFitTheColumn(t *testing.T) {
+	t.Parallel()
 	for _, st := range c4.LabSteps() {
 		for _, lang := range []string{"en", "es"} {
 			name := msg.Format(lang, "c4.step_"+strconv.Itoa(st.Part), nil)
@@ -124,6 +132,7 @@ func TestLabStepNamesFitTheColumn(t *testing.T) {
 
 // TestCompareLab prints a row per tutorial step, each with the position's score.
 func TestCompareLab(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "compare", "--game", "connect4", "--lab", "5554224333234511764415115", "--tt-size", "200000")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")

@@ -11,6 +11,7 @@ import (
 )
 
 func TestParseAlgos(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		list  string
 		names []string
@@ -37,6 +38,7 @@ func TestParseAlgos(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.list, func(t *testing.T) {
+			t.Parallel()
 			algos, err := ParseAlgos(tc.list)
 			if tc.code != "" {
 				require.Error(t, err)
@@ -53,6 +55,7 @@ func TestParseAlgos(t *testing.T) {
 }
 
 func TestAlgoOptions(t *testing.T) {
+	t.Parallel()
 	base := trace.Options{Algorithm: trace.Minimax, Depth: 3, Order: true, TT: trace.TTNaive, Iterative: true, MaxNodes: 99}
 	a, err := ParseAlgo("negamax-alphabeta+tt+fail-hard")
 	require.NoError(t, err)
@@ -71,6 +74,7 @@ func FuzzParseAlgos(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		t.Parallel()
 		algos, err := ParseAlgos(s)
 		if err != nil {
 			_, ok := msg.Find(err)
@@ -90,6 +94,7 @@ func FuzzParseAlgos(f *testing.F) {
 }
 
 func TestLabels(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, en, es string }{
 		{"minimax", "Minimax", "Minimax"},
 		{"alphabeta+order", "Alpha-beta + move ordering", "Poda alfa-beta + ordenamiento"},

@@ -64,6 +64,7 @@ func fixedRows(t *testing.T, p trace.Params, list string) []Row {
 }
 
 func TestBarChartGolden(t *testing.T) {
+	t.Parallel()
 	rows := fixedRows(t, trace.Params{Game: "tictactoe", Position: "X...O...."}, DefaultAlgos)
 	for _, lang := range []string{msg.EN, msg.ES} {
 		var buf bytes.Buffer
@@ -80,6 +81,7 @@ func TestBarChartGolden(t *testing.T) {
 }
 
 func TestSweepChartGolden(t *testing.T) {
+	t.Parallel()
 	res := sweep(t, "minimax,alphabeta,negamax-alphabeta+order,alphabeta+iterative", SweepSpec{Problem: trace.Params{Game: "tree"},
 		From: 1, To: 6, Branching: 3, Ordering: "random", Trees: 50, Seed: 1})
 	for _, lang := range []string{msg.EN, msg.ES} {
@@ -100,6 +102,7 @@ func TestSweepChartGolden(t *testing.T) {
 }
 
 func TestSweepChartGame(t *testing.T) {
+	t.Parallel()
 	res := sweep(t, "minimax,alphabeta,alphabeta+tt", SweepSpec{Problem: trace.Params{Game: "connect4", Position: "4453", Options: trace.Options{MaxNodes: 3000}},
 		From: 1, To: 5})
 	var buf bytes.Buffer
@@ -110,6 +113,7 @@ func TestSweepChartGame(t *testing.T) {
 }
 
 func TestChartsEscapeWhatUsersType(t *testing.T) {
+	t.Parallel()
 	rows := fixedRows(t, trace.Params{Game: "tree", Position: "(1,2)"}, "minimax")
 	var buf bytes.Buffer
 	require.NoError(t, BarChart(&buf, `tree <script>&"x"`, rows, msg.EN))

@@ -31,6 +31,7 @@ func traceHeader(t *testing.T, p trace.Params, a Algo) map[string]json.RawMessag
 }
 
 func TestRunRowsAreTheTraceJSON(t *testing.T) {
+	t.Parallel()
 	problems := map[string]trace.Params{
 		"textbook":  {Game: "tree"},
 		"tictactoe": {Game: "tictactoe", Position: "X...O....", Options: trace.Options{Depth: 4}},
@@ -41,6 +42,7 @@ func TestRunRowsAreTheTraceJSON(t *testing.T) {
 	require.NoError(t, err)
 	for name, p := range problems {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			var streamed []string
 			rows, err := Run(context.Background(), trace.Makers{}, p, algos, func(r Row) error {
 				streamed = append(streamed, r.Algo)
@@ -77,6 +79,7 @@ func TestRunRowsAreTheTraceJSON(t *testing.T) {
 }
 
 func TestRunTextbookCounts(t *testing.T) {
+	t.Parallel()
 	algos, err := ParseAlgos("minimax,alphabeta,negamax,negamax-alphabeta")
 	require.NoError(t, err)
 	rows, err := Run(context.Background(), trace.Makers{}, trace.Params{Game: "tree", Position: "figure-5.2"}, algos, nil)
@@ -92,6 +95,7 @@ func TestRunTextbookCounts(t *testing.T) {
 }
 
 func TestRunStopsAndErrors(t *testing.T) {
+	t.Parallel()
 	algos, err := ParseAlgos("minimax,alphabeta")
 	require.NoError(t, err)
 	p := trace.Params{Game: "tictactoe", Options: trace.Options{MaxNodes: 500}}

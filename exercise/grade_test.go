@@ -10,18 +10,20 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
 // randomExercises makes the exercises the property tests run on: every level, both
-// roots, fail-soft and fail-hard, every question, seeds per combination (fewer with
-// -short).
+// roots, fail-soft and fail-hard, every question, seeds per combination under -long
+// (2 with -short), one by default.
 func randomExercises(t *testing.T, seeds int) []*Exercise {
 	t.Helper()
 	if testing.Short() {
 		seeds = 2
 	}
+	seeds = testsize.Count(1, seeds)
 	var out []*Exercise
 	for level := MinLevel; level <= MaxLevel; level++ {
 		for _, q := range QuestionKinds {
@@ -99,6 +101,7 @@ func one(t *testing.T, r *Result, what string) Mistake {
 }
 
 func TestGradeSolutionScoresFullMarks(t *testing.T) {
+	t.Parallel()
 	exs := randomExercises(t, 8)
 	require.GreaterOrEqual(t, len(exs), 100)
 	for _, e := range exs {
@@ -113,6 +116,7 @@ func TestGradeSolutionScoresFullMarks(t *testing.T) {
 // decides it: the node's return (value), the step that last set α or β (it shows the
 // expected number), or a missing answer.
 func TestGradeCatchesEveryChangedNumber(t *testing.T) {
+	t.Parallel()
 	for _, e := range randomExercises(t, 4) {
 		if e.Spec.Q == Order {
 			continue
@@ -175,6 +179,7 @@ func TestGradeCatchesEveryChangedNumber(t *testing.T) {
 // a searched edge is an extra cut explained at the child's enter step, where the
 // parent's window still has α < β.
 func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
+	t.Parallel()
 	extraInside := 0
 	for _, e := range randomExercises(t, 4) {
 		if e.Spec.Q != Prune && e.Spec.Q != Window {
@@ -241,6 +246,7 @@ func TestGradeCatchesEveryMissedAndExtraCut(t *testing.T) {
 
 // A swapped or a dropped leaf in the order is caught at the first difference.
 func TestGradeCatchesWrongOrder(t *testing.T) {
+	t.Parallel()
 	for _, e := range randomExercises(t, 4) {
 		if e.Spec.Q != Order {
 			continue
@@ -287,6 +293,7 @@ func TestGradeCatchesWrongOrder(t *testing.T) {
 
 // The answer key agrees with a plain reference search on the tree text.
 func TestSolutionMatchesReference(t *testing.T) {
+	t.Parallel()
 	for _, e := range randomExercises(t, 4) {
 		if e.Spec.Source != SourceRandom {
 			continue
@@ -416,6 +423,7 @@ func minInt(a, b int) int { return min(a, b) }
 // Every mark lost in the order is a mistake named: a leaf placed out of order, a leaf
 // never placed, a leaf placed that is never evaluated; as many mistakes as marks lost.
 func TestGradeOrderNamesEveryMarkLost(t *testing.T) {
+	t.Parallel()
 	e, err := New(Spec{Source: "figure-5.2", Q: Order})
 	require.NoError(t, err)
 	require.Equal(t, []string{"B1", "B2", "B3", "C1", "D1", "D2", "D3"}, e.Solution().Order)
@@ -461,6 +469,7 @@ func TestGradeOrderNamesEveryMarkLost(t *testing.T) {
 // On random trees too: a leaf dropped, the order reversed, a pruned leaf put first:
 // as many mistakes as marks lost.
 func TestGradeOrderMistakesCountMarksLost(t *testing.T) {
+	t.Parallel()
 	for _, e := range randomExercises(t, 3) {
 		if e.Spec.Q != Order {
 			continue

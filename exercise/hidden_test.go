@@ -16,6 +16,7 @@ import (
 // leaf (whose value the question gives), no number is left but those of the node
 // names; on those steps it is Explain.
 func TestExplainHidden(t *testing.T) {
+	t.Parallel()
 	digits := regexp.MustCompile(`[0-9∞]`)
 	names := regexp.MustCompile(`\b[A-Z]+[0-9]+\b|\b[a-c][1-3]\b|take [0-9]+|quita [0-9]+`)
 	for _, spec := range []Spec{
@@ -55,6 +56,7 @@ func TestExplainHidden(t *testing.T) {
 // ExplainHidden tells nothing the answers of a question are: at no step does it name a
 // pruned child or the best move, or say that a node returns a bound.
 func TestExplainHiddenTellsNoCutNorBestMove(t *testing.T) {
+	t.Parallel()
 	for _, spec := range []Spec{
 		{Source: "textbook", Q: Prune}, {Source: "figure-5.2", Q: Window, FailHard: true},
 		{Source: "random", Level: 3, Seed: 7, Q: Prune}, {Source: "random", Level: 4, Seed: 2, Q: Window},

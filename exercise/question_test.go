@@ -14,6 +14,7 @@ import (
 // them) and every leaf has a value, pruned or not; pruned nodes stay pruned, and
 // the cuts asked are still the edges from a visited parent into a pruned child.
 func TestGameQuestionIsTheFullTree(t *testing.T) {
+	t.Parallel()
 	for _, spec := range []Spec{
 		{Source: SourceTicTacToe, Position: "XOX.O.X..", Q: Prune},
 		{Source: SourceTicTacToe, Position: "XOX.O.X..", Q: Window, FailHard: true},

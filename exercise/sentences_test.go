@@ -22,6 +22,7 @@ var pageJS = cmp.Or(os.Getenv("GAMETREE_PAGE_JS"), "../web/static/js")
 // The sentences of every step, in both languages, are the ones the page's explain()
 // writes for the same trace (run with Node.js on the page's own modules).
 func TestSentencesMatchPageExplain(t *testing.T) {
+	t.Parallel()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		if os.Getenv("CI") == "true" {

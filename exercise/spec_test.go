@@ -13,6 +13,7 @@ import (
 
 // The same seed gives the same tree on every machine: these texts are pinned.
 func TestRandomTreeIsPinned(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		level int
 		seed  int64
@@ -31,6 +32,7 @@ func TestRandomTreeIsPinned(t *testing.T) {
 
 // Every level's trees have its shape and values.
 func TestRandomTreeShape(t *testing.T) {
+	t.Parallel()
 	for level := MinLevel; level <= MaxLevel; level++ {
 		lv := Levels[level]
 		for seed := int64(-20); seed < 20; seed++ {
@@ -53,6 +55,7 @@ func TestRandomTreeShape(t *testing.T) {
 }
 
 func TestSpecFromValues(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		query string
 		want  Spec
@@ -107,6 +110,7 @@ func TestSpecFromValues(t *testing.T) {
 }
 
 func TestSpecJSON(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		body string
 		want Spec
@@ -142,6 +146,7 @@ func TestSpecJSON(t *testing.T) {
 // Every spec, written as JSON, reads back as itself: what /api/exercise answers can be
 // posted back to /api/grade whatever its source.
 func TestSpecJSONRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, s := range []Spec{
 		{Source: "random", Seed: 7, Level: 3, Q: Prune, Root: "min"},
 		{Source: "random", Seed: -2, Level: 5, Q: Window, Root: "max", FailHard: true},
@@ -162,6 +167,7 @@ func TestSpecJSONRoundTrip(t *testing.T) {
 }
 
 func TestNewRefusesWhatIsNoExercise(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		spec Spec
 		code string
@@ -186,6 +192,7 @@ func TestNewRefusesWhatIsNoExercise(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
+	t.Parallel()
 	e, err := New(Spec{Source: "tree", Position: "A(B(B1:3,x:5),C(2,9))", Q: Prune})
 	require.NoError(t, err)
 	var names []string
@@ -214,6 +221,7 @@ func TestNames(t *testing.T) {
 }
 
 func TestParseAnswers(t *testing.T) {
+	t.Parallel()
 	a, err := ParseAnswers([]byte(`{"values":{"B":3,"C":"−2","D":null,"E":""},"alpha":{"B":"-inf"},"beta":{"B":"∞","C":"+inf"},"pruned":["C>C2"],"order":["B1"]}`))
 	require.NoError(t, err)
 	assert.Equal(t, Answers{
@@ -241,6 +249,7 @@ func TestParseAnswers(t *testing.T) {
 }
 
 func TestGradeRefusesUnknownNames(t *testing.T) {
+	t.Parallel()
 	e, err := New(Spec{Source: "textbook", Q: Window})
 	require.NoError(t, err)
 	for _, tc := range []struct {
@@ -261,6 +270,7 @@ func TestGradeRefusesUnknownNames(t *testing.T) {
 }
 
 func TestNextHint(t *testing.T) {
+	t.Parallel()
 	for _, e := range randomExercises(t, 1) {
 		seen := 0
 		for k := e.NextHint(-1); k >= 0; k = e.NextHint(k) {
@@ -283,6 +293,7 @@ func FuzzSpecAndAnswers(f *testing.F) {
 	f.Add("source=stones&position=4", []byte(`{"pruned":["root>take 1"]}`))
 	f.Add("seed=-1&fail-hard=1", []byte(`{"source":"random","seed":7}`))
 	f.Fuzz(func(t *testing.T, query string, body []byte) {
+		t.Parallel()
 		if v, err := url.ParseQuery(query); err == nil {
 			s, err := FromValues(v)
 			if err != nil {

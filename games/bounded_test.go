@@ -9,6 +9,7 @@ import (
 
 // TestMaxPliesBoundsEveryGame: random games never last longer than MaxPlies says.
 func TestMaxPliesBoundsEveryGame(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, c := range []struct{ game, pos string }{
 		{"tictactoe", ""}, {"tictactoe", "XO.X....."}, {"connect4", ""}, {"connect4", "4453"},

@@ -12,6 +12,7 @@ import (
 // Places in messages count characters, not bytes, in right-to-left scripts too, and a
 // bad multibyte character is named whole, never by its first byte.
 func TestParseErrorCharacters(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, game, position string
 		at                   int
@@ -27,6 +28,7 @@ func TestParseErrorCharacters(t *testing.T) {
 		{"a broken byte stays a byte", "connect4", "4\xff", 2, "connect4.bad_char", `'\xff'`, `at character 2: bad character '\xff'`, `en el carácter 2: carácter no válido '\xff'`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			_, err := New(tc.game, tc.position, Options{})
 			var pe *ParseError
 			require.ErrorAs(t, err, &pe)

@@ -11,6 +11,7 @@ import (
 
 // Options a game does not have are errors, not ignored.
 func TestOptionsAGameDoesNotHave(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game, pos string
 		opt       Options
@@ -30,6 +31,7 @@ func TestOptionsAGameDoesNotHave(t *testing.T) {
 		{"chess", "", Options{}, "game.unknown"},
 	} {
 		t.Run(tc.game+" "+tc.code, func(t *testing.T) {
+			t.Parallel()
 			g, err := New(tc.game, tc.pos, tc.opt)
 			assert.Nil(t, g)
 			c, ok := msg.Find(err)
@@ -53,6 +55,7 @@ func TestOptionsAGameDoesNotHave(t *testing.T) {
 // A leaf beyond ±MaxLeafValue is refused, so that it is never read as a game won or
 // lost (2^39 once printed as "win -549755813887").
 func TestTreeLeafRange(t *testing.T) {
+	t.Parallel()
 	_, err := ParseTree("(549755813888, 549755813889)", Options{})
 	require.Error(t, err)
 	assert.Equal(t, `tree position "(549755813888, 549755813889)": at character 2: number 549755813888 out of range: a leaf's value must be between -1,000,000,000 and 1,000,000,000`, err.Error())
@@ -65,6 +68,7 @@ func TestTreeLeafRange(t *testing.T) {
 }
 
 func TestRandomEmptyItem(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{"random:b=3,,d=2", "random:,b=3", "random:b=3, ,d=2"} {
 		_, err := ParseTree(in, Options{})
 		var pe *ParseError
@@ -78,6 +82,7 @@ func TestRandomEmptyItem(t *testing.T) {
 // Offsets in messages count characters, not bytes; the example of issue 8 in both
 // languages.
 func TestParseErrorText(t *testing.T) {
+	t.Parallel()
 	_, err := ParseTree("((3,5),(2,9", Options{})
 	var pe *ParseError
 	require.ErrorAs(t, err, &pe)

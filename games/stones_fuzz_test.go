@@ -11,6 +11,7 @@ func FuzzParseStones(f *testing.F) {
 	f.Add("15", uint32(0x01030400))
 	f.Add("15", uint32(0x15000000))
 	f.Fuzz(func(t *testing.T, s string, takeBytes uint32) {
+		t.Parallel()
 		var takes []int
 		for i := 0; i < 4; i++ {
 			if b := int(takeBytes >> (24 - 8*i) & 0xff); b != 0 {

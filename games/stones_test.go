@@ -15,6 +15,7 @@ func stonesParse(t *testing.T, pos string, takes []int) *Stones {
 }
 
 func TestStonesParse(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		takes     []int
@@ -34,6 +35,7 @@ func TestStonesParse(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := stonesParse(t, tt.pos, tt.takes)
 			assert.Equal(t, tt.remaining, g.Remaining())
 			assert.Equal(t, tt.wantTakes, g.Takes())
@@ -45,6 +47,7 @@ func TestStonesParse(t *testing.T) {
 }
 
 func TestStonesTakesIsACopy(t *testing.T) {
+	t.Parallel()
 	in := []int{3, 1}
 	g := stonesParse(t, "9", in)
 	assert.Equal(t, []int{3, 1}, in, "the caller's slice is not sorted in place")
@@ -53,6 +56,7 @@ func TestStonesTakesIsACopy(t *testing.T) {
 }
 
 func TestStonesParseErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		takes     []int
@@ -73,6 +77,7 @@ func TestStonesParseErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g, err := ParseStones(tt.pos, Options{Takes: tt.takes})
 			assert.Nil(t, g)
 			requireParseError(t, err, "stones", tt.pos, tt.offset, tt.msg)
@@ -81,6 +86,7 @@ func TestStonesParseErrors(t *testing.T) {
 }
 
 func TestStonesNew(t *testing.T) {
+	t.Parallel()
 	g, err := NewStones(12, []int{1, 4})
 	require.NoError(t, err)
 	assert.Equal(t, 12, g.Remaining())
@@ -102,6 +108,7 @@ func TestStonesNew(t *testing.T) {
 }
 
 func TestStonesMoves(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		takes     []int
@@ -116,6 +123,7 @@ func TestStonesMoves(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := stonesParse(t, tt.pos, tt.takes)
 			var buf [20]Move
 			got := g.Moves(buf[:0])
@@ -129,6 +137,7 @@ func TestStonesMoves(t *testing.T) {
 }
 
 func TestStonesPlayUndoResult(t *testing.T) {
+	t.Parallel()
 	g := stonesParse(t, "5", nil)
 	over, _ := g.Result()
 	assert.False(t, over)
@@ -185,6 +194,7 @@ func stonesValue(g *Stones) int {
 }
 
 func TestStonesSolved(t *testing.T) {
+	t.Parallel()
 	// With takes 1-3 the side to move loses exactly when n is a multiple of 4.
 	for n := 0; n <= 13; n++ {
 		g, err := NewStones(n, nil)
@@ -196,6 +206,7 @@ func TestStonesSolved(t *testing.T) {
 }
 
 func TestStonesKeysAndNames(t *testing.T) {
+	t.Parallel()
 	a := stonesParse(t, "10", nil)
 	b := stonesParse(t, "10", nil)
 	a.Play(1)

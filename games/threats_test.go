@@ -20,6 +20,7 @@ func wins(g Game, m Move) bool {
 // TestConnect4Threats checks Threats against playing every column, for the side to
 // move and (sides swapped) for its opponent, on random positions.
 func TestConnect4Threats(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	seen := 0
 	for range 3000 {
@@ -52,6 +53,7 @@ func TestConnect4Threats(t *testing.T) {
 
 // TestTicTacToeThreats checks Threats against the 8 lines counted one by one.
 func TestTicTacToeThreats(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		g := NewTicTacToe()

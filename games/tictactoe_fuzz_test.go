@@ -13,6 +13,7 @@ func FuzzParseTicTacToe(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		t.Parallel()
 		g, err := ParseTicTacToe(s, Options{})
 		if err != nil {
 			if _, ok := err.(*ParseError); !ok {

@@ -43,6 +43,7 @@ func tttPerft(g *TicTacToe, c *tttPerftCount) {
 }
 
 func TestTicTacToePerft(t *testing.T) {
+	t.Parallel()
 	g := NewTicTacToe()
 	var c tttPerftCount
 	tttPerft(g, &c)
@@ -51,6 +52,7 @@ func TestTicTacToePerft(t *testing.T) {
 }
 
 func TestTicTacToeParseForms(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos, want string
 		xToMove         bool
@@ -72,6 +74,7 @@ func TestTicTacToeParseForms(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := tttParse(t, tt.pos)
 			assert.Equal(t, tt.want, g.Position())
 			assert.Equal(t, tt.xToMove, g.XToMove())
@@ -82,6 +85,7 @@ func TestTicTacToeParseForms(t *testing.T) {
 }
 
 func TestTicTacToeParseErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		offset    int
@@ -105,6 +109,7 @@ func TestTicTacToeParseErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g, err := ParseTicTacToe(tt.pos, Options{})
 			assert.Nil(t, g)
 			requireParseError(t, err, "tictactoe", tt.pos, tt.offset, tt.msg)
@@ -113,6 +118,7 @@ func TestTicTacToeParseErrors(t *testing.T) {
 }
 
 func TestTicTacToeEvalOption(t *testing.T) {
+	t.Parallel()
 	_, err := ParseTicTacToe("", Options{Eval: "lines"})
 	assert.NoError(t, err)
 	_, err = ParseTicTacToe("", Options{Eval: "nope"})
@@ -127,6 +133,7 @@ func TestTicTacToeEvalOption(t *testing.T) {
 }
 
 func TestTicTacToeRegistered(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"tictactoe", "ttt", " TicTacToe "} {
 		g, err := New(name, "b2", Options{})
 		require.NoError(t, err, name)
@@ -139,6 +146,7 @@ func TestTicTacToeRegistered(t *testing.T) {
 }
 
 func TestTicTacToeResult(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		over      bool
@@ -156,6 +164,7 @@ func TestTicTacToeResult(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := tttParse(t, tt.pos)
 			checkResult(t, g, tt.over, tt.score)
 		})
@@ -163,6 +172,7 @@ func TestTicTacToeResult(t *testing.T) {
 }
 
 func TestTicTacToeResultAfterMoves(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, moves string
 		xToMove     bool
@@ -175,6 +185,7 @@ func TestTicTacToeResultAfterMoves(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := tttParse(t, tt.moves)
 			over, score := g.Result()
 			require.True(t, over)
@@ -185,6 +196,7 @@ func TestTicTacToeResultAfterMoves(t *testing.T) {
 }
 
 func TestTicTacToeEvaluate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos string
 		want      int
@@ -202,6 +214,7 @@ func TestTicTacToeEvaluate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
 			g := tttParse(t, tt.pos)
 			assert.Equal(t, tt.want, g.Evaluate())
 		})
@@ -209,6 +222,7 @@ func TestTicTacToeEvaluate(t *testing.T) {
 }
 
 func TestTicTacToeMovesAndOrder(t *testing.T) {
+	t.Parallel()
 	g := tttParse(t, "X...O....")
 	var buf [9]Move
 	moves := g.Moves(buf[:0])
@@ -227,6 +241,7 @@ func TestTicTacToeMovesAndOrder(t *testing.T) {
 }
 
 func TestTicTacToeBoardKey(t *testing.T) {
+	t.Parallel()
 	g := tttParse(t, "X.O.X...O")
 	assert.Equal(t, []string{"X.O", ".X.", "..O"}, g.Board())
 	assert.Equal(t, uint64(1|1<<4)|uint64(1<<2|1<<8)<<9, g.Key())
@@ -237,6 +252,7 @@ func TestTicTacToeBoardKey(t *testing.T) {
 }
 
 func TestTicTacToeKeysUnique(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, 5478, distinctPositions(t, NewTicTacToe(), 9), "the reachable positions of tic-tac-toe")
 }
 

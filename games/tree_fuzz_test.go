@@ -41,6 +41,7 @@ func FuzzParseTree(f *testing.F) {
 		f.Add(s, false)
 	}
 	f.Fuzz(func(t *testing.T, s string, rootMin bool) {
+		t.Parallel()
 		g, err := ParseTree(s, Options{RootMin: rootMin})
 		if err != nil {
 			var pe *ParseError

@@ -118,6 +118,7 @@ func treeLeafNames(g *Tree) []string {
 }
 
 func TestTreeParseForms(t *testing.T) {
+	t.Parallel()
 	textbook := "A(B(B1:3,B2:5),C(C1:2,C2:9),D(D1:0,D2:7))"
 	long := strings.Repeat("P", 32)
 	tests := []struct {
@@ -153,6 +154,7 @@ func TestTreeParseForms(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			g := treeParse(t, tc.in)
 			assert.Equal(t, tc.want, g.Position())
 			assert.Equal(t, tc.in, g.Source())
@@ -163,6 +165,7 @@ func TestTreeParseForms(t *testing.T) {
 }
 
 func TestTreeLettersAfterZ(t *testing.T) {
+	t.Parallel()
 	g := treeParse(t, "("+strings.Repeat("(1) ", 27)+")")
 	moves := g.Moves(nil)
 	require.Len(t, moves, 27)
@@ -180,6 +183,7 @@ func TestTreeLettersAfterZ(t *testing.T) {
 }
 
 func TestTreeLabelsAndNames(t *testing.T) {
+	t.Parallel()
 	g := treeParse(t, "A(B(B1:-3,07),C(+4))")
 	tests := []struct {
 		path              []Move
@@ -194,6 +198,7 @@ func TestTreeLabelsAndNames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprint(tc.path), func(t *testing.T) {
+			t.Parallel()
 			for _, m := range tc.path {
 				g.Play(m)
 			}
@@ -211,6 +216,7 @@ func TestTreeLabelsAndNames(t *testing.T) {
 }
 
 func TestTreeInterfaces(t *testing.T) {
+	t.Parallel()
 	g, err := New("tree", "", Options{})
 	require.NoError(t, err)
 	require.IsType(t, &Tree{}, g)
@@ -233,6 +239,7 @@ func TestTreeInterfaces(t *testing.T) {
 }
 
 func TestTreeRoundTripEveryNode(t *testing.T) {
+	t.Parallel()
 	inputs := []string{
 		"((3,5),(2,9),(0,7))",
 		"A(B(3,12,8),C(2,4,6),D(14,5,2))",
@@ -247,6 +254,7 @@ func TestTreeRoundTripEveryNode(t *testing.T) {
 	}
 	for _, in := range inputs {
 		t.Run(in, func(t *testing.T) {
+			t.Parallel()
 			g := treeParse(t, in)
 			treeWalk(g, func(g *Tree) {
 				pos := g.Position()
@@ -260,6 +268,7 @@ func TestTreeRoundTripEveryNode(t *testing.T) {
 }
 
 func TestTreePlayUndo(t *testing.T) {
+	t.Parallel()
 	g := treeParse(t, "A(B(3,12,8),C(2,4,6),D(14,5,2))")
 	assert.Equal(t, 13, g.Size())
 	assert.Equal(t, []Move{0, 1, 2}, g.Moves(nil))
@@ -298,6 +307,7 @@ func TestTreePlayUndo(t *testing.T) {
 }
 
 func TestTreeResultSigns(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		in      string
@@ -319,6 +329,7 @@ func TestTreeResultSigns(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			g, err := ParseTree(tc.in, Options{RootMin: tc.rootMin})
 			require.NoError(t, err)
 			assert.Equal(t, !tc.rootMin, g.RootIsMax())
@@ -334,6 +345,7 @@ func TestTreeResultSigns(t *testing.T) {
 }
 
 func TestTreePresets(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in     string
 		name   string
@@ -356,6 +368,7 @@ func TestTreePresets(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
+			t.Parallel()
 			g := treeParse(t, tc.in)
 			assert.Equal(t, tc.name, g.Source())
 			assert.Equal(t, tc.value, treeMinimax(g))
@@ -424,9 +437,11 @@ func TestTreePresets(t *testing.T) {
 }
 
 func TestTreeRandomShapes(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ b, d int }{{1, 1}, {1, 12}, {2, 3}, {3, 4}, {10, 4}, {2, 12}, {4, 8}}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("b%d_d%d", tc.b, tc.d), func(t *testing.T) {
+			t.Parallel()
 			g, err := RandomTree(tc.b, tc.d, -5, 5, 3, "random")
 			require.NoError(t, err)
 			leaves, nodes := 0, 0
@@ -463,6 +478,7 @@ func TestTreeRandomShapes(t *testing.T) {
 }
 
 func TestTreeRandomDeterminism(t *testing.T) {
+	t.Parallel()
 	a, err := RandomTree(3, 4, -9, 9, 7, "random")
 	require.NoError(t, err)
 	b, err := RandomTree(3, 4, -9, 9, 7, "")
@@ -542,8 +558,10 @@ func treeCheckOrder(t *testing.T, g *Tree, best bool) {
 }
 
 func TestTreeRandomOrder(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ b, d int }{{2, 6}, {3, 5}, {4, 4}, {5, 3}} {
 		t.Run(fmt.Sprintf("b%d_d%d", tc.b, tc.d), func(t *testing.T) {
+			t.Parallel()
 			spec := fmt.Sprintf("random:b=%d,d=%d,min=-1000000,max=1000000,seed=5", tc.b, tc.d)
 			random := treeParse(t, spec)
 			best := treeParse(t, spec+",order=best")
@@ -593,6 +611,7 @@ func TestTreeRandomOrder(t *testing.T) {
 }
 
 func TestTreeRandomErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in     string
 		offset int
@@ -620,6 +639,7 @@ func TestTreeRandomErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
+			t.Parallel()
 			_, err := ParseTree(tc.in, Options{})
 			var pe *ParseError
 			require.True(t, errors.As(err, &pe), "error %v", err)
@@ -656,6 +676,7 @@ func TestTreeRandomErrors(t *testing.T) {
 }
 
 func TestTreeParseErrors(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("n", 33)
 	deep := strings.Repeat("(", 65) + "1" + strings.Repeat(")", 65)
 	tooMany := "(" + strings.Repeat("1,", MaxTreeNodes) + "1)"
@@ -705,6 +726,7 @@ func TestTreeParseErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			g, err := ParseTree(tc.in, Options{})
 			assert.Nil(t, g)
 			var pe *ParseError
@@ -719,6 +741,7 @@ func TestTreeParseErrors(t *testing.T) {
 }
 
 func TestTreeLimits(t *testing.T) {
+	t.Parallel()
 	deep := strings.Repeat("(", 64) + "1" + strings.Repeat(")", 64)
 	g := treeParse(t, deep)
 	depth := 0

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/testsize"
 )
 
 func loadExample(t testing.TB, name string, kind Kind) *Program {
@@ -56,10 +57,12 @@ func sideToMove(g games.Game) string {
 	return "X"
 }
 
-// Seed 002's F, written in Starlark, is eval=course on 10,000 random positions.
+// Seed 002's F, written in Starlark, is eval=course on 10,000 random positions (1,000
+// of them unless -long).
 func TestCourseExampleEqualsCourse(t *testing.T) {
+	t.Parallel()
 	ev := Local{loadExample(t, "connect4_course", KindEval)}
-	for i, g := range randomPositions("connect4", 10_000, 2) {
+	for i, g := range testsize.Pick(randomPositions("connect4", 10_000, 2), 1000) {
 		want := g.Evaluate()
 		got, err := ev.Evaluate(g.(games.Drawable).Board(), sideToMove(g))
 		require.NoError(t, err)
@@ -69,6 +72,7 @@ func TestCourseExampleEqualsCourse(t *testing.T) {
 
 // The tic-tac-toe example is eval=lines on every random position.
 func TestTicTacToeExampleEqualsLines(t *testing.T) {
+	t.Parallel()
 	ev := Local{loadExample(t, "tictactoe_lines", KindEval)}
 	for _, g := range randomPositions("tictactoe", 2_000, 3) {
 		got, err := ev.Evaluate(g.(games.Drawable).Board(), sideToMove(g))
@@ -78,6 +82,7 @@ func TestTicTacToeExampleEqualsLines(t *testing.T) {
 }
 
 func TestHelpers(t *testing.T) {
+	t.Parallel()
 	b := []string{".......", ".......", ".......", ".......", "...O...", "..XX..."}
 	assert.Len(t, Lines(b, 4), 69)
 	assert.Len(t, Lines([]string{"...", "...", "..."}, 3), 8)
@@ -96,6 +101,7 @@ def evaluate(board, player):
 // An EvalGame searched to depth 4 gives the built-in's values when its evaluation is
 // the built-in's.
 func TestEvalGameSearchEqualsBuiltin(t *testing.T) {
+	t.Parallel()
 	ev := Local{loadExample(t, "connect4_course", KindEval)}
 	g, err := NewEvalGame("connect4", "4453", ev)
 	require.NoError(t, err)

@@ -19,6 +19,7 @@ func FuzzProgram(f *testing.F) {
 	f.Add("game", "def initial():\n    return 1\ndef moves(s):\n    return [1]\ndef play(s, m):\n    return s - 1\ndef result(s):\n    return None if s else -1\n")
 	f.Add("eval", "def evaluate(board, player):\n    return opponent(board)\n")
 	f.Fuzz(func(t *testing.T, kind, source string) {
+		t.Parallel()
 		// This process has no address-space limit (the sandbox's workers have one): code
 		// that can ask for gigabytes in one step ([0] * N, 1 << N, a big range) is left
 		// to the sandbox's hostile tests.

@@ -24,6 +24,7 @@ func callEval(t *testing.T, src string, lim Limits) *Error {
 }
 
 func TestProgramErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, src string
 		lim       Limits
@@ -66,6 +67,7 @@ func TestProgramErrors(t *testing.T) {
 			textEN: `line 2, column 24: opponent: the player is "X" or "O", not "Z"`, textES: `línea 2, columna 24: opponent: el jugador es "X" u "O", no "Z"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			e := callEval(t, tc.src, tc.lim)
 			assert.Equal(t, tc.code, e.Code(), e.Error())
 			if tc.line > 0 {
@@ -92,6 +94,7 @@ func TestProgramErrors(t *testing.T) {
 // A traceback is said in the page's language, without the interpreter's last line
 // (the message says it).
 func TestTracebackInLanguage(t *testing.T) {
+	t.Parallel()
 	e := callEval(t, "def f(x):\n    return x // 0\ndef evaluate(board, player):\n    return f(1)\n", Limits{})
 	require.Contains(t, e.Traceback, "Traceback (most recent call last):")
 	assert.Equal(t, "Traza (la llamada más reciente, al final):\n  code.star:4:13: en evaluate\n  code.star:2:14: en f", e.TracebackIn(msg.ES))
@@ -101,6 +104,7 @@ func TestTracebackInLanguage(t *testing.T) {
 
 // A failed program stays failed: the next call gives the same error without running.
 func TestProgramDiesOnError(t *testing.T) {
+	t.Parallel()
 	p, err := Load(KindEval, "def evaluate(board, player):\n    return 1 // 0\n", Limits{})
 	require.NoError(t, err)
 	_, err1 := Local{p}.Evaluate([]string{"..."}, "X")
@@ -113,6 +117,7 @@ func TestProgramDiesOnError(t *testing.T) {
 
 // The step budget is over the program's whole life, not per call.
 func TestStepBudgetIsTotal(t *testing.T) {
+	t.Parallel()
 	p, err := Load(KindEval, "def evaluate(board, player):\n    n = 0\n    for i in range(1000):\n        n += i\n    return n\n", Limits{Steps: 50_000})
 	require.NoError(t, err)
 	calls := 0

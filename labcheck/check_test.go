@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/trace"
 )
@@ -28,8 +29,10 @@ func randomTree(i int) string {
 }
 
 // The correct searches (Russell & Norvig's alpha-beta, seed 003's alfabeta and
-// negamax, two-function minimax) pass on 1,000 random trees, MAX or MIN at the root.
+// negamax, two-function minimax) pass on 1,000 random trees, MAX or MIN at the root
+// (the first 108 unless -long: the shapes and the root's side repeat every 36).
 func TestCorrectSearchesPass(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		example string
 		algo    trace.Algorithm
@@ -40,8 +43,9 @@ func TestCorrectSearchesPass(t *testing.T) {
 		{"search_minimax", trace.Minimax},
 	} {
 		t.Run(tc.example, func(t *testing.T) {
+			t.Parallel()
 			src := example(t, tc.example)
-			for i := 0; i < 1000; i++ {
+			for i := range testsize.Count(108, 1000) {
 				p := problem(randomTree(i), tc.algo, false, i%4 == 3)
 				rep, err := Check(src, p, lab.Limits{})
 				require.NoError(t, err)
@@ -102,13 +106,16 @@ func firstDifference(a, b []Event) int {
 }
 
 func TestMistakesAreCaughtAtTheirFirstDivergence(t *testing.T) {
+	t.Parallel()
 	trees := []string{"textbook", "figure-5.2", "deep"}
-	for i := 0; i < 60; i++ {
+	for i := range testsize.Count(18, 60) { // the shapes repeat every 9 trees
+
 		trees = append(trees, randomTree(i))
 	}
 	require.GreaterOrEqual(t, len(mistakes), 20)
 	for _, m := range mistakes {
 		t.Run(m.name, func(t *testing.T) {
+			t.Parallel()
 			src := example(t, m.example)
 			require.Contains(t, src, m.old)
 			src = strings.Replace(src, m.old, m.new, 1)
@@ -145,6 +152,7 @@ func TestMistakesAreCaughtAtTheirFirstDivergence(t *testing.T) {
 // The example: a leaf evaluated that alpha-beta prunes, explained with the
 // stepper's cutoff sentence.
 func TestDivergenceSentences(t *testing.T) {
+	t.Parallel()
 	src := example(t, "search_alphabeta_wrong")
 	rep, err := Check(src, problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
 	require.NoError(t, err)
@@ -161,6 +169,7 @@ func TestDivergenceSentences(t *testing.T) {
 // The node API's errors are coded and said in both languages, at the line that
 // called the method.
 func TestNodeAPIErrors(t *testing.T) {
+	t.Parallel()
 	src := "def search(root):\n    return root.value()\n"
 	_, err := Check(src, problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
 	require.Error(t, err)
@@ -187,6 +196,7 @@ func nimGame(t *testing.T, n int, position string) trace.Game {
 // A student's search checked on a student's game: the same verdict as on the
 // built-in stones game it equals (one heap, take 1, 2 or 3).
 func TestCheckOnAStudentsGame(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"search_alphabeta", "search_alphabeta_wrong"} {
 		p := trace.Params{Game: "lab:nim", Options: trace.Options{Algorithm: trace.AlphaBeta}}
 		mine, err := CheckOn(example(t, name), nimGame(t, 8, "-2"), p, lab.Limits{})

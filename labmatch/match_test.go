@@ -21,6 +21,7 @@ func courseF(t *testing.T) lab.Evaluator {
 // opening's two games are the same game with the colours swapped, and the tally is
 // even.
 func TestTournamentAgainstItself(t *testing.T) {
+	t.Parallel()
 	var seen []GameResult
 	res, err := Run(Spec{Game: "connect4", Opponents: []string{PlayerCourse}, Depth: 2, Games: 6, Seed: 1}, courseF(t), func(g GameResult) { seen = append(seen, g) })
 	require.NoError(t, err)
@@ -39,6 +40,7 @@ func TestTournamentAgainstItself(t *testing.T) {
 }
 
 func TestTournamentSolverAndTicTacToe(t *testing.T) {
+	t.Parallel()
 	src, _ := lab.ExampleSource("tictactoe_lines")
 	p, err := lab.Load(lab.KindEval, src, lab.Limits{})
 	require.NoError(t, err)
@@ -53,6 +55,7 @@ func TestTournamentSolverAndTicTacToe(t *testing.T) {
 
 // The student's F scores what eval=course scores.
 func TestQualityOfCourseF(t *testing.T) {
+	t.Parallel()
 	qs, err := Measure("connect4", 2, courseF(t), nil)
 	require.NoError(t, err)
 	require.Len(t, qs, 3)

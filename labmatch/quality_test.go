@@ -2,7 +2,6 @@ package labmatch
 
 import (
 	"bufio"
-	"flag"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -12,10 +11,9 @@ import (
 
 	"github.com/gametree/gametree/c4"
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 )
-
-var update = flag.Bool("update", false, "write the quality positions again")
 
 // connect4Optimal names the optimal columns of a position, by the exact solver.
 func connect4Optimal(t *testing.T, position string) []string {
@@ -103,14 +101,11 @@ func qualityLines(t *testing.T, game string) []string {
 
 // The quality positions are what the exact solver says.
 func TestQualityPositions(t *testing.T) {
+	t.Parallel()
 	for _, game := range []string{"connect4", "tictactoe"} {
-		lines := qualityLines(t, game)
-		path := "testdata/quality_" + game + ".txt"
-		if *update {
-			require.NoError(t, os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644))
-		}
-		b, err := os.ReadFile(path)
-		require.NoError(t, err)
-		require.Equal(t, strings.Join(lines, "\n")+"\n", string(b), game)
+		t.Run(game, func(t *testing.T) {
+			t.Parallel()
+			golden.Check(t, "quality_"+game+".txt", []byte(strings.Join(qualityLines(t, game), "\n")+"\n"))
+		})
 	}
 }

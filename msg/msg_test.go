@@ -13,6 +13,7 @@ import (
 // Every code has an English and a Spanish text with the same placeholders, and the
 // Spanish is not the English left untranslated.
 func TestCatalogComplete(t *testing.T) {
+	t.Parallel()
 	ph := regexp.MustCompile(`\{(\w+)(?::[^}]*)?\}`)
 	names := func(s string) []string {
 		var out []string
@@ -45,6 +46,7 @@ func slicesCompact(s []string) []string {
 }
 
 func TestFormat(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, code string
 		params     map[string]any
@@ -64,12 +66,14 @@ func TestFormat(t *testing.T) {
 		{EN, "tree.unclosed", nil, "unexpected end of input: {open} '(' not closed"},
 	} {
 		t.Run(tc.lang+" "+tc.code, func(t *testing.T) {
+			t.Parallel()
 			assert.Equal(t, tc.want, Format(tc.lang, tc.code, tc.params))
 		})
 	}
 }
 
 func TestErrorAndFind(t *testing.T) {
+	t.Parallel()
 	e := New("web.busy")
 	wrapped := fmt.Errorf("context: %w", e)
 	c, ok := Find(wrapped)
@@ -85,6 +89,7 @@ func TestErrorAndFind(t *testing.T) {
 }
 
 func TestLanguages(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"": EN, "es": ES, "es-ES,es;q=0.9,en;q=0.8": ES, "en-US,en;q=0.9,es;q=0.8": EN,
 		"fr-FR,fr;q=0.9,es;q=0.5": ES, "de": EN, "es;q=0": EN, "en;q=0.2, es;q=0.7": ES, "ES_ar": ES, "es;q=x": EN,
@@ -99,6 +104,7 @@ func TestLanguages(t *testing.T) {
 }
 
 func TestNumber(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n      int64
 		en, es string

@@ -9,6 +9,7 @@ import (
 )
 
 func TestShorten(t *testing.T) {
+	t.Parallel()
 	hebrew := strings.Repeat("ש", 100)
 	for _, tc := range []struct {
 		name, in, want string
@@ -21,6 +22,7 @@ func TestShorten(t *testing.T) {
 		{"bad bytes shown as U+FFFD", "a\xffb", "a\uFFFDb"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			got := Shorten(tc.in)
 			assert.Equal(t, tc.want, got)
 			assert.LessOrEqual(t, utf8.RuneCountInString(got), MaxShown)
@@ -30,6 +32,7 @@ func TestShorten(t *testing.T) {
 
 // A value in a message is cut, whatever its placeholder; nested messages are not.
 func TestFormatShortensValues(t *testing.T) {
+	t.Parallel()
 	huge := strings.Repeat("9", 60_000)
 	for _, lang := range []string{EN, ES} {
 		got := Format(lang, "param.where", map[string]any{"name": "depth", "value": huge, "detail": New("param.int")})

@@ -13,6 +13,7 @@ import (
 // is not the English left untranslated, and every brace opens a {name} placeholder,
 // so that Say fills a word as the page's t() does (t knows no other kind).
 func TestWordsComplete(t *testing.T) {
+	t.Parallel()
 	ph := regexp.MustCompile(`\{\w+\}`)
 	brace := regexp.MustCompile(`[{}]`)
 	names := func(s string) []string {
@@ -41,6 +42,7 @@ func TestWordsComplete(t *testing.T) {
 // The page's words: keys the page's scripts can name, and the messages the page shows
 // under its own key are messages a page can show (no placeholders to fill).
 func TestPageWords(t *testing.T) {
+	t.Parallel()
 	ident := regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 	seen := map[string]bool{}
 	for _, w := range PageWords() {
@@ -60,6 +62,7 @@ func TestPageWords(t *testing.T) {
 }
 
 func TestSay(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lang, key string
 		kv        []string
@@ -83,6 +86,7 @@ func TestSay(t *testing.T) {
 }
 
 func TestSigned(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, "−10.009.500", Signed(ES, -10_009_500))
 	assert.Equal(t, "−10,009,500", Signed(EN, -10_009_500))
 	assert.Equal(t, "1,613", Signed(EN, 1613))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gametree/gametree/internal/golden"
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 	"github.com/stretchr/testify/assert"
@@ -17,6 +18,7 @@ const textbook = "((3,5),(2,9),(0,7))"
 const fig52 = "A(B(3,12,8),C(2,4,6),D(14,5,2))"
 
 func TestDOTGolden(t *testing.T) {
+	t.Parallel()
 	tb := search(t, "tree", textbook, trace.Options{})
 	rn := search(t, "tree", fig52, trace.Options{})
 	ttt := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
@@ -36,6 +38,7 @@ func TestDOTGolden(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
+			t.Parallel()
 			dot := DOT(c.tr, c.opt)
 			golden.Check(t, c.file, dot)
 			// and Graphviz takes it
@@ -46,6 +49,7 @@ func TestDOTGolden(t *testing.T) {
 
 // The DOT of every step, made one step at a time, is the DOT of that step made alone.
 func TestEachStepDOTMatchesDOT(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", fig52, trace.Options{})
 	n := 0
 	err := EachStepDOT(tr, Options{Lang: "es"}, func(k int, dot []byte) error {
@@ -60,6 +64,7 @@ func TestEachStepDOTMatchesDOT(t *testing.T) {
 // The SVG holds one element per trace node and one per edge, with the ids, classes
 // and text cells the package documentation promises.
 func TestSVGIdsAndClasses(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", fig52, trace.Options{})
 	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished}))
 	ids := byID(root)
@@ -104,6 +109,7 @@ func TestSVGIdsAndClasses(t *testing.T) {
 // At a middle step: reached, open, current and unreached nodes, values and windows as
 // they were then.
 func TestStepStates(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", fig52, trace.Options{})
 	cut := -1
 	for k, s := range tracetest.Steps(tr) {
@@ -131,6 +137,7 @@ func TestStepStates(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: c.step, Unreached: UnreachedGhost})))
 			g := ids[c.node]
 			require.NotNil(t, g)
@@ -158,6 +165,7 @@ func TestStepStates(t *testing.T) {
 
 // Node positions never move from one step to the next.
 func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		tr   *trace.Trace
@@ -174,6 +182,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			n := c.tr.StepCount()
 			require.Positive(t, n)
 			opt := c.opt
@@ -197,6 +206,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 
 // Pruned explicit subtrees are drawn whole, dashed and grey.
 func TestPrunedSubtreeDrawn(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", "A(B(5,6),C(D(1,2),E(3,4)))", trace.Options{})
 	var pruned []int
 	for i, nd := range tracetest.Nodes(tr) {
@@ -222,6 +232,7 @@ func TestPrunedSubtreeDrawn(t *testing.T) {
 // User text cannot break out of its place: quotes, brackets, tags, backslashes and
 // line breaks come out as text.
 func TestUserTextIsInert(t *testing.T) {
+	t.Parallel()
 	nasty := []string{`"];`, `<script>alert(1)</script>`, `a\b\N\G`, "two\nlines", `x" URL="javascript:alert(1)`, `'&amp;<`}
 	cases := []struct {
 		name   string
@@ -229,6 +240,7 @@ func TestUserTextIsInert(t *testing.T) {
 	}{{"explicit tree", false}, {"game", true}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			tr := handTrace(`root"];<b>`, c.boards, nasty...)
 			opt := Options{Step: Finished, Title: `<script>"]; \N` + "\n"}
 			for name, svg := range map[string][]byte{"graphviz": svgOf(t, DOT(tr, opt)), "drawn": DrawSVG(tr, opt)} {
@@ -270,6 +282,7 @@ func TestUserTextIsInert(t *testing.T) {
 }
 
 func TestEscapers(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		in, html, quote string
 	}{
@@ -291,10 +304,12 @@ func TestEscapers(t *testing.T) {
 // Large traces fold into summaries within the budget; every node is drawn or inside
 // exactly one summary, and the summaries count their nodes.
 func TestFolding(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", "random:branching=3,depth=7,seed=11", trace.Options{})
 	require.Greater(t, len(tracetest.Nodes(tr)), 1000)
 	for _, budget := range []int{1, 40, 200, 900} {
 		t.Run(fmt.Sprint(budget), func(t *testing.T) {
+			t.Parallel()
 			p := newPlan(tr, Options{Budget: budget})
 			drawn, covered := 0, 0
 			for i := range tracetest.Nodes(tr) {
@@ -326,11 +341,18 @@ func TestFolding(t *testing.T) {
 }
 
 func TestFoldedBigTrace(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("searches the whole tic-tac-toe tree")
 	}
-	tr := search(t, "tictactoe", "", trace.Options{Algorithm: trace.Minimax})
-	require.Equal(t, 549946, tr.NodeCount())
+	// The whole game under -long; else the game after two moves, still 25 times
+	// the budget.
+	pos, nodes := "X...O....", 7332
+	if testsize.Long() {
+		pos, nodes = "", 549946
+	}
+	tr := search(t, "tictactoe", pos, trace.Options{Algorithm: trace.Minimax})
+	require.Equal(t, nodes, tr.NodeCount())
 	root := parseSVG(t, DrawSVG(tr, Options{Step: Finished, Budget: 300}))
 	var drawn int
 	var summaries []string
@@ -346,7 +368,7 @@ func TestFoldedBigTrace(t *testing.T) {
 	})
 	assert.LessOrEqual(t, drawn, 300)
 	require.NotEmpty(t, summaries)
-	assert.Regexp(t, `^\+[0-9,]+ nodes value -?[0-9]+$`, summaries[0])
+	assert.Regexp(t, `^\+[0-9,]+ nodes value [-−]?[0-9]+$`, summaries[0]) // − is the minus sign
 	// the whole game's first move: 9 children of the root, each folded or drawn
 	ids := byID(root)
 	for i := range tracetest.Nodes(tr)[:1] {
@@ -355,6 +377,7 @@ func TestFoldedBigTrace(t *testing.T) {
 }
 
 func TestCountFormat(t *testing.T) {
+	t.Parallel()
 	en, es := langFor("en"), langFor("ES")
 	for _, c := range []struct {
 		n      int
@@ -367,6 +390,7 @@ func TestCountFormat(t *testing.T) {
 
 // Transposition hits and stopped searches are marked.
 func TestTTAndStopped(t *testing.T) {
+	t.Parallel()
 	tt := search(t, "tictactoe", "XO./.X./...", trace.Options{TT: trace.TTBounds})
 	require.Positive(t, tt.Stats.TTHits)
 	dot := string(DOT(tt, Options{Step: Finished}))
@@ -389,6 +413,7 @@ func TestTTAndStopped(t *testing.T) {
 }
 
 func TestEmptyTrace(t *testing.T) {
+	t.Parallel()
 	dot := DOT(&trace.Trace{}, Options{Step: Finished})
 	assert.Contains(t, string(dot), "no recorded tree")
 	parseSVG(t, svgOf(t, dot))
@@ -401,12 +426,14 @@ func TestEmptyTrace(t *testing.T) {
 }
 
 func TestStepFileName(t *testing.T) {
+	t.Parallel()
 	assert.Equal(t, "step-0001.svg", StepFileName(0, 39, FormatSVG))
 	assert.Equal(t, "step-0039.png", StepFileName(38, 39, FormatPNG))
 	assert.Equal(t, "step-00001.svg", StepFileName(0, 12345, FormatSVG))
 }
 
 func TestDOTIsDeterministic(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
 	a := DOT(tr, Options{Step: 3})
 	b := DOT(tr, Options{Step: 3})

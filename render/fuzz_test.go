@@ -42,6 +42,7 @@ func FuzzDOTEscaping(f *testing.F) {
 	f.Add(`"&<`, `'>`, `</text><script>`, `<|&|"`, `]]><!--`, uint8(8))
 	f.Add(`"&<`, `'>`, `</text><script>`, `<|&|"`, `]]><!--`, uint8(8|2|16))
 	f.Fuzz(func(t *testing.T, move1, move2, label, board, title string, flags uint8) {
+		t.Parallel()
 		hostile := hostileProblem{moves: [2]string{move1, move2}, label: label, board: board, title: title, flags: flags}
 		plain := hostile.twin()
 		// The texts do reach the picture (a test of escaping that draws no text proves

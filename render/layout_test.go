@@ -192,8 +192,10 @@ func layoutCases(t *testing.T) map[string]*plan {
 // The project's layout: no overlaps, no edge through a node or a label, parents
 // centred, children in order, for trees, games, folds and regions.
 func TestLayoutIsTidy(t *testing.T) {
+	t.Parallel()
 	for name, p := range layoutCases(t) {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			sc := p.scene()
 			require.NotEmpty(t, sc.node)
 			assert.Empty(t, layoutProblems(p, sc))
@@ -203,6 +205,7 @@ func TestLayoutIsTidy(t *testing.T) {
 
 // The checks above are not empty promises: each planted fault is caught.
 func TestLayoutChecksCatchPlantedBugs(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", "random:branching=3,depth=3,seed=5", trace.Options{})
 	fresh := func() (*plan, *scene) {
 		p := newPlan(tr, Options{Step: Finished})
@@ -247,6 +250,7 @@ func TestLayoutChecksCatchPlantedBugs(t *testing.T) {
 	}
 	for name, plant := range plants {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			p, sc := fresh()
 			plant(p, sc)
 			assert.NotEmpty(t, layoutProblems(p, sc))
@@ -257,6 +261,7 @@ func TestLayoutChecksCatchPlantedBugs(t *testing.T) {
 // The tidy tree alone, on random trees with random widths: the same properties, and
 // the distance between neighbours is never less than they ask for.
 func TestTidyRandomTrees(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for round := 0; round < 200; round++ {
 		n := 1 + rng.IntN(120)
@@ -295,6 +300,7 @@ func TestTidyRandomTrees(t *testing.T) {
 			}
 			last[d] = v
 			if k := td.kids[v]; len(k) > 0 {
+				// centred exactly, but for float rounding over the tree's shifts (1e-6 pt)
 				require.InDelta(t, (x[k[0]]+x[k[len(k)-1]])/2, x[v], 1e-6, "round %d: %d centred", round, v)
 			}
 			require.GreaterOrEqual(t, x[v]-td.left[v], -1e-9)
@@ -304,6 +310,7 @@ func TestTidyRandomTrees(t *testing.T) {
 
 // Every step of a trace is drawn on the same layout: nodes never move.
 func TestLayoutSameAtEveryStep(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
 	want := geometry(parseSVG(t, DrawSVG(tr, Options{Step: Finished, Unreached: UnreachedGhost})))
 	require.NotEmpty(t, want)
@@ -322,6 +329,7 @@ func TestLayoutSameAtEveryStep(t *testing.T) {
 // The SVG this package draws, kept: a change of layout or drawing shows here (review
 // the pictures, then go test ./render -run TestSVGGolden -update).
 func TestSVGGolden(t *testing.T) {
+	t.Parallel()
 	tb := search(t, "tree", textbook, trace.Options{})
 	rn := search(t, "tree", fig52, trace.Options{})
 	ttt := search(t, "tictactoe", "XOX/OO./X..", trace.Options{})
@@ -337,6 +345,7 @@ func TestSVGGolden(t *testing.T) {
 		{"stones-step9.svg", st, Options{Step: 8, Unreached: UnreachedGhost}},
 	} {
 		t.Run(c.file, func(t *testing.T) {
+			t.Parallel()
 			svg := DrawSVG(c.tr, c.opt)
 			parseSVG(t, svg)
 			golden.Check(t, c.file, svg)
@@ -347,6 +356,7 @@ func TestSVGGolden(t *testing.T) {
 // The SVG of every step, made one step at a time on one layout, is the SVG of that
 // step drawn alone (regions too).
 func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
+	t.Parallel()
 	rn := search(t, "tree", fig52, trace.Options{})
 	ttt := search(t, "tictactoe", "XOX/O../...", trace.Options{})
 	for name, c := range map[string]struct {
@@ -357,6 +367,7 @@ func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
 		"tic-tac-toe regions":   {ttt, Options{Region: true, RegionDepth: 1}},
 	} {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			n := 0
 			require.NoError(t, EachStepSVG(c.tr, c.opt, func(k int, svg []byte) error {
 				opt := c.opt
@@ -501,6 +512,7 @@ func edgeCrossings(p *plan, sc *scene) []string {
 // of its stem), edges from different nodes never meet, and no edge leaves a MIN
 // node's apex in line with one of its sides, which drew an X under the textbook's B.
 func TestLayoutEdgesNeverCross(t *testing.T) {
+	t.Parallel()
 	cases := layoutCases(t)
 	// the exercise looks, on screen and on a worksheet
 	for _, q := range []struct {
@@ -518,6 +530,7 @@ func TestLayoutEdgesNeverCross(t *testing.T) {
 	}
 	for name, p := range cases {
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			sc := p.scene()
 			require.NotEmpty(t, sc.node)
 			assert.Empty(t, edgeCrossings(p, sc))
@@ -528,6 +541,7 @@ func TestLayoutEdgesNeverCross(t *testing.T) {
 // The edge checks are not empty promises either: edges that cross, and the textbook's
 // B without its stem, are caught.
 func TestEdgeChecksCatchPlantedBugs(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", textbook, trace.Options{})
 	fresh := func() (*plan, *scene) {
 		p := newPlan(tr, Options{Step: Finished})
@@ -536,12 +550,14 @@ func TestEdgeChecksCatchPlantedBugs(t *testing.T) {
 		return p, sc
 	}
 	t.Run("edges of two parents cross", func(t *testing.T) {
+		t.Parallel()
 		p, sc := fresh()
 		b5, c2 := sc.elem[3], sc.elem[5] // B's 5 and C's 2 change places
 		sc.x[b5], sc.x[c2] = sc.x[c2], sc.x[b5]
 		assert.NotEmpty(t, edgeCrossings(p, sc))
 	})
 	t.Run("no stem under B", func(t *testing.T) {
+		t.Parallel()
 		p, sc := fresh()
 		b := sc.elem[1]
 		require.True(t, sc.stem[sc.depth[b]], "the textbook's MIN nodes have stems")
@@ -554,6 +570,7 @@ func TestEdgeChecksCatchPlantedBugs(t *testing.T) {
 // shows the first child's edge (searched first, never pruned), not a pruned sibling's
 // dashes over it.
 func TestStemShowsFirstEdge(t *testing.T) {
+	t.Parallel()
 	tr := search(t, "tree", textbook, trace.Options{})
 	svg := string(DrawSVG(tr, Options{Step: Finished}))
 	for _, sib := range [][2]string{{"e2", "e3"}, {"e5", "e6"}, {"e8", "e9"}} { // B: 3 5, C: 2 9, D: 0 7

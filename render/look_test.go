@@ -13,6 +13,7 @@ import (
 
 // TestLook writes pictures to look at into $RENDER_LOOK (skipped when unset).
 func TestLook(t *testing.T) {
+	t.Parallel()
 	dir := os.Getenv("RENDER_LOOK")
 	if dir == "" {
 		t.Skip("set RENDER_LOOK=/some/dir to write pictures")

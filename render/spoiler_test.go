@@ -41,6 +41,7 @@ func titles(g *xnode) string {
 // values only once found, cutoff rules only from their cutoff, the principal
 // variation only when finished, and tooltips that tell nothing more.
 func TestNoSpoilers(t *testing.T) {
+	t.Parallel()
 	l := langFor("en")
 	for _, preset := range []string{"textbook", "figure-5.2"} {
 		for _, hard := range []bool{false, true} {
@@ -56,6 +57,7 @@ func TestNoSpoilers(t *testing.T) {
 			for _, u := range []Unreached{UnreachedHide, UnreachedGhost} {
 				name := fmt.Sprintf("%s/hard=%t/%s", preset, hard, u)
 				t.Run(name, func(t *testing.T) {
+					t.Parallel()
 					for k := 0; k <= last; k++ {
 						st := tr.States(k)
 						ids := byID(parseSVG(t, DrawSVG(tr, Options{Step: k, Unreached: u})))

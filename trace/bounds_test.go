@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 )
@@ -63,7 +64,11 @@ func provablyExact(tr *trace.Trace, kids trace.Children, i int32) bool {
 // TestBoundsAgainstMinimax is the property test of the values shown: on 1,000 random
 // trees, with every alpha-beta form, a value shown as exact is the node's minimax
 // value, "≤ v" and "≥ v" hold, and no node the rule proves exact is shown as a bound.
+//
+// Unless -long it takes the first 120 trees: the shapes, orders and root players repeat
+// every 12 seeds.
 func TestBoundsAgainstMinimax(t *testing.T) {
+	t.Parallel()
 	forms := []trace.Options{
 		{Algorithm: trace.AlphaBeta},
 		{Algorithm: trace.AlphaBeta, FailHard: true},
@@ -73,7 +78,7 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 		{Algorithm: trace.NegamaxAlphaBeta, Order: true, FailHard: true},
 	}
 	checked, exact, bounds := 0, 0, 0
-	for seed := 1; seed <= 1000; seed++ {
+	for seed := 1; seed <= testsize.Count(120, 1000); seed++ {
 		b, d := 2+seed%3, 2+seed%4
 		order := []string{"random", "best", "worst"}[seed%3]
 		pos := fmt.Sprintf("random:b=%d,d=%d,min=-9,max=9,seed=%d,order=%s", b, d, seed, order)
@@ -130,6 +135,7 @@ func nodeNamed(t *testing.T, tr *trace.Trace, label string) tracetest.Node {
 
 // TestCourseValues: the finished textbook trees read as every course shows them.
 func TestCourseValues(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		pos  string
 		opt  trace.Options
@@ -147,6 +153,7 @@ func TestCourseValues(t *testing.T) {
 			map[string]string{"A": "3", "B": "3", "C": "2", "D": "2"}},
 	} {
 		t.Run(fmt.Sprintf("%s %s hard=%v", tc.pos, tc.opt.Algorithm, tc.opt.FailHard), func(t *testing.T) {
+			t.Parallel()
 			tc.opt.Record = true
 			tr := search(t, newGame(t, "tree", tc.pos, games.Options{}), tc.opt)
 			for label, want := range tc.want {
@@ -167,6 +174,7 @@ func TestCourseValues(t *testing.T) {
 // TestStoppedSearchSaysSo: a search stopped by its budget is not complete and shows
 // what it found as a bound (the repro: the answer is 5 via C).
 func TestStoppedSearchSaysSo(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "tree", "((1,2),(5,6))", games.Options{}),
 		trace.Options{Algorithm: trace.AlphaBeta, MaxNodes: 4, Record: true})
 	assert.False(t, tr.Complete)
@@ -199,6 +207,7 @@ func TestStoppedSearchSaysSo(t *testing.T) {
 // TestPVReachesTheEnd: with the table, the principal variation goes through table hits
 // to the end of the game (or the depth limit), and the marked nodes follow it.
 func TestPVReachesTheEnd(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game, pos string
 		opt       trace.Options
@@ -210,6 +219,7 @@ func TestPVReachesTheEnd(t *testing.T) {
 		{"connect4", "4453", trace.Options{Algorithm: trace.AlphaBeta, TT: trace.TTBounds, Depth: 5, Order: true}},
 	} {
 		t.Run(tc.game+" "+tc.pos+" "+string(tc.opt.Algorithm), func(t *testing.T) {
+			t.Parallel()
 			tc.opt.Record = true
 			g := newGame(t, tc.game, tc.pos, games.Options{})
 			tr := search(t, g, tc.opt)
@@ -292,6 +302,7 @@ func moveNamed(g games.Game, name string) (games.Move, bool) {
 // TestOneEncoding: a search that never reached its depth limit writes every value as
 // the game's score (the repro: stones 3, iterative deepening).
 func TestOneEncoding(t *testing.T) {
+	t.Parallel()
 	for _, o := range []trace.Options{
 		{Algorithm: trace.AlphaBeta, Iterative: true},
 		{Algorithm: trace.NegamaxAlphaBeta, Depth: 10},
@@ -326,6 +337,7 @@ func abs(v int) int {
 // TestExampleEndGames checks the README's solve example file against plain alpha-beta
 // (no table, no ordering): an independent check of the scores it states.
 func TestExampleEndGames(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../testdata/connect4-endgames.txt")
 	require.NoError(t, err)
 	count := 0
@@ -346,6 +358,7 @@ func TestExampleEndGames(t *testing.T) {
 
 // TestSearchContextStops: a search whose context ends stops as a time limit would.
 func TestSearchContextStops(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	tr, err := trace.SearchContext(ctx, newGame(t, "tictactoe", "", games.Options{}), trace.Options{Algorithm: trace.Minimax})

@@ -56,6 +56,7 @@ func TestRecordedTraceHoldsFewBytesPerNode(t *testing.T) {
 // TestColumnsFormMatchesObjectForm: node i and step k of the columns form are node i
 // and step k of the object form, field for field.
 func TestColumnsFormMatchesObjectForm(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		game, pos string
 		opt       trace.Options

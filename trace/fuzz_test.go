@@ -32,6 +32,7 @@ func FuzzSearchAgrees(f *testing.F) {
 	f.Add([]byte{1, 3}, uint8(1+2*11), uint8(4), uint8(2))
 	f.Add([]byte{}, uint8(1+2*7), uint8(3), uint8(0))
 	f.Fuzz(func(t *testing.T, shape []byte, game, depth, flags uint8) {
+		t.Parallel()
 		p := fuzzProblem(shape, game, depth, flags)
 		ref := p.newGame(t)
 		want := p.reference(ref)

@@ -2,28 +2,25 @@ package trace_test
 
 import (
 	"bytes"
-	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/trace"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // TestGameSearchJSONGolden pins what the stepper reads of ordinary (not exercise)
 // alpha-beta game searches, in both JSON shapes: a pruned child is one node with no
 // value and no children, whatever the exercises record (Options.PrunedWhole).
 func TestGameSearchJSONGolden(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ name, game, pos string }{
 		{"tictactoe-alphabeta", "tictactoe", "XOX.O.X.."},
 		{"stones-alphabeta", "stones", "6"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			p := trace.Params{Game: tc.game, Position: tc.pos,
 				Options: trace.Options{Algorithm: trace.AlphaBeta, Record: true}}
 			g, err := p.NewGame()
@@ -35,13 +32,7 @@ func TestGameSearchJSONGolden(t *testing.T) {
 			out.WriteString("\n")
 			require.NoError(t, tr.WriteJSONColumns(&out, p.Problem()))
 			out.WriteString("\n")
-			golden := filepath.Join("testdata", tc.name+".json.golden")
-			if *update {
-				require.NoError(t, os.WriteFile(golden, out.Bytes(), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			require.NoError(t, err)
-			assert.Equal(t, string(want), out.String())
+			golden.Check(t, tc.name+".json.golden", out.Bytes())
 		})
 	}
 }

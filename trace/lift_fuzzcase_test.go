@@ -24,6 +24,7 @@ import (
 //	gametree trace --game stones --position 3 --depth 2 --algo minimax
 //	gametree trace --game stones --position 3 --depth 2 --algo alphabeta --order
 func TestLiftIsTheSameForEveryAlgorithm(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		position string
 		depth    int

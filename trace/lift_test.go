@@ -16,6 +16,7 @@ import (
 // must not change how the same problem reads. (Before, stones 3 at depth 2 read
 // "win 3" under minimax and "3" under alpha-beta with ordering.)
 func TestLiftDoesNotDependOnTheAlgorithm(t *testing.T) {
+	t.Parallel()
 	positions := []struct{ game, pos string }{
 		{"stones", "3"}, {"stones", "5"}, {"stones", "7"}, {"stones", "12"},
 		{"tictactoe", "XO.X.O..."}, {"tictactoe", "XOXOX...."}, {"tictactoe", "X.O.X.O.."}, {"tictactoe", "........."},

@@ -13,6 +13,7 @@ import (
 )
 
 func TestParamsSet(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, value string
 		check       func(*testing.T, trace.Params)
@@ -31,6 +32,7 @@ func TestParamsSet(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
+			t.Parallel()
 			var p trace.Params
 			require.NoError(t, p.Set(tc.name, tc.value))
 			tc.check(t, p)
@@ -39,6 +41,7 @@ func TestParamsSet(t *testing.T) {
 }
 
 func TestParamsSetErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, value, msg string }{
 		{"algo", "bogus", `algo "bogus": must be minimax`},
 		{"depth", "-1", `depth "-1": must be between 0 and 200`},
@@ -58,6 +61,7 @@ func TestParamsSetErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name+"="+tc.value, func(t *testing.T) {
+			t.Parallel()
 			var p trace.Params
 			err := p.Set(tc.name, tc.value)
 			require.Error(t, err)
@@ -68,6 +72,7 @@ func TestParamsSetErrors(t *testing.T) {
 
 // A parameter error is coded and reads in Spanish too.
 func TestParamErrorCoded(t *testing.T) {
+	t.Parallel()
 	var p trace.Params
 	err := p.Set("depth", "300")
 	c, ok := msg.Find(err)
@@ -81,6 +86,7 @@ func TestParamErrorCoded(t *testing.T) {
 }
 
 func TestOptionsCheck(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		o    trace.Options
 		code string
@@ -101,6 +107,7 @@ func TestOptionsCheck(t *testing.T) {
 }
 
 func TestParamsValuesRoundTrip(t *testing.T) {
+	t.Parallel()
 	p := trace.Params{Game: "connect4", Position: "4453", Takes: []int{1, 2}, Eval: "better",
 		Options: trace.Options{Algorithm: trace.AlphaBeta, Depth: 5, Order: true, TT: trace.TTNaive, FailHard: true,
 			PlainScores: true, Iterative: true, MaxNodes: 99, TimeLimit: time.Second, PrunedWhole: true}}
@@ -119,6 +126,7 @@ func FuzzParamsSet(f *testing.F) {
 	f.Add("time-limit", "1e308")
 	f.Add("takes", ",,,")
 	f.Fuzz(func(t *testing.T, name, value string) {
+		t.Parallel()
 		var p trace.Params
 		if err := p.Set(name, value); err != nil {
 			return
@@ -131,6 +139,7 @@ func FuzzParamsSet(f *testing.F) {
 }
 
 func TestDefaultParamsStartIsEachGamesOwn(t *testing.T) {
+	t.Parallel()
 	for game, want := range map[string]string{"tree": "textbook", "tictactoe": ".........", "stones": "10", "connect4": ""} {
 		p := trace.DefaultParams()
 		require.NoError(t, p.Set("game", game))
@@ -142,6 +151,7 @@ func TestDefaultParamsStartIsEachGamesOwn(t *testing.T) {
 
 // Odd numbers for time-limit name what is wrong: out of range, not "not a duration".
 func TestTimeLimitOddNumbers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ value, code string }{
 		{"NaN", "param.seconds_range"}, {"Inf", "param.seconds_range"}, {"-Inf", "param.seconds_range"},
 		{"1e400", "param.seconds_range"}, {"-1", "param.seconds_range"}, {"3601", "param.seconds_range"},
@@ -159,6 +169,7 @@ func TestTimeLimitOddNumbers(t *testing.T) {
 }
 
 func TestParseBool(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]bool{"": true, "1": true, "t": true, "TRUE": true, "yes": true, "On": true,
 		"0": false, "f": false, "false": false, "No": false, "OFF": false} {
 		v, ok := trace.ParseBool(in)

@@ -25,6 +25,7 @@ func pathKey(tr *trace.Trace, names *trace.Names, id int32) string {
 // pruned finished position carries the value minimax gives it, and nothing the
 // search did changes: steps, result, statistics, visited nodes.
 func TestPrunedWholeRecordsTheFullTree(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		game, pos string
 		failHard  bool
@@ -97,6 +98,7 @@ func TestPrunedWholeRecordsTheFullTree(t *testing.T) {
 // positions there valued by the evaluation), and its nodes count against the
 // recording budget.
 func TestPrunedWholeDepthAndBudget(t *testing.T) {
+	t.Parallel()
 	opt := trace.Options{Algorithm: trace.AlphaBeta, Record: true, PrunedWhole: true, Depth: 2}
 	tr := search(t, newGame(t, "tictactoe", "X........", games.Options{}), opt)
 	kids := tr.Children()

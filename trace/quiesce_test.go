@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 )
@@ -93,6 +94,7 @@ func randomPosition(t *testing.T, game string, n int, rng *rand.Rand) string {
 // the positions at the horizon hold a threat, the search goes on, and finds the win
 // with the 4th stone (score 18).
 func TestQuiescenceSeesTheThreat(t *testing.T) {
+	t.Parallel()
 	opt := trace.Options{Algorithm: trace.NegamaxAlphaBeta, Depth: 2}
 	plain := search(t, newGame(t, "connect4", "4455", games.Options{}), opt)
 	_, lifted := trace.GameScore(plain.Value)
@@ -141,6 +143,7 @@ func TestQuiescenceSeesTheThreat(t *testing.T) {
 // plain depth-1 search prefers a move by the evaluation (a3 makes two X lines);
 // quiescence sees that any move but b3 lets O complete the column.
 func TestQuiescenceTicTacToe(t *testing.T) {
+	t.Parallel()
 	pos := "a1 b2 c3 b1"
 	plain := search(t, newGame(t, "tictactoe", pos, games.Options{}), trace.Options{Algorithm: trace.Negamax, Depth: 1})
 	q := search(t, newGame(t, "tictactoe", pos, games.Options{}), trace.Options{Algorithm: trace.Negamax, Depth: 1, Quiescence: true})
@@ -153,6 +156,7 @@ func TestQuiescenceTicTacToe(t *testing.T) {
 // TestQuiescenceNoEffectWithoutLines: stones and explicit trees have no threats, so
 // quiescence changes nothing, nor does it without a depth limit.
 func TestQuiescenceNoEffectWithoutLines(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ game, pos string }{{"stones", "17"}, {"tree", "textbook"}} {
 		for _, depth := range []int{0, 2} {
 			o := trace.Options{Algorithm: trace.AlphaBeta, Depth: depth, Record: true}
@@ -168,11 +172,13 @@ func TestQuiescenceNoEffectWithoutLines(t *testing.T) {
 
 // TestQuiescenceAllAlgorithmsAgree is the property test: on random connect-4 and
 // tic-tac-toe positions, every algorithm (plain, ordered, fail-hard, recorded, with the
-// bound table, iteratively deepened) gives the reference's quiescent value.
+// bound table, iteratively deepened) gives the reference's quiescent value. 120
+// positions, the first 30 unless -long.
 func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(10, 4))
 	cases, extended := 0, 0
-	for i := range 120 {
+	for i := range testsize.Count(30, 120) {
 		game, n, depth := "connect4", 4+rng.IntN(20), 1+rng.IntN(3)
 		if i%3 == 0 {
 			game, n, depth = "tictactoe", 1+rng.IntN(5), 1+rng.IntN(2)
@@ -202,6 +208,7 @@ func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
 // TestQuiescenceJSON: the quiesce steps and nodes survive both JSON forms, with the
 // threat named, and the option shows in the header.
 func TestQuiescenceJSON(t *testing.T) {
+	t.Parallel()
 	q := search(t, newGame(t, "connect4", "4455", games.Options{}),
 		trace.Options{Algorithm: trace.NegamaxAlphaBeta, Depth: 2, Quiescence: true, Record: true})
 	var buf bytes.Buffer
@@ -268,6 +275,7 @@ func TestQuiescenceJSON(t *testing.T) {
 
 // TestQuiescenceParam: the parameter reads and writes back.
 func TestQuiescenceParam(t *testing.T) {
+	t.Parallel()
 	p := trace.DefaultParams()
 	require.NoError(t, p.Set("quiescence", ""))
 	assert.True(t, p.Options.Quiescence)

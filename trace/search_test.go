@@ -1,7 +1,6 @@
 package trace_test
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"math/rand/v2"
@@ -14,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/trace/tracetest"
 )
@@ -71,6 +71,7 @@ func optName(o trace.Options) string {
 }
 
 func TestTextbookTrees(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, pos             string
 		algo                  trace.Algorithm
@@ -91,6 +92,7 @@ func TestTextbookTrees(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			tr := search(t, newGame(t, "tree", tc.pos, games.Options{}), trace.Options{Algorithm: tc.algo, Record: true})
 			require.True(t, tr.Complete)
 			assert.Equal(t, tc.value, tr.Value)
@@ -104,6 +106,7 @@ func TestTextbookTrees(t *testing.T) {
 }
 
 func TestFigure52PrunesUnderC(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "tree", "figure-5.2", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	for _, n := range tracetest.Nodes(tr) {
 		if n.Kind == trace.Pruned {
@@ -113,6 +116,7 @@ func TestFigure52PrunesUnderC(t *testing.T) {
 }
 
 func TestTextbookSteps(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	first := -1
 	for i, s := range tracetest.Steps(tr) {
@@ -147,6 +151,7 @@ func TestTextbookSteps(t *testing.T) {
 }
 
 func TestRootMin(t *testing.T) {
+	t.Parallel()
 	for _, a := range trace.Algorithms {
 		tr := search(t, newGame(t, "tree", "((3,5),(2,9),(0,7))", games.Options{RootMin: true}), trace.Options{Algorithm: a, Record: true})
 		assert.Equal(t, trace.Min, tr.RootPlayer, a)
@@ -158,6 +163,7 @@ func TestRootMin(t *testing.T) {
 }
 
 func TestTicTacToeFullMinimax(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "tictactoe", "", games.Options{}), trace.Options{Algorithm: trace.Minimax})
 	assert.Equal(t, int64(549946), tr.Stats.Nodes, "positions entered, root included")
 	assert.Equal(t, int64(255168), tr.Stats.Leaves, "finished games")
@@ -190,8 +196,11 @@ func reachable(t testing.TB, n int) []string {
 	return out
 }
 
+// TestTicTacToeAllAlgorithmsAgree runs every algorithm with every option set on 300
+// random positions (30 of them, spread over the list, unless -long).
 func TestTicTacToeAllAlgorithmsAgree(t *testing.T) {
-	positions := reachable(t, 300)
+	t.Parallel()
+	positions := testsize.Pick(reachable(t, 300), 30)
 	for _, pos := range positions {
 		want := search(t, newGame(t, "tictactoe", pos, games.Options{}), trace.Options{Algorithm: trace.Minimax})
 		for _, o := range allOptions() {
@@ -208,6 +217,7 @@ func TestTicTacToeAllAlgorithmsAgree(t *testing.T) {
 }
 
 func TestNaiveMemoIsWrongUnderAlphaBeta(t *testing.T) {
+	t.Parallel()
 	wrongNaive, wrongBounds := 0, 0
 	for _, pos := range reachable(t, 300) {
 		want := search(t, newGame(t, "tictactoe", pos, games.Options{}), trace.Options{Algorithm: trace.Minimax})
@@ -229,6 +239,7 @@ func TestNaiveMemoIsWrongUnderAlphaBeta(t *testing.T) {
 }
 
 func TestFasterWins(t *testing.T) {
+	t.Parallel()
 	// Find positions with an immediate win for the side to move; with the default
 	// scores the search always takes one, with plain +1/0/-1 scores it sometimes
 	// prefers a slower win that comes first in move order (the tutorial's complaint).
@@ -263,6 +274,7 @@ func TestFasterWins(t *testing.T) {
 }
 
 func TestStones(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= 40; n++ {
 		for _, a := range trace.Algorithms {
 			tr := search(t, newGame(t, "stones", fmt.Sprint(n), games.Options{}), trace.Options{Algorithm: a, TT: trace.TTBounds})
@@ -273,6 +285,7 @@ func TestStones(t *testing.T) {
 }
 
 func TestConnect4FullWidthCounts(t *testing.T) {
+	t.Parallel()
 	// Positions entered below the root by a full-width search to depth d.
 	want := []int64{7, 56, 399, 2800, 19607}
 	for d, n := range want {
@@ -281,14 +294,16 @@ func TestConnect4FullWidthCounts(t *testing.T) {
 	}
 }
 
+// TestConnect4EndGames solves the 1,000 end-game positions of Test_L3_R1 (100 of them,
+// spread over the set, unless -long).
 func TestConnect4EndGames(t *testing.T) {
-	f, err := os.Open("../testdata/connect4/Test_L3_R1")
+	t.Parallel()
+	data, err := os.ReadFile("../testdata/connect4/Test_L3_R1")
 	require.NoError(t, err)
-	defer f.Close()
-	in := bufio.NewScanner(f)
-	count := 0
-	for in.Scan() {
-		fields := strings.Fields(in.Text())
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	require.Len(t, lines, 1000)
+	for _, line := range testsize.Pick(lines, 100) {
+		fields := strings.Fields(line)
 		require.Len(t, fields, 2)
 		var want int
 		_, err := fmt.Sscan(fields[1], &want)
@@ -298,13 +313,14 @@ func TestConnect4EndGames(t *testing.T) {
 		if !assert.Equal(t, want, tr.Score, fields[0]) {
 			return
 		}
-		count++
 	}
-	assert.Equal(t, 1000, count)
 }
 
+// TestRandomTreesAgree runs every algorithm with every option set on 200 random trees
+// (the first 24 unless -long: the shapes repeat every 12 seeds).
 func TestRandomTreesAgree(t *testing.T) {
-	for seed := int64(1); seed <= 200; seed++ {
+	t.Parallel()
+	for seed := int64(1); seed <= int64(testsize.Count(24, 200)); seed++ {
 		b, d := 2+int(seed%3), 2+int(seed%4)
 		pos := fmt.Sprintf("random:b=%d,d=%d,min=-20,max=20,seed=%d", b, d, seed)
 		want := search(t, newGame(t, "tree", pos, games.Options{}), trace.Options{Algorithm: trace.Minimax})
@@ -318,6 +334,7 @@ func TestRandomTreesAgree(t *testing.T) {
 }
 
 func TestKnuthMooreBestOrder(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ b, d int }{{2, 2}, {2, 3}, {2, 6}, {3, 3}, {3, 4}, {4, 5}, {5, 4}, {10, 3}} {
 		for seed := 1; seed <= 5; seed++ {
 			pos := fmt.Sprintf("random:b=%d,d=%d,min=-1000000000,max=1000000000,seed=%d,order=best", tc.b, tc.d, seed)
@@ -339,6 +356,7 @@ func pow(b, e int) int {
 }
 
 func TestIterativeDeepening(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "connect4", "4453", games.Options{})
 	flat := search(t, g, trace.Options{Algorithm: trace.NegamaxAlphaBeta, Depth: 6, Order: true, TT: trace.TTBounds})
 	it := search(t, g, trace.Options{Algorithm: trace.NegamaxAlphaBeta, Depth: 6, Order: true, TT: trace.TTBounds, Iterative: true, Record: true})
@@ -355,6 +373,7 @@ func TestIterativeDeepening(t *testing.T) {
 }
 
 func TestIterativeStopsWhenExact(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "tictactoe", "XO.XO....", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Iterative: true})
 	require.True(t, tr.Complete)
 	assert.Less(t, len(tr.Iterations), 6, "stops once no position was cut at the depth limit")
@@ -362,6 +381,7 @@ func TestIterativeStopsWhenExact(t *testing.T) {
 }
 
 func TestDepthLimitUsesEvaluation(t *testing.T) {
+	t.Parallel()
 	tr := search(t, newGame(t, "connect4", "", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Depth: 2, Record: true})
 	horizon := 0
 	for _, n := range tracetest.Nodes(tr) {
@@ -375,6 +395,7 @@ func TestDepthLimitUsesEvaluation(t *testing.T) {
 }
 
 func TestWinsBeatEvaluations(t *testing.T) {
+	t.Parallel()
 	// X to move wins at once in column 4 (three stacked). Depth-limited, the course
 	// heuristic's millions must not outweigh the win.
 	for _, eval := range []string{"course", "better"} {
@@ -386,6 +407,7 @@ func TestWinsBeatEvaluations(t *testing.T) {
 }
 
 func TestBudgetStopsCleanly(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "tictactoe", "", games.Options{})
 	tr := search(t, g, trace.Options{Algorithm: trace.Minimax, MaxNodes: 1000, Record: true})
 	assert.Contains(t, tr.Stopped, "node budget of 1000")
@@ -409,6 +431,7 @@ func TestBudgetStopsCleanly(t *testing.T) {
 }
 
 func TestBudgetKeepsPartialRootResult(t *testing.T) {
+	t.Parallel()
 	// The first root moves finish well within the budget: the result says what it knows.
 	tr := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.Minimax, MaxNodes: 7})
 	assert.NotEmpty(t, tr.Stopped)
@@ -421,6 +444,7 @@ func TestBudgetKeepsPartialRootResult(t *testing.T) {
 }
 
 func TestBadOptions(t *testing.T) {
+	t.Parallel()
 	g := newGame(t, "tree", "textbook", games.Options{})
 	for _, o := range []trace.Options{{Algorithm: "bogus"}, {Depth: -1}, {MaxNodes: -1}, {TimeLimit: -1}} {
 		_, err := trace.Search(g, o)
@@ -429,6 +453,7 @@ func TestBadOptions(t *testing.T) {
 }
 
 func TestFailSoftKeepsValueBeyondBound(t *testing.T) {
+	t.Parallel()
 	hard := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, FailHard: true, Record: true})
 	soft := search(t, newGame(t, "tree", "textbook", games.Options{}), trace.Options{Algorithm: trace.AlphaBeta, Record: true})
 	nodeC := func(tr *trace.Trace) tracetest.Node {

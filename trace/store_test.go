@@ -10,6 +10,7 @@ import (
 )
 
 func TestPackedValuesRoundTrip(t *testing.T) {
+	t.Parallel()
 	st := &store{}
 	fixed := []int{0, 1, -1, packPlain - 1, -packPlain + 1, packPlain, -packPlain,
 		games.WinBase, -games.WinBase, games.WinBase + 43, -games.WinBase - 43, games.WinBase - 43,
@@ -50,6 +51,7 @@ func TestPackedValuesRoundTrip(t *testing.T) {
 }
 
 func TestStepMetaRoundTrip(t *testing.T) {
+	t.Parallel()
 	require.LessOrEqual(t, len(stepKindNames), 16, "a step's kind has 4 bits")
 	require.LessOrEqual(t, len(nodeKindNames), 8, "a node's kind has 3 bits")
 	for k := range nodeKindNames {
@@ -77,6 +79,7 @@ func TestStepMetaRoundTrip(t *testing.T) {
 }
 
 func TestPagesKeepEveryRecord(t *testing.T) {
+	t.Parallel()
 	var p pages[int32]
 	n := 3*pageSize + 17
 	for i := range n {
@@ -102,6 +105,7 @@ func FuzzJSONString(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		t.Parallel()
 		want, err := json.Marshal(s)
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(appendJSONString(nil, s)))
@@ -110,6 +114,7 @@ func FuzzJSONString(f *testing.F) {
 
 // A quiesce step keeps its threat (move and who) in the child and bound fields.
 func TestQuiesceStepRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, m := range []games.Move{0, 6, 8, 1 << 20} {
 		for _, by := range []Player{Max, Min} {
 			s := stepRec{meta: quiesceMeta(m, by)}

@@ -18,6 +18,7 @@ import (
 // "cutoff: β=2 ≤ α=3"). E has no cutoff of its own and all its children searched, yet
 // shows ≤3: 3 is not inside the window (5, +∞) it was entered with.
 func TestTextWindowAtReturn(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	g := newGame(t, "tree", "A(B(C(5)),D(E(E1(3,1),E2(2,0)),G(7,8)))", games.Options{})
 	tr := search(t, g, trace.Options{Algorithm: trace.AlphaBeta, Record: true})
@@ -32,6 +33,7 @@ func TestTextWindowAtReturn(t *testing.T) {
 // On every line with a cutoff, the rule's α and β are the window printed at return,
 // for every alpha-beta variant.
 func TestTextCutoffRuleMatchesTheWindowAtReturn(t *testing.T) {
+	t.Parallel()
 	line := regexp.MustCompile(`→ α=(\S+) β=(\S+)\]  cutoff: (?:α=(\S+) ≥ β=(\S+)|β=(\S+) ≤ α=(\S+))`)
 	cutLines := 0
 	for _, pos := range []string{"textbook", "figure-5.2", "deep", "random:b=3,d=5,seed=4", "A(B(C(5)),D(E(E1(3,1),E2(2,0)),G(7,8)))"} {

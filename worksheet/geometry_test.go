@@ -262,6 +262,7 @@ func overhang(tri []float64, b rect) float64 {
 // its node's triangle.
 // Read from the laid-out pictures' elements, not from pixels.
 func TestSheetGeometry(t *testing.T) {
+	t.Parallel()
 	checked := 0
 	for level := 1; level <= 3; level++ {
 		for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {

@@ -57,6 +57,7 @@ func printedBoxes(t *testing.T, svg []byte) (boxes [][2]float64, pageW, pageH fl
 // scale the page is fitted at; levels 1 to 3, the values and pruning questions, in
 // both languages.
 func TestWorksheetBoxesPrintEightMillimetresSquare(t *testing.T) {
+	t.Parallel()
 	for level := 1; level <= 3; level++ {
 		for _, q := range []exercise.Question{exercise.Values, exercise.Prune} {
 			exs, err := Exercises(exercise.Spec{Seed: 1, Level: level, Q: q}, 0)
@@ -71,6 +72,9 @@ func TestWorksheetBoxesPrintEightMillimetresSquare(t *testing.T) {
 					assert.GreaterOrEqual(t, b[0], MinBoxMM-1e-6, "level %d %s %s: a box %.1f mm wide", level, q, lang, b[0])
 					assert.GreaterOrEqual(t, b[1], MinBoxMM-1e-6, "level %d %s %s: a box %.1f mm high", level, q, lang, b[1])
 				}
+				// the SVG writes coordinates to a hundredth of a point and the scale to a
+				// millionth: a box measured from two corners at a scale of at most
+				// MaxScale (1.5) is within 0.015 pt (0.0053 mm) of the layout's
 				assert.InDelta(t, lay.BoxMM, boxes[0][1], 0.01, "the layout says what prints")
 			}
 		}
@@ -81,6 +85,7 @@ func TestWorksheetBoxesPrintEightMillimetresSquare(t *testing.T) {
 // mm square at least), as SVG and as PDF: portrait, landscape only for a tree too wide
 // for portrait (an A4 page all the same).
 func TestExerciseSheetIsA4(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		spec      exercise.Spec
 		landscape string // "" either
@@ -102,6 +107,8 @@ func TestExerciseSheetIsA4(t *testing.T) {
 				case "landscape":
 					assert.Greater(t, w, h, what)
 				}
+				// the page's size is written to a hundredth of a point (A4 is 595.28 by
+				// 841.89 pt): within 0.01 pt
 				assert.InDelta(t, A4Width, min(w, h), 0.01, what)
 				assert.InDelta(t, A4Height, max(w, h), 0.01, what)
 				if part == Question && c.landscape != "landscape" {
@@ -119,6 +126,8 @@ func TestExerciseSheetIsA4(t *testing.T) {
 				require.NotNil(t, m, what)
 				pw, _ := strconv.ParseFloat(string(m[1]), 64)
 				ph, _ := strconv.ParseFloat(string(m[2]), 64)
+				// both written to a hundredth of a point (the SVG by svgout, the PDF's
+				// MediaBox by fpdf): within 0.01 pt
 				assert.InDelta(t, w, pw, 0.01, "%s: the PDF's page is the SVG's", what)
 				assert.InDelta(t, h, ph, 0.01, "%s: the PDF's page is the SVG's", what)
 			}

@@ -32,23 +32,20 @@ func ParsePart(s string) (Part, error) {
 	return p, nil
 }
 
-// Format is what a sheet is written as.
-type Format string
+// Format is what a sheet is written as: one of Formats.
+type Format = render.Format
 
 const (
-	SVG Format = "svg"
-	PNG Format = "png"
-	PDF Format = "pdf"
+	SVG        = render.FormatSVG
+	PNG        = render.FormatPNG
+	PDF Format = "pdf" // svgconv.PDF: vectors and text, on A4 for a worksheet
 )
 
-// ParseFormat reads a format's name ("" is SVG). Its error is coded.
-func ParseFormat(s string) (Format, error) {
-	f, ok := choice.Parse(s, SVG, SVG, PNG, PDF)
-	if !ok {
-		return "", msg.New("worksheet.format", "value", s)
-	}
-	return f, nil
-}
+// Formats are a sheet's: svg (also the empty name), png and pdf (worksheet.format).
+var Formats = render.NewFormatSet("worksheet.format", SVG, SVG, PNG, PDF)
+
+// ParseFormat reads a sheet's format name ("" is SVG): Formats. Its error is coded.
+func ParseFormat(s string) (Format, error) { return Formats.Parse(s) }
 
 // Options say how a sheet is written.
 type Options struct {

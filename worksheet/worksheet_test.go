@@ -75,6 +75,7 @@ func plain(t *testing.T, svg []byte) string {
 
 // The sheets, kept: look at them, then go test ./worksheet -update.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	e := newExercise(t, exercise.Spec{Seed: 7, Level: 2, Q: exercise.Prune})
 	w := newExercise(t, exercise.Spec{Source: "figure-5.2", Q: exercise.Window})
 	var page []*exercise.Exercise
@@ -97,6 +98,7 @@ func TestGolden(t *testing.T) {
 		// sizes and counts are checked by TestPageScales and TestExercisesFit.
 	} {
 		t.Run(c.file, func(t *testing.T) {
+			t.Parallel()
 			svg, err := c.draw()
 			require.NoError(t, err)
 			ids(t, svg)
@@ -117,6 +119,7 @@ func pageOf(t *testing.T, level int, part Part, lang string) func() ([]byte, err
 }
 
 func TestTitles(t *testing.T) {
+	t.Parallel()
 	e := newExercise(t, exercise.Spec{Seed: 7, Level: 2, Q: exercise.Prune})
 	for _, c := range []struct {
 		lang string
@@ -145,6 +148,7 @@ func TestTitles(t *testing.T) {
 // A worksheet is one A4 page of six exercises with unique ids; its question page
 // shows no value but the leaves', its PNG is the A4 page at 144 dpi.
 func TestPage(t *testing.T) {
+	t.Parallel()
 	var exs []*exercise.Exercise
 	for seed := int64(7); seed < 7+PageSize; seed++ {
 		exs = append(exs, newExercise(t, exercise.Spec{Seed: seed, Level: 3}))
@@ -222,6 +226,7 @@ func prefixOf(i int) string { return "x" + string(rune('0'+i)) + "-" }
 // finished positions' values, as plainly as the rest; it is the very picture of the
 // position's minimax search.
 func TestGameQuestionShowsTheWholeTree(t *testing.T) {
+	t.Parallel()
 	for _, spec := range []exercise.Spec{
 		{Source: "tictactoe", Position: "XOX/O../X..", Q: exercise.Prune},
 		{Source: "stones", Position: "6", Q: exercise.Window},
@@ -252,6 +257,7 @@ func TestGameQuestionShowsTheWholeTree(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
+	t.Parallel()
 	p, err := ParsePart(" Solution ")
 	require.NoError(t, err)
 	assert.Equal(t, Solution, p)
@@ -276,6 +282,7 @@ func TestParse(t *testing.T) {
 
 // Every text exists in every language, for every question.
 func TestTextsComplete(t *testing.T) {
+	t.Parallel()
 	for _, lang := range Langs {
 		w := texts[lang]
 		require.NotNil(t, w, lang)
@@ -303,6 +310,7 @@ func TestTextsComplete(t *testing.T) {
 // one alone is not readable (a tree wider than A4 allows), prints as large as one
 // alone does.
 func TestPageScales(t *testing.T) {
+	t.Parallel()
 	for level := exercise.MinLevel; level <= exercise.MaxLevel; level++ {
 		var exs []*exercise.Exercise
 		for seed := int64(1); seed <= PageSize; seed++ {
@@ -327,6 +335,7 @@ func TestPageScales(t *testing.T) {
 			{fmt.Sprintf("fit %d per page, question", fit), q}, {fmt.Sprintf("fit %d per page, solution", fit), s}} {
 			t.Logf("level %d (%s), %s: %d columns × %d rows, landscape %v, scale %.2f: leaf digits %.1f pt, boxes %.1f mm",
 				level, exs[0].Spec.Q, l.name, l.l.Columns, l.l.Rows, l.l.Landscape, l.l.Scale, l.l.LeafPt, l.l.BoxMM)
+			// the same products, computed apart: equal but for float rounding (1e-9)
 			assert.InDelta(t, l.l.Scale*render.SheetLeafSize, l.l.LeafPt, 1e-9)
 			assert.InDelta(t, l.l.Scale*min(render.SheetBlankW, render.SheetBlankH)*25.4/72, l.l.BoxMM, 1e-9)
 		}
@@ -357,6 +366,7 @@ func TestPageScales(t *testing.T) {
 // A solution shows what grading expects: for every inner node the search visits, the
 // α and β of its return step (the step grading reads), on random exercises.
 func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
+	t.Parallel()
 	minus := strings.NewReplacer("-", "−")
 	checked := 0
 	for seed := int64(1); seed <= 20; seed++ {
@@ -389,6 +399,7 @@ func TestSolutionWindowsAreGradingsWindows(t *testing.T) {
 // Count 0 asks for as many exercises as print readably; a larger count is refused
 // with the count that fits; a page that prints too small says so.
 func TestExercisesFit(t *testing.T) {
+	t.Parallel()
 	for level, want := range map[int]int{1: PageSize, 2: 3, 3: 2} {
 		exs, err := Exercises(exercise.Spec{Seed: 1, Level: level}, 0)
 		require.NoError(t, err)
@@ -423,6 +434,7 @@ func TestExercisesFit(t *testing.T) {
 // A printed link's site: an http or https address with a host, kept without its
 // trailing slash; anything else is refused (coded); a request's Host gives one.
 func TestSite(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		{"", ""},
 		{"http://localhost:8080", "http://localhost:8080"},
@@ -454,6 +466,7 @@ func TestSite(t *testing.T) {
 // The count Fit chooses prints readably on the page printed with it (its "N per
 // page" line and its language's title take room), at levels 1 to 3, every question.
 func TestFittedPagesAreReadable(t *testing.T) {
+	t.Parallel()
 	for level := 1; level <= 3; level++ {
 		for _, q := range []exercise.Question{exercise.Values, exercise.Prune, exercise.Window, exercise.Order} {
 			exs, err := Exercises(exercise.Spec{Seed: 1, Level: level, Q: q}, 0)

@@ -9,6 +9,7 @@ import (
 type size string
 
 func TestParse(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in    string
 		blank size

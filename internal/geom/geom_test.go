@@ -7,6 +7,7 @@ import (
 )
 
 func TestRect(t *testing.T) {
+	t.Parallel()
 	r := Rect{0, 0, 10, 10}
 	assert.True(t, r.Overlaps(Rect{5, 5, 15, 15}))
 	assert.False(t, r.Overlaps(Rect{10, 0, 20, 10}), "touching")
@@ -19,6 +20,7 @@ func TestRect(t *testing.T) {
 }
 
 func TestCrosses(t *testing.T) {
+	t.Parallel()
 	r := Rect{0, 0, 10, 10}
 	for _, c := range []struct {
 		name           string

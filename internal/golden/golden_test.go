@@ -7,6 +7,7 @@ import (
 )
 
 func TestFirstDifference(t *testing.T) {
+	t.Parallel()
 	_, _, _, differ := firstDifference([]byte("a\nb\n"), []byte("a\nb\n"))
 	assert.False(t, differ)
 	line, w, g, differ := firstDifference([]byte("a\nbcd\n"), []byte("a\nbxd\n"))

@@ -15,6 +15,7 @@ import (
 )
 
 func TestEscape(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		{"", ""},
 		{"plain text 12", "plain text 12"},
@@ -36,6 +37,7 @@ func TestEscape(t *testing.T) {
 }
 
 func TestNumbers(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		v          float64
 		num, scale string
@@ -61,6 +63,7 @@ func TestNumbers(t *testing.T) {
 }
 
 func TestAttributes(t *testing.T) {
+	t.Parallel()
 	var w Writer
 	w.WriteString("<text")
 	w.Attr("id", `a"b`)
@@ -72,7 +75,9 @@ func TestAttributes(t *testing.T) {
 }
 
 func TestTextWidth(t *testing.T) {
+	t.Parallel()
 	assert.Zero(t, TextWidth("", 10))
+	// the widths are sums of the table's figures: equal but for float rounding (1e-9)
 	assert.InDelta(t, 6.6, TextWidth("0", 10), 1e-9, "a digit")
 	assert.InDelta(t, 3.6, TextWidth("i", 10), 1e-9, "narrow")
 	assert.InDelta(t, 8.6, TextWidth("W", 10), 1e-9, "wide")
@@ -137,6 +142,7 @@ func FuzzEscape(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		t.Parallel()
 		esc := Escape(s)
 		require.True(t, utf8.ValidString(esc), "valid UTF-8")
 		var w Writer

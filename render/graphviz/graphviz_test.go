@@ -44,11 +44,13 @@ func wellFormed(t *testing.T, svg []byte) []string {
 // Graphviz reads the DOT text of every golden file of package render, and draws it
 // with the cells package render gives ids to.
 func TestGraphvizReadsTheDOT(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "*.dot"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
+			t.Parallel()
 			dot, err := os.ReadFile(f)
 			require.NoError(t, err)
 			svg, err := (&InProcess{}).Render(context.Background(), dot, render.FormatSVG)
@@ -62,6 +64,7 @@ func TestGraphvizReadsTheDOT(t *testing.T) {
 }
 
 func TestInProcessFormatsAndErrors(t *testing.T) {
+	t.Parallel()
 	r := &InProcess{}
 	ctx := context.Background()
 	dot := render.DOT(tracetest.Search(t, "tree", fig52, trace.Options{}), render.Options{Step: render.Finished})
@@ -91,6 +94,7 @@ func TestInProcessFormatsAndErrors(t *testing.T) {
 // Renders from many goroutines at once go through the module one at a time: each
 // gets its own picture.
 func TestInProcessIsSafeForConcurrentUse(t *testing.T) {
+	t.Parallel()
 	tr := tracetest.Search(t, "tree", fig52, trace.Options{})
 	const n = 8
 	var wg sync.WaitGroup

@@ -46,6 +46,7 @@ func bigSVG(n int) []byte {
 // and stops with the context's error wherever it ends (the sheets and PNGs of a
 // request stop at its deadline): a deterministic context that ends at its k-th look.
 func TestRasterizeStopsWhenTheContextEnds(t *testing.T) {
+	t.Parallel()
 	svg := bigSVG(400)
 	counter := newCountingCtx(0)
 	png, err := RasterizeContext(counter, svg, 1)
@@ -73,6 +74,7 @@ func TestRasterizeStopsWhenTheContextEnds(t *testing.T) {
 // PNGSize tells the size Rasterize draws, without drawing: the scale asked for, the
 // resolution the SVG asks for in its comment, the MaxPNGPixels bound.
 func TestPNGSize(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		svg   []byte
 		scale float64

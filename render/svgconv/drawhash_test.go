@@ -47,6 +47,7 @@ func fontIdentity() string {
 // pixel or a PDF operator. The hashes hold for the font they were written with; with
 // another font installed the test skips.
 func TestDrawingBytesUnchanged(t *testing.T) {
+	t.Parallel()
 	svgs, err := filepath.Glob(filepath.Join("..", "testdata", "*.svg"))
 	require.NoError(t, err)
 	require.NotEmpty(t, svgs)

@@ -16,6 +16,7 @@ import (
 // A picture of package render (a golden file) as PDF: one page of the SVG's size, its texts as text, the same bytes for
 // the same picture.
 func TestPDF(t *testing.T) {
+	t.Parallel()
 	svg, err := os.ReadFile(filepath.Join("..", "testdata", "solution-window-order-es.svg"))
 	require.NoError(t, err)
 	pdf, err := PDF(svg)
@@ -42,6 +43,7 @@ func TestPDF(t *testing.T) {
 
 // Odd SVG gives a PDF or an error, never a panic nor a hang.
 func TestPDFOddInput(t *testing.T) {
+	t.Parallel()
 	head := `<svg width="100pt" height="50pt" viewBox="0 0 100 50">`
 	for _, c := range []struct {
 		svg string
@@ -88,6 +90,7 @@ func FuzzPDF(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, svg []byte) {
+		t.Parallel()
 		pdf, err := PDF(svg)
 		if err == nil && !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 			t.Fatalf("no error and no PDF: %.40q", pdf)
@@ -111,6 +114,7 @@ func FuzzTracePath(f *testing.F) {
 		f.Add(d)
 	}
 	f.Fuzz(func(t *testing.T, d string) {
+		t.Parallel()
 		var c pathCalls
 		tracePath(&c, affine{sx: 1, sy: 1}, d)
 		if toks := len(pathTokens(d)); c.n > toks {

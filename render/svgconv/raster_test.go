@@ -27,6 +27,7 @@ func dark(c color.Color) bool {
 }
 
 func TestRasterize(t *testing.T) {
+	t.Parallel()
 	svg := []byte(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
 <svg width="100pt" height="50pt" viewBox="0.00 0.00 100.00 50.00" xmlns="http://www.w3.org/2000/svg">
@@ -61,6 +62,7 @@ func TestRasterize(t *testing.T) {
 // at twice the resolution and draws the tree's lines (go-graphviz's own PNG renderer
 // draws none).
 func TestPNGOfATree(t *testing.T) {
+	t.Parallel()
 	svg, err := os.ReadFile(filepath.Join("..", "testdata", "fig52-es.svg"))
 	require.NoError(t, err)
 	data, err := Rasterize(svg, 0)
@@ -69,6 +71,8 @@ func TestPNGOfATree(t *testing.T) {
 	m := regexp.MustCompile(`<svg width="([0-9.]+)pt" height="([0-9.]+)pt"`).FindSubmatch(svg)
 	require.NotNil(t, m)
 	w, h := num(string(m[1])), num(string(m[2]))
+	// the size in points is written to a hundredth, then doubled and rounded up to a
+	// whole pixel: within a pixel (1.5 leaves half a pixel to spare)
 	assert.InDelta(t, 2*w, img.Bounds().Dx(), 1.5)
 	assert.InDelta(t, 2*h, img.Bounds().Dy(), 1.5)
 	darkPixels := 0
@@ -84,8 +88,11 @@ func TestPNGOfATree(t *testing.T) {
 }
 
 func TestColorParsing(t *testing.T) {
+	t.Parallel()
 	c, ok := parsePaint("#ff8000", "")
 	require.True(t, ok)
+	// a channel is its byte over 255: ff is 1 but for float rounding (1e-9), 80 is
+	// 128/255, half within 0.01
 	assert.InDelta(t, 1.0, c.r, 1e-9)
 	assert.InDelta(t, 0.5, c.g, 0.01)
 	_, ok = parsePaint("none", "")
@@ -94,7 +101,7 @@ func TestColorParsing(t *testing.T) {
 	assert.False(t, ok)
 	c, ok = parsePaint("grey", "0.5")
 	require.True(t, ok)
-	assert.InDelta(t, 0.5, c.a, 1e-9)
+	assert.InDelta(t, 0.5, c.a, 1e-9, "the opacity as given, but for float rounding")
 	_, ok = parsePaint("#00000000", "")
 	assert.False(t, ok, "fully transparent")
 }

@@ -18,6 +18,7 @@ const committed = "../../web/static/js/strings.js"
 
 // The committed strings.js is what the generator writes from the catalogue.
 func TestStringsJSIsCurrent(t *testing.T) {
+	t.Parallel()
 	want, err := generate()
 	require.NoError(t, err)
 	got, err := os.ReadFile(committed)
@@ -30,6 +31,7 @@ func TestStringsJSIsCurrent(t *testing.T) {
 // The generated module holds every page word in both languages, as JavaScript reads
 // it: node imports it and gives back what it holds.
 func TestStringsJSReadsBack(t *testing.T) {
+	t.Parallel()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		if os.Getenv("CI") == "true" {
@@ -59,6 +61,7 @@ func TestStringsJSReadsBack(t *testing.T) {
 }
 
 func TestQuote(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		`the root`:      `'the root'`,
 		`MAX's view`:    `'MAX\'s view'`,

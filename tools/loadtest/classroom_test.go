@@ -12,10 +12,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/web"
 )
 
 func TestClassroomFlags(t *testing.T) {
+	t.Parallel()
 	c, err := parseFlags([]string{"-classroom"}, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, 2*time.Minute, c.duration)
@@ -36,6 +38,7 @@ func TestClassroomFlags(t *testing.T) {
 
 // The grading bodies of the hostile phase are exactly the size asked for, and JSON.
 func TestBigGradeBody(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int64{100, 64 << 10, 64<<10 + 1} {
 		b := bigGradeBody(n)
 		assert.Len(t, b, int(n))
@@ -46,6 +49,7 @@ func TestBigGradeBody(t *testing.T) {
 // A short classroom against a server in this process: every phase but the 600 dpi
 // sheets, a few requests each, all answered and right.
 func TestClassroomShortRun(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs sweeps at the size limit: a few seconds")
 	}
@@ -54,9 +58,14 @@ func TestClassroomShortRun(t *testing.T) {
 	defer s.Close()
 	srv := httptest.NewServer(s.Handler())
 	defer srv.Close()
+	// a sample unless -long: one request of each kind (two hostile ones: a body just
+	// under the limit and one just over it)
+	size := []string{"-duration", "200ms", "-students", "2", "-grades", "1", "-sheets", "1", "-sweeps", "1", "-hostile", "2"}
+	if testsize.Long() {
+		size = []string{"-duration", "1s", "-students", "3", "-grades", "2", "-sheets", "2", "-sweeps", "2", "-hostile", "2"}
+	}
 	var out, stderr bytes.Buffer
-	code := run(context.Background(), []string{"-url", srv.URL, "-classroom", "-phases", "students,sheets,sweeps,hostile",
-		"-duration", "1s", "-students", "3", "-grades", "2", "-sheets", "2", "-sweeps", "2", "-hostile", "2", "-settle", "0s"}, &out, &stderr)
+	code := run(context.Background(), append([]string{"-url", srv.URL, "-classroom", "-phases", "students,sheets,sweeps,hostile", "-settle", "0s"}, size...), &out, &stderr)
 	report := out.String()
 	assert.Equal(t, 0, code, "%s\n%s", report, stderr.String())
 	for _, want := range []string{"== phase students", "exercise  ", "grade  ", "worksheet-png", "worksheet-pdf",

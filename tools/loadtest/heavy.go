@@ -84,6 +84,8 @@ type heavyLoad struct {
 	kinds map[string]*heavyResult
 	next  atomic.Uint64
 	began time.Time // the load's start, set by run
+	// wait waits d unless ctx ends first (nil: sleep; a test records the waits).
+	wait func(ctx context.Context, d time.Duration) error
 }
 
 func newHeavyLoad(seed uint64, asks []heavyKind) *heavyLoad {
@@ -106,12 +108,19 @@ func (h *heavyLoad) run(ctx context.Context, base string, n int, end time.Time, 
 				kind := h.asks[k%len(h.asks)]
 				wait := h.one(ctx, client, kind, base+kind.path(h.next.Add(1)))
 				if wait > 0 {
-					sleep(ctx, min(wait, time.Until(end)))
+					h.pause(ctx, min(wait, time.Until(end)))
 				}
 			}
 		})
 	}
 	wg.Wait()
+}
+
+func (h *heavyLoad) pause(ctx context.Context, d time.Duration) error {
+	if h.wait != nil {
+		return h.wait(ctx, d)
+	}
+	return sleep(ctx, d)
 }
 
 // one asks for one heavy request and counts its answer; it returns how long to wait

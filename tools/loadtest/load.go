@@ -51,6 +51,9 @@ func (c *config) load(ctx context.Context, srv *server, out io.Writer) (*report,
 		close(heavyDone)
 	}
 	for res := range atk.Attack(m.targeter(), vegeta.Rate{}, c.duration, "load") {
+		if res.Error == vegeta.ErrNoTargets.Error() {
+			continue // -max-requests reached: the end of the load, not a request
+		}
 		rep.add(res)
 	}
 	<-heavyDone

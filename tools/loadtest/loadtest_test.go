@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -16,11 +17,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/internal/testsize"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web"
 )
 
 func TestFlagsRefused(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"-clients", "0"},
 		{"-clients", "501"},
@@ -51,6 +54,7 @@ func TestFlagsRefused(t *testing.T) {
 }
 
 func TestFlagsDefaults(t *testing.T) {
+	t.Parallel()
 	c, err := parseFlags(nil, io.Discard)
 	require.NoError(t, err)
 	assert.Equal(t, 100, c.clients)
@@ -61,17 +65,22 @@ func TestFlagsDefaults(t *testing.T) {
 	assert.Equal(t, "http://[::1]:8080", soak.url)
 }
 
-// TestRetryAfterHonoured: a client told 429 with Retry-After: 1 asks again a second
-// later, not at once, and the report gets the answer's own latency.
+// TestRetryAfterHonoured: a client told 429 with Retry-After: 1 waits a second (up to
+// a quarter more) before it asks again, not at once, and the report gets the answer's
+// own latency. The transport's waits are recorded, not slept.
 func TestRetryAfterHonoured(t *testing.T) {
+	t.Parallel()
 	var mu sync.Mutex
-	var times []time.Time
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	var events []string
+	note := func(e string) (n int) {
 		mu.Lock()
-		times = append(times, time.Now())
-		n := len(times)
-		mu.Unlock()
-		if n == 1 {
+		defer mu.Unlock()
+		events = append(events, e)
+		return len(events)
+	}
+	var waited []time.Duration
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if note("ask") == 1 {
 			w.Header().Set("Retry-After", "1")
 			w.WriteHeader(http.StatusTooManyRequests)
 			return
@@ -79,34 +88,68 @@ func TestRetryAfterHonoured(t *testing.T) {
 		io.WriteString(w, "ok")
 	}))
 	defer srv.Close()
-	client := &http.Client{Transport: &politeTransport{next: http.DefaultTransport, end: time.Now().Add(time.Minute), timeout: 10 * time.Second}}
+	polite := &politeTransport{next: http.DefaultTransport, end: time.Now().Add(time.Hour), timeout: time.Minute,
+		wait: func(_ context.Context, d time.Duration) error {
+			note("wait")
+			waited = append(waited, d)
+			return nil
+		}}
 	req, err := http.NewRequest(http.MethodPost, srv.URL, strings.NewReader("a=1"))
 	require.NoError(t, err)
-	resp, err := client.Do(req)
+	resp, err := (&http.Client{Transport: polite}).Do(req)
 	require.NoError(t, err)
 	io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Equal(t, "1", resp.Header.Get(hdrWaits))
-	require.Len(t, times, 2)
-	assert.GreaterOrEqual(t, times[1].Sub(times[0]), time.Second)
+	assert.Equal(t, []string{"ask", "wait", "ask"}, events)
+	require.Len(t, waited, 1)
+	assert.GreaterOrEqual(t, waited[0], time.Second, "as long as told")
+	assert.LessOrEqual(t, waited[0], time.Second*5/4, "plus up to a quarter, to spread the clients told the same")
+	assert.Equal(t, strconv.FormatInt(int64(waited[0]), 10), resp.Header.Get(hdrWaitedNs))
 }
 
 // TestShortRun loads an in-process server (a stand-in renderer, no Graphviz) with 4
-// clients for 2 seconds and reads the report.
+// clients for 2 seconds (-long) or 200 requests, and reads the report.
 func TestShortRun(t *testing.T) {
+	t.Parallel()
 	s, err := web.New(web.Config{Renderer: stubRenderer{}})
 	require.NoError(t, err)
 	defer s.Close()
 	srv := httptest.NewServer(s.Handler())
 	defer srv.Close()
+	bound := []string{"-duration", "1m", "-max-requests", "200"}
+	if testsize.Long() {
+		bound = []string{"-duration", "2s"}
+	}
 	var out, stderr bytes.Buffer
-	code := run(context.Background(), []string{"-url", srv.URL, "-clients", "4", "-duration", "2s", "-idle", "0s", "-bad", "0.2"}, &out, &stderr)
+	code := run(context.Background(), append([]string{"-url", srv.URL, "-clients", "4", "-idle", "0s", "-bad", "0.2"}, bound...), &out, &stderr)
 	report := out.String()
-	assert.Equal(t, 0, code, "%s\n%s", report, stderr.String())
 	for _, want := range []string{"render-cached", "render-fresh", "trace-preset", "bad", "ok    no 5xx (0)",
-		"ok    no dropped answer (0)", "every bad request a 4xx coded JSON error (0 of", "all targets met"} {
+		"ok    no dropped answer (0)", "every bad request a 4xx coded JSON error (0 of"} {
 		assert.Contains(t, report, want)
+	}
+	assert.Regexp(t, `(ok  |FAIL)  render-cached p99 [0-9.]+ ms < 200.0 ms`, report, "the latency targets are decided")
+	onlyLatencyMissed(t, code, report, stderr.String())
+}
+
+// onlyLatencyMissed: the report met every target but its latency ones (p99 < a limit),
+// which depend on the machine's load, and its exit code says whether it met them all.
+func onlyLatencyMissed(t *testing.T, code int, report, stderr string) {
+	t.Helper()
+	missed := 0
+	for _, line := range strings.Split(report, "\n") {
+		if strings.HasPrefix(line, "FAIL") {
+			missed++
+			assert.Regexp(t, `^FAIL  \S+ p99 [0-9.]+ ms < [0-9.]+ ms$`, line, "a target missed")
+		}
+	}
+	if missed == 0 {
+		assert.Equal(t, 0, code, "%s\n%s", report, stderr)
+		assert.Contains(t, report, "all targets met")
+	} else {
+		assert.Equal(t, 1, code, "%s\n%s", report, stderr)
+		t.Logf("%d latency targets missed on this machine now", missed)
 	}
 }
 
@@ -120,6 +163,7 @@ func (stubRenderer) Render(_ context.Context, dot []byte, format render.Format) 
 }
 
 func TestWorkerEventsFromLog(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "server.log")
 	require.NoError(t, os.WriteFile(path, []byte(strings.Join([]string{
 		`time=2026-11-24T00:44:18.755Z level=INFO msg="render worker start" worker=0 pid=19954`,

@@ -33,6 +33,15 @@ type politeTransport struct {
 	next    http.RoundTripper
 	end     time.Time
 	timeout time.Duration // for one attempt, its body read included
+	// wait waits d unless ctx ends first (nil: sleep; a test records the waits).
+	wait func(ctx context.Context, d time.Duration) error
+}
+
+func (t *politeTransport) pause(ctx context.Context, d time.Duration) error {
+	if t.wait != nil {
+		return t.wait(ctx, d)
+	}
+	return sleep(ctx, d)
 }
 
 func (t *politeTransport) RoundTrip(req *http.Request) (*http.Response, error) {
@@ -58,7 +67,7 @@ func (t *politeTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 				return nil, err
 			}
 			resp.Body = io.NopCloser(bytes.NewReader(body))
-			sleep(req.Context(), min(wait, time.Until(t.end)))
+			t.pause(req.Context(), min(wait, time.Until(t.end)))
 		}
 		if resp.StatusCode != http.StatusTooManyRequests || last {
 			resp.Header.Set(hdrClass, req.Header.Get(hdrClass))
@@ -72,7 +81,7 @@ func (t *politeTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		resp.Body.Close()
 		cancel()
 		wait += time.Duration(rand.Int64N(int64(wait)/4 + 1))
-		if err := sleep(req.Context(), wait); err != nil {
+		if err := t.pause(req.Context(), wait); err != nil {
 			return nil, err
 		}
 		waited += wait
