@@ -172,7 +172,7 @@ func (s *Server) teacher(h func(c *gin.Context, st *classroom.Store, class class
 		if !ok {
 			return
 		}
-		class, err := st.Class(c, c.Param("class"), bearer(c))
+		class, err := st.Class(c.Request.Context(), c.Param("class"), bearer(c))
 		if err != nil {
 			s.classFail(c, err)
 			return

@@ -70,7 +70,7 @@ func (s *Server) onAssignment(h func(c *gin.Context, st *classroom.Store, a clas
 		if !ok {
 			return
 		}
-		a, err := st.Assignment(c, c.Param("a"))
+		a, err := st.Assignment(c.Request.Context(), c.Param("a"))
 		if err != nil {
 			s.classFail(c, err)
 			return
@@ -80,7 +80,7 @@ func (s *Server) onAssignment(h func(c *gin.Context, st *classroom.Store, a clas
 }
 
 func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classroom.Assignment) {
-	name, err := st.ClassName(c, a.ClassID)
+	name, err := st.ClassName(c.Request.Context(), a.ClassID)
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -144,7 +144,7 @@ func (s *Server) joinClass(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	student, key, err := st.Join(c, c.Param("a"), req.Name, req.Number)
+	student, key, err := st.Join(c.Request.Context(), c.Param("a"), req.Name, req.Number)
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -241,7 +241,7 @@ func hiddenMistakes(ms []classroom.Mistake, e *exercise.Exercise, lang string) [
 
 // studentOf is the student whose key the request carries, in assignment a's class.
 func (s *Server) studentOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment) (classroom.Student, bool) {
-	student, err := st.StudentOf(c, a.ClassID, bearer(c))
+	student, err := st.StudentOf(c.Request.Context(), a.ClassID, bearer(c))
 	if err != nil {
 		s.classFail(c, err)
 		return student, false
@@ -265,7 +265,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 // attemptsOf are a student's attempts at assignment a, by exercise and number, as the
 // student sees them (the answers shown when revealed) or their teacher (revealed).
 func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment, student string, revealed bool) ([]attemptReply, error) {
-	list, err := st.StudentAttempts(c, a.ID, student)
+	list, err := st.StudentAttempts(c.Request.Context(), a.ID, student)
 	if err != nil {
 		return nil, err
 	}

@@ -72,7 +72,7 @@ func (s *Server) createClass(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	class, key, err := st.CreateClass(c, req.Name)
+	class, key, err := st.CreateClass(c.Request.Context(), req.Name)
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -81,7 +81,7 @@ func (s *Server) createClass(c *gin.Context) {
 }
 
 func (s *Server) classInfo(c *gin.Context, st *classroom.Store, class classroom.Class) {
-	as, err := st.Assignments(c, class.ID)
+	as, err := st.Assignments(c.Request.Context(), class.ID)
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -95,7 +95,7 @@ func (s *Server) classInfo(c *gin.Context, st *classroom.Store, class classroom.
 }
 
 func (s *Server) deleteClass(c *gin.Context, st *classroom.Store, class classroom.Class) {
-	if err := st.DeleteClass(c, class.ID); err != nil {
+	if err := st.DeleteClass(c.Request.Context(), class.ID); err != nil {
 		s.classFail(c, err)
 		return
 	}
@@ -176,7 +176,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 		s.fail(c, apierr.New(http.StatusTooManyRequests, "web.busy"))
 		return
 	}
-	a, err := st.CreateAssignment(c, class.ID, na)
+	a, err := st.CreateAssignment(c.Request.Context(), class.ID, na)
 	admitted()
 	if err != nil {
 		s.classFail(c, err)
@@ -187,7 +187,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 
 // classAssignment is assignment :a of the teacher's class (404 otherwise).
 func (s *Server) classAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) (classroom.Assignment, bool) {
-	a, err := st.Assignment(c, c.Param("a"))
+	a, err := st.Assignment(c.Request.Context(), c.Param("a"))
 	if err == nil && a.ClassID != class.ID {
 		err = &classroom.Refusal{Kind: classroom.NotFound, Err: msg.New("class.assignment_not_found")}
 	}
@@ -202,7 +202,7 @@ func (s *Server) closeAssignment(c *gin.Context, st *classroom.Store, class clas
 	if _, ok := s.classAssignment(c, st, class); !ok {
 		return
 	}
-	a, err := st.CloseAssignment(c, class.ID, c.Param("a"))
+	a, err := st.CloseAssignment(c.Request.Context(), class.ID, c.Param("a"))
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -249,7 +249,7 @@ func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class cla
 		}
 		*f.dst = &t
 	}
-	a, err := st.UpdateAssignment(c, class.ID, c.Param("a"), ch)
+	a, err := st.UpdateAssignment(c.Request.Context(), class.ID, c.Param("a"), ch)
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -258,7 +258,7 @@ func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class cla
 }
 
 func (s *Server) deleteAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
-	if err := st.DeleteAssignment(c, class.ID, c.Param("a")); err != nil {
+	if err := st.DeleteAssignment(c.Request.Context(), class.ID, c.Param("a")); err != nil {
 		s.classFail(c, err)
 		return
 	}
@@ -278,7 +278,7 @@ func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroo
 	if !ok {
 		return
 	}
-	student, err := st.Student(c, class.ID, c.Param("student"))
+	student, err := st.Student(c.Request.Context(), class.ID, c.Param("student"))
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -330,7 +330,7 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 		s.fail(c, apierr.BadRequest("class.format", "value", format))
 		return
 	}
-	r, err := st.Results(c, &a)
+	r, err := st.Results(c.Request.Context(), &a)
 	if err != nil {
 		s.classFail(c, err)
 		return
