@@ -34,6 +34,9 @@ func codeOf(t *testing.T, err error) string {
 // interpreter stopped it, and the next request is served.
 func TestHostileCode(t *testing.T) {
 	t.Parallel()
+	if raceEnabled {
+		t.Skip("the race detector's runtime cannot run under the workers' address-space limit")
+	}
 	p := NewPool(Config{Workers: 2, HeapBytes: 64 << 20, AddressSpace: 512 << 20})
 	defer p.Close()
 	for _, tc := range []struct {

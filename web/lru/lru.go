@@ -81,12 +81,17 @@ func (c *Cache[V]) Put(key string, v V, size int64) V {
 	return v
 }
 
-// Grow adds delta bytes to key's weight (a form of the value made later).
+// Grow adds delta bytes to key's weight (a form of the value made later) and marks it
+// used: it was used to make that form (a big trace's gzipped JSON may take longer to
+// write than BigIdle).
 func (c *Cache[V]) Grow(key string, delta int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.m[key]; ok {
-		el.Value.(*entry[V]).size += delta
+		e := el.Value.(*entry[V])
+		e.size += delta
+		e.used = c.now()
+		c.ll.MoveToFront(el)
 		c.bytes += delta
 		c.evict()
 	}

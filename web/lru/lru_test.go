@@ -55,6 +55,21 @@ func TestDropsBigEntriesSooner(t *testing.T) {
 	assert.False(t, ok)
 }
 
+// A value whose form was made late (Grow) counts as used then.
+func TestGrowMarksUsed(t *testing.T) {
+	t.Parallel()
+	now := time.Unix(1000, 0)
+	c := New[int](10, 1<<30, time.Minute)
+	c.SetClock(func() time.Time { return now })
+	c.Put("big", 1, BigEntry+1)
+	now = now.Add(BigIdle - time.Second)
+	c.Grow("big", 100) // its gzipped form, written over BigIdle
+	now = now.Add(BigIdle - time.Second)
+	assert.Zero(t, c.DropIdle(), "used when its form was made")
+	now = now.Add(2 * time.Second)
+	assert.Equal(t, int64(BigEntry+101), c.DropIdle())
+}
+
 func TestBoundedByEntriesAndKeepsTheFirst(t *testing.T) {
 	t.Parallel()
 	c := New[string](2, 1<<20, 0)
