@@ -318,7 +318,9 @@ func TestHeavyTraceGzipKept(t *testing.T) {
 // canvas, kept for the next (svgconv), is let go with it. (That nothing is given back
 // while a request is in flight: package idle's tests.)
 func TestIdleServerGivesMemoryBack(t *testing.T) {
-	s := newTestServer(t, Config{})
+	// deadlines of a minute: this test is about memory, and a full-size PNG takes
+	// seconds on a loaded machine
+	s := newTestServer(t, Config{RenderTimeout: time.Minute, RequestTimeout: 2 * time.Minute})
 	h := s.Handler()
 	released := func() uint64 {
 		m := []rtmetrics.Sample{{Name: "/memory/classes/heap/released:bytes"}}
