@@ -118,6 +118,7 @@ func (s *Server) sendTrace(c *gin.Context, req *request, gz []byte) {
 // goes away (the http.Server's write timeout bounds a client that stalls).
 func (s *Server) streamTrace(c *gin.Context, req *request, e *traceEntry) {
 	ctx := goneOnly{c.Request.Context()}
+	defer s.traces.Hold(e.key)() // in use while it is sent, however long that takes
 	setCapped(c, req)
 	c.Header("Vary", "Accept-Encoding")
 	c.Header("Content-Type", jsonContentType)

@@ -29,10 +29,11 @@ type Cache[V any] struct {
 }
 
 type entry[V any] struct {
-	key  string
-	v    V
-	size int64
-	used time.Time
+	key   string
+	v     V
+	size  int64
+	used  time.Time
+	holds int // Hold: in use now, never idle
 }
 
 // New makes a cache of at most maxEntries values and maxBytes in all, whose values
@@ -81,6 +82,29 @@ func (c *Cache[V]) Put(key string, v V, size int64) V {
 	return v
 }
 
+// Hold marks the value under key in use until release is called (once): DropIdle
+// leaves it, however long the use (a big trace streamed to a slow client), and release
+// marks it used. A key not kept gives a release that does nothing.
+func (c *Cache[V]) Hold(key string) (release func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.m[key]
+	if !ok {
+		return func() {}
+	}
+	e := el.Value.(*entry[V])
+	e.holds++
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			e.holds--
+			e.used = c.now()
+		})
+	}
+}
+
 // Grow adds delta bytes to key's weight (a form of the value made later) and marks it
 // used: it was used to make that form (a big trace's gzipped JSON may take longer to
 // write than BigIdle).
@@ -123,7 +147,7 @@ func (c *Cache[V]) DropIdle() int64 {
 	var dropped int64
 	for el := c.ll.Back(); el != nil; {
 		prev := el.Prev()
-		if e := el.Value.(*entry[V]); e.used.Before(cutoff) || e.size > BigEntry && e.used.Before(bigCutoff) {
+		if e := el.Value.(*entry[V]); e.holds == 0 && (e.used.Before(cutoff) || e.size > BigEntry && e.used.Before(bigCutoff)) {
 			dropped += e.size
 			c.remove(el)
 		}

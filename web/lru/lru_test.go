@@ -70,6 +70,25 @@ func TestGrowMarksUsed(t *testing.T) {
 	assert.Equal(t, int64(BigEntry+101), c.DropIdle())
 }
 
+// A value held is in use, never idle, however long; released, it is used then.
+func TestHeldIsNeverIdle(t *testing.T) {
+	t.Parallel()
+	now := time.Unix(1000, 0)
+	c := New[int](10, 1<<30, time.Minute)
+	c.SetClock(func() time.Time { return now })
+	c.Put("big", 1, BigEntry+1)
+	release := c.Hold("big")
+	now = now.Add(time.Hour)
+	assert.Zero(t, c.DropIdle(), "held: in use")
+	release()
+	release() // once only
+	now = now.Add(BigIdle - time.Second)
+	assert.Zero(t, c.DropIdle(), "used when released")
+	now = now.Add(2 * time.Second)
+	assert.Equal(t, int64(BigEntry+1), c.DropIdle())
+	c.Hold("gone")() // a key not kept: nothing to hold
+}
+
 func TestBoundedByEntriesAndKeepsTheFirst(t *testing.T) {
 	t.Parallel()
 	c := New[string](2, 1<<20, 0)
