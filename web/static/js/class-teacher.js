@@ -1,22 +1,18 @@
-// A teacher's pages of the class view: the classes' home (make a class; the classes
-// this browser opened) and a class: its assignments (make one, change one, close one,
-// delete one), an assignment's results (students × exercises, each cell opening that
-// student's work; the mistakes ranked by how many students made them, each opening the
-// stepper at its step; CSV), and one student's work (class-work.js).
-//
-// Its requests are the view's (api.js), by kind: 'new-class', 'class', 'create',
-// 'edit', 'close', 'delete', 'results', 'work', 'csv'. A newer one of a kind aborts the
-// older; leaving the view aborts them all, and what was cut off is asked again on
-// return.
+// A teacher's pages of the class view: the classes' home (class-home.js) and a class:
+// its assignments (make, change, close, delete one), an assignment's results
+// (class-results.js; CSV), one student's work (class-work.js). Its requests are the
+// view's (api.js), by kind: 'new-class', 'class', 'create', 'edit', 'close', 'delete',
+// 'results', 'work', 'csv'; a newer one of a kind aborts the older, leaving the view
+// aborts them all, and what was cut off is asked again on return.
 import { t } from './i18n.js';
 import { isAbort } from './api.js';
-import { h, copyLink, plainClick } from './dom.js';
+import { h, copyLink } from './dom.js';
 import { problemOf } from './exercise.js';
 import { IDS } from './class-ids.js';
-import {
-  STATUS_KEYS, classAddress, statusLine, resultsTable, rankedMistakes, csvFileName, fmtClock, keptClasses, keepClass, forgetClass, keptKey,
-} from './class-model.js';
-import { NewAssignmentForm, ChangeForm, field, onSend } from './class-form.js';
+import { STATUS_KEYS, classAddress, csvFileName, fmtClock, keepClass, forgetClass, keptKey } from './class-model.js';
+import { resultsView, assignmentView, saveCSV } from './class-results.js';
+import { homeView } from './class-home.js';
+import { NewAssignmentForm, ChangeForm } from './class-form.js';
 import { StudentWork } from './class-work.js';
 
 const REFRESH_MS = 10000;
@@ -60,36 +56,16 @@ export class TeacherPage {
   home() {
     this.stop();
     this.id = this.key = this.shown = '';
-    this.cls = null;
-    this.work = null;
+    this.cls = this.work = null;
     this.wanted = { results: '', work: null };
-    const name = h('input', { id: IDS.className, type: 'text', maxLength: 80, autocomplete: 'off', required: true });
-    const status = h('p', { id: IDS.homeStatus, className: 'ex-status', attrs: { role: 'status' } });
-    const go = h('button', { type: 'submit', id: IDS.createClass, className: 'btn btn-primary', textContent: t('clCreateClass') });
-    const form = h('form', { id: IDS.newClass, className: 'card cl-card', noValidate: true },
-      h('h2', { textContent: t('clNewClass') }),
-      field(t('clClassName'), name),
-      h('div', { className: 'form-actions' }, go),
-      status);
-    onSend(form, go, status, async () => {
-      const r = await this.req.call('new-class', 'POST', '/api/classes', { body: { name: name.value } });
-      keepClass({ id: r.class.id, name: r.class.name, key: r.key });
-      this.view.showTeacher(r.class.id, r.key);
-    });
-    const items = keptClasses().map((c) => h('li', {}, h('a', {
-      href: classAddress({ cls: c.id, key: c.key }), textContent: c.name,
-      onclick: (e) => {
-        if (!plainClick(e)) return;
-        e.preventDefault();
-        this.view.showTeacher(c.id, c.key);
+    this.root.replaceChildren(homeView({
+      create: async (name) => {
+        const r = await this.req.call('new-class', 'POST', '/api/classes', { body: { name } });
+        keepClass({ id: r.class.id, name: r.class.name, key: r.key });
+        this.view.showTeacher(r.class.id, r.key);
       },
-    })));
-    this.root.replaceChildren(h('div', { className: 'cl-home', id: IDS.home },
-      h('div', { className: 'cl-head' }, h('h1', { textContent: t('clHomeTitle') }), h('p', { className: 'result-line', textContent: t('clHomeIntro') })),
-      form,
-      h('section', { className: 'card cl-card', attrs: { 'aria-labelledby': IDS.keptHeading } },
-        h('h2', { id: IDS.keptHeading, textContent: t('clKept') }),
-        items.length ? h('ul', { className: 'cl-kept' }, ...items) : h('p', { className: 'muted', textContent: t('clNoneKept') }))));
+      open: (id, key) => this.view.showTeacher(id, key),
+    }));
   }
 
   // ---------- a class ----------
@@ -260,18 +236,13 @@ export class TeacherPage {
       li.append(head, form.el);
       return li;
     }
-    const link = new URL(a.student_link, location.href).toString();
-    const field = h('input', { className: 'cl-link cl-student-link', type: 'text', readOnly: true, value: link, attrs: { 'aria-label': t('clStudentLink') } });
-    const copied = h('span', { className: 'copy-status', attrs: { role: 'status' } });
-    const button = (cls, key, onclick, extra = '') => h('button', { type: 'button', className: 'btn btn-small ' + extra + ' ' + cls, textContent: t(key), onclick });
-    li.append(head,
-      h('p', { className: 'muted', textContent: statusLine(a) + ' · ' + ((a.tasks || []).length === 1 ? t('clOneExercise') : t('clExercisesN', { n: (a.tasks || []).length })) }),
-      h('div', { className: 'btn-row' }, field, h('button', { type: 'button', className: 'btn btn-small', textContent: t('clCopy'), onclick: () => this.copy(link, copied, field) }), copied),
-      h('div', { className: 'btn-row' },
-        button('cl-show-results', 'clResults', () => this.showResults(a.id), 'btn-primary'),
-        button('cl-change', 'clEdit', () => { this.editing = a.id; this.renderAssignments(); this.root.querySelector('#' + IDS.editTitle).focus(); }, 'btn-ghost'),
-        a.status !== 'closed' ? button('cl-close', 'clCloseNow', () => this.closeAssignment(a.id), 'btn-ghost') : null,
-        button('cl-delete-assignment', 'clDeleteAssignment', () => this.deleteAssignment(a), 'btn-ghost btn-danger')));
+    li.append(head, ...assignmentView(a, {
+      copy: (link, copied, field) => this.copy(link, copied, field),
+      results: () => this.showResults(a.id),
+      edit: () => { this.editing = a.id; this.renderAssignments(); this.root.querySelector('#' + IDS.editTitle).focus(); },
+      close: () => this.closeAssignment(a.id),
+      remove: () => this.deleteAssignment(a),
+    }));
     return li;
   }
 
@@ -380,31 +351,6 @@ export class TeacherPage {
 
   renderResults(box, r) {
     const a = r.assignment;
-    const n = r.students.length;
-    const tb = resultsTable(r, this.app.meta.presets);
-    const openWork = (student, task) => this.work.open(student, task);
-    const head = h('tr', {}, h('th', { scope: 'col', textContent: t('clStudent') }), h('th', { scope: 'col', textContent: t('clNumber') }),
-      ...tb.columns.map((c) => h('th', { scope: 'col', title: c.title }, t('clExerciseN', { n: c.n }), h('br'), h('span', { className: 'muted', textContent: '/' + c.outOf }))),
-      h('th', { scope: 'col' }, t('clTotal'), h('br'), h('span', { className: 'muted', textContent: '/' + tb.outOf })));
-    const rows = tb.rows.map((row) => h('tr', { dataset: { student: row.id } },
-      h('th', { scope: 'row', className: 'cl-name' },
-        h('button', { type: 'button', className: 'cl-name-btn', textContent: row.name, title: t('clOpenWork', { name: row.name }), onclick: () => openWork(row.id, 0) })),
-      h('td', { className: 'muted', textContent: row.number }),
-      ...row.cells.map((c) => h('td', { className: 'cl-cell' + (c.full ? ' cl-full' : '') + (c.tried ? '' : ' cl-none') },
-        c.tried
-          ? h('button', { type: 'button', className: 'cl-cell-btn', title: c.title + ' · ' + t('clOpenWork', { name: row.name }), onclick: () => openWork(row.id, c.n) },
-            c.text, c.more ? h('small', { className: 'muted', textContent: ' ' + c.more }) : null)
-          : h('span', { title: c.title, textContent: c.text }))),
-      h('td', { className: 'cl-total', textContent: String(row.total) })));
-    const table = n
-      ? h('div', { className: 'cmp-table-wrap' }, h('table', { id: IDS.table, className: 'cl-table' }, h('thead', {}, head), h('tbody', {}, ...rows)))
-      : h('p', { className: 'muted', textContent: t('clNoStudents') });
-    const tasks = r.tasks.map((tk, i) => h('section', { className: 'cl-task-mistakes', dataset: { n: String(tk.n) } },
-      h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title }),
-      h('p', { className: 'muted', textContent: t('clTried', { k: tk.students, n }) + ' · ' + (tk.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: tk.attempts })) }),
-      tk.mistakes.length
-        ? h('ol', { className: 'cl-ranked' }, ...rankedMistakes(tk, n).map((m) => this.rankedItem(m, tk)))
-        : h('p', { className: 'muted', textContent: t('clNoMistakes') })));
     box.hidden = false;
     box.replaceChildren(
       h('div', { className: 'cl-results-head' },
@@ -414,9 +360,10 @@ export class TeacherPage {
           h('button', { type: 'button', id: IDS.refresh, className: 'btn btn-small btn-ghost', textContent: t('clRefresh'), onclick: () => this.refresh() }),
           h('button', { type: 'button', id: IDS.csv, className: 'btn btn-small', textContent: t('clDownloadCSV'), onclick: () => this.downloadCSV(a) }),
           h('span', { id: IDS.updated, className: 'muted cl-updated', textContent: t('clUpdated', { t: fmtClock(new Date()) }) }))),
-      table,
-      h('h2', { className: 'cl-mistakes-h', textContent: t('clMistakesTitle') }),
-      ...tasks);
+      ...resultsView(r, this.app.meta.presets, {
+        openWork: (student, task) => this.work.open(student, task),
+        openStep: (tk, step) => this.app.showExplore(problemOf({ problem: tk.problem }, tk.exercise.q), step - 1, null, 'class'),
+      }));
     this.markShown();
   }
 
@@ -424,20 +371,6 @@ export class TeacherPage {
   markShown() {
     const who = this.work ? this.work.student : '';
     for (const tr of this.root.querySelectorAll(`#${IDS.table} tbody tr`)) tr.classList.toggle('cl-shown', !!who && tr.dataset.student === who);
-  }
-
-  // rankedItem: "2 of 3 · Missed cut D → D2: <the stepper's sentence>" and a button
-  // that opens the stepper at the step.
-  rankedItem(m, tk) {
-    return h('li', { className: 'cl-mistake', dataset: { kind: m.kind, students: String(m.students) } },
-      h('p', { className: 'cl-mk-head' },
-        h('span', { className: 'cl-count', textContent: m.count }), ' ',
-        h('strong', { textContent: m.label }), m.expected ? ' ' + m.expected : null),
-      m.sentence ? h('p', { className: 'ex-mk-sentence', textContent: m.sentence }) : null,
-      m.step >= 1 ? h('p', { className: 'btn-row' }, h('button', {
-        type: 'button', className: 'btn btn-small ex-open-step cl-open-step', dataset: { step: String(m.step) }, textContent: t('clStepper', { k: m.step }),
-        onclick: () => this.app.showExplore(problemOf({ problem: tk.problem }, tk.exercise.q), m.step - 1, null, 'class'),
-      })) : null);
   }
 
   async downloadCSV(a) {
@@ -448,14 +381,7 @@ export class TeacherPage {
       if (!isAbort(err)) window.alert(err.message);
       return;
     }
-    // with its byte order mark (fetch's text() drops the server's), by which spreadsheets
-    // read it as UTF-8
-    const blob = new Blob([text.startsWith('\ufeff') ? text : '\ufeff' + text], { type: 'text/csv;charset=utf-8' });
-    const el = h('a', { href: URL.createObjectURL(blob), download: csvFileName(this.cls.class.name, a.title) });
-    document.body.append(el);
-    el.click();
-    el.remove();
-    setTimeout(() => URL.revokeObjectURL(el.href), 10000);
+    saveCSV(text, csvFileName(this.cls.class.name, a.title));
   }
 
   // relabel draws the page again in the page's language, asking again for what the

@@ -2,14 +2,15 @@
 // did (GET /api/compare), its bar chart, the trees stepping together (by the same share
 // of their steps, or leaf by leaf), and a sweep over depth on random trees.
 // The problem is the stepper's form, moved into this view while it is shown.
-import { t, getLang, fmtValue, fmtCount } from './i18n.js';
+import { t, getLang, fmtCount } from './i18n.js';
 import { Requests, isAbort, url, query } from './api.js';
 import { elements, h } from './dom.js';
 import { Trace, S_EVAL } from './model.js';
 import { TreeView, fitZoom } from './view.js';
 import { explain } from './explain.js';
-import { problemQuery, paramsFromURL, algoLabel } from './problem.js';
+import { paramsFromURL } from './problem.js';
 import { labCode } from './labcode.js';
+import { CMP_ALGOS, algoName, algoParams, problemOnly, tableRows, treeCard } from './compare-rows.js';
 
 // The compare view's elements, by their ids in index.html: the one place that names
 // them. (The problem is the stepper's form, lent: explore-form.js.)
@@ -22,40 +23,11 @@ const IDS = {
   swOrdering: 'sw-ordering', swTrees: 'sw-trees', swChart: 'sw-chart', swLink: 'sw-dl', swError: 'sw-error',
 };
 
-export const CMP_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order', 'alphabeta+tt', 'alphabeta+iterative', 'negamax', 'negamax-alphabeta'];
 const DEFAULT_ALGOS = ['minimax', 'alphabeta', 'alphabeta+order'];
-const EXTRA_KEYS = { order: 'cmpPlusOrder', tt: 'cmpPlusTT', iterative: 'cmpPlusIterative' };
 const SPEEDS_MS = 450;
 // BOARD_ZOOM is the least zoom of a drawing of boards: tic-tac-toe cells of 14 px,
 // their X and O 10 px high; connect-4 discs of 9 px.
 const BOARD_ZOOM = 0.7;
-
-// algoName says a compared search in the page's language: "Alpha-beta + move ordering".
-export function algoName(a) {
-  const [base, ...extras] = String(a).split('+');
-  return [algoLabel(base), ...extras.map((x) => t(EXTRA_KEYS[x] || x))].join(' + ');
-}
-
-// algoParams is a compared search as /api/trace parameters.
-function algoParams(a) {
-  const [base, ...extras] = String(a).split('+');
-  const q = { algo: base };
-  for (const x of extras) {
-    if (x === 'order') q.order = 'true';
-    if (x === 'tt') q.tt = 'bounds';
-    if (x === 'iterative') q.iterative = 'true';
-  }
-  return q;
-}
-
-// problemOnly is the problem's parameters without the search's own (algo, order, tt,
-// iterative: each compared search says them).
-function problemOnly(p) {
-  const q = problemQuery({ ...p, algo: 'alphabeta', order: false, tt: 'off', iterative: false });
-  delete q.algo;
-  if (!p.failHard) delete q['fail-hard'];
-  return q;
-}
 
 export class Compare {
   constructor(app) {
@@ -211,24 +183,7 @@ export class Compare {
   }
 
   renderTable() {
-    const rows = [];
-    const cell = (text) => h('td', { textContent: text });
-    for (const r of this.rows) {
-      const st = r.stats || {};
-      const row = h('tr', {}, h('th', { scope: 'row', textContent: algoName(r.algo) }));
-      for (const v of [st.nodes, st.leaves, st.cutoffs, st.tt_hits]) row.appendChild(cell(v === undefined || v === null ? '—' : fmtCount(v)));
-      const ms = Number(r.time_ms);
-      row.appendChild(cell(Number.isFinite(ms) ? t('cmpMs', { ms: ms < 10 ? ms.toLocaleString(getLang() === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 3 }) : fmtCount(Math.round(ms)) }) : '—'));
-      const val = cell(r.value === undefined || r.value === null ? '—' : typeof r.value === 'number' ? fmtValue(r.value) : String(r.value));
-      // a search its budget stopped: its counts are what it did before it stopped
-      if (r.complete === false) {
-        val.textContent += ' (' + t('cmpStopped') + ')';
-        row.classList.add('stopped');
-      }
-      row.appendChild(val);
-      rows.push(row);
-    }
-    this.ui.body.replaceChildren(...rows);
+    this.ui.body.replaceChildren(...tableRows(this.rows));
   }
 
   // ---------- the trees side by side ----------
@@ -253,15 +208,9 @@ export class Compare {
     const got = await Promise.all(loads);
     // every card first, then the drawings: each drawing fits its card's final width
     const cards = got.map((g) => {
-      const open = h('button', { type: 'button', className: 'btn btn-small btn-ghost cmp-open', textContent: t('cmpOpen') });
-      open.addEventListener('click', () => this.openStepper(g.r.algo));
-      const label = h('p', { className: 'cmp-tree-step' });
-      const box = h('div', { className: 'treebox cmp-treebox' });
-      // what this search does at the step shown, in the stepper's words
-      const say = h('p', { className: 'cmp-tree-say' });
-      const card = h('figure', { className: 'cmp-tree' }, h('h3', { textContent: algoName(g.r.algo) }, ' ', open), label, box, say);
-      host.appendChild(card);
-      return { g, card, label, box, say };
+      const c = treeCard(g.r.algo, () => this.openStepper(g.r.algo));
+      host.appendChild(c.card);
+      return { g, ...c };
     });
     for (const { g, card, label, box, say } of cards) {
       if (g.error) {

@@ -1,15 +1,14 @@
 // Playing against the machine: tic-tac-toe, connect-4 and stones. The machine's move
 // is /api/trace's best_move; "why this move?" opens the search that chose it.
-import { t, getLang, fmtCount, stonesTake } from './i18n.js';
+import { t, getLang, stonesTake } from './i18n.js';
 import { Requests, isAbort, query, SaidError } from './api.js';
-import { elements, h, setOptions } from './dom.js';
-import { tttBoard, tttCellName, tttWinLine, c4Board, c4WinCells, stonesPile } from './boards.js';
+import { elements, setOptions } from './dom.js';
 import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
-import { SolverPanel, scoreText } from './play-solver.js';
+import { SolverPanel } from './play-solver.js';
+import { PLAY_GAMES, countResult, forgetTally, tallyRows, machineMoveText } from './play-tally.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
-import { LAB_DEPTHS, labSide, afterMove, labBoard } from './play-lab.js';
-
-export { scoreText };
+import { LAB_DEPTHS, labSide, afterMove } from './play-lab.js';
+import { playBoard } from './play-board.js';
 
 // The play view's elements, by their ids in index.html: the one place that names them.
 const IDS = {
@@ -17,8 +16,6 @@ const IDS = {
   stones: 'play-stones', takes: 'play-takes', newGame: 'play-new', sides: 'play-sides', status: 'play-status',
   board: 'play-board', last: 'play-last', why: 'play-why', solver: 'play-solver', tallyBody: 'tally-body', tallyReset: 'tally-reset',
 };
-const TALLY_KEY = 'gametree.tally.v1';
-const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 // depth choices (0: to the end of the game) and the default of each game
 // connect-4's 0 is the perfect player (/api/solve: the opening book, else the exact
 // solver), with a depth-8 search as its fallback, marked "not proven", where the server
@@ -53,7 +50,7 @@ export class Player {
     ui.newGame.addEventListener('click', () => this.newGame());
     ui.why.addEventListener('click', () => this.why());
     ui.tallyReset.addEventListener('click', () => {
-      try { localStorage.removeItem(TALLY_KEY); } catch { /* ignore */ }
+      forgetTally();
       this.renderTally();
     });
     // a student's game from the code lab, offered once it has one
@@ -288,17 +285,7 @@ export class Player {
   // showLast says what the machine played last.
   showLast() {
     const m = this.s && this.s.lastMachine;
-    if (!m) return;
-    const n = fmtCount(m.nodes);
-    let text;
-    if (m.solver && m.book) text = t('playMachineBook', { m: t('columnN', { n: m.move }), v: scoreText(m.score, m.moves) });
-    else if (m.solver) text = t('playMachineSolved', { m: t('columnN', { n: m.move }), n, v: scoreText(m.score, m.moves) });
-    else if (m.notProven !== null && m.notProven !== undefined) {
-      text = t('playMachineNotProven', { m: t('columnN', { n: m.move }), n, d: m.params.depth, why: m.notProven });
-    }
-    else if (this.s.game === 'stones') text = t('playMachineTook', { m: stonesTake(m.move), n });
-    else text = t('playMachinePlayed', { m: this.s.game === 'connect4' ? t('columnN', { n: m.move }) : m.move, n });
-    this.ui.last.textContent = text;
+    if (m) this.ui.last.textContent = machineMoveText(m, this.s.game);
   }
 
   // sideName names a side: X and O, or the colours of connect-4.
@@ -319,31 +306,12 @@ export class Player {
     s.result = result;
     if (!s.recorded && PLAY_GAMES.includes(s.game)) {
       s.recorded = true;
-      const tally = this.tally();
-      const g = (tally[s.game] = tally[s.game] || { won: 0, lost: 0, drawn: 0 });
-      g[result]++;
-      try { localStorage.setItem(TALLY_KEY, JSON.stringify(tally)); } catch { /* ignore */ }
-    }
-  }
-
-  tally() {
-    try {
-      const v = JSON.parse(localStorage.getItem(TALLY_KEY) || '{}');
-      return v && typeof v === 'object' ? v : {};
-    } catch {
-      return {};
+      countResult(s.game, result);
     }
   }
 
   renderTally() {
-    const tally = this.tally();
-    const rows = PLAY_GAMES.map((g) => {
-      const r = tally[g] || { won: 0, lost: 0, drawn: 0 };
-      return h('tr', { dataset: { game: g } },
-        h('th', { scope: 'row', textContent: t(g === 'tictactoe' ? 'gameTTT' : g === 'connect4' ? 'gameC4' : 'gameStones') }),
-        ...['won', 'lost', 'drawn'].map((k) => h('td', { textContent: String(Number(r[k]) || 0), dataset: { k } })));
-    });
-    this.ui.tallyBody.replaceChildren(...rows);
+    this.ui.tallyBody.replaceChildren(...tallyRows());
   }
 
   status(msg, error = false) {
@@ -358,37 +326,7 @@ export class Player {
     if (!info) return;
     const box = this.ui.board;
     const canPlay = !s.over && s.turn === 'you' && !this.busy;
-    let board;
-    if (s.game === 'tictactoe') {
-      const cells = info.board.join('').split('');
-      let last = -1;
-      if (s.last) last = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'].indexOf(s.last.name);
-      board = tttBoard(cells, {
-        last,
-        win: s.over ? tttWinLine(cells) : null,
-        enabled: (i) => canPlay && cells[i] === '.',
-        onCell: (i) => this.humanMove(tttCellName(i)),
-      });
-    } else if (s.game === 'connect4') {
-      let last = null;
-      if (s.last) {
-        const c = Number(s.last.name) - 1;
-        for (let r = 0; r < 6; r++) if (info.board[r][c] !== '.') { last = { r, c }; break; }
-      }
-      board = c4Board(info.board, {
-        last,
-        win: s.over ? c4WinCells(info.board) : null,
-        enabled: () => canPlay,
-        onColumn: (c) => this.humanMove(String(c + 1)),
-      });
-    } else if (isLab(s.game)) {
-      board = labBoard(info, { enabled: canPlay, onMove: (name) => this.humanMove(name), last: s.last && s.last.name });
-    } else {
-      const takes = s.takes.split(/[ ,]+/).map(Number).filter((x) => x > 0);
-      board = stonesPile(Number(info.position), {
-        takes, enabled: canPlay, onTake: (k) => this.humanMove(this.stonesMove(String(k))),
-      });
-    }
+    const board = playBoard(s, info, { canPlay, move: (name) => this.humanMove(name), stonesMove: (k) => this.stonesMove(k) });
     box.replaceChildren(board);
     const who = s.game === 'stones' ? '' : ' (' + this.sideName(s.you) + ')';
     if (s.over) {
