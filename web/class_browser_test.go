@@ -188,7 +188,10 @@ func browserClass(t *testing.T, lang string) {
 
 	// the teacher's view
 	clickAt(t, teacher, "#cl-results .btn-ghost") // refresh
-	waitFor(t, teacher, `document.querySelectorAll('#cl-table tbody tr').length === 3`)
+	// the refreshed table: three rows, each with the first exercise handed in (an
+	// earlier refresh may show a student who had joined and not handed in yet)
+	waitFor(t, teacher, `(() => { const rows = [...document.querySelectorAll('#cl-table tbody tr')];
+		return rows.length === 3 && rows.every((r) => r.children[2].textContent.trim() !== '—'); })()`)
 	rows := eval[[]string](t, teacher, `[...document.querySelectorAll('#cl-table tbody tr')].map(r => [...r.children].map(c => c.textContent.trim()).join(' | '))`)
 	assert.Equal(t, []string{`<img src=x id=pwned> Ana & "Bea" |  | 6/6 | — | 6`, `Bruno |  | 4/6 | — | 4`, `Carla |  | 5/6 | — | 5`}, rows)
 	assert.Equal(t, 0, eval[int](t, teacher, `document.querySelectorAll('#pwned').length`), "the name is text on the teacher's page too")
