@@ -39,80 +39,96 @@ type QualityArgs struct {
 	Depth int    `json:"depth"`
 }
 
-func init() {
-	jobs[JobCheck] = func(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
-		var vals map[string]string
-		if err := json.Unmarshal(args, &vals); err != nil {
-			return nil, err
-		}
-		tp, err := searchParams(vals)
-		if err != nil {
-			return nil, err
-		}
-		return labcheck.Check(p.Source, tp, lim)
+// jobs are the jobs workers know, by name.
+var jobs = map[string]Job{
+	JobCheck:      checkJob,
+	JobCheckGame:  checkGameJob,
+	JobTournament: tournamentJob,
+	JobSearch:     searchJob,
+	JobQuality:    qualityJob,
+}
+
+// checkJob is the job JobCheck.
+func checkJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+	var vals map[string]string
+	if err := json.Unmarshal(args, &vals); err != nil {
+		return nil, err
 	}
-	jobs[JobCheckGame] = func(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
-		var a CheckGameArgs
-		if err := json.Unmarshal(args, &a); err != nil {
-			return nil, err
-		}
-		tp, err := searchParams(a.Params)
-		if err != nil {
-			return nil, err
-		}
-		tp.Game = trace.ExternalPrefix + lab.Hash(a.GameSource) // its nodes named by their moves
-		gp, err := lab.Load(lab.KindGame, a.GameSource, lim)
-		if err != nil {
-			return nil, inGame(err)
-		}
-		g, err := lab.NewGame(lab.NewLocalGame(gp), tp.Position)
-		if err != nil {
-			return nil, inGame(err)
-		}
-		return labcheck.CheckOn(p.Source, g, tp, lim)
+	tp, err := searchParams(vals)
+	if err != nil {
+		return nil, err
 	}
-	jobs[JobTournament] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
-		var spec labmatch.Spec
-		if err := json.Unmarshal(args, &spec); err != nil {
-			return nil, err
-		}
-		return labmatch.Run(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) })
+	return labcheck.Check(p.Source, tp, lim)
+}
+
+// checkGameJob is the job JobCheckGame.
+func checkGameJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+	var a CheckGameArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
 	}
-	jobs[JobSearch] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
-		var vals map[string]string
-		if err := json.Unmarshal(args, &vals); err != nil {
-			return nil, err
-		}
-		tp, err := searchParams(vals)
-		if err != nil {
-			return nil, err
-		}
-		if p.Kind == lab.KindGame {
-			g, err := lab.NewGame(lab.NewLocalGame(p), tp.Position)
-			if err != nil {
-				return nil, err
-			}
-			if _, err := trace.Search(g, tp.Options); err != nil {
-				return nil, err
-			}
-			return g.Answers(p.Has("board") && tp.Options.Record), nil
-		}
-		g, err := lab.NewEvalGame(tp.Game, tp.Position, lab.Local{P: p})
+	tp, err := searchParams(a.Params)
+	if err != nil {
+		return nil, err
+	}
+	tp.Game = trace.ExternalPrefix + lab.Hash(a.GameSource) // its nodes named by their moves
+	gp, err := lab.Load(lab.KindGame, a.GameSource, lim)
+	if err != nil {
+		return nil, inGame(err)
+	}
+	g, err := lab.NewGame(lab.NewLocalGame(gp), tp.Position)
+	if err != nil {
+		return nil, inGame(err)
+	}
+	return labcheck.CheckOn(p.Source, g, tp, lim)
+}
+
+// tournamentJob is the job JobTournament.
+func tournamentJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+	var spec labmatch.Spec
+	if err := json.Unmarshal(args, &spec); err != nil {
+		return nil, err
+	}
+	return labmatch.Run(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) })
+}
+
+// searchJob is the job JobSearch.
+func searchJob(p *lab.Program, _ lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
+	var vals map[string]string
+	if err := json.Unmarshal(args, &vals); err != nil {
+		return nil, err
+	}
+	tp, err := searchParams(vals)
+	if err != nil {
+		return nil, err
+	}
+	if p.Kind == lab.KindGame {
+		g, err := lab.NewGame(lab.NewLocalGame(p), tp.Position)
 		if err != nil {
 			return nil, err
 		}
 		if _, err := trace.Search(g, tp.Options); err != nil {
 			return nil, err
 		}
-		return g.Answers(), nil
+		return g.Answers(p.Has("board") && tp.Options.Record), nil
 	}
-	jobs[JobQuality] = func(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
-		var a QualityArgs
-		if err := json.Unmarshal(args, &a); err != nil {
-			return nil, err
-		}
-		return labmatch.Measure(a.Game, a.Depth, lab.Local{P: p}, func(q labmatch.QualityProgress) { progress(q) })
+	g, err := lab.NewEvalGame(tp.Game, tp.Position, lab.Local{P: p})
+	if err != nil {
+		return nil, err
 	}
+	if _, err := trace.Search(g, tp.Options); err != nil {
+		return nil, err
+	}
+	return g.Answers(), nil
+}
+
+// qualityJob is the job JobQuality.
+func qualityJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+	var a QualityArgs
+	if err := json.Unmarshal(args, &a); err != nil {
+		return nil, err
+	}
+	return labmatch.Measure(a.Game, a.Depth, lab.Local{P: p}, func(q labmatch.QualityProgress) { progress(q) })
 }
 
 // searchValues are a problem's parameters for a worker: the game or the evaluation

@@ -201,6 +201,3 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 // Job is a longer piece of work a worker does with a program: its arguments are JSON,
 // progress is streamed, and its result is written as JSON.
 type Job func(p *lab.Program, lim lab.Limits, args json.RawMessage, progress func(any)) (any, error)
-
-// jobs are the jobs workers know (jobs.go).
-var jobs = map[string]Job{}
