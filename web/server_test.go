@@ -50,6 +50,7 @@ func TestPageAndAssets(t *testing.T) {
 		{"/static/oldversion/js/main.js", "text/javascript; charset=utf-8", "no-cache", 200},
 		{"/static/" + s.version + "/js/nothing.js", "", "", 404},
 		{"/static/" + s.version + "/index.html", "", "", 404},
+		{"/static/" + s.version + "/views/explore.html", "", "", 404},
 		{"/static/" + s.version + "/../web.go", "", "", 404},
 		{"/nothing", "", "", 404},
 	} {
@@ -142,7 +143,9 @@ func TestScriptsNeverParseHTML(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
-	page, err := fs.ReadFile(staticFiles, "static/index.html")
+	static, err := fs.Sub(staticFiles, "static")
+	require.NoError(t, err)
+	page, err := assemblePage(static, "v")
 	require.NoError(t, err)
 	assert.NotRegexp(t, `\son[a-z]+=`, string(page), "no inline event handlers")
 	assert.NotRegexp(t, `\sstyle=`, string(page), "no inline styles")

@@ -39,7 +39,7 @@ func (s *Server) loadStatic() error {
 		fmt.Fprintf(h, "%s\x00%d\x00", path, len(b))
 		h.Write(b)
 		ct, ok := contentTypes[pathpkg.Ext(path)]
-		if !ok || path == "index.html" {
+		if !ok || isPagePart(path) {
 			return nil
 		}
 		a := asset{body: b, ct: ct}
@@ -53,12 +53,8 @@ func (s *Server) loadStatic() error {
 		return err
 	}
 	s.version = hex.EncodeToString(h.Sum(nil))[:12]
-	page, err := fs.ReadFile(s.static, "index.html")
-	if err != nil {
-		return err
-	}
-	s.index = []byte(strings.ReplaceAll(string(page), "{{V}}", s.version))
-	return nil
+	s.index, err = assemblePage(s.static, s.version)
+	return err
 }
 
 func (s *Server) page(c *gin.Context) {

@@ -11,7 +11,7 @@ import { BoardEditors } from './explore-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 
 // Below this width the form drops over the stepper instead of standing beside it
-// (app.css).
+// (narrow.css).
 const OVERLAY = '(max-width: 1400px)';
 
 // The fields whose change asks for a search.
