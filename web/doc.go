@@ -21,7 +21,8 @@
 //	class_*     a teacher's classes: assignments, hand-ins, results, CSV
 //
 // and the server itself in server.go (New, Run, Close), config.go, routes.go (the
-// middleware and the routes), static.go (the page and its versioned assets), meta.go,
+// middleware and the routes), static.go (the versioned assets), page.go (the page put
+// together from index.html and its views), meta.go,
 // metrics.go (the server's own figures) and costs.go (what a request may cost,
 // estimated from its parameters). The plumbing every route shares is in packages of
 // its own, below this one: apierr (coded errors with their HTTP status and the error
