@@ -50,11 +50,7 @@ var jobs = map[string]Job{
 
 // checkJob is the job JobCheck.
 func checkJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
-	var vals map[string]string
-	if err := json.Unmarshal(args, &vals); err != nil {
-		return nil, err
-	}
-	tp, err := searchParams(vals)
+	tp, err := decodeSearchParams(args)
 	if err != nil {
 		return nil, err
 	}
@@ -94,11 +90,7 @@ func tournamentJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress 
 
 // searchJob is the job JobSearch.
 func searchJob(p *lab.Program, _ lab.Limits, args json.RawMessage, _ func(any)) (any, error) {
-	var vals map[string]string
-	if err := json.Unmarshal(args, &vals); err != nil {
-		return nil, err
-	}
-	tp, err := searchParams(vals)
+	tp, err := decodeSearchParams(args)
 	if err != nil {
 		return nil, err
 	}
@@ -160,6 +152,16 @@ func prefetcher(s *Session, tp *trace.Params) lab.Prefetcher {
 		}
 		return &a, nil
 	}
+}
+
+// decodeSearchParams reads a job's arguments, a JSON object of a search's parameters
+// by name, as searchParams does.
+func decodeSearchParams(args json.RawMessage) (trace.Params, error) {
+	var vals map[string]string
+	if err := json.Unmarshal(args, &vals); err != nil {
+		return trace.Params{}, err
+	}
+	return searchParams(vals)
 }
 
 // searchParams reads a search's parameters as the command line and the API take
