@@ -41,7 +41,7 @@ import (
 // at the peak and after.
 
 // classroomPhases are the phases, in order.
-var classroomPhases = []string{"students", "sheets", "sweeps", "hostile", "bigsheets"}
+var classroomPhases = []string{"students", "sheets", "sweeps", "hostile", "bigsheets", "assessed"}
 
 // exerciseQuery is the exercise every student opens (one link for the whole class).
 const exerciseQuery = "source=random&seed=7&level=3&q=prune"
@@ -71,6 +71,8 @@ func (c *config) runClassroom(ctx context.Context, srv *server, out io.Writer) b
 			cl.hostile(ctx, ph)
 		case "bigsheets":
 			cl.bigSheets(ctx, ph)
+		case "assessed":
+			cl.assessed(ctx, ph)
 		}
 		ok = cl.end(ctx, ph) && ok
 		if ctx.Err() != nil {
