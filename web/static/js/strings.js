@@ -102,6 +102,10 @@ export const STRINGS = {
   },
   clJoinTitle: { en: 'Who are you?', es: '¿Quién eres?' },
   clKept: { en: 'Classes opened in this browser', es: 'Clases abiertas en este navegador' },
+  clLensHint: {
+    en: 'The tree is drawn small to fit the screen: move the pointer over it (or the keyboard\'s focus through it) to magnify it.',
+    es: 'El árbol se dibuja pequeño para que quepa en la pantalla: pasa el puntero por encima (o el foco del teclado) para ampliarlo.',
+  },
   clLoading: { en: 'Loading…', es: 'Cargando…' },
   clMissedCut: { en: '1 cut is missing.', es: 'Falta 1 poda.' },
   clMissedCuts: { en: '{k} cuts are missing.', es: 'Faltan {k} podas.' },
