@@ -34,6 +34,24 @@ function natural(svg) {
   return { w: wpt * 4 / 3, h: hpt * 4 / 3, vb: { x: vb.x, y: vb.y, w: vb.width, h: vb.height }, font };
 }
 
+// fitScale is the scale (1: the natural size) of a picture of natural size nat ({w,
+// h} CSS px, font: its smallest font size, points) in a box w px wide with room px of
+// height: whole in both (at most MAX_ZOOM); when it pans, never so small that its
+// smallest text is under MIN_TEXT px.
+export function fitScale(nat, w, room, pan) {
+  let scale = Math.min(MAX_ZOOM, w / nat.w, room / nat.h);
+  const least = MIN_TEXT * 1.01 / (nat.font * 4 / 3); // the smallest text at MIN_TEXT px (and a rounding)
+  if (pan) scale = Math.max(scale, least);
+  return scale;
+}
+
+// roomBelow is the height a picture may take in a box whose top is top px down the
+// page (padY: its padding) in a window innerHeight px high: the window below the
+// box's top, or (the page above it is tall: it scrolls once) below 45 % of the window.
+export function roomBelow(top, padY, innerHeight) {
+  return Math.max(200, innerHeight - Math.min(top, 0.45 * innerHeight) - padY - 24);
+}
+
 const pans = (box) => box.clientWidth < PAN_WIDTH || matchMedia('(pointer: coarse)').matches;
 
 // fitPicture sizes svg (the question's picture) in box, and keeps it fitted when the
@@ -83,10 +101,7 @@ class Fitting {
     box.classList.toggle('cl-pan', pan);
     // the room below the box's top on the page (at most 45 % of the window down)
     const top = box.getBoundingClientRect().top + scrollY;
-    const room = Math.max(200, innerHeight - Math.min(top, 0.45 * innerHeight) - padY - 24);
-    let scale = Math.min(MAX_ZOOM, w / nat.w, room / nat.h);
-    const least = MIN_TEXT * 1.01 / (nat.font * 4 / 3); // the scale of the smallest text at MIN_TEXT px
-    if (pan) scale = Math.max(scale, least);
+    const scale = fitScale(nat, w, roomBelow(top, padY, innerHeight), pan);
     // whole pixels, down: a picture never passes its box by a rounding
     const width = Math.max(1, Math.floor(nat.w * scale)), height = Math.max(1, Math.floor(nat.h * scale));
     svg.style.width = width + 'px';
