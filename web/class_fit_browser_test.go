@@ -158,6 +158,9 @@ func TestBrowserClassFit(t *testing.T) {
 						assert.False(t, m.Lens, "%s: a lens over text %.1f px", what, m.TextPx)
 					}
 					t.Logf("%s: %d nodes, text %.1f px, lens %v", what, m.Nodes, m.TextPx, m.Lens)
+					if n == 17 {
+						checkLarger(t, ctx, what)
+					}
 					if n == 1 || n == 18 {
 						screenshot(t, ctx, fmt.Sprintf("class-fit-%dx%d-%d-%s", screen.w, screen.h, n, lang))
 					}
@@ -223,4 +226,33 @@ func checkLens(t *testing.T, ctx context.Context, what string, order bool) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(leaf[0], leaf[1])))
 		waitFor(t, ctx, orderText+` !== '1'`)
 	}
+}
+
+// checkLarger: the button under a tree drawn small draws it larger (its text
+// fitMinText px at least, its box scrolling, the page not) and whole again.
+func checkLarger(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	clickAt(t, ctx, ".cl-larger")
+	waitFor(t, ctx, `document.querySelector('.cl-larger').getAttribute('aria-pressed') === 'true'`)
+	m := eval[fitMeasured](t, ctx, fitMeasure)
+	assert.GreaterOrEqual(t, m.TextPx, fitMinText, "%s, larger: text", what)
+	assert.True(t, m.BoxScrolls, "%s, larger: the box scrolls", what)
+	assert.False(t, m.PageSideways, "%s, larger: the page scrolls sideways", what)
+	assert.False(t, m.Lens, "%s, larger: no lens", what)
+	assert.Empty(t, m.Overlap, "%s, larger: answer controls over the picture", what)
+	// a mouse drags it: the box scrolls
+	xy := eval[[]float64](t, ctx, `(() => { const b = document.getElementById('cl-tree').getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2, document.getElementById('cl-tree').scrollLeft]; })()`)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, xy[0], xy[1], chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, xy[0]-100, xy[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, xy[0]-200, xy[1], chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, xy[0]-200, xy[1], chromedp.ButtonLeft, chromedp.ClickCount(1))))
+	assert.InDelta(t, xy[2]+200, eval[float64](t, ctx, `document.getElementById('cl-tree').scrollLeft`), 2, "%s, larger: dragged 200 px", what)
+	screenshot(t, ctx, "class-fit-larger-"+eval[string](t, ctx, `document.documentElement.lang`))
+	clickAt(t, ctx, ".cl-larger")
+	waitFor(t, ctx, `document.querySelector('.cl-larger').getAttribute('aria-pressed') === 'false'`)
+	m = eval[fitMeasured](t, ctx, fitMeasure)
+	assert.Empty(t, m.Outside, "%s, whole again", what)
+	assert.False(t, m.BoxScrolls, "%s, whole again: the box scrolls", what)
+	assert.True(t, m.Lens, "%s, whole again: the lens", what)
 }

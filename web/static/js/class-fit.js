@@ -7,7 +7,9 @@
 // its natural size. A big tree drawn so small that its smallest text (α and β, a
 // leaf's value) is under MIN_TEXT px gets a magnifier: a lens above the pointer (or
 // the node or edge focused with the keyboard) shows that part of the tree at LENS_TEXT
-// px at least; clicks go through it to the tree.
+// px at least; clicks go through it to the tree. A button beside the lens's hint
+// draws such a tree larger instead (its smallest text at MIN_TEXT px, the box
+// scrolling), and back: the student's choice, kept for the page's other tasks.
 //
 // On a phone or a tablet (a coarse pointer, or a narrow box) no lens follows a finger:
 // the picture is as wide as the box unless its smallest text would be under MIN_TEXT
@@ -52,6 +54,9 @@ export function roomBelow(top, padY, innerHeight) {
   return Math.max(200, innerHeight - Math.min(top, 0.45 * innerHeight) - padY - 24);
 }
 
+// larger: the student chose to see small trees larger (scrolling in their box).
+let larger = false;
+
 const pans = (box) => box.clientWidth < PAN_WIDTH || matchMedia('(pointer: coarse)').matches;
 
 // fitPicture sizes svg (the question's picture) in box, and keeps it fitted when the
@@ -72,11 +77,13 @@ class Fitting {
     this.nat = natural(svg);
     this.width = 0;
     this.lens = null;
+    this.bar = null; // the lens's hint and the button that draws the tree larger
     this.onResize = () => {
       if (!this.box.isConnected) return this.stop();
       if (this.box.clientWidth !== this.width || this.height !== innerHeight) this.fit();
     };
     addEventListener('resize', this.onResize);
+    this.dragToPan();
     this.ro = typeof ResizeObserver === 'function' ? new ResizeObserver(this.onResize) : null;
     if (this.ro) this.ro.observe(box);
   }
@@ -85,6 +92,7 @@ class Fitting {
     removeEventListener('resize', this.onResize);
     if (this.ro) this.ro.disconnect();
     if (this.lens) this.lens.stop();
+    if (this.bar) this.bar.remove();
   }
 
   fit() {
@@ -97,11 +105,14 @@ class Fitting {
     if (!(w > 0)) return 0;
     this.width = box.clientWidth;
     this.height = innerHeight;
-    const pan = pans(box);
-    box.classList.toggle('cl-pan', pan);
+    const coarse = pans(box);
     // the room below the box's top on the page (at most 45 % of the window down)
     const top = box.getBoundingClientRect().top + scrollY;
-    const scale = fitScale(nat, w, roomBelow(top, padY, innerHeight), pan);
+    const room = roomBelow(top, padY, innerHeight);
+    const small = !coarse && fitScale(nat, w, room, false) * nat.font * 4 / 3 < MIN_TEXT;
+    const pan = coarse || (small && larger);
+    box.classList.toggle('cl-pan', pan);
+    const scale = fitScale(nat, w, room, pan);
     // whole pixels, down: a picture never passes its box by a rounding
     const width = Math.max(1, Math.floor(nat.w * scale)), height = Math.max(1, Math.floor(nat.h * scale));
     svg.style.width = width + 'px';
@@ -115,8 +126,68 @@ class Fitting {
       this.lens = null;
     }
     box.classList.toggle('cl-lensed', needLens);
+    this.showBar(small);
     if (pan) this.showRoot();
     return shown;
+  }
+
+  // showBar shows, under a tree too small to read whole, the lens's hint and the
+  // button that draws it larger (or whole again).
+  showBar(small) {
+    if (!small) {
+      if (this.bar) this.bar.remove();
+      this.bar = null;
+      return;
+    }
+    if (!this.bar) {
+      this.bar = h('div', { className: 'cl-lens-bar' });
+      this.box.after(this.bar);
+    }
+    const btn = h('button', {
+      type: 'button', className: 'btn btn-small cl-larger', textContent: t(larger ? 'clWholeTree' : 'clLargerTree'),
+      attrs: { 'aria-pressed': String(larger) },
+      onclick: () => {
+        larger = !larger;
+        this.rooted = false;
+        this.fit();
+        const again = this.bar && this.bar.querySelector('button');
+        if (again) again.focus();
+      },
+    });
+    this.bar.replaceChildren(h('p', { className: 'hint', textContent: t(larger ? 'clLargerHint' : 'clLensHint') }), btn);
+  }
+
+  // dragToPan: a mouse drags a picture that pans (a finger pans it natively); a drag
+  // of a few pixels is a drag, not a click on what it started on.
+  dragToPan() {
+    const box = this.box;
+    let from = null, dragged = false;
+    box.addEventListener('pointerdown', (e) => {
+      dragged = false;
+      if (e.pointerType !== 'mouse' || e.button !== 0 || !box.classList.contains('cl-pan')) return;
+      from = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop };
+    });
+    box.addEventListener('pointermove', (e) => {
+      if (!from) return;
+      const dx = e.clientX - from.x, dy = e.clientY - from.y;
+      if (!dragged && Math.hypot(dx, dy) < 5) return;
+      if (!dragged) box.setPointerCapture(e.pointerId);
+      dragged = true;
+      box.classList.add('cl-dragging');
+      box.scrollLeft = from.left - dx;
+      box.scrollTop = from.top - dy;
+    });
+    const end = () => {
+      from = null;
+      box.classList.remove('cl-dragging');
+    };
+    box.addEventListener('pointerup', end);
+    box.addEventListener('pointercancel', end);
+    box.addEventListener('click', (e) => {
+      if (!dragged) return;
+      dragged = false;
+      e.stopPropagation(); // the end of a drag is no answer
+    }, true);
   }
 
   // showRoot scrolls a box that pans to the root, once.
@@ -143,8 +214,6 @@ class Lens {
     this.el = h('div', { className: 'cl-lens', attrs: { 'aria-hidden': 'true' }, hidden: true });
     this.el.inert = true;
     this.frame.appendChild(this.el);
-    this.hint = h('p', { className: 'hint cl-lens-hint', textContent: t('clLensHint') });
-    box.after(this.hint);
     this.copy = null;
     this.at = null; // the point shown, client px
     this.dirty = true;
@@ -179,7 +248,6 @@ class Lens {
     box.removeEventListener('focusout', this.onBlur);
     this.mo.disconnect();
     this.el.remove();
-    this.hint.remove();
   }
 
   hide() {
