@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/cdproto/input"
@@ -212,6 +213,9 @@ func checkLens(t *testing.T, ctx context.Context, what string, order bool) {
 	assert.Equal(t, true, got["inView"], "%s: the lens inside the window", what)
 	assert.Equal(t, true, got["leafIn"], "%s: the leaf under the pointer in the lens", what)
 	assert.GreaterOrEqual(t, got["text"].(float64), fitLensText, "%s: the lens's text", what)
+	if strings.HasPrefix(what, "level 5, values") {
+		screenshot(t, ctx, "class-fit-lens-"+eval[string](t, ctx, `document.documentElement.lang`)+fmt.Sprintf("-%.0f", eval[float64](t, ctx, `innerWidth`)))
+	}
 	// the keyboard's focus on the first control of the tree (the root, or the first
 	// leaf to put in order): the lens shows it
 	assert.True(t, eval[bool](t, ctx, `(() => { const el = document.querySelector('#cl-tree svg [tabindex="0"]'); el.focus();

@@ -65,13 +65,18 @@ export function fitPicture(svg, box) {
   let fit = box.__fit;
   if (!fit || fit.svg !== svg) {
     if (fit) fit.stop();
+    // the pictures left behind (the page redrawn) stop listening
+    for (const old of fittings) if (!old.box.isConnected) old.stop();
     fit = box.__fit = new Fitting(svg, box);
   }
   return fit.fit();
 }
 
+const fittings = new Set(); // the pictures fitted, until they stop
+
 class Fitting {
   constructor(svg, box) {
+    fittings.add(this);
     this.svg = svg;
     this.box = box;
     this.nat = natural(svg);
@@ -89,6 +94,7 @@ class Fitting {
   }
 
   stop() {
+    fittings.delete(this);
     removeEventListener('resize', this.onResize);
     if (this.ro) this.ro.disconnect();
     if (this.lens) this.lens.stop();
