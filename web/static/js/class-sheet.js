@@ -14,6 +14,7 @@ import { h } from './dom.js';
 import { parseAnswer, showAnswer } from './exercise.js';
 import { Answers, FIELDS, answersFrom, marksOf } from './practise-answers.js';
 import { IDS } from './class-ids.js';
+import { fitPicture } from './class-fit.js';
 
 const INPUT_IDS = { value: IDS.inValue, alpha: IDS.inAlpha, beta: IDS.inBeta };
 
@@ -109,20 +110,10 @@ export class AnswerSheet {
     this.showFields();
   }
 
-  // fit draws the picture as large as its box allows, up to twice its natural size (a
-  // small question), never below 0.6 of it (its texts stay legible: a wide one
-  // scrolls, opening on its root), once the box is on the page.
+  // fit draws the picture to fit the screen (class-fit.js), once the box is on the
+  // page; it returns its smallest text's size in CSS px.
   fit() {
-    const pt = parseFloat(this.svg.getAttribute('width'));
-    const w = this.box.clientWidth - 20;
-    if (!(pt > 0) || !(w > 0)) return;
-    const natural = pt * (4 / 3);
-    this.svg.style.width = Math.round(natural * Math.min(2, Math.max(0.6, w / natural))) + 'px';
-    const root = this.el('n0');
-    if (root && this.box.scrollWidth > this.box.clientWidth) {
-      const rb = root.getBoundingClientRect(), bb = this.box.getBoundingClientRect();
-      this.box.scrollLeft += rb.left + rb.width / 2 - (bb.left + bb.width / 2);
-    }
+    return fitPicture(this.svg, this.box);
   }
 
   hit(target) {

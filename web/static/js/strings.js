@@ -102,6 +102,15 @@ export const STRINGS = {
   },
   clJoinTitle: { en: 'Who are you?', es: '¿Quién eres?' },
   clKept: { en: 'Classes opened in this browser', es: 'Clases abiertas en este navegador' },
+  clLargerHint: {
+    en: 'The tree is drawn large enough to read: scroll inside its box to see the rest.',
+    es: 'El árbol se dibuja lo bastante grande para leerlo: desplázate dentro de su recuadro para ver el resto.',
+  },
+  clLargerTree: { en: 'Draw it larger', es: 'Dibujarlo más grande' },
+  clLensHint: {
+    en: 'The tree is drawn small to fit the screen: move the pointer over it (or the keyboard\'s focus through it) to magnify it.',
+    es: 'El árbol se dibuja pequeño para que quepa en la pantalla: pasa el puntero por encima (o el foco del teclado) para ampliarlo.',
+  },
   clLoading: { en: 'Loading…', es: 'Cargando…' },
   clMissedCut: { en: '1 cut is missing.', es: 'Falta 1 poda.' },
   clMissedCuts: { en: '{k} cuts are missing.', es: 'Faltan {k} podas.' },
@@ -153,6 +162,7 @@ export const STRINGS = {
   clTotal: { en: 'Total', es: 'Total' },
   clTried: { en: 'Tried by {k} of {n} students', es: 'Lo intentaron {k} de {n} estudiantes' },
   clUpdated: { en: 'Updated at {t}', es: 'Actualizado a las {t}' },
+  clWholeTree: { en: 'Show the whole tree', es: 'Ver el árbol entero' },
   clWorkTitle: { en: 'The work of {name}', es: 'El trabajo de {name}' },
   clYouAre: { en: 'You are {name}.', es: 'Eres {name}.' },
   clYouGave: { en: 'you wrote {g}.', es: 'escribiste {g}.' },
