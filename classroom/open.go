@@ -196,8 +196,13 @@ func transient(err error) bool {
 }
 
 // inTx runs f in a transaction and commits it, trying again (up to 5 times) when it
-// failed for a transient reason. Nothing f wrote is kept unless the commit succeeds.
+// failed for a transient reason. Nothing f wrote is kept unless the commit succeeds. A
+// database that cannot store anything now is a *StorageError.
 func (s *Store) inTx(ctx context.Context, f func(tx *sql.Tx) error) error {
+	return storageError(s.retryTx(ctx, f))
+}
+
+func (s *Store) retryTx(ctx context.Context, f func(tx *sql.Tx) error) error {
 	var err error
 	for try := 0; try < 5; try++ {
 		if try > 0 {

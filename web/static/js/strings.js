@@ -152,6 +152,7 @@ export const STRINGS = {
   clTitle: { en: 'Title', es: 'Título' },
   clTotal: { en: 'Total', es: 'Total' },
   clTried: { en: 'Tried by {k} of {n} students', es: 'Lo intentaron {k} de {n} estudiantes' },
+  clTryAgain: { en: 'Try again', es: 'Intentar de nuevo' },
   clUpdated: { en: 'Updated at {t}', es: 'Actualizado a las {t}' },
   clWorkTitle: { en: 'The work of {name}', es: 'El trabajo de {name}' },
   clYouAre: { en: 'You are {name}.', es: 'Eres {name}.' },
