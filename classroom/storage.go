@@ -123,4 +123,3 @@ func (s *Store) CanWrite(ctx context.Context) error {
 	}
 	return nil
 }
-
