@@ -96,13 +96,20 @@ UPDATE mistakes SET step = step + 1`},
 	// the negative one first, so that its digits are not taken for the positive's. A
 	// mistake's given or expected answer was written "inf" from the start: one that
 	// holds the number all the same is repaired too.
-	{3, "answers at ±∞ stored as \"inf\" and \"-inf\"", `
+	// write_probe: the one row a server writes when it starts (Store.CanWrite), to
+	// learn whether the database takes writes (a full disk or a file that may not be
+	// written shows only when a write is committed).
+	{3, "answers at ±∞ stored as \"inf\" and \"-inf\"; the trial write's row", `
 UPDATE attempts SET answers = REPLACE(answers, '":-4611686018427387904', '":"-inf"') WHERE answers LIKE '%-4611686018427387904%';
 UPDATE attempts SET answers = REPLACE(answers, '":4611686018427387904', '":"inf"') WHERE answers LIKE '%4611686018427387904%';
 UPDATE mistakes SET given = 'inf' WHERE given = '4611686018427387904';
 UPDATE mistakes SET given = '-inf' WHERE given = '-4611686018427387904';
 UPDATE mistakes SET expected = 'inf' WHERE expected = '4611686018427387904';
-UPDATE mistakes SET expected = '-inf' WHERE expected = '-4611686018427387904'`},
+UPDATE mistakes SET expected = '-inf' WHERE expected = '-4611686018427387904';
+CREATE TABLE write_probe (
+	id    INTEGER PRIMARY KEY,
+	at_ms BIGINT NOT NULL
+)`},
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -2,6 +2,7 @@ package classroom
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -107,19 +108,14 @@ func storageError(err error) error {
 	return err
 }
 
-// CanWrite checks that the database takes writes: a row written in a transaction that
-// is then rolled back (nothing is kept). It answers nil, a StorageError (a full disk,
-// a read-only file or database, a missing privilege), or another error.
+// CanWrite checks that the database takes writes: it commits a write of one row of
+// its own (write_probe; a full disk or a file that may not be written shows only when
+// a write is committed). It answers nil, a StorageError (a full disk, a read-only file
+// or database, a missing privilege), or another error.
 func (s *Store) CanWrite(ctx context.Context) error {
-	tx, err := s.db.BeginTx(ctx, nil)
-	if err != nil {
-		return storageError(err)
-	}
-	defer tx.Rollback()
-	_, err = tx.ExecContext(ctx, s.q(`INSERT INTO schema_migrations (version, name, applied_ms) VALUES (?, ?, ?)`),
-		-1, "a write that is rolled back (Store.CanWrite)", s.now().UnixMilli())
-	if err != nil {
-		return storageError(err)
-	}
-	return nil
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO write_probe (id, at_ms) VALUES (1, ?)
+ON CONFLICT (id) DO UPDATE SET at_ms = excluded.at_ms`), s.now().UnixMilli())
+		return err
+	})
 }

@@ -11,15 +11,26 @@ import (
 	"time"
 )
 
-// SetReadOnly makes a test PostgreSQL database refuse writes (on) or take them again
-// (off), as a database an administrator set read-only does: ALTER DATABASE ... SET
-// default_transaction_read_only, then its open connections ended so that the next
-// ones read the setting (a server's pool makes new ones; its first attempt may meet a
-// connection that was ended).
+// SetReadOnly makes a test database refuse writes (on) or take them again (off), for
+// real, while a server has it open:
+//   - PostgreSQL, as a database an administrator set read-only: ALTER DATABASE ... SET
+//     default_transaction_read_only, then its open connections ended so that the next
+//     ones read the setting (a server's pool makes new ones; its first try may meet
+//     a connection that was ended). Writes fail with 25006 read_only_sql_transaction.
+//   - SQLite, as a file nobody may write: the file and its write-ahead log made
+//     immutable (chattr +i; the tests run as root, who writes whatever a file's mode
+//     says, but not an immutable file, even through a descriptor opened before).
+//     Writes fail with SQLITE_IOERR (the log cannot be written) or SQLITE_READONLY.
+//     The test is skipped where chattr is not permitted.
 func SetReadOnly(t *testing.T, db Database, on bool) {
 	t.Helper()
 	if db.Name != "postgres" {
-		t.Fatalf("SetReadOnly: %s is not PostgreSQL", db.Name)
+		for _, f := range []string{db.Address, db.Address + "-wal"} {
+			if _, err := os.Stat(f); err == nil || f == db.Address {
+				Immutable(t, f, on)
+			}
+		}
+		return
 	}
 	u, err := url.Parse(db.Address)
 	if err != nil {
