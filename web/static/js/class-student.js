@@ -255,7 +255,7 @@ export class StudentPage {
     };
     const { btn } = ui();
     if (btn) btn.disabled = true;
-    const old = this.root.querySelector('#' + TRY_AGAIN);
+    const old = this.root.querySelector('#' + TRY_AGAIN + '-row');
     if (old) old.remove();
     say(t('clHandingIn'));
     const job = this.req.start('hand-in');
@@ -277,12 +277,12 @@ export class StudentPage {
           const sheet = this.sheet;
           const here = this.id === p.id && this.a && this.a.tasks[this.cur] && this.a.tasks[this.cur].n === p.n;
           if (mayTryAgain(err) && status && sheet && here) {
-            const again = h('button', { type: 'button', id: TRY_AGAIN, className: 'btn', textContent: t('clTryAgain') });
-            again.addEventListener('click', () => {
+            const tryAgain = h('button', { type: 'button', id: TRY_AGAIN, className: 'btn', textContent: t('clTryAgain') });
+            tryAgain.addEventListener('click', () => {
               const task = this.a && this.a.tasks.find((x) => x.n === p.n);
               if (task) this.handIn(task, sheet, p.key, p);
             });
-            status.after(again);
+            status.after(h('div', { className: 'btn-row', id: TRY_AGAIN + '-row' }, tryAgain));
           }
           return;
         }
