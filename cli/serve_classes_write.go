@@ -34,8 +34,13 @@ func warnUnwritable(ctx context.Context, store *classroom.Store, logger *slog.Lo
 	logger.Warn("the classes' database cannot store anything: students' answers will be refused until it can",
 		"database", store.Where(), "reason", se.Reason, "error", err)
 	for _, lang := range []string{msg.EN, msg.ES} {
-		line := msg.New("class.storage_start", "where", store.Where(), "reason", msg.New("class.storage_"+se.Reason)).Text(lang)
-		fmt.Fprintln(stderr, "gametree: "+line)
+		fmt.Fprintln(stderr, "gametree: "+startWarning(store.Where(), se).Text(lang))
 	}
 	return false
+}
+
+// startWarning is the line a teacher reads when the server starts on a database it
+// cannot write to.
+func startWarning(where string, se *classroom.StorageError) *msg.Error {
+	return msg.New("class.storage_start", "where", where, "reason", msg.New("class.storage_"+se.Reason))
 }
