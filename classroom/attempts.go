@@ -228,7 +228,7 @@ FROM attempts a WHERE `+where+` ORDER BY a.student_id, a.task, a.number`), args.
 			rows.Close()
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(answers), &at.Answers); err != nil {
+		if at.Answers, err = readAnswers(answers); err != nil {
 			rows.Close()
 			return nil, err
 		}

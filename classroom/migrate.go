@@ -89,6 +89,27 @@ CREATE INDEX mistakes_task ON mistakes(assignment_id, task)`},
 	// renumbered, so that every step read from the database counts from 1
 	{2, "mistakes' steps counted from 1", `
 UPDATE mistakes SET step = step + 1`},
+	// ±∞ was stored as trace.Inf's number (4611686018427387904), which answers refuse
+	// when read back (a student cannot type it): every answer at ±∞ becomes "inf" or
+	// "-inf", as exercise.Answers writes it since. A number in the answers' JSON
+	// follows `":` (a node's name, then the value: encoding/json writes no spaces);
+	// the negative one first, so that its digits are not taken for the positive's. A
+	// mistake's given or expected answer was written "inf" from the start: one that
+	// holds the number all the same is repaired too.
+	// write_probe: the one row a server writes when it starts (Store.CanWrite), to
+	// learn whether the database takes writes (a full disk or a file that may not be
+	// written shows only when a write is committed).
+	{3, "answers at ±∞ stored as \"inf\" and \"-inf\"; the trial write's row", `
+UPDATE attempts SET answers = REPLACE(answers, '":-4611686018427387904', '":"-inf"') WHERE answers LIKE '%-4611686018427387904%';
+UPDATE attempts SET answers = REPLACE(answers, '":4611686018427387904', '":"inf"') WHERE answers LIKE '%4611686018427387904%';
+UPDATE mistakes SET given = 'inf' WHERE given = '4611686018427387904';
+UPDATE mistakes SET given = '-inf' WHERE given = '-4611686018427387904';
+UPDATE mistakes SET expected = 'inf' WHERE expected = '4611686018427387904';
+UPDATE mistakes SET expected = '-inf' WHERE expected = '-4611686018427387904';
+CREATE TABLE write_probe (
+	id    INTEGER PRIMARY KEY,
+	at_ms BIGINT NOT NULL
+)`},
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -99,10 +120,11 @@ func SchemaVersion() int { return migrations[len(migrations)-1].version }
 // there).
 const migrationLock = 7_351_906_184
 
-// migrate applies the migrations the database lacks, each in its own transaction with
-// its row in schema_migrations. A database of a newer schema than this build knows is
-// refused rather than written.
-func (s *Store) migrate(ctx context.Context) error {
+// migrate applies the migrations the database lacks up to version upto (the last,
+// SchemaVersion, but in tests), each in its own transaction with its row in
+// schema_migrations. A database of a newer schema than this build knows is refused
+// rather than written.
+func (s *Store) migrate(ctx context.Context, upto int) error {
 	// the table of versions, made under the lock (PostgreSQL's CREATE TABLE IF NOT
 	// EXISTS is not safe against another server making it at the same moment)
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -122,6 +144,9 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("schema_migrations: %w", err)
 	}
 	for _, m := range migrations {
+		if m.version > upto {
+			break
+		}
 		err := s.inTx(ctx, func(tx *sql.Tx) error {
 			if s.postgres {
 				if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, migrationLock); err != nil {

@@ -65,6 +65,12 @@ func IsPostgres(database string) bool {
 // (postgres://user:password@host:port/name?sslmode=disable), or an SQLite file
 // (its path, or sqlite:PATH), created with its folder when missing; "" is DefaultPath.
 func Open(ctx context.Context, database string) (*Store, error) {
+	return openAt(ctx, database, SchemaVersion())
+}
+
+// openAt is Open with the schema brought up to version upto only (tests make a
+// database of an older version with it).
+func openAt(ctx context.Context, database string, upto int) (*Store, error) {
 	database = strings.TrimSpace(database)
 	s := &Store{now: time.Now}
 	var err error
@@ -109,7 +115,7 @@ func Open(ctx context.Context, database string) (*Store, error) {
 		}
 		s.db.SetMaxOpenConns(8)
 	}
-	if err := s.migrate(ctx); err != nil {
+	if err := s.migrate(ctx, upto); err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("database %s: %w", s.where, err)
 	}
@@ -190,8 +196,13 @@ func transient(err error) bool {
 }
 
 // inTx runs f in a transaction and commits it, trying again (up to 5 times) when it
-// failed for a transient reason. Nothing f wrote is kept unless the commit succeeds.
+// failed for a transient reason. Nothing f wrote is kept unless the commit succeeds. A
+// database that cannot store anything now is a *StorageError.
 func (s *Store) inTx(ctx context.Context, f func(tx *sql.Tx) error) error {
+	return storageError(s.retryTx(ctx, f))
+}
+
+func (s *Store) retryTx(ctx context.Context, f func(tx *sql.Tx) error) error {
 	var err error
 	for try := 0; try < 5; try++ {
 		if try > 0 {

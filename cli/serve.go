@@ -154,6 +154,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if store != nil {
 		defer store.Close()
 		cfg.Classes = store
+		warnUnwritable(ctx, store, logger, stderr)
 	}
 	srv, err := web.New(cfg)
 	if err != nil {

@@ -16,7 +16,8 @@ const MaxAnswers = 1000
 // Answers are a student's answers, by node name (see the package documentation).
 // Values, Alpha and Beta map a node's name to a number (trace.Inf and -trace.Inf for
 // ±∞); Pruned lists the edges cut, "PARENT>CHILD"; Order the leaves in the order the
-// student thinks they are evaluated.
+// student thinks they are evaluated. As JSON (MarshalJSON, ParseAnswers) ±∞ is "inf"
+// and "-inf".
 type Answers struct {
 	Values map[string]int `json:"values,omitempty"`
 	Alpha  map[string]int `json:"alpha,omitempty"`

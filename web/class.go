@@ -126,7 +126,9 @@ var (
 )
 
 // classFail answers an error of the class routes: a classroom refusal with its
-// status, a database failure with 503 (logged), a cancelled request as such.
+// status, a database that cannot store anything (a full disk, a read-only file: see
+// classroom.StorageError) with 503 class.storage saying why, another database failure
+// with 503 class.database (logged), a cancelled request as such.
 func (s *Server) classFail(c *gin.Context, err error) {
 	var r *classroom.Refusal
 	var ae *apierr.Error
@@ -137,6 +139,12 @@ func (s *Server) classFail(c *gin.Context, err error) {
 		status := map[classroom.Kind]int{classroom.Invalid: http.StatusBadRequest, classroom.NotFound: http.StatusNotFound,
 			classroom.Unknown: http.StatusUnauthorized, classroom.Conflict: http.StatusConflict}[r.Kind]
 		s.fail(c, &apierr.Error{Status: status, Err: r.Err})
+	case storageFailed(err):
+		se, _ := classroom.AsStorage(err)
+		observe.Logger(s.log, c).Error("classes' database cannot store anything", "route", c.FullPath(), "reason", se.Reason, "error", err)
+		// no Retry-After: trying again in a moment will not help; the page keeps the
+		// answers and offers to try again
+		s.fail(c, &apierr.Error{Status: http.StatusServiceUnavailable, Err: se.Message()})
 	case c.Request.Context().Err() != nil:
 		s.fail(c, apierr.Cancelled)
 	default:

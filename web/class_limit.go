@@ -22,6 +22,8 @@ type keyedLimits struct {
 type bucket struct {
 	lim  *rate.Limiter
 	used time.Time
+	// credit: tokens given back (giveBack), taken before the limiter's
+	credit int
 }
 
 func newKeyedLimits(every time.Duration, burst int) *keyedLimits {
@@ -51,6 +53,10 @@ func (k *keyedLimits) allow(key string, now time.Time) (bool, time.Duration) {
 		k.buckets[key] = b
 	}
 	b.used = now
+	if b.credit > 0 {
+		b.credit--
+		return true, 0
+	}
 	r := b.lim.ReserveN(now, 1)
 	if !r.OK() {
 		return false, k.every
@@ -60,6 +66,21 @@ func (k *keyedLimits) allow(key string, now time.Time) (bool, time.Duration) {
 		return false, d
 	}
 	return true, 0
+}
+
+// giveBack returns a token of key's bucket taken for a request the server failed (a
+// database that cannot store anything, another 5xx): a request that was not served
+// costs nothing. The bucket never holds more than its burst.
+func (k *keyedLimits) giveBack(key string, now time.Time) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	b := k.buckets[key]
+	if b == nil {
+		return
+	}
+	if float64(b.credit)+b.lim.TokensAt(now)+1 <= float64(k.burst) {
+		b.credit++
+	}
 }
 
 // retrySeconds is a wait as Retry-After writes it: whole seconds, at least 1.

@@ -320,8 +320,15 @@ func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignm
 		s.fail(c, apierr.Input(err))
 		return
 	}
+	// a hand-in the server fails (5xx) costs no token
+	refund := func() {
+		now := time.Now()
+		s.classes.perStudent.giveBack(student.ID, now)
+		s.classes.perAddress.giveBack(c.RemoteIP(), now)
+	}
 	te, err := s.taskExercise(c, a.Tasks[n-1].Spec)
 	if err != nil {
+		refund()
 		s.fail(c, err)
 		return
 	}
@@ -332,6 +339,9 @@ func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignm
 	at, replayed, err := st.Submit(ctx, classroom.HandIn{Assignment: &a, Student: student, Task: n - 1, Submission: req.Submission,
 		Answers: answers, Seconds: req.Seconds}, te.e)
 	if err != nil {
+		if serverFault(err) {
+			refund()
+		}
 		s.classFail(c, err)
 		return
 	}

@@ -12,5 +12,7 @@
 // process that links it: about 18 ms and 4.4 MB (GODEBUG=inittrace=1), which is why
 // package render does not import this one. Its layout is no faster than Graphviz's
 // own dot: about 1 s for 2,047 nodes (BenchmarkPictureGraphviz), thirty to sixty times
-// the project's own layout.
+// the project's own layout. Its compilation cache is kept in a folder of the user's own
+// (package internal/wasmcache; [CacheDir]), never in a folder of the machine's
+// temporary folder that another user may own.
 package graphviz

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { setLang } from '../static/js/i18n.js';
 import {
   classAddress, readAddress, fmtTime, fmtSeconds, localInput, fromLocalInput, statusLine, taskTitle, best, resultsTable, rankedMistakes,
-  attemptMistake, csvFileName, retryIn, HAND_IN_TRIES, submissionId, store, keptClasses, keepClass, forgetClass, keptKey,
+  attemptMistake, csvFileName, retryIn, mayTryAgain, HAND_IN_TRIES, submissionId, store, keptClasses, keepClass, forgetClass, keptKey,
 } from '../static/js/class-model.js';
 import { Answers, answersFrom } from '../static/js/practise-answers.js';
 
@@ -169,6 +169,10 @@ test('a hand-in is sent again after a lost answer or a busy server, never after 
   assert.equal(retryIn({ status: 429, retryAfter: 0 }, 1), 1000);
   for (const status of [400, 401, 404, 409, 500]) assert.equal(retryIn({ status }, 0), -1, String(status));
   assert.equal(retryIn({ status: 0 }, HAND_IN_TRIES - 1), -1, 'the last try');
+  assert.equal(retryIn({ status: 503, code: 'class.storage' }, 0), -1, 'a server that cannot save answers: not on its own');
+  assert.equal(retryIn({ status: 503, code: 'class.database', retryAfter: 2 }, 0), 2000, 'a database not answering: again');
+  for (const status of [0, 500, 503]) assert.ok(mayTryAgain({ status }), 'the student may try again after ' + status);
+  for (const status of [400, 401, 404, 409, 429]) assert.ok(!mayTryAgain({ status }), 'not after ' + status);
   const a = submissionId(), b = submissionId();
   assert.match(a, /^[0-9a-f-]{32,36}$/);
   assert.notEqual(a, b);

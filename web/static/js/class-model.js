@@ -188,10 +188,18 @@ export const HAND_IN_TRIES = 5;
 // retryIn is how long to wait (ms) before sending a hand-in again after failure err
 // at try i (from 0), or -1 when it is not sent again: a lost answer (the network) or
 // a busy server is tried again, under the same submission id, which the server stores
-// once; a refusal is the answer.
+// once; a refusal is the answer, and so is a server that cannot save answers now
+// (class.storage: a full disk, a read-only database), which a moment does not change.
 export function retryIn(err, i) {
-  if (i >= HAND_IN_TRIES - 1 || ![0, 429, 502, 503, 504].includes(err.status)) return -1;
+  if (i >= HAND_IN_TRIES - 1 || err.code === 'class.storage' || ![0, 429, 502, 503, 504].includes(err.status)) return -1;
   return Math.max(500 * 2 ** i, (err.retryAfter || 0) * 1000);
+}
+
+// mayTryAgain says whether a hand-in that failed with err may be sent again by the
+// student (the page offers "Try again"): the server failed (the network, a 5xx), not
+// the answers.
+export function mayTryAgain(err) {
+  return !!err && (err.status === 0 || err.status >= 500);
 }
 
 // submissionId names a hand-in: sent again after a lost answer, the server stores it

@@ -12,7 +12,7 @@ import { isAbort } from './api.js';
 import { h } from './dom.js';
 import { Q_KEYS, TASK_KEYS, problemOf } from './exercise.js';
 import { IDS, tabId } from './class-ids.js';
-import { statusLine, best, store, retryIn, submissionId } from './class-model.js';
+import { statusLine, best, store, retryIn, mayTryAgain, submissionId } from './class-model.js';
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
 import { field, onSend } from './class-form.js';
@@ -23,6 +23,10 @@ const wait = (ms, signal) => new Promise((resolve, reject) => {
 });
 
 const bearer = (key) => ({ Authorization: 'Bearer ' + key });
+
+// TRY_AGAIN is the id of the button a failed hand-in offers (the server could not
+// store it: the answers stay in the form).
+const TRY_AGAIN = 'cl-try-again';
 
 export class StudentPage {
   constructor(view) {
@@ -220,8 +224,10 @@ export class StudentPage {
     return view;
   }
 
-  // handIn sends the answers of task under a new submission id.
-  handIn(task, sheet, key) {
+  // handIn sends the answers of task under a new submission id, or, trying again
+  // after failed (a hand-in the server could not store), under its id when the
+  // answers are the same (the server stores it once, should it have stored it).
+  handIn(task, sheet, key, failed = null) {
     const { answers, bad } = sheet.answers();
     const status = this.root.querySelector('#' + IDS.handStatus);
     if (bad) {
@@ -230,7 +236,8 @@ export class StudentPage {
       return;
     }
     const started = store.get('started.' + key) || Date.now();
-    const body = { submission: submissionId(), answers, seconds: Math.max(0, Math.round((Date.now() - started) / 1000)) };
+    const same = failed && failed.id === this.id && failed.n === task.n && JSON.stringify(failed.body.answers) === JSON.stringify(answers);
+    const body = { submission: same ? failed.body.submission : submissionId(), answers, seconds: Math.max(0, Math.round((Date.now() - started) / 1000)) };
     this.send({ id: this.id, n: task.n, key, body });
   }
 
@@ -248,6 +255,8 @@ export class StudentPage {
     };
     const { btn } = ui();
     if (btn) btn.disabled = true;
+    const old = this.root.querySelector('#' + TRY_AGAIN + '-row');
+    if (old) old.remove();
     say(t('clHandingIn'));
     const job = this.req.start('hand-in');
     let at = null;
@@ -262,6 +271,19 @@ export class StudentPage {
           const { btn: b } = ui();
           if (b) b.disabled = false;
           say(err.message, true);
+          // the server could not store it: the answers stay in the form, and the
+          // student tries again when they choose (never on their own)
+          const { status } = ui();
+          const sheet = this.sheet;
+          const here = this.id === p.id && this.a && this.a.tasks[this.cur] && this.a.tasks[this.cur].n === p.n;
+          if (mayTryAgain(err) && status && sheet && here) {
+            const tryAgain = h('button', { type: 'button', id: TRY_AGAIN, className: 'btn', textContent: t('clTryAgain') });
+            tryAgain.addEventListener('click', () => {
+              const task = this.a && this.a.tasks.find((x) => x.n === p.n);
+              if (task) this.handIn(task, sheet, p.key, p);
+            });
+            status.after(h('div', { className: 'btn-row', id: TRY_AGAIN + '-row' }, tryAgain));
+          }
           return;
         }
         try {

@@ -161,6 +161,7 @@ export const STRINGS = {
   clTitle: { en: 'Title', es: 'Título' },
   clTotal: { en: 'Total', es: 'Total' },
   clTried: { en: 'Tried by {k} of {n} students', es: 'Lo intentaron {k} de {n} estudiantes' },
+  clTryAgain: { en: 'Try again', es: 'Intentar de nuevo' },
   clUpdated: { en: 'Updated at {t}', es: 'Actualizado a las {t}' },
   clWholeTree: { en: 'Show the whole tree', es: 'Ver el árbol entero' },
   clWorkTitle: { en: 'The work of {name}', es: 'El trabajo de {name}' },
