@@ -32,7 +32,7 @@ import (
 // what it reads, Moodle reads the same way.
 
 var (
-	clozeStart = regexp.MustCompile(`\{([0-9]*):(NUMERICAL|NM|MULTICHOICE|MC|MULTICHOICE_V|MCV|MULTICHOICE_H|MCH|SHORTANSWER|SA|MW|SHORTANSWER_C|SAC|MWC|MULTICHOICE_S|MCS|MULTICHOICE_VS|MCVS|MULTICHOICE_HS|MCHS|MULTIRESPONSE|MR|MULTIRESPONSE_H|MRH|MULTIRESPONSE_S|MRS|MULTIRESPONSE_HS|MRHS):`)
+	clozeStart    = regexp.MustCompile(`\{([0-9]*):(NUMERICAL|NM|MULTICHOICE|MC|MULTICHOICE_V|MCV|MULTICHOICE_H|MCH|SHORTANSWER|SA|MW|SHORTANSWER_C|SAC|MWC|MULTICHOICE_S|MCS|MULTICHOICE_VS|MCVS|MULTICHOICE_HS|MCHS|MULTIRESPONSE|MR|MULTIRESPONSE_H|MRH|MULTIRESPONSE_S|MRS|MULTIRESPONSE_HS|MRHS):`)
 	clozeFraction = regexp.MustCompile(`^(=|%(-?[0-9]+(?:[.,][0-9]*)?)%)`)
 	clozeNumber   = `-?(([0-9]+[.,]?[0-9]*|[.,][0-9]+)([eE][-+]?[0-9]+)?)`
 	clozeNumeric  = regexp.MustCompile(`^(` + clozeNumber + `)(:` + clozeNumber + `)?$`)
