@@ -34,7 +34,7 @@ func TestGradebookReadsAsMoodleReadsIt(t *testing.T) {
 		head []string
 	}{
 		{msg.EN, []string{"ID number", "Full name", "Poda, semana 3: exercise 1 (out of 7)", "Poda, semana 3: exercise 2 (out of 21)", "Poda, semana 3: total (out of 28)", "Poda, semana 3: total (%)"}},
-		{msg.ES, []string{"Número de ID", "Nombre completo", "Poda, semana 3: ejercicio 1 (sobre 7)", "Poda, semana 3: ejercicio 2 (sobre 21)", "Poda, semana 3: total (sobre 28)", "Poda, semana 3: total (%)"}},
+		{msg.ES, []string{"Número de ID", "Nombre completo", "Poda, semana 3: ejercicio 1 (sobre 7)", "Poda, semana 3: ejercicio 2 (sobre 21)", "Poda, semana 3: total (sobre 28)", "Poda, semana 3: total (en %)"}},
 	} {
 		a, r := sampleResults()
 		var b bytes.Buffer

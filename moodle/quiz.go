@@ -59,7 +59,7 @@ func Questions(ctx context.Context, w io.Writer, title string, tasks []Task, lan
 	title = msg.Shorten(title)
 	q := quizXML{Questions: []questionXML{{
 		Type:     "category",
-		Category: &textXML{Text: "$course$/top/" + categoryPart(msg.Say(lang, "moodle.category")) + "/" + categoryPart(title)},
+		Category: &textXML{Text: "$course$/top/" + Category + "/" + categoryPart(title)},
 	}}}
 	for _, t := range tasks {
 		qx, err := question(ctx, title, t, lang)
@@ -79,6 +79,10 @@ func Questions(ctx context.Context, w io.Writer, title string, tasks []Task, lan
 	_, err := io.WriteString(w, "\n")
 	return err
 }
+
+// Category is the question bank's category of gametree's questions (in the course's
+// default one); an assignment's are in a category below it named by its title.
+const Category = "gametree"
 
 // categoryPart is a name as one level of a Moodle category path, where "/" parts
 // levels and "//" is a slash.
@@ -101,7 +105,7 @@ func question(ctx context.Context, title string, t Task, lang string) (questionX
 		`" height="` + strconv.Itoa(int(float64(h)/svgconv.DefaultPNGScale)) + `" style="max-width: 100%; height: auto;"></p>` + "\n"
 	return questionXML{
 		Type: "cloze",
-		Name: &textXML{Text: msg.Say(lang, "moodle.name", "title", title, "n", n, "question", msg.Say(lang, "page.exQ_"+string(e.Spec.Q)))},
+		Name: &textXML{Text: title + " · " + n + " · " + msg.Say(lang, "page.exQ_"+string(e.Spec.Q))},
 		QuestionText: &richText{Format: "html", Text: img + clozeText(e, lang),
 			Files: []fileXML{{Name: file, Path: "/", Encoding: "base64", Data: base64.StdEncoding.EncodeToString(pic)}}},
 		GeneralFeedback: &richText{Format: "html"},

@@ -1,9 +1,9 @@
 package msg
 
 // The words of the files made for Moodle (package moodle): the gradebook's CSV and
-// the quiz questions' XML. A question's name says the page's name of its question
-// (page.exQ_values, ...), and alpha-beta's rule the page's (page.exTaskFailSoft,
-// page.exTaskFailHard), so that each is said once.
+// the quiz questions' XML. A question's name ("TITLE · N · QUESTION") says the page's
+// name of its question (page.exQ_values, ...), and alpha-beta's rule the page's
+// (page.exTaskFailSoft, page.exTaskFailHard), so that each is said once.
 func init() { addWords("moodle", moodleWords) }
 
 var moodleWords = map[string]struct{ en, es string }{
@@ -13,11 +13,9 @@ var moodleWords = map[string]struct{ en, es string }{
 	"csv_name":    {`Full name`, `Nombre completo`},
 	"csv_task":    {`{title}: exercise {n} (out of {out})`, `{title}: ejercicio {n} (sobre {out})`},
 	"csv_total":   {`{title}: total (out of {out})`, `{title}: total (sobre {out})`},
-	"csv_percent": {`{title}: total (%)`, `{title}: total (%)`},
+	"csv_percent": {`{title}: total (%)`, `{title}: total (en %)`},
 
-	// The quiz: a question's name, its category, what a student does.
-	"category": {`gametree`, `gametree`},
-	"name":     {`{title} · {n} · {question}`, `{title} · {n} · {question}`},
+	// The quiz: what a student does.
 	"picture":  {`The game tree of exercise {n}: the leaves with their values, the inner nodes with their names.`, `El árbol de juego del ejercicio {n}: las hojas con sus valores, los nodos interiores con sus nombres.`},
 	"root_max": {`MAX moves at the root.`, `En la raíz juega MAX.`},
 	"root_min": {`MIN moves at the root.`, `En la raíz juega MIN.`},
