@@ -33,8 +33,10 @@
 //	        choices, right when nothing is)
 //	window  as prune, with an α and a β field per inner node; SHORTANSWER, so that
 //	        inf, ∞ and -inf are answers, and the kind of field tells nothing
-//	order   a SHORTANSWER field per leaf evaluated, its name (Moodle's ordering
-//	        question would list only the leaves evaluated, telling which are pruned)
+//	order   a SHORTANSWER field per leaf, left to right: its number in the order
+//	        the leaves are evaluated, "-" for one never evaluated, as the picture's
+//	        boxes above the leaves ask on paper (Moodle's ordering question would
+//	        list only the leaves evaluated, telling which are pruned)
 //
 // Each field weighs 1 but the cuts' field, which weighs the number of cuts (at least
 // 1), so that a question's mark is the page's out_of or near it. Every text a teacher

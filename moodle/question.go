@@ -122,18 +122,44 @@ func cutsField(e *exercise.Exercise, sol exercise.Answers, lang string) field {
 	return f
 }
 
-// orderFields is a line per leaf evaluated: its place and a field for its name.
+// orderFields is a line per leaf, left to right (every leaf, so that the fields do
+// not tell which are pruned): its name and a field for its number in the order the
+// leaves are evaluated (1, 2, 3, ...), a dash for a leaf never evaluated, as the
+// picture's boxes above the leaves ask on paper.
 func orderFields(e *exercise.Exercise, sol exercise.Answers, lang string) string {
+	place := map[string]int{}
+	for k, name := range sol.Order {
+		place[name] = k + 1
+	}
 	var b strings.Builder
 	b.WriteString("<ul>\n")
-	for k, name := range sol.Order {
-		id, _ := e.Lookup(name)
-		texts := []string{Text(name)}
-		if shown := e.DisplayName(lang, id); shown != name {
-			texts = append(texts, Text(shown))
+	for _, id := range leavesLeftToRight(e) {
+		f := short(pruned...)
+		if k, ok := place[e.Name(id)]; ok {
+			f = short(strconv.Itoa(k))
 		}
-		b.WriteString("<li>" + Text(msg.Say(lang, "moodle.leaf_at", "k", strconv.Itoa(k+1))) + " " + short(texts...).String() + "</li>\n")
+		b.WriteString("<li><strong>" + Text(e.DisplayName(lang, id)) + "</strong>: " + f.String() + "</li>\n")
 	}
 	b.WriteString("</ul>\n")
 	return b.String()
+}
+
+// leavesLeftToRight lists the tree's leaves (visited and pruned) from left to right.
+func leavesLeftToRight(e *exercise.Exercise) []int32 {
+	var out []int32
+	var walk func(id int32)
+	walk = func(id int32) {
+		ch := e.Children(id)
+		if len(ch) == 0 {
+			out = append(out, id)
+			return
+		}
+		for _, c := range ch {
+			walk(c)
+		}
+	}
+	if e.NodeCount() > 0 {
+		walk(0)
+	}
+	return out
 }

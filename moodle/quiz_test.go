@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"image/png"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -121,11 +122,24 @@ func TestQuestionsReadAsMoodleReadsThem(t *testing.T) {
 				qs := e.Questions()
 				switch tc.spec.Q {
 				case exercise.Order:
-					require.Len(t, fields, len(sol.Order))
+					leaves := leavesLeftToRight(e)
+					require.Len(t, fields, len(leaves))
+					place := map[string]string{}
+					for k, name := range sol.Order {
+						place[name] = strconv.Itoa(k + 1)
+					}
+					evaluated := 0
 					for i, f := range fields {
 						assert.Equal(t, "shortanswer", f.kind)
-						assert.Equal(t, sol.Order[i], f.alts[0].answer)
+						want, ok := place[e.Name(leaves[i])]
+						if !ok {
+							want = "-"
+						} else {
+							evaluated++
+						}
+						assert.Equal(t, want, f.alts[0].answer, e.Name(leaves[i]))
 					}
+					assert.Equal(t, len(sol.Order), evaluated, "every leaf evaluated has its field")
 					return
 				case exercise.Window:
 					require.Len(t, fields, 3*len(qs.Values)+1)

@@ -25,10 +25,9 @@ var moodleWords = map[string]struct{ en, es string }{
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha. Escribe el valor que devuelve cada nodo interior que visita, y un guion (-) en un nodo interior que no visita. Después marca cada rama que poda.`},
 	"todo_window": {`Search the tree with alpha-beta, children left to right. For every inner node it visits write the value it returns and its α and β at that moment (∞ as inf, -∞ as -inf); for an inner node it does not visit write a dash (-) in all three. Then tick every branch it prunes.`,
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha. De cada nodo interior que visita escribe el valor que devuelve y su α y su β en ese momento (∞ como inf, -∞ como -inf); en un nodo interior que no visita escribe un guion (-) en los tres. Después marca cada rama que poda.`},
-	"todo_order": {`Search the tree with alpha-beta, children left to right: write the names of the leaves in the order they are evaluated, one in each box.`,
-		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: escribe los nombres de las hojas en el orden en que se evalúan, uno en cada casilla.`},
+	"todo_order": {`Search the tree with alpha-beta, children left to right: give every leaf its number in the order the leaves are evaluated (1, 2, 3, …), and a dash (-) to a leaf that is never evaluated. The leaves are listed from left to right.`,
+		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: da a cada hoja su número en el orden en que se evalúan las hojas (1, 2, 3, …), y un guion (-) a una hoja que no se evalúa. Las hojas van de izquierda a derecha.`},
 	"value":   {`value`, `valor`},
 	"cuts":    {`Pruned branches:`, `Ramas podadas:`},
 	"no_cut":  {`(no branch is pruned)`, `(no se poda ninguna rama)`},
-	"leaf_at": {`leaf {k}:`, `hoja {k}:`},
 }
