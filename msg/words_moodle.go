@@ -27,7 +27,7 @@ var moodleWords = map[string]struct{ en, es string }{
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha. De cada nodo interior que visita escribe el valor que devuelve y su α y su β en ese momento (∞ como inf, -∞ como -inf); en un nodo interior que no visita escribe un guion (-) en los tres. Después marca cada rama que poda.`},
 	"todo_order": {`Search the tree with alpha-beta, children left to right: give every leaf its number in the order the leaves are evaluated (1, 2, 3, …), and a dash (-) to a leaf that is never evaluated. The leaves are listed from left to right.`,
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: da a cada hoja su número en el orden en que se evalúan las hojas (1, 2, 3, …), y un guion (-) a una hoja que no se evalúa. Las hojas van de izquierda a derecha.`},
-	"value":   {`value`, `valor`},
-	"cuts":    {`Pruned branches:`, `Ramas podadas:`},
-	"no_cut":  {`(no branch is pruned)`, `(no se poda ninguna rama)`},
+	"value":  {`value`, `valor`},
+	"cuts":   {`Pruned branches:`, `Ramas podadas:`},
+	"no_cut": {`(no branch is pruned)`, `(no se poda ninguna rama)`},
 }
