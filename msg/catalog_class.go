@@ -32,7 +32,7 @@ func init() {
 		"class.body":                 {`the body must be a JSON object: {detail}`, `el cuerpo debe ser un objeto JSON: {detail}`},
 		"class.unknown_field":        {`unknown field {name:q} (use {known})`, `campo desconocido {name:q} (usa {known})`},
 		"class.rate":                 {`too many requests from you at once; try again in {s:n} s`, `demasiadas peticiones tuyas a la vez; inténtalo de nuevo en {s:n} s`},
-		"class.format":               {`format {value:q}: must be json or csv`, `format {value:q}: debe ser json o csv`},
+		"class.format":               {`format {value:q}: must be json, csv or moodle-csv`, `format {value:q}: debe ser json, csv o moodle-csv`},
 
 		// the words of the results' CSV file
 		"class.csv_student": {`student`, `estudiante`},

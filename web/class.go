@@ -12,8 +12,9 @@ package web
 //	                                               the fields given change (not its exercises)
 //	DELETE /api/classes/:class/assignments/:a     the assignment with its attempts
 //	POST   /api/classes/:class/assignments/:a/close   closes it now
-//	GET    /api/classes/:class/assignments/:a/results[?format=csv]
+//	GET    /api/classes/:class/assignments/:a/results[?format=csv|moodle-csv]
 //	                                               students × exercises, the mistakes ranked
+//	GET    /api/classes/:class/assignments/:a/moodle.xml   its exercises as Moodle questions
 //	GET    /api/classes/:class/assignments/:a/students/:student
 //	                                               one student's attempts, answers and all
 //
@@ -114,6 +115,7 @@ func (s *Server) classRoutes(api *gin.RouterGroup) {
 	api.POST("/classes/:class/assignments/:a/close", s.teacher(s.closeAssignment))
 	api.GET("/classes/:class/assignments/:a/results", s.teacher(s.results))
 	api.GET("/classes/:class/assignments/:a/students/:student", s.teacher(s.studentWork))
+	api.GET("/classes/:class/assignments/:a/moodle.xml", s.teacher(s.moodleQuestions))
 	api.GET("/assignments/:a", s.onAssignment(s.studentAssignment))
 	api.POST("/assignments/:a/students", s.joinClass)
 	api.GET("/assignments/:a/me", s.onAssignment(s.myAttempts))

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/csv"
 	"net/http"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/moodle"
 	"github.com/gametree/gametree/msg"
 )
 
@@ -44,9 +46,36 @@ func (s *Server) resultsCSV(c *gin.Context, class classroom.Class, a *classroom.
 		w.Write(row)
 	}
 	w.Flush()
-	name := "gametree-" + fileSafe(class.Name) + "-" + fileSafe(a.Title) + "-" + time.Now().UTC().Format("20060102") + ".csv"
+	sendFile(c, downloadName(class.Name, a.Title, "", "csv", time.Now()), "text/csv; charset=utf-8", []byte(b.String()))
+}
+
+// moodleCSV answers the results as Moodle's gradebook reads them (moodle.Gradebook).
+func (s *Server) moodleCSV(c *gin.Context, class classroom.Class, a *classroom.Assignment, r *classroom.Results, lang string) {
+	var b bytes.Buffer
+	if err := moodle.Gradebook(&b, a, r, lang); err != nil {
+		s.fail(c, err)
+		return
+	}
+	sendFile(c, downloadName(class.Name, a.Title, "moodle", "csv", time.Now()), "text/csv; charset=utf-8", b.Bytes())
+}
+
+// sendFile answers a download: data of type typ, saved as name.
+func sendFile(c *gin.Context, name, typ string, data []byte) {
 	c.Header("Content-Disposition", `attachment; filename="`+name+`"`)
-	c.Data(http.StatusOK, "text/csv; charset=utf-8", []byte(b.String()))
+	c.Header("Cache-Control", "no-store")
+	c.Data(http.StatusOK, typ, data)
+}
+
+// downloadName is the one name of a class's downloads, the server's
+// Content-Disposition, which the page saves the file as (class-model.js
+// downloadName reads it): gametree-CLASS-TITLE[-KIND]-YYYYMMDD.EXT, the names folded
+// to ASCII letters, digits and dashes (fileSafe), the day in UTC.
+func downloadName(class, title, kind, ext string, day time.Time) string {
+	parts := []string{"gametree", fileSafe(class), fileSafe(title)}
+	if kind != "" {
+		parts = append(parts, kind)
+	}
+	return strings.Join(append(parts, day.UTC().Format("20060102")), "-") + "." + ext
 }
 
 // safeCell keeps a name from being read as a spreadsheet formula.
@@ -57,11 +86,15 @@ func safeCell(s string) string {
 	return s
 }
 
-// fileSafe is a name as part of a file name: letters and digits, the rest "-".
+// fileSafe is a name as part of a file name: ASCII letters and digits (accented
+// Latin letters without their accents: "Árboles" is "arboles"), the rest "-".
 func fileSafe(s string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(s) {
+		if plain, ok := unaccented[r]; ok {
+			r = plain
+		}
 		if r < 128 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
 			b.WriteRune(r)
 			dash = false
@@ -79,3 +112,15 @@ func fileSafe(s string) string {
 	}
 	return out
 }
+
+// unaccented folds the accented Latin letters of Spanish, Portuguese, French, German
+// and Catalan names to their ASCII letter.
+var unaccented = func() map[rune]rune {
+	m := map[rune]rune{}
+	for plain, accented := range map[rune]string{'a': "áàâäãåª", 'e': "éèêë", 'i': "íìîï", 'o': "óòôöõøº", 'u': "úùûü", 'n': "ñ", 'c': "ç", 'y': "ýÿ"} {
+		for _, r := range accented {
+			m[r] = plain
+		}
+	}
+	return m
+}()

@@ -326,7 +326,7 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 		return
 	}
 	format := c.Query("format")
-	if format != "" && format != "json" && format != "csv" {
+	if format != "" && format != "json" && format != "csv" && format != "moodle-csv" {
 		s.fail(c, apierr.BadRequest("class.format", "value", format))
 		return
 	}
@@ -336,8 +336,12 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 		return
 	}
 	lang := requestLang(c)
-	if format == "csv" {
+	switch format {
+	case "csv":
 		s.resultsCSV(c, class, &a, &r, lang)
+		return
+	case "moodle-csv":
+		s.moodleCSV(c, class, &a, &r, lang)
 		return
 	}
 	reply := resultsReply{Assignment: infoOf(a, time.Now()), Students: r.Students, Attempts: r.Attempts}

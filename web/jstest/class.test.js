@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { setLang } from '../static/js/i18n.js';
 import {
   classAddress, readAddress, fmtTime, fmtSeconds, localInput, fromLocalInput, statusLine, taskTitle, best, resultsTable, rankedMistakes,
-  attemptMistake, csvFileName, retryIn, mayTryAgain, HAND_IN_TRIES, submissionId, store, keptClasses, keepClass, forgetClass, keptKey,
+  attemptMistake, downloadName, retryIn, mayTryAgain, HAND_IN_TRIES, submissionId, store, keptClasses, keepClass, forgetClass, keptKey,
 } from '../static/js/class-model.js';
 import { Answers, answersFrom } from '../static/js/practise-answers.js';
 
@@ -156,10 +156,17 @@ test('an attempt\'s mistakes, as its student and as their teacher read them', ()
   setLang('en');
 });
 
-test('the CSV file\'s name', () => {
-  assert.equal(csvFileName('Algorithms 2B', 'Pruning, week 3'), 'gametree-algorithms-2b-pruning-week-3.csv');
-  assert.equal(csvFileName('Algoritmos 2ºB', '¡Poda! (semana 3)'), 'gametree-algoritmos-2ºb-poda-semana-3.csv');
-  assert.equal(csvFileName('', '***'), 'gametree.csv');
+test('a download is saved under the name its server gives (web/class_csv.go downloadName)', () => {
+  // as the server writes it (TestClassDownloadNames)
+  assert.equal(downloadName('attachment; filename="gametree-algoritmos-2-b-poda-semana-3-20250314.csv"', 'gametree.csv'),
+    'gametree-algoritmos-2-b-poda-semana-3-20250314.csv');
+  assert.equal(downloadName('attachment; filename="gametree-x-y-moodle-20250314.xml"', 'gametree.xml'), 'gametree-x-y-moodle-20250314.xml');
+  assert.equal(downloadName("attachment; filename=\"a.csv\"; filename*=UTF-8''%C3%A1rboles.csv", 'x'), 'árboles.csv');
+  assert.equal(downloadName('attachment; filename=plain.csv', 'x'), 'plain.csv');
+  // none, or one that would name a folder: the fallback
+  assert.equal(downloadName('', 'gametree.csv'), 'gametree.csv');
+  assert.equal(downloadName(null, 'gametree.csv'), 'gametree.csv');
+  assert.equal(downloadName('attachment; filename="../x.csv"', 'gametree.csv'), 'gametree.csv');
 });
 
 test('a hand-in is sent again after a lost answer or a busy server, never after a refusal', () => {

@@ -200,10 +200,11 @@ export class Request {
   // call sends a request of any method (GET, POST, PUT, PATCH, DELETE) and reads its
   // answer: opts.body, when given, is sent as JSON; opts.headers are sent besides the
   // page's own (a key: Authorization); opts.text reads the answer as text (a CSV file),
-  // else it is JSON; an answer without content (204) is null.
-  call(method, path, { body, headers, text = false } = {}) {
+  // opts.file as a download, { blob, disposition } (its Content-Disposition, which
+  // names it), else it is JSON; an answer without content (204) is null.
+  call(method, path, { body, headers, text = false, file = false } = {}) {
     return this.guard(async () => {
-      const h = { Accept: text ? 'text/plain, text/csv' : 'application/json', ...headers };
+      const h = { Accept: file ? '*/*' : text ? 'text/plain, text/csv' : 'application/json', ...headers };
       const opts = { method, headers: h };
       if (body !== undefined) {
         opts.body = JSON.stringify(body);
@@ -212,6 +213,7 @@ export class Request {
       const res = await this.send(path, opts);
       if (!res.ok) throw await failure(res);
       if (res.status === 204) return null;
+      if (file) return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') || '' };
       return text ? res.text() : res.json();
     });
   }

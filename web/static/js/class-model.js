@@ -174,11 +174,17 @@ export function attemptMistake(m, teacher = false) {
   return { head, more };
 }
 
-// csvFileName names the results' CSV file after the class and the assignment:
-// gametree-algorithms-2b-pruning-week-3.csv.
-export function csvFileName(cls, title) {
-  const slug = (s) => String(s || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-  return ['gametree', slug(cls), slug(title)].filter(Boolean).join('-') + '.csv';
+// downloadName is the name a download is saved as: the one its server's
+// Content-Disposition gives (web/class_csv.go downloadName names every class's
+// download), else fallback.
+export function downloadName(disposition, fallback) {
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition || '');
+  if (star) {
+    try { return decodeURIComponent(star[1].trim()); } catch { /* not percent-encoded: the plain name */ }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;\s]+)/i.exec(disposition || '');
+  const name = plain ? (plain[1] ?? plain[2]) : '';
+  return name && !/[\/\\]/.test(name) ? name : fallback;
 }
 
 // ---------- handing in ----------

@@ -69,10 +69,9 @@ export function assignmentView(a, on) {
   ];
 }
 
-// saveCSV saves text as the file name, with its byte order mark (fetch's text() drops
-// the server's), by which spreadsheets read it as UTF-8.
-export function saveCSV(text, name) {
-  const blob = new Blob([text.startsWith('\ufeff') ? text : '\ufeff' + text], { type: 'text/csv;charset=utf-8' });
+// saveFile saves a downloaded file (a Blob, with the server's bytes: a CSV's byte
+// order mark, by which spreadsheets read it as UTF-8) as name.
+export function saveFile(blob, name) {
   const el = h('a', { href: URL.createObjectURL(blob), download: name });
   document.body.append(el);
   el.click();

@@ -9,11 +9,12 @@ import { isAbort } from './api.js';
 import { h, copyLink } from './dom.js';
 import { problemOf } from './exercise.js';
 import { IDS } from './class-ids.js';
-import { STATUS_KEYS, classAddress, csvFileName, fmtClock, keepClass, forgetClass, keptKey } from './class-model.js';
-import { resultsView, assignmentView, saveCSV } from './class-results.js';
+import { STATUS_KEYS, classAddress, downloadName, fmtClock, keepClass, forgetClass, keptKey } from './class-model.js';
+import { resultsView, assignmentView, saveFile } from './class-results.js';
 import { homeView } from './class-home.js';
 import { NewAssignmentForm, ChangeForm } from './class-form.js';
 import { StudentWork } from './class-work.js';
+import { moodleButtons } from './class-moodle.js';
 
 const REFRESH_MS = 10000;
 
@@ -358,7 +359,8 @@ export class TeacherPage {
         h('span', { className: 'cl-badge cl-' + a.status, textContent: t(STATUS_KEYS[a.status]) }),
         h('div', { className: 'btn-row' },
           h('button', { type: 'button', id: IDS.refresh, className: 'btn btn-small btn-ghost', textContent: t('clRefresh'), onclick: () => this.refresh() }),
-          h('button', { type: 'button', id: IDS.csv, className: 'btn btn-small', textContent: t('clDownloadCSV'), onclick: () => this.downloadCSV(a) }),
+          h('button', { type: 'button', id: IDS.csv, className: 'btn btn-small', textContent: t('clDownloadCSV'), onclick: () => this.download(a, '/results?format=csv', 'csv') }),
+          ...moodleButtons((path, ext) => this.download(a, path, ext)),
           h('span', { id: IDS.updated, className: 'muted cl-updated', textContent: t('clUpdated', { t: fmtClock(new Date()) }) }))),
       ...resultsView(r, this.app.meta.presets, {
         openWork: (student, task) => this.work.open(student, task),
@@ -373,15 +375,17 @@ export class TeacherPage {
     for (const tr of this.root.querySelectorAll(`#${IDS.table} tbody tr`)) tr.classList.toggle('cl-shown', !!who && tr.dataset.student === who);
   }
 
-  async downloadCSV(a) {
-    let text;
+  // download saves the assignment's file at path (below its API path) as the server
+  // names it (fallback: gametree.EXT).
+  async download(a, path, ext) {
+    let got;
     try {
-      text = await this.req.call('csv', 'GET', this.assignmentPath(a.id) + '/results?format=csv', { headers: this.auth(), text: true });
+      got = await this.req.call('csv', 'GET', this.assignmentPath(a.id) + path, { headers: this.auth(), file: true });
     } catch (err) {
       if (!isAbort(err)) window.alert(err.message);
       return;
     }
-    saveCSV(text, csvFileName(this.cls.class.name, a.title));
+    saveFile(got.blob, downloadName(got.disposition, 'gametree.' + ext));
   }
 
   // relabel draws the page again in the page's language, asking again for what the

@@ -115,6 +115,16 @@ export const STRINGS = {
   clMissedCut: { en: '1 cut is missing.', es: 'Falta 1 poda.' },
   clMissedCuts: { en: '{k} cuts are missing.', es: 'Faltan {k} podas.' },
   clMistakesTitle: { en: 'The class\'s mistakes, most common first', es: 'Los errores de la clase, los más comunes primero' },
+  clMoodleGrades: { en: 'Grades for Moodle', es: 'Notas para Moodle' },
+  clMoodleGradesTip: {
+    en: 'A CSV file for Moodle\'s gradebook (Grades › Import › CSV file): the student number as ID number, a column per exercise, the total.',
+    es: 'Un archivo CSV para el libro de calificaciones de Moodle (Calificaciones › Importar › Archivo CSV): el número de estudiante como número de ID, una columna por ejercicio, el total.',
+  },
+  clMoodleQuestions: { en: 'Questions for Moodle', es: 'Preguntas para Moodle' },
+  clMoodleQuestionsTip: {
+    en: 'The exercises as Moodle XML questions with their pictures (Question bank › Import › Moodle XML format), for a quiz.',
+    es: 'Los ejercicios como preguntas Moodle XML con sus dibujos (Banco de preguntas › Importar › Formato Moodle XML), para un cuestionario.',
+  },
   clNewAssignment: { en: 'A new assignment', es: 'Una tarea nueva' },
   clNewClass: { en: 'A new class', es: 'Una clase nueva' },
   clNoAssignments: { en: 'No assignment yet.', es: 'Aún no hay tareas.' },
