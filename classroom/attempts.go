@@ -104,7 +104,8 @@ func (s *Store) Submit(ctx context.Context, h HandIn, e *exercise.Exercise) (Att
 		Answers: h.Answers, Score: res.Score, OutOf: res.OutOf, Seconds: min(max(h.Seconds, 0), MaxSeconds)}
 	at.Mistakes = make([]Mistake, len(res.Mistakes))
 	for i, m := range res.Mistakes {
-		at.Mistakes[i] = Mistake{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Expected: m.Expected, Step: m.Step}
+		at.Mistakes[i] = Mistake{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Expected: m.Expected, Step: m.Step,
+			Player: m.Player, Depth: m.Depth}
 	}
 	var stored *Attempt
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
@@ -187,8 +188,8 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, at.AssignmentID, at.Task, at.
 		return err
 	}
 	for i, m := range at.Mistakes {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, at.AssignmentID, at.Task, at.StudentID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step, player, depth)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, at.AssignmentID, at.Task, at.StudentID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step, m.Player, m.Depth); err != nil {
 			return err
 		}
 	}
@@ -244,7 +245,7 @@ FROM attempts a WHERE `+where+` ORDER BY a.student_id, a.task, a.number`), args.
 	if len(out) == 0 {
 		return out, nil
 	}
-	mrows, err := db.QueryContext(ctx, s.q(`SELECT m.attempt_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step
+	mrows, err := db.QueryContext(ctx, s.q(`SELECT m.attempt_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step, m.player, m.depth
 FROM mistakes m JOIN attempts a ON a.id = m.attempt_id WHERE `+where+` ORDER BY m.attempt_id, m.seq`), args...)
 	if err != nil {
 		return nil, err
@@ -253,7 +254,7 @@ FROM mistakes m JOIN attempts a ON a.id = m.attempt_id WHERE `+where+` ORDER BY 
 	for mrows.Next() {
 		var id string
 		var m Mistake
-		if err := mrows.Scan(&id, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step); err != nil {
+		if err := mrows.Scan(&id, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step, &m.Player, &m.Depth); err != nil {
 			return nil, err
 		}
 		if i, ok := index[id]; ok {

@@ -41,7 +41,6 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -52,6 +51,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lru"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -64,7 +64,9 @@ type classState struct {
 	perStudent *keyedLimits
 	perAddress *keyedLimits
 	joins      *keyedLimits
-	exercises  exerciseCache
+	exercises  *lru.Cache[*taskExercise]
+	// guard: the trees of the open assessments, which the public API refuses
+	guard *assessedGuard
 }
 
 // The rate limits of the class routes. A class behind one address (a school's NAT)
@@ -76,7 +78,6 @@ const (
 	addressBurst   = 200
 	joinEvery      = 500 * time.Millisecond // new classes and students per address
 	joinBurst      = 80
-	maxCachedTasks = 512
 )
 
 func newClassState(store *classroom.Store) *classState {
@@ -85,22 +86,9 @@ func newClassState(store *classroom.Store) *classState {
 		perStudent: newKeyedLimits(studentEvery, studentBurst),
 		perAddress: newKeyedLimits(addressEvery, addressBurst),
 		joins:      newKeyedLimits(joinEvery, joinBurst),
-		exercises:  exerciseCache{m: map[string]*taskExercise{}},
+		exercises:  newExerciseCache(),
+		guard:      newAssessedGuard(store),
 	}
-}
-
-// taskExercise is a task's exercise made once, with its question pictures.
-type taskExercise struct {
-	e        *exercise.Exercise
-	mu       sync.Mutex
-	pictures map[string]string // by language
-}
-
-// exerciseCache keeps the exercises of tasks by their spec (a few hundred; all
-// dropped when full). An exercise is only read once made.
-type exerciseCache struct {
-	mu sync.Mutex
-	m  map[string]*taskExercise
 }
 
 // classRoutes adds the class routes to the API group.
@@ -222,35 +210,6 @@ func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
 	return false
 }
 
-// taskExercise is the exercise of a task's spec, made once (in a practise slot) and
-// kept.
-func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise, error) {
-	key := spec.Query()
-	cache := &s.classes.exercises
-	cache.mu.Lock()
-	te := cache.m[key]
-	cache.mu.Unlock()
-	if te != nil {
-		return te, nil
-	}
-	e, err := s.makeExercise(c, spec, s.newExercise)
-	if err != nil {
-		return nil, err
-	}
-	te = &taskExercise{e: e, pictures: map[string]string{}}
-	cache.mu.Lock()
-	if len(cache.m) >= maxCachedTasks {
-		cache.m = map[string]*taskExercise{}
-	}
-	if old := cache.m[key]; old != nil {
-		te = old
-	} else {
-		cache.m[key] = te
-	}
-	cache.mu.Unlock()
-	return te, nil
-}
-
 // question is the task's question picture in lang: the whole tree, leaves with their
 // values, every inner node an empty box, nothing that tells where alpha-beta prunes
 // (render.LookQuestion), drawn once per language.
@@ -264,6 +223,9 @@ func (te *taskExercise) question(lang string) string {
 	svg := string(render.DrawSVG(te.e.Trace, render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookQuestion,
 		Window: q == exercise.Window, Order: q == exercise.Order, Header: render.HeaderCompact}))
 	te.pictures[lang] = svg
+	if te.grow != nil {
+		te.grow(int64(len(svg)))
+	}
 	return svg
 }
 

@@ -1,0 +1,90 @@
+package web
+
+// The exercises of the class's tasks: each student's own tree at a task with a tree
+// per student (classroom.Task.SpecFor), made once and kept in a bounded cache.
+
+import (
+	"sync"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/gametree/gametree/classroom"
+	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/web/lru"
+)
+
+// The exercise cache: a class of 30 students at an assignment of 20 tasks, each with
+// their own tree, is 600 exercises; the cache holds several such classes at once.
+// An exercise weighs its nodes (exerciseBytes) and then its question pictures.
+const (
+	maxCachedTasks    = 4096
+	maxCachedBytes    = 64 << 20
+	exerciseNodeBytes = 512
+)
+
+// taskExercise is a task's exercise (one student's tree, or the tree every student
+// shares) made once, with its question pictures and its tree's fingerprint.
+type taskExercise struct {
+	e           *exercise.Exercise
+	fingerprint string // exercise.SpecFingerprint ("" without one)
+	mu          sync.Mutex
+	pictures    map[string]string // by language
+	grow        func(delta int64) // weighs a new picture in the cache
+}
+
+func newExerciseCache() *lru.Cache[*taskExercise] {
+	return lru.New[*taskExercise](maxCachedTasks, maxCachedBytes, 0)
+}
+
+// taskExercise is the exercise of a task's spec, made once (in a practise slot) and
+// kept.
+func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise, error) {
+	key := spec.Query()
+	cache := s.classes.exercises
+	if te, ok := cache.Get(key); ok {
+		return te, nil
+	}
+	e, err := s.makeExercise(c, spec, s.newExercise)
+	if err != nil {
+		return nil, err
+	}
+	te := &taskExercise{e: e, pictures: map[string]string{}}
+	te.fingerprint, _ = exercise.SpecFingerprint(e.Spec)
+	te.grow = func(delta int64) { cache.Grow(key, delta) }
+	return cache.Put(key, te, int64(e.NodeCount()*exerciseNodeBytes)), nil
+}
+
+// variantExercise is student studentID's exercise at task i of assignment a (the
+// task's own without a student: ""), noted in the guard when the assignment is an
+// open assessment.
+func (s *Server) variantExercise(c *gin.Context, a *classroom.Assignment, i int, studentID string) (*taskExercise, error) {
+	te, err := s.taskExercise(c, a.Tasks[i].SpecFor(a.ID, studentID))
+	if err != nil {
+		return nil, err
+	}
+	s.classes.guard.note(c.Request.Context(), a, te.fingerprint)
+	return te, nil
+}
+
+// keyedStudent is the student whose key the request carries (nil without a key); a
+// key no student of a's class has is refused (401, false).
+func (s *Server) keyedStudent(c *gin.Context, st *classroom.Store, a *classroom.Assignment) (*classroom.Student, bool) {
+	if bearer(c) == "" {
+		return nil, true
+	}
+	student, ok := s.studentOf(c, st, a)
+	if !ok {
+		return nil, false
+	}
+	return &student, true
+}
+
+// problemOf is an exercise's search for the stepper (its /api/trace parameters), with
+// the teacher's pass through the guard while assignment a is an open assessment.
+func (s *Server) problemOf(c *gin.Context, a *classroom.Assignment, te *taskExercise) map[string]string {
+	p := te.e.Params.Values()
+	if pass := s.teacherPass(c.Request.Context(), a, te.fingerprint); pass != "" {
+		p["pass"] = pass
+	}
+	return p
+}
