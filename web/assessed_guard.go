@@ -6,6 +6,8 @@ package web
 // answers (403 class.assessed_open), so that a student cannot rebuild their tree from
 // the student routes (names, parents, leaf titles) and have it solved here.
 //
+// Presets are not guarded: they are public (see guardedSource).
+//
 // A tree is known by its fingerprint (exercise.Fingerprint): its shape and leaf
 // values, whatever its nodes are called and in whatever order the children are
 // written, the values seen from the root player (so that a MIN root with the leaves
@@ -33,6 +35,18 @@ import (
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/worksheet"
 )
+
+// guardedSource reports whether the guard keeps the trees of an exercise source:
+// random trees, typed trees and game positions; not the presets, which are public
+// (the page offers them, the textbooks print them) and which everyone may go on
+// searching while a class answers them (an assessment should use random trees).
+func guardedSource(source string) bool {
+	switch source {
+	case exercise.SourceRandom, exercise.SourceTree, exercise.SourceTicTacToe, exercise.SourceStones:
+		return true
+	}
+	return false
+}
 
 // guardFresh is how long the guard trusts its list of open assessments' trees before
 // reading it again (an assignment that opens or closes by its own clock, a student
@@ -99,6 +113,9 @@ func (g *assessedGuard) index(ctx context.Context) map[string][]*guarded {
 	}
 	byFP, byID, fps := map[string][]*guarded{}, map[string]*guarded{}, map[string]string{}
 	for _, t := range trees {
+		if !guardedSource(t.Spec.Source) {
+			continue
+		}
 		ga := byID[t.Assignment.ID]
 		if ga == nil {
 			ga = &guarded{a: t.Assignment, secret: t.Secret}
@@ -129,11 +146,12 @@ func holds(list []*guarded, ga *guarded) bool {
 	return false
 }
 
-// note adds a tree of assignment a just made for a student (fingerprint fp): when
+// note adds a tree of assignment a just made for a student (its source, its
+// fingerprint fp): when
 // the guard does not know the assignment yet, its next check reads the database.
-func (g *assessedGuard) note(ctx context.Context, a *classroom.Assignment, fp string) {
+func (g *assessedGuard) note(a *classroom.Assignment, source, fp string) {
 	now := time.Now()
-	if fp == "" || !a.Open(now) || a.Revealed(now) {
+	if fp == "" || !guardedSource(source) || !a.Open(now) || a.Revealed(now) {
 		return
 	}
 	g.mu.Lock()

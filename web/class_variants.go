@@ -62,7 +62,7 @@ func (s *Server) variantExercise(c *gin.Context, a *classroom.Assignment, i int,
 	if err != nil {
 		return nil, err
 	}
-	s.classes.guard.note(c.Request.Context(), a, te.fingerprint)
+	s.classes.guard.note(a, te.e.Spec.Source, te.fingerprint)
 	return te, nil
 }
 
