@@ -21,8 +21,8 @@ type AssessedTree struct {
 }
 
 // AssessedTrees lists the trees of the assignments open at now that do not show their
-// answers yet: each task's own tree, and at a task with a tree per student each
-// student's.
+// answers yet: each shared task's tree, each student's own at a task with a tree per
+// student.
 func (s *Store) AssessedTrees(ctx context.Context, now time.Time) ([]AssessedTree, error) {
 	ms := now.UnixMilli()
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT a.id, c.key_hash FROM assignments a JOIN classes c ON c.id = a.class_id
@@ -64,8 +64,8 @@ WHERE a.opens_ms <= ? AND (a.closes_ms IS NULL OR a.closes_ms > ?) ORDER BY a.id
 		head.Tasks = nil
 		secret := classSecret(o.hash)
 		for _, t := range a.Tasks {
-			out = append(out, AssessedTree{Assignment: head, Secret: secret, Task: t.Index, Spec: t.Spec})
-			if t.Variants != PerStudent {
+			if t.Variants != PerStudent { // a task's own tree is answered when shared only
+				out = append(out, AssessedTree{Assignment: head, Secret: secret, Task: t.Index, Spec: t.Spec})
 				continue
 			}
 			for _, st := range students {
