@@ -72,12 +72,12 @@ type classState struct {
 // The rate limits of the class routes. A class behind one address (a school's NAT)
 // joins and hands in at once: the per-address buckets hold a class twice over.
 const (
-	studentEvery   = 2 * time.Second // a student's hand-ins: one per 2 s,
-	studentBurst   = 6               // 6 at once
-	addressEvery   = 100 * time.Millisecond
-	addressBurst   = 200
-	joinEvery      = 500 * time.Millisecond // new classes and students per address
-	joinBurst      = 80
+	studentEvery = 2 * time.Second // a student's hand-ins: one per 2 s,
+	studentBurst = 6               // 6 at once
+	addressEvery = 100 * time.Millisecond
+	addressBurst = 200
+	joinEvery    = 500 * time.Millisecond // new classes and students per address
+	joinBurst    = 80
 )
 
 func newClassState(store *classroom.Store) *classState {

@@ -181,9 +181,9 @@ func TestClassAssessedTreesRefused(t *testing.T) {
 		attacks := func(task studentTask) []attack {
 			var out []attack
 			for _, v := range []struct {
-				name                     string
+				name                    string
 				rename, reverse, negate bool
-				root                     string
+				root                    string
 			}{{"as sent", false, false, false, ""}, {"renamed", true, false, false, ""}, {"reordered", true, true, false, ""},
 				{"MIN root, negated", false, false, true, "min"}} {
 				text := rebuild(task, v.rename, v.reverse, v.negate)
