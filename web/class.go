@@ -21,7 +21,10 @@ package web
 // class both answer 404 class.not_found). A student's routes:
 //
 //	GET  /api/assignments/:a                       the assignment: its exercises as
-//	                                               questions, without any answer
+//	                                               questions, without any answer, in the
+//	                                               student's own trees (with the student's
+//	                                               key; without one, its title only:
+//	                                               "join_first")
 //	POST /api/assignments/:a/students              {"name", "number"} → the student's key
 //	GET  /api/assignments/:a/me                    the student's own attempts
 //	POST /api/assignments/:a/tasks/:n/attempts     {"submission", "answers", "seconds"}
@@ -72,12 +75,13 @@ type classState struct {
 // The rate limits of the class routes. A class behind one address (a school's NAT)
 // joins and hands in at once: the per-address buckets hold a class twice over.
 const (
-	studentEvery = 2 * time.Second // a student's hand-ins: one per 2 s,
-	studentBurst = 6               // 6 at once
-	addressEvery = 100 * time.Millisecond
-	addressBurst = 200
-	joinEvery    = 500 * time.Millisecond // new classes and students per address
-	joinBurst    = 80
+	studentEvery   = 2 * time.Second // a student's hand-ins: one per 2 s,
+	studentBurst   = 6               // 6 at once
+	addressEvery   = 100 * time.Millisecond
+	addressBurst   = 200
+	joinEvery      = 500 * time.Millisecond // new classes and students per address
+	joinBurst      = 80
+	maxCachedTasks = 4096 // exercises kept (class_variants.go)
 )
 
 func newClassState(store *classroom.Store) *classState {
@@ -216,16 +220,13 @@ func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
 func (te *taskExercise) question(lang string) string {
 	te.mu.Lock()
 	defer te.mu.Unlock()
-	if svg, ok := te.pictures[lang]; ok {
+	if svg, ok := te.picture(lang); ok {
 		return svg
 	}
 	q := te.e.Spec.Q
 	svg := string(render.DrawSVG(te.e.Trace, render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookQuestion,
 		Window: q == exercise.Window, Order: q == exercise.Order, Header: render.HeaderCompact}))
-	te.pictures[lang] = svg
-	if te.grow != nil {
-		te.grow(int64(len(svg)))
-	}
+	te.keep(lang, svg)
 	return svg
 }
 

@@ -4,6 +4,9 @@ package web
 // per student (classroom.Task.SpecFor), made once and kept in a bounded cache.
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"sync"
 
 	"github.com/gin-gonic/gin"
@@ -16,10 +19,10 @@ import (
 // The exercise cache: a class of 30 students at an assignment of 20 tasks, each with
 // their own tree, is 600 exercises; the cache holds several such classes at once.
 // An exercise weighs its nodes (exerciseBytes) and then its question pictures.
+// (maxCachedTasks, in class.go, is how many.)
 const (
-	maxCachedTasks    = 4096
-	maxCachedBytes    = 64 << 20
-	exerciseNodeBytes = 512
+	maxCachedBytes    = 96 << 20
+	exerciseNodeBytes = 256
 )
 
 // taskExercise is a task's exercise (one student's tree, or the tree every student
@@ -28,7 +31,7 @@ type taskExercise struct {
 	e           *exercise.Exercise
 	fingerprint string // exercise.SpecFingerprint ("" without one)
 	mu          sync.Mutex
-	pictures    map[string]string // by language
+	pictures    map[string][]byte // by language, gzipped (a level-5 picture: 125 kB, 10 kB gzipped)
 	grow        func(delta int64) // weighs a new picture in the cache
 }
 
@@ -48,7 +51,7 @@ func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise
 	if err != nil {
 		return nil, err
 	}
-	te := &taskExercise{e: e, pictures: map[string]string{}}
+	te := &taskExercise{e: e, pictures: map[string][]byte{}}
 	te.fingerprint, _ = exercise.SpecFingerprint(e.Spec)
 	te.grow = func(delta int64) { cache.Grow(key, delta) }
 	return cache.Put(key, te, int64(e.NodeCount()*exerciseNodeBytes)), nil
@@ -87,4 +90,31 @@ func (s *Server) problemOf(c *gin.Context, a *classroom.Assignment, te *taskExer
 		p["pass"] = pass
 	}
 	return p
+}
+
+// picture is the question picture kept in lang (te.mu held).
+func (te *taskExercise) picture(lang string) (string, bool) {
+	gz, ok := te.pictures[lang]
+	if !ok {
+		return "", false
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return "", false
+	}
+	svg, err := io.ReadAll(zr)
+	if err != nil {
+		return "", false
+	}
+	return string(svg), true
+}
+
+// keep keeps the question picture svg drawn in lang, gzipped, and weighs it in the
+// cache (te.mu held).
+func (te *taskExercise) keep(lang, svg string) {
+	gz := gzipBytes([]byte(svg))
+	te.pictures[lang] = gz
+	if te.grow != nil {
+		te.grow(int64(len(gz)))
+	}
 }
