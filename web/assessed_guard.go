@@ -24,6 +24,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -85,22 +86,22 @@ func (g *assessedGuard) markStale() {
 	g.mu.Unlock()
 }
 
-// index is the fingerprints of the trees of the open assessments, read again when
-// older than guardFresh or stale. A database that does not answer leaves the last
-// reading in place (nil before the first).
-func (g *assessedGuard) index(ctx context.Context) map[string][]*guarded {
-	fresh := func() (map[string][]*guarded, bool) {
+// refresh reads the fingerprints of the open assessments' trees again when the last
+// reading is older than guardFresh or stale. A database that does not answer leaves
+// the last reading in place (none before the first) until guardFresh has passed again.
+func (g *assessedGuard) refresh(ctx context.Context) {
+	fresh := func() bool {
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		return g.byFP, g.byFP != nil && !g.stale && time.Since(g.built) < guardFresh
+		return g.byFP != nil && !g.stale && time.Since(g.built) < guardFresh
 	}
-	if m, ok := fresh(); ok {
-		return m
+	if fresh() {
+		return
 	}
 	g.rebuild.Lock()
 	defer g.rebuild.Unlock()
-	if m, ok := fresh(); ok {
-		return m
+	if fresh() {
+		return
 	}
 	g.mu.Lock()
 	g.stale = false
@@ -108,8 +109,13 @@ func (g *assessedGuard) index(ctx context.Context) map[string][]*guarded {
 	start := time.Now()
 	trees, err := g.store.AssessedTrees(ctx, start)
 	if err != nil {
-		m, _ := fresh()
-		return m
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		if g.byFP == nil {
+			g.byFP, g.byID = map[string][]*guarded{}, map[string]*guarded{}
+		}
+		g.built = start
+		return
 	}
 	byFP, byID, fps := map[string][]*guarded{}, map[string]*guarded{}, map[string]string{}
 	for _, t := range trees {
@@ -122,7 +128,7 @@ func (g *assessedGuard) index(ctx context.Context) map[string][]*guarded {
 			byID[t.Assignment.ID] = ga
 		}
 		q := t.Spec.Query()
-		fp, ok := g.fps[q]
+		fp, ok := g.fps[q] // read by this goroutine only (under g.rebuild)
 		if !ok {
 			fp, _ = exercise.SpecFingerprint(t.Spec)
 		}
@@ -134,7 +140,14 @@ func (g *assessedGuard) index(ctx context.Context) map[string][]*guarded {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.byFP, g.byID, g.fps, g.built = byFP, byID, fps, start
-	return byFP
+}
+
+// holders are the open assessments whose students answer the tree fp, as last read.
+func (g *assessedGuard) holders(ctx context.Context, fp string) []*guarded {
+	g.refresh(ctx)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return slices.Clone(g.byFP[fp])
 }
 
 func holds(list []*guarded, ga *guarded) bool {
@@ -174,7 +187,7 @@ func (g *assessedGuard) check(ctx context.Context, fp, pass string) error {
 	}
 	now := time.Now()
 	refused := false
-	for _, ga := range g.index(ctx)[fp] {
+	for _, ga := range g.holders(ctx, fp) {
 		if !ga.a.Open(now) || ga.a.Revealed(now) {
 			continue
 		}
@@ -191,7 +204,12 @@ func (g *assessedGuard) check(ctx context.Context, fp, pass string) error {
 
 // active reports whether any assessment is open (so that a request's tree is worth
 // reading).
-func (g *assessedGuard) active(ctx context.Context) bool { return len(g.index(ctx)) > 0 }
+func (g *assessedGuard) active(ctx context.Context) bool {
+	g.refresh(ctx)
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return len(g.byFP) > 0
+}
 
 // passFor is a class's pass for a tree: who holds it may search and draw that tree
 // while the assessment is open (its teacher's views).

@@ -263,3 +263,35 @@ func TestClassAssessedTreesRefused(t *testing.T) {
 type rawJSON string
 
 func (r rawJSON) MarshalJSON() ([]byte, error) { return []byte(r), nil }
+
+// Students fetching their trees (each noted in the guard) while others practise (each
+// request checked) and the teacher closes the assignment (the guard read again): no
+// race (go test -race), every practise answered.
+func TestClassGuardConcurrent(t *testing.T) {
+	t.Parallel()
+	s, _ := classServer(t, classtest.SQLite(t))
+	h := s.Handler()
+	tc := makeClass(t, h, "", map[string]any{"exercise": map[string]any{"source": "random", "level": 1, "seed": 2}})
+	const n = 8
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = join(t, h, tc.assignment, fmt.Sprint("Student ", i))
+	}
+	done := make(chan int, 2*n)
+	for i := range n {
+		go func() {
+			r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, keys[i], nil)
+			done <- r.code
+		}()
+		go func() {
+			r := call(t, h, http.MethodPost, "/api/grade", "", map[string]any{"exercise": map[string]any{"source": "random", "level": 1, "seed": 100 + i}, "answers": map[string]any{}})
+			done <- r.code
+		}()
+		if i == n/2 {
+			go s.classes.guard.markStale()
+		}
+	}
+	for range 2 * n {
+		assert.Equal(t, http.StatusOK, <-done)
+	}
+}
