@@ -6,7 +6,7 @@ import './env.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang } from '../static/js/i18n.js';
-import { rankedMistakes } from '../static/js/class-model.js';
+import { rankedMistakes, resultsTable } from '../static/js/class-model.js';
 import { role, roleLabel } from '../static/js/class-ranked.js';
 
 const TASK = {
@@ -58,4 +58,15 @@ test('a shared exercise\'s mistakes stay by node, with no examples', () => {
   setLang('en');
   const r = rankedMistakes({ n: 1, students: 2, mistakes: [{ kind: 'wrong-value', field: 'value', node: 'D', expected: '0', step: 27, students: 1, examples: [{ student: 's1' }] }] }, 2);
   assert.deepEqual([r[0].label, r[0].expected, r[0].examples, r[0].problem], ['Wrong value at D:', 'Expected: 0.', [], null]);
+});
+
+test('a cell out of the student\'s own tree\'s best score', () => {
+  setLang('en');
+  const r = {
+    out_of: 15, tasks: [{ n: 1, out_of: 15, exercise: { source: 'random', level: '2', seed: '8', q: 'prune' }, mistakes: [] }],
+    students: [{ id: 's1', name: 'Ana', total: 14, cells: [{ attempts: 1, best: 14, last: 14, seconds: 9, out_of: 14 }] },
+      { id: 's2', name: 'Bea', total: 3, cells: [{ attempts: 1, best: 3, last: 3, seconds: 9 }] }],
+  };
+  const tb = resultsTable(r, []);
+  assert.deepEqual(tb.rows.map((row) => [row.cells[0].text, row.cells[0].full]), [['14/14', true], ['3/15', false]]);
 });

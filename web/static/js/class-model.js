@@ -133,8 +133,9 @@ export function resultsTable(r, presets) {
       const tk = r.tasks[i];
       if (!c.attempts) return { n: tk.n, tried: false, full: false, text: '—', more: '', title: t('clNotTried') };
       const tries = c.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: c.attempts });
+      const outOf = c.out_of || tk.out_of; // the student's own tree's (a tree per student)
       return {
-        n: tk.n, tried: true, full: c.best === tk.out_of, text: t('clCell', { s: c.best, n: tk.out_of }),
+        n: tk.n, tried: true, full: c.best === outOf, text: t('clCell', { s: c.best, n: outOf }),
         more: c.attempts > 1 ? '×' + c.attempts : '', title: tries + ' · ' + fmtSeconds(c.seconds),
       };
     }),
