@@ -136,6 +136,10 @@ type Attempt struct {
 	// Seconds is the time the student took, as the page measured it.
 	Seconds int       `json:"seconds"`
 	Created time.Time `json:"created"`
+
+	// Seed is the seed of the random tree it was graded against (the student's own at
+	// a task with a tree per student: see Task.SpecFor), 0 for any other tree.
+	Seed int64 `json:"seed,omitempty"`
 }
 
 // Limits.

@@ -36,7 +36,8 @@ type Ranked struct {
 // per student.
 type Example struct {
 	Student string `json:"student"`
-	// Seed is the student's tree's seed (its exercise: Task.SpecFor); 0 at a shared task.
+	// Seed is the seed of the student's tree the mistake was made in (Attempt.Seed); 0
+	// at a shared task.
 	Seed     int64  `json:"seed,omitempty"`
 	Node     string `json:"node"`
 	Edge     string `json:"edge,omitempty"`
@@ -57,7 +58,7 @@ type rankKey struct {
 // that a class that left a question blank does not hide the mistakes it made.
 // Among equals the earlier step (the first example's) comes first.
 func (s *Store) rankMistakes(ctx context.Context, a *Assignment, r *Results) error {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT m.task, m.student_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step, m.player, m.depth
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT m.task, m.student_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step, m.player, m.depth, a.seed
 FROM mistakes m JOIN attempts a ON a.id = m.attempt_id
 WHERE m.assignment_id = ? ORDER BY m.task, m.student_id, a.number, m.seq`), a.ID)
 	if err != nil {
@@ -73,7 +74,8 @@ WHERE m.assignment_id = ? ORDER BY m.task, m.student_id, a.number, m.seq`), a.ID
 		var task int
 		var student string
 		var m Mistake
-		if err := rows.Scan(&task, &student, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step, &m.Player, &m.Depth); err != nil {
+		var seed int64
+		if err := rows.Scan(&task, &student, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step, &m.Player, &m.Depth, &seed); err != nil {
 			return err
 		}
 		if task < 0 || task >= len(a.Tasks) {
@@ -102,7 +104,10 @@ WHERE m.assignment_id = ? ORDER BY m.task, m.student_id, a.number, m.seq`), a.ID
 		if perStudent || len(g.Examples) == 0 {
 			ex := Example{Student: student, Node: m.Node, Edge: m.Edge, Given: m.Given, Expected: m.Expected, Step: m.Step}
 			if perStudent {
-				ex.Seed = t.SpecFor(a.ID, student).Seed
+				ex.Seed = seed // the tree it was graded against
+				if seed == 0 {
+					ex.Seed = t.SpecFor(a.ID, student).Seed
+				}
 			}
 			g.Examples = append(g.Examples, ex)
 		}

@@ -492,5 +492,6 @@ var downToOne = []string{
 	`ALTER TABLE tasks DROP COLUMN variants`,
 	`ALTER TABLE mistakes DROP COLUMN player`,
 	`ALTER TABLE mistakes DROP COLUMN depth`,
+	`ALTER TABLE attempts DROP COLUMN seed`,
 	`DELETE FROM schema_migrations WHERE version > 1`,
 }

@@ -111,9 +111,15 @@ func TestRankAcrossVariants(t *testing.T) {
 						wrongGiven[st.ID] = fmt.Sprint(ans.Values["B"])
 					}
 				}
-				_, _, err = s.Submit(ctx, HandIn{Assignment: &a, Student: st, Task: task, Submission: fmt.Sprint("s", task), Answers: ans}, e)
+				at, _, err := s.Submit(ctx, HandIn{Assignment: &a, Student: st, Task: task, Submission: fmt.Sprint("s", task), Answers: ans}, e)
 				require.NoError(t, err)
+				assert.Equal(t, vspec.Seed, at.Seed, "the tree it was graded against")
 			}
+			list, err := s.StudentAttempts(ctx, a.ID, st.ID)
+			require.NoError(t, err)
+			require.Len(t, list, 2)
+			assert.Equal(t, a.Tasks[0].SpecFor(a.ID, st.ID).Seed, list[0].Seed, "read back: the student's own tree")
+			assert.Equal(t, int64(11), list[1].Seed, "the shared tree")
 		}
 		assert.Len(t, seeds, 4, "four trees")
 		r, err := s.Results(ctx, &a)

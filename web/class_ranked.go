@@ -38,7 +38,7 @@ func (s *Server) rankedReplies(c *gin.Context, a *classroom.Assignment, i int, r
 			if perStudent {
 				student = ex.Student
 			}
-			te, err := s.variantExercise(c, a, i, student)
+			te, err := s.seededExercise(c, a, i, student, ex.Seed)
 			if err != nil {
 				return nil, err
 			}

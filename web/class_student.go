@@ -288,7 +288,7 @@ func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.As
 		if at.Task < 0 || at.Task >= len(a.Tasks) {
 			continue
 		}
-		te, err := s.variantExercise(c, a, at.Task, student)
+		te, err := s.seededExercise(c, a, at.Task, student, at.Seed)
 		if err != nil {
 			return nil, err
 		}

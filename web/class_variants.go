@@ -59,14 +59,32 @@ func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise
 
 // variantExercise is student studentID's exercise at task i of assignment a (the
 // task's own without a student: ""), noted in the guard when the assignment is an
-// open assessment.
+// open assessment and a student answers it (not the own tree of a task with a tree
+// per student: nobody does).
 func (s *Server) variantExercise(c *gin.Context, a *classroom.Assignment, i int, studentID string) (*taskExercise, error) {
-	te, err := s.taskExercise(c, a.Tasks[i].SpecFor(a.ID, studentID))
+	t := a.Tasks[i]
+	te, err := s.taskExercise(c, t.SpecFor(a.ID, studentID))
 	if err != nil {
 		return nil, err
 	}
-	s.classes.guard.note(a, te.e.Spec.Source, te.fingerprint)
+	if studentID != "" || t.Variants != classroom.PerStudent {
+		s.classes.guard.note(a, te.e.Spec.Source, te.fingerprint)
+	}
 	return te, nil
+}
+
+// seededExercise is the exercise of task i that a student answered in the tree of
+// seed (an attempt's, classroom.Attempt.Seed) at a task with a tree per student, so
+// that a student merged into another keeps the trees they answered; else (seed 0, a
+// shared task) variantExercise's.
+func (s *Server) seededExercise(c *gin.Context, a *classroom.Assignment, i int, studentID string, seed int64) (*taskExercise, error) {
+	t := a.Tasks[i]
+	if t.Variants != classroom.PerStudent || seed == 0 {
+		return s.variantExercise(c, a, i, studentID)
+	}
+	spec := t.Spec
+	spec.Seed = seed
+	return s.taskExercise(c, spec)
 }
 
 // keyedStudent is the student whose key the request carries (nil without a key); a
