@@ -37,7 +37,8 @@ package web
 // mistakes have no "expected" and no step, missed cuts are counted, not named, and the
 // sentences hide what the search finds (exercise.ExplainHidden; see hiddenMistakes).
 // Hand-ins are rate limited per student and per client
-// address (429 class.rate with Retry-After).
+// address (429 class.rate with Retry-After). While an assignment is an open
+// assessment, the public API refuses its students' trees (assessed_guard.go).
 
 import (
 	"encoding/json"
