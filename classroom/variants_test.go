@@ -3,6 +3,7 @@ package classroom
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -105,10 +106,22 @@ func TestRankAcrossVariants(t *testing.T) {
 				require.NoError(t, err)
 				ans := e.Solution()
 				delete(ans.Values, e.Name(0)) // the root's value not given, by all four
-				if i < 2 {                    // B (MIN, depth 1) one off, by two
-					ans.Values["B"]++
+				if i < 2 { // a MAX node at depth 2 one off, by two: the first such node and the last
+					var deep []string
+					for name := range ans.Values {
+						if p, d := e.At("value", name); p == "max" && d == 2 {
+							deep = append(deep, name)
+						}
+					}
+					slices.Sort(deep)
+					require.GreaterOrEqual(t, len(deep), 2)
+					name := deep[0]
+					if i == 1 {
+						name = deep[len(deep)-1]
+					}
+					ans.Values[name]++
 					if task == 0 {
-						wrongGiven[st.ID] = fmt.Sprint(ans.Values["B"])
+						wrongGiven[st.ID] = name + "=" + fmt.Sprint(ans.Values[name])
 					}
 				}
 				at, _, err := s.Submit(ctx, HandIn{Assignment: &a, Student: st, Task: task, Submission: fmt.Sprint("s", task), Answers: ans}, e)
@@ -130,34 +143,37 @@ func TestRankAcrossVariants(t *testing.T) {
 		wrong, missing := ms[0], ms[1]
 		assert.Equal(t, exercise.WrongValue, wrong.Kind, "the wrong answers of two first")
 		assert.True(t, wrong.PerStudent)
-		assert.Equal(t, "min", wrong.Player)
-		assert.Equal(t, 1, wrong.Depth)
-		assert.Equal(t, 2, wrong.Students)
+		assert.Equal(t, "max", wrong.Player)
+		assert.Equal(t, 2, wrong.Depth)
+		assert.Equal(t, 2, wrong.Students, "two nodes of different names, one mistake")
 		require.Len(t, wrong.Examples, 2, "one a tree")
 		for _, ex := range wrong.Examples {
 			assert.True(t, seeds[ex.Seed], "a student's tree")
-			assert.Equal(t, "B", ex.Node)
-			assert.Equal(t, wrongGiven[ex.Student], ex.Given)
 			v, ok := exercise.ParseNumber(ex.Expected)
 			require.True(t, ok, ex.Expected)
-			assert.Equal(t, ex.Given, fmt.Sprint(v+1))
+			assert.Equal(t, wrongGiven[ex.Student], ex.Node+"="+fmt.Sprint(v+1), "the student's node, given, expected")
+			assert.Equal(t, fmt.Sprint(v+1), ex.Given)
 		}
 		assert.NotEqual(t, wrong.Examples[0].Seed, wrong.Examples[1].Seed)
+		assert.NotEqual(t, wrong.Examples[0].Node, wrong.Examples[1].Node)
 		assert.Equal(t, exercise.Missing, missing.Kind, "then the answers not given, by all four")
 		assert.Equal(t, "max", missing.Player)
 		assert.Equal(t, 0, missing.Depth)
 		assert.Equal(t, 4, missing.Students)
 		assert.Len(t, missing.Examples, 4)
 
-		// the shared task: one tree, one example a mistake, by node
+		// the shared task: one tree, by node: the two wrong nodes apart, one example each
 		ms = r.Tasks[1].Mistakes
-		require.Len(t, ms, 2)
-		assert.False(t, ms[0].PerStudent)
-		assert.Equal(t, "B", ms[0].Node)
-		assert.Equal(t, 2, ms[0].Students)
-		require.Len(t, ms[0].Examples, 1)
-		assert.Zero(t, ms[0].Examples[0].Seed)
-		assert.Equal(t, exercise.Missing, ms[1].Kind)
-		assert.Equal(t, 4, ms[1].Students)
+		require.Len(t, ms, 3)
+		for _, m := range ms[:2] {
+			assert.False(t, m.PerStudent)
+			assert.Equal(t, exercise.WrongValue, m.Kind)
+			assert.Equal(t, 1, m.Students)
+			require.Len(t, m.Examples, 1)
+			assert.Zero(t, m.Examples[0].Seed)
+		}
+		assert.NotEqual(t, ms[0].Node, ms[1].Node)
+		assert.Equal(t, exercise.Missing, ms[2].Kind)
+		assert.Equal(t, 4, ms[2].Students)
 	})
 }
