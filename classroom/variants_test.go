@@ -106,7 +106,7 @@ func TestRankAcrossVariants(t *testing.T) {
 				require.NoError(t, err)
 				ans := e.Solution()
 				delete(ans.Values, e.Name(0)) // the root's value not given, by all four
-				if i < 2 { // a MAX node at depth 2 one off, by two: the first such node and the last
+				if i < 2 {                    // a MAX node at depth 2 one off, by two: the first such node and the last
 					var deep []string
 					for name := range ans.Values {
 						if p, d := e.At("value", name); p == "max" && d == 2 {
