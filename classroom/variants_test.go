@@ -105,8 +105,10 @@ func TestRankAcrossVariants(t *testing.T) {
 				e, err := exercise.New(vspec)
 				require.NoError(t, err)
 				ans := e.Solution()
-				delete(ans.Values, e.Name(0)) // the root's value not given, by all four
-				if i < 2 {                    // a MAX node at depth 2 one off, by two: the first such node and the last
+				// the root's value not given, by all four; a MAX node at depth 2 one
+				// off, by two: the first such node and the last
+				delete(ans.Values, e.Name(0))
+				if i < 2 {
 					var deep []string
 					for name := range ans.Values {
 						if p, d := e.At("value", name); p == "max" && d == 2 {
