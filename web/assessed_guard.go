@@ -54,6 +54,10 @@ func guardedSource(source string) bool {
 // who joined at another server).
 const guardFresh = 15 * time.Second
 
+// guardWait bounds a reading of the open assessments' trees: past it, the last reading
+// stays in place (none before the first: nothing is refused) until guardFresh passes.
+const guardWait = 2 * time.Second
+
 // errAssessedOpen refuses a tree of an open assessment.
 var errAssessedOpen = apierr.New(http.StatusForbidden, "class.assessed_open")
 
@@ -107,7 +111,10 @@ func (g *assessedGuard) refresh(ctx context.Context) {
 	g.stale = false
 	g.mu.Unlock()
 	start := time.Now()
-	trees, err := g.store.AssessedTrees(ctx, start)
+	// a database slow to answer holds the public routes no longer than guardWait
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), guardWait)
+	defer cancel()
+	trees, err := g.store.AssessedTrees(rctx, start)
 	if err != nil {
 		g.mu.Lock()
 		defer g.mu.Unlock()
