@@ -28,7 +28,7 @@ export function resultsView(r, presets, on) {
     ? h('div', { className: 'cmp-table-wrap' }, h('table', { id: IDS.table, className: 'cl-table' }, h('thead', {}, head), h('tbody', {}, ...rows)))
     : h('p', { className: 'muted', textContent: t('clNoStudents') });
   const tasks = r.tasks.map((tk, i) => h('section', { className: 'cl-task-mistakes', dataset: { n: String(tk.n) } },
-    h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title }),
+    h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title + (tk.variants === 'per-student' ? ' · ' + t('clVariantsPerStudent') : '') }),
     h('p', { className: 'muted', textContent: t('clTried', { k: tk.students, n }) + ' · ' + (tk.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: tk.attempts })) }),
     tk.mistakes.length ? rankedLists(rankedMistakes(tk, n), tk, on.openStep) : h('p', { className: 'muted', textContent: t('clNoMistakes') })));
   return [table, h('h2', { className: 'cl-mistakes-h', textContent: t('clMistakesTitle') }), ...tasks];
