@@ -102,9 +102,13 @@ func (s *Store) Submit(ctx context.Context, h HandIn, e *exercise.Exercise) (Att
 	}
 	at := Attempt{AssignmentID: a.ID, Task: h.Task, StudentID: h.Student.ID, Submission: h.Submission,
 		Answers: h.Answers, Score: res.Score, OutOf: res.OutOf, Seconds: min(max(h.Seconds, 0), MaxSeconds)}
+	if e.Spec.Source == exercise.SourceRandom {
+		at.Seed = e.Spec.Seed
+	}
 	at.Mistakes = make([]Mistake, len(res.Mistakes))
 	for i, m := range res.Mistakes {
-		at.Mistakes[i] = Mistake{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Expected: m.Expected, Step: m.Step}
+		at.Mistakes[i] = Mistake{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Expected: m.Expected, Step: m.Step,
+			Player: m.Player, Depth: m.Depth}
 	}
 	var stored *Attempt
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
@@ -182,13 +186,13 @@ func (s *Store) mayHandIn(ctx context.Context, tx *sql.Tx, h HandIn, task Task, 
 // task: two hand-ins at once (two servers) cannot both be attempt n+1; the loser
 // tries again (inTx).
 func (s *Store) insertAttempt(ctx context.Context, tx *sql.Tx, at *Attempt, answers string) error {
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO attempts (id, assignment_id, task, student_id, number, submission, answers, score, out_of, seconds, created_ms)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, at.AssignmentID, at.Task, at.StudentID, at.Number, at.Submission, answers, at.Score, at.OutOf, at.Seconds, at.Created.UnixMilli()); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO attempts (id, assignment_id, task, student_id, number, submission, answers, score, out_of, seconds, created_ms, seed)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, at.AssignmentID, at.Task, at.StudentID, at.Number, at.Submission, answers, at.Score, at.OutOf, at.Seconds, at.Created.UnixMilli(), at.Seed); err != nil {
 		return err
 	}
 	for i, m := range at.Mistakes {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, at.AssignmentID, at.Task, at.StudentID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO mistakes (attempt_id, seq, assignment_id, task, student_id, kind, field, node, edge, given, expected, step, player, depth)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), at.ID, i, at.AssignmentID, at.Task, at.StudentID, m.Kind, m.Field, m.Node, m.Edge, m.Given, m.Expected, m.Step, m.Player, m.Depth); err != nil {
 			return err
 		}
 	}
@@ -212,7 +216,7 @@ type querier interface {
 // attempts reads attempts (where: a condition on attempts a) with their mistakes.
 func (s *Store) attempts(ctx context.Context, db querier, where string, args ...any) ([]Attempt, error) {
 	rows, err := db.QueryContext(ctx, s.q(`SELECT a.id, a.assignment_id, a.task, a.student_id, a.number, a.submission, a.answers,
-	a.score, a.out_of, a.seconds, a.created_ms
+	a.score, a.out_of, a.seconds, a.created_ms, a.seed
 FROM attempts a WHERE `+where+` ORDER BY a.student_id, a.task, a.number`), args...)
 	if err != nil {
 		return nil, err
@@ -224,7 +228,7 @@ FROM attempts a WHERE `+where+` ORDER BY a.student_id, a.task, a.number`), args.
 		var answers string
 		var created int64
 		if err := rows.Scan(&at.ID, &at.AssignmentID, &at.Task, &at.StudentID, &at.Number, &at.Submission, &answers,
-			&at.Score, &at.OutOf, &at.Seconds, &created); err != nil {
+			&at.Score, &at.OutOf, &at.Seconds, &created, &at.Seed); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -244,7 +248,7 @@ FROM attempts a WHERE `+where+` ORDER BY a.student_id, a.task, a.number`), args.
 	if len(out) == 0 {
 		return out, nil
 	}
-	mrows, err := db.QueryContext(ctx, s.q(`SELECT m.attempt_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step
+	mrows, err := db.QueryContext(ctx, s.q(`SELECT m.attempt_id, m.kind, m.field, m.node, m.edge, m.given, m.expected, m.step, m.player, m.depth
 FROM mistakes m JOIN attempts a ON a.id = m.attempt_id WHERE `+where+` ORDER BY m.attempt_id, m.seq`), args...)
 	if err != nil {
 		return nil, err
@@ -253,7 +257,7 @@ FROM mistakes m JOIN attempts a ON a.id = m.attempt_id WHERE `+where+` ORDER BY 
 	for mrows.Next() {
 		var id string
 		var m Mistake
-		if err := mrows.Scan(&id, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step); err != nil {
+		if err := mrows.Scan(&id, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Given, &m.Expected, &m.Step, &m.Player, &m.Depth); err != nil {
 			return nil, err
 		}
 		if i, ok := index[id]; ok {

@@ -84,6 +84,8 @@ func (s *Store) DeleteClass(ctx context.Context, id string) error {
 type NewTask struct {
 	Spec     exercise.Spec
 	Attempts int
+	// Variants: "" is the spec's default (DefaultVariants).
+	Variants Variants
 }
 
 // NewAssignment is an assignment to make. A zero Opens is now; a zero Closes never
@@ -141,7 +143,11 @@ func (s *Store) CreateAssignment(ctx context.Context, classID string, na NewAssi
 			}
 			return Assignment{}, &Refusal{Kind: Invalid, Err: msg.New("class.task", "n", i+1, "detail", c)}
 		}
-		a.Tasks = append(a.Tasks, Task{Index: i, Spec: e.Spec, Attempts: nt.Attempts, OutOf: e.OutOf()})
+		v, err := taskVariants(i, e.Spec, nt.Variants)
+		if err != nil {
+			return Assignment{}, err
+		}
+		a.Tasks = append(a.Tasks, Task{Index: i, Spec: e.Spec, Attempts: nt.Attempts, OutOf: e.OutOf(), Variants: v})
 	}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO assignments (id, class_id, title, reveal, opens_ms, closes_ms, created_ms)
@@ -150,8 +156,8 @@ VALUES (?, ?, ?, ?, ?, ?, ?)`), a.ID, classID, a.Title, string(a.Reveal), a.Open
 		}
 		for _, t := range a.Tasks {
 			// the spec as its link writes it (exercise.Spec.Query): FromValues reads it back
-			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tasks (assignment_id, position, spec, attempts, out_of) VALUES (?, ?, ?, ?, ?)`),
-				a.ID, t.Index, t.Spec.Query(), t.Attempts, t.OutOf); err != nil {
+			if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tasks (assignment_id, position, spec, attempts, out_of, variants) VALUES (?, ?, ?, ?, ?, ?)`),
+				a.ID, t.Index, t.Spec.Query(), t.Attempts, t.OutOf, string(t.Variants)); err != nil {
 				return err
 			}
 		}
@@ -218,7 +224,7 @@ func (s *Store) Assignments(ctx context.Context, classID string) ([]Assignment, 
 
 func (s *Store) assignments(ctx context.Context, where string, arg string) ([]Assignment, error) {
 	rows, err := s.db.QueryContext(ctx, s.q(`SELECT a.id, a.class_id, a.title, a.reveal, a.opens_ms, a.closes_ms, a.created_ms,
-	t.position, t.spec, t.attempts, t.out_of
+	t.position, t.spec, t.attempts, t.out_of, t.variants
 FROM assignments a JOIN tasks t ON t.assignment_id = a.id
 WHERE `+where+` ORDER BY a.created_ms DESC, a.id, t.position`), arg)
 	if err != nil {
@@ -232,7 +238,7 @@ WHERE `+where+` ORDER BY a.created_ms DESC, a.id, t.position`), arg)
 		var closes sql.NullInt64
 		var t Task
 		var spec string
-		if err := rows.Scan(&a.ID, &a.ClassID, &a.Title, &a.Reveal, &opens, &closes, &created, &t.Index, &spec, &t.Attempts, &t.OutOf); err != nil {
+		if err := rows.Scan(&a.ID, &a.ClassID, &a.Title, &a.Reveal, &opens, &closes, &created, &t.Index, &spec, &t.Attempts, &t.OutOf, &t.Variants); err != nil {
 			return nil, err
 		}
 		vals, err := url.ParseQuery(spec)

@@ -110,6 +110,15 @@ CREATE TABLE write_probe (
 	id    INTEGER PRIMARY KEY,
 	at_ms BIGINT NOT NULL
 )`},
+	// a task's tree shared by its students or one per student (the tasks made so far
+	// were shared); a mistake's node's role (who moves there, its depth), so that the
+	// same mistake is ranked as one across the students' trees; the seed of the random
+	// tree an attempt was graded against (0: not a random one)
+	{6, "a tree per student; the role of a mistake's node", `
+ALTER TABLE tasks ADD COLUMN variants TEXT NOT NULL DEFAULT 'shared';
+ALTER TABLE mistakes ADD COLUMN player TEXT NOT NULL DEFAULT '';
+ALTER TABLE mistakes ADD COLUMN depth INTEGER NOT NULL DEFAULT -1;
+ALTER TABLE attempts ADD COLUMN seed BIGINT NOT NULL DEFAULT 0`},
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -39,8 +39,12 @@ type Task struct {
 	Spec  exercise.Spec `json:"exercise"`
 	// Attempts is how many times a student may hand it in (1 to MaxAttempts).
 	Attempts int `json:"attempts"`
-	// OutOf is the number of graded answers (the best score).
+	// OutOf is the number of graded answers (the best score) of the task's own tree
+	// (a student's variant may count a few more or fewer: see Attempt.OutOf).
 	OutOf int `json:"out_of"`
+	// Variants says whether every student answers the same tree (Shared) or each their
+	// own (PerStudent: a random tree of the same level and question, see SpecFor).
+	Variants Variants `json:"variants"`
 }
 
 // MarshalJSON writes the task with its exercise as its link's fields (only what
@@ -110,6 +114,10 @@ type Mistake struct {
 	Expected string `json:"expected"`
 	// Step is the step of the search that decides it, from 1 (exercise.Mistake's).
 	Step int `json:"step"`
+	// Player and Depth: the role of the node it is at (exercise.Mistake's); "" and -1
+	// for a mistake stored before they were.
+	Player string `json:"player,omitempty"`
+	Depth  int    `json:"depth"`
 }
 
 // Attempt is one hand-in of a task by a student, graded.
@@ -128,6 +136,10 @@ type Attempt struct {
 	// Seconds is the time the student took, as the page measured it.
 	Seconds int       `json:"seconds"`
 	Created time.Time `json:"created"`
+
+	// Seed is the seed of the random tree it was graded against (the student's own at
+	// a task with a tree per student: see Task.SpecFor), 0 for any other tree.
+	Seed int64 `json:"seed,omitempty"`
 }
 
 // Limits.

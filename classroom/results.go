@@ -13,6 +13,9 @@ type Cell struct {
 	Best     int `json:"best"`
 	Last     int `json:"last"`
 	Seconds  int `json:"seconds"`
+	// OutOf is the last attempt's best score: the student's own tree's (Task.OutOf
+	// when the task is shared).
+	OutOf int `json:"out_of,omitempty"`
 }
 
 // StudentRow is a student's line of the teacher's table.
@@ -21,18 +24,6 @@ type StudentRow struct {
 	Cells []Cell `json:"cells"`
 	// Total is the sum of the best scores.
 	Total int `json:"total"`
-}
-
-// Ranked is a mistake as the class made it: how many students made it (in any of
-// their attempts) at the step that decides it.
-type Ranked struct {
-	Kind     string `json:"kind"`
-	Field    string `json:"field"`
-	Node     string `json:"node"`
-	Edge     string `json:"edge,omitempty"`
-	Expected string `json:"expected"`
-	Step     int    `json:"step"`
-	Students int    `json:"students"`
 }
 
 // TaskResult is what the class did with one task: how many students tried it, how
@@ -54,8 +45,7 @@ type Results struct {
 	Attempts int `json:"attempts"`
 }
 
-// Results gathers the teacher's view of assignment a: the counts are the database's
-// (COUNT(DISTINCT student) per mistake).
+// Results gathers the teacher's view of assignment a.
 func (s *Store) Results(ctx context.Context, a *Assignment) (Results, error) {
 	r := Results{Tasks: make([]TaskResult, len(a.Tasks))}
 	for i := range r.Tasks {
@@ -112,7 +102,7 @@ func (s *Store) fillCells(ctx context.Context, a *Assignment, r *Results) error 
 	for i, st := range r.Students {
 		byID[st.ID] = i
 	}
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT student_id, task, score, seconds FROM attempts WHERE assignment_id = ? ORDER BY student_id, task, number`), a.ID)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT student_id, task, score, seconds, out_of FROM attempts WHERE assignment_id = ? ORDER BY student_id, task, number`), a.ID)
 	if err != nil {
 		return err
 	}
@@ -123,8 +113,8 @@ func (s *Store) fillCells(ctx context.Context, a *Assignment, r *Results) error 
 	}
 	for rows.Next() {
 		var id string
-		var task, score, seconds int
-		if err := rows.Scan(&id, &task, &score, &seconds); err != nil {
+		var task, score, seconds, outOf int
+		if err := rows.Scan(&id, &task, &score, &seconds, &outOf); err != nil {
 			return err
 		}
 		i, ok := byID[id]
@@ -137,6 +127,7 @@ func (s *Store) fillCells(ctx context.Context, a *Assignment, r *Results) error 
 		}
 		c.Attempts++
 		c.Last = score
+		c.OutOf = outOf
 		c.Seconds += seconds
 		r.Attempts++
 		r.Tasks[task].Attempts++
@@ -154,28 +145,4 @@ func (s *Store) fillCells(ctx context.Context, a *Assignment, r *Results) error 
 		r.Tasks[i].Students = len(tried[i])
 	}
 	return nil
-}
-
-// rankMistakes lists each task's mistakes, ranked by the database: by how many
-// students made them, then by the step that decides them.
-func (s *Store) rankMistakes(ctx context.Context, a *Assignment, r *Results) error {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT task, kind, field, node, edge, MIN(expected), MIN(step), COUNT(DISTINCT student_id) AS n
-FROM mistakes WHERE assignment_id = ?
-GROUP BY task, kind, field, node, edge
-ORDER BY task, n DESC, MIN(step), kind, node, edge`), a.ID)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var task int
-		var m Ranked
-		if err := rows.Scan(&task, &m.Kind, &m.Field, &m.Node, &m.Edge, &m.Expected, &m.Step, &m.Students); err != nil {
-			return err
-		}
-		if task >= 0 && task < len(r.Tasks) {
-			r.Tasks[task].Mistakes = append(r.Tasks[task].Mistakes, m)
-		}
-	}
-	return rows.Err()
 }

@@ -88,12 +88,13 @@ func TestMigrations(t *testing.T) {
 
 // Migration 2 renumbers the steps of the mistakes stored before from 1: an attempt
 // stored by a version-1 server (its cut missed under D at the trace's step 25) reads
-// back at Step 26, as /api/grade and the stepper number it. Not in parallel: it
-// changes the package's migrations.
+// back at Step 26, as /api/grade and the stepper number it. The rows are written by
+// this version, then taken back to version 1 (the columns of later versions dropped:
+// see downTo).
 func TestMigrationStepsFromOne(t *testing.T) {
 	classtest.Databases(t, func(t *testing.T, db classtest.Database) {
 		ctx := context.Background()
-		s, err := openAt(ctx, db.Address, 1)
+		s, err := Open(ctx, db.Address)
 		require.NoError(t, err)
 		_, _, a := newClassWith(t, s)
 		st, _, err := s.Join(ctx, a.ID, "Ana García", "")
@@ -103,6 +104,7 @@ func TestMigrationStepsFromOne(t *testing.T) {
 		// the rows as a version-1 server wrote them: the trace's index of each step
 		_, err = s.db.ExecContext(ctx, `UPDATE mistakes SET step = step - 1`)
 		require.NoError(t, err)
+		downTo(t, s, 1)
 		var old int
 		require.NoError(t, s.db.QueryRowContext(ctx, s.q(`SELECT MIN(step) FROM mistakes`)).Scan(&old))
 		require.Equal(t, 25, old)
@@ -241,8 +243,8 @@ func TestSubmit(t *testing.T) {
 		assert.Equal(t, 4, at.Score)
 		assert.Equal(t, 6, at.OutOf)
 		require.Len(t, at.Mistakes, 2)
-		assert.Equal(t, Mistake{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26}, at.Mistakes[0])
-		assert.Equal(t, Mistake{Kind: exercise.WrongValue, Field: "value", Node: "D", Given: "2", Expected: "0", Step: at.Mistakes[1].Step}, at.Mistakes[1])
+		assert.Equal(t, Mistake{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26, Player: "min", Depth: 1}, at.Mistakes[0])
+		assert.Equal(t, Mistake{Kind: exercise.WrongValue, Field: "value", Node: "D", Given: "2", Expected: "0", Step: at.Mistakes[1].Step, Player: "min", Depth: 1}, at.Mistakes[1])
 		assert.Greater(t, at.Mistakes[1].Step, 26, "by step")
 
 		again, replayed, err := s.Submit(ctx, h, e)
@@ -338,8 +340,8 @@ func TestResults(t *testing.T) {
 			names = append(names, row.Name)
 		}
 		assert.Equal(t, []string{"Ana", "Bruno", "Carla", "Dani"}, names, "by name")
-		assert.Equal(t, Cell{Attempts: 2, Best: 6, Last: 6, Seconds: 90}, r.Students[0].Cells[0])
-		assert.Equal(t, Cell{Attempts: 1, Best: 5, Last: 5, Seconds: 60}, r.Students[1].Cells[0])
+		assert.Equal(t, Cell{Attempts: 2, Best: 6, Last: 6, Seconds: 90, OutOf: 6}, r.Students[0].Cells[0])
+		assert.Equal(t, Cell{Attempts: 1, Best: 5, Last: 5, Seconds: 60, OutOf: 6}, r.Students[1].Cells[0])
 		assert.Equal(t, Cell{}, r.Students[3].Cells[0], "Dani did nothing")
 		assert.Equal(t, Cell{}, r.Students[0].Cells[1])
 		assert.Equal(t, 6, r.Students[0].Total)
@@ -467,7 +469,9 @@ func TestThirtyAtOnce(t *testing.T) {
 		assert.Equal(t, n, r.Tasks[0].Students)
 		// twoWrong and oneWrong both miss D>D2: 20 of 30; twoWrong's D: 10 of 30
 		require.NotEmpty(t, r.Tasks[0].Mistakes)
-		assert.Equal(t, Ranked{Kind: exercise.MissedCut, Field: "pruned", Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26, Students: 20}, r.Tasks[0].Mistakes[0])
+		m := r.Tasks[0].Mistakes[0]
+		m.Examples = nil
+		assert.Equal(t, Ranked{Kind: exercise.MissedCut, Field: "pruned", Player: "min", Depth: 1, Node: "D2", Edge: "D>D2", Expected: "cut", Step: 26, Students: 20}, m)
 		assert.Equal(t, 10, r.Tasks[0].Mistakes[1].Students)
 		// the empty hand-ins of task 2: every value missing, by all 30
 		for _, m := range r.Tasks[1].Mistakes {
@@ -477,3 +481,37 @@ func TestThirtyAtOnce(t *testing.T) {
 }
 
 var _ = sql.ErrNoRows
+
+// downSteps undo the migrations after the first, each under its version: a migration
+// that adds a column or a table adds its DROP here (see downTo).
+var downSteps = []struct {
+	version int
+	stmts   []string
+}{
+	{3, []string{`DROP TABLE write_probe`}},
+	{6, []string{
+		`ALTER TABLE tasks DROP COLUMN variants`,
+		`ALTER TABLE mistakes DROP COLUMN player`,
+		`ALTER TABLE mistakes DROP COLUMN depth`,
+		`ALTER TABLE attempts DROP COLUMN seed`,
+	}},
+}
+
+// downTo takes a database of this version back to version v: the columns and tables
+// of the later migrations dropped, latest first, their rows in schema_migrations
+// deleted.
+func downTo(t *testing.T, s *Store, v int) {
+	t.Helper()
+	ctx := context.Background()
+	for i := len(downSteps) - 1; i >= 0; i-- {
+		if downSteps[i].version <= v {
+			continue
+		}
+		for _, stmt := range downSteps[i].stmts {
+			_, err := s.db.ExecContext(ctx, stmt)
+			require.NoError(t, err, stmt)
+		}
+	}
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM schema_migrations WHERE version > ?`), v)
+	require.NoError(t, err)
+}

@@ -146,6 +146,12 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 		"class.times":             newAssignment(`{"title":"t","opens":"2030-01-02T00:00:00Z","closes":"2030-01-01T00:00:00Z","tasks":` + task + `}`),
 		"class.title":             newAssignment(`{"title":"","tasks":` + task + `}`),
 		"class.unknown_field":     call(h, "POST", "/api/classes", "", `{"nom":"x"}`),
+		"class.variants":          newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"random"},"variants":"some"}]}`),
+		"class.variants_fixed":    newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"textbook"},"variants":"per-student"}]}`),
+		// an open assessment's typed tree, renamed and its children reordered
+		"class.assessed_open": call(h, "POST", "/api/grade", "", `{"exercise":{"source":"tree","position":"X(Z(9,2),Y(5,3))"},"answers":{}}`, func() {
+			made(do(h, "POST", cls+"/assignments", class.Key, `{"title":"t","tasks":[{"exercise":{"source":"tree","position":"A(B(3,5),C(2,9))"}}]}`), &struct{}{})
+		}),
 	}
 	// the words of the results' CSV file: see web.TestClassFlow
 	for _, code := range []string{"class.csv_student", "class.csv_number", "class.csv_task", "class.csv_tries", "class.csv_time", "class.csv_total"} {

@@ -37,6 +37,11 @@ type Mistake struct {
 	Expected string `json:"expected"`
 	Step     int    `json:"step"`
 	Sentence string `json:"sentence"`
+	// Player and Depth are the role of the node the mistake is at, alike in every tree
+	// of a level: who moves there ("max" or "min") and its depth (the root's is 0).
+	// For a cut it is the parent, where the cutoff happens (see At).
+	Player string `json:"player"`
+	Depth  int    `json:"depth"`
 }
 
 // Result is a graded exercise: the score out of the number of graded answers, and the
@@ -113,6 +118,7 @@ type grader struct {
 // sentence is that step's, and the step is numbered from 1.
 func (g *grader) add(m Mistake) {
 	m.Sentence = g.e.Explain(m.Step, g.lang)
+	m.Player, m.Depth = g.e.At(m.Field, m.Node)
 	m.Step++
 	g.mistakes = append(g.mistakes, m)
 }

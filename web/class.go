@@ -22,7 +22,10 @@ package web
 // class both answer 404 class.not_found). A student's routes:
 //
 //	GET  /api/assignments/:a                       the assignment: its exercises as
-//	                                               questions, without any answer
+//	                                               questions, without any answer, in the
+//	                                               student's own trees (with the student's
+//	                                               key; without one, its title only:
+//	                                               "join_first")
 //	POST /api/assignments/:a/students              {"name", "number"} → the student's key
 //	GET  /api/assignments/:a/me                    the student's own attempts
 //	POST /api/assignments/:a/tasks/:n/attempts     {"submission", "answers", "seconds"}
@@ -35,14 +38,14 @@ package web
 // mistakes have no "expected" and no step, missed cuts are counted, not named, and the
 // sentences hide what the search finds (exercise.ExplainHidden; see hiddenMistakes).
 // Hand-ins are rate limited per student and per client
-// address (429 class.rate with Retry-After).
+// address (429 class.rate with Retry-After). While an assignment is an open
+// assessment, the public API refuses its students' trees (assessed_guard.go).
 
 import (
 	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -53,6 +56,7 @@ import (
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lru"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -65,7 +69,9 @@ type classState struct {
 	perStudent *keyedLimits
 	perAddress *keyedLimits
 	joins      *keyedLimits
-	exercises  exerciseCache
+	exercises  *lru.Cache[*taskExercise]
+	// guard: the trees of the open assessments, which the public API refuses
+	guard *assessedGuard
 }
 
 // The rate limits of the class routes. A class behind one address (a school's NAT)
@@ -77,7 +83,7 @@ const (
 	addressBurst   = 200
 	joinEvery      = 500 * time.Millisecond // new classes and students per address
 	joinBurst      = 80
-	maxCachedTasks = 512
+	maxCachedTasks = 4096 // exercises kept (class_variants.go)
 )
 
 func newClassState(store *classroom.Store) *classState {
@@ -86,22 +92,9 @@ func newClassState(store *classroom.Store) *classState {
 		perStudent: newKeyedLimits(studentEvery, studentBurst),
 		perAddress: newKeyedLimits(addressEvery, addressBurst),
 		joins:      newKeyedLimits(joinEvery, joinBurst),
-		exercises:  exerciseCache{m: map[string]*taskExercise{}},
+		exercises:  newExerciseCache(),
+		guard:      newAssessedGuard(store),
 	}
-}
-
-// taskExercise is a task's exercise made once, with its question pictures.
-type taskExercise struct {
-	e        *exercise.Exercise
-	mu       sync.Mutex
-	pictures map[string]string // by language
-}
-
-// exerciseCache keeps the exercises of tasks by their spec (a few hundred; all
-// dropped when full). An exercise is only read once made.
-type exerciseCache struct {
-	mu sync.Mutex
-	m  map[string]*taskExercise
 }
 
 // classRoutes adds the class routes to the API group.
@@ -232,48 +225,19 @@ func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
 	return false
 }
 
-// taskExercise is the exercise of a task's spec, made once (in a practise slot) and
-// kept.
-func (s *Server) taskExercise(c *gin.Context, spec exercise.Spec) (*taskExercise, error) {
-	key := spec.Query()
-	cache := &s.classes.exercises
-	cache.mu.Lock()
-	te := cache.m[key]
-	cache.mu.Unlock()
-	if te != nil {
-		return te, nil
-	}
-	e, err := s.makeExercise(c, spec, s.newExercise)
-	if err != nil {
-		return nil, err
-	}
-	te = &taskExercise{e: e, pictures: map[string]string{}}
-	cache.mu.Lock()
-	if len(cache.m) >= maxCachedTasks {
-		cache.m = map[string]*taskExercise{}
-	}
-	if old := cache.m[key]; old != nil {
-		te = old
-	} else {
-		cache.m[key] = te
-	}
-	cache.mu.Unlock()
-	return te, nil
-}
-
 // question is the task's question picture in lang: the whole tree, leaves with their
 // values, every inner node an empty box, nothing that tells where alpha-beta prunes
 // (render.LookQuestion), drawn once per language.
 func (te *taskExercise) question(lang string) string {
 	te.mu.Lock()
 	defer te.mu.Unlock()
-	if svg, ok := te.pictures[lang]; ok {
+	if svg, ok := te.picture(lang); ok {
 		return svg
 	}
 	q := te.e.Spec.Q
 	svg := string(render.DrawSVG(te.e.Trace, render.Options{Lang: lang, MaxWidth: render.FullSize, Look: render.LookQuestion,
 		Window: q == exercise.Window, Order: q == exercise.Order, Header: render.HeaderCompact}))
-	te.pictures[lang] = svg
+	te.keep(lang, svg)
 	return svg
 }
 

@@ -60,7 +60,8 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 				require.NoError(t, json.Unmarshal(r.body, &v), "%s: %s", route, r.body)
 				assert.Empty(t, answerFields(v, ""), "%s", route)
 			}
-			r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil)
+			check("GET /api/assignments/:a", call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil)) // not joined
+			r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, ana, nil)
 			check("GET /api/assignments/:a", r)
 			sa := decode[studentAssignmentReply](t, r)
 			for _, task := range sa.Tasks {
@@ -145,7 +146,7 @@ func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 	t.Parallel()
 	s, _ := classServer(t, classtest.SQLite(t))
 	h := s.Handler()
-	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 3}
+	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 3, "variants": "shared"}
 	tc := makeClass(t, h, "after-close", textbookTask, order)
 	ana := join(t, h, tc.assignment, "Ana")
 	// A wrong (5, not 3), D wrong (2, not 0), both cuts missed: 2 of 6

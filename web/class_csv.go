@@ -114,10 +114,10 @@ func fileSafe(s string) string {
 }
 
 // unaccented folds the accented Latin letters of Spanish, Portuguese, French, German
-// and Catalan names to their ASCII letter.
+// and Catalan names to their ASCII letter (not the ordinals ª and º: "2ºB" is "2-b").
 var unaccented = func() map[rune]rune {
 	m := map[rune]rune{}
-	for plain, accented := range map[rune]string{'a': "áàâäãåª", 'e': "éèêë", 'i': "íìîï", 'o': "óòôöõøº", 'u': "úùûü", 'n': "ñ", 'c': "ç", 'y': "ýÿ"} {
+	for plain, accented := range map[rune]string{'a': "áàâäãå", 'e': "éèêë", 'i': "íìîï", 'o': "óòôöõø", 'u': "úùûü", 'n': "ñ", 'c': "ç", 'y': "ýÿ"} {
 		for _, r := range accented {
 			m[r] = plain
 		}

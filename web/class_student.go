@@ -60,7 +60,10 @@ type studentAssignmentReply struct {
 	Revealed bool             `json:"revealed"`
 	Now      time.Time        `json:"now"`
 	Count    int              `json:"count"`
-	Tasks    []studentTask    `json:"tasks"`
+	// JoinFirst: asked without a student's key, the exercises are not sent (each
+	// student has their own): join, then ask with the key.
+	JoinFirst bool          `json:"join_first,omitempty"`
+	Tasks     []studentTask `json:"tasks"`
 }
 
 // onAssignment wraps a student's route: assignment :a (404 without one).
@@ -93,19 +96,29 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 		c.JSON(http.StatusOK, r)
 		return
 	}
-	if r.Tasks, err = s.studentTasks(c, &a, lang, r.Revealed); err != nil {
+	student, ok := s.keyedStudent(c, st, &a)
+	if !ok {
+		return
+	}
+	if student == nil {
+		r.JoinFirst = true
+		c.JSON(http.StatusOK, r)
+		return
+	}
+	if r.Tasks, err = s.studentTasks(c, &a, student.ID, lang, r.Revealed); err != nil {
 		s.fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, r)
 }
 
-// studentTasks are assignment a's tasks as questions in lang, with the search of each
-// for the stepper when withProblem (once the answers may be shown; to the teacher).
-func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, lang string, withProblem bool) ([]studentTask, error) {
+// studentTasks are assignment a's tasks as student studentID's questions in lang
+// (their own trees), with the search of each for the stepper when withProblem (once
+// the answers may be shown; to the teacher, with the teacher's pass).
+func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, studentID, lang string, withProblem bool) ([]studentTask, error) {
 	out := []studentTask{}
 	for i, t := range a.Tasks {
-		te, err := s.taskExercise(c, t.Spec)
+		te, err := s.variantExercise(c, a, i, studentID)
 		if err != nil {
 			return nil, err
 		}
@@ -115,7 +128,7 @@ func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, lang stri
 		stt := studentTask{N: i + 1, Q: string(q), FailHard: e.Spec.FailHard, Attempts: t.Attempts, Picture: te.question(lang),
 			Asks: asks{ValueOf: ql.Values, Window: q == exercise.Window, Cuts: ql.Pruned != "", Order: q == exercise.Order}}
 		if q == exercise.Values {
-			stt.OutOf = t.OutOf
+			stt.OutOf = e.OutOf()
 		}
 		n := e.NodeCount()
 		stt.Names, stt.Parents = make([]string, n), make([]int32, n)
@@ -124,7 +137,7 @@ func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, lang stri
 			stt.Parents[id] = e.Trace.Node(id).Parent
 		}
 		if withProblem {
-			stt.Problem = e.Params.Values()
+			stt.Problem = s.problemOf(c, a, te)
 		}
 		out = append(out, stt)
 	}
@@ -275,7 +288,7 @@ func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.As
 		if at.Task < 0 || at.Task >= len(a.Tasks) {
 			continue
 		}
-		te, err := s.taskExercise(c, a.Tasks[at.Task].Spec)
+		te, err := s.seededExercise(c, a, at.Task, student, at.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -326,7 +339,7 @@ func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignm
 		s.classes.perStudent.giveBack(student.ID, now)
 		s.classes.perAddress.giveBack(c.RemoteIP(), now)
 	}
-	te, err := s.taskExercise(c, a.Tasks[n-1].Spec)
+	te, err := s.variantExercise(c, &a, n-1, student.ID)
 	if err != nil {
 		refund()
 		s.fail(c, err)

@@ -115,6 +115,8 @@ type assignmentRequest struct {
 type taskRequest struct {
 	Exercise json.RawMessage `json:"exercise"`
 	Attempts int             `json:"attempts"`
+	// Variants: "per-student" (a random exercise's default), "shared"
+	Variants string `json:"variants"`
 }
 
 func parseTime(name, v string) (time.Time, error) {
@@ -168,7 +170,12 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 			s.fail(c, apierr.BadRequest("class.task", "n", i+1, "detail", cd))
 			return
 		}
-		na.Tasks = append(na.Tasks, classroom.NewTask{Spec: spec, Attempts: t.Attempts})
+		v, err := classroom.ParseVariants(t.Variants)
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		na.Tasks = append(na.Tasks, classroom.NewTask{Spec: spec, Attempts: t.Attempts, Variants: v})
 	}
 	// making the exercises (CreateAssignment checks them) is a practise slot's work
 	admitted, err := s.practise.Admit()
@@ -178,6 +185,7 @@ func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class cla
 	}
 	a, err := st.CreateAssignment(c.Request.Context(), class.ID, na)
 	admitted()
+	s.classes.guard.markStale()
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -203,6 +211,7 @@ func (s *Server) closeAssignment(c *gin.Context, st *classroom.Store, class clas
 		return
 	}
 	a, err := st.CloseAssignment(c.Request.Context(), class.ID, c.Param("a"))
+	s.classes.guard.markStale()
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -250,6 +259,7 @@ func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class cla
 		*f.dst = &t
 	}
 	a, err := st.UpdateAssignment(c.Request.Context(), class.ID, c.Param("a"), ch)
+	s.classes.guard.markStale()
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -258,6 +268,7 @@ func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class cla
 }
 
 func (s *Server) deleteAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
+	s.classes.guard.markStale()
 	if err := st.DeleteAssignment(c.Request.Context(), class.ID, c.Param("a")); err != nil {
 		s.classFail(c, err)
 		return
@@ -284,7 +295,7 @@ func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroo
 		return
 	}
 	r := studentWorkReply{Student: student}
-	if r.Tasks, err = s.studentTasks(c, &a, requestLang(c), true); err != nil {
+	if r.Tasks, err = s.studentTasks(c, &a, student.ID, requestLang(c), true); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -295,21 +306,16 @@ func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroo
 	c.JSON(http.StatusOK, r)
 }
 
-// rankedReply is a mistake as the class made it, with the stepper's sentence.
-type rankedReply struct {
-	classroom.Ranked
-	Sentence string `json:"sentence"`
-}
-
 type taskResultReply struct {
-	N        int               `json:"n"`
-	Spec     map[string]string `json:"exercise"` // its link's fields
-	OutOf    int               `json:"out_of"`
-	Students int               `json:"students"`
-	Attempts int               `json:"attempts"`
-	Problem  map[string]string `json:"problem"`
-	Link     string            `json:"link"`
-	Mistakes []rankedReply     `json:"mistakes"`
+	N        int                `json:"n"`
+	Spec     map[string]string  `json:"exercise"` // its link's fields
+	OutOf    int                `json:"out_of"`
+	Students int                `json:"students"`
+	Attempts int                `json:"attempts"`
+	Problem  map[string]string  `json:"problem"`
+	Link     string             `json:"link"`
+	Variants classroom.Variants `json:"variants"`
+	Mistakes []rankedReply      `json:"mistakes"`
 }
 
 type resultsReply struct {
@@ -345,16 +351,21 @@ func (s *Server) results(c *gin.Context, st *classroom.Store, class classroom.Cl
 		return
 	}
 	reply := resultsReply{Assignment: infoOf(a, time.Now()), Students: r.Students, Attempts: r.Attempts}
+	names := map[string]string{}
+	for _, st := range r.Students {
+		names[st.ID] = st.Name
+	}
 	for i, t := range a.Tasks {
-		te, err := s.taskExercise(c, t.Spec)
+		te, err := s.variantExercise(c, &a, i, "")
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
 		tr := taskResultReply{N: i + 1, Spec: specFields(t.Spec), OutOf: t.OutOf, Students: r.Tasks[i].Students, Attempts: r.Tasks[i].Attempts,
-			Problem: te.e.Params.Values(), Link: t.Spec.Link(), Mistakes: []rankedReply{}}
-		for _, m := range r.Tasks[i].Mistakes {
-			tr.Mistakes = append(tr.Mistakes, rankedReply{Ranked: m, Sentence: te.e.Explain(m.Step-1, lang)})
+			Problem: s.problemOf(c, &a, te), Link: t.Spec.Link(), Variants: t.Variants}
+		if tr.Mistakes, err = s.rankedReplies(c, &a, i, r.Tasks[i].Mistakes, names, lang); err != nil {
+			s.fail(c, err)
+			return
 		}
 		reply.OutOf += t.OutOf
 		reply.Tasks = append(reply.Tasks, tr)

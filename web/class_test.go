@@ -109,10 +109,21 @@ func TestClassFlow(t *testing.T) {
 		s, _ := classServer(t, db)
 		h := s.Handler()
 		tc := makeClass(t, h, "")
-		// the student's page
+		// the student's page: before joining, the title and that they must join
 		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"?lang=es", "", nil)
 		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 		sa := decode[studentAssignmentReply](t, r)
+		assert.True(t, sa.JoinFirst)
+		assert.Empty(t, sa.Tasks)
+		assert.Equal(t, 2, sa.Count)
+		keys := map[string]string{}
+		for _, name := range []string{"Carla", "Ana", "Bruno <b>&"} {
+			keys[name] = join(t, h, tc.assignment, name)
+		}
+		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"?lang=es", keys["Ana"], nil)
+		require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+		sa = decode[studentAssignmentReply](t, r)
+		assert.False(t, sa.JoinFirst)
 		assert.Equal(t, "Algorithms 2B", sa.Class)
 		assert.Equal(t, "open", sa.Status)
 		require.Len(t, sa.Tasks, 2)
@@ -126,10 +137,6 @@ func TestClassFlow(t *testing.T) {
 		assert.Contains(t, task.Picture, `id="n7"`)
 		assert.Contains(t, task.Picture, "B · MIN")
 
-		keys := map[string]string{}
-		for _, name := range []string{"Carla", "Ana", "Bruno <b>&"} {
-			keys[name] = join(t, h, tc.assignment, name)
-		}
 		for name, ans := range map[string]any{"Carla": rightAnswers, "Ana": twoWrong, "Bruno <b>&": oneWrong} {
 			r := handIn(t, h, tc.assignment, keys[name], 1, "first", ans)
 			require.Equal(t, http.StatusCreated, r.code, "%s", r.body)
@@ -189,7 +196,7 @@ func TestClassFlow(t *testing.T) {
 		assert.Equal(t, "cut", mine.Attempts[0].Mistakes[0].Expected)
 		assert.Equal(t, "0", mine.Attempts[0].Mistakes[1].Expected)
 		assert.Contains(t, mine.Attempts[0].Mistakes[1].Sentence, "returns ≤0 to A")
-		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, "", nil)
+		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment, keys["Ana"], nil)
 		assert.NotEmpty(t, decode[studentAssignmentReply](t, r).Tasks[0].Problem, "the stepper, now")
 
 		// the teacher deletes the class: nothing answers any more

@@ -100,6 +100,9 @@ func (s *Server) parseCompare(c *gin.Context, sweep bool) (*compareRequest, erro
 	if _, err := s.makers.NewGame(c.Request.Context(), &cr.p); err != nil {
 		return nil, apierr.Input(err)
 	}
+	if err := s.guardParams(c.Request.Context(), &cr.p, ""); err != nil {
+		return nil, err
+	}
 	req := &request{p: cr.p}
 	s.limit(req, given)
 	cr.p, cr.capped = req.p, req.capped

@@ -22,8 +22,8 @@ import (
 type route int
 
 var routeExtras = map[route][]string{
-	routeTrace:    {"record", "form", "lang"},
-	routeRender:   append([]string{"step", "format", "budget", "lang", "title"}, render.OptionNames...),
+	routeTrace:    {"record", "form", "lang", "pass"},
+	routeRender:   append([]string{"step", "format", "budget", "lang", "title", "pass"}, render.OptionNames...),
 	routePosition: {"moves", "lang"},
 }
 
@@ -56,6 +56,8 @@ type request struct {
 	view   render.Options // unreached, region, region-depth, width, dpi, header (render.Options.Set)
 	// /api/position
 	moves []string
+	// pass: a teacher's pass through the guard of open assessments (assessed_guard.go)
+	pass string
 }
 
 func paramNames() []string {
@@ -114,6 +116,11 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 	s.limit(req, given)
 	req.p.Options.Record = req.record
 	req.key = problemKey(&req.p)
+	if rt != routePosition {
+		if err := s.guardParams(c.Request.Context(), &req.p, req.pass); err != nil {
+			return nil, err
+		}
+	}
 	return req, nil
 }
 
@@ -189,6 +196,8 @@ func (req *request) setExtra(k, v string) error {
 			return apierr.BadRequest("web.title", "max", maxTitle)
 		}
 		req.title = v
+	case "pass":
+		req.pass = v
 	case "moves":
 		moves := splitMoves(v)
 		if len(moves) > maxMoves {

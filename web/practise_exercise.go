@@ -64,9 +64,13 @@ func (s *Server) exerciseSpec(c *gin.Context) (exercise.Spec, string, bool) {
 		s.fail(c, err)
 		return exercise.Spec{}, lang, false
 	}
-	spec, err := exercise.FromValues(vals, "lang", "view", "fit")
+	spec, err := exercise.FromValues(vals, "lang", "view", "fit", "pass")
 	if err != nil {
 		s.fail(c, apierr.Input(err))
+		return exercise.Spec{}, lang, false
+	}
+	if err := s.guardSpec(c.Request.Context(), spec, vals.Get("pass")); err != nil {
+		s.fail(c, err)
 		return exercise.Spec{}, lang, false
 	}
 	return spec, lang, true

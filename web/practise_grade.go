@@ -57,6 +57,10 @@ func (s *Server) grade(c *gin.Context) {
 		s.fail(c, apierr.Input(err))
 		return
 	}
+	if err := s.guardSpec(c.Request.Context(), spec, ""); err != nil {
+		s.fail(c, err)
+		return
+	}
 	answers, err := exercise.ParseAnswers(req["answers"])
 	if err != nil {
 		s.fail(c, apierr.Input(err))

@@ -67,6 +67,10 @@ func (s *Server) sheet(c *gin.Context, page bool) {
 		s.fail(c, err)
 		return
 	}
+	if err := s.guardSheet(c.Request.Context(), r); err != nil {
+		s.fail(c, err)
+		return
+	}
 	kind := "sheet"
 	if page {
 		kind = "worksheet"

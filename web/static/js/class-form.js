@@ -43,6 +43,14 @@ const revealSelect = (id) => {
   return sel;
 };
 
+// variantsSelect: a random exercise's tree, one per student (the default) or one for
+// the whole class.
+const variantsSelect = (id) => {
+  const sel = h('select', { id, className: 'cl-variants' });
+  setOptions(sel, [['per-student', t('clVariantsPerStudent')], ['shared', t('clVariantsShared')]]);
+  return sel;
+};
+
 const timeInput = (id, iso = '') => h('input', { id, type: 'datetime-local', value: localInput(iso) });
 
 // The times and the reveal rule, as a new assignment and a change send them.
@@ -95,9 +103,10 @@ export class NewAssignmentForm {
     const hard = h('input', { id: id('hard'), className: 'cl-hard', type: 'checkbox' });
     const attempts = h('input', { id: id('attempts'), className: 'cl-attempts', type: 'number', min: '1', max: '20', value: '1', inputMode: 'numeric' });
     const fLevel = field(t('exLevel'), level), fSeed = field(t('fSeed'), seed, true), fPos = field(t('exPosition'), position);
+    const variants = variantsSelect(id('variants')), fVariants = field(t('clVariants'), variants);
     const sync = () => {
       const src = source.value;
-      fLevel.hidden = fSeed.hidden = src !== 'random';
+      fLevel.hidden = fSeed.hidden = fVariants.hidden = src !== 'random';
       fPos.hidden = !GAME_SOURCES.includes(src);
       if (GAME_SOURCES.includes(src) && !position.value.trim()) position.value = SAMPLE_POSITIONS[src] || '';
       hard.disabled = q.value === 'values';
@@ -105,7 +114,7 @@ export class NewAssignmentForm {
     source.addEventListener('change', sync);
     q.addEventListener('change', sync);
     const li = h('li', { className: 'cl-ex-row' },
-      h('div', { className: 'field-row' }, field(t('exSource'), source), fLevel, fSeed, fPos),
+      h('div', { className: 'field-row' }, field(t('exSource'), source), fLevel, fSeed, fVariants, fPos),
       h('div', { className: 'field-row' },
         field(t('exQuestion'), q),
         field(t('clAttempts'), attempts, true),
@@ -122,7 +131,9 @@ export class NewAssignmentForm {
       }
       if (GAME_SOURCES.includes(source.value)) ex.position = position.value;
       if (hard.checked && q.value !== 'values') ex['fail-hard'] = 'true';
-      return { exercise: ex, attempts: Number(attempts.value) || 1 };
+      const task = { exercise: ex, attempts: Number(attempts.value) || 1 };
+      if (source.value === 'random') task.variants = variants.value; // the others: one shared tree
+      return task;
     };
     sync();
     return li;

@@ -6,6 +6,7 @@
 import { t, getLang } from './i18n.js';
 import { GAME_SOURCES, Q_KEYS, truthy, mistakeLabel, shownAnswer } from './exercise.js';
 import { presetTitle } from './problem.js';
+import { roleLabel, examples } from './class-ranked.js';
 
 export const STATUS_KEYS = { open: 'clStatus_open', closed: 'clStatus_closed', 'not-open': 'clStatus_notopen' };
 export const REVEALS = [['after-close', 'clRevealAfterClose'], ['never', 'clRevealNever'], ['each-attempt', 'clRevealEachAttempt']];
@@ -132,8 +133,9 @@ export function resultsTable(r, presets) {
       const tk = r.tasks[i];
       if (!c.attempts) return { n: tk.n, tried: false, full: false, text: '—', more: '', title: t('clNotTried') };
       const tries = c.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: c.attempts });
+      const outOf = c.out_of || tk.out_of; // the student's own tree's (a tree per student)
       return {
-        n: tk.n, tried: true, full: c.best === tk.out_of, text: t('clCell', { s: c.best, n: tk.out_of }),
+        n: tk.n, tried: true, full: c.best === outOf, text: t('clCell', { s: c.best, n: outOf }),
         more: c.attempts > 1 ? '×' + c.attempts : '', title: tries + ' · ' + fmtSeconds(c.seconds),
       };
     }),
@@ -141,19 +143,28 @@ export function resultsTable(r, presets) {
   return { columns, rows, outOf: r.out_of };
 }
 
-// rankedMistakes are an exercise's mistakes as the class made them, most common first
-// (the server's order): "2 of 3", "Missed cut D → D2:", the expected answer, the
-// step's sentence (n: the students of the class, when nobody tried it yet).
+// rankedMistakes are an exercise's mistakes as the class made them, most common first,
+// the answers not given after the wrong ones (the server's order): "2 of 3", "Missed
+// cut D → D2:", the expected answer, the step's sentence (n: the students of the
+// class, when nobody tried it yet). A mistake in the students' own trees is named by
+// its node's role, with an example from each tree (class-ranked.js), and its stepper
+// opens the first example's tree (problem).
 export function rankedMistakes(tk, n) {
-  return tk.mistakes.map((m) => ({
-    kind: m.kind,
-    students: m.students,
-    step: m.step,
-    count: t('clHowMany', { k: m.students, n: tk.students || n }),
-    label: mistakeLabel(m),
-    expected: m.expected && m.field !== 'pruned' ? t('clExpectedIs', { e: shownAnswer(m.expected) }) : '',
-    sentence: m.sentence || '',
-  }));
+  return tk.mistakes.map((m) => {
+    const per = !!m.per_student, ex = per ? examples(m) : [];
+    return {
+      kind: m.kind,
+      students: m.students,
+      step: m.step,
+      missing: m.kind === 'missing',
+      count: t('clHowMany', { k: m.students, n: tk.students || n }),
+      label: per ? roleLabel(m) : mistakeLabel(m),
+      expected: !per && m.expected && m.field !== 'pruned' ? t('clExpectedIs', { e: shownAnswer(m.expected) }) : '',
+      sentence: m.sentence || '',
+      examples: ex,
+      problem: ex.length ? ex[0].problem : null,
+    };
+  });
 }
 
 // attemptMistake is a mistake of one attempt: its head ("Wrong value at D:") and what

@@ -28,26 +28,49 @@ export function resultsView(r, presets, on) {
     ? h('div', { className: 'cmp-table-wrap' }, h('table', { id: IDS.table, className: 'cl-table' }, h('thead', {}, head), h('tbody', {}, ...rows)))
     : h('p', { className: 'muted', textContent: t('clNoStudents') });
   const tasks = r.tasks.map((tk, i) => h('section', { className: 'cl-task-mistakes', dataset: { n: String(tk.n) } },
-    h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title }),
+    h('h3', { textContent: t('clExerciseN', { n: tk.n }) + ' · ' + tb.columns[i].title + (tk.variants === 'per-student' ? ' · ' + t('clVariantsPerStudent') : '') }),
     h('p', { className: 'muted', textContent: t('clTried', { k: tk.students, n }) + ' · ' + (tk.attempts === 1 ? t('clCellTry') : t('clCellTries', { k: tk.attempts })) }),
-    tk.mistakes.length
-      ? h('ol', { className: 'cl-ranked' }, ...rankedMistakes(tk, n).map((m) => rankedItem(m, tk, on.openStep)))
-      : h('p', { className: 'muted', textContent: t('clNoMistakes') })));
+    tk.mistakes.length ? rankedLists(rankedMistakes(tk, n), tk, on.openStep) : h('p', { className: 'muted', textContent: t('clNoMistakes') })));
   return [table, h('h2', { className: 'cl-mistakes-h', textContent: t('clMistakesTitle') }), ...tasks];
 }
 
+// rankedLists: the wrong answers ranked, then the answers not given in a list of their
+// own (a blank says less than a mistake, and would crowd the mistakes out of the
+// top); a note when each student has their own tree.
+function rankedLists(ms, tk, openStep) {
+  const wrong = ms.filter((m) => !m.missing), missing = ms.filter((m) => m.missing);
+  const list = (items) => h('ol', { className: 'cl-ranked' }, ...items.map((m) => rankedItem(m, tk, openStep)));
+  return h('div', { className: 'cl-ranked-lists' },
+    tk.variants === 'per-student' ? h('p', { className: 'hint cl-variants-note', textContent: t('clVariantsNote') }) : null,
+    wrong.length ? list(wrong) : null,
+    missing.length ? h('div', { className: 'cl-missing' },
+      h('h4', { className: 'cl-missing-h', textContent: t('clMissingHead') }),
+      h('p', { className: 'hint', textContent: t('clMissingHint') }),
+      list(missing)) : null);
+}
+
+// stepButton opens the stepper at step k (of the exercise's tree, or of problem: a
+// student's own).
+const stepButton = (tk, k, openStep, problem = null) => h('button', {
+  type: 'button', className: 'btn btn-small ex-open-step cl-open-step', dataset: { step: String(k) }, textContent: t('clStepper', { k }),
+  onclick: () => openStep(tk, k, problem),
+});
+
 // rankedItem: "2 of 3 · Missed cut D → D2: <the stepper's sentence>" and a button
-// that opens the stepper at the step (openStep(tk, step)).
+// that opens the stepper at the step (openStep(tk, step, problem)); in the students'
+// own trees, an example from each tree.
 function rankedItem(m, tk, openStep) {
   return h('li', { className: 'cl-mistake', dataset: { kind: m.kind, students: String(m.students) } },
     h('p', { className: 'cl-mk-head' },
       h('span', { className: 'cl-count', textContent: m.count }), ' ',
       h('strong', { textContent: m.label }), m.expected ? ' ' + m.expected : null),
     m.sentence ? h('p', { className: 'ex-mk-sentence', textContent: m.sentence }) : null,
-    m.step >= 1 ? h('p', { className: 'btn-row' }, h('button', {
-      type: 'button', className: 'btn btn-small ex-open-step cl-open-step', dataset: { step: String(m.step) }, textContent: t('clStepper', { k: m.step }),
-      onclick: () => openStep(tk, m.step),
-    })) : null);
+    m.step >= 1 && !m.examples.length ? h('p', { className: 'btn-row' }, stepButton(tk, m.step, openStep)) : null,
+    m.examples.length ? h('details', { className: 'cl-examples', open: m.examples.length <= 3 },
+      h('summary', { textContent: t('clExamples', { k: m.examples.length }) }),
+      h('ul', {}, ...m.examples.map((x) => h('li', { className: 'cl-example' },
+        h('strong', { textContent: x.name }), ' ', x.where, x.more ? ' · ' + x.more : '', ' ',
+        x.step >= 1 ? stepButton(tk, x.step, openStep, x.problem) : null)))) : null);
 }
 
 // assignmentView is an assignment's line in the list but its head: its status, its

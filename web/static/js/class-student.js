@@ -69,6 +69,8 @@ export class StudentPage {
       me = store.get('student.' + a.class_id);
       if (me) {
         try {
+          // the exercises are the student's own trees: asked again with the key
+          a = await job.call('GET', '/api/assignments/' + encodeURIComponent(id), { headers: bearer(me.key) });
           const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) });
           attempts = mine.attempts;
           if (mine.student && mine.student.id !== me.id) { // kept before the id was
@@ -143,7 +145,7 @@ export class StudentPage {
       this.me = { key: r.key, id: r.student.id, name: r.student.name, number: r.student.number };
       store.set('student.' + this.a.class_id, this.me);
       this.cur = 0; // a student starts at the first exercise
-      this.render();
+      this.open(this.id); // the exercises: the student's own trees
     });
     return form;
   }

@@ -364,7 +364,7 @@ export class TeacherPage {
           h('span', { id: IDS.updated, className: 'muted cl-updated', textContent: t('clUpdated', { t: fmtClock(new Date()) }) }))),
       ...resultsView(r, this.app.meta.presets, {
         openWork: (student, task) => this.work.open(student, task),
-        openStep: (tk, step) => this.app.showExplore(problemOf({ problem: tk.problem }, tk.exercise.q), step - 1, null, 'class'),
+        openStep: (tk, step, problem) => this.app.showExplore(problemOf({ problem: problem || tk.problem }, tk.exercise.q), step - 1, null, 'class'),
       }));
     this.markShown();
   }

@@ -28,7 +28,7 @@ export function algoParams(a) {
 // problemOnly is the problem's parameters without the search's own (algo, order, tt,
 // iterative: each compared search says them).
 export function problemOnly(p) {
-  const q = problemQuery({ ...p, algo: 'alphabeta', order: false, tt: 'off', iterative: false });
+  const q = problemQuery({ ...p, algo: 'alphabeta', order: false, tt: 'off', iterative: false, pass: '' });
   delete q.algo;
   if (!p.failHard) delete q['fail-hard'];
   return q;

@@ -99,6 +99,8 @@ export function problemOf(ex, q) {
   // a game exercise's pruned subtrees, whole (the question is the full game tree)
   if (pr['pruned-whole'] !== undefined) p.prunedWhole = truthy(String(pr['pruned-whole']));
   p.unreached = 'hide';
+  // the teacher's pass through the guard of an open assessment (a class's views)
+  if (pr.pass) p.pass = String(pr.pass);
   return p;
 }
 

@@ -105,6 +105,8 @@ export function problemQuery(p) {
   if (p.plainScores && p.game !== 'tree') q['plain-scores'] = 'true';
   if (p.maxNodes) q['max-nodes'] = p.maxNodes;
   if (p.timeLimit) q['time-limit'] = p.timeLimit;
+  // a teacher's pass through the guard of an open assessment's trees (a class's stepper)
+  if (p.pass) q.pass = p.pass;
   return q;
 }
 
@@ -160,6 +162,7 @@ export function titleOf(p, presets) {
 // the link's step from 1, as on the command line), in the page's language.
 export function stepperLink(p, k) {
   const q = new URLSearchParams(query(problemQuery(p)));
+  q.delete('pass'); // a link to copy: not the teacher's pass
   if (!q.has('position')) q.set('position', p.position || '');
   // a game whose page defaults differ from the API's gets them written out, so the
   // link does not depend on those defaults
