@@ -23,7 +23,7 @@ func TestDownloadName(t *testing.T) {
 		class, title, kind, ext, want string
 	}{
 		{"Algorithms 2B", "Pruning, week 3", "", "csv", "gametree-algorithms-2b-pruning-week-3-20250314.csv"},
-		{"Algoritmos 2ºB", "¡Poda! (semana 3)", "moodle", "csv", "gametree-algoritmos-2ob-poda-semana-3-moodle-20250314.csv"},
+		{"Algoritmos 2ºB", "¡Poda! (semana 3)", "moodle", "csv", "gametree-algoritmos-2-b-poda-semana-3-moodle-20250314.csv"},
 		{"Árboles", "Año ñandú", "moodle", "xml", "gametree-arboles-ano-nandu-moodle-20250314.xml"},
 		{`"; x=../../etc`, `</a>`, "", "csv", "gametree-x-etc-a-20250314.csv"},
 		{"***", "日本", "", "csv", "gametree-class-class-20250314.csv"},
