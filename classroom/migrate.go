@@ -89,6 +89,12 @@ CREATE INDEX mistakes_task ON mistakes(assignment_id, task)`},
 	// renumbered, so that every step read from the database counts from 1
 	{2, "mistakes' steps counted from 1", `
 UPDATE mistakes SET step = step + 1`},
+	// what a graded attempt tells its student before the answers are revealed
+	// (Feedback): the assignments made before the rules had the mistakes by kind
+	// and place, which give the search's structure away; they get the default, the
+	// score and the number of mistakes, which tells nothing the score does not
+	{4, "assignments' feedback rules", `
+ALTER TABLE assignments ADD COLUMN feedback TEXT NOT NULL DEFAULT 'count'`},
 }
 
 // SchemaVersion is the schema version this build writes.

@@ -98,6 +98,10 @@ func TestMigrationStepsFromOne(t *testing.T) {
 		t.Cleanup(func() { migrations = all })
 		s, err := Open(ctx, db.Address)
 		require.NoError(t, err)
+		// this build writes the columns of later migrations: made for the rows written
+		// here, dropped before the later migrations make them again
+		_, err = s.db.ExecContext(ctx, `ALTER TABLE assignments ADD COLUMN feedback TEXT NOT NULL DEFAULT 'count'`)
+		require.NoError(t, err)
 		_, _, a := newClassWith(t, s)
 		st, _, err := s.Join(ctx, a.ID, "Ana García", "")
 		require.NoError(t, err)
@@ -109,13 +113,15 @@ func TestMigrationStepsFromOne(t *testing.T) {
 		var old int
 		require.NoError(t, s.db.QueryRowContext(ctx, s.q(`SELECT MIN(step) FROM mistakes`)).Scan(&old))
 		require.Equal(t, 25, old)
+		_, err = s.db.ExecContext(ctx, `ALTER TABLE assignments DROP COLUMN feedback`)
+		require.NoError(t, err)
 		s.Close()
 
 		migrations = all
 		s = open(t, db)
 		v, err := s.Version(ctx)
 		require.NoError(t, err)
-		assert.Equal(t, 2, v)
+		assert.Equal(t, SchemaVersion(), v)
 		list, err := s.StudentAttempts(ctx, a.ID, st.ID)
 		require.NoError(t, err)
 		require.Len(t, list, 1)
