@@ -3,6 +3,7 @@ package msg
 import (
 	"regexp"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,7 +53,13 @@ func TestPageWords(t *testing.T) {
 		assert.NotEmpty(t, w.EN, w.Key)
 		assert.NotEmpty(t, w.ES, w.Key)
 	}
-	assert.Len(t, seen, len(pageMessages)+len(pageWords)+len(classWords)+len(labWords))
+	inPage := 0 // the words of every file that adds "page" words (words_page.go, words_class*.go, ...)
+	for key := range words {
+		if strings.HasPrefix(key, "page.") {
+			inPage++
+		}
+	}
+	assert.Len(t, seen, len(pageMessages)+inPage)
 	for key, code := range pageMessages {
 		_, dup := pageWords[key]
 		assert.False(t, dup, "%s is a page word and a message", key)
