@@ -16,7 +16,7 @@ var classFeedbackWords = map[string]struct{ en, es string }{
 	"clFeedbackHint":   {`Nothing else shows before the answers do: not how many answers are graded (under alpha-beta that tells how much is pruned), except for the minimax values question. With several attempts, even the score tells a student which of their answers are right.`, `Nada más se ve antes que las respuestas: ni cuántas respuestas se corrigen (con alfa-beta eso dice cuánto se poda), salvo en la pregunta de valores minimax. Con varios intentos, hasta la nota le dice a un estudiante cuáles de sus respuestas están bien.`},
 	"clFeedbackIs":     {`Before the answers show: {f}.`, `Antes de mostrar las respuestas: {f}.`},
 	"clRevealIs":       {`Answers shown: {r}.`, `Respuestas visibles: {r}.`},
-	"clShownNow":       {`students see the answers now`, `los estudiantes ven las respuestas`},
+	"clRevealIsNow":    {`Answers shown: {r}; the students see them now.`, `Respuestas visibles: {r}; los estudiantes ya las ven.`},
 
 	// the rule, as the student reads it
 	"clRule_none":  {`Your answers are marked when your teacher shows them: until then a hand-in says only that it was received.`, `Tus respuestas se corrigen cuando tu profesor las muestre: hasta entonces una entrega solo dice que se ha recibido.`},

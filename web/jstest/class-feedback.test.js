@@ -46,7 +46,7 @@ test('the rules as the teacher\'s list says them', () => {
   assert.equal(rulesLine({ reveal: 'after-close', feedback: 'score', revealed: false }),
     'Answers shown: once the assignment closes. Before the answers show: the score.');
   assert.equal(rulesLine({ reveal: 'after-close', feedback: 'none', revealed: true }),
-    'Answers shown: once the assignment closes. (students see the answers now) Before the answers show: nothing: only that it was received.');
+    'Answers shown: once the assignment closes; the students see them now. Before the answers show: nothing: only that it was received.');
   setLang('es');
   assert.equal(rulesLine({ reveal: 'never', feedback: 'count', revealed: false }),
     'Respuestas visibles: nunca. Antes de mostrar las respuestas: la nota y el número de errores.');

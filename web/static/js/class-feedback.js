@@ -45,12 +45,11 @@ export function ruleLine(a) {
 }
 
 // rulesLine is an assignment's rules as its teacher's list says them: "Answers shown:
-// once the assignment closes. Before the answers show: the score." and, when they are
-// shown now, that they are.
+// once the assignment closes. Before the answers show: the score.", and when they are
+// shown now, that the students see them.
 export function rulesLine(a) {
-  let s = t('clRevealIs', { r: t(REVEAL_KEYS[a.reveal] || 'clRevealAfterClose') });
-  if (a.revealed) s += ' (' + t('clShownNow') + ')';
-  return s + ' ' + t('clFeedbackIs', { f: t(feedbackKey(a.feedback)) });
+  const r = t(REVEAL_KEYS[a.reveal] || 'clRevealAfterClose');
+  return t(a.revealed ? 'clRevealIsNow' : 'clRevealIs', { r }) + ' ' + t('clFeedbackIs', { f: t(feedbackKey(a.feedback)) });
 }
 
 // closeText is what closing assignment a now does, as its confirmation says it: the

@@ -181,6 +181,7 @@ export const STRINGS = {
   clRevealAfterClose: { en: 'once the assignment closes', es: 'cuando se cierre la tarea' },
   clRevealEachAttempt: { en: 'with each grade (practice)', es: 'con cada nota (práctica)' },
   clRevealIs: { en: 'Answers shown: {r}.', es: 'Respuestas visibles: {r}.' },
+  clRevealIsNow: { en: 'Answers shown: {r}; the students see them now.', es: 'Respuestas visibles: {r}; los estudiantes ya las ven.' },
   clRevealNever: { en: 'never', es: 'nunca' },
   clRule_count: {
     en: 'Each hand-in tells you its score and how many mistakes it has; which ones, when your teacher shows the answers.',
@@ -206,7 +207,6 @@ export const STRINGS = {
     es: 'Todos los estudiantes ven a la vez las respuestas correctas y la búsqueda paso a paso. Puedes volver a ocultarlas.',
   },
   clShowTitle: { en: 'Show the answers of "{title}"?', es: '¿Mostrar las respuestas de «{title}»?' },
-  clShownNow: { en: 'students see the answers now', es: 'los estudiantes ven las respuestas' },
   clStatus_closed: { en: 'closed', es: 'cerrada' },
   clStatus_notopen: { en: 'not open yet', es: 'aún no abierta' },
   clStatus_open: { en: 'open', es: 'abierta' },
