@@ -177,7 +177,8 @@ type attemptReply struct {
 	showScore, showOutOf, showCount bool // what of it a sealed reply writes
 }
 
-// mistakeReply is a mistake of an attempt. Before the answers may be shown it carries
+// mistakeReply is a mistake of an attempt. Before the answers may be shown (under the
+// feedback rule "full"; the other rules send no mistakes) it carries
 // nothing derived from the expected answers (see hiddenMistakes): the student's own
 // answer, the node of a value, α or β, and the step's sentence with the search's
 // values hidden; missed cuts only counted (Count), not named.
@@ -215,7 +216,8 @@ func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.E
 }
 
 // hiddenMistakes are an attempt's mistakes as its student sees them before the answers
-// may be shown: nothing in them derived from the expected answers.
+// may be shown, under the feedback rule "full": nothing in them derived from the
+// expected answers, though their kinds and places tell the search's structure.
 //   - No expected answer, and no step: its number tells how much of the search came
 //     before, so how much was pruned.
 //   - A missed cut is not named (its edge would be the answer to a second attempt):
