@@ -39,9 +39,11 @@ export function scoreLine(at) {
 
 // ruleLine is what the student's page says of the rule while the answers are hidden
 // ('' once they are shown).
+const RULE_KEYS = { none: 'clRule_none', score: 'clRule_score', count: 'clRule_count', full: 'clRule_full' };
+
 export function ruleLine(a) {
   if (a.revealed) return '';
-  return t('clRule_' + (FEEDBACKS.some(([v]) => v === a.feedback) ? a.feedback : DEFAULT_FEEDBACK));
+  return t(RULE_KEYS[a.feedback] || RULE_KEYS[DEFAULT_FEEDBACK]);
 }
 
 // rulesLine is an assignment's rules as its teacher's list says them: "Answers shown:
