@@ -646,3 +646,47 @@ func TestClassFeedbackRuleAccepted(t *testing.T) {
 		assert.Equal(t, "class.body", r.json(t)["code"])
 	}
 }
+
+// The number of mistakes under the rule "count" is the answers given less the score:
+// an answer counts once whatever the node (searched or pruned: O is pruned here), a
+// leaf's value or an α under the prune question not at all (the grader ignores them),
+// an edge marked twice once.
+func TestMistakeCountCountsTheAnswersGiven(t *testing.T) {
+	t.Parallel()
+	// level 3, seed 2: A(B(D(H, I), E(J, K)), C(F(L, M), G(N, O))), G>O cut (O pruned)
+	e, err := exercise.New(exercise.Spec{Source: "random", Level: 3, Seed: 2, Q: exercise.Prune})
+	require.NoError(t, err)
+	sol := e.Solution()
+	require.Equal(t, []string{"G>O"}, sol.Pruned)
+	withO := cloneAnswers(sol)
+	withO.Values["O"] = 6
+	var every []string
+	for id := range int32(e.NodeCount()) {
+		if p := e.Trace.Node(id).Parent; p >= 0 {
+			every = append(every, e.Name(p)+">"+e.Name(id))
+		}
+	}
+	for _, tc := range []struct {
+		name          string
+		a             exercise.Answers
+		given, errors int
+	}{
+		{"empty", exercise.Answers{}, 0, 0},
+		{"right", sol, 15, 0},
+		{"right, and a value for the pruned O", withO, 16, 1},
+		{"only the pruned O", exercise.Answers{Values: map[string]int{"O": 1}}, 1, 1},
+		{"one wrong value", exercise.Answers{Values: map[string]int{"A": 4}}, 1, 1},
+		{"A twice", exercise.Answers{Values: map[string]int{"A": 5, "a": 5}}, 1, 0},
+		{"a leaf's value", exercise.Answers{Values: map[string]int{"H1": 3}}, 0, 0},
+		{"an α under the prune question", exercise.Answers{Alpha: map[string]int{"A": 1}}, 0, 0},
+		{"G>O twice and O>O1", exercise.Answers{Pruned: []string{"G>O", "G > O", "O>O1"}}, 2, 1},
+		{"an extra cut alone", exercise.Answers{Pruned: []string{"A>B"}}, 1, 1},
+		{"the right cut and an extra one: it counts twice", exercise.Answers{Pruned: []string{"G>O", "A>B"}}, 2, 2},
+		{"every edge", exercise.Answers{Pruned: every}, 30, 30},
+	} {
+		res, err := e.Grade(tc.a, "en")
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.given, answersGiven(tc.a, e), tc.name)
+		assert.Equal(t, tc.errors, mistakeCount(classroom.Attempt{Answers: tc.a, Score: res.Score}, e), tc.name)
+	}
+}
