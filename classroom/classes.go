@@ -89,13 +89,15 @@ type NewTask struct {
 }
 
 // NewAssignment is an assignment to make. A zero Opens is now; a zero Closes never
-// closes (until CloseAssignment); an empty Reveal is RevealAfterClose.
+// closes (until CloseAssignment); an empty Reveal is RevealAfterClose, an empty
+// Feedback DefaultFeedback.
 type NewAssignment struct {
-	Title  string
-	Reveal Reveal
-	Opens  time.Time
-	Closes time.Time
-	Tasks  []NewTask
+	Title    string
+	Reveal   Reveal
+	Feedback Feedback
+	Opens    time.Time
+	Closes   time.Time
+	Tasks    []NewTask
 }
 
 // CreateAssignment checks and adds an assignment to class classID. Each exercise is
@@ -112,11 +114,17 @@ func (s *Store) CreateAssignment(ctx context.Context, classID string, na NewAssi
 	if !validReveal(na.Reveal) {
 		return Assignment{}, refuse(Invalid, "class.reveal", "choices", revealNames())
 	}
+	if na.Feedback == "" {
+		na.Feedback = DefaultFeedback
+	}
+	if !validFeedback(na.Feedback) {
+		return Assignment{}, refuse(Invalid, "class.feedback", "choices", feedbackNames())
+	}
 	if len(na.Tasks) == 0 || len(na.Tasks) > MaxTasks {
 		return Assignment{}, refuse(Invalid, "class.tasks", "n", len(na.Tasks), "max", MaxTasks)
 	}
 	now := s.now().Truncate(time.Millisecond)
-	a := Assignment{ID: newID(), ClassID: classID, Title: title, Reveal: na.Reveal,
+	a := Assignment{ID: newID(), ClassID: classID, Title: title, Reveal: na.Reveal, Feedback: na.Feedback,
 		Opens: na.Opens.Truncate(time.Millisecond), Closes: na.Closes.Truncate(time.Millisecond), Created: now}
 	if a.Opens.IsZero() {
 		a.Opens = now
@@ -150,8 +158,8 @@ func (s *Store) CreateAssignment(ctx context.Context, classID string, na NewAssi
 		a.Tasks = append(a.Tasks, Task{Index: i, Spec: e.Spec, Attempts: nt.Attempts, OutOf: e.OutOf(), Variants: v})
 	}
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO assignments (id, class_id, title, reveal, opens_ms, closes_ms, created_ms)
-VALUES (?, ?, ?, ?, ?, ?, ?)`), a.ID, classID, a.Title, string(a.Reveal), a.Opens.UnixMilli(), nullTime(a.Closes), now.UnixMilli()); err != nil {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO assignments (id, class_id, title, reveal, feedback, opens_ms, closes_ms, created_ms)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`), a.ID, classID, a.Title, string(a.Reveal), string(a.Feedback), a.Opens.UnixMilli(), nullTime(a.Closes), now.UnixMilli()); err != nil {
 			return err
 		}
 		for _, t := range a.Tasks {
@@ -223,7 +231,7 @@ func (s *Store) Assignments(ctx context.Context, classID string) ([]Assignment, 
 }
 
 func (s *Store) assignments(ctx context.Context, where string, arg string) ([]Assignment, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT a.id, a.class_id, a.title, a.reveal, a.opens_ms, a.closes_ms, a.created_ms,
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT a.id, a.class_id, a.title, a.reveal, a.feedback, a.opens_ms, a.closes_ms, a.created_ms,
 	t.position, t.spec, t.attempts, t.out_of, t.variants
 FROM assignments a JOIN tasks t ON t.assignment_id = a.id
 WHERE `+where+` ORDER BY a.created_ms DESC, a.id, t.position`), arg)
@@ -238,7 +246,7 @@ WHERE `+where+` ORDER BY a.created_ms DESC, a.id, t.position`), arg)
 		var closes sql.NullInt64
 		var t Task
 		var spec string
-		if err := rows.Scan(&a.ID, &a.ClassID, &a.Title, &a.Reveal, &opens, &closes, &created, &t.Index, &spec, &t.Attempts, &t.OutOf, &t.Variants); err != nil {
+		if err := rows.Scan(&a.ID, &a.ClassID, &a.Title, &a.Reveal, &a.Feedback, &opens, &closes, &created, &t.Index, &spec, &t.Attempts, &t.OutOf, &t.Variants); err != nil {
 			return nil, err
 		}
 		vals, err := url.ParseQuery(spec)

@@ -12,11 +12,16 @@ import (
 // deletes the assignment and makes another instead. A zero Opens is now; a zero
 // Closes never closes (until CloseAssignment); reopening a closed assignment is
 // giving it a later Closes (or none).
+//
+// Reveal is also how a teacher takes a reveal back: RevealNever hides again
+// everything the answers showed (the expected answers, the sentences, the search for
+// the stepper), and so does reopening an assignment revealed by its closing.
 type Change struct {
-	Title  *string
-	Reveal *Reveal
-	Opens  *time.Time
-	Closes *time.Time
+	Title    *string
+	Reveal   *Reveal
+	Feedback *Feedback
+	Opens    *time.Time
+	Closes   *time.Time
 }
 
 // UpdateAssignment applies a change to assignment id of class classID, checked as
@@ -47,6 +52,16 @@ func (s *Store) UpdateAssignment(ctx context.Context, classID, id string, ch Cha
 		}
 		a.Reveal = r
 	}
+	if ch.Feedback != nil {
+		f := *ch.Feedback
+		if f == "" {
+			f = DefaultFeedback
+		}
+		if !validFeedback(f) {
+			return Assignment{}, refuse(Invalid, "class.feedback", "choices", feedbackNames())
+		}
+		a.Feedback = f
+	}
 	if ch.Opens != nil {
 		a.Opens = ch.Opens.Truncate(time.Millisecond)
 		if a.Opens.IsZero() {
@@ -60,8 +75,8 @@ func (s *Store) UpdateAssignment(ctx context.Context, classID, id string, ch Cha
 		return Assignment{}, refuse(Invalid, "class.times")
 	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.q(`UPDATE assignments SET title = ?, reveal = ?, opens_ms = ?, closes_ms = ?
-WHERE id = ? AND class_id = ?`), a.Title, string(a.Reveal), a.Opens.UnixMilli(), nullTime(a.Closes), id, classID)
+		res, err := tx.ExecContext(ctx, s.q(`UPDATE assignments SET title = ?, reveal = ?, feedback = ?, opens_ms = ?, closes_ms = ?
+WHERE id = ? AND class_id = ?`), a.Title, string(a.Reveal), string(a.Feedback), a.Opens.UnixMilli(), nullTime(a.Closes), id, classID)
 		if err != nil {
 			return err
 		}

@@ -110,6 +110,12 @@ CREATE TABLE write_probe (
 	id    INTEGER PRIMARY KEY,
 	at_ms BIGINT NOT NULL
 )`},
+	// what a graded attempt tells its student before the answers are revealed
+	// (Feedback): the assignments made before the rules had the mistakes by kind
+	// and place, which give the search's structure away; they get the default, the
+	// score and the number of mistakes, which tells nothing the score does not
+	{4, "assignments' feedback rules", `
+ALTER TABLE assignments ADD COLUMN feedback TEXT NOT NULL DEFAULT 'count'`},
 	// a task's tree shared by its students or one per student (the tasks made so far
 	// were shared); a mistake's node's role (who moves there, its depth), so that the
 	// same mistake is ranked as one across the students' trees; the seed of the random

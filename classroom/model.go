@@ -65,14 +65,17 @@ func (t Task) MarshalJSON() ([]byte, error) {
 // Assignment is a list of tasks a class is given, open from Opens until Closes (never
 // closes when Closes is zero).
 type Assignment struct {
-	ID      string    `json:"id"`
-	ClassID string    `json:"class_id"`
-	Title   string    `json:"title"`
-	Reveal  Reveal    `json:"reveal"`
-	Opens   time.Time `json:"opens"`
-	Closes  time.Time `json:"closes,omitzero"`
-	Created time.Time `json:"created"`
-	Tasks   []Task    `json:"tasks"`
+	ID      string `json:"id"`
+	ClassID string `json:"class_id"`
+	Title   string `json:"title"`
+	Reveal  Reveal `json:"reveal"`
+	// Feedback is what a graded attempt tells its student before the answers are
+	// revealed.
+	Feedback Feedback  `json:"feedback"`
+	Opens    time.Time `json:"opens"`
+	Closes   time.Time `json:"closes,omitzero"`
+	Created  time.Time `json:"created"`
+	Tasks    []Task    `json:"tasks"`
 }
 
 // Open reports whether the assignment takes answers at t.

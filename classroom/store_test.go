@@ -489,6 +489,7 @@ var downSteps = []struct {
 	stmts   []string
 }{
 	{3, []string{`DROP TABLE write_probe`}},
+	{4, []string{`ALTER TABLE assignments DROP COLUMN feedback`}},
 	{6, []string{
 		`ALTER TABLE tasks DROP COLUMN variants`,
 		`ALTER TABLE mistakes DROP COLUMN player`,

@@ -138,6 +138,7 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 		"class.student_number":    call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
 		"class.student_not_found": call(h, "GET", cls+"/assignments/"+open+"/students/nobody", class.Key, ""),
 		"class.submission":        call(h, "POST", handIn(open, 2), join(), body("a b", right)),
+		"class.feedback":          newAssignment(`{"title":"t","feedback":"everything","tasks":` + task + `}`),
 		"class.task":              newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
 		"class.lab_task":          newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"lab:0123456789abcdef0123"}}]}`),
 		"class.task_not_found":    call(h, "POST", handIn(open, 9), join(), body("n", right)),

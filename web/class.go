@@ -6,10 +6,13 @@ package web
 //	                                               and link (shown this once)
 //	GET    /api/classes/:class                     the class and its assignments
 //	DELETE /api/classes/:class                     the class with all its data
-//	POST   /api/classes/:class/assignments         {"title", "reveal", "opens", "closes",
-//	                                               "tasks": [{"exercise": {spec}, "attempts"}]}
-//	PATCH  /api/classes/:class/assignments/:a     {"title", "reveal", "opens", "closes"}:
-//	                                               the fields given change (not its exercises)
+//	POST   /api/classes/:class/assignments         {"title", "reveal", "feedback", "opens",
+//	                                               "closes", "tasks": [{"exercise": {spec},
+//	                                               "attempts"}]}
+//	PATCH  /api/classes/:class/assignments/:a     {"title", "reveal", "feedback", "opens",
+//	                                               "closes"}: the fields given change (not
+//	                                               its exercises; "reveal": "never" takes a
+//	                                               reveal back)
 //	DELETE /api/classes/:class/assignments/:a     the assignment with its attempts
 //	POST   /api/classes/:class/assignments/:a/close   closes it now
 //	GET    /api/classes/:class/assignments/:a/results[?format=csv|moodle-csv]
@@ -34,9 +37,12 @@ package web
 // take the student's key the same way (401 class.student_key without it). Bodies are
 // JSON (application/json). Assessment: nothing a student is sent before the answers
 // may be shown (classroom.Assignment.Revealed) holds an expected answer: the exercise
-// is its question picture (render.LookQuestion) and its node names, a graded attempt's
-// mistakes have no "expected" and no step, missed cuts are counted, not named, and the
-// sentences hide what the search finds (exercise.ExplainHidden; see hiddenMistakes).
+// is its question picture (render.LookQuestion) and its node names, and a graded
+// attempt carries what the assignment's feedback rule allows (class_feedback.go):
+// under "none", "score" and "count" a sealed reply whose only figures are the score and
+// the number of mistakes; under "full" the mistakes without "expected" or step, missed
+// cuts counted, not named, and the sentences hiding what the search finds
+// (exercise.ExplainHidden; see hiddenMistakes).
 // Hand-ins are rate limited per student and per client
 // address (429 class.rate with Retry-After). While an assignment is an open
 // assessment, the public API refuses its students' trees (assessed_guard.go).

@@ -51,6 +51,7 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 			order := map[string]any{"exercise": map[string]any{"source": "random", "level": 3, "seed": 5, "q": "order"}}
 			ttt := map[string]any{"exercise": map[string]any{"source": "tictactoe", "position": "XOX.O.X..", "q": "prune"}}
 			tc := makeClass(t, h, reveal, textbookTask, window, order, ttt)
+			setFeedback(t, h, tc, "full") // the rule that tells the most
 			ana := join(t, h, tc.assignment, "Ana")
 			checked := map[string]bool{}
 			check := func(route string, r response) {
@@ -138,8 +139,8 @@ func TestClassNoAnswersBeforeTheyAreShown(t *testing.T) {
 	}
 }
 
-// A graded attempt tells its student nothing derived from the expected answers before
-// they may be shown (reveal after close): no best move (it gives the root's value), no
+// Under the feedback rule "full", a graded attempt tells its student nothing derived
+// from the expected answers before they may be shown (reveal after close): no best move (it gives the root's value), no
 // missed cut named (only how many), no bound, no step, no leaf where the order goes
 // wrong; once the assignment closes, all of it.
 func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
@@ -148,6 +149,7 @@ func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 	h := s.Handler()
 	order := map[string]any{"exercise": map[string]any{"source": "random", "level": 2, "seed": 4, "q": "order"}, "attempts": 3, "variants": "shared"}
 	tc := makeClass(t, h, "after-close", textbookTask, order)
+	setFeedback(t, h, tc, "full")
 	ana := join(t, h, tc.assignment, "Ana")
 	// A wrong (5, not 3), D wrong (2, not 0), both cuts missed: 2 of 6
 	wrong := exercise.Answers{Values: map[string]int{"A": 5, "B": 3, "C": 2, "D": 2}}

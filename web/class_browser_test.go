@@ -100,6 +100,7 @@ func browserClass(t *testing.T, lang string) {
 	setSelect(t, teacher, "#cl-ex2-level", "1")
 	fillIn(t, teacher, "#cl-ex2-seed", "3")
 	setSelect(t, teacher, "#cl-ex2-q", "values")
+	setSelect(t, teacher, "#cl-feedback", "full") // the mistakes by kind and place before the reveal
 	clickAt(t, teacher, "#cl-create-assignment")
 	waitFor(t, teacher, `!!document.querySelector('.cl-student-link') && !document.getElementById('cl-results').hidden`)
 	link := eval[string](t, teacher, `document.querySelector('.cl-student-link').value`)
@@ -260,6 +261,8 @@ func browserClass(t *testing.T, lang string) {
 	waitFor(t, teacher, `!document.getElementById('cl-edit') && document.querySelector('.cl-assignment strong').textContent === `+fmt.Sprintf("%q", words["title2"]))
 	waitFor(t, teacher, `document.getElementById('cl-results-h').textContent.endsWith(`+fmt.Sprintf("%q", words["title2"])+`)`)
 	clickAt(t, teacher, ".cl-assignment .cl-close")
+	waitFor(t, teacher, `!!document.getElementById('cl-close-dialog')?.open`)
+	clickAt(t, teacher, "#cl-close-dialog-ok")
 	waitFor(t, teacher, `!!document.querySelector('.cl-assignment .cl-badge.cl-closed') && !document.querySelector('.cl-assignment .cl-close')`)
 	clickAt(t, teacher, ".cl-assignment .cl-change")
 	waitFor(t, teacher, `document.getElementById('cl-edit-closes').value !== ''`)

@@ -58,8 +58,10 @@ type studentAssignmentReply struct {
 	Closes   time.Time        `json:"closes,omitzero"`
 	Reveal   classroom.Reveal `json:"reveal"`
 	Revealed bool             `json:"revealed"`
-	Now      time.Time        `json:"now"`
-	Count    int              `json:"count"`
+	// Feedback is what a graded attempt tells before the answers are revealed.
+	Feedback classroom.Feedback `json:"feedback"`
+	Now      time.Time          `json:"now"`
+	Count    int                `json:"count"`
 	// JoinFirst: asked without a student's key, the exercises are not sent (each
 	// student has their own): join, then ask with the key.
 	JoinFirst bool          `json:"join_first,omitempty"`
@@ -91,7 +93,7 @@ func (s *Server) studentAssignment(c *gin.Context, st *classroom.Store, a classr
 	now := time.Now()
 	lang := requestLang(c)
 	r := studentAssignmentReply{ID: a.ID, ClassID: a.ClassID, Class: name, Title: a.Title, Status: status(&a, now), Opens: a.Opens, Closes: a.Closes,
-		Reveal: a.Reveal, Revealed: a.Revealed(now), Now: now, Count: len(a.Tasks), Tasks: []studentTask{}}
+		Reveal: a.Reveal, Revealed: a.Revealed(now), Feedback: a.Feedback, Now: now, Count: len(a.Tasks), Tasks: []studentTask{}}
 	if now.Before(a.Opens) { // nothing of the exercises before the opening
 		c.JSON(http.StatusOK, r)
 		return
@@ -165,11 +167,15 @@ func (s *Server) joinClass(c *gin.Context) {
 	c.JSON(http.StatusCreated, gin.H{"student": student, "key": key})
 }
 
-// attemptReply is an attempt as its student sees it.
+// attemptReply is an attempt as its student sees it (or their teacher: everything).
+// Under the feedback rules "none", "score" and "count", before the answers are
+// revealed, it is sealed: written as a sealedAttempt (class_feedback.go).
 type attemptReply struct {
-	ID       string           `json:"id"`
-	N        int              `json:"n"` // the task, from 1
-	Number   int              `json:"number"`
+	ID     string `json:"id"`
+	N      int    `json:"n"` // the task, from 1
+	Number int    `json:"number"`
+	// Feedback is what the reply carries: "revealed" (everything), or the rule.
+	Feedback string           `json:"feedback"`
 	Score    int              `json:"score"`
 	OutOf    int              `json:"out_of"`
 	Seconds  int              `json:"seconds"`
@@ -177,9 +183,15 @@ type attemptReply struct {
 	Replayed bool             `json:"replayed,omitempty"`
 	Answers  exercise.Answers `json:"answers"`
 	Mistakes []mistakeReply   `json:"mistakes"`
+	// MistakeCount: under the rule "count" (sealed replies only).
+	MistakeCount int `json:"mistake_count,omitempty"`
+
+	sealed                          bool // written as a sealedAttempt
+	showScore, showOutOf, showCount bool // what of it a sealed reply writes
 }
 
-// mistakeReply is a mistake of an attempt. Before the answers may be shown it carries
+// mistakeReply is a mistake of an attempt. Before the answers may be shown (under the
+// feedback rule "full"; the other rules send no mistakes) it carries
 // nothing derived from the expected answers (see hiddenMistakes): the student's own
 // answer, the node of a value, α or β, and the step's sentence with the search's
 // values hidden; missed cuts only counted (Count), not named.
@@ -198,11 +210,14 @@ type mistakeReply struct {
 	Count int `json:"count,omitempty"`
 }
 
-// studentView writes an attempt for its student in lang.
-func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.Exercise, revealed bool, lang string) attemptReply {
-	r := attemptReply{ID: at.ID, N: at.Task + 1, Number: at.Number, Score: at.Score, OutOf: at.OutOf, Seconds: at.Seconds,
+// studentView writes an attempt for its student in lang, as v allows.
+func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.Exercise, v attemptView, lang string) attemptReply {
+	if v.sealed() {
+		return sealedView(at, e, v)
+	}
+	r := attemptReply{ID: at.ID, N: at.Task + 1, Number: at.Number, Feedback: v.name(), Score: at.Score, OutOf: at.OutOf, Seconds: at.Seconds,
 		Created: at.Created, Answers: at.Answers, Mistakes: []mistakeReply{}}
-	if !revealed {
+	if !v.revealed {
 		r.Mistakes = hiddenMistakes(at.Mistakes, e, lang)
 		return r
 	}
@@ -214,7 +229,8 @@ func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.E
 }
 
 // hiddenMistakes are an attempt's mistakes as its student sees them before the answers
-// may be shown: nothing in them derived from the expected answers.
+// may be shown, under the feedback rule "full": nothing in them derived from the
+// expected answers, though their kinds and places tell the search's structure.
 //   - No expected answer, and no step: its number tells how much of the search came
 //     before, so how much was pruned.
 //   - A missed cut is not named (its edge would be the answer to a second attempt):
@@ -267,7 +283,7 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 	if !ok {
 		return
 	}
-	out, err := s.attemptsOf(c, st, &a, student.ID, a.Revealed(time.Now()))
+	out, err := s.attemptsOf(c, st, &a, student.ID, studentViewOf(&a, time.Now()))
 	if err != nil {
 		s.classFail(c, err)
 		return
@@ -276,8 +292,8 @@ func (s *Server) myAttempts(c *gin.Context, st *classroom.Store, a classroom.Ass
 }
 
 // attemptsOf are a student's attempts at assignment a, by exercise and number, as the
-// student sees them (the answers shown when revealed) or their teacher (revealed).
-func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment, student string, revealed bool) ([]attemptReply, error) {
+// student sees them (studentViewOf) or their teacher (teacherView).
+func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.Assignment, student string, v attemptView) ([]attemptReply, error) {
 	list, err := st.StudentAttempts(c.Request.Context(), a.ID, student)
 	if err != nil {
 		return nil, err
@@ -292,7 +308,7 @@ func (s *Server) attemptsOf(c *gin.Context, st *classroom.Store, a *classroom.As
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, s.studentView(c, at, te.e, revealed, lang))
+		out = append(out, s.studentView(c, at, te.e, v, lang))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].N != out[j].N {
@@ -358,7 +374,7 @@ func (s *Server) handIn(c *gin.Context, st *classroom.Store, a classroom.Assignm
 		s.classFail(c, err)
 		return
 	}
-	r := s.studentView(c, at, te.e, a.Revealed(time.Now()), requestLang(c))
+	r := s.studentView(c, at, te.e, studentViewOf(&a, time.Now()), requestLang(c))
 	r.Replayed = replayed
 	status := http.StatusCreated
 	if replayed {

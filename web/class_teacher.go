@@ -27,7 +27,9 @@ type classReply struct {
 // assignmentInfo is an assignment as its teacher sees it.
 type assignmentInfo struct {
 	classroom.Assignment
-	Status      string     `json:"status"` // "not-open", "open", "closed"
+	Status string `json:"status"` // "not-open", "open", "closed"
+	// Revealed: the students see the expected answers now (the reveal rule).
+	Revealed    bool       `json:"revealed"`
 	StudentLink string     `json:"student_link"`
 	Tasks       []taskInfo `json:"tasks"`
 }
@@ -52,7 +54,7 @@ func status(a *classroom.Assignment, now time.Time) string {
 }
 
 func infoOf(a classroom.Assignment, now time.Time) assignmentInfo {
-	info := assignmentInfo{Assignment: a, Status: status(&a, now), StudentLink: studentLink(a.ID)}
+	info := assignmentInfo{Assignment: a, Status: status(&a, now), Revealed: a.Revealed(now), StudentLink: studentLink(a.ID)}
 	for _, t := range a.Tasks {
 		info.Tasks = append(info.Tasks, taskInfo{Task: t, N: t.Index + 1, Link: t.Spec.Link()})
 	}
@@ -105,11 +107,12 @@ func (s *Server) deleteClass(c *gin.Context, st *classroom.Store, class classroo
 // assignmentRequest is POST /api/classes/:class/assignments' body. Times are RFC 3339
 // ("2025-03-14T09:30:00+01:00"); opens "" is now, closes "" never.
 type assignmentRequest struct {
-	Title  string        `json:"title"`
-	Reveal string        `json:"reveal"`
-	Opens  string        `json:"opens"`
-	Closes string        `json:"closes"`
-	Tasks  []taskRequest `json:"tasks"`
+	Title    string        `json:"title"`
+	Reveal   string        `json:"reveal"`
+	Feedback string        `json:"feedback"`
+	Opens    string        `json:"opens"`
+	Closes   string        `json:"closes"`
+	Tasks    []taskRequest `json:"tasks"`
 }
 
 type taskRequest struct {
@@ -133,13 +136,17 @@ func parseTime(name, v string) (time.Time, error) {
 
 func (s *Server) createAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
 	var req assignmentRequest
-	if err := s.readJSON(c, &req, "title, reveal, opens, closes, tasks"); err != nil {
+	if err := s.readJSON(c, &req, "title, reveal, feedback, opens, closes, tasks"); err != nil {
 		s.fail(c, err)
 		return
 	}
 	na := classroom.NewAssignment{Title: req.Title}
 	var err error
 	if na.Reveal, err = classroom.ParseReveal(req.Reveal); err != nil {
+		s.classFail(c, err)
+		return
+	}
+	if na.Feedback, err = classroom.ParseFeedback(req.Feedback); err != nil {
 		s.classFail(c, err)
 		return
 	}
@@ -222,15 +229,16 @@ func (s *Server) closeAssignment(c *gin.Context, st *classroom.Store, class clas
 // changeRequest is PATCH /api/classes/:class/assignments/:a's body: the fields given
 // are changed (times as in assignmentRequest: opens "" is now, closes "" never).
 type changeRequest struct {
-	Title  *string `json:"title"`
-	Reveal *string `json:"reveal"`
-	Opens  *string `json:"opens"`
-	Closes *string `json:"closes"`
+	Title    *string `json:"title"`
+	Reveal   *string `json:"reveal"`
+	Feedback *string `json:"feedback"`
+	Opens    *string `json:"opens"`
+	Closes   *string `json:"closes"`
 }
 
 func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class classroom.Class) {
 	var req changeRequest
-	if err := s.readJSON(c, &req, "title, reveal, opens, closes"); err != nil {
+	if err := s.readJSON(c, &req, "title, reveal, feedback, opens, closes"); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -242,6 +250,14 @@ func (s *Server) updateAssignment(c *gin.Context, st *classroom.Store, class cla
 			return
 		}
 		ch.Reveal = &r
+	}
+	if req.Feedback != nil {
+		f, err := classroom.ParseFeedback(*req.Feedback)
+		if err != nil {
+			s.classFail(c, err)
+			return
+		}
+		ch.Feedback = &f
 	}
 	for _, f := range []struct {
 		name string
@@ -299,7 +315,7 @@ func (s *Server) studentWork(c *gin.Context, st *classroom.Store, class classroo
 		s.fail(c, err)
 		return
 	}
-	if r.Attempts, err = s.attemptsOf(c, st, &a, student.ID, true); err != nil {
+	if r.Attempts, err = s.attemptsOf(c, st, &a, student.ID, teacherView); err != nil {
 		s.classFail(c, err)
 		return
 	}

@@ -109,6 +109,7 @@ func TestClassFlow(t *testing.T) {
 		s, _ := classServer(t, db)
 		h := s.Handler()
 		tc := makeClass(t, h, "")
+		setFeedback(t, h, tc, "full") // the mistakes by kind and place before the reveal
 		// the student's page: before joining, the title and that they must join
 		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"?lang=es", "", nil)
 		require.Equal(t, http.StatusOK, r.code, "%s", r.body)

@@ -32,6 +32,7 @@ func TestClassTreePerStudent(t *testing.T) {
 		tc := makeClass(t, h, "", map[string]any{"exercise": random},
 			map[string]any{"exercise": random, "variants": "shared"}, textbookTask,
 			map[string]any{"exercise": map[string]any{"source": "tree", "position": "A(B(3,5),C(2,9))"}})
+		setFeedback(t, h, tc, "full") // the score out of the answers, and the mistakes, before the reveal
 		info := decode[classReply](t, call(t, h, http.MethodGet, "/api/classes/"+tc.id, tc.key, nil))
 		var settings []classroom.Variants
 		for _, task := range info.Assignments[0].Tasks {

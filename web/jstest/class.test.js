@@ -144,7 +144,7 @@ test('an attempt\'s mistakes, as its student and as their teacher read them', ()
   assert.deepEqual(attemptMistake(value, true), { head: 'Wrong value at D:', more: 'they wrote 2, it is 0.' });
   assert.deepEqual(attemptMistake({ ...value, expected: '' }), { head: 'Wrong value at D:', more: 'you wrote 2.' }, 'before the answers are shown');
   assert.deepEqual(attemptMistake({ ...value, expected: '' }, true).more, 'they wrote 2.');
-  assert.deepEqual(attemptMistake({ kind: 'missing', field: 'alpha', node: 'B', given: '', expected: '-inf' }), { head: 'No answer at B:', more: 'it is −∞.' });
+  assert.deepEqual(attemptMistake({ kind: 'missing', field: 'alpha', node: 'B', given: '', expected: '-inf' }), { head: 'No α at B:', more: 'it is −∞.' });
   assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', node: 'D2', edge: 'D>D2', given: '', expected: 'cut' }), { head: 'Missed cut D → D2:', more: '' });
   assert.deepEqual(attemptMistake({ kind: 'wrong-order', field: 'order' }), { head: 'Your order of the leaves is not right.', more: '' }, 'before the answers are shown');
   assert.deepEqual(attemptMistake({ kind: 'missed-cut', field: 'pruned', count: 2 }), { head: '2 cuts are missing.', more: '' }, 'counted, not named');

@@ -6,12 +6,15 @@
 import { t } from './i18n.js';
 import { h } from './dom.js';
 import { attemptMistake, fmtSeconds, fmtTime } from './class-model.js';
+import { scoreLine, sealed } from './class-feedback.js';
 
 // attemptCard is attempt at: for its teacher (teacher: "they wrote", the time taken and
-// when), or its student; openStep(k), when given, opens the stepper at step k.
+// when), or its student; openStep(k), when given, opens the stepper at step k. An
+// attempt sealed by its assignment's feedback rule (class-feedback.js) says only what
+// the rule lets it: received, its score, the number of its mistakes.
 export function attemptCard(at, { teacher = false, revealed = true, openStep = null } = {}) {
-  const full = at.score === at.out_of;
-  const items = at.mistakes.map((m) => {
+  const { text, full } = scoreLine(at);
+  const items = (at.mistakes || []).map((m) => {
     const { head, more } = attemptMistake(m, teacher);
     return h('li', { className: 'ex-mistake', dataset: { kind: m.kind } },
       h('p', { className: 'ex-mk-head' }, h('strong', { textContent: head }), more ? ' ' + more : null),
@@ -23,8 +26,10 @@ export function attemptCard(at, { teacher = false, revealed = true, openStep = n
   });
   return h('div', { className: 'cl-attempt', dataset: { number: String(at.number) } },
     h('h3', {}, t('clAttemptN', { k: at.number }) + ' · ',
-      h('span', { className: 'ex-score' + (full ? ' full' : ''), textContent: t(full ? 'exFullMarks' : 'exScore', { s: at.score, n: at.out_of }) })),
+      h('span', { className: 'ex-score' + (full ? ' full' : ''), textContent: text })),
     teacher ? h('p', { className: 'muted cl-when', textContent: t('clHandedIn', { t: fmtTime(at.created), d: fmtSeconds(at.seconds) }) }) : null,
     items.length ? h('ol', { className: 'ex-mistakes' }, ...items) : null,
-    !revealed && items.length ? h('p', { className: 'hint', textContent: t('clHidden') }) : null);
+    at.feedback === 'none' ? h('p', { className: 'hint cl-sealed', textContent: t('clReceivedMsg') }) : null,
+    at.feedback === 'count' ? h('p', { className: 'hint cl-sealed', textContent: t('clCountHint') }) : null,
+    !revealed && !sealed(at) && items.length ? h('p', { className: 'hint', textContent: t('clHidden') }) : null);
 }

@@ -1,7 +1,8 @@
 // A teacher's assignment forms: a new assignment (its title, its exercises: each a
 // tree, a question, fail-hard and the attempts allowed; when it opens and closes; when
-// its students see the answers), and an assignment made, changed (its title, times and
-// reveal rule: its exercises stay, the attempts were graded against them).
+// its students see the answers, what a hand-in tells before then), and an assignment
+// made, changed (its title, times and rules: its exercises stay, the attempts were
+// graded against them). Once an assignment is made, the form is emptied.
 import { t } from './i18n.js';
 import { isAbort } from './api.js';
 import { h, setOptions } from './dom.js';
@@ -9,6 +10,7 @@ import { QTYPES, LEVELS, GAME_SOURCES, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS } fr
 import { presetTitle } from './problem.js';
 import { IDS, exerciseId } from './class-ids.js';
 import { REVEALS, localInput, fromLocalInput } from './class-model.js';
+import { FEEDBACKS, DEFAULT_FEEDBACK } from './class-feedback.js';
 
 // field is a labelled field: a label for the control, then the control.
 export const field = (label, control, small = false) =>
@@ -51,10 +53,25 @@ const variantsSelect = (id) => {
   return sel;
 };
 
+// feedbackSelect chooses what a hand-in tells its student before the answers show.
+const feedbackSelect = (id, value = DEFAULT_FEEDBACK) => {
+  const sel = h('select', { id });
+  setOptions(sel, FEEDBACKS.map(([v, k]) => [v, t(k)]));
+  sel.value = value;
+  return sel;
+};
+
+// feedbackField is the rule's field with what it means.
+const feedbackField = (sel) => h('div', { className: 'field' },
+  h('label', { htmlFor: sel.id, textContent: t('clFeedback') }), sel,
+  h('p', { className: 'hint', textContent: t('clFeedbackHint') }));
+
 const timeInput = (id, iso = '') => h('input', { id, type: 'datetime-local', value: localInput(iso) });
 
-// The times and the reveal rule, as a new assignment and a change send them.
-const timesOf = (opens, closes, reveal) => ({ opens: fromLocalInput(opens.value), closes: fromLocalInput(closes.value), reveal: reveal.value });
+// The times and the rules, as a new assignment and a change send them.
+const timesOf = (opens, closes, reveal, feedback) => ({
+  opens: fromLocalInput(opens.value), closes: fromLocalInput(closes.value), reveal: reveal.value, feedback: feedback.value,
+});
 
 // NewAssignmentForm is the form of a new assignment.
 export class NewAssignmentForm {
@@ -68,6 +85,7 @@ export class NewAssignmentForm {
     this.opens = timeInput(IDS.opens);
     this.closes = timeInput(IDS.closes);
     this.reveal = revealSelect(IDS.reveal);
+    this.feedback = feedbackSelect(IDS.feedback);
     this.button = h('button', { type: 'submit', id: IDS.createAssignment, className: 'btn btn-primary', textContent: t('clCreateAssignment') });
     this.status = h('p', { id: IDS.formStatus, className: 'ex-status', attrs: { role: 'status' } });
     this.el = h('form', { id: IDS.newAssignment, className: 'card cl-card', noValidate: true },
@@ -77,11 +95,26 @@ export class NewAssignmentForm {
         h('button', { type: 'button', id: IDS.addEx, className: 'btn btn-small', textContent: t('clAddExercise'), onclick: () => rows.append(this.exerciseRow()) })),
       h('div', { className: 'field-row' }, field(t('clOpens'), this.opens), field(t('clCloses'), this.closes)),
       field(t('clReveal'), this.reveal),
+      feedbackField(this.feedback),
       h('div', { className: 'form-actions' }, this.button),
       this.status);
     this.list = rows;
     rows.append(this.exerciseRow());
-    onSend(this.el, this.button, this.status, () => submit(this.body()));
+    // made: the form is emptied, so that a second click makes no second assignment
+    onSend(this.el, this.button, this.status, async () => {
+      await submit(this.body());
+      this.reset();
+    });
+  }
+
+  // reset empties the form as a new one is: no title, one exercise (a new seed),
+  // no times, the rules' defaults.
+  reset() {
+    this.title.value = '';
+    this.opens.value = this.closes.value = '';
+    this.reveal.value = REVEALS[0][0];
+    this.feedback.value = DEFAULT_FEEDBACK;
+    this.list.replaceChildren(this.exerciseRow());
   }
 
   // exerciseRow is one exercise of the new assignment: its tree (a random one by level
@@ -143,7 +176,7 @@ export class NewAssignmentForm {
   body() {
     return {
       title: this.title.value,
-      ...timesOf(this.opens, this.closes, this.reveal),
+      ...timesOf(this.opens, this.closes, this.reveal, this.feedback),
       tasks: [...this.list.children].map((li) => li.exercise()),
     };
   }
@@ -160,16 +193,18 @@ export class ChangeForm {
     this.closes = timeInput(IDS.editCloses, a.closes);
     this.reveal = revealSelect(IDS.editReveal);
     this.reveal.value = a.reveal || 'after-close';
+    this.feedback = feedbackSelect(IDS.editFeedback, a.feedback || DEFAULT_FEEDBACK);
     this.button = h('button', { type: 'submit', id: IDS.editSave, className: 'btn btn-small btn-primary', textContent: t('clSave') });
     this.status = h('p', { id: IDS.editStatus, className: 'ex-status', attrs: { role: 'status' } });
     this.el = h('form', { id: IDS.edit, className: 'cl-edit-form', noValidate: true },
       field(t('clTitle'), this.title),
       h('div', { className: 'field-row' }, field(t('clOpens'), this.opens), field(t('clCloses'), this.closes)),
       field(t('clReveal'), this.reveal),
+      feedbackField(this.feedback),
       h('p', { className: 'hint', textContent: t('clEditHint') }),
       h('div', { className: 'btn-row' }, this.button,
         h('button', { type: 'button', className: 'btn btn-small btn-ghost', textContent: t('clCancel'), onclick: () => cancel() })),
       this.status);
-    onSend(this.el, this.button, this.status, () => save({ title: this.title.value, ...timesOf(this.opens, this.closes, this.reveal) }));
+    onSend(this.el, this.button, this.status, () => save({ title: this.title.value, ...timesOf(this.opens, this.closes, this.reveal, this.feedback) }));
   }
 }

@@ -10,17 +10,20 @@ export const IDS = {
   listHeading: 'cl-list-h', assignments: 'cl-assignments',
   // the new assignment's form
   newAssignment: 'cl-new-assignment', title: 'cl-title', exRows: 'cl-ex-rows', addEx: 'cl-add-ex',
-  opens: 'cl-opens', closes: 'cl-closes', reveal: 'cl-reveal', createAssignment: 'cl-create-assignment', formStatus: 'cl-form-status',
+  opens: 'cl-opens', closes: 'cl-closes', reveal: 'cl-reveal', feedback: 'cl-feedback', createAssignment: 'cl-create-assignment', formStatus: 'cl-form-status',
   // an assignment being changed (one at a time)
   edit: 'cl-edit', editTitle: 'cl-edit-title', editOpens: 'cl-edit-opens', editCloses: 'cl-edit-closes',
-  editReveal: 'cl-edit-reveal', editSave: 'cl-edit-save', editStatus: 'cl-edit-status',
+  editReveal: 'cl-edit-reveal', editFeedback: 'cl-edit-feedback', editSave: 'cl-edit-save', editStatus: 'cl-edit-status',
+  // closing now, showing and hiding the answers: the confirmation (its buttons ID-ok
+  // and ID-cancel)
+  closeDialog: 'cl-close-dialog', showDialog: 'cl-show-dialog',
   // an assignment's results
   results: 'cl-results', resultsHeading: 'cl-results-h', refresh: 'cl-refresh', csv: 'cl-csv', updated: 'cl-updated', table: 'cl-table',
   // one student's work
   work: 'cl-student-work', workHeading: 'cl-student-work-h', workClose: 'cl-student-work-close', workTree: 'cl-student-work-tree',
   workTab: 'cl-work-tab', // cl-work-tab-N: exercise N's tab
   // a student's assignment
-  assignmentTitle: 'cl-assignment-title', status: 'cl-status', join: 'cl-join', studentName: 'cl-student-name',
+  assignmentTitle: 'cl-assignment-title', status: 'cl-status', rule: 'cl-rule', join: 'cl-join', studentName: 'cl-student-name',
   studentNumber: 'cl-student-number', joinGo: 'cl-join-go', joinStatus: 'cl-join-status', notMe: 'cl-not-me',
   tab: 'cl-tab', // cl-tab-N: exercise N's tab
   taskHeading: 'cl-task-h', attemptsLine: 'cl-attempts-line', tree: 'cl-tree', fields: 'cl-fields',

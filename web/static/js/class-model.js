@@ -111,11 +111,13 @@ export function taskTitle(ex, presets) {
 }
 
 // best is a student's best score at exercise n, {score, outOf}, or null before any
-// attempt.
+// attempt. Sealed by the feedback rule, an attempt may come without its out_of (outOf
+// undefined) or its score (score undefined: received, not marked yet).
 export function best(attempts, n) {
   const mine = attempts.filter((x) => x.n === n);
   if (!mine.length) return null;
-  return { score: Math.max(...mine.map((x) => x.score)), outOf: mine[0].out_of };
+  const scores = mine.map((x) => x.score).filter((s) => typeof s === 'number');
+  return { score: scores.length ? Math.max(...scores) : undefined, outOf: mine[0].out_of };
 }
 
 // ---------- the teacher's results ----------

@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { h } from './dom.js';
 import { IDS } from './class-ids.js';
 import { resultsTable, rankedMistakes, statusLine } from './class-model.js';
+import { rulesLine } from './class-feedback.js';
 
 // resultsView is the results' table and ranked mistakes of r, as elements; on.openWork
 // (student, task) opens a student's work, on.openStep(task, step) the stepper.
@@ -74,8 +75,8 @@ function rankedItem(m, tk, openStep) {
 }
 
 // assignmentView is an assignment's line in the list but its head: its status, its
-// student link to copy and its buttons (on.copy, on.results, on.edit, on.close,
-// on.remove).
+// rules, its student link to copy and its buttons (on.copy, on.results, on.edit,
+// on.close, on.hide and on.show: the answers hidden again or shown, on.remove).
 export function assignmentView(a, on) {
   const link = new URL(a.student_link, location.href).toString();
   const field = h('input', { className: 'cl-link cl-student-link', type: 'text', readOnly: true, value: link, attrs: { 'aria-label': t('clStudentLink') } });
@@ -83,11 +84,14 @@ export function assignmentView(a, on) {
   const button = (cls, key, onclick, extra = '') => h('button', { type: 'button', className: 'btn btn-small ' + extra + ' ' + cls, textContent: t(key), onclick });
   return [
     h('p', { className: 'muted', textContent: statusLine(a) + ' · ' + ((a.tasks || []).length === 1 ? t('clOneExercise') : t('clExercisesN', { n: (a.tasks || []).length })) }),
+    h('p', { className: 'muted cl-rules', textContent: rulesLine(a) }),
     h('div', { className: 'btn-row' }, field, h('button', { type: 'button', className: 'btn btn-small', textContent: t('clCopy'), onclick: () => on.copy(link, copied, field) }), copied),
     h('div', { className: 'btn-row' },
       button('cl-show-results', 'clResults', on.results, 'btn-primary'),
       button('cl-change', 'clEdit', on.edit, 'btn-ghost'),
       a.status !== 'closed' ? button('cl-close', 'clCloseNow', on.close, 'btn-ghost') : null,
+      a.revealed ? button('cl-hide-answers', 'clHideAnswers', on.hide, 'btn-ghost') : null,
+      !a.revealed && a.status === 'closed' && a.reveal === 'never' ? button('cl-show-answers', 'clShowAnswers', on.show, 'btn-ghost') : null,
       button('cl-delete-assignment', 'clDeleteAssignment', on.remove, 'btn-ghost btn-danger')),
   ];
 }

@@ -16,6 +16,7 @@ import { statusLine, best, store, retryIn, mayTryAgain, submissionId } from './c
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
 import { field, onSend } from './class-form.js';
+import { scoreLine, ruleLine } from './class-feedback.js';
 
 const wait = (ms, signal) => new Promise((resolve, reject) => {
   const id = setTimeout(resolve, ms);
@@ -103,7 +104,8 @@ export class StudentPage {
     const head = h('div', { className: 'cl-head' },
       h('p', { className: 'cl-class-name muted', textContent: a.class }),
       h('h1', { id: IDS.assignmentTitle, textContent: a.title }),
-      h('p', { className: 'result-line', id: IDS.status, textContent: statusLine(a) }));
+      h('p', { className: 'result-line', id: IDS.status, textContent: statusLine(a) }),
+      ruleLine(a) ? h('p', { className: 'muted cl-rule', id: IDS.rule, textContent: ruleLine(a) }) : null);
     if (!this.me) {
       this.sheet = null;
       this.root.replaceChildren(h('div', { className: 'cl-student' }, head, this.joinForm()));
@@ -121,7 +123,7 @@ export class StudentPage {
       return h('button', {
         type: 'button', id: tabId(task.n), className: 'btn btn-small', attrs: { role: 'tab', 'aria-selected': String(i === this.cur) },
         onclick: () => { this.cur = i; this.render(); },
-      }, t('clExerciseN', { n: task.n }), b ? h('span', { className: 'cl-tab-score', textContent: ' ' + b.score + '/' + b.outOf }) : null);
+      }, t('clExerciseN', { n: task.n }), b ? h('span', { className: 'cl-tab-score', textContent: ' ' + tabScore(b) }) : null);
     }));
     this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, tabs, this.taskView(a.tasks[this.cur])));
     // the picture is as large as its box, now that the box is on the page
@@ -210,7 +212,7 @@ export class StudentPage {
     if (draft) sheet.load(draft);
     else if (mine.length) {
       sheet.load(mine[mine.length - 1].answers);
-      sheet.mark(mine[mine.length - 1].mistakes);
+      sheet.mark(mine[mine.length - 1].mistakes || []);
     }
     // nothing more to answer: the picture shows the last answers, nothing invites more
     const locked = !open || left <= 0;
@@ -301,10 +303,17 @@ export class StudentPage {
     this.attempts = this.attempts.filter((x) => x.id !== at.id).concat([at]);
     if (this.id !== p.id || !this.a) return;
     this.render();
-    if (this.a.tasks[this.cur] && this.a.tasks[this.cur].n === p.n) say(t(at.score === at.out_of ? 'exFullMarks' : 'exScore', { s: at.score, n: at.out_of }));
+    if (this.a.tasks[this.cur] && this.a.tasks[this.cur].n === p.n) say(scoreLine(at).text);
   }
 
   relabel() {
     if (this.id) this.open(this.id);
   }
+}
+
+// tabScore is a tab's best attempt as its rule lets it be said: "4/7", "4" (no number
+// of answers before the answers show), "✓" (received, not marked yet).
+function tabScore(b) {
+  if (b.score === undefined) return '✓';
+  return typeof b.outOf === 'number' ? b.score + '/' + b.outOf : String(b.score);
 }

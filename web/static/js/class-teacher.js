@@ -15,6 +15,8 @@ import { homeView } from './class-home.js';
 import { NewAssignmentForm, ChangeForm } from './class-form.js';
 import { StudentWork } from './class-work.js';
 import { moodleButtons } from './class-moodle.js';
+import { confirmDialog } from './confirm-dialog.js';
+import { closeText } from './class-feedback.js';
 
 const REFRESH_MS = 10000;
 
@@ -241,7 +243,9 @@ export class TeacherPage {
       copy: (link, copied, field) => this.copy(link, copied, field),
       results: () => this.showResults(a.id),
       edit: () => { this.editing = a.id; this.renderAssignments(); this.root.querySelector('#' + IDS.editTitle).focus(); },
-      close: () => this.closeAssignment(a.id),
+      close: () => this.closeAssignment(a),
+      hide: () => this.revealRule(a, 'never'),
+      show: () => this.showAnswers(a),
       remove: () => this.deleteAssignment(a),
     }));
     return li;
@@ -261,15 +265,41 @@ export class TeacherPage {
     this.replace(got);
   }
 
-  async closeAssignment(id) {
-    let a;
+  // closeAssignment closes assignment a now, once the teacher confirms it knowing what
+  // closing shows under its reveal rule.
+  async closeAssignment(a) {
+    const yes = await confirmDialog({
+      id: IDS.closeDialog, title: t('clCloseTitle', { title: a.title }), paragraphs: closeText(a), ok: t('clCloseConfirm'), danger: a.reveal === 'after-close',
+    });
+    if (!yes) return;
+    let got;
     try {
-      a = await this.changing('close', 'POST', this.assignmentPath(id) + '/close');
+      got = await this.changing('close', 'POST', this.assignmentPath(a.id) + '/close');
     } catch (err) {
       if (!isAbort(err)) window.alert(err.message);
       return;
     }
-    this.replace(a);
+    this.replace(got);
+  }
+
+  // showAnswers shows a closed assignment's answers (its reveal rule: once closed),
+  // once the teacher confirms it.
+  async showAnswers(a) {
+    const yes = await confirmDialog({ id: IDS.showDialog, title: t('clShowTitle', { title: a.title }), paragraphs: [t('clShowText')], ok: t('clShowAnswers') });
+    if (yes) this.revealRule(a, 'after-close');
+  }
+
+  // revealRule sets assignment a's reveal rule: 'never' hides its answers again (the
+  // reveal taken back), 'after-close' shows them once it is closed.
+  async revealRule(a, reveal) {
+    let got;
+    try {
+      got = await this.changing('edit', 'PATCH', this.assignmentPath(a.id), { reveal });
+    } catch (err) {
+      if (!isAbort(err)) window.alert(err.message);
+      return;
+    }
+    this.replace(got);
   }
 
   async deleteAssignment(a) {

@@ -172,10 +172,15 @@ export function shownAnswer(v) {
   return a === null || a === undefined ? v : showAnswer(a);
 }
 
+// MISSING_KEYS name a box left empty by its field: a node has three under the window
+// question, and "No answer at D" three times would not say which.
+const MISSING_KEYS = { value: 'mkMissingValue', alpha: 'mkMissingAlpha', beta: 'mkMissingBeta' };
+
 // mistakeLabel names a mistake's kind and place: "Missed cut D → D2:", "Wrong value
-// at D:" (node and edge: the names to show, the grader's by default).
+// at D:", "No β at D:" (node and edge: the names to show, the grader's by default).
 // A leaf missing from the order is said as such: it is not a box left empty.
 export function mistakeLabel(m, node = m.node || '', edge = String(m.edge || '').replace('>', ' → ')) {
-  const key = m.field === 'order' && m.kind === 'missing' ? 'mkOrderMissing' : MISTAKE_KEYS[m.kind];
+  let key = MISTAKE_KEYS[m.kind];
+  if (m.kind === 'missing') key = m.field === 'order' ? 'mkOrderMissing' : MISSING_KEYS[m.field] || key;
   return t(key || 'mkOther', { node, edge });
 }
