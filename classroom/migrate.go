@@ -89,6 +89,18 @@ CREATE INDEX mistakes_task ON mistakes(assignment_id, task)`},
 	// renumbered, so that every step read from the database counts from 1
 	{2, "mistakes' steps counted from 1", `
 UPDATE mistakes SET step = step + 1`},
+	// one name, one student per class: a student's name as a teacher compares names
+	// (nameKey), unique in the class. The rows stored before get theirs from the server
+	// after the migration (fillNameKeys: SQL cannot fold accents alike on both
+	// databases); until then, and for the duplicates stored before (the later ones
+	// keep ''), the index leaves '' out, so existing duplicates never fail it: the
+	// teacher merges them. A student's key sealed for the teacher (seal.go) and the
+	// class's public key of the seals ('' until the teacher's next request).
+	{5, "one student per name in a class; students' keys sealed for the teacher", `
+ALTER TABLE students ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+ALTER TABLE students ADD COLUMN key_sealed TEXT NOT NULL DEFAULT '';
+ALTER TABLE classes ADD COLUMN seal_pub TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX students_name_key ON students(class_id, name_key) WHERE name_key <> ''`},
 }
 
 // SchemaVersion is the schema version this build writes.
@@ -154,7 +166,7 @@ func (s *Store) migrate(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return s.fillNameKeys(ctx)
 }
 
 // Version is the database's schema version.
