@@ -52,7 +52,7 @@ func TestPageWords(t *testing.T) {
 		assert.NotEmpty(t, w.EN, w.Key)
 		assert.NotEmpty(t, w.ES, w.Key)
 	}
-	assert.Len(t, seen, len(pageMessages)+len(pageWords)+len(classWords)+len(labWords))
+	assert.Len(t, seen, len(pageMessages)+len(pageWords)+len(classWords)+len(labWords)+len(classStudentWords))
 	for key, code := range pageMessages {
 		_, dup := pageWords[key]
 		assert.False(t, dup, "%s is a page word and a message", key)

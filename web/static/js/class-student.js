@@ -12,7 +12,8 @@ import { isAbort } from './api.js';
 import { h } from './dom.js';
 import { Q_KEYS, TASK_KEYS, problemOf } from './exercise.js';
 import { IDS, tabId } from './class-ids.js';
-import { statusLine, best, store, retryIn, submissionId } from './class-model.js';
+import { statusLine, best, store, retryIn, submissionId, classAddress } from './class-model.js';
+import { secretField } from './class-secret.js';
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
 import { field, onSend } from './class-form.js';
@@ -41,9 +42,11 @@ export class StudentPage {
   get root() { return this.view.root; }
 
   // start shows assignment id: as it is when it is the one shown (the way back from
-  // the stepper), else loaded.
-  start(id) {
-    if (id === this.id && this.a) this.resume();
+  // the stepper), else loaded; own is the key of a student's own link (#student=KEY),
+  // which this browser keeps once the server knows it.
+  start(id, own = '') {
+    this.own = own;
+    if (id === this.id && this.a && !own) this.resume();
     else this.open(id);
   }
 
@@ -62,23 +65,7 @@ export class StudentPage {
     let a, me, attempts = [];
     try {
       a = await job.call('GET', '/api/assignments/' + encodeURIComponent(id));
-      me = store.get('student.' + a.class_id);
-      if (me) {
-        try {
-          const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) });
-          attempts = mine.attempts;
-          if (mine.student && mine.student.id !== me.id) { // kept before the id was
-            me = { ...me, id: mine.student.id };
-            store.set('student.' + a.class_id, me);
-          }
-        } catch (err) {
-          if (isAbort(err)) throw err;
-          if (err.status === 401 || err.status === 404) { // the class forgot this student
-            store.del('student.' + a.class_id);
-            me = null;
-          }
-        }
-      }
+      ({ me, attempts } = await this.whoAmI(job, a));
     } catch (err) {
       if (isAbort(err)) return;
       this.root.replaceChildren(h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: err.message }));
@@ -92,6 +79,44 @@ export class StudentPage {
     if (this.pending && this.pending.id === id) this.send(this.pending);
   }
 
+  // whoAmI is this browser's student in assignment a's class, with their attempts: by
+  // the key of the own link opened (kept from then on), else by the key kept here. A
+  // key the class does not know is dropped (its student was deleted, or their link
+  // reset): the student joins, or asks for their new link (ownBad).
+  async whoAmI(job, a) {
+    const kept = store.get('student.' + a.class_id);
+    const own = this.own || '';
+    this.ownBad = false;
+    const keys = [own, kept && kept.key].filter((k, i, all) => k && all.indexOf(k) === i);
+    for (const key of keys) {
+      try {
+        const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(a.id)}/me`, { headers: bearer(key) });
+        const me = { key, id: mine.student.id, name: mine.student.name, number: mine.student.number };
+        store.set('student.' + a.class_id, me);
+        this.own = '';
+        return { me, attempts: mine.attempts };
+      } catch (err) {
+        if (isAbort(err)) throw err;
+        if (err.status !== 401 && err.status !== 404) { // not answering now: as kept
+          if (kept && key === kept.key) {
+            this.own = '';
+            return { me: kept, attempts: [] };
+          }
+          continue;
+        }
+        if (key === own) this.ownBad = true;
+        else store.del('student.' + a.class_id); // the class forgot this student
+      }
+    }
+    this.own = '';
+    return { me: null, attempts: [] };
+  }
+
+  // ownLink is this student's own link: their key in its fragment.
+  ownLink() {
+    return new URL(classAddress({ a: this.id }) + '#student=' + encodeURIComponent(this.me.key), location.href).toString();
+  }
+
   render() {
     const a = this.a;
     const head = h('div', { className: 'cl-head' },
@@ -100,11 +125,14 @@ export class StudentPage {
       h('p', { className: 'result-line', id: IDS.status, textContent: statusLine(a) }));
     if (!this.me) {
       this.sheet = null;
-      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, this.joinForm()));
+      const bad = this.ownBad ? h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: t('clOwnLinkBad') }) : null;
+      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, bad, this.joinForm()));
       return;
     }
-    const who = h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
-      h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clNotYou'), onclick: () => this.forgetMe() }));
+    const who = h('div', { className: 'cl-who-box' },
+      h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
+        h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clForgetMe'), onclick: () => this.forgetMe() })),
+      secretField(t('clOwnLink'), this.ownLink(), { field: IDS.ownLink, show: IDS.ownShow, copied: IDS.ownCopied }));
     if (!a.tasks.length) {
       this.sheet = null;
       this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, h('p', { className: 'muted', textContent: t('clNotOpenYet') })));
@@ -137,6 +165,7 @@ export class StudentPage {
     onSend(form, go, status, async () => {
       const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
       this.me = { key: r.key, id: r.student.id, name: r.student.name, number: r.student.number };
+      this.ownBad = false;
       store.set('student.' + this.a.class_id, this.me);
       this.cur = 0; // a student starts at the first exercise
       this.render();
@@ -144,9 +173,11 @@ export class StudentPage {
     return form;
   }
 
-  // forgetMe: "Not you?". Nothing of this student stays for the next one (a shared
-  // computer): not the exercise shown, not the drafts or the times started.
+  // forgetMe: "Forget me on this computer" (a shared one, or not you), once the
+  // student agrees (their own link is the way back). Nothing of this student stays for
+  // the next one: not the key, the exercise shown, the drafts or the times started.
   forgetMe() {
+    if (!window.confirm(t('clForgetMeConfirm', { name: this.me.name }))) return;
     this.req.abort('hand-in');
     this.pending = null;
     for (const task of this.a.tasks) {
