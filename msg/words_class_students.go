@@ -14,6 +14,7 @@ var classStudentWords = map[string]struct{ en, es string }{
 	"clForgetMe":             {`Not you? Forget me on this computer`, `¿No eres tú? Olvídame en este ordenador`},
 	"clForgetMeConfirm":      {`Forget {name} on this computer? Your answers stay with your teacher. To come back, open your own link (copy it first) or ask your teacher for it.`, `¿Olvidar a {name} en este ordenador? Tus respuestas siguen con tu profesor. Para volver, abre tu propio enlace (cópialo antes) o pídeselo a tu profesor.`},
 	"clOwnLink":              {`Your own link: keep it to come back from another computer (do not share it: it opens your answers)`, `Tu propio enlace: guárdalo para volver desde otro ordenador (no lo compartas: abre tus respuestas)`},
+	"clOwnLinkSummary":       {`Your own link, to come back from another computer`, `Tu propio enlace, para volver desde otro ordenador`},
 	"clOwnLinkBad":           {`This link no longer opens a student of this class (your teacher may have made you a new one): ask your teacher for your link.`, `Este enlace ya no abre a ningún estudiante de esta clase (quizá tu profesor te hizo uno nuevo): pídele tu enlace a tu profesor.`},
 	"clWorkTitleNone":        {`A student's work`, `El trabajo de un estudiante`},
 	"clShowLink":             {`Their own link`, `Su propio enlace`},

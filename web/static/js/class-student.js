@@ -125,14 +125,16 @@ export class StudentPage {
       h('p', { className: 'result-line', id: IDS.status, textContent: statusLine(a) }));
     if (!this.me) {
       this.sheet = null;
-      const bad = this.ownBad ? h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: t('clOwnLinkBad') }) : null;
+      const bad = this.ownBad ? h('p', { className: 'cl-alert', attrs: { role: 'alert' }, textContent: t('clOwnLinkBad') }) : null;
       this.root.replaceChildren(h('div', { className: 'cl-student' }, head, bad, this.joinForm()));
       return;
     }
     const who = h('div', { className: 'cl-who-box' },
       h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
         h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clForgetMe'), onclick: () => this.forgetMe() })),
-      secretField(t('clOwnLink'), this.ownLink(), { field: IDS.ownLink, show: IDS.ownShow, copied: IDS.ownCopied }));
+      // one line until opened: the question keeps its room
+      h('details', { className: 'cl-own' }, h('summary', { textContent: t('clOwnLinkSummary') }),
+        secretField(t('clOwnLink'), this.ownLink(), { field: IDS.ownLink, show: IDS.ownShow, copied: IDS.ownCopied })));
     if (!a.tasks.length) {
       this.sheet = null;
       this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, h('p', { className: 'muted', textContent: t('clNotOpenYet') })));

@@ -164,6 +164,7 @@ export const STRINGS = {
     en: 'This link no longer opens a student of this class (your teacher may have made you a new one): ask your teacher for your link.',
     es: 'Este enlace ya no abre a ningún estudiante de esta clase (quizá tu profesor te hizo uno nuevo): pídele tu enlace a tu profesor.',
   },
+  clOwnLinkSummary: { en: 'Your own link, to come back from another computer', es: 'Tu propio enlace, para volver desde otro ordenador' },
   clPickNode: { en: 'Click a node of the tree to answer it.', es: 'Pulsa un nodo del árbol para responderlo.' },
   clRefresh: { en: 'Refresh', es: 'Actualizar' },
   clRemove: { en: 'Remove', es: 'Quitar' },
