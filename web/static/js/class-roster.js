@@ -20,11 +20,12 @@ export function rosterBar(page, student, on) {
     status.textContent = text;
     status.classList.toggle('error', error);
   };
-  // send sends a change; a refusal is said in the bar, an aborted request says nothing
+  // send sends a change: the server's answer ({} for none), or null after a refusal
+  // (said in the bar) or an aborted request (which says nothing)
   const send = async (method, tail, body) => {
     say('');
     try {
-      return await page.req.call('roster', method, path + tail, { headers: page.auth(), body });
+      return (await page.req.call('roster', method, path + tail, { headers: page.auth(), body })) || {}; // 204: no body
     } catch (err) {
       if (!isAbort(err)) say(err.message, true);
       return null;
