@@ -10,6 +10,7 @@ var classStudentWords = map[string]struct{ en, es string }{
 	"clHide":                 {`Hide`, `Ocultar`},
 	"clForgetClass":          {`Forget this class on this computer`, `Olvidar esta clase en este ordenador`},
 	"clForgetClassConfirm":   {`Forget the class "{name}" on this computer? The class and its answers stay on the server, but this browser will no longer open it: you will need your teacher's link (keep it somewhere safe first).`, `¿Olvidar la clase «{name}» en este ordenador? La clase y sus respuestas siguen en el servidor, pero este navegador ya no la abrirá: necesitarás tu enlace de profesor (guárdalo antes en un lugar seguro).`},
+	"clForget":               {`Forget here`, `Olvidar aquí`},
 	"clForgotten":            {`This computer no longer keeps the class "{name}".`, `Este ordenador ya no guarda la clase «{name}».`},
 	"clForgetMe":             {`Not you? Forget me on this computer`, `¿No eres tú? Olvídame en este ordenador`},
 	"clForgetMeConfirm":      {`Forget {name} on this computer? Your answers stay with your teacher. To come back, open your own link (copy it first) or ask your teacher for it.`, `¿Olvidar a {name} en este ordenador? Tus respuestas siguen con tu profesor. Para volver, abre tu propio enlace (cópialo antes) o pídeselo a tu profesor.`},

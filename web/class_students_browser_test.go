@@ -31,9 +31,9 @@ func TestBrowserClassStudents(t *testing.T) {
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		words := map[string]map[string]string{
 			"en": {"taken": "open your own link", "you": "You are Marta", "own": "Your own link", "reset": "has a new link", "bad": "ask your teacher for your link",
-				"forgot": "no longer keeps the class", "show": "Hide"},
+				"forgot": "no longer keeps the class", "show": "Hide", "workNone": "A student's work", "noStudent": "no such student"},
 			"es": {"taken": "abre tu propio enlace", "you": "Eres Marta", "own": "Tu propio enlace", "reset": "tiene un enlace nuevo", "bad": "pídele tu enlace a tu profesor",
-				"forgot": "ya no guarda la clase", "show": "Ocultar"},
+				"forgot": "ya no guarda la clase", "show": "Ocultar", "workNone": "El trabajo de un estudiante", "noStudent": "no tiene ese estudiante"},
 		}[lang]
 		tc := makeClass(t, h, "")
 		name := "Marta " + lang
@@ -167,12 +167,30 @@ func TestBrowserClassStudents(t *testing.T) {
 		r = call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", dup, nil)
 		assert.Equal(t, http.StatusUnauthorized, r.code, "merged, then deleted")
 
+		// a student's work that cannot be had is headed as such, with the reason
+		open(t, teacher, ts.URL, "/?view=class&class="+tc.id+"&results="+tc.assignment+"&student=nobody&lang="+lang+"#key="+tc.key)
+		waitFor(t, teacher, `!!document.querySelector('#cl-student-work .cl-alert')`)
+		assert.Equal(t, words["workNone"], text(t, teacher, "cl-student-work-h"))
+		assert.Contains(t, eval[string](t, teacher, `document.querySelector('#cl-student-work .cl-alert').textContent`), words["noStudent"])
+		screenshot(t, teacher, "class-students-work-failed-"+lang)
+		eval[any](t, teacher, `(() => { window.confirm = () => true; return 0; })()`)
+
 		// the teacher forgets the class on this computer
 		clickAt(t, teacher, "#cl-forget-class")
 		waitFor(t, teacher, `!!document.getElementById('cl-home')`)
 		assert.Contains(t, text(t, teacher, "cl-note"), words["forgot"])
 		assert.NotContains(t, eval[string](t, teacher, `localStorage.getItem('gametree.classes') || ''`), tc.id)
 		assert.NotContains(t, eval[string](t, teacher, `location.href`), tc.key)
+		// or from the list of the classes kept here
+		open(t, teacher, ts.URL, "/?view=class&class="+tc.id+"&lang="+lang+"#key="+tc.key)
+		waitFor(t, teacher, `!!document.getElementById('cl-class-title')`)
+		open(t, teacher, ts.URL, "/?view=class&lang="+lang)
+		waitFor(t, teacher, `!!document.querySelector('#cl-home .cl-forget-kept')`)
+		assert.NotContains(t, eval[string](t, teacher, `document.querySelector('.cl-kept a').getAttribute('href')`), "key=", "the kept class's link holds no key")
+		eval[any](t, teacher, `(() => { window.confirm = () => true; return 0; })()`)
+		clickAt(t, teacher, "#cl-home .cl-forget-kept")
+		waitFor(t, teacher, `!!document.getElementById('cl-note') && !document.querySelector('.cl-kept')`)
+		assert.NotContains(t, eval[string](t, teacher, `localStorage.getItem('gametree.classes') || ''`), tc.id)
 		for _, ctx := range []context.Context{marta, other, teacher} {
 			noPageErrors(t, ctx)
 		}

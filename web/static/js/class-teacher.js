@@ -66,6 +66,12 @@ export class TeacherPage {
         this.view.showTeacher(r.class.id, r.key);
       },
       open: (id, key) => this.view.showTeacher(id, key),
+      forget: (c) => {
+        if (!window.confirm(t('clForgetClassConfirm', { name: c.name }))) return;
+        forgetClass(c.id);
+        this.home();
+        this.root.prepend(h('p', { id: IDS.note, className: 'cl-note', attrs: { role: 'status' }, textContent: t('clForgotten', { name: c.name }) }));
+      },
     }));
   }
 

@@ -50,7 +50,7 @@ export class StudentWork {
       }
       // headed as what failed: this student's work (by their name when the table has it)
       const row = ((p.results && p.results.students) || []).find((x) => x.id === student);
-      box.replaceChildren(this.head(row ? row.name : ''), h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: err.message }));
+      box.replaceChildren(this.head(row ? row.name : ''), h('p', { className: 'cl-alert', attrs: { role: 'alert' }, textContent: err.message }));
       return;
     }
     this.data = data;

@@ -87,6 +87,7 @@ export const STRINGS = {
   clExercises: { en: 'Exercises', es: 'Ejercicios' },
   clExercisesN: { en: '{n} exercises', es: '{n} ejercicios' },
   clExpectedIs: { en: 'Expected: {e}.', es: 'Lo correcto: {e}.' },
+  clForget: { en: 'Forget here', es: 'Olvidar aquí' },
   clForgetClass: { en: 'Forget this class on this computer', es: 'Olvidar esta clase en este ordenador' },
   clForgetClassConfirm: {
     en: 'Forget the class "{name}" on this computer? The class and its answers stay on the server, but this browser will no longer open it: you will need your teacher\'s link (keep it somewhere safe first).',
