@@ -12,8 +12,12 @@ import (
 )
 
 // Join adds a student to the class of assignment assignmentID and returns the student
-// with their key (shown this once: the database keeps its hash). A browser joins once
-// and keeps the key.
+// with their key (shown this once to the student: the database keeps its hash, and
+// the key sealed for the teacher). A browser joins once and keeps the key. A name
+// another student of the class has (nameKey: case, accents and spacing folded) is
+// refused (Conflict, class.name_taken: that student comes back by their own link), and
+// so is a join once the assignment has closed (class.closed); joining before it opens
+// is fine.
 func (s *Store) Join(ctx context.Context, assignmentID, name, number string) (Student, string, error) {
 	name, ok := cleanName(name, MaxNameRunes, false)
 	if !ok {
@@ -27,11 +31,27 @@ func (s *Store) Join(ctx context.Context, assignmentID, name, number string) (St
 	if err != nil {
 		return Student{}, "", err
 	}
+	if a.Closed(s.now()) {
+		return Student{}, "", refuse(Conflict, "class.closed", "at", a.Closes.UTC().Format(time.RFC3339))
+	}
 	st := Student{ID: newID(), Name: name, Number: number}
 	key := newKey()
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO students (id, class_id, name, number, key_hash, created_ms) VALUES (?, ?, ?, ?, ?, ?)`),
-			st.ID, a.ClassID, st.Name, st.Number, hashKey(key), s.now().UnixMilli())
+		var pub, sealed string
+		if err := tx.QueryRowContext(ctx, s.q(`SELECT seal_pub FROM classes WHERE id = ?`), a.ClassID).Scan(&pub); err != nil {
+			return err
+		}
+		if pub != "" {
+			var err error
+			if sealed, err = sealKey(pub, st.ID, key); err != nil {
+				return err
+			}
+		}
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO students (id, class_id, name, number, key_hash, created_ms, name_key, key_sealed) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
+			st.ID, a.ClassID, st.Name, st.Number, hashKey(key), s.now().UnixMilli(), nameKey(st.Name), sealed)
+		if uniqueViolation(err) {
+			return refuse(Conflict, "class.name_taken", "name", st.Name)
+		}
 		return err
 	})
 	if err != nil {

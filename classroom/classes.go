@@ -22,9 +22,13 @@ func (s *Store) CreateClass(ctx context.Context, name string) (Class, string, er
 	}
 	c := Class{ID: newID(), Name: name, Created: s.now().Truncate(time.Millisecond)}
 	key := newKey()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO classes (id, name, key_hash, created_ms) VALUES (?, ?, ?, ?)`),
-			c.ID, c.Name, hashKey(key), c.Created.UnixMilli())
+	pub, err := classPublicKey(c.ID, key)
+	if err != nil {
+		return Class{}, "", err
+	}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.q(`INSERT INTO classes (id, name, key_hash, created_ms, seal_pub) VALUES (?, ?, ?, ?, ?)`),
+			c.ID, c.Name, hashKey(key), c.Created.UnixMilli(), pub)
 		return err
 	})
 	if err != nil {
@@ -41,10 +45,10 @@ var unknownHash = hashKey("no such class")
 // same for an unknown class and a wrong key).
 func (s *Store) Class(ctx context.Context, id, key string) (Class, error) {
 	var c Class
-	var hash string
+	var hash, pub string
 	var created int64
-	err := s.db.QueryRowContext(ctx, s.q(`SELECT id, name, key_hash, created_ms FROM classes WHERE id = ?`), id).
-		Scan(&c.ID, &c.Name, &hash, &created)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT id, name, key_hash, created_ms, seal_pub FROM classes WHERE id = ?`), id).
+		Scan(&c.ID, &c.Name, &hash, &created, &pub)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		keyMatches(key, unknownHash)
@@ -56,7 +60,7 @@ func (s *Store) Class(ctx context.Context, id, key string) (Class, error) {
 		return Class{}, refuse(NotFound, "class.not_found")
 	}
 	c.Created = time.UnixMilli(created)
-	return c, nil
+	return c, s.sealPubFor(ctx, c.ID, key, pub)
 }
 
 // DeleteClass deletes a class with everything in it: its assignments and their

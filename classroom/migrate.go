@@ -116,6 +116,18 @@ CREATE TABLE write_probe (
 	// score and the number of mistakes, which tells nothing the score does not
 	{4, "assignments' feedback rules", `
 ALTER TABLE assignments ADD COLUMN feedback TEXT NOT NULL DEFAULT 'count'`},
+	// one name, one student per class: a student's name as a teacher compares names
+	// (nameKey), unique in the class. The rows stored before get theirs from the server
+	// after the migration (fillNameKeys: SQL cannot fold accents alike on both
+	// databases); until then, and for the duplicates stored before (the later ones
+	// keep ''), the index leaves '' out, so existing duplicates never fail it: the
+	// teacher merges them. A student's key sealed for the teacher (seal.go) and the
+	// class's public key of the seals ('' until the teacher's next request).
+	{5, "one student per name in a class; students' keys sealed for the teacher", `
+ALTER TABLE students ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+ALTER TABLE students ADD COLUMN key_sealed TEXT NOT NULL DEFAULT '';
+ALTER TABLE classes ADD COLUMN seal_pub TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX students_name_key ON students(class_id, name_key) WHERE name_key <> ''`},
 	// a task's tree shared by its students or one per student (the tasks made so far
 	// were shared); a mistake's node's role (who moves there, its depth), so that the
 	// same mistake is ranked as one across the students' trees; the seed of the random
@@ -194,7 +206,7 @@ func (s *Store) migrate(ctx context.Context, upto int) error {
 			return err
 		}
 	}
-	return nil
+	return s.fillNameKeys(ctx)
 }
 
 // Version is the database's schema version.

@@ -490,6 +490,12 @@ var downSteps = []struct {
 }{
 	{3, []string{`DROP TABLE write_probe`}},
 	{4, []string{`ALTER TABLE assignments DROP COLUMN feedback`}},
+	{5, []string{
+		`DROP INDEX students_name_key`,
+		`ALTER TABLE students DROP COLUMN name_key`,
+		`ALTER TABLE students DROP COLUMN key_sealed`,
+		`ALTER TABLE classes DROP COLUMN seal_pub`,
+	}},
 	{6, []string{
 		`ALTER TABLE tasks DROP COLUMN variants`,
 		`ALTER TABLE mistakes DROP COLUMN player`,

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -76,11 +77,21 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 	do(h, "POST", cls+"/assignments/"+closed+"/close", class.Key, "")
 	// a student of their own for each case that hands in (hand-ins are rate limited
 	// per student)
-	join := func() string {
+	joined := 0
+	join := func() string { // one name, one student: Ana 1, Ana 2, ...
+		joined++
 		var st struct{ Key string }
-		made(do(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"Ana"}`), &st)
+		made(do(h, "POST", "/api/assignments/"+open+"/students", "", fmt.Sprintf(`{"name":"Ana %d"}`, joined)), &st)
 		return st.Key
 	}
+	// a student by name, for the teacher's routes of a student
+	student := func(name string) string {
+		var st struct{ Student struct{ ID string } }
+		made(do(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"`+name+`"}`), &st)
+		return cls + "/students/" + st.Student.ID
+	}
+	student("Carla")
+	dora := student("Dora")
 	handIn := func(a string, n int) string {
 		return "/api/assignments/" + a + "/tasks/" + strconv.Itoa(n) + "/attempts"
 	}
@@ -132,23 +143,32 @@ func classErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 				do(h, "POST", handIn(open, 2), busy, body("b"+strconv.Itoa(i), right))
 			}
 		}),
-		"class.reveal":            newAssignment(`{"title":"t","reveal":"soon","tasks":` + task + `}`),
-		"class.student_key":       call(h, "GET", "/api/assignments/"+open+"/me", "", ""),
-		"class.student_name":      call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":" "}`),
-		"class.student_number":    call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
-		"class.student_not_found": call(h, "GET", cls+"/assignments/"+open+"/students/nobody", class.Key, ""),
-		"class.submission":        call(h, "POST", handIn(open, 2), join(), body("a b", right)),
-		"class.feedback":          newAssignment(`{"title":"t","feedback":"everything","tasks":` + task + `}`),
-		"class.task":              newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
-		"class.lab_task":          newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"lab:0123456789abcdef0123"}}]}`),
-		"class.task_not_found":    call(h, "POST", handIn(open, 9), join(), body("n", right)),
-		"class.tasks":             newAssignment(`{"title":"t"}`),
-		"class.time":              newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),
-		"class.times":             newAssignment(`{"title":"t","opens":"2030-01-02T00:00:00Z","closes":"2030-01-01T00:00:00Z","tasks":` + task + `}`),
-		"class.title":             newAssignment(`{"title":"","tasks":` + task + `}`),
-		"class.unknown_field":     call(h, "POST", "/api/classes", "", `{"nom":"x"}`),
-		"class.variants":          newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"random"},"variants":"some"}]}`),
-		"class.variants_fixed":    newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"textbook"},"variants":"per-student"}]}`),
+		"class.reveal":             newAssignment(`{"title":"t","reveal":"soon","tasks":` + task + `}`),
+		"class.student_key":        call(h, "GET", "/api/assignments/"+open+"/me", "", ""),
+		"class.student_name":       call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":" "}`),
+		"class.student_number":     call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"x","number":"`+strings.Repeat("9", 40)+`"}`),
+		"class.student_not_found":  call(h, "GET", cls+"/assignments/"+open+"/students/nobody", class.Key, ""),
+		"class.submission":         call(h, "POST", handIn(open, 2), join(), body("a b", right)),
+		"class.name_taken":         call(h, "POST", "/api/assignments/"+open+"/students", "", `{"name":"CARLA "}`),
+		"class.name_taken_teacher": call(h, "PATCH", dora, class.Key, `{"name":"carla"}`),
+		"class.merge_into":         call(h, "POST", dora+"/merge", class.Key, `{}`),
+		"class.merge_self":         call(h, "POST", dora+"/merge", class.Key, `{"into":"`+strings.TrimPrefix(dora, cls+"/students/")+`"}`),
+		// a student who joined before the links were sealed (migration 5: see
+		// classroom.TestMigrationFiveDuplicates), and a class's joins past its limit (70
+		// at once: see web.TestClassJoinLimits)
+		"class.no_student_link": direct(msg.New("class.no_student_link", "name", "Ana")),
+		"class.join_rate":       direct(msg.New("class.join_rate", "s", 2)),
+		"class.feedback":        newAssignment(`{"title":"t","feedback":"everything","tasks":` + task + `}`),
+		"class.task":            newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"chess"}}]}`),
+		"class.lab_task":        newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"lab:0123456789abcdef0123"}}]}`),
+		"class.task_not_found":  call(h, "POST", handIn(open, 9), join(), body("n", right)),
+		"class.tasks":           newAssignment(`{"title":"t"}`),
+		"class.time":            newAssignment(`{"title":"t","opens":"tomorrow","tasks":` + task + `}`),
+		"class.times":           newAssignment(`{"title":"t","opens":"2030-01-02T00:00:00Z","closes":"2030-01-01T00:00:00Z","tasks":` + task + `}`),
+		"class.title":           newAssignment(`{"title":"","tasks":` + task + `}`),
+		"class.unknown_field":   call(h, "POST", "/api/classes", "", `{"nom":"x"}`),
+		"class.variants":        newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"random"},"variants":"some"}]}`),
+		"class.variants_fixed":  newAssignment(`{"title":"t","tasks":[{"exercise":{"source":"textbook"},"variants":"per-student"}]}`),
 		// an open assessment's typed tree, renamed and its children reordered
 		"class.assessed_open": call(h, "POST", "/api/grade", "", `{"exercise":{"source":"tree","position":"X(Z(9,2),Y(5,3))"},"answers":{}}`, func() {
 			made(do(h, "POST", cls+"/assignments", class.Key, `{"title":"t","tasks":[{"exercise":{"source":"tree","position":"A(B(3,5),C(2,9))"}}]}`), &struct{}{})

@@ -20,6 +20,8 @@ package web
 //	GET    /api/classes/:class/assignments/:a/moodle.xml   its exercises as Moodle questions
 //	GET    /api/classes/:class/assignments/:a/students/:student
 //	                                               one student's attempts, answers and all
+//	…/classes/:class/students/:student/…           a student's own link, its reset,
+//	                                               rename, merge, delete (class_students.go)
 //
 // take the teacher's key as "Authorization: Bearer KEY" (a wrong key and an unknown
 // class both answer 404 class.not_found). A student's routes:
@@ -30,6 +32,7 @@ package web
 //	                                               key; without one, its title only:
 //	                                               "join_first")
 //	POST /api/assignments/:a/students              {"name", "number"} → the student's key
+//	                                               and own link (409 class.name_taken, class.closed)
 //	GET  /api/assignments/:a/me                    the student's own attempts
 //	POST /api/assignments/:a/tasks/:n/attempts     {"submission", "answers", "seconds"}
 //	                                               → the graded attempt
@@ -75,6 +78,7 @@ type classState struct {
 	perStudent *keyedLimits
 	perAddress *keyedLimits
 	joins      *keyedLimits
+	perClass   *keyedLimits // joins per class (class_students.go)
 	exercises  *lru.Cache[*taskExercise]
 	// guard: the trees of the open assessments, which the public API refuses
 	guard *assessedGuard
@@ -98,6 +102,7 @@ func newClassState(store *classroom.Store) *classState {
 		perStudent: newKeyedLimits(studentEvery, studentBurst),
 		perAddress: newKeyedLimits(addressEvery, addressBurst),
 		joins:      newKeyedLimits(joinEvery, joinBurst),
+		perClass:   newKeyedLimits(classJoinEvery, classJoinBurst),
 		exercises:  newExerciseCache(),
 		guard:      newAssessedGuard(store),
 	}
@@ -119,6 +124,7 @@ func (s *Server) classRoutes(api *gin.RouterGroup) {
 	api.POST("/assignments/:a/students", s.joinClass)
 	api.GET("/assignments/:a/me", s.onAssignment(s.myAttempts))
 	api.POST("/assignments/:a/tasks/:n/attempts", s.onAssignment(s.handIn))
+	s.studentRoutes(api)
 }
 
 var (

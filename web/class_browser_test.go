@@ -311,6 +311,7 @@ func TestBrowserClassNotYou(t *testing.T) {
 		answerNode(t, ctx, 0, "4")
 		assert.Equal(t, "4", eval[string](t, ctx, `document.querySelector('#cl-tree [id="a_n0-v"] text').textContent`))
 
+		eval[any](t, ctx, `(() => { window.confirm = () => true; return 0; })()`) // "forget me on this computer?"
 		clickAt(t, ctx, "#cl-not-me")
 		joinAs("Luis " + lang)
 		assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('.cl-task').dataset.n`), "Luis starts at exercise 1")

@@ -148,7 +148,7 @@ func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, studentID
 
 func (s *Server) joinClass(c *gin.Context) {
 	st, ok := s.classStore(c)
-	if !ok || !s.rateLimit(c, s.classes.joins, "join "+c.RemoteIP()) {
+	if !ok || !s.rateLimit(c, s.classes.joins, "join "+c.RemoteIP()) || !s.classJoinLimit(c, st) {
 		return
 	}
 	var req struct {
@@ -164,7 +164,7 @@ func (s *Server) joinClass(c *gin.Context) {
 		s.classFail(c, err)
 		return
 	}
-	c.JSON(http.StatusCreated, gin.H{"student": student, "key": key})
+	c.JSON(http.StatusCreated, gin.H{"student": student, "key": key, "link": ownLink(c.Param("a"), key)})
 }
 
 // attemptReply is an attempt as its student sees it (or their teacher: everything).

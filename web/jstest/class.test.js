@@ -48,7 +48,7 @@ test('the view\'s addresses: a student\'s, a teacher\'s with what it shows, the 
     return readAddress(new URLSearchParams(query), hash ? '#' + hash : '');
   };
   assert.deepEqual(back(classAddress({ cls: 'C1', key: 'k/+=', results: 'A1', student: 'S1', task: 2 })),
-    { a: '', cls: 'C1', key: 'k/+=', results: 'A1', student: 'S1', task: 2 });
+    { a: '', cls: 'C1', key: 'k/+=', own: '', results: 'A1', student: 'S1', task: 2 });
   assert.equal(back('?view=class&class=C1&task=-1').task, 0);
   assert.equal(back('?view=class&class=C1&task=x').task, 0);
 });

@@ -6,7 +6,7 @@ import { classAddress, keptClasses } from './class-model.js';
 import { field, onSend } from './class-form.js';
 
 // homeView is the home's elements: on.create(name) makes a class (its errors said in
-// the form), on.open(id, key) opens a kept one.
+// the form), on.open(id, key) opens a kept one, on.forget(c) forgets one here.
 export function homeView(on) {
   const name = h('input', { id: IDS.className, type: 'text', maxLength: 80, autocomplete: 'off', required: true });
   const status = h('p', { id: IDS.homeStatus, className: 'ex-status', attrs: { role: 'status' } });
@@ -18,12 +18,15 @@ export function homeView(on) {
     status);
   onSend(form, go, status, () => on.create(name.value));
   const items = keptClasses().map((c) => h('li', {}, h('a', {
-    href: classAddress({ cls: c.id, key: c.key }), textContent: c.name,
+    href: classAddress({ cls: c.id }), textContent: c.name, // the key stays out of the link
     onclick: (e) => {
       if (!plainClick(e)) return;
       e.preventDefault();
       on.open(c.id, c.key);
     },
+  }), ' ', h('button', {
+    type: 'button', className: 'btn btn-small btn-ghost cl-forget-kept', textContent: t('clForget'), title: t('clForgetClass'),
+    onclick: () => on.forget(c),
   })));
   return h('div', { className: 'cl-home', id: IDS.home },
     h('div', { className: 'cl-head' }, h('h1', { textContent: t('clHomeTitle') }), h('p', { className: 'result-line', textContent: t('clHomeIntro') })),

@@ -30,6 +30,13 @@ export const IDS = {
   handIn: 'cl-hand-in', clear: 'cl-clear', handStatus: 'cl-hand-status', attempts: 'cl-attempts',
   // a node's fields beside the question's picture
   inValue: 'cl-in-value', inAlpha: 'cl-in-alpha', inBeta: 'cl-in-beta',
+  // the keys on screen (class-secret.js): the teacher's link masked, forgetting a class;
+  // a student's own link
+  teacherShow: 'cl-teacher-show', forgetClass: 'cl-forget-class', ownLink: 'cl-own-link', ownShow: 'cl-own-show', ownCopied: 'cl-own-copied',
+  // a student as the teacher keeps them (class-roster.js), in their work's panel
+  roster: 'cl-roster', rosterStatus: 'cl-roster-status', showLink: 'cl-show-link', resetLink: 'cl-reset-link', studentLink: 'cl-student-own-link',
+  rename: 'cl-rename', renameName: 'cl-rename-name', renameSave: 'cl-rename-save', mergeInto: 'cl-merge-into', mergeGo: 'cl-merge-go',
+  deleteStudent: 'cl-delete-student',
 };
 
 // exerciseId is the id of a field of the new assignment's exercise n: cl-ex2-source.

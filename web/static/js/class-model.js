@@ -30,12 +30,14 @@ export function classAddress({ a = '', cls = '', key = '', results = '', student
   return '?' + q.toString() + (cls && !a && key ? '#key=' + encodeURIComponent(key) : '');
 }
 
-// readAddress reads what an address shows (classAddress's fields).
+// readAddress reads what an address shows (classAddress's fields, and own: a
+// student's key from their own link, …?view=class&a=ID#student=KEY).
 export function readAddress(q, hash) {
   const task = Number(q.get('task'));
+  const frag = new URLSearchParams(String(hash || '').replace(/^#/, ''));
   return {
     a: q.get('a') || '', cls: q.get('class') || '',
-    key: new URLSearchParams(String(hash || '').replace(/^#/, '')).get('key') || '',
+    key: frag.get('key') || '', own: frag.get('student') || '',
     results: q.get('results') || '', student: q.get('student') || '', task: Number.isInteger(task) && task > 0 ? task : 0,
   };
 }

@@ -12,7 +12,8 @@ import { isAbort } from './api.js';
 import { h } from './dom.js';
 import { Q_KEYS, TASK_KEYS, problemOf } from './exercise.js';
 import { IDS, tabId } from './class-ids.js';
-import { statusLine, best, store, retryIn, mayTryAgain, submissionId } from './class-model.js';
+import { statusLine, best, store, retryIn, mayTryAgain, submissionId, classAddress } from './class-model.js';
+import { secretField } from './class-secret.js';
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
 import { field, onSend } from './class-form.js';
@@ -46,9 +47,11 @@ export class StudentPage {
   get root() { return this.view.root; }
 
   // start shows assignment id: as it is when it is the one shown (the way back from
-  // the stepper), else loaded.
-  start(id) {
-    if (id === this.id && this.a) this.resume();
+  // the stepper), else loaded; own is the key of a student's own link (#student=KEY),
+  // which this browser keeps once the server knows it.
+  start(id, own = '') {
+    this.own = own;
+    if (id === this.id && this.a && !own) this.resume();
     else this.open(id);
   }
 
@@ -67,23 +70,12 @@ export class StudentPage {
     let a, me, attempts = [];
     try {
       a = await job.call('GET', '/api/assignments/' + encodeURIComponent(id));
-      me = store.get('student.' + a.class_id);
+      ({ me, attempts } = await this.whoAmI(job, a));
       if (me) {
-        try {
-          // the exercises are the student's own trees: asked again with the key
+        try { // the exercises are the student's own trees: asked again with the key
           a = await job.call('GET', '/api/assignments/' + encodeURIComponent(id), { headers: bearer(me.key) });
-          const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(id)}/me`, { headers: bearer(me.key) });
-          attempts = mine.attempts;
-          if (mine.student && mine.student.id !== me.id) { // kept before the id was
-            me = { ...me, id: mine.student.id };
-            store.set('student.' + a.class_id, me);
-          }
         } catch (err) {
           if (isAbort(err)) throw err;
-          if (err.status === 401 || err.status === 404) { // the class forgot this student
-            store.del('student.' + a.class_id);
-            me = null;
-          }
         }
       }
     } catch (err) {
@@ -99,6 +91,44 @@ export class StudentPage {
     if (this.pending && this.pending.id === id) this.send(this.pending);
   }
 
+  // whoAmI is this browser's student in assignment a's class, with their attempts: by
+  // the key of the own link opened (kept from then on), else by the key kept here. A
+  // key the class does not know is dropped (its student was deleted, or their link
+  // reset): the student joins, or asks for their new link (ownBad).
+  async whoAmI(job, a) {
+    const kept = store.get('student.' + a.class_id);
+    const own = this.own || '';
+    this.ownBad = false;
+    const keys = [own, kept && kept.key].filter((k, i, all) => k && all.indexOf(k) === i);
+    for (const key of keys) {
+      try {
+        const mine = await job.call('GET', `/api/assignments/${encodeURIComponent(a.id)}/me`, { headers: bearer(key) });
+        const me = { key, id: mine.student.id, name: mine.student.name, number: mine.student.number };
+        store.set('student.' + a.class_id, me);
+        this.own = '';
+        return { me, attempts: mine.attempts };
+      } catch (err) {
+        if (isAbort(err)) throw err;
+        if (err.status !== 401 && err.status !== 404) { // not answering now: as kept
+          if (kept && key === kept.key) {
+            this.own = '';
+            return { me: kept, attempts: [] };
+          }
+          continue;
+        }
+        if (key === own) this.ownBad = true;
+        else store.del('student.' + a.class_id); // the class forgot this student
+      }
+    }
+    this.own = '';
+    return { me: null, attempts: [] };
+  }
+
+  // ownLink is this student's own link: their key in its fragment.
+  ownLink() {
+    return new URL(classAddress({ a: this.id }) + '#student=' + encodeURIComponent(this.me.key), location.href).toString();
+  }
+
   render() {
     const a = this.a;
     const head = h('div', { className: 'cl-head' },
@@ -108,11 +138,16 @@ export class StudentPage {
       ruleLine(a) ? h('p', { className: 'muted cl-rule', id: IDS.rule, textContent: ruleLine(a) }) : null);
     if (!this.me) {
       this.sheet = null;
-      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, this.joinForm()));
+      const bad = this.ownBad ? h('p', { className: 'cl-alert', attrs: { role: 'alert' }, textContent: t('clOwnLinkBad') }) : null;
+      this.root.replaceChildren(h('div', { className: 'cl-student' }, head, bad, this.joinForm()));
       return;
     }
-    const who = h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
-      h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clNotYou'), onclick: () => this.forgetMe() }));
+    const who = h('div', { className: 'cl-who-box' },
+      h('p', { className: 'cl-who' }, t('clYouAre', { name: this.me.name + (this.me.number ? ' (' + this.me.number + ')' : '') }), ' ',
+        h('button', { type: 'button', className: 'btn btn-small btn-ghost', id: IDS.notMe, textContent: t('clForgetMe'), onclick: () => this.forgetMe() })),
+      // one line until opened: the question keeps its room
+      h('details', { className: 'cl-own' }, h('summary', { textContent: t('clOwnLinkSummary') }),
+        secretField(t('clOwnLink'), this.ownLink(), { field: IDS.ownLink, show: IDS.ownShow, copied: IDS.ownCopied })));
     if (!a.tasks.length) {
       this.sheet = null;
       this.root.replaceChildren(h('div', { className: 'cl-student' }, head, who, h('p', { className: 'muted', textContent: t('clNotOpenYet') })));
@@ -145,6 +180,7 @@ export class StudentPage {
     onSend(form, go, status, async () => {
       const r = await this.req.call('join', 'POST', `/api/assignments/${encodeURIComponent(this.id)}/students`, { body: { name: name.value, number: number.value } });
       this.me = { key: r.key, id: r.student.id, name: r.student.name, number: r.student.number };
+      this.ownBad = false;
       store.set('student.' + this.a.class_id, this.me);
       this.cur = 0; // a student starts at the first exercise
       this.open(this.id); // the exercises: the student's own trees
@@ -152,9 +188,11 @@ export class StudentPage {
     return form;
   }
 
-  // forgetMe: "Not you?". Nothing of this student stays for the next one (a shared
-  // computer): not the exercise shown, not the drafts or the times started.
+  // forgetMe: "Forget me on this computer" (a shared one, or not you), once the
+  // student agrees (their own link is the way back). Nothing of this student stays for
+  // the next one: not the key, the exercise shown, the drafts or the times started.
   forgetMe() {
+    if (!window.confirm(t('clForgetMeConfirm', { name: this.me.name }))) return;
     this.req.abort('hand-in');
     this.pending = null;
     for (const task of this.a.tasks) {

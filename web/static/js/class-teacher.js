@@ -17,6 +17,7 @@ import { StudentWork } from './class-work.js';
 import { moodleButtons } from './class-moodle.js';
 import { confirmDialog } from './confirm-dialog.js';
 import { closeText } from './class-feedback.js';
+import { secretField } from './class-secret.js';
 
 const REFRESH_MS = 10000;
 
@@ -68,6 +69,12 @@ export class TeacherPage {
         this.view.showTeacher(r.class.id, r.key);
       },
       open: (id, key) => this.view.showTeacher(id, key),
+      forget: (c) => {
+        if (!window.confirm(t('clForgetClassConfirm', { name: c.name }))) return;
+        forgetClass(c.id);
+        this.home();
+        this.root.prepend(h('p', { id: IDS.note, className: 'cl-note', attrs: { role: 'status' }, textContent: t('clForgotten', { name: c.name }) }));
+      },
     }));
   }
 
@@ -157,18 +164,15 @@ export class TeacherPage {
 
   render() {
     const c = this.cls.class;
-    const linkField = h('input', { id: IDS.teacherLink, className: 'cl-link', type: 'text', readOnly: true, value: this.teacherLink() });
-    const copied = h('span', { id: IDS.teacherCopied, className: 'copy-status', attrs: { role: 'status' } });
     this.form = new NewAssignmentForm(this.app.meta.presets, (body) => this.createAssignment(body));
     const workBox = h('section', { id: IDS.work, className: 'card cl-card cl-results cl-student-work', hidden: true, attrs: { 'aria-labelledby': IDS.workHeading } });
     this.root.replaceChildren(h('div', { className: 'cl-teacher' },
       h('div', { className: 'cl-head' },
         h('h1', { id: IDS.classTitle, textContent: c.name }),
-        h('div', { className: 'field cl-linkrow' },
-          h('label', { htmlFor: IDS.teacherLink, textContent: t('clTeacherLink') }),
-          h('div', { className: 'btn-row' }, linkField,
-            h('button', { type: 'button', className: 'btn btn-small', textContent: t('clCopy'), onclick: () => this.copy(linkField.value, copied, linkField) }), copied)),
-        h('button', { type: 'button', id: IDS.deleteClass, className: 'btn btn-small btn-danger', textContent: t('clDeleteClass'), onclick: () => this.deleteClass() })),
+        secretField(t('clTeacherLink'), this.teacherLink(), { field: IDS.teacherLink, show: IDS.teacherShow, copied: IDS.teacherCopied }),
+        h('div', { className: 'btn-row' },
+          h('button', { type: 'button', id: IDS.forgetClass, className: 'btn btn-small btn-ghost', textContent: t('clForgetClass'), onclick: () => this.forgetHere() }),
+          h('button', { type: 'button', id: IDS.deleteClass, className: 'btn btn-small btn-danger', textContent: t('clDeleteClass'), onclick: () => this.deleteClass() }))),
       h('div', { className: 'cl-cols' },
         this.form.el,
         h('section', { className: 'card cl-card', attrs: { 'aria-labelledby': IDS.listHeading } },
@@ -183,6 +187,18 @@ export class TeacherPage {
   async copy(link, status, field) {
     await copyLink(link, status, field);
     setTimeout(() => { status.textContent = ''; }, 3000);
+  }
+
+  // forgetHere: "Forget this class on this computer" (a shared one): its key leaves
+  // this browser and the address; the class stays on the server.
+  forgetHere() {
+    const name = this.cls.class.name;
+    if (!window.confirm(t('clForgetClassConfirm', { name }))) return;
+    forgetClass(this.id);
+    history.replaceState(null, '', classAddress({}));
+    this.key = '';
+    this.view.showHome();
+    this.root.prepend(h('p', { id: IDS.note, className: 'cl-note', attrs: { role: 'status' }, textContent: t('clForgotten', { name }) }));
   }
 
   async deleteClass() {

@@ -3,7 +3,7 @@
 // best score; for the exercise chosen, each attempt (its score, when it was handed
 // in, the time taken, its mistakes with the expected answers and the stepper's
 // sentences), the answers of the attempt chosen drawn on the question's picture with
-// its mistakes marked.
+// its mistakes marked; and the student as the teacher keeps them (class-roster.js).
 import { t } from './i18n.js';
 import { isAbort } from './api.js';
 import { h } from './dom.js';
@@ -12,6 +12,7 @@ import { IDS, tabId } from './class-ids.js';
 import { best } from './class-model.js';
 import { AnswerSheet } from './class-sheet.js';
 import { attemptCard } from './class-attempt.js';
+import { rosterBar } from './class-roster.js';
 
 export class StudentWork {
   // page: the teacher's page (its class, key, requests, the assignment shown); box:
@@ -47,7 +48,9 @@ export class StudentWork {
         this.stale = true;
         return;
       }
-      box.replaceChildren(this.head(''), h('p', { className: 'tree-error', attrs: { role: 'alert' }, textContent: err.message }));
+      // headed as what failed: this student's work (by their name when the table has it)
+      const row = ((p.results && p.results.students) || []).find((x) => x.id === student);
+      box.replaceChildren(this.head(row ? row.name : ''), h('p', { className: 'cl-alert', attrs: { role: 'alert' }, textContent: err.message }));
       return;
     }
     this.data = data;
@@ -75,7 +78,7 @@ export class StudentWork {
 
   head(name) {
     return h('div', { className: 'cl-results-head' },
-      h('h2', { id: IDS.workHeading, textContent: name ? t('clWorkTitle', { name }) : t('clResults') }),
+      h('h2', { id: IDS.workHeading, textContent: name ? t('clWorkTitle', { name }) : t('clWorkTitleNone') }),
       h('button', { type: 'button', id: IDS.workClose, className: 'btn btn-small btn-ghost', textContent: t('clClose'), onclick: () => this.close() }));
   }
 
@@ -91,7 +94,12 @@ export class StudentWork {
       }, t('clExerciseN', { n: x.n }), h('span', { className: 'cl-tab-score', textContent: ' ' + (b ? b.score + '/' + b.outOf : '—') }));
     }));
     const name = st.name + (st.number ? ' (' + st.number + ')' : '');
-    this.box.replaceChildren(this.head(name), tabs, task ? this.taskView(task) : null);
+    const roster = rosterBar(this.page, st, {
+      renamed: () => { this.page.refresh(); this.open(st.id, this.n); },
+      merged: (into) => { this.page.refresh(); this.open(into, this.n); },
+      deleted: () => { this.close(); this.page.refresh(); },
+    });
+    this.box.replaceChildren(this.head(name), roster, tabs, task ? this.taskView(task) : null);
     if (this.sheet) this.sheet.fit();
   }
 

@@ -1,8 +1,10 @@
 // The class view: a teacher's classes (class-teacher.js) and a student's assignment
 // (class-student.js), kept by the server (/api/classes, /api/assignments). No accounts:
 // a class opens with its teacher's link (…?view=class&class=ID#key=KEY), an assignment
-// with its students' link (…?view=class&a=ID); this browser keeps the keys it was
-// given (localStorage), a student's by class. The view's parts:
+// with its students' link (…?view=class&a=ID), or a student's own link (…#student=KEY);
+// this browser keeps the keys it was given (localStorage), a student's by class; the
+// keys are masked on screen and never in a link copied for others (class-secret.js).
+// The view's parts:
 //
 //	class-model.js    what it shows, worked out without the page; what the browser keeps
 //	class-ids.js      the ids of the elements it makes
@@ -12,6 +14,8 @@
 //	class-student.js  a student's assignment, handed in exercise by exercise
 //	class-sheet.js    the question's picture as an answer sheet
 //	class-attempt.js  an attempt graded: its score and mistakes
+//	class-secret.js   a secret link masked on screen; the header's link without keys
+//	class-roster.js   a student as the teacher keeps them: own link, rename, merge, delete
 //
 // Its requests go through one Requests (api.js), by kind: a newer request of a kind
 // aborts the older, and leaving the view (or opening another class or assignment)
@@ -49,7 +53,7 @@ export class ClassView {
     if (at.a) {
       this.mode = 'student';
       this.teacher.stop();
-      this.student.start(at.a);
+      this.student.start(at.a, at.own);
     } else if (at.cls) {
       this.mode = 'teacher';
       this.teacher.start(at);

@@ -3,6 +3,7 @@
 import { setLang, defaultLang, getLang, onLangChange, t, LANGS } from './i18n.js';
 import { Requests } from './api.js';
 import { $, elements, copyLink } from './dom.js';
+import { shareable } from './class-secret.js';
 import { paramsFromURL } from './problem.js';
 import { Explorer } from './explore.js';
 import { Player } from './play.js';
@@ -145,9 +146,10 @@ function syncLangButtons() {
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));
 }
 
-// copyPageLink copies the address of the view shown (it says so for a few seconds).
+// copyPageLink copies the address of the view shown (it says so for a few seconds),
+// without a teacher's or a student's key (shareable).
 async function copyPageLink(ui) {
-  await copyLink(location.href, ui.copyStatus, ui.linkField);
+  await copyLink(shareable(location.href), ui.copyStatus, ui.linkField);
   clearTimeout(copyPageLink.timer);
   copyPageLink.timer = setTimeout(() => { ui.copyStatus.textContent = ''; ui.linkField.hidden = true; }, 4000);
 }
