@@ -82,8 +82,8 @@ func TestBrowserClassInfinity(t *testing.T) {
 func TestBrowserClassStorage(t *testing.T) {
 	t.Parallel()
 	words := map[string]map[string]string{
-		"en": {"says": "the server cannot save answers now: the disk reports a read or write error; your answers are kept on this page", "again": "Try again", "score": "Full marks: 6 out of 6. Well done!"},
-		"es": {"says": "el servidor no puede guardar respuestas ahora: el disco da un error de lectura o escritura; tus respuestas siguen en esta página", "again": "Intentar de nuevo", "score": "Todo bien: 6 de 6. ¡Enhorabuena!"},
+		"en": {"says": "the server cannot save answers now: the disk reports a read or write error; your answers are kept on this page", "again": "Try again", "score": "Score: 6 · no mistakes"},
+		"es": {"says": "el servidor no puede guardar respuestas ahora: el disco da un error de lectura o escritura; tus respuestas siguen en esta página", "again": "Intentar de nuevo", "score": "Nota: 6 · ningún error"},
 	}
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		db := classtest.SQLite(t)

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -42,6 +43,7 @@ func TestBrowserNoSidewaysScrollOnPhones(t *testing.T) {
 		name, path, ready string
 		act               func(t *testing.T, ctx context.Context) // what a user does there first
 	}
+	var joined atomic.Int32 // one name, one student: a number after the long name
 	pages := []phonePage{
 		{"step-through", "/?", `!!document.querySelector('#treebox svg.gt')`, nil},
 		{"step-through-connect4", "/?game=connect4&position=4453&depth=3&", `!!document.querySelector('#treebox svg.gt')`, nil},
@@ -59,7 +61,7 @@ func TestBrowserNoSidewaysScrollOnPhones(t *testing.T) {
 		{"class-home", "/?view=class&", `!!document.getElementById('cl-new-class')`, nil},
 		{"class-student", "/?view=class&a=" + tc.assignment + "&", `!!document.getElementById('cl-join')`,
 			func(t *testing.T, ctx context.Context) {
-				fillIn(t, ctx, "#cl-student-name", "Ana García Fernández-Villaverde")
+				fillIn(t, ctx, "#cl-student-name", fmt.Sprintf("Ana García Fernández-Villaverde %d", joined.Add(1)))
 				clickAt(t, ctx, "#cl-join-go")
 				waitFor(t, ctx, `!!document.querySelector('#cl-tree svg [id="n1"]')`)
 			}},

@@ -70,3 +70,15 @@ test('a cell out of the student\'s own tree\'s best score', () => {
   const tb = resultsTable(r, []);
   assert.deepEqual(tb.rows.map((row) => [row.cells[0].text, row.cells[0].full]), [['14/14', true], ['3/15', false]]);
 });
+
+test('a tree per student: no one total for the column nor for the assignment', () => {
+  setLang('en');
+  const task = (n, variants) => ({ n, out_of: 15, variants, exercise: { source: 'random', level: '2', seed: '8', q: 'prune' }, mistakes: [] });
+  const students = [{ id: 's1', name: 'Ana', total: 14, cells: [{ attempts: 1, best: 14, last: 14, seconds: 9, out_of: 14 }, { attempts: 0 }] }];
+  const mixed = resultsTable({ out_of: 30, tasks: [task(1, 'per-student'), task(2, 'shared')], students }, []);
+  assert.deepEqual(mixed.columns.map((c) => c.outOf), [0, 15]);
+  assert.equal(mixed.outOf, 0);
+  const shared = resultsTable({ out_of: 30, tasks: [task(1, 'shared'), task(2, 'shared')], students }, []);
+  assert.deepEqual(shared.columns.map((c) => c.outOf), [15, 15]);
+  assert.equal(shared.outOf, 30);
+});

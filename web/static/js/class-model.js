@@ -127,7 +127,9 @@ export function best(attempts, n) {
 // resultsTable is the teacher's table: a column per exercise, a row per student
 // (sorted by the server), each cell the best score with its attempts and time taken.
 export function resultsTable(r, presets) {
-  const columns = r.tasks.map((tk) => ({ n: tk.n, outOf: tk.out_of, title: taskTitle(tk.exercise, presets) }));
+  // a tree per student: each student's own total, in their cell, not one for the column
+  const own = (tk) => tk.variants === 'per-student';
+  const columns = r.tasks.map((tk) => ({ n: tk.n, outOf: own(tk) ? 0 : tk.out_of, title: taskTitle(tk.exercise, presets) }));
   const rows = r.students.map((st) => ({
     id: st.id,
     name: st.name,
@@ -144,7 +146,7 @@ export function resultsTable(r, presets) {
       };
     }),
   }));
-  return { columns, rows, outOf: r.out_of };
+  return { columns, rows, outOf: r.tasks.some(own) ? 0 : r.out_of };
 }
 
 // rankedMistakes are an exercise's mistakes as the class made them, most common first,

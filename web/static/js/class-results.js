@@ -13,8 +13,8 @@ export function resultsView(r, presets, on) {
   const n = r.students.length;
   const tb = resultsTable(r, presets);
   const head = h('tr', {}, h('th', { scope: 'col', textContent: t('clStudent') }), h('th', { scope: 'col', textContent: t('clNumber') }),
-    ...tb.columns.map((c) => h('th', { scope: 'col', title: c.title }, t('clExerciseN', { n: c.n }), h('br'), h('span', { className: 'muted', textContent: '/' + c.outOf }))),
-    h('th', { scope: 'col' }, t('clTotal'), h('br'), h('span', { className: 'muted', textContent: '/' + tb.outOf })));
+    ...tb.columns.map((c) => h('th', { scope: 'col', title: c.title }, t('clExerciseN', { n: c.n }), c.outOf ? h('br') : null, c.outOf ? h('span', { className: 'muted', textContent: '/' + c.outOf }) : null)),
+    h('th', { scope: 'col' }, t('clTotal'), tb.outOf ? h('br') : null, tb.outOf ? h('span', { className: 'muted', textContent: '/' + tb.outOf }) : null));
   const rows = tb.rows.map((row) => h('tr', { dataset: { student: row.id } },
     h('th', { scope: 'row', className: 'cl-name' },
       h('button', { type: 'button', className: 'cl-name-btn', textContent: row.name, title: t('clOpenWork', { name: row.name }), onclick: () => on.openWork(row.id, 0) })),

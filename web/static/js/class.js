@@ -23,7 +23,7 @@
 import { getLang } from './i18n.js';
 import { Requests } from './api.js';
 import { $ } from './dom.js';
-import { classAddress, readAddress } from './class-model.js';
+import { classAddress, readAddress, keptKey } from './class-model.js';
 import { TeacherPage } from './class-teacher.js';
 import { StudentPage } from './class-student.js';
 
@@ -85,7 +85,13 @@ export class ClassView {
   link() {
     const lang = getLang();
     if (this.mode === 'student') return classAddress({ a: this.student.id, lang });
-    if (this.mode === 'teacher') return classAddress({ ...this.teacher.address(), lang });
+    if (this.mode === 'teacher') {
+      // the teacher's key leaves the address bar (a projected screen shows it) once
+      // this browser keeps it: until then a reload needs it there
+      const at = this.teacher.address();
+      if (at.key && keptKey(at.cls) === at.key) at.key = '';
+      return classAddress({ ...at, lang });
+    }
     return classAddress({ lang });
   }
 
