@@ -363,19 +363,3 @@ func TestMigrationFiveDuplicates(t *testing.T) {
 		assert.Zero(t, empty)
 	})
 }
-
-// oldSchemaStudent adds a class, its assignment and a student to a database of an
-// older schema (a test's migrations cut short), as a server of that version wrote
-// them: CreateClass and Join write the columns of migration 5.
-func oldSchemaStudent(t *testing.T, s *Store) (Assignment, Student) {
-	t.Helper()
-	ctx := context.Background()
-	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO classes (id, name, key_hash, created_ms) VALUES (?, ?, ?, ?)`), "old-class", "Algorithms 2B", hashKey("k"), 1)
-	require.NoError(t, err)
-	a, err := s.CreateAssignment(ctx, "old-class", NewAssignment{Title: "Pruning, week 3", Tasks: []NewTask{{Spec: textbook, Attempts: 2}}})
-	require.NoError(t, err)
-	st := Student{ID: "old-student", Name: "Ana García"}
-	_, err = s.db.ExecContext(ctx, s.q(`INSERT INTO students (id, class_id, name, number, key_hash, created_ms) VALUES (?, ?, ?, '', ?, ?)`), st.ID, "old-class", st.Name, hashKey("sk"), 1)
-	require.NoError(t, err)
-	return a, st
-}

@@ -236,17 +236,6 @@ func wire(a exercise.Answers) map[string]any {
 	return w
 }
 
-func hasInfinity(a exercise.Answers) bool {
-	for _, m := range []map[string]int{a.Values, a.Alpha, a.Beta} {
-		for _, v := range m {
-			if v >= trace.Inf || v <= -trace.Inf {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // leakExercises are the exercises the leak test hands crafted answers to: every
 // question, minimax and alpha-beta, levels 1 to 5, fail-soft and fail-hard. The
 // replies are made alike on both databases (from the attempt stored and read back):
