@@ -42,6 +42,12 @@ func (e *StorageError) Message() *msg.Error {
 	return msg.New("class.storage", "reason", msg.New("class.storage_"+e.Reason))
 }
 
+// TeacherMessage is the failure said to a teacher (a class, an assignment, a student
+// changed: nothing of it stored), with its reason coded.
+func (e *StorageError) TeacherMessage() *msg.Error {
+	return msg.New("class.storage_teacher", "reason", msg.New("class.storage_"+e.Reason))
+}
+
 // AsStorage is the StorageError err is, or says (a database error whose code tells
 // that nothing can be stored now), or false.
 func AsStorage(err error) (*StorageError, bool) {

@@ -15,8 +15,8 @@ import (
 )
 
 // classStorageErrorCases makes the codes of a classes' database that cannot store
-// anything, for TestEveryErrorCode: class.storage from a server whose SQLite file may
-// not be written (made immutable; where chattr is not permitted, the message as the
+// anything, for TestEveryErrorCode: class.storage_teacher from a server whose SQLite
+// file may not be written (made immutable; where chattr is not permitted, the message as the
 // store makes it), its reasons, and the line the server writes at start.
 func classStorageErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 	cases := map[string]func(*testing.T) coded{}
@@ -29,7 +29,10 @@ func classStorageErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 		se := &classroom.StorageError{Reason: classroom.ReasonReadOnly, Err: errors.New("x")}
 		return direct(startWarning("/srv/classes.db", se))(t)
 	}
-	cases["class.storage"] = func(t *testing.T) coded {
+	// a student's hand-in (web.TestClassStorageFailure makes it for real)
+	cases["class.storage"] = direct((&classroom.StorageError{Reason: classroom.ReasonFull, Err: errors.New("x")}).Message())
+	// a teacher's change, for real
+	cases["class.storage_teacher"] = func(t *testing.T) coded {
 		ctx := context.Background()
 		db := classtest.SQLite(t)
 		store, err := classroom.Open(ctx, db.Address)
@@ -41,7 +44,7 @@ func classStorageErrorCases(t *testing.T) map[string]func(*testing.T) coded {
 			}
 			if out, err := exec.Command("chattr", "+i", f).CombinedOutput(); err != nil {
 				t.Logf("chattr: %v: %s: the message as the store makes it", err, out)
-				return direct((&classroom.StorageError{Reason: classroom.ReasonReadOnly, Err: errors.New("x")}).Message())(t)
+				return direct((&classroom.StorageError{Reason: classroom.ReasonReadOnly, Err: errors.New("x")}).TeacherMessage())(t)
 			}
 			t.Cleanup(func() { exec.Command("chattr", "-i", f).Run() })
 		}

@@ -6,6 +6,9 @@ func init() {
 	for code, t := range map[string]struct{ en, es string }{
 		"class.storage": {`the server cannot save answers now: {reason}; your answers are kept on this page`,
 			`el servidor no puede guardar respuestas ahora: {reason}; tus respuestas siguen en esta página`},
+		// the same said to a teacher, whose change was not stored
+		"class.storage_teacher": {`the server cannot save now: {reason}; nothing was changed`,
+			`el servidor no puede guardar ahora: {reason}; no se ha cambiado nada`},
 		"class.storage_full":       {`the disk is full`, `el disco está lleno`},
 		"class.storage_read_only":  {`the database is read-only`, `la base de datos es de solo lectura`},
 		"class.storage_permission": {`the server is not allowed to write to the database`, `el servidor no tiene permiso para escribir en la base de datos`},

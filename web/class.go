@@ -151,7 +151,11 @@ func (s *Server) classFail(c *gin.Context, err error) {
 		observe.Logger(s.log, c).Error("classes' database cannot store anything", "route", c.FullPath(), "reason", se.Reason, "error", err)
 		// no Retry-After: trying again in a moment will not help; the page keeps the
 		// answers and offers to try again
-		s.fail(c, &apierr.Error{Status: http.StatusServiceUnavailable, Err: se.Message()})
+		m := se.Message()
+		if strings.HasPrefix(c.FullPath(), "/api/classes") { // a teacher's change, not a student's answers
+			m = se.TeacherMessage()
+		}
+		s.fail(c, &apierr.Error{Status: http.StatusServiceUnavailable, Err: m})
 	case c.Request.Context().Err() != nil:
 		s.fail(c, apierr.Cancelled)
 	default:

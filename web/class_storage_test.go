@@ -116,6 +116,21 @@ func TestClassStorageFailure(t *testing.T) {
 			assert.Equal(t, want, e.Error, "hand-in %d", i)
 		}
 		assert.GreaterOrEqual(t, storage, 58, "said as storage failures")
+		// a teacher's change: nothing of it stored, said as such (not "your answers")
+		for i, lang := range []string{"en", "es", "en", "es"} {
+			r := call(t, h, http.MethodPost, "/api/classes/"+tc.id+"/assignments?lang="+lang, tc.key,
+				map[string]any{"title": "t", "tasks": []any{textbookTask}})
+			require.Equal(t, http.StatusServiceUnavailable, r.code, "%s", r.body)
+			e := decode[struct{ Error, Code string }](t, r)
+			if e.Code != "class.storage_teacher" {
+				require.Less(t, i, 2, "PostgreSQL: at most a connection or two ended by SetReadOnly: %s", r.body)
+				continue
+			}
+			assert.Equal(t, map[string]string{
+				"en": "the server cannot save now: " + reasons["en"][db.Name] + "; nothing was changed",
+				"es": "el servidor no puede guardar ahora: " + reasons["es"][db.Name] + "; no se ha cambiado nada",
+			}[lang], e.Error)
+		}
 		r := call(t, h, http.MethodGet, "/api/assignments/"+tc.assignment+"/me", key, nil)
 		assert.Equal(t, http.StatusOK, r.code, "reading still works: %s", r.body)
 
