@@ -69,7 +69,6 @@ var classWords = map[string]struct{ en, es string }{
 	"clYourNumber":              {`Student number (optional)`, `Número de estudiante (opcional)`},
 	"clJoin":                    {`Start`, `Empezar`},
 	"clYouAre":                  {`You are {name}.`, `Eres {name}.`},
-	"clNotYou":                  {`Not you?`, `¿No eres tú?`},
 	"clHandIn":                  {`Hand in`, `Entregar`},
 	"clHandingIn":               {`Handing in…`, `Entregando…`},
 	"clClear":                   {`Clear my answers`, `Borrar mis respuestas`},

@@ -19,10 +19,14 @@ var classFeedbackWords = map[string]struct{ en, es string }{
 	"clRevealIsNow":    {`Answers shown: {r}; the students see them now.`, `Respuestas visibles: {r}; los estudiantes ya las ven.`},
 
 	// the rule, as the student reads it
-	"clRule_none":  {`Your answers are marked when your teacher shows them: until then a hand-in says only that it was received.`, `Tus respuestas se corrigen cuando tu profesor las muestre: hasta entonces una entrega solo dice que se ha recibido.`},
-	"clRule_score": {`Each hand-in tells you its score; your mistakes show when your teacher shows the answers.`, `Cada entrega te dice su nota; tus errores se verán cuando tu profesor muestre las respuestas.`},
-	"clRule_count": {`Each hand-in tells you its score and how many mistakes it has; which ones, when your teacher shows the answers.`, `Cada entrega te dice su nota y cuántos errores tiene; cuáles, cuando tu profesor muestre las respuestas.`},
-	"clRule_full":  {`Each hand-in tells you the kind and place of each mistake; the expected answers show when your teacher allows it.`, `Cada entrega te dice el tipo y el sitio de cada error; las respuestas correctas se verán cuando tu profesor lo permita.`},
+	"clRule_none":       {`Your answers are marked when your teacher shows them: until then a hand-in says only that it was received.`, `Tus respuestas se corrigen cuando tu profesor las muestre: hasta entonces una entrega solo dice que se ha recibido.`},
+	"clRule_score":      {`Each hand-in tells you its score; your mistakes show when your teacher shows the answers.`, `Cada entrega te dice su nota; tus errores se verán cuando tu profesor muestre las respuestas.`},
+	"clRule_count":      {`Each hand-in tells you its score and how many mistakes it has; which ones, when your teacher shows the answers.`, `Cada entrega te dice su nota y cuántos errores tiene; cuáles, cuando tu profesor muestre las respuestas.`},
+	"clRule_noneNever":  {`A hand-in says only that it was received; this assignment does not show the answers.`, `Una entrega solo dice que se ha recibido; esta tarea no muestra las respuestas.`},
+	"clRule_scoreNever": {`Each hand-in tells you its score; this assignment does not show the answers.`, `Cada entrega te dice su nota; esta tarea no muestra las respuestas.`},
+	"clRule_countNever": {`Each hand-in tells you its score and how many mistakes it has; this assignment does not show the answers.`, `Cada entrega te dice su nota y cuántos errores tiene; esta tarea no muestra las respuestas.`},
+	"clRule_fullNever":  {`Each hand-in tells you the kind and place of each mistake; this assignment does not show the expected answers.`, `Cada entrega te dice el tipo y el sitio de cada error; esta tarea no muestra las respuestas correctas.`},
+	"clRule_full":       {`Each hand-in tells you the kind and place of each mistake; the expected answers show when your teacher allows it.`, `Cada entrega te dice el tipo y el sitio de cada error; las respuestas correctas se verán cuando tu profesor lo permita.`},
 
 	// a sealed attempt
 	"clReceived":    {`Received`, `Recibido`},

@@ -37,6 +37,10 @@ test('the rule as the student reads it while the answers are hidden, nothing onc
   assert.match(ruleLine({ feedback: 'count', revealed: false }), /score and how many mistakes/);
   assert.match(ruleLine({ feedback: 'odd', revealed: false }), /score and how many mistakes/, 'an unknown rule is said as the default');
   assert.equal(ruleLine({ feedback: 'none', revealed: true }), '');
+  for (const feedback of ['none', 'score', 'count', 'full']) { // never shown: no promise of the answers
+    assert.match(ruleLine({ feedback, reveal: 'never', revealed: false }), /this assignment does not show the (expected )?answers\.$/);
+    assert.doesNotMatch(ruleLine({ feedback, reveal: 'never', revealed: false }), /when your teacher/);
+  }
   setLang('es');
   assert.match(ruleLine({ feedback: 'score', revealed: false }), /^Cada entrega te dice su nota;/);
   setLang('en');

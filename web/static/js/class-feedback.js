@@ -43,7 +43,8 @@ const RULE_KEYS = { none: 'clRule_none', score: 'clRule_score', count: 'clRule_c
 
 export function ruleLine(a) {
   if (a.revealed) return '';
-  return t(RULE_KEYS[a.feedback] || RULE_KEYS[DEFAULT_FEEDBACK]);
+  // an assignment that never shows the answers does not promise them
+  return t((RULE_KEYS[a.feedback] || RULE_KEYS[DEFAULT_FEEDBACK]) + (a.reveal === 'never' ? 'Never' : ''));
 }
 
 // rulesLine is an assignment's rules as its teacher's list says them: "Answers shown:

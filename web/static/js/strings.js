@@ -211,7 +211,6 @@ export const STRINGS = {
   clNotOpenYet: { en: 'The exercises show when the assignment opens.', es: 'Los ejercicios se verán cuando se abra la tarea.' },
   clNotTried: { en: 'not tried', es: 'sin intentar' },
   clNotTriedYet: { en: 'Not tried yet.', es: 'Aún sin intentar.' },
-  clNotYou: { en: 'Not you?', es: '¿No eres tú?' },
   clNumber: { en: 'No.', es: 'N.º' },
   clOneExercise: { en: '1 exercise', es: '1 ejercicio' },
   clOpenNoEnd: { en: 'Open until the teacher closes it.', es: 'Abierta hasta que la cierre el profesor.' },
@@ -270,17 +269,33 @@ export const STRINGS = {
     en: 'Each hand-in tells you its score and how many mistakes it has; which ones, when your teacher shows the answers.',
     es: 'Cada entrega te dice su nota y cuántos errores tiene; cuáles, cuando tu profesor muestre las respuestas.',
   },
+  clRule_countNever: {
+    en: 'Each hand-in tells you its score and how many mistakes it has; this assignment does not show the answers.',
+    es: 'Cada entrega te dice su nota y cuántos errores tiene; esta tarea no muestra las respuestas.',
+  },
   clRule_full: {
     en: 'Each hand-in tells you the kind and place of each mistake; the expected answers show when your teacher allows it.',
     es: 'Cada entrega te dice el tipo y el sitio de cada error; las respuestas correctas se verán cuando tu profesor lo permita.',
+  },
+  clRule_fullNever: {
+    en: 'Each hand-in tells you the kind and place of each mistake; this assignment does not show the expected answers.',
+    es: 'Cada entrega te dice el tipo y el sitio de cada error; esta tarea no muestra las respuestas correctas.',
   },
   clRule_none: {
     en: 'Your answers are marked when your teacher shows them: until then a hand-in says only that it was received.',
     es: 'Tus respuestas se corrigen cuando tu profesor las muestre: hasta entonces una entrega solo dice que se ha recibido.',
   },
+  clRule_noneNever: {
+    en: 'A hand-in says only that it was received; this assignment does not show the answers.',
+    es: 'Una entrega solo dice que se ha recibido; esta tarea no muestra las respuestas.',
+  },
   clRule_score: {
     en: 'Each hand-in tells you its score; your mistakes show when your teacher shows the answers.',
     es: 'Cada entrega te dice su nota; tus errores se verán cuando tu profesor muestre las respuestas.',
+  },
+  clRule_scoreNever: {
+    en: 'Each hand-in tells you its score; this assignment does not show the answers.',
+    es: 'Cada entrega te dice su nota; esta tarea no muestra las respuestas.',
   },
   clSave: { en: 'Save', es: 'Guardar' },
   clScoreOnly: { en: 'Score: {s}', es: 'Nota: {s}' },
