@@ -32,10 +32,12 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		w := map[string]map[string]string{
 			"en": {"rule": "Each hand-in tells you its score; your mistakes show when your teacher shows the answers.", "score": "Score: 4",
-				"reveals": "Closing shows every student the expected answers", "noAlpha": "No α at A:", "title": "Second week",
+				"ruleHidden": "Each hand-in tells you its score; this assignment does not show the answers.",
+				"reveals":    "Closing shows every student the expected answers", "noAlpha": "No α at A:", "title": "Second week",
 				"rules": "Before the answers show: the score.", "shown": "the students see them now", "titleErr": "an assignment's title"},
 			"es": {"rule": "Cada entrega te dice su nota; tus errores se verán cuando tu profesor muestre las respuestas.", "score": "Nota: 4",
-				"reveals": "Al cerrar, todos los estudiantes ven a la vez las respuestas correctas", "noAlpha": "Sin α en A:", "title": "Segunda semana",
+				"ruleHidden": "Cada entrega te dice su nota; esta tarea no muestra las respuestas.",
+				"reveals":    "Al cerrar, todos los estudiantes ven a la vez las respuestas correctas", "noAlpha": "Sin α en A:", "title": "Segunda semana",
 				"rules": "Antes de mostrar las respuestas: la nota.", "shown": "los estudiantes ya las ven", "titleErr": "el título de una tarea"},
 		}[lang]
 		window := map[string]any{"exercise": map[string]any{"source": "figure-5.2", "q": "window"}}
@@ -56,10 +58,10 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 			open(t, student, ts.URL, studentPage)
 			waitFor(t, student, `!!document.querySelector('.cl-attempt') && !!document.querySelector('#cl-tree svg')`)
 		}
-		sealedNow := func(when string) {
+		sealedNow := func(when, rule string) {
 			t.Helper()
 			reload()
-			assert.Equal(t, w["rule"], text(t, student, "cl-rule"), when)
+			assert.Equal(t, rule, text(t, student, "cl-rule"), when)
 			assert.Equal(t, w["score"], eval[string](t, student, `document.querySelector('.cl-attempt .ex-score').textContent`), when)
 			assert.Zero(t, eval[int](t, student, `document.querySelectorAll('.ex-mistake').length`), "no mistakes: %s", when)
 			assert.Equal(t, " 4", eval[string](t, student, `document.querySelector('#cl-tab-1 .cl-tab-score').textContent`), "no number of answers: %s", when)
@@ -67,7 +69,7 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 			waitFor(t, student, `document.querySelector('.cl-task').dataset.n === '2' && !!document.querySelector('.cl-attempt')`)
 			assert.Zero(t, eval[int](t, student, `document.querySelectorAll('.ex-mistake, .ex-open-step').length`), "no mistakes, no stepper: %s", when)
 		}
-		sealedNow("open")
+		sealedNow("open", w["rule"])
 		clickAt(t, student, "#cl-tab-1")
 		waitFor(t, student, `document.querySelector('.cl-task').dataset.n === '1'`)
 		screenshot(t, student, "class-sealed-student-"+lang)
@@ -117,7 +119,7 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 		waitFor(t, teacher, `!!document.querySelector('.cl-assignment .cl-show-answers') && !document.querySelector('.cl-assignment .cl-hide-answers')`)
 		assert.NotContains(t, eval[string](t, teacher, `document.querySelector('.cl-assignment .cl-rules').textContent`), w["shown"])
 		screenshot(t, teacher, "class-hidden-again-"+lang)
-		sealedNow("hidden again")
+		sealedNow("hidden again", w["ruleHidden"]) // the rule is now "never": no promise of the answers
 		clickAt(t, teacher, ".cl-assignment .cl-show-answers")
 		waitFor(t, teacher, `!!document.getElementById('cl-show-dialog')?.open`)
 		clickAt(t, teacher, "#cl-show-dialog-ok")
