@@ -86,15 +86,12 @@ func safeCell(s string) string {
 	return s
 }
 
-// fileSafe is a name as part of a file name: ASCII letters and digits (accented
-// Latin letters without their accents: "Árboles" is "arboles"), the rest "-".
+// fileSafe is a name as part of a file name: ASCII letters and digits (letters
+// without their accents: "Árboles" is "arboles"), the rest "-" ("2ºB" is "2-b").
 func fileSafe(s string) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range strings.ToLower(s) {
-		if plain, ok := unaccented[r]; ok {
-			r = plain
-		}
+	for _, r := range strings.ToLower(classroom.Unaccented(s)) {
 		if r < 128 && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
 			b.WriteRune(r)
 			dash = false
@@ -112,15 +109,3 @@ func fileSafe(s string) string {
 	}
 	return out
 }
-
-// unaccented folds the accented Latin letters of Spanish, Portuguese, French, German
-// and Catalan names to their ASCII letter (not the ordinals ª and º: "2ºB" is "2-b").
-var unaccented = func() map[rune]rune {
-	m := map[rune]rune{}
-	for plain, accented := range map[rune]string{'a': "áàâäãå", 'e': "éèêë", 'i': "íìîï", 'o': "óòôöõø", 'u': "úùûü", 'n': "ñ", 'c': "ç", 'y': "ýÿ"} {
-		for _, r := range accented {
-			m[r] = plain
-		}
-	}
-	return m
-}()

@@ -157,4 +157,5 @@ func TestSafeCell(t *testing.T) {
 	}
 	assert.Equal(t, "algoritmos-2-b", fileSafe("Algoritmos 2ºB"))
 	assert.Equal(t, "class", fileSafe("¿?"))
+	assert.Equal(t, "arboles-de-pena-ii", fileSafe("Árboles de Peña (II)"))
 }
