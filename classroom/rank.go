@@ -1,8 +1,9 @@
 package classroom
 
 import (
+	"cmp"
 	"context"
-	"sort"
+	"slices"
 
 	"github.com/gametree/gametree/exercise"
 )
@@ -120,32 +121,21 @@ WHERE m.assignment_id = ? ORDER BY m.task, m.student_id, a.number, m.seq`), a.ID
 		for _, g := range gs {
 			list = append(list, g.Ranked)
 		}
-		sort.Slice(list, func(i, j int) bool {
-			x, y := list[i], list[j]
-			if mx, my := x.Kind == exercise.Missing, y.Kind == exercise.Missing; mx != my {
-				return my
-			}
-			if x.Students != y.Students {
-				return x.Students > y.Students
-			}
-			if x.Step != y.Step {
-				return x.Step < y.Step
-			}
-			if x.Kind != y.Kind {
-				return x.Kind < y.Kind
-			}
-			if x.Depth != y.Depth {
-				return x.Depth < y.Depth
-			}
-			if x.Player != y.Player {
-				return x.Player < y.Player
-			}
-			if x.Node != y.Node {
-				return x.Node < y.Node
-			}
-			return x.Edge < y.Edge
+		// wrong answers before missing ones, then the most students, then by step
+		slices.SortFunc(list, func(x, y Ranked) int {
+			return cmp.Or(cmp.Compare(b2i(x.Kind == exercise.Missing), b2i(y.Kind == exercise.Missing)),
+				cmp.Compare(y.Students, x.Students), cmp.Compare(x.Step, y.Step), cmp.Compare(x.Kind, y.Kind),
+				cmp.Compare(x.Depth, y.Depth), cmp.Compare(x.Player, y.Player), cmp.Compare(x.Node, y.Node), cmp.Compare(x.Edge, y.Edge))
 		})
 		r.Tasks[task].Mistakes = list
 	}
 	return nil
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,11 +1,12 @@
 package classroom
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // A class's students as their teacher keeps them: one student per name (nameKey), a
@@ -163,18 +164,8 @@ WHERE student_id = ? OR student_id = ?`), from, into)
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		sort.Slice(list, func(i, j int) bool {
-			x, y := list[i], list[j]
-			if x.assignment != y.assignment {
-				return x.assignment < y.assignment
-			}
-			if x.task != y.task {
-				return x.task < y.task
-			}
-			if x.created != y.created {
-				return x.created < y.created
-			}
-			return x.id < y.id
+		slices.SortFunc(list, func(x, y row) int {
+			return cmp.Or(cmp.Compare(x.assignment, y.assignment), cmp.Compare(x.task, y.task), cmp.Compare(x.created, y.created), cmp.Compare(x.id, y.id))
 		})
 		kept := map[string]bool{}
 		for _, r := range list {
