@@ -102,6 +102,7 @@ var catalog = map[string]struct{ en, es string }{
 	"options.max_nodes":    {`max-nodes must be 0 (no limit) or more`, `max-nodes debe ser 0 (sin límite) o más`},
 	"options.time_limit":   {`time limit must be 0 (no limit) or more`, `el límite de tiempo debe ser 0 (sin límite) o más`},
 	"options.tt_size":      {`transposition table size must be between 0 and {max:n} entries`, `el tamaño de la tabla de transposición debe estar entre 0 y {max:n} entradas`},
+	"options.fail_both":    {`fail-hard and fail-course are two different returned values: choose one`, `fail-hard y fail-course son dos valores devueltos distintos: elija uno`},
 
 	// The web API.
 	"web.unknown_param": {`unknown parameter {name:q} (parameters: {known})`, `parámetro desconocido {name:q} (parámetros: {known})`},

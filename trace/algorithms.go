@@ -331,8 +331,13 @@ func (s *searcher) finish(ply int, id int32, left, best int, bestMove games.Move
 		return v
 	}
 	v := best
-	if s.opt.FailHard {
+	switch {
+	case s.opt.FailHard:
 		v = min(max(best, alpha0), beta0)
+	case s.opt.FailCourse && minimising: // MIN returns β: min(β₀, its best)
+		v = min(best, beta0)
+	case s.opt.FailCourse: // MAX (and negamax, the side to move) returns α: max(α₀, its best)
+		v = max(best, alpha0)
 	}
 	// the classic rule: a value at or beyond a bound of the window is only a bound
 	window := Exact

@@ -367,3 +367,50 @@ func TestSearchContextStops(t *testing.T) {
 	assert.False(t, tr.Complete)
 	assert.Less(t, tr.Stats.Nodes, int64(2048), "it stops within the first check")
 }
+
+// The course's alpha-beta (seed 002: α := max(α, child), return α at MAX, β at MIN)
+// prunes exactly as fail-soft does, finds the same root value, and returns at every
+// inner node a value on fail-soft's side of the window: never below α₀ at MAX (never
+// above β₀ at MIN), fail-soft's own value when that is inside the window, α₀ (β₀) when
+// fail-soft's is at or below it (at or above it), at or past the other bound when
+// fail-soft's is.
+func TestFailCourseClampsOneSide(t *testing.T) {
+	t.Parallel()
+	sawPast := 0
+	for i := range 60 {
+		pos := fmt.Sprintf("random:b=%d,d=%d,seed=%d", 2+i%3, 2+(i/3)%4, i)
+		for _, rootMin := range []bool{false, true} {
+			for _, algo := range []trace.Algorithm{trace.AlphaBeta, trace.NegamaxAlphaBeta} {
+				soft := search(t, newGame(t, "tree", pos, games.Options{RootMin: rootMin}), trace.Options{Algorithm: algo, Record: true})
+				course := search(t, newGame(t, "tree", pos, games.Options{RootMin: rootMin}), trace.Options{Algorithm: algo, Record: true, FailCourse: true})
+				require.Equal(t, soft.NodeCount(), course.NodeCount(), "%s %s", pos, algo)
+				require.Equal(t, soft.Value, course.Value, "%s %s", pos, algo)
+				kids := soft.Children()
+				for id := int32(0); id < int32(soft.NodeCount()); id++ {
+					s, c := soft.Node(id), course.Node(id)
+					where := fmt.Sprintf("%s root-min=%v %s node %d", pos, rootMin, algo, id)
+					require.Equal(t, s.Kind, c.Kind, where)
+					if !s.HasValue || s.Kind == trace.Pruned || kids.Count(id) == 0 {
+						continue
+					}
+					lo, hi, sv, cv := s.Alpha, s.Beta, s.Value, c.Value
+					if s.Player == trace.Min { // mirror MIN onto MAX
+						lo, hi, sv, cv = -s.Beta, -s.Alpha, -s.Value, -c.Value
+					}
+					switch {
+					case sv <= lo:
+						require.Equal(t, lo, cv, where)
+					case sv >= hi:
+						require.GreaterOrEqual(t, cv, hi, where)
+						if cv > hi {
+							sawPast++
+						}
+					default:
+						require.Equal(t, sv, cv, where)
+					}
+				}
+			}
+		}
+	}
+	require.Positive(t, sawPast, "the course's variant never passed the other bound: the test shows nothing")
+}

@@ -47,6 +47,7 @@ type jsonOptions struct {
 	Iterative   bool   `json:"iterative"`
 	FailSoft    bool   `json:"fail_soft"`
 	FailHard    bool   `json:"fail_hard"`
+	FailCourse  bool   `json:"fail_course,omitempty"`
 	MaxNodes    int64  `json:"max_nodes"`
 	TimeLimitMS int64  `json:"time_limit_ms"`
 }
@@ -94,7 +95,7 @@ func (t *Trace) header(p Problem) jsonHeader {
 		Algorithm: o.Algorithm,
 		Options: jsonOptions{
 			Depth: o.Depth, PlainScores: o.PlainScores, Order: o.Order, Quiescence: o.Quiescence, TT: ttName(o.TT),
-			Iterative: o.Iterative, FailSoft: !o.FailHard, FailHard: o.FailHard, MaxNodes: o.MaxNodes,
+			Iterative: o.Iterative, FailSoft: !o.FailHard && !o.FailCourse, FailHard: o.FailHard, FailCourse: o.FailCourse, MaxNodes: o.MaxNodes,
 			TimeLimitMS: o.TimeLimit.Milliseconds(),
 		},
 		RootPlayer: t.RootPlayer.String(),

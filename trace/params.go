@@ -148,6 +148,8 @@ func (o *Options) set(name, value string) (known bool, err *msg.Error) {
 		var soft bool
 		soft, err = parseBool(value)
 		o.FailHard = !soft
+	case "fail-course":
+		o.FailCourse, err = parseBool(value)
 	case "pruned-whole":
 		o.PrunedWhole, err = parseBool(value)
 	case "plain-scores":
@@ -231,7 +233,7 @@ func (p *Params) Values() map[string]string {
 	if o.Depth > 0 {
 		v["depth"] = strconv.Itoa(o.Depth)
 	}
-	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "plain-scores": o.PlainScores, "pruned-whole": o.PrunedWhole} {
+	for name, on := range map[string]bool{"order": o.Order, "quiescence": o.Quiescence, "iterative": o.Iterative, "fail-hard": o.FailHard, "fail-course": o.FailCourse, "plain-scores": o.PlainScores, "pruned-whole": o.PrunedWhole} {
 		if on {
 			v[name] = "true"
 		}
@@ -378,6 +380,8 @@ func (o *Options) Check() error {
 		return msg.New("options.time_limit")
 	case o.TTSize < 0 || o.TTSize > 1<<26:
 		return msg.New("options.tt_size", "max", 1<<26)
+	case o.FailHard && o.FailCourse:
+		return msg.New("options.fail_both")
 	}
 	return nil
 }

@@ -274,6 +274,13 @@ type Options struct {
 	// some textbooks write it. By default (false) alpha-beta is fail-soft: it returns
 	// the best value it found, as Russell & Norvig's ALPHA-BETA-SEARCH returns v.
 	FailHard bool
+	// FailCourse is the alpha-beta of the course's pseudo-code (seed 002): MAX raises α
+	// with every child's value (α := max(α, child)) and returns α, MIN lowers β and
+	// returns β. Its value is clamped on one side only: never below the α a MAX node
+	// entered with (never above a MIN node's β), but it may pass the other bound. It
+	// prunes exactly as fail-soft and fail-hard do; only the returned values differ.
+	// FailHard and FailCourse are not set together.
+	FailCourse bool
 	// MaxNodes stops the search after that many nodes (0: no limit). When recording,
 	// it is also the most nodes recorded.
 	MaxNodes int64
