@@ -75,7 +75,7 @@ func TestCheckExitCodes(t *testing.T) {
 	bad := writeFile(t, "bad.star", "def search(root)\n    return 0\n")
 	code, _, errOut = runCLI(t, "", "check", bad, "--position", "textbook", "--algo", "alphabeta")
 	assert.Equal(t, 2, code)
-	assert.Contains(t, errOut, "line 2, column 1: syntax error")
+	assert.Contains(t, errOut, "line 1, column 17: syntax error")
 
 	loop := writeFile(t, "loop.star", "def search(root):\n    n = 0\n    while True:\n        n += 1\n")
 	code, _, errOut = runCLI(t, "", "check", loop, "--position", "textbook", "--algo", "alphabeta")

@@ -81,7 +81,7 @@ func (e *Error) Text(lang string) string {
 	if t, ok := e.Texts[lang]; ok {
 		return t
 	}
-	s := msg.Format(lang, e.Kind, e.Params())
+	s := msg.Format(lang, e.Kind, e.paramsIn(lang))
 	if e.Line > 0 {
 		s = msg.Format(lang, "lab.at", map[string]any{"line": e.Line, "col": e.Col}) + s
 	}
@@ -105,6 +105,8 @@ func (e *Error) TracebackIn(lang string) string {
 		switch {
 		case line == tracebackHead:
 			line = msg.Format(lang, "lab.traceback", nil)
+		case strings.HasPrefix(line, foldMark):
+			line = foldIn(lang, line)
 		case strings.HasPrefix(line, "  "):
 			if pos, fn, ok := strings.Cut(line[2:], ": in "); ok {
 				line = "  " + msg.Format(lang, "lab.frame", map[string]any{"at": pos, "func": fn})
@@ -129,21 +131,10 @@ const (
 	reasonRecursion = "lab:recursion"
 )
 
-// programPos is where in the program an evaluation error happened: its innermost
-// frame of the program (not a builtin's).
-func programPos(ee *starlark.EvalError) (line, col int) {
-	for i := len(ee.CallStack) - 1; i >= 0; i-- {
-		if pos := ee.CallStack[i].Pos; pos.Filename() == fileName && pos.Line > 0 {
-			return int(pos.Line), int(pos.Col)
-		}
-	}
-	return 0, 0
-}
-
 // fromStarlark turns an error of the interpreter (a syntax or resolve error, an
 // EvalError, possibly cancelled by a limit) into an *Error; fn is the function
 // called, lim the limits in force.
-func fromStarlark(err error, fn string, lim Limits) *Error {
+func (o origin) fromStarlark(err error, fn string, lim Limits) *Error {
 	if err == nil {
 		return nil
 	}
@@ -152,25 +143,30 @@ func fromStarlark(err error, fn string, lim Limits) *Error {
 		// a binding's own error, raised in the program: where the program called it
 		var ee *starlark.EvalError
 		if errors.As(err, &ee) && le.Line == 0 {
-			le.Line, le.Col = programPos(ee)
-			le.Traceback = ee.Backtrace()
+			le.Line, le.Col = o.programPos(ee)
+			le.Traceback = o.traceback(ee)
 		}
 		return le
 	}
 	var se syntax.Error
 	if errors.As(err, &se) {
-		return &Error{Kind: CodeSyntax, Line: int(se.Pos.Line), Col: int(se.Pos.Col), Detail: se.Msg}
+		line, col := o.syntaxAt(int(se.Pos.Line), int(se.Pos.Col), se.Msg)
+		return &Error{Kind: CodeSyntax, Line: line, Col: col, Detail: se.Msg}
 	}
 	var rl resolve.ErrorList
 	if errors.As(err, &rl) && len(rl) > 0 {
-		return &Error{Kind: CodeSyntax, Line: int(rl[0].Pos.Line), Col: int(rl[0].Pos.Col), Detail: rl[0].Msg}
+		line, col := o.at(int(rl[0].Pos.Line), int(rl[0].Pos.Col))
+		return &Error{Kind: CodeSyntax, Line: line, Col: col, Detail: rl[0].Msg}
 	}
 	e := &Error{Kind: CodeRuntime, Func: fn, Detail: err.Error()}
 	var ee *starlark.EvalError
 	if errors.As(err, &ee) {
 		e.Detail = ee.Msg
-		e.Traceback = ee.Backtrace()
-		e.Line, e.Col = programPos(ee)
+		e.Traceback = o.traceback(ee)
+		e.Line, e.Col = o.programPos(ee)
+		if f := innermostFunc(ee); f != "" {
+			e.Func = f // the function whose line is shown, not the one first called
+		}
 	}
 	switch {
 	case strings.Contains(e.Detail, reasonSteps):
@@ -181,6 +177,9 @@ func fromStarlark(err error, fn string, lim Limits) *Error {
 		e.Kind, e.Detail, e.Limit = CodeMemory, "", int64(lim.HeapBytes)
 	case strings.Contains(e.Detail, reasonRecursion), strings.Contains(e.Detail, "Starlark stack overflow"):
 		e.Kind, e.Detail, e.Limit = CodeRecursion, "", int64(lim.Depth)
+		if ee != nil {
+			e.Line, e.Col = o.recursionPos(ee)
+		}
 	}
 	return e
 }

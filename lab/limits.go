@@ -89,7 +89,7 @@ func guard(p *Program) {
 				if pos.Filename() != fileName || pos.Line == 0 {
 					continue
 				}
-				if l, c := int(pos.Line), int(pos.Col); l != lastLine || c != lastCol {
+				if l, c := p.origin.at(int(pos.Line), int(pos.Col)); l != lastLine || c != lastCol {
 					lastLine, lastCol = l, c
 					f(l, c)
 				}

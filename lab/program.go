@@ -56,6 +56,7 @@ type Program struct {
 	Source string
 	Hash   string
 
+	origin   origin // what its errors' positions are said against
 	globals  starlark.StringDict
 	thread   *starlark.Thread
 	limits   Limits
@@ -76,6 +77,13 @@ func Load(kind Kind, source string, lim Limits) (*Program, error) {
 // checker of searches adds a call around returns), with extra predeclared names; the
 // program's Source and Hash are source's.
 func LoadWith(kind Kind, source, run string, lim Limits, extra starlark.StringDict) (*Program, error) {
+	return LoadMapped(kind, source, run, nil, lim, extra)
+}
+
+// LoadMapped is LoadWith of run, source with texts inserted (Rewrite says where):
+// its errors, their tracebacks and Limits.Positions are at the student's own columns,
+// not run's.
+func LoadMapped(kind Kind, source, run string, ins []Insertion, lim Limits, extra starlark.StringDict) (*Program, error) {
 	lim = lim.withDefaults()
 	if len(source) > lim.SourceBytes {
 		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source))}
@@ -84,7 +92,8 @@ func LoadWith(kind Kind, source, run string, lim Limits, extra starlark.StringDi
 	if !ok {
 		return nil, &Error{Kind: CodeMissing, Detail: string(kind)}
 	}
-	p := &Program{Kind: kind, Source: source, Hash: Hash(source), limits: lim, deadline: time.Now().Add(lim.Time)}
+	p := &Program{Kind: kind, Source: source, Hash: Hash(source), limits: lim, deadline: time.Now().Add(lim.Time),
+		origin: origin{source: source, cols: newColumnMap(ins)}}
 	p.thread = &starlark.Thread{Name: "lab", Print: func(*starlark.Thread, string) {}}
 	p.stepEnd = lim.Steps
 	guard(p)
@@ -104,7 +113,7 @@ func LoadWith(kind Kind, source, run string, lim Limits, extra starlark.StringDi
 		globals, err = starlark.ExecFileOptions(fileOptions, p.thread, fileName, run, env)
 	})
 	if err != nil {
-		return nil, fromStarlark(err, "", lim)
+		return nil, p.origin.fromStarlark(err, "", lim)
 	}
 	p.globals = globals
 	for _, name := range names {
@@ -169,7 +178,7 @@ func (p *Program) Call(name string, args ...starlark.Value) (starlark.Value, err
 		v, err = starlark.Call(p.thread, f, starlark.Tuple(args), nil)
 	})
 	if err != nil {
-		p.failed = fromStarlark(err, name, p.limits)
+		p.failed = p.origin.fromStarlark(err, name, p.limits)
 		if p.failed.Func == "" {
 			p.failed.Func = name
 		}

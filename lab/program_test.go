@@ -34,13 +34,13 @@ func TestProgramErrors(t *testing.T) {
 		textES    string
 		traceback string
 	}{
-		{name: "syntax", src: "def evaluate(board, player)\n    return 1\n", code: CodeSyntax, line: 2, col: 1,
-			textEN: "line 2, column 1: syntax error: got newline, want ':'", textES: "línea 2, columna 1: error de sintaxis: got newline, want ':'"},
+		{name: "syntax", src: "def evaluate(board, player)\n    return 1\n", code: CodeSyntax, line: 1, col: 28,
+			textEN: "line 1, column 28: syntax error: a ':' is missing at the end of this line", textES: "línea 1, columna 28: error de sintaxis: falta «:» al final de esta línea"},
 		{name: "undefined name", src: "def evaluate(board, player):\n    return nope\n", code: CodeSyntax, line: 2, col: 12},
 		{name: "missing", src: "def evaluar(board, player):\n    return 1\n", code: CodeMissing,
 			textEN: "the code must define the function evaluate()", textES: "el código debe definir la función evaluate()"},
 		{name: "runtime", src: "def f(x):\n    return x // 0\ndef evaluate(board, player):\n    return f(1)\n", code: CodeRuntime, line: 2, col: 14,
-			textEN: "line 2, column 14: error in evaluate: floored division by zero", traceback: "in f"},
+			textEN: "line 2, column 14: error in f: division by zero", traceback: "in f"},
 		{name: "wrong return", src: "def evaluate(board, player):\n    return 'big'\n", code: CodeReturn,
 			textEN: `evaluate must return a whole number between −1,099,511,627,776 and 1,099,511,627,776, not string "big"`},
 		{name: "too big", src: "def evaluate(board, player):\n    return 1 << 41\n", code: CodeReturn},
@@ -49,7 +49,7 @@ func TestProgramErrors(t *testing.T) {
 		{name: "endless loop, time", src: "def evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", lim: Limits{Time: 50 * time.Millisecond}, code: CodeTime},
 		{name: "endless loop at load", src: "while True:\n    pass\n", lim: Limits{Steps: 100_000}, code: CodeSteps, line: 1},
 		{name: "recursion a million deep", src: "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\ndef evaluate(board, player):\n    return f(1000000)\n", code: CodeRecursion, line: 2,
-			textES: "línea 2, columna 19: llamadas anidadas a más de 5.000 niveles (¿recursión infinita?)"},
+			textES: "línea 2, columna 34: llamadas anidadas a más de 5.000 niveles (¿recursión infinita?)"},
 		{name: "source too big", src: "# " + strings.Repeat("x", 1<<20) + "\ndef evaluate(b, p):\n    return 0\n", code: CodeSourceSize},
 		{name: "excessive repeat", src: "def evaluate(board, player):\n    x = [0] * (1 << 31)\n    return 0\n", code: CodeRuntime, line: 2},
 		// the helpers' own errors: coded, in both languages, where the code called them

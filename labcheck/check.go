@@ -212,7 +212,8 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 		}
 	}
 	extra := starlark.StringDict{retName: starlark.NewBuiltin(retName, c.retBuiltin)}
-	prog, err := lab.LoadWith(lab.KindSearch, source, instrument(source), lim, extra)
+	run, ins := instrument(source)
+	prog, err := lab.LoadMapped(lab.KindSearch, source, run, ins, lim, extra)
 	if err != nil {
 		return nil, err
 	}
@@ -220,6 +221,9 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 	rv, err := prog.Call("search", c.nodeValue(0))
 	if err != nil {
 		return nil, err
+	}
+	if !lab.Numeric(rv) {
+		return nil, lab.NotANumber("search", rv)
 	}
 	rep := &Report{Algorithm: p.Options.Algorithm, FailHard: p.Options.FailHard, Student: c.events, Reference: refEvents,
 		Names: c.names, Params: referenceParams(p)}

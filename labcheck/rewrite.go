@@ -1,7 +1,6 @@
 package labcheck
 
 import (
-	"sort"
 	"strings"
 
 	"go.starlark.net/syntax"
@@ -14,19 +13,16 @@ const retName = "__lab_ret"
 
 // instrument rewrites source so that every `return EXPR` of a function (but search
 // itself) becomes `return __lab_ret((PARAMS,), (EXPR))`: the checker sees the value a
-// function returns for the node among its parameters. Lines are kept, so errors keep
-// their line numbers (a return's columns move). A source that does not parse is
-// returned as it is: loading it reports the syntax error.
-func instrument(source string) string {
+// function returns for the node among its parameters. Lines are kept, and the
+// insertions returned let lab.LoadMapped say errors at the student's own columns. A
+// source that does not parse is returned as it is: loading it reports the syntax
+// error.
+func instrument(source string) (string, []lab.Insertion) {
 	f, err := lab.FileOptions().Parse("code.star", source, 0)
 	if err != nil {
-		return source
+		return source, nil
 	}
-	type edit struct {
-		line, col int32
-		text      string
-	}
-	var edits []edit
+	var edits []lab.Edit
 	var walk func(stmts []syntax.Stmt, params []string)
 	walk = func(stmts []syntax.Stmt, params []string) {
 		for _, st := range stmts {
@@ -58,8 +54,8 @@ func instrument(source string) string {
 					if x.Result != nil && params != nil {
 						start, end := x.Result.Span()
 						edits = append(edits,
-							edit{start.Line, start.Col, retName + "((" + strings.Join(params, ", ") + ",), ("},
-							edit{end.Line, end.Col, "))"})
+							lab.Edit{Line: int(start.Line), Col: int(start.Col), Text: retName + "((" + strings.Join(params, ", ") + ",), ("},
+							lab.Edit{Line: int(end.Line), Col: int(end.Col), Text: "))"})
 					}
 				}
 				return true
@@ -67,25 +63,5 @@ func instrument(source string) string {
 		}
 	}
 	walk(f.Stmts, nil)
-	if len(edits) == 0 {
-		return source
-	}
-	lines := strings.SplitAfter(source, "\n")
-	// from the end, so that earlier columns stay right
-	sort.SliceStable(edits, func(i, j int) bool {
-		if edits[i].line != edits[j].line {
-			return edits[i].line > edits[j].line
-		}
-		return edits[i].col > edits[j].col
-	})
-	for _, e := range edits {
-		i := int(e.line) - 1
-		if i < 0 || i >= len(lines) {
-			continue
-		}
-		r := []rune(lines[i])
-		c := min(max(int(e.col)-1, 0), len(r))
-		lines[i] = string(r[:c]) + e.text + string(r[c:])
-	}
-	return strings.Join(lines, "")
+	return lab.Rewrite(source, edits)
 }

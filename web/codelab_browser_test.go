@@ -163,11 +163,11 @@ func TestBrowserLabWrongAlphaBeta(t *testing.T) {
 		setCode(t, ctx, "def search(root)\n    return 0\n")
 		clickAt(t, ctx, "#lab-run")
 		waitFor(t, ctx, `!document.getElementById('lab-error').hidden`)
-		assert.Equal(t, "2", eval[string](t, ctx, `document.querySelector('#lab-gutter .lab-errline').textContent`))
+		assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('#lab-gutter .lab-errline').textContent`))
 		if lang == "es" {
-			assert.Contains(t, text(t, ctx, "lab-error-text"), "línea 2, columna 1: error de sintaxis")
+			assert.Contains(t, text(t, ctx, "lab-error-text"), "línea 1, columna 17: error de sintaxis")
 		} else {
-			assert.Contains(t, text(t, ctx, "lab-error-text"), "line 2, column 1: syntax error")
+			assert.Contains(t, text(t, ctx, "lab-error-text"), "line 1, column 17: syntax error")
 		}
 		screenshot(t, ctx, "lab-error-"+lang)
 		noPageErrors(t, ctx)

@@ -66,7 +66,7 @@ func TestLabErrors(t *testing.T) {
 	assert.Equal(t, "lab.syntax", j["code"])
 	assert.Equal(t, float64(2), j["line"])
 	assert.Equal(t, float64(12), j["col"])
-	assert.Equal(t, "línea 2, columna 12: error de sintaxis: undefined: nope", j["error"])
+	assert.Equal(t, "línea 2, columna 12: error de sintaxis: nope no está definido", j["error"])
 
 	r = labPost(t, s, "/api/lab/code", url.Values{"kind": {"eval"}, "source": {"def evaluate(board, player):\n    x = [0] * 1000000000\n    return 0\n"}})
 	require.Equal(t, http.StatusOK, r.code, "it loads: the bomb is in the function")
