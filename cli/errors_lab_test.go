@@ -60,6 +60,7 @@ func labErrorCases(h http.Handler) map[string]func(*testing.T) coded {
 	return map[string]func(*testing.T) coded{
 		"lab.syntax":            check("def search(root)\n    return 0\n"),
 		"lab.runtime":           check("def search(root):\n    return 1 // 0\n"),
+		"lab.not_number":        check("def search(root):\n    return None\n"),
 		"lab.steps":             check("def search(root):\n    n = 0\n    while True:\n        n += 1\n"),
 		"lab.recursion":         check("def f(n):\n    return f(n + 1)\ndef search(root):\n    return f(0)\n"),
 		"lab.missing":           check("def searching(root):\n    return 0\n"),

@@ -9,7 +9,11 @@ const CodeNotNumber = "lab.not_number"
 // NotANumber is the error of function fn that returned v where a number (or a tuple
 // or list that starts with one) was due: said as what v is, "None", "string "a"".
 func NotANumber(fn string, v starlark.Value) *Error {
-	return &Error{Kind: CodeNotNumber, Func: fn, Detail: describe(v)}
+	d := "None"
+	if v != nil && v != starlark.None {
+		d = describe(v)
+	}
+	return &Error{Kind: CodeNotNumber, Func: fn, Detail: d}
 }
 
 // Numeric reports whether v is a number, or a tuple or list that starts with one (a
