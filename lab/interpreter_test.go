@@ -13,7 +13,9 @@ import (
 // said in both languages (the English not left in the Spanish); every saying is met.
 func TestInterpreterSays(t *testing.T) {
 	t.Parallel()
-	fn := func(body string) string { return "def f(node):\n    " + body + "\ndef evaluate(board, player):\n    return f(1)\n" }
+	fn := func(body string) string {
+		return "def f(node):\n    " + body + "\ndef evaluate(board, player):\n    return f(1)\n"
+	}
 	met := map[string]bool{}
 	for _, tc := range []struct {
 		src, detail, en, es string
