@@ -41,3 +41,20 @@ var labSaysWords = map[string]struct{ en, es string }{
 	"fold_call":      {`{func} (line {line})`, `{func} (línea {line})`},
 	"fold_and":       {` and `, ` y `},
 }
+
+// The page's words of the code lab's error box (codelab-errors.js).
+func init() { addWords("page", labErrorsPageWords) }
+
+var labErrorsPageWords = map[string]struct{ en, es string }{
+	"labTraceback":    {`Traceback: {n} calls`, `Traza: {n} llamadas`},
+	"labTracebackCut": {`… {n} lines more`, `… {n} líneas más`},
+	// the play view against a student's own code (play-notice.js), and its results
+	"playNoticeEval": {`The machine plays with YOUR evaluation (evaluate from the code lab): {algo}, looking {d} moves ahead.`,
+		`La máquina juega con TU evaluación (evaluate del laboratorio): {algo}, mirando {d} jugadas por delante.`},
+	"playNoticeEvalSolver": {`The machine plays perfectly with the solver; YOUR evaluation (evaluate from the code lab) only scores positions where the solver gives up, in a search {d} moves deep.`,
+		`La máquina juega perfecto con el resolvedor; TU evaluación (evaluate del laboratorio) solo puntúa posiciones donde el resolvedor se rinde, en una búsqueda de {d} jugadas.`},
+	"playNoticeGame": {`The machine plays YOUR game (its rules are your code's) with {algo}, looking {d} moves ahead; where it stops, your evaluate(state) scores the position (0 if you wrote none).`,
+		`La máquina juega TU juego (sus reglas son las de tu código) con {algo}, mirando {d} jugadas por delante; donde se detiene, tu evaluate(state) puntúa la posición (0 si no escribiste ninguna).`},
+	"playNoticeGameEnd": {`The machine plays YOUR game (its rules are your code's) with {algo}, to the end of the game.`,
+		`La máquina juega TU juego (sus reglas son las de tu código) con {algo}, hasta el final de la partida.`},
+}

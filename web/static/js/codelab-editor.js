@@ -3,6 +3,7 @@
 // it, its line marked and the caret put where it happened.
 import { h } from './dom.js';
 import { errorText } from './api.js';
+import { showErrorDetails } from './codelab-errors.js';
 
 const LINE_PX = 20; // the editor's line height (lab.css)
 
@@ -63,8 +64,7 @@ export class CodeEditor {
     const ui = this.ui;
     ui.error.hidden = false;
     ui.errorText.textContent = errorText(err);
-    ui.traceback.textContent = err.traceback || '';
-    ui.traceback.hidden = !err.traceback;
+    showErrorDetails(ui, err, ui.source.value);
     const own = !err.in;
     this.errLine = own ? err.line || 0 : 0;
     this.gutter();

@@ -9,6 +9,9 @@ const TALLY_KEY = 'gametree.tally.v1';
 // PLAY_GAMES are the games the tally counts.
 export const PLAY_GAMES = ['tictactoe', 'connect4', 'stones'];
 
+// LAB_TALLY is the tally's key for the student's own games (the code lab's), all in one.
+export const LAB_TALLY = 'lab';
+
 function readTally() {
   try {
     const v = JSON.parse(localStorage.getItem(TALLY_KEY) || '{}');
@@ -31,13 +34,16 @@ export function forgetTally() {
   try { localStorage.removeItem(TALLY_KEY); } catch { /* ignore */ }
 }
 
-// tallyRows are the tally's table rows, a game a row.
-export function tallyRows() {
+// tallyRows are the tally's table rows, a game a row; the student's own games' row
+// when they played one or withLab (one is being played).
+export function tallyRows(withLab = false) {
   const tally = readTally();
-  return PLAY_GAMES.map((g) => {
+  const games = withLab || tally[LAB_TALLY] ? [...PLAY_GAMES, LAB_TALLY] : PLAY_GAMES;
+  return games.map((g) => {
     const r = tally[g] || { won: 0, lost: 0, drawn: 0 };
+    const name = { tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones', [LAB_TALLY]: 'gameLab' }[g];
     return h('tr', { dataset: { game: g } },
-      h('th', { scope: 'row', textContent: t(g === 'tictactoe' ? 'gameTTT' : g === 'connect4' ? 'gameC4' : 'gameStones') }),
+      h('th', { scope: 'row', textContent: t(name) }),
       ...['won', 'lost', 'drawn'].map((k) => h('td', { textContent: String(Number(r[k]) || 0), dataset: { k } })));
   });
 }

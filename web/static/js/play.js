@@ -5,15 +5,16 @@ import { Requests, isAbort, query, SaidError } from './api.js';
 import { elements, setOptions } from './dom.js';
 import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
 import { SolverPanel } from './play-solver.js';
-import { PLAY_GAMES, countResult, forgetTally, tallyRows, machineMoveText } from './play-tally.js';
+import { PLAY_GAMES, LAB_TALLY, countResult, forgetTally, tallyRows, machineMoveText } from './play-tally.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 import { LAB_DEPTHS, labSide, afterMove } from './play-lab.js';
+import { machineNotice } from './play-notice.js';
 import { playBoard } from './play-board.js';
 
 // The play view's elements, by their ids in index.html: the one place that names them.
 const IDS = {
   game: 'play-game', first: 'play-first', algo: 'play-algo', depth: 'play-depth', stonesOpts: 'play-stones-opts',
-  stones: 'play-stones', takes: 'play-takes', newGame: 'play-new', sides: 'play-sides', status: 'play-status',
+  stones: 'play-stones', takes: 'play-takes', newGame: 'play-new', sides: 'play-sides', notice: 'play-notice', status: 'play-status',
   board: 'play-board', last: 'play-last', why: 'play-why', solver: 'play-solver', tallyBody: 'tally-body', tallyReset: 'tally-reset',
 };
 // depth choices (0: to the end of the game) and the default of each game
@@ -304,14 +305,14 @@ export class Player {
     else if (info.winner === 'draw') result = 'drawn';
     else result = info.winner === s.you ? 'won' : 'lost';
     s.result = result;
-    if (!s.recorded && PLAY_GAMES.includes(s.game)) {
+    if (!s.recorded && (PLAY_GAMES.includes(s.game) || isLab(s.game))) {
       s.recorded = true;
-      countResult(s.game, result);
+      countResult(isLab(s.game) ? LAB_TALLY : s.game, result); // every game of a student's own in one row
     }
   }
 
   renderTally() {
-    this.ui.tallyBody.replaceChildren(...tallyRows());
+    this.ui.tallyBody.replaceChildren(...tallyRows(!!this.s && isLab(this.s.game)));
   }
 
   status(msg, error = false) {
@@ -339,6 +340,8 @@ export class Player {
     this.ui.sides.textContent = s.game === 'stones'
       ? t('playStonesRule', { takes: s.takes })
       : t(s.game === 'connect4' ? 'playSidesC4' : isLab(s.game) ? 'playSidesLab' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
+    this.ui.notice.textContent = machineNotice(s, this.labEval, Number(C4_FALLBACK_DEPTH));
+    this.ui.notice.hidden = !this.ui.notice.textContent;
   }
 
   // why opens the search behind the machine's last move, at its last step; for the

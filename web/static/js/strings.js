@@ -726,6 +726,8 @@ export const STRINGS = {
   labStopped: { en: 'stopped', es: 'detenido' },
   labTime: { en: 'Time', es: 'Tiempo' },
   labTournamentDone: { en: 'Done: {n} games.', es: 'Terminado: {n} partidas.' },
+  labTraceback: { en: 'Traceback: {n} calls', es: 'Traza: {n} llamadas' },
+  labTracebackCut: { en: '… {n} lines more', es: '… {n} líneas más' },
   labTree: { en: 'Tree', es: 'Árbol' },
   labTreeText: {
     en: 'A preset (textbook, figure-5.2, deep, random:b=3,d=3,seed=1) or a tree such as ((3,5),(2,9))',
@@ -877,6 +879,22 @@ export const STRINGS = {
   playMachineTook: { en: 'The machine took {m} after looking at {n} positions.', es: 'La máquina quitó {m} tras mirar {n} posiciones.' },
   playNew: { en: 'New game', es: 'Nueva partida' },
   playNoMove: { en: 'The machine found no move.', es: 'La máquina no encontró jugada.' },
+  playNoticeEval: {
+    en: 'The machine plays with YOUR evaluation (evaluate from the code lab): {algo}, looking {d} moves ahead.',
+    es: 'La máquina juega con TU evaluación (evaluate del laboratorio): {algo}, mirando {d} jugadas por delante.',
+  },
+  playNoticeEvalSolver: {
+    en: 'The machine plays perfectly with the solver; YOUR evaluation (evaluate from the code lab) only scores positions where the solver gives up, in a search {d} moves deep.',
+    es: 'La máquina juega perfecto con el resolvedor; TU evaluación (evaluate del laboratorio) solo puntúa posiciones donde el resolvedor se rinde, en una búsqueda de {d} jugadas.',
+  },
+  playNoticeGame: {
+    en: 'The machine plays YOUR game (its rules are your code\'s) with {algo}, looking {d} moves ahead; where it stops, your evaluate(state) scores the position (0 if you wrote none).',
+    es: 'La máquina juega TU juego (sus reglas son las de tu código) con {algo}, mirando {d} jugadas por delante; donde se detiene, tu evaluate(state) puntúa la posición (0 si no escribiste ninguna).',
+  },
+  playNoticeGameEnd: {
+    en: 'The machine plays YOUR game (its rules are your code\'s) with {algo}, to the end of the game.',
+    es: 'La máquina juega TU juego (sus reglas son las de tu código) con {algo}, hasta el final de la partida.',
+  },
   playSetup: { en: 'New game', es: 'Nueva partida' },
   playSides: { en: 'You play {you}, the machine plays {me}.', es: 'Tú juegas con {you}, la máquina con {me}.' },
   playSidesC4: { en: 'You play {you}, the machine plays {me}.', es: 'Tú juegas con las {you}, la máquina con las {me}.' },
