@@ -41,7 +41,7 @@ export function tallyRows(withLab = false) {
   const games = withLab || tally[LAB_TALLY] ? [...PLAY_GAMES, LAB_TALLY] : PLAY_GAMES;
   return games.map((g) => {
     const r = tally[g] || { won: 0, lost: 0, drawn: 0 };
-    const name = { tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones', [LAB_TALLY]: 'gameLab' }[g];
+    const name = { tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones', [LAB_TALLY]: 'tallyLabGame' }[g];
     return h('tr', { dataset: { game: g } },
       h('th', { scope: 'row', textContent: t(name) }),
       ...['won', 'lost', 'drawn'].map((k) => h('td', { textContent: String(Number(r[k]) || 0), dataset: { k } })));
