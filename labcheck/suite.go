@@ -97,4 +97,3 @@ func suiteSummary(rep *Report, res *SuiteResult, p trace.Params) map[string]stri
 	}
 	return out
 }
-
