@@ -8,10 +8,12 @@ func init() {
 			`Aceptado en los {n} árboles de comprobación: tu código hace lo mismo que {algo} en cada uno (empates en MAX y en MIN, profundidad 4 y 5, MIN en la raíz, valores negativos, de 2 a 4 hijos).`},
 		"check.suite_failed": {`On check tree {k} of {n}, "{tree}" ({passed:one:the one before passed:the # before passed}):`,
 			`En el árbol de comprobación {k} de {n}, «{tree}» ({passed:one:el anterior lo pasó:los # anteriores los pasó}):`},
-		"check.suite_first": {`On check tree 1 of {n}, "{tree}":`, `En el árbol de comprobación 1 de {n}, «{tree}»:`},
-		"cli.check_tree":    {`Open this tree in the stepper: {command}`, `Abre este árbol en el paso a paso: {command}`},
-		"cli.check_option":  {`check compares your code with the plain algorithm: --{flag} is not checked (drop it; the check's trees have no ordering or table to follow)`, `check compara tu código con el algoritmo sin añadidos: --{flag} no se comprueba (quítalo; los árboles de la comprobación no tienen orden ni tabla que seguir)`},
-		"cli.check_root":    {`--root says who moves at the root of one tree: give that tree with --position (the default check set says its own roots)`, `--root dice quién mueve en la raíz de un árbol: da ese árbol con --position (el conjunto de comprobación por defecto fija sus propias raíces)`},
+		"check.suite_first":    {`On check tree 1 of {n}, "{tree}":`, `En el árbol de comprobación 1 de {n}, «{tree}»:`},
+		"cli.check_tree":       {`Open this tree in the stepper: {command}`, `Abre este árbol en el paso a paso: {command}`},
+		"cli.check_step":       {`stepper's step`, `paso en el paso a paso`},
+		"cli.check_suite_tree": {`  {k}. "{name}", root {root}: {tree}`, `  {k}. «{name}», raíz {root}: {tree}`},
+		"cli.check_option":     {`check compares your code with the plain algorithm: --{flag} is not checked (drop it; the check's trees have no ordering or table to follow)`, `check compara tu código con el algoritmo sin añadidos: --{flag} no se comprueba (quítalo; los árboles de la comprobación no tienen orden ni tabla que seguir)`},
+		"cli.check_root":       {`--root says who moves at the root of one tree: give that tree with --position (the default check set says its own roots)`, `--root dice quién mueve en la raíz de un árbol: da ese árbol con --position (el conjunto de comprobación por defecto fija sus propias raíces)`},
 	} {
 		catalog[code] = t
 	}
