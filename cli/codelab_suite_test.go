@@ -25,13 +25,13 @@ func TestCheckDefaultSet(t *testing.T) {
 	tie := tieBug(t)
 	code, out, errOut := runCLI(t, "", "check", tie, "--algo", "alphabeta")
 	assert.Equal(t, 1, code, errOut)
-	assert.True(t, strings.HasPrefix(out, `On check tree 4 of 6, "min-root" (the 3 before passed): At step `), out)
+	assert.True(t, strings.HasPrefix(out, `On check tree 4 of 6, "min-root" (your code passed the 3 before it): At step `), out)
 	assert.Contains(t, out, "your code                          the algorithm                      stepper's step")
 	assert.Contains(t, out, "Open this tree in the stepper: gametree render --algo alphabeta --game tree --position '(((6,3,1,-4),(2,0,-4,-2)),((6,-1,-3,1),5))' --pruned-whole --root min --step ")
 
 	code, out, _ = runCLI(t, "", "check", tie, "--algo", "alphabeta", "--lang", "es")
 	assert.Equal(t, 1, code)
-	assert.True(t, strings.HasPrefix(out, `En el árbol de comprobación 4 de 6, «min-root» (los 3 anteriores los pasó): En el paso `), out)
+	assert.True(t, strings.HasPrefix(out, `En el árbol de comprobación 4 de 6, «min-root» (tu código pasó los 3 anteriores): En el paso `), out)
 	assert.Contains(t, out, "Abre este árbol en el paso a paso: gametree render")
 
 	code, out, errOut = runCLI(t, "", "check", tie, "--algo", "alphabeta", "--position", "textbook")

@@ -6,7 +6,7 @@ package msg
 func init() { addWords("page", labSuiteWords) }
 
 var labSuiteWords = map[string]struct{ en, es string }{
-	"labSuiteChoice":  {`Every check tree (ties, depth 4, MIN roots, negatives)`, `Todos los árboles de comprobación (empates, profundidad 4, raíces MIN, negativos)`},
+	"labSuiteChoice":  {`Every check tree`, `Todos los árboles de comprobación`},
 	"labSuiteOk":      {`Accepted on all {n} check trees.`, `Aceptado en los {n} árboles de comprobación.`},
 	"labSuiteFailed":  {`Wrong on check tree “{tree}” ({k} of {n}), the smallest that shows the mistake: the stepper below draws it.`, `Falla en el árbol de comprobación «{tree}» ({k} de {n}), el más pequeño que muestra el error: el paso a paso de abajo lo dibuja.`},
 	"labSuiteOpen":    {`Open “{tree}” in the stepper`, `Abrir «{tree}» en el paso a paso`},

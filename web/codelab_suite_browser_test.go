@@ -45,11 +45,11 @@ func TestBrowserLabSuite(t *testing.T) {
 		verdict := text(t, ctx, "lab-verdict")
 		suite := text(t, ctx, "lab-suite")
 		if lang == "es" {
-			assert.True(t, strings.HasPrefix(verdict, "En el árbol de comprobación 4 de 6, «min-root» (los 3 anteriores los pasó): En el paso"), verdict)
+			assert.True(t, strings.HasPrefix(verdict, "En el árbol de comprobación 4 de 6, «min-root» (tu código pasó los 3 anteriores): En el paso"), verdict)
 			assert.Contains(t, suite, "Falla en el árbol de comprobación «min-root» (4 de 6)")
 			assert.Contains(t, suite, "Abrir «min-root» en el paso a paso")
 		} else {
-			assert.True(t, strings.HasPrefix(verdict, `On check tree 4 of 6, "min-root" (the 3 before passed): At step`), verdict)
+			assert.True(t, strings.HasPrefix(verdict, `On check tree 4 of 6, "min-root" (your code passed the 3 before it): At step`), verdict)
 			assert.Contains(t, suite, "Wrong on check tree “min-root” (4 of 6)")
 			assert.Contains(t, suite, "Open “min-root” in the stepper")
 		}

@@ -50,7 +50,7 @@ export class SuiteView {
         title: tr.tree + (tr.root_min ? ' · ' + t('labSuiteRootMin') : ''),
       });
       a.addEventListener('click', (e) => { e.preventDefault(); this.open(a.getAttribute('href')); });
-      return h('li', {}, a, i < s.passed ? ' ✓' : failed ? ' ✗' : '');
+      return h('li', {}, `${i + 1}. `, a, i < s.passed ? ' ✓' : failed ? ' ✗' : '');
     });
     const parts = [h('p', { className: 'lab-suite-head', textContent: head })];
     if (!rep.ok) {

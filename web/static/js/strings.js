@@ -724,10 +724,7 @@ export const STRINGS = {
   labStep9: { en: '+ anticipate losses', es: '+ anticipar derrotas' },
   labStepOf: { en: 'Step {k} of {n}', es: 'Paso {k} de {n}' },
   labStopped: { en: 'stopped', es: 'detenido' },
-  labSuiteChoice: {
-    en: 'Every check tree (ties, depth 4, MIN roots, negatives)',
-    es: 'Todos los árboles de comprobación (empates, profundidad 4, raíces MIN, negativos)',
-  },
+  labSuiteChoice: { en: 'Every check tree', es: 'Todos los árboles de comprobación' },
   labSuiteFailed: {
     en: 'Wrong on check tree “{tree}” ({k} of {n}), the smallest that shows the mistake: the stepper below draws it.',
     es: 'Falla en el árbol de comprobación «{tree}» ({k} de {n}), el más pequeño que muestra el error: el paso a paso de abajo lo dibuja.',
