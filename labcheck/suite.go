@@ -2,6 +2,7 @@ package labcheck
 
 import (
 	"strings"
+	"time"
 
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
@@ -58,14 +59,25 @@ func Suite() []SuiteTree { return append([]SuiteTree(nil), suiteTrees...) }
 
 // CheckSuite runs source's search(root) on every tree of the default set, smallest
 // first, with p's algorithm and variant (p's game, position and root are the set's),
-// and stops at the first tree where it diverges. lim holds for each tree's check.
+// and stops at the first tree where it diverges. lim's time holds for the whole set
+// (each tree gets what the ones before left), its other limits for each tree's check.
 func CheckSuite(source string, p trace.Params, lim lab.Limits) (*SuiteReport, error) {
 	res := &SuiteResult{Trees: Suite()}
 	var rep *Report
+	start := time.Now()
 	for i, st := range res.Trees {
 		q := p
 		q.Game, q.Position, q.RootMin = "tree", st.Tree, st.RootMin
-		r, err := Check(source, q, lim)
+		l := lim
+		if lim.Time > 0 {
+			if l.Time = lim.Time - time.Since(start); l.Time <= 0 {
+				return nil, &lab.Error{Kind: lab.CodeTime, Limit: lim.Time.Milliseconds()}
+			}
+		}
+		r, err := Check(source, q, l)
+		if le, ok := err.(*lab.Error); ok && le.Kind == lab.CodeTime {
+			le.Limit = lim.Time.Milliseconds() // the whole set's time ran out
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -2,7 +2,9 @@ package labcheck
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -166,6 +168,19 @@ func TestSuiteErrorsAndJSON(t *testing.T) {
 	t.Parallel()
 	_, err := CheckSuite("def search(root):\n    return root.value()\n", suiteParams(trace.AlphaBeta), lab.Limits{})
 	require.Error(t, err)
+	// the time is the whole set's: a right search slow on every tree, given three
+	// times what one tree takes, runs out of it on a later tree
+	slow := strings.Replace(example(t, "search_alphabeta"), "def search(root):\n", "def search(root):\n    n = 0\n    for i in range(100000):\n        n += 1\n", 1)
+	began := time.Now()
+	one, err := Check(slow, trace.Params{Game: "tree", Options: trace.Options{Algorithm: trace.AlphaBeta}}, lab.Limits{})
+	require.NoError(t, err)
+	require.True(t, one.OK, one.Summary["en"])
+	limit := 3 * time.Since(began)
+	_, err = CheckSuite(slow, suiteParams(trace.AlphaBeta), lab.Limits{Time: limit})
+	if le, ok := err.(*lab.Error); assert.True(t, ok, "%v", err) {
+		assert.Equal(t, lab.CodeTime, le.Kind)
+		assert.Equal(t, limit.Milliseconds(), le.Limit)
+	}
 	rep, err := CheckSuite(example(t, "search_alphabeta_wrong"), suiteParams(trace.AlphaBeta), lab.Limits{})
 	require.NoError(t, err)
 	b, err := json.Marshal(rep)
