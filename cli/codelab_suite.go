@@ -21,14 +21,8 @@ import (
 // transpositions, so a reference that reordered or remembered could not be followed);
 // and --root without --position on the default set, whose trees say their own roots.
 func checkPlainOnly(fs *flag.FlagSet, p trace.Params) error {
-	o := p.Options
-	for _, f := range []struct {
-		name string
-		on   bool
-	}{{"order", o.Order}, {"tt", o.TT != trace.TTOff}, {"iterative", o.Iterative}, {"quiescence", o.Quiescence}} {
-		if f.on {
-			return usage("cli.check_option", "flag", f.name)
-		}
+	if name := labcheck.Unfollowed(p); name != "" {
+		return usage("cli.check_option", "flag", name)
 	}
 	rootSet := false
 	fs.Visit(func(f *flag.Flag) { rootSet = rootSet || f.Name == "root" })

@@ -109,3 +109,21 @@ func suiteSummary(rep *Report, res *SuiteResult, p trace.Params) map[string]stri
 	}
 	return out
 }
+
+// Unfollowed names the first option of p a check cannot follow ("order", "tt",
+// "iterative", "quiescence"), "" if none. The check compares a student's code with the
+// plain algorithm: the node API gives the children in the tree's order (a reference
+// that reordered them could not be followed) and a tree has no transpositions; the
+// command line and the API refuse such options rather than drop them unsaid.
+func Unfollowed(p trace.Params) string {
+	o := p.Options
+	for _, f := range []struct {
+		name string
+		on   bool
+	}{{"order", o.Order}, {"tt", o.TT != trace.TTOff}, {"iterative", o.Iterative}, {"quiescence", o.Quiescence}} {
+		if f.on {
+			return f.name
+		}
+	}
+	return ""
+}

@@ -13,6 +13,7 @@ func init() {
 		"cli.check_step":       {`stepper's step`, `paso en el paso a paso`},
 		"cli.check_suite_tree": {`  {k}. "{name}", root {root}: {tree}`, `  {k}. «{name}», raíz {root}: {tree}`},
 		"cli.check_option":     {`check compares your code with the plain algorithm: --{flag} is not checked (drop it; the check's trees have no ordering or table to follow)`, `check compara tu código con el algoritmo sin añadidos: --{flag} no se comprueba (quítalo; los árboles de la comprobación no tienen orden ni tabla que seguir)`},
+		"lab.check_option":     {`the check compares your code with the plain algorithm: {flag} is not checked (leave it out)`, `la comprobación compara tu código con el algoritmo sin añadidos: {flag} no se comprueba (no lo pongas)`},
 		"cli.check_root":       {`--root says who moves at the root of one tree: give that tree with --position (the default check set says its own roots)`, `--root dice quién mueve en la raíz de un árbol: da ese árbol con --position (el conjunto de comprobación por defecto fija sus propias raíces)`},
 	} {
 		catalog[code] = t

@@ -73,6 +73,10 @@ func (s *Server) labCheck(c *gin.Context) {
 		s.labFail(c, err)
 		return
 	}
+	if err := checkFollowable(vals); err != nil { // codelab_suite.go
+		s.labFail(c, err)
+		return
+	}
 	if strings.HasPrefix(vals["eval"], trace.ExternalPrefix) {
 		s.labFail(c, apierr.BadRequest("lab.check_game"))
 		return

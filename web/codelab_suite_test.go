@@ -52,3 +52,20 @@ func TestLabCheckSuiteRoute(t *testing.T) {
 	assert.Equal(t, true, j["ok"])
 	assert.Contains(t, j["summary"].(map[string]any)["en"], "Accepted on all 6 check trees")
 }
+
+// A check's option it cannot follow is refused (400, coded, in the language asked),
+// never dropped unsaid; its false value is fine.
+func TestLabCheckRefusesUnfollowedOptions(t *testing.T) {
+	t.Parallel()
+	s := newTestServer(t, Config{})
+	src := exampleSource(t, "search_alphabeta")
+	for _, k := range []string{"order", "tt", "iterative", "quiescence"} {
+		r := labPost(t, s, "/api/lab/check", url.Values{"source": {src}, "algo": {"alphabeta"}, k: {"true"}, "lang": {"es"}})
+		assert.Equal(t, http.StatusBadRequest, r.code, k)
+		j := r.json(t)
+		assert.Equal(t, "lab.check_option", j["code"], k)
+		assert.Contains(t, j["error"], k+" no se comprueba", k)
+	}
+	r := labPost(t, s, "/api/lab/check", url.Values{"source": {src}, "algo": {"alphabeta"}, "order": {"false"}, "position": {"textbook"}})
+	assert.Equal(t, http.StatusOK, r.code, "%s", r.body)
+}
