@@ -4,8 +4,8 @@ package msg
 // command line's check), kept in their own file so that they merge apart.
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
-		"check.suite_ok": {`Accepted on all {n} check trees: your code does what {algo} does on each (ties at MAX and at MIN, depth 4 and 5, MIN at the root, negative values, 2 to 4 children).`,
-			`Aceptado en los {n} árboles de comprobación: tu código hace lo mismo que {algo} en cada uno (empates en MAX y en MIN, profundidad 4 y 5, MIN en la raíz, valores negativos, de 2 a 4 hijos).`},
+		"check.suite_ok": {`Accepted on all {n} check trees: your code does what {algo} does on each (ties at MAX and at MIN, leaves at depth 4, MIN at the root, negative values, 2 to 4 children).`,
+			`Aceptado en los {n} árboles de comprobación: tu código hace lo mismo que {algo} en cada uno (empates en MAX y en MIN, hojas a profundidad 4, MIN en la raíz, valores negativos, de 2 a 4 hijos).`},
 		"check.suite_failed": {`On check tree {k} of {n}, "{tree}" (your code passed {passed:one:the one before it:the # before it}):`,
 			`En el árbol de comprobación {k} de {n}, «{tree}» (tu código pasó {passed:one:el anterior:los # anteriores}):`},
 		"check.suite_first":    {`On check tree 1 of {n}, "{tree}":`, `En el árbol de comprobación 1 de {n}, «{tree}»:`},
