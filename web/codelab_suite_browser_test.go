@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -61,6 +62,19 @@ func TestBrowserLabSuite(t *testing.T) {
 		assert.Equal(t, "(((6,3,1,-4),(2,0,-4,-2)),((6,-1,-3,1),5))", eval[string](t, ctx, `window.gametree.lab.report.params.position`))
 		step := eval[int](t, ctx, `window.gametree.lab.report.divergence.step`)
 		screenshot(t, ctx, "lab-suite-failed-"+lang)
+		// the lab's address says the choice: opened again, it is every check tree
+		waitFor(t, ctx, `location.search.includes('position=suite')`)
+		href := eval[string](t, ctx, `location.href`)
+
+		// one tree picked again from a link, then the set again
+		open(t, ctx, ts.URL, "/?view=lab&lang="+lang+"&kind=search&algo=alphabeta&position=figure-5.2")
+		waitFor(t, ctx, `window.gametree.lab && window.gametree.lab.examples.length > 0`)
+		assert.Equal(t, "tree", eval[string](t, ctx, `document.getElementById('lab-sgame').value`))
+		assert.Equal(t, "figure-5.2", eval[string](t, ctx, `document.getElementById('lab-tree').value`))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(href)))
+		waitFor(t, ctx, `window.gametree && window.gametree.lab && window.gametree.lab.report && window.gametree.lab.report.suite && document.querySelector('#lab-treebox .lab-diverge')`)
+		assert.Equal(t, "suite", eval[string](t, ctx, `document.getElementById('lab-sgame').value`))
+		assert.Equal(t, "min-root", eval[string](t, ctx, `window.gametree.lab.report.suite.tree`))
 
 		// the button opens it in the stepper, at the step the verdict explains
 		clickAt(t, ctx, "#lab-suite-open")
