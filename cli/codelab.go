@@ -173,6 +173,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 	if *format != "json" && *format != "text" {
 		return exitUsage, usage("cli.trace_format", "value", *format)
 	}
+	if err := checkPlainOnly(fs, p); err != nil { // codelab_suite.go
+		return exitUsage, err
+	}
 	src, err := readLabFile(file)
 	if err != nil {
 		return exitUsage, usageError{err}
@@ -186,11 +189,16 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 		}
 	}
 	var rep *labcheck.Report
+	var suite *labcheck.SuiteReport // no tree named: the default set (codelab_suite.go)
 	if p.IsExternal() {
 		// a student's game or evaluation: the check runs here, its calls in workers
 		var g trace.Game
 		if g, err = makers().NewGame(context.Background(), &p); err == nil {
 			rep, err = labcheck.CheckOn(src, g, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
+		}
+	} else if labcheck.AsksSuite(p.Game, p.Position) {
+		if suite, err = pool.CheckSuite(context.Background(), src, vals, checkBudget); err == nil {
+			rep = suite.Report
 		}
 	} else {
 		rep, err = pool.Check(context.Background(), src, vals, checkBudget)
@@ -202,9 +210,13 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 	if *format == "json" {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		enc.Encode(rep)
+		if suite != nil {
+			enc.Encode(suite)
+		} else {
+			enc.Encode(rep)
+		}
 	} else {
-		writeReport(stdout, rep, *lang)
+		writeCheckText(stdout, rep, suite, *lang) // codelab_suite.go
 	}
 	if !rep.OK {
 		return exitError, nil
@@ -224,7 +236,7 @@ func writeLabError(w io.Writer, err error, lang string) {
 func writeReport(w io.Writer, rep *labcheck.Report, lang string) {
 	fmt.Fprintln(w, rep.Summary[lang])
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "%-5s %-34s %s\n", "#", msg.Format(lang, "cli.check_yours", nil), msg.Format(lang, "cli.check_ref", nil))
+	fmt.Fprintf(w, "%-5s %-34s %-34s %s\n", "#", msg.Format(lang, "cli.check_yours", nil), msg.Format(lang, "cli.check_ref", nil), msg.Format(lang, "cli.check_step", nil))
 	last := max(len(rep.Student), len(rep.Reference))
 	if rep.First != nil {
 		last = min(last, rep.First.Index+3)
@@ -234,7 +246,7 @@ func writeReport(w io.Writer, rep *labcheck.Report, lang string) {
 		if rep.First != nil && i == rep.First.Index {
 			mark = ">"
 		}
-		fmt.Fprintf(w, "%s%-4d %-34s %s\n", mark, i+1, eventText(rep.Student, i, lang), eventText(rep.Reference, i, lang))
+		fmt.Fprintf(w, "%s%-4d %-34s %-34s %s\n", mark, i+1, eventText(rep.Student, i, lang), eventText(rep.Reference, i, lang), stepperStep(rep.Reference, i))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/labcheck"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/sandbox"
 	"github.com/gametree/gametree/trace"
@@ -72,6 +73,10 @@ func (s *Server) labCheck(c *gin.Context) {
 		s.labFail(c, err)
 		return
 	}
+	if err := checkFollowable(vals); err != nil { // codelab_suite.go
+		s.labFail(c, err)
+		return
+	}
 	if strings.HasPrefix(vals["eval"], trace.ExternalPrefix) {
 		s.labFail(c, apierr.BadRequest("lab.check_game"))
 		return
@@ -89,6 +94,9 @@ func (s *Server) labCheck(c *gin.Context) {
 		default:
 			rep, err = s.codelab.pool.CheckGame(c.Request.Context(), src, game, vals, budget)
 		}
+	} else if labcheck.AsksSuite(vals["game"], vals["position"]) {
+		// no tree named: the default set, each tree in turn (codelab_suite.go)
+		rep, err = s.codelab.pool.CheckSuite(c.Request.Context(), src, vals, budget)
 	} else {
 		rep, err = s.codelab.pool.Check(c.Request.Context(), src, vals, budget)
 	}

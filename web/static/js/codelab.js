@@ -9,6 +9,7 @@
 //	codelab-stepper.js  the search drawn and stepped through, the divergence ringed
 //	codelab-check.js    the check's report: the verdict and the two runs side by side
 //	codelab-match.js    a tournament and the quality score, streamed
+//	codelab-suite.js    the check on every check tree: the tree it failed on, opened
 //
 // The lab's link holds its code in the fragment (#eval=..., #game=..., #search=...):
 // see labcode.js.
@@ -21,6 +22,7 @@ import { CodeEditor } from './codelab-editor.js';
 import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
+import { SuiteView, SUITE } from './codelab-suite.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
@@ -67,6 +69,7 @@ export class CodeLab {
     });
     this.stepper = new LabStepper(ui);
     this.checkReport = new CheckReport(ui);
+    this.suiteView = new SuiteView(ui, (href) => this.app.go(href));
     this.match = new Match(ui, this);
     ui.kind.addEventListener('change', () => this.setKind(ui.kind.value));
     ui.example.addEventListener('change', () => this.loadExample(ui.example.value));
@@ -96,6 +99,7 @@ export class CodeLab {
     this.fillExamples();
     this.stepper.relabel();
     this.checkReport.relabel();
+    this.suiteView.relabel();
   }
 
   // leave aborts what runs for the lab (its view is left): a search, a check, a
@@ -151,11 +155,11 @@ export class CodeLab {
     ui.playIt.hidden = kind !== 'eval' || ui.egame.value !== 'connect4';
     // a search is checked on a tree, or on the lab's game once it has one
     const game = this.gameSource();
-    ui.sgame.options[1].disabled = !game;
-    if (!game) ui.sgame.value = 'tree';
+    ui.sgame.querySelector('option[value="game"]').disabled = !game;
+    if (!game && ui.sgame.value === 'game') ui.sgame.value = SUITE;
     ui.sgameHint.hidden = !!game;
     const onGame = ui.sgame.value === 'game';
-    ui.treeField.hidden = onGame;
+    ui.treeField.hidden = ui.sgame.value !== 'tree';
     ui.sposField.hidden = !onGame;
     ui.usePractise.hidden = kind !== 'game';
     ui.usePlay.hidden = kind !== 'game';
@@ -219,6 +223,7 @@ export class CodeLab {
           job.getText('/api/render', { ...q, step: 0, format: 'svg', budget: '600', lang: getLang(), width: 'full' }),
         ]);
         this.checkReport.hide();
+        this.suiteView.hide();
         this.stepper.show(doc, svg, 0);
         ui.use.hidden = false;
       }
@@ -243,13 +248,14 @@ export class CodeLab {
       labCode.set('game', this.gameSource());
       form.game = 'lab:' + await labCode.submit('game', job);
       form.position = ui.spos.value.trim();
-    } else {
+    } else if (ui.sgame.value === 'tree') {
       form.position = ui.tree.value.trim() || 'textbook';
-    }
+    } // else every check tree (no position)
     if (ui.failHard.checked) form['fail-hard'] = 'true';
     labCode.set('search', this.editor.value);
     const rep = await job.postForm('/api/lab/check', form);
     this.checkReport.show(rep);
+    this.suiteView.show(rep);
     const q = { ...rep.params };
     const [doc, svg] = await Promise.all([
       job.getJSON('/api/trace', { ...q, form: 'columns' }),
@@ -304,7 +310,7 @@ export class CodeLab {
         q.set('game', labCode.ref('game'));
         q.set('position', ui.spos.value.trim());
       } else {
-        q.set('position', ui.tree.value.trim() || 'textbook');
+        q.set('position', ui.sgame.value === SUITE ? SUITE : ui.tree.value.trim() || 'textbook');
       }
       if (ui.failHard.checked) q.set('fail-hard', 'true');
     }
@@ -352,9 +358,10 @@ export class CodeLab {
       if (q.get('depth')) ui.gdepth.value = q.get('depth');
     } else {
       const onGame = (q.get('game') || '').startsWith('lab:') && !!labCode.source('game');
-      ui.sgame.value = onGame ? 'game' : 'tree';
+      const suite = !onGame && [SUITE, ''].includes(q.get('position') || '');
+      ui.sgame.value = onGame ? 'game' : suite ? SUITE : 'tree';
       if (onGame) ui.spos.value = q.get('position') || '';
-      else ui.tree.value = q.get('position') || 'textbook';
+      else if (!suite) ui.tree.value = q.get('position');
       ui.failHard.checked = /^(1|t|true|yes|on)$/i.test(q.get('fail-hard') || '');
     }
     this.syncKind();

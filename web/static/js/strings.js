@@ -724,6 +724,18 @@ export const STRINGS = {
   labStep9: { en: '+ anticipate losses', es: '+ anticipar derrotas' },
   labStepOf: { en: 'Step {k} of {n}', es: 'Paso {k} de {n}' },
   labStopped: { en: 'stopped', es: 'detenido' },
+  labSuiteChoice: { en: 'Every check tree', es: 'Todos los árboles de comprobación' },
+  labSuiteFailed: {
+    en: 'Wrong on check tree “{tree}” ({k} of {n}), the smallest that shows the mistake: the stepper below draws it.',
+    es: 'Falla en el árbol de comprobación «{tree}» ({k} de {n}), el más pequeño que muestra el error: el paso a paso de abajo lo dibuja.',
+  },
+  labSuiteOk: { en: 'Accepted on all {n} check trees.', es: 'Aceptado en los {n} árboles de comprobación.' },
+  labSuiteOpen: { en: 'Open “{tree}” in the stepper', es: 'Abrir «{tree}» en el paso a paso' },
+  labSuiteRootMin: { en: 'MIN at the root', es: 'MIN en la raíz' },
+  labSuiteTrees: {
+    en: 'The check trees, smallest first (each opens in the stepper):',
+    es: 'Los árboles de comprobación, del más pequeño al más grande (cada uno se abre en el paso a paso):',
+  },
   labTime: { en: 'Time', es: 'Tiempo' },
   labTournamentDone: { en: 'Done: {n} games.', es: 'Terminado: {n} partidas.' },
   labTraceback: { en: 'Traceback: {n} calls', es: 'Traza: {n} llamadas' },

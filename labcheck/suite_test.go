@@ -1,0 +1,222 @@
+package labcheck
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/trace"
+)
+
+// The set is as its comments say: smallest first, every tree parses, and between
+// them ties, depth 4 and more, MIN roots, negative values and 2, 3 and 4 children.
+func TestSuiteTreesAreAsDescribed(t *testing.T) {
+	t.Parallel()
+	trees := Suite()
+	require.GreaterOrEqual(t, len(trees), 5)
+	prev, minRoots, maxDepth, negatives := 0, 0, 0, false
+	branchings := map[int]bool{}
+	names := map[string]bool{}
+	for _, st := range trees {
+		assert.False(t, names[st.Name], st.Name)
+		names[st.Name] = true
+		tr, err := games.ParseTree(st.Tree, games.Options{RootMin: st.RootMin})
+		require.NoError(t, err, st.Name)
+		size, depth := 0, 0
+		var walk func(d int)
+		walk = func(d int) {
+			size++
+			depth = max(depth, d)
+			if over, v := tr.Result(); over {
+				negatives = negatives || v < 0
+				return
+			}
+			ms := tr.Moves(nil)
+			branchings[len(ms)] = true
+			for _, m := range ms {
+				tr.Play(m)
+				walk(d + 1)
+				tr.Undo(m)
+			}
+		}
+		walk(0)
+		assert.GreaterOrEqual(t, size, prev, "%s: smallest first", st.Name)
+		prev = size
+		maxDepth = max(maxDepth, depth)
+		if st.RootMin {
+			minRoots++
+		}
+	}
+	assert.GreaterOrEqual(t, maxDepth, 4)
+	assert.GreaterOrEqual(t, minRoots, 1)
+	assert.True(t, negatives)
+	for _, b := range []int{2, 3, 4} {
+		assert.True(t, branchings[b], "a node with %d children", b)
+	}
+}
+
+func suiteParams(algo trace.Algorithm) trace.Params {
+	return trace.Params{Game: "tree", Options: trace.Options{Algorithm: algo}}
+}
+
+// Every wrong search of the corpus is rejected by the default set, on a named tree of
+// the set whose params open it in the stepper; the textbook's two trees alone let
+// most of them through (the issue's complaint: 14 of 32 passed them).
+func TestSuiteRejectsEveryWrongSearch(t *testing.T) {
+	t.Parallel()
+	ws := wrongSearches()
+	require.GreaterOrEqual(t, len(ws), 32)
+	seen := map[string]bool{}
+	textbookMissed := 0
+	needs := map[string]int{}
+	for _, w := range ws {
+		require.False(t, seen[w.src], "%s: the same code twice", w.name)
+		seen[w.src] = true
+		rep, err := CheckSuite(w.src, suiteParams(w.algo), lab.Limits{})
+		require.NoError(t, err, w.name)
+		require.False(t, rep.OK, "%s passed the default set", w.name)
+		res := rep.Suite
+		require.NotNil(t, res)
+		tree := res.Trees[res.Index]
+		assert.Equal(t, tree.Name, res.Tree)
+		assert.Equal(t, res.Index, res.Passed, w.name)
+		assert.Equal(t, tree.Tree, rep.Params["position"], w.name)
+		assert.Equal(t, tree.RootMin, rep.Params["root"] == "min", w.name)
+		assert.Contains(t, rep.Summary["en"], `"`+tree.Name+`"`, w.name)
+		assert.Contains(t, rep.Summary["es"], "«"+tree.Name+"»", w.name)
+		assert.Contains(t, rep.Summary["en"], rep.First.Text["en"], w.name)
+		caught := false
+		for _, pos := range []string{"textbook", "figure-5.2"} {
+			r, err := Check(w.src, trace.Params{Game: "tree", Position: pos, Options: trace.Options{Algorithm: w.algo}}, lab.Limits{})
+			require.NoError(t, err)
+			caught = caught || !r.OK
+		}
+		if !caught {
+			textbookMissed++
+			needs[w.needs]++
+			t.Logf("passes both textbook trees, rejected on %q: %s", res.Tree, w.name)
+		}
+	}
+	t.Logf("%d wrong searches: the textbook's two trees reject %d, the default set of %d trees all %d", len(ws), len(ws)-textbookMissed, len(Suite()), len(ws))
+	assert.GreaterOrEqual(t, textbookMissed, 14)
+	for _, k := range []string{"tie", "depth4", "min-root", "negative"} {
+		assert.Positive(t, needs[k], "a mistake of kind %s the textbook trees miss", k)
+	}
+}
+
+// The correct examples pass the whole set for their algorithm, and the verdict says
+// so: "accepted on all N trees".
+func TestSuiteAcceptsCorrectExamples(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		example string
+		algo    trace.Algorithm
+	}{
+		{"search_alphabeta", trace.AlphaBeta},
+		{"search_alphabeta_course", trace.AlphaBeta},
+		{"search_negamax", trace.NegamaxAlphaBeta},
+		{"search_minimax", trace.Minimax},
+	} {
+		t.Run(tc.example, func(t *testing.T) {
+			t.Parallel()
+			rep, err := CheckSuite(example(t, tc.example), suiteParams(tc.algo), lab.Limits{})
+			require.NoError(t, err)
+			require.True(t, rep.OK, rep.Summary["en"])
+			n := len(Suite())
+			assert.Equal(t, n, rep.Suite.Passed)
+			assert.Equal(t, n-1, rep.Suite.Index)
+			assert.Contains(t, rep.Summary["en"], "Accepted on all 6 check trees")
+			assert.Contains(t, rep.Summary["es"], "Aceptado en los 6 árboles de comprobación")
+		})
+	}
+	// the search checked against the wrong algorithm is rejected
+	rep, err := CheckSuite(example(t, "search_minimax"), suiteParams(trace.AlphaBeta), lab.Limits{})
+	require.NoError(t, err)
+	assert.False(t, rep.OK)
+	assert.Equal(t, "textbook", rep.Suite.Tree)
+	assert.Contains(t, rep.Summary["en"], `On check tree 1 of 6, "textbook":`)
+}
+
+// Which requests ask for the set: the tree game with no position or "suite".
+func TestAsksSuite(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		game, position string
+		want           bool
+	}{
+		{"", "", true},
+		{"tree", "", true},
+		{"tree", " Suite ", true},
+		{"tree", "textbook", false},
+		{"tree", "((1,2),(3,4))", false},
+		{"stones", "", false},
+		{"lab:abc", "", false},
+	} {
+		assert.Equal(t, tc.want, AsksSuite(tc.game, tc.position), "%q %q", tc.game, tc.position)
+	}
+}
+
+// A failing script fails the set with its own error; the report goes through JSON
+// whole (the sandbox's worker sends it so): the suite's fields beside the report's.
+func TestSuiteErrorsAndJSON(t *testing.T) {
+	t.Parallel()
+	_, err := CheckSuite("def search(root):\n    return root.value()\n", suiteParams(trace.AlphaBeta), lab.Limits{})
+	require.Error(t, err)
+	// the time is the whole set's: a right search slow on every tree, given three
+	// times what one tree takes, runs out of it on a later tree
+	slow := strings.Replace(example(t, "search_alphabeta"), "def search(root):\n", "def search(root):\n    n = 0\n    for i in range(100000):\n        n += 1\n", 1)
+	began := time.Now()
+	one, err := Check(slow, trace.Params{Game: "tree", Options: trace.Options{Algorithm: trace.AlphaBeta}}, lab.Limits{})
+	require.NoError(t, err)
+	require.True(t, one.OK, one.Summary["en"])
+	limit := 3 * time.Since(began)
+	_, err = CheckSuite(slow, suiteParams(trace.AlphaBeta), lab.Limits{Time: limit})
+	if le, ok := err.(*lab.Error); assert.True(t, ok, "%v", err) {
+		assert.Equal(t, lab.CodeTime, le.Kind)
+		assert.Equal(t, limit.Milliseconds(), le.Limit)
+	}
+	rep, err := CheckSuite(example(t, "search_alphabeta_wrong"), suiteParams(trace.AlphaBeta), lab.Limits{})
+	require.NoError(t, err)
+	b, err := json.Marshal(rep)
+	require.NoError(t, err)
+	var back SuiteReport
+	require.NoError(t, json.Unmarshal(b, &back))
+	require.NotNil(t, back.Report)
+	assert.Equal(t, rep.Summary, back.Summary)
+	assert.Equal(t, rep.Suite.Tree, back.Suite.Tree)
+	assert.Equal(t, len(Suite()), len(back.Suite.Trees))
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(b, &raw))
+	assert.Contains(t, raw, "ok")
+	assert.Contains(t, raw, "suite")
+}
+
+// BenchmarkSuiteCorrect is a correct student's check on the whole set (the course's
+// examples): go test ./labcheck -run '^$' -bench Suite -benchtime 20x.
+func BenchmarkSuiteCorrect(b *testing.B) {
+	for _, tc := range []struct {
+		example string
+		algo    trace.Algorithm
+	}{
+		{"search_alphabeta", trace.AlphaBeta},
+		{"search_alphabeta_course", trace.AlphaBeta},
+		{"search_negamax", trace.NegamaxAlphaBeta},
+		{"search_minimax", trace.Minimax},
+	} {
+		b.Run(tc.example, func(b *testing.B) {
+			src := example(b, tc.example)
+			for b.Loop() {
+				rep, err := CheckSuite(src, suiteParams(tc.algo), lab.Limits{})
+				if err != nil || !rep.OK {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
