@@ -4,7 +4,15 @@ package msg
 // at MAX, β at MIN): the stepper's note at each return, the explore page's three-way
 // choice of the returned value and the pseudo-code panel's lines for it (the Spanish
 // page shows the seed's own words), kept apart so that they merge apart.
-func init() { addWords("page", variantWords) }
+func init() {
+	addWords("page", variantWords)
+	addWords("sheet", variantSheetWords)
+}
+
+// variantSheetWords name the variant in a worksheet's titles and instructions.
+var variantSheetWords = map[string]struct{ en, es string }{
+	"fail_course": {`the course's alpha-beta: α at MAX, β at MIN`, `alfa-beta del curso: α en MAX y β en MIN`},
+}
 
 var variantWords = map[string]struct{ en, es string }{
 	// the stepper's note after a node's return (exercise/sentences.go, explain.js)
