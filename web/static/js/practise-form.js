@@ -72,6 +72,8 @@ export class ExerciseForm {
     s.q = ui.q.value || 'values';
     s.root = ui.root.value;
     s.failHard = ui.failHard.checked;
+    // the course's alpha-beta (a link's fail-course) is kept until fail-hard is ticked
+    s.failCourse = !!this.failCourse && !s.failHard;
     return s;
   }
 
@@ -93,6 +95,7 @@ export class ExerciseForm {
     ui.q.value = s.q;
     ui.root.value = s.root;
     ui.failHard.checked = !!s.failHard;
+    this.failCourse = !!s.failCourse && !s.failHard;
     this.sync();
   }
 }

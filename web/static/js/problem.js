@@ -80,9 +80,10 @@ export function paramsFromURL(q) {
   if (q.has('iterative')) p.iterative = truthy(q.get('iterative'));
   if (q.has('fail-hard')) p.failHard = truthy(q.get('fail-hard'));
   if (q.has('fail-soft')) p.failHard = !truthy(q.get('fail-soft'));
-  // the course's alpha-beta (seed 002): a third value returned, not with fail-hard
+  // the course's alpha-beta (seed 002): a third value returned; beside fail-hard (which
+  // the server refuses) fail-hard is kept
   if (q.has('fail-course')) p.failCourse = truthy(q.get('fail-course'));
-  if (p.failCourse) p.failHard = false;
+  if (p.failHard) p.failCourse = false;
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
   if (UNREACHED.includes(q.get('unreached'))) p.unreached = q.get('unreached');
   return p;
