@@ -25,9 +25,9 @@ var variantWords = map[string]struct{ en, es string }{
 
 	// the explore page's choice of the value alpha-beta returns
 	"fReturns":       {`Alpha-beta returns`, `El alfa-beta devuelve`},
-	"fReturnsSoft":   {`fail-soft: the best value found`, `fail-soft: el mejor valor encontrado`},
-	"fReturnsHard":   {`fail-hard: the value clamped into [α, β]`, `fail-hard: el valor acotado a [α, β]`},
-	"fReturnsCourse": {`the course's: returns α at MAX, β at MIN`, `el del curso: devuelve α en MAX y β en MIN`},
+	"fReturnsSoft":   {`fail-soft: the value found`, `fail-soft: el valor encontrado`},
+	"fReturnsHard":   {`fail-hard: clamped into [α, β]`, `fail-hard: acotado a [α, β]`},
+	"fReturnsCourse": {`course's: α at MAX, β at MIN`, `del curso: α en MAX, β en MIN`},
 	"fCourseHint": {`The course's alpha-beta (practical 002): α := max(α, alpha-beta(child)) at MAX and returns α; β := min(β, alpha-beta(child)) at MIN and returns β. It prunes exactly as fail-soft does; a node never returns less than the α it was called with (MAX) nor more than its β (MIN), but may pass the other bound.`,
 		`El alfa-beta del curso (práctica 002): α := max(α, alfa-beta(hijo)) en MAX y devuelve α; β := min(β, alfa-beta(hijo)) en MIN y devuelve β. Poda exactamente como fail-soft; un nodo nunca devuelve menos que el α con que se le llamó (MAX) ni más que su β (MIN), pero puede pasar la otra cota.`},
 	"exTaskFailCourse": {`The course's alpha-beta: a MAX node returns α, a MIN node β.`, `Alfa-beta del curso: un nodo MAX devuelve α y un nodo MIN, β.`},
