@@ -63,3 +63,13 @@ test('the pseudo-code panel shows the seed\'s pseudo-code for the course\'s vari
   }
   setLang('en');
 });
+
+test('a class\'s exercise title names the course\'s variant', async () => {
+  const { taskTitle } = await import('../static/js/class-model.js');
+  setLang('en');
+  assert.equal(taskTitle({ source: 'stones', position: '5', q: 'window', 'fail-course': 'true' }, []), 'Stones 5 · Alpha-beta with α and β at each node · course\'s: α at MAX, β at MIN');
+  assert.ok(!taskTitle({ source: 'stones', position: '5', q: 'values', 'fail-course': 'true' }, []).includes('course'), 'minimax has no window');
+  setLang('es');
+  assert.match(taskTitle({ source: 'stones', position: '5', q: 'prune', 'fail-course': 'true' }, []), / · del curso: α en MAX, β en MIN$/);
+  setLang('en');
+});
