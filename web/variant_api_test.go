@@ -80,3 +80,21 @@ func TestTraceFailCourse(t *testing.T) {
 		noStack(t, r.body)
 	}
 }
+
+// /api/exercise takes fail-course: its link, its problem for /api/trace and its
+// recorded search say the course's alpha-beta; beside fail-hard it is a 400.
+func TestExerciseFailCourse(t *testing.T) {
+	t.Parallel()
+	h := newTestServer(t, Config{}).Handler()
+	r := get(t, h, "/api/exercise?source=textbook&q=window&root=min&fail-course=true")
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	doc := r.json(t)
+	assert.Contains(t, doc["link"], "fail-course=true")
+	assert.Equal(t, "true", doc["problem"].(map[string]any)["fail-course"])
+	tr := doc["trace"].(map[string]any)
+	assert.Equal(t, true, tr["options"].(map[string]any)["fail_course"])
+	assert.Equal(t, 5.0, tr["value"])
+	r = get(t, h, "/api/exercise?source=textbook&q=window&fail-course=true&fail-hard=true&lang=es")
+	require.Equal(t, http.StatusBadRequest, r.code, "%s", r.body)
+	assert.Equal(t, "options.fail_both", r.json(t)["code"])
+}
