@@ -63,3 +63,26 @@ func TestBrowserCoursesVariant(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// The practise view offers the same choice: a link with fail-course opens the course's
+// variant, says so in the task, keeps it in its link; choosing fail-soft drops it.
+func TestBrowserPractiseCoursesVariant(t *testing.T) {
+	t.Parallel()
+	ts := sharedServer(t)
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	for _, tc := range []struct{ lang, task string }{
+		{"en", "The course's alpha-beta: a MAX node returns α, a MIN node β."},
+		{"es", "Alfa-beta del curso: un nodo MAX devuelve α y un nodo MIN, β."},
+	} {
+		openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=window&root=min&fail-course=true&lang="+tc.lang)
+		assert.Equal(t, "course", eval[string](t, ctx, `document.getElementById('ex-returns').value`), tc.lang)
+		assert.Contains(t, text(t, ctx, "ex-task"), tc.task, tc.lang)
+		assert.Contains(t, eval[string](t, ctx, `location.search`), "fail-course=true", tc.lang)
+		screenshot(t, ctx, "practise-course-variant-"+tc.lang)
+		eval[any](t, ctx, `(() => { const s = document.getElementById('ex-returns'); s.value = 'soft'; s.dispatchEvent(new Event('change', { bubbles: true })); return 0; })()`)
+		waitFor(t, ctx, `!location.search.includes('fail-course')`)
+		waitFor(t, ctx, `!document.getElementById('ex-task').textContent.includes('α at MAX') && !document.getElementById('ex-task').textContent.includes('del curso')`)
+	}
+	noPageErrors(t, ctx)
+}
