@@ -70,6 +70,7 @@ func TestTraceTextGolden(t *testing.T) {
 	}{
 		{"textbook-alphabeta", []string{"--algo", "alphabeta"}},
 		{"figure52-negamax-failhard", []string{"--position", "figure-5.2", "--algo", "negamax-alphabeta", "--fail-hard"}},
+		{"textbook-min-failcourse", []string{"--position", "textbook", "--root", "min", "--algo", "alphabeta", "--fail-course"}},
 		{"tictactoe-alphabeta", []string{"--game", "tictactoe", "--position", "XOX.O.X..", "--algo", "alphabeta"}},
 		{"stones-minimax-tt", []string{"--game", "stones", "--position", "5", "--algo", "minimax", "--tt"}},
 	}

@@ -57,6 +57,8 @@ func compareErrorCases(cli func(...string) func(*testing.T) coded, api func(stri
 		"compare.label_plus_naive_tt":     words("compare.label_plus_naive_tt"),
 		"compare.label_plus_iterative":    words("compare.label_plus_iterative"),
 		"compare.label_plus_fail_hard":    words("compare.label_plus_fail_hard"),
+		"compare.label_plus_fail_course":  words("compare.label_plus_fail_course"),
+		"options.fail_both":               cli("trace", "--fail-hard", "--fail-course"), // the course's alpha-beta beside fail-hard
 		"compare.label_game_tree":         words("compare.label_game_tree"),
 		"compare.label_game_tictactoe":    words("compare.label_game_tictactoe"),
 		"compare.label_game_connect4":     words("compare.label_game_connect4"),

@@ -82,6 +82,7 @@ func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
 	fs.String("q", "", "what is asked: values (minimax), prune (alpha-beta values and cuts), window (and α, β), order (of the leaves); default: the level's")
 	fs.String("root", "max", "who moves at a tree's root: max or min")
 	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
+	fs.Bool("fail-course", false, "the course's alpha-beta (practical 002): a MAX node returns α, a MIN node β (not with --fail-hard)")
 	return exerciseFlagValues{
 		out:    fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg"),
 		format: fs.String("format", "", "svg, png or pdf (default: from the -o extension, else svg)"),

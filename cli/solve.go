@@ -23,7 +23,7 @@ const (
 
 // searchOnlyFlags are the search parameters the connect-4 solver does not take: giving
 // one chooses the traced search.
-var searchOnlyFlags = []string{"algo", "depth", "order", "tt", "iterative", "fail-hard",
+var searchOnlyFlags = []string{"algo", "depth", "order", "tt", "iterative", "fail-hard", "fail-course",
 	"fail-soft", "plain-scores", "eval", "pruned-whole"}
 
 // solverOnlyFlags are the flags of the connect-4 solver only.

@@ -19,17 +19,20 @@ type Algo struct {
 	TT        trace.TTMode
 	Iterative bool
 	FailHard  bool
+	// FailCourse: the course's alpha-beta (seed 002), α returned at MAX, β at MIN.
+	FailCourse bool
 }
 
 // refinements are the "+name" suffixes an algorithm takes.
-var refinements = []string{"order", "tt", "naive-tt", "iterative", "fail-hard"}
+var refinements = []string{"order", "tt", "naive-tt", "iterative", "fail-hard", "fail-course"}
 
 // DefaultAlgos is the list a comparison runs when none is given.
 const DefaultAlgos = "minimax,alphabeta,alphabeta+order,alphabeta+tt,alphabeta+iterative,negamax,negamax-alphabeta"
 
 // ParseAlgos reads a comma-separated list of algorithms, each an algorithm of the
 // course (minimax, negamax, alphabeta, negamax-alphabeta) with refinements joined by
-// '+' (order, tt, naive-tt, iterative, fail-hard). The errors are coded (package msg).
+// '+' (order, tt, naive-tt, iterative, fail-hard, fail-course: the course's alpha-beta,
+// which returns α at MAX and β at MIN). The errors are coded (package msg).
 func ParseAlgos(list string) ([]Algo, error) {
 	var out []Algo
 	seen := map[string]bool{}
@@ -88,6 +91,8 @@ func ParseAlgo(name string) (Algo, error) {
 			a.Iterative = true
 		case "fail-hard":
 			a.FailHard = true
+		case "fail-course":
+			a.FailCourse = true
 		default:
 			return Algo{}, msg.New("compare.refinement_unknown", "algo", name, "refinement", r, "known", refinements)
 		}
@@ -95,6 +100,9 @@ func ParseAlgo(name string) (Algo, error) {
 	}
 	if used["tt"] && used["naive-tt"] {
 		return Algo{}, msg.New("compare.refinement_twice", "algo", name, "refinement", "tt")
+	}
+	if a.FailHard && a.FailCourse {
+		return Algo{}, msg.New("options.fail_both")
 	}
 	a.Name = strings.Join(names, "+")
 	return a, nil
@@ -110,15 +118,20 @@ func algorithmNames() []string {
 
 // Options are base's options with this algorithm and its refinements: the algorithm,
 // move ordering, the table and iterative deepening are the algo's own (whatever base
-// says); fail-hard is on when either asks for it; the rest (depth, scores, budgets)
-// is base's.
+// says); the value returned is the algo's when it names one (fail-hard or the course's),
+// else base's; the rest (depth, scores, budgets) is base's.
 func (a Algo) Options(base trace.Options) trace.Options {
 	o := base
 	o.Algorithm = a.Algorithm
 	o.Order = a.Order
 	o.TT = a.TT
 	o.Iterative = a.Iterative
-	o.FailHard = base.FailHard || a.FailHard
+	switch {
+	case a.FailHard:
+		o.FailHard, o.FailCourse = true, false
+	case a.FailCourse:
+		o.FailHard, o.FailCourse = false, true
+	}
 	return o
 }
 

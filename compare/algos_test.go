@@ -22,6 +22,8 @@ func TestParseAlgos(t *testing.T) {
 		{DefaultAlgos, []string{"minimax", "alphabeta", "alphabeta+order", "alphabeta+tt", "alphabeta+iterative", "negamax", "negamax-alphabeta"}, ""},
 		{"negamax-alphabeta+tt+order+iterative", []string{"negamax-alphabeta+tt+order+iterative"}, ""},
 		{"alphabeta+naive-tt,alphabeta+fail-hard", []string{"alphabeta+naive-tt", "alphabeta+fail-hard"}, ""},
+		{"alphabeta+fail-course,negamax-alphabeta+fail-course", []string{"alphabeta+fail-course", "negamax-alphabeta+fail-course"}, ""},
+		{"alphabeta+fail-hard+fail-course", nil, "options.fail_both"},
 		{"", nil, "compare.algos_none"},
 		{"  ", nil, "compare.algos_none"},
 		{"minimax,,alphabeta", nil, "compare.algos_empty_item"},
@@ -69,6 +71,28 @@ func TestAlgoOptions(t *testing.T) {
 	assert.Equal(t, int64(99), o.MaxNodes)
 }
 
+// The course's alpha-beta as a refinement: it replaces the base's fail-hard, as
+// fail-hard replaces the base's course's; without either the base's value stands.
+func TestAlgoOptionsFailCourse(t *testing.T) {
+	t.Parallel()
+	course, err := ParseAlgo("alphabeta+fail-course")
+	require.NoError(t, err)
+	hard, err := ParseAlgo("alphabeta+fail-hard")
+	require.NoError(t, err)
+	plain, err := ParseAlgo("alphabeta")
+	require.NoError(t, err)
+	o := course.Options(trace.Options{FailHard: true})
+	assert.True(t, o.FailCourse)
+	assert.False(t, o.FailHard)
+	require.NoError(t, o.Check())
+	o = hard.Options(trace.Options{FailCourse: true})
+	assert.True(t, o.FailHard)
+	assert.False(t, o.FailCourse)
+	o = plain.Options(trace.Options{FailCourse: true})
+	assert.True(t, o.FailCourse, "the base's course's stands")
+	assert.False(t, o.FailHard)
+}
+
 func FuzzParseAlgos(f *testing.F) {
 	for _, s := range []string{DefaultAlgos, "alphabeta+tt+order", ",", "+", "minimax,minimax"} {
 		f.Add(s)
@@ -101,6 +125,7 @@ func TestLabels(t *testing.T) {
 		{"negamax-alphabeta+tt+iterative", "Negamax with alpha-beta + transposition table + iterative deepening",
 			"Negamax con poda alfa-beta + tabla de transposición + profundización iterativa"},
 		{"alphabeta+naive-tt+fail-hard", "Alpha-beta + naive memo + fail-hard", "Poda alfa-beta + memo ingenua + fail-hard"},
+		{"alphabeta+fail-course", "Alpha-beta + the course's returns (α at MAX, β at MIN)", "Poda alfa-beta + devolución del curso (α en MAX, β en MIN)"},
 		{"bogus", "bogus", "bogus"},
 	} {
 		assert.Equal(t, tc.en, AlgoLabel(tc.name, msg.EN), tc.name)

@@ -84,6 +84,7 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 	if spec.Q.AlphaBeta() {
 		p.Options.Algorithm = trace.AlphaBeta
 		p.Options.FailHard = spec.FailHard
+		p.Options.FailCourse = spec.FailCourse
 	}
 	g, err := mk.NewGame(ctx, &p)
 	if err != nil {

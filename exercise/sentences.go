@@ -284,7 +284,7 @@ func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string
 		if bm := e.Trace.BestMove; bm != "" && !hide { // the best move tells the root's value
 			p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, bm)})
 		}
-		return say(lang, "returnRoot", p)
+		return e.withCourseNote(lang, st, say(lang, "returnRoot", p), hide)
 	}
 	p["parent"] = e.displayName(lang, e.nodes[n].Parent)
 	p["v"], p["w"] = vb, w
@@ -300,7 +300,7 @@ func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string
 	if !hide && st.Bound != trace.Exact && e.Params.Options.FailHard {
 		s += " " + say(lang, "returnClamped", nil)
 	}
-	return s
+	return e.withCourseNote(lang, st, s, hide)
 }
 
 // valueBefore is node n's value before step k: whether it had one, and which.

@@ -47,10 +47,14 @@ func TestSentencesMatchPageExplain(t *testing.T) {
 		{Source: "stones", Position: "4", Q: Values, FailHard: true},
 		{Source: "figure-5.2", Q: Prune, Root: "min"},
 		{Source: "tree", Position: "root(x(3,5),y(2,9))", Q: Prune},
+		{Source: "textbook", Q: Window, FailCourse: true},
+		{Source: "textbook", Q: Window, Root: "min", FailCourse: true},
+		{Source: "figure-5.2", Q: Prune, Root: "min", FailCourse: true},
+		{Source: "stones", Position: "5", Q: Window, FailCourse: true},
 	}
 	for level := MinLevel; level <= MaxLevel; level++ {
 		for i, q := range QuestionKinds {
-			specs = append(specs, Spec{Level: level, Seed: int64(10*level + i), Q: q, Root: []string{"max", "min"}[i%2], FailHard: i%3 == 1})
+			specs = append(specs, Spec{Level: level, Seed: int64(10*level + i), Q: q, Root: []string{"max", "min"}[i%2], FailHard: i%3 == 1, FailCourse: i%3 == 2})
 		}
 	}
 	var exs []*Exercise

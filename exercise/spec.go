@@ -83,11 +83,14 @@ type Spec struct {
 	Root string `json:"root"`
 	// FailHard: alpha-beta clamps values into the window (else fail-soft).
 	FailHard bool `json:"fail_hard"`
+	// FailCourse: the course's alpha-beta (seed 002), which returns α at MAX and β at
+	// MIN (trace.Options.FailCourse); not with FailHard.
+	FailCourse bool `json:"fail_course,omitempty"`
 }
 
 // FieldNames are the names Set accepts, as URL parameters and CLI flags ("fail_hard"
-// is accepted for "fail-hard", as the JSON form writes it).
-var FieldNames = []string{"source", "position", "seed", "level", "q", "root", "fail-hard"}
+// is accepted for "fail-hard", as the JSON form writes it; likewise "fail_course").
+var FieldNames = []string{"source", "position", "seed", "level", "q", "root", "fail-hard", "fail-course"}
 
 // Set sets field name from its text form. Errors are *trace.ParamError (coded).
 func (s *Spec) Set(name, value string) error {
@@ -144,6 +147,12 @@ func (s *Spec) Set(name, value string) error {
 			return bad("param.bool")
 		}
 		s.FailHard = on
+	case "fail-course", "fail_course", "failcourse":
+		on, ok := trace.ParseBool(value)
+		if !ok {
+			return bad("param.bool")
+		}
+		s.FailCourse = on
 	default:
 		return msg.New("exercise.unknown", "name", name)
 	}
@@ -264,11 +273,15 @@ func jsonDetail(err error) string {
 // no position, a typed tree or a game one has; a game has no MIN root. Seed and Level
 // only matter to random exercises and are cleared for the others.
 //
-// Minimax has no window: fail-hard is dropped from a values exercise.
+// Minimax has no window: fail-hard and the course's variant are dropped from a values
+// exercise. Fail-hard and the course's variant together are an error.
 func (s Spec) Normalize() (Spec, error) {
+	if s.FailHard && s.FailCourse {
+		return s, msg.New("options.fail_both")
+	}
 	n, err := s.normalize()
 	if err == nil && n.Q == Values {
-		n.FailHard = false
+		n.FailHard, n.FailCourse = false, false
 	}
 	return n, err
 }
@@ -364,6 +377,9 @@ func (s Spec) Values() [][2]string {
 	}
 	if s.FailHard {
 		out = append(out, [2]string{"fail-hard", "true"})
+	}
+	if s.FailCourse {
+		out = append(out, [2]string{"fail-course", "true"})
 	}
 	return out
 }

@@ -45,7 +45,14 @@ func clozeText(e *exercise.Exercise, lang string) string {
 	}
 	rule := msg.Say(lang, "moodle.root_"+map[bool]string{true: "min", false: "max"}[e.Spec.Root == "min"])
 	if e.Spec.Q.AlphaBeta() {
-		rule += " " + msg.Say(lang, map[bool]string{true: "page.exTaskFailHard", false: "page.exTaskFailSoft"}[e.Spec.FailHard])
+		task := "page.exTaskFailSoft"
+		switch {
+		case e.Spec.FailHard:
+			task = "page.exTaskFailHard"
+		case e.Spec.FailCourse:
+			task = "page.exTaskFailCourse"
+		}
+		rule += " " + msg.Say(lang, task)
 	}
 	p(Text(rule))
 	sol := e.Solution()

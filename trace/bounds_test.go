@@ -62,7 +62,7 @@ func provablyExact(tr *trace.Trace, kids trace.Children, i int32) bool {
 }
 
 // TestBoundsAgainstMinimax is the property test of the values shown: on 1,000 random
-// trees, with every alpha-beta form, a value shown as exact is the node's minimax
+// trees, with every alpha-beta form (fail-soft, fail-hard, the course's), a value shown as exact is the node's minimax
 // value, "≤ v" and "≥ v" hold, and no node the rule proves exact is shown as a bound.
 //
 // Unless -long it takes the first 120 trees: the shapes, orders and root players repeat
@@ -76,6 +76,9 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 		{Algorithm: trace.NegamaxAlphaBeta, FailHard: true},
 		{Algorithm: trace.AlphaBeta, Order: true},
 		{Algorithm: trace.NegamaxAlphaBeta, Order: true, FailHard: true},
+		{Algorithm: trace.AlphaBeta, FailCourse: true},
+		{Algorithm: trace.NegamaxAlphaBeta, FailCourse: true},
+		{Algorithm: trace.AlphaBeta, Order: true, FailCourse: true},
 	}
 	checked, exact, bounds := 0, 0, 0
 	for seed := 1; seed <= testsize.Count(120, 1000); seed++ {
@@ -88,7 +91,7 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 			o.Record = true
 			tr := search(t, newGame(t, "tree", pos, gopt), o)
 			kids := tr.Children()
-			name := fmt.Sprintf("%s root-min=%v %s hard=%v order=%v", pos, gopt.RootMin, o.Algorithm, o.FailHard, o.Order)
+			name := fmt.Sprintf("%s root-min=%v %s hard=%v course=%v order=%v", pos, gopt.RootMin, o.Algorithm, o.FailHard, o.FailCourse, o.Order)
 			require.Equal(t, want[""], tr.Value, name)
 			require.True(t, tr.Complete, name)
 			require.Equal(t, trace.Exact, tr.ValueBound, name)
@@ -112,8 +115,9 @@ func TestBoundsAgainstMinimax(t *testing.T) {
 					bounds++
 					require.LessOrEqual(t, mm, n.Value, "%s: node %s shown ≤ %d", name, path, n.Value)
 				}
-				// fail-hard may show a clamped value, which is no node's exact value
-				if provablyExact(tr, kids, int32(i)) && (!o.FailHard || n.Value == mm) {
+				// fail-hard and the course's variant may show a clamped value, which is no
+				// node's exact value
+				if provablyExact(tr, kids, int32(i)) && (!o.FailHard && !o.FailCourse || n.Value == mm) {
 					require.Equal(t, trace.Exact, n.Bound, "%s: node %s has all its children searched and exact", name, path)
 				}
 			}

@@ -61,6 +61,16 @@ func FuzzSearchAgrees(f *testing.F) {
 			if err := p.checkBestMove(t, plainRun.BestMove, want); err != "" {
 				t.Fatalf("%s, %s: %s", p, describe(o), err)
 			}
+			if o.FailCourse && o.TT == trace.TTOff {
+				// the course's variant prunes as fail-soft does: the same nodes searched
+				soft := o
+				soft.FailCourse = false
+				softRun := p.search(t, soft)
+				if softRun.Stats.Nodes != plainRun.Stats.Nodes || softRun.Stats.Cutoffs != plainRun.Stats.Cutoffs || softRun.BestMove != plainRun.BestMove {
+					t.Fatalf("%s, %s: searches %d nodes, %d cutoffs, move %q; fail-soft %d, %d, %q", p, describe(o),
+						plainRun.Stats.Nodes, plainRun.Stats.Cutoffs, plainRun.BestMove, softRun.Stats.Nodes, softRun.Stats.Cutoffs, softRun.BestMove)
+				}
+			}
 		}
 	})
 }
@@ -169,16 +179,17 @@ func (p searchProblem) search(t *testing.T, o trace.Options) *trace.Trace {
 func (p searchProblem) variants(base trace.Options) []trace.Options {
 	var out []trace.Options
 	for _, a := range trace.Algorithms {
-		hards := []bool{false}
+		// the returned value: 0 fail-soft, 1 fail-hard, 2 the course's (seed 002)
+		hards := []int{0}
 		if a == trace.AlphaBeta || a == trace.NegamaxAlphaBeta {
-			hards = []bool{false, true}
+			hards = []int{0, 1, 2}
 		}
 		for _, order := range []bool{false, true} {
 			for _, tt := range []trace.TTMode{trace.TTOff, trace.TTBounds, trace.TTNaive} {
 				for _, hard := range hards {
 					for _, iter := range []bool{false, true} {
 						o := base
-						o.Algorithm, o.Order, o.TT, o.FailHard, o.Iterative = a, order, tt, hard, iter
+						o.Algorithm, o.Order, o.TT, o.FailHard, o.FailCourse, o.Iterative = a, order, tt, hard == 1, hard == 2, iter
 						out = append(out, o)
 					}
 				}
@@ -194,7 +205,7 @@ func describe(o trace.Options) string {
 		on   bool
 		name string
 	}{{o.Order, "order"}, {o.TT == trace.TTBounds, "tt"}, {o.TT == trace.TTNaive, "naive tt"},
-		{o.FailHard, "fail-hard"}, {o.Iterative, "iterative"}, {o.Record, "recorded"}} {
+		{o.FailHard, "fail-hard"}, {o.FailCourse, "fail-course"}, {o.Iterative, "iterative"}, {o.Record, "recorded"}} {
 		if f.on {
 			s += " " + f.name
 		}

@@ -58,6 +58,9 @@ func allOptions() []trace.Options {
 			{Iterative: true, TT: trace.TTBounds, Order: true},
 			{FailHard: true},
 			{FailHard: true, TT: trace.TTBounds, Order: true},
+			{FailCourse: true},
+			{FailCourse: true, TT: trace.TTBounds, Order: true},
+			{FailCourse: true, Iterative: true, TT: trace.TTBounds},
 		} {
 			o.Algorithm = a
 			out = append(out, o)
@@ -67,7 +70,7 @@ func allOptions() []trace.Options {
 }
 
 func optName(o trace.Options) string {
-	return fmt.Sprintf("%s order=%v tt=%v iter=%v hard=%v", o.Algorithm, o.Order, o.TT, o.Iterative, o.FailHard)
+	return fmt.Sprintf("%s order=%v tt=%v iter=%v hard=%v course=%v", o.Algorithm, o.Order, o.TT, o.Iterative, o.FailHard, o.FailCourse)
 }
 
 func TestTextbookTrees(t *testing.T) {

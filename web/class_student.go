@@ -25,7 +25,9 @@ type studentTask struct {
 	N        int    `json:"n"`
 	Q        string `json:"q"`
 	FailHard bool   `json:"fail_hard"`
-	Attempts int    `json:"attempts"`
+	// FailCourse: the course's alpha-beta (seed 002), α returned at MAX, β at MIN.
+	FailCourse bool `json:"fail_course,omitempty"`
+	Attempts   int  `json:"attempts"`
 	// OutOf only for the minimax question: under alpha-beta the number of answers
 	// would tell how much is pruned.
 	OutOf int `json:"out_of,omitempty"`
@@ -127,7 +129,7 @@ func (s *Server) studentTasks(c *gin.Context, a *classroom.Assignment, studentID
 		e := te.e
 		q := e.Spec.Q
 		ql := e.Questions()
-		stt := studentTask{N: i + 1, Q: string(q), FailHard: e.Spec.FailHard, Attempts: t.Attempts, Picture: te.question(lang),
+		stt := studentTask{N: i + 1, Q: string(q), FailHard: e.Spec.FailHard, FailCourse: e.Spec.FailCourse, Attempts: t.Attempts, Picture: te.question(lang),
 			Asks: asks{ValueOf: ql.Values, Window: q == exercise.Window, Cuts: ql.Pruned != "", Order: q == exercise.Order}}
 		if q == exercise.Values {
 			stt.OutOf = e.OutOf()

@@ -145,7 +145,7 @@ func newPageDraw(exs []*exercise.Exercise, part Part, opt Options, landscape boo
 	first := exs[0].Spec
 	same := true
 	for _, e := range exs {
-		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard
+		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard && e.Spec.FailCourse == first.FailCourse
 	}
 	return &pageDraw{pg: &svgPage{w: pageW, h: pageH}, w: wordsFor(opt.Lang), exs: exs, first: first,
 		part: part, opt: opt, same: same, contentW: pageW - 2*margin}

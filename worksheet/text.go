@@ -18,6 +18,7 @@ type words struct {
 	level, seed, seeds                         string
 	typedTree, ticTacToe, stones               string
 	minRoot, failHard, failSoft                string
+	failCourse                                 string // the course's alpha-beta (seed 002)
 	name, date                                 string
 	question                                   map[exercise.Question]string // the question's name
 	todo                                       map[exercise.Question]string // what to do
@@ -38,7 +39,7 @@ func newWords(lang string) *words {
 		exercise: w("exercise"), solutionOf: w("solution_of"), worksheet: w("worksheet"), solutions: w("solutions"),
 		level: w("level"), seed: w("seed"), seeds: w("seeds"),
 		typedTree: w("typed_tree"), ticTacToe: w("tictactoe"), stones: w("stones"),
-		minRoot: w("min_root"), failHard: w("fail_hard"), failSoft: w("fail_soft"),
+		minRoot: w("min_root"), failHard: w("fail_hard"), failSoft: w("fail_soft"), failCourse: w("fail_course"),
 		name: w("name"), date: w("date"),
 		question: map[exercise.Question]string{
 			exercise.Values: w("question_values"),
@@ -79,7 +80,8 @@ func wordsFor(lang string) *words {
 var Langs = []string{msg.EN, msg.ES}
 
 // problem names an exercise's problem: "level 2 · seed 7", "figure-5.2", "tic-tac-toe
-// XOX/O../...", with the root and fail-hard when they are not the defaults.
+// XOX/O../...", with the root and fail-hard (or the course's alpha-beta) when they are
+// not the defaults.
 func (w *words) problem(s exercise.Spec) string {
 	var parts []string
 	switch s.Source {
@@ -99,6 +101,9 @@ func (w *words) problem(s exercise.Spec) string {
 	}
 	if s.Q.AlphaBeta() && s.FailHard {
 		parts = append(parts, w.failHard)
+	}
+	if s.Q.AlphaBeta() && s.FailCourse {
+		parts = append(parts, w.failCourse)
 	}
 	return strings.Join(parts, " · ")
 }
@@ -124,13 +129,17 @@ func (w *words) solution(q exercise.Question) string {
 	return w.solutionNote
 }
 
-// instruction is what a student does (fail-soft or fail-hard said for alpha-beta).
+// instruction is what a student does (fail-soft, fail-hard or the course's said for
+// alpha-beta).
 func (w *words) instruction(s exercise.Spec) string {
 	text := w.todo[s.Q]
 	if s.Q.AlphaBeta() && s.Q != exercise.Order {
 		mode := w.failSoft
 		if s.FailHard {
 			mode = w.failHard
+		}
+		if s.FailCourse {
+			mode = w.failCourse
 		}
 		text = strings.TrimSuffix(text, ".") + " (" + mode + ")."
 	}

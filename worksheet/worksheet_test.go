@@ -143,6 +143,20 @@ func TestTitles(t *testing.T) {
 	assert.Contains(t, text, "Ejercicio · poda alfa-beta · tres en raya XOX/OO./X.. · fail-hard")
 	assert.Contains(t, text, "tacha las ramas que poda (fail-hard).")
 	assert.Contains(t, text, "source=tictactoe&position=XOX/OO./X..&q=prune", "the link, its slashes as themselves")
+	// the course's alpha-beta (seed 002) is named in the title, the instruction and the link
+	course := newExercise(t, exercise.Spec{Source: "textbook", Q: exercise.Window, FailCourse: true})
+	for lang, want := range map[string][]string{
+		"es": {"alfa-beta del curso: α en MAX y β en MIN", "(alfa-beta del curso: α en MAX y β en MIN).", "fail-course=true"},
+		"en": {"the course's alpha-beta: α at MAX, β at MIN", "(the course's alpha-beta: α at MAX, β at MIN).", "fail-course=true"},
+	} {
+		svg, err := Exercise(course, Question, Options{Lang: lang})
+		require.NoError(t, err)
+		text := plain(t, svg)
+		for _, w := range want {
+			assert.Contains(t, text, w, lang)
+		}
+		assert.NotContains(t, text, "fail-hard", lang)
+	}
 }
 
 // A worksheet is one A4 page of six exercises with unique ids; its question page

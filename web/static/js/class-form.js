@@ -134,6 +134,10 @@ export class NewAssignmentForm {
     setOptions(q, QTYPES.map((x) => [x, t(Q_KEYS[x])]));
     q.value = 'prune';
     const hard = h('input', { id: id('hard'), className: 'cl-hard', type: 'checkbox' });
+    // the course's alpha-beta (seed 002: α at MAX, β at MIN): not with fail-hard
+    const course = h('input', { id: id('course'), className: 'cl-course', type: 'checkbox' });
+    hard.addEventListener('change', () => { if (hard.checked) course.checked = false; });
+    course.addEventListener('change', () => { if (course.checked) hard.checked = false; });
     const attempts = h('input', { id: id('attempts'), className: 'cl-attempts', type: 'number', min: '1', max: '20', value: '1', inputMode: 'numeric' });
     const fLevel = field(t('exLevel'), level), fSeed = field(t('fSeed'), seed, true), fPos = field(t('exPosition'), position);
     const variants = variantsSelect(id('variants')), fVariants = field(t('clVariants'), variants);
@@ -142,7 +146,7 @@ export class NewAssignmentForm {
       fLevel.hidden = fSeed.hidden = fVariants.hidden = src !== 'random';
       fPos.hidden = !GAME_SOURCES.includes(src);
       if (GAME_SOURCES.includes(src) && !position.value.trim()) position.value = SAMPLE_POSITIONS[src] || '';
-      hard.disabled = q.value === 'values';
+      hard.disabled = course.disabled = q.value === 'values';
     };
     source.addEventListener('change', sync);
     q.addEventListener('change', sync);
@@ -152,6 +156,7 @@ export class NewAssignmentForm {
         field(t('exQuestion'), q),
         field(t('clAttempts'), attempts, true),
         h('label', { className: 'check' }, hard, ' ', h('span', { textContent: 'fail-hard' })),
+        h('label', { className: 'check' }, course, ' ', h('span', { textContent: t('fReturnsCourse') })),
         h('button', {
           type: 'button', className: 'btn btn-small btn-ghost cl-remove', textContent: t('clRemove'),
           onclick: () => { if (this.list.children.length > 1) li.remove(); },
@@ -164,6 +169,7 @@ export class NewAssignmentForm {
       }
       if (GAME_SOURCES.includes(source.value)) ex.position = position.value;
       if (hard.checked && q.value !== 'values') ex['fail-hard'] = 'true';
+      else if (course.checked && q.value !== 'values') ex['fail-course'] = 'true';
       const task = { exercise: ex, attempts: Number(attempts.value) || 1 };
       if (source.value === 'random') task.variants = variants.value; // the others: one shared tree
       return task;

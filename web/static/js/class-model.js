@@ -109,6 +109,7 @@ export function taskTitle(ex, presets) {
   }
   let q = t(Q_KEYS[ex.q] || 'exQ_prune');
   if (truthy(ex['fail-hard'] === undefined ? null : String(ex['fail-hard'])) && ex.q !== 'values') q += ' · fail-hard';
+  else if (truthy(ex['fail-course'] === undefined ? null : String(ex['fail-course'])) && ex.q !== 'values') q += ' · ' + t('fReturnsCourse');
   return src + ' · ' + q;
 }
 

@@ -220,7 +220,7 @@ export class StudentPage {
     const left = task.attempts - mine.length;
     const open = this.a.status === 'open';
     let task0 = t(TASK_KEYS[task.q] || 'exTask_prune');
-    if (task.q !== 'values') task0 += ' ' + t(task.fail_hard ? 'exTaskFailHard' : 'exTaskFailSoft');
+    if (task.q !== 'values') task0 += ' ' + t(task.fail_hard ? 'exTaskFailHard' : task.fail_course ? 'exTaskFailCourse' : 'exTaskFailSoft');
     const box = h('div', { className: 'treebox cl-tree', id: IDS.tree });
     const fields = h('div', { className: 'cl-fields', id: IDS.fields });
     const status = h('span', { id: IDS.handStatus, className: 'ex-status', attrs: { role: 'status', 'aria-live': 'polite' } });

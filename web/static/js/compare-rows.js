@@ -31,6 +31,7 @@ export function problemOnly(p) {
   const q = problemQuery({ ...p, algo: 'alphabeta', order: false, tt: 'off', iterative: false, pass: '' });
   delete q.algo;
   if (!p.failHard) delete q['fail-hard'];
+  if (!p.failCourse) delete q['fail-course'];
   return q;
 }
 

@@ -44,6 +44,8 @@ export function specFromURL(q) {
   if (QTYPES.includes((q.get('q') || '').toLowerCase())) s.q = q.get('q').toLowerCase();
   if (q.has('root')) s.root = q.get('root').toLowerCase() === 'min' ? 'min' : 'max';
   if (q.has('fail-hard')) s.failHard = truthy(q.get('fail-hard'));
+  // the course's alpha-beta (seed 002): α at MAX, β at MIN
+  if (q.has('fail-course') && truthy(q.get('fail-course')) && !s.failHard) s.failCourse = true;
   return s;
 }
 
@@ -56,6 +58,7 @@ export function specQuery(s) {
   q.q = s.q;
   if (s.root === 'min') q.root = 'min';
   if (s.failHard) q['fail-hard'] = 'true';
+  else if (s.failCourse) q['fail-course'] = 'true';
   return q;
 }
 
@@ -64,6 +67,7 @@ export const specKey = (s) => query(specQuery(s));
 // specJSON is the exercise as POST /api/grade's "exercise" object.
 export function specJSON(s) {
   const o = { source: s.source, seed: s.seed, q: s.q, root: s.root, fail_hard: !!s.failHard };
+  if (s.failCourse && !s.failHard) o.fail_course = true;
   if (s.source === 'random') o.level = s.level;
   if (hasPosition(s.source)) o.position = s.position;
   return o;
@@ -79,6 +83,7 @@ export function normalSpec(js) {
   if (js.q) s.q = String(js.q);
   if (js.root) s.root = js.root === 'min' ? 'min' : 'max';
   s.failHard = !!(js.fail_hard ?? js['fail-hard'] ?? js.failHard);
+  if (js.fail_course ?? js['fail-course'] ?? js.failCourse) s.failCourse = !s.failHard;
   if (!hasPosition(s.source)) s.position = '';
   return s;
 }
@@ -94,6 +99,7 @@ export function problemOf(ex, q) {
   p.root = root === 'min' ? 'min' : 'max';
   p.algo = pr.algo || tr.algorithm || (q === 'values' ? 'minimax' : 'alphabeta');
   p.failHard = pr['fail-hard'] !== undefined ? truthy(String(pr['fail-hard'])) : !!o.fail_hard;
+  p.failCourse = pr['fail-course'] !== undefined ? truthy(String(pr['fail-course'])) : !!o.fail_course;
   if (pr.takes) p.takes = String(pr.takes);
   if (pr.depth) p.depth = String(pr.depth);
   // a game exercise's pruned subtrees, whole (the question is the full game tree)
@@ -111,6 +117,7 @@ export function problemParams(p) {
   if (p.takes) q.takes = p.takes;
   if (Number(p.depth) > 0) q.depth = p.depth;
   if (p.failHard && /alphabeta/.test(p.algo)) q['fail-hard'] = 'true';
+  else if (p.failCourse && /alphabeta/.test(p.algo)) q['fail-course'] = 'true';
   if (p.prunedWhole) q['pruned-whole'] = 'true';
   return q;
 }

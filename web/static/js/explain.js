@@ -4,6 +4,10 @@ import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE,
   N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
+import { courseNote } from './explain-variant.js';
+
+// withNote adds a note after a sentence, if there is one.
+const withNote = (s, note) => (note ? s + ' ' + note : s);
 
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
 
@@ -169,7 +173,7 @@ export function explain(tr, k, withWindow) {
           return t('returnRootStopped', { name, v: vb, best });
         }
         const best = doc.best_move ? t('bestMoveIs', { m }) : '';
-        return t('returnRoot', { name, v: vb, best });
+        return withNote(t('returnRoot', { name, v: vb, best }), courseNote(tr, k, n));
       }
       const parent = nodeName(tr, tr.parent[n]);
       let key = 'returnExact';
@@ -177,7 +181,7 @@ export function explain(tr, k, withWindow) {
       let s = t(key, { name, v: vb, w: v, parent });
       // fail-hard: a bound is the window's edge, not the value found
       if (tr.sBound[k] !== B_EXACT && doc.options && doc.options.fail_hard) s += ' ' + t('returnClamped');
-      return s;
+      return withNote(s, courseNote(tr, k, n));
     }
     case S_QUIESCE: {
       const q = tr.threat(k) || { m: '?', by: tr.player[n] };

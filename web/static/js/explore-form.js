@@ -5,7 +5,7 @@
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
 import {
-  ALGOS, UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, findPreset, presetTitle, randomTree,
+  ALGOS, UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, returnsChoice, findPreset, presetTitle, randomTree,
 } from './problem.js';
 import { BoardEditors } from './explore-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
@@ -15,7 +15,7 @@ import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 const OVERLAY = '(max-width: 1400px)';
 
 // The fields whose change asks for a search.
-const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'failHard', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
+const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'returns', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
 
 export class ProblemForm {
   // ui: the stepper's elements; app: the page (its presets); req: the stepper's
@@ -114,7 +114,8 @@ export class ProblemForm {
     p.quiescence = ui.quiescence.checked;
     p.tt = ui.tt.value;
     p.iterative = ui.iterative.checked;
-    p.failHard = ui.failHard.checked;
+    p.failHard = ui.returns.value === 'hard';
+    p.failCourse = ui.returns.value === 'course';
     p.plainScores = !ui.faster.checked;
     p.maxNodes = ui.maxNodes.value.trim();
     p.timeLimit = ui.timeLimit.value.trim();
@@ -162,7 +163,7 @@ export class ProblemForm {
     ui.quiescence.checked = !!p.quiescence;
     ui.tt.value = p.tt;
     ui.iterative.checked = p.iterative;
-    ui.failHard.checked = p.failHard;
+    ui.returns.value = returnsChoice(p);
     ui.faster.checked = !p.plainScores;
     ui.maxNodes.value = p.maxNodes;
     ui.timeLimit.value = p.timeLimit;
@@ -200,8 +201,9 @@ export class ProblemForm {
   syncEnabled() {
     const ui = this.ui;
     const algo = ui.algo.value, game = ui.game.value;
-    ui.failHard.disabled = !isWindowed(algo);
-    ui.failHardHint.hidden = !isWindowed(algo);
+    ui.returns.disabled = !isWindowed(algo);
+    ui.failHardHint.hidden = !isWindowed(algo) || ui.returns.value === 'course';
+    ui.courseHint.hidden = !isWindowed(algo) || ui.returns.value !== 'course';
     ui.faster.disabled = game === 'tree';
     // quiescence looks for lines to complete: trees and stones have none
     const quiet = game === 'connect4' || game === 'tictactoe';
@@ -237,8 +239,9 @@ export class ProblemForm {
     ui.run.dataset.i18n = slot ? 'cmpRun' : 'search';
     ui.run.textContent = t(slot ? 'cmpRun' : 'search');
     if (slot) {
-      ui.failHard.disabled = false;
-      ui.failHardHint.hidden = false;
+      ui.returns.disabled = false;
+      ui.failHardHint.hidden = ui.returns.value === 'course';
+      ui.courseHint.hidden = ui.returns.value !== 'course';
     } else {
       this.syncEnabled();
     }

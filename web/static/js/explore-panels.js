@@ -20,7 +20,7 @@ export class StepPanels {
     const windowed = isWindowed(doc.algorithm);
     this.pseudo = new Pseudo({
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: !o.fail_hard, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
+      failSoft: !o.fail_hard && !o.fail_course, failCourse: !!o.fail_course, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
     });
     this.pseudo.render(ui.code);
     ui.stack.classList.toggle('no-window', !windowed);

@@ -43,7 +43,7 @@ const IDS = {
   c4: 'f-c4', c4Undo: 'c4-undo', c4Clear: 'c4-clear', c4Status: 'c4-status', c4Editor: 'c4-editor', eval: 'f-eval',
   tttEval: 'f-ttt-eval', stones: 'f-stones', takes: 'f-takes', labPos: 'f-labpos',
   algo: 'f-algo', depth: 'f-depth', order: 'f-order', quiescence: 'f-quiescence', tt: 'f-tt', iterative: 'f-iterative',
-  failHard: 'f-failhard', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
+  returns: 'f-returns', courseHint: 'course-hint', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',
   // the controls
   first: 'btn-first', back: 'btn-back', play: 'btn-play', fwd: 'btn-fwd', last: 'btn-last',

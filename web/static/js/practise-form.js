@@ -23,7 +23,7 @@ export class ExerciseForm {
       if (SAMPLE_POSITIONS[src] && !ui.position.value.trim()) ui.position.value = SAMPLE_POSITIONS[src];
       submit();
     });
-    for (const el of [ui.level, ui.q, ui.root, ui.failHard, ui.seed, ui.position]) el.addEventListener('change', () => submit());
+    for (const el of [ui.level, ui.q, ui.root, ui.returns, ui.seed, ui.position]) el.addEventListener('change', () => submit());
     ui.newSeed.addEventListener('click', () => {
       ui.seed.value = String(1 + Math.floor(Math.random() * 99999));
       submit();
@@ -71,7 +71,9 @@ export class ExerciseForm {
     s.level = Number(ui.level.value) || 1;
     s.q = ui.q.value || 'values';
     s.root = ui.root.value;
-    s.failHard = ui.failHard.checked;
+    // the value alpha-beta returns: fail-soft, fail-hard or the course's (α at MAX, β at MIN)
+    s.failHard = ui.returns.value === 'hard';
+    if (ui.returns.value === 'course') s.failCourse = true;
     return s;
   }
 
@@ -92,7 +94,7 @@ export class ExerciseForm {
     ui.level.value = String(s.level);
     ui.q.value = s.q;
     ui.root.value = s.root;
-    ui.failHard.checked = !!s.failHard;
+    ui.returns.value = s.failHard ? 'hard' : s.failCourse ? 'course' : 'soft';
     this.sync();
   }
 }

@@ -9,7 +9,7 @@ export const IDS = {
   // the form
   form: 'ex-form', source: 'ex-source', position: 'ex-position', positionField: 'ex-position-field', positionLabel: 'ex-position-label',
   level: 'ex-level', levelField: 'ex-level-field', q: 'ex-q', root: 'ex-root', seed: 'ex-seed', seedField: 'ex-seed-field',
-  newSeed: 'ex-new-seed', failHard: 'ex-failhard',
+  newSeed: 'ex-new-seed', returns: 'ex-returns',
   // the link and the sheets
   copy: 'ex-copy', copyStatus: 'ex-copy-status', link: 'ex-link', ...SHEET_IDS,
   // the task and the actions

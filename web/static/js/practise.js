@@ -239,6 +239,7 @@ export class Practise {
     const ui = this.ui, q = this.spec.q;
     let s = t(TASK_KEYS[q]);
     if (q !== 'values' && this.problem.failHard) s += ' ' + t('exTaskFailHard');
+    else if (q !== 'values' && this.problem.failCourse) s += ' ' + t('exTaskFailCourse');
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
     ui.task.textContent = s;
     // Only the minimax question may say how many answers it wants: under alpha-beta the

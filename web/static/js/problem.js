@@ -40,7 +40,7 @@ export const truthy = (v) => v !== null && v !== undefined && /^(|1|t|true|yes|o
 export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
-    order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
+    order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, failCourse: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
     unreached: 'hide',
   };
 }
@@ -49,7 +49,7 @@ export function defaultParams() {
 // line's) names.
 const SEARCH_PARAMS = [
   'position', 'root', 'takes', 'eval', 'algo', 'depth', 'solver', 'quiescence', 'order', 'tt', 'iterative',
-  'fail-hard', 'fail-soft', 'plain-scores', 'max-nodes', 'time-limit',
+  'fail-hard', 'fail-soft', 'fail-course', 'plain-scores', 'max-nodes', 'time-limit',
 ];
 
 // paramsFromURL reads a problem from a query string (the server checks it). A link that
@@ -80,12 +80,20 @@ export function paramsFromURL(q) {
   if (q.has('iterative')) p.iterative = truthy(q.get('iterative'));
   if (q.has('fail-hard')) p.failHard = truthy(q.get('fail-hard'));
   if (q.has('fail-soft')) p.failHard = !truthy(q.get('fail-soft'));
+  // the course's alpha-beta (seed 002): a third value returned; beside fail-hard (which
+  // the server refuses) fail-hard is kept
+  if (q.has('fail-course')) p.failCourse = truthy(q.get('fail-course'));
+  if (p.failHard) p.failCourse = false;
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
   if (UNREACHED.includes(q.get('unreached'))) p.unreached = q.get('unreached');
   return p;
 }
 
 export const isWindowed = (algo) => algo === 'alphabeta' || algo === 'negamax-alphabeta';
+
+// returnsChoice is the form's choice of the value alpha-beta returns: 'soft', 'hard'
+// or 'course' (the course's: α at MAX, β at MIN).
+export const returnsChoice = (p) => (p.failHard ? 'hard' : p.failCourse ? 'course' : 'soft');
 
 // problemQuery is the problem as API parameters: game, position and algo always,
 // the others when they differ from the defaults, and only those that apply to the
@@ -102,6 +110,7 @@ export function problemQuery(p) {
   if (p.tt && p.tt !== 'off') q.tt = p.tt;
   if (p.iterative) q.iterative = 'true';
   if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
+  else if (p.failCourse && isWindowed(p.algo)) q['fail-course'] = 'true';
   if (p.plainScores && p.game !== 'tree') q['plain-scores'] = 'true';
   if (p.maxNodes) q['max-nodes'] = p.maxNodes;
   if (p.timeLimit) q['time-limit'] = p.timeLimit;

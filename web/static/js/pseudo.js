@@ -2,6 +2,7 @@
 // dictionary, strings.js), and the line that each step kind lights up.
 import { t } from './i18n.js';
 import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE } from './model.js';
+import { courseLines } from './pseudo-course.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
 // list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
@@ -103,10 +104,11 @@ const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlph
 
 // Pseudo is the pseudo-code of one search: lines and the lookup from a step to a line.
 export class Pseudo {
-  // opts: {algo, depth, order, tt, iterative, failSoft, stopped}
+  // opts: {algo, depth, order, tt, iterative, failSoft, failCourse, stopped}
   constructor(opts) {
     opts = { ...opts, windowed: opts.algo === 'alphabeta' || opts.algo === 'negamax-alphabeta' };
-    const all = (BUILDERS[opts.algo] || alphabeta)(opts);
+    // the course's variant (seed 002) shows the seed's own pseudo-code
+    const all = opts.failCourse && opts.windowed ? courseLines(L, opts, opts.algo === 'negamax-alphabeta') : (BUILDERS[opts.algo] || alphabeta)(opts);
     this.lines = all.filter((l) => !l.when || opts[l.when]);
     this.lit = -1;
     this.map = new Map();
