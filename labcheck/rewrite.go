@@ -2,6 +2,7 @@ package labcheck
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"go.starlark.net/syntax"
@@ -13,10 +14,11 @@ import (
 const retName = "__lab_ret"
 
 // instrument rewrites source so that every `return EXPR` of a function (but search
-// itself) becomes `return __lab_ret((PARAMS,), (EXPR))`: the checker sees the value a
-// function returns for the node among its parameters. Lines are kept, so errors keep
-// their line numbers (a return's columns move). A source that does not parse is
-// returned as it is: loading it reports the syntax error.
+// itself) becomes `return __lab_ret("NAME", (PARAMS,), (EXPR))`, and a bare `return`
+// becomes `return __lab_ret("NAME", (PARAMS,), None)`: the checker sees the value a
+// function returns for the node among its parameters, and which function returned it.
+// Lines are kept, so errors keep their line numbers (a return's columns move). A source
+// that does not parse is returned as it is: loading it reports the syntax error.
 func instrument(source string) string {
 	f, err := lab.FileOptions().Parse("code.star", source, 0)
 	if err != nil {
@@ -27,14 +29,14 @@ func instrument(source string) string {
 		text      string
 	}
 	var edits []edit
-	var walk func(stmts []syntax.Stmt, params []string)
-	walk = func(stmts []syntax.Stmt, params []string) {
+	var walk func(stmts []syntax.Stmt, fn string, params []string)
+	walk = func(stmts []syntax.Stmt, fn string, params []string) {
 		for _, st := range stmts {
 			syntax.Walk(st, func(n syntax.Node) bool {
 				switch x := n.(type) {
 				case *syntax.DefStmt:
 					if x.Name.Name == "search" && params == nil {
-						walk(x.Body, nil) // search(root): its own value is the result
+						walk(x.Body, "", nil) // search(root): its own value is the result
 						return false
 					}
 					var ps []string
@@ -49,24 +51,28 @@ func instrument(source string) string {
 						}
 					}
 					if len(ps) > 0 {
-						walk(x.Body, ps)
+						walk(x.Body, x.Name.Name, ps)
 					}
 					return false
 				case *syntax.LambdaExpr:
 					return false
 				case *syntax.ReturnStmt:
-					if x.Result != nil && params != nil {
-						start, end := x.Result.Span()
-						edits = append(edits,
-							edit{start.Line, start.Col, retName + "((" + strings.Join(params, ", ") + ",), ("},
-							edit{end.Line, end.Col, "))"})
+					if params == nil {
+						break
 					}
+					call := retName + "(" + strconv.Quote(fn) + ", (" + strings.Join(params, ", ") + ",), "
+					if x.Result == nil { // a bare return: None
+						edits = append(edits, edit{x.Return.Line, x.Return.Col + int32(len("return")), " " + call + "None)"})
+						break
+					}
+					start, end := x.Result.Span()
+					edits = append(edits, edit{start.Line, start.Col, call + "("}, edit{end.Line, end.Col, "))"})
 				}
 				return true
 			})
 		}
 	}
-	walk(f.Stmts, nil)
+	walk(f.Stmts, "", nil)
 	if len(edits) == 0 {
 		return source
 	}
