@@ -23,9 +23,9 @@ func checkedWords(rep *Report) map[string]string {
 			not = append(not, msg.Format(l, "check.not."+w, map[string]any{"n": rep.Unchecked}))
 		}
 		if len(not) == 0 {
-			out[l] = msg.Format(l, "check.checked", map[string]any{"what": list(l, did)})
+			out[l] = msg.Format(l, "check.checked", map[string]any{"what": sentence(list(l, did))})
 		} else {
-			out[l] = msg.Format(l, "check.checked_not", map[string]any{"what": list(l, did), "not": list(l, not)})
+			out[l] = msg.Format(l, "check.checked_not", map[string]any{"what": sentence(list(l, did)), "not": sentence(list(l, not))})
 		}
 	}
 	return out

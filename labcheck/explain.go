@@ -236,7 +236,7 @@ func summary(rep *Report, p trace.Params, steps int) map[string]string {
 		if len(rep.NotChecked) == 0 {
 			out[l] = msg.Format(l, "check.ok", map[string]any{"algo": algoName(p), "n": steps})
 		} else {
-			out[l] = msg.Format(l, "check.ok_partial", map[string]any{"algo": algoName(p), "checked": rep.CheckedWords[l]})
+			out[l] = msg.Format(l, "check.ok_partial", map[string]any{"algo": algoName(p), "checked": sentence(rep.CheckedWords[l])})
 		}
 	}
 	return out

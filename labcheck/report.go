@@ -36,11 +36,8 @@ func (c *checker) report(g trace.Game, p trace.Params, rv starlark.Value, refEve
 	}
 	rep.Student = st
 	rep.Reference, rep.Unchecked = comparable(refEvents, have)
-	if have[0] {
-		rep.Unchecked-- // the root's value is checked apart (root_value)
-		if rep.Unchecked < 0 {
-			rep.Unchecked = 0
-		}
+	if !have[0] && rep.Unchecked > 0 {
+		rep.Unchecked-- // the root's value is said apart (root_value)
 	}
 	c.fillChecked(rep, have[0] || rep.Value != nil)
 	rep.First = c.firstDivergence(rep, p, rv)

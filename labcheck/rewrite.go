@@ -65,7 +65,8 @@ func instrument(source string) string {
 						edits = append(edits, edit{x.Return.Line, x.Return.Col + int32(len("return")), " " + call + "None)"})
 						break
 					}
-					start, end := x.Result.Span()
+					start, _ := x.Result.Span()
+					end := exprEnd(x.Result)
 					edits = append(edits, edit{start.Line, start.Col, call + "("}, edit{end.Line, end.Col, "))"})
 				}
 				return true
@@ -94,4 +95,39 @@ func instrument(source string) string {
 		lines[i] = string(r[:c]) + e.text + string(r[c:])
 	}
 	return strings.Join(lines, "")
+}
+
+// exprEnd is where an expression ends (just after its last character). Starlark's
+// Span ends an index, a slice and a parenthesised tuple at their closing bracket, not
+// after it; the expressions that end with one of those are followed down.
+func exprEnd(e syntax.Expr) syntax.Position {
+	after := func(p syntax.Position) syntax.Position {
+		p.Col++
+		return p
+	}
+	switch x := e.(type) {
+	case *syntax.IndexExpr:
+		return after(x.Rbrack)
+	case *syntax.SliceExpr:
+		return after(x.Rbrack)
+	case *syntax.TupleExpr:
+		if x.Lparen.IsValid() {
+			return after(x.Rparen)
+		}
+		if len(x.List) > 0 {
+			return exprEnd(x.List[len(x.List)-1])
+		}
+	case *syntax.BinaryExpr:
+		return exprEnd(x.Y)
+	case *syntax.CondExpr:
+		return exprEnd(x.False)
+	case *syntax.UnaryExpr:
+		if x.X != nil {
+			return exprEnd(x.X)
+		}
+	case *syntax.LambdaExpr:
+		return exprEnd(x.Body)
+	}
+	_, end := e.Span()
+	return end
 }
