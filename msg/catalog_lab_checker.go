@@ -36,7 +36,7 @@ func init() {
 			`Tu código hace lo mismo que {algo}: {n:n} pasos, los mismos nodos en el mismo orden, los mismos valores.`},
 		"check.ok_partial": {`Your code does what {algo} does in everything that could be checked. {checked}`,
 			`Tu código hace lo mismo que {algo} en todo lo que se pudo comprobar. {checked}`},
-		"check.checked": {`Checked: {what}.`, `Comprobado: {what}.`},
+		"check.checked":     {`Checked: {what}.`, `Comprobado: {what}.`},
 		"check.checked_not": {`Checked: {what}; not checked: {not}.`, `Comprobado: {what}; sin comprobar: {not}.`},
 		"check.what.leaves": {`the {n:n} {n:one:leaf:leaves} evaluated in order`,
 			`{n:one:la hoja evaluada:las # hojas evaluadas} en orden`},
