@@ -241,6 +241,9 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 	c.touched[0] = false
 	rv, err := prog.Call("search", c.nodeValue(0))
 	if err != nil {
+		if rep := c.failedAfterNotNumber(g, p, refEvents, err); rep != nil {
+			return rep, nil
+		}
 		return nil, err
 	}
 	return c.report(g, p, rv, refEvents), nil

@@ -3,6 +3,8 @@ package labcheck
 import (
 	"go.starlark.net/starlark"
 
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -105,4 +107,24 @@ func (c *checker) optimalMoves() []int32 {
 		}
 	}
 	return out
+}
+
+// failedAfterNotNumber is the report of a code that failed (err) after one of its
+// value functions returned something that is not a number (a None that the caller
+// then compared, say): the not-a-number is the mistake to show, the failure follows
+// from it. Nil when the failure has another cause.
+func (c *checker) failedAfterNotNumber(g trace.Game, p trace.Params, refEvents []Event, err error) *Report {
+	le, ok := err.(*lab.Error)
+	if !ok || le.Kind != lab.CodeRuntime {
+		return nil
+	}
+	rep := c.report(g, p, starlark.None, refEvents)
+	if rep.First == nil || rep.First.Kind != "not_number" {
+		return nil
+	}
+	for _, l := range langs {
+		rep.First.Text[l] += " " + msg.Format(l, "check.then_failed", map[string]any{"error": sentence(le.Text(l))})
+		rep.Summary[l] = rep.First.Text[l]
+	}
+	return rep
 }

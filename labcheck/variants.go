@@ -1,6 +1,8 @@
 package labcheck
 
 import (
+	"strings"
+
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -55,7 +57,8 @@ func candidates(o trace.Options) []trace.Options {
 // matches is the first candidate search the student's events equal wholly (the same
 // events, the same root value), nil if none.
 func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
-	if rep.First != nil && rep.First.Kind == "not_number" {
+	switch rep.First.Kind {
+	case "not_number", "root", "move": // every step was the chosen search's, or a value is not one
 		return nil
 	}
 	byName := make(map[string]int32, len(c.names))
@@ -170,16 +173,18 @@ func (c *checker) addHint(rep *Report, p trace.Params) {
 	chosen := p.Options
 	mo := chosen
 	mo.Algorithm, mo.FailHard, mo.FailCourse = m.Algorithm, m.FailHard, m.FailCourse
+	plain := mo
+	plain.FailHard, plain.FailCourse = false, false
 	var hint *msg.Error
 	switch {
 	case m.OverwritesAlpha:
 		hint = msg.New("check.hint.overwrites")
 	case m.Algorithm == chosen.Algorithm && m.FailHard:
-		hint = msg.New("check.hint.hard", "algo", algoNameOf(mo))
+		hint = msg.New("check.hint.hard", "algo", algoNameOf(plain))
 	case m.Algorithm == chosen.Algorithm && m.FailCourse:
-		hint = msg.New("check.hint.course", "algo", algoNameOf(mo))
+		hint = msg.New("check.hint.course", "algo", algoNameOf(plain))
 	case m.Algorithm == chosen.Algorithm:
-		hint = msg.New("check.hint.soft", "algo", algoNameOf(mo))
+		hint = msg.New("check.hint.soft", "algo", algoNameOf(plain))
 	case m.Algorithm == trace.Minimax || m.Algorithm == trace.Negamax:
 		hint = msg.New("check.hint.every_node", "algo", algoNameOf(mo))
 	case isNegamax(m.Algorithm) != isNegamax(chosen.Algorithm):
@@ -188,6 +193,10 @@ func (c *checker) addHint(rep *Report, p trace.Params) {
 		hint = msg.New("check.hint.prunes", "algo", algoNameOf(mo))
 	}
 	for _, l := range langs {
-		rep.First.Text[l] += " " + hint.Text(l)
+		text := hint.Text(l)
+		if l == msg.ES { // "la de el alfa-beta": "la del alfa-beta"
+			text = strings.ReplaceAll(text, " de el ", " del ")
+		}
+		rep.First.Text[l] += " " + text
 	}
 }

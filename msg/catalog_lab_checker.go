@@ -24,6 +24,7 @@ func init() {
 			`En el paso {k} {func} devolvió {v} para {name}, que no es un número; {algo} devuelve {w}: {sentence}`},
 		"check.not_number_bare": {`At step {k} {func} returned {v} for {name}, not a number: a function that returns nodes' values must return a number (or a (value, move) pair).`,
 			`En el paso {k} {func} devolvió {v} para {name}, que no es un número: una función que devuelve el valor de los nodos debe devolver un número (o un par (valor, jugada)).`},
+		"check.then_failed": {`(Then your code failed: {error}.)`, `(Después tu código falló: {error}.)`},
 		"check.missing": {`Your code stopped before step {k}, too soon; {algo} goes on there: {sentence}`,
 			`Tu código se detuvo antes del paso {k}, demasiado pronto; {algo} sigue ahí: {sentence}`},
 		"check.root": {`Every step matches, but search(root) returned {v}: the root is worth {w} (step {k}).`,
