@@ -202,9 +202,9 @@ func (c *checker) diverge(i int, kind string, st, ref *Event, p trace.Params) *D
 			params["v"] = eventValue(st)
 			params["func"] = st.Function
 			if c.negamax {
-				params["side"] = msg.New("check.side.max")
+				params["side"] = "MAX" // the same word in both languages
 				if !c.isMax[st.Node] {
-					params["side"] = msg.New("check.side.min")
+					params["side"] = "MIN"
 				}
 			}
 		}

@@ -18,8 +18,6 @@ func init() {
 			`En el paso {k} tu código devolvió {v} para {name}; {algo} devuelve {w}: {sentence}`},
 		"check.value_negamax": {`At step {k} your code returned {v} for {name}; {algo} returns {w} for {name}, from the side to move's view ({side} moves at {name}; in MAX's view, as the stepper shows it: {wmax}): {sentence}`,
 			`En el paso {k} tu código devolvió {v} para {name}; {algo} devuelve {w} para {name}, desde el punto de vista del que mueve ({side} mueve en {name}; desde el de MAX, como lo muestra el paso a paso: {wmax}): {sentence}`},
-		"check.side.max": {`MAX`, `MAX`},
-		"check.side.min": {`MIN`, `MIN`},
 		"check.not_number": {`At step {k} {func} returned {v} for {name}, not a number; {algo} returns {w}: {sentence}`,
 			`En el paso {k} {func} devolvió {v} para {name}, que no es un número; {algo} devuelve {w}: {sentence}`},
 		"check.not_number_bare": {`At step {k} {func} returned {v} for {name}, not a number: a function that returns nodes' values must return a number (or a (value, move) pair).`,
