@@ -79,6 +79,7 @@ var ParamSpecs = []ParamSpec{
 	{Name: "iterative", Usage: "iterative deepening, previous best move first", Bool: true},
 	{Name: "fail-hard", Usage: "alpha-beta clamps every value into its window [α, β] (default: fail-soft, which returns the best value found)", Bool: true},
 	{Name: "fail-soft", Usage: "alpha-beta returns the best value found (the default; fail-soft=false is fail-hard)", Bool: true},
+	{Name: "fail-course", Usage: "the course's alpha-beta (practical 002): α := max(α, child) at MAX and return α, β := min(β, child) at MIN and return β; prunes as fail-soft does (not with fail-hard)", Bool: true},
 	{Name: "plain-scores", Usage: "score every win +1 and loss -1 however far away (the tutorial's scores)", Bool: true},
 	{Name: "pruned-whole", Usage: "record a game's pruned subtrees whole, to the depth limit and within the node budget, their finished positions with values (an exercise's full tree)", Bool: true},
 	{Name: "max-nodes", Usage: "node budget: the search stops after this many nodes (0: none)"},
