@@ -188,8 +188,8 @@ func (c *checker) diverge(i int, kind string, st, ref *Event, p trace.Params) *D
 		k = c.ref.StepCount()
 	}
 	code := "check." + kind
-	if kind == "value" && c.negamax {
-		code = "check.value_negamax"
+	if kind == "value" && c.negamax && !c.isMax[ref.Node] {
+		code = "check.value_negamax" // the side to move's value is not MAX's: both said
 	}
 	for _, l := range langs {
 		params := map[string]any{"k": k, "algo": algoName(p), "sentence": ""}
@@ -201,15 +201,13 @@ func (c *checker) diverge(i int, kind string, st, ref *Event, p trace.Params) *D
 			params["name"] = st.Name
 			params["v"] = eventValue(st)
 			params["func"] = st.Function
-			if c.negamax {
-				params["side"] = "MAX" // the same word in both languages
-				if !c.isMax[st.Node] {
-					params["side"] = "MIN"
-				}
-			}
+			params["side"] = "MIN" // the same word in both languages (value_negamax: MIN's nodes)
 		}
 		if ref != nil {
 			params["refwhat"] = what(ref)
+			if c.negamax && ref.Kind == EventReturn && !c.isMax[ref.Node] {
+				params["refwhat"] = msg.New("check.did_return_negamax", "name", ref.Name, "v", strconv.Itoa(ref.Value), "vmax", strconv.Itoa(-ref.Value))
+			}
 			params["w"] = strconv.Itoa(ref.Value)
 			if c.negamax && !c.isMax[ref.Node] {
 				params["wmax"] = strconv.Itoa(-ref.Value)

@@ -129,7 +129,7 @@ func returnedNumber(v starlark.Value) (int, bool) {
 }
 
 // returnedMove reads the move of a returned (value, move) or of a returned node: the
-// node it names, -1 if none.
+// root's child it names, -1 if none (or not a child of the root: not a move).
 func (c *checker) returnedMove(v starlark.Value) int32 {
 	var m starlark.Value
 	switch x := v.(type) {
@@ -145,7 +145,11 @@ func (c *checker) returnedMove(v starlark.Value) int32 {
 		}
 	}
 	if n, ok := m.(*node); ok && n.c == c {
-		return n.id
+		for _, k := range c.kids[0] {
+			if k == n.id {
+				return n.id
+			}
+		}
 	}
 	return -1
 }

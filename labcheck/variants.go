@@ -3,6 +3,7 @@ package labcheck
 import (
 	"strings"
 
+	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -11,13 +12,20 @@ import (
 // another variant of alpha-beta (fail-soft, fail-hard, the course's), another
 // algorithm (minimax, alpha-beta, their negamax forms), or seed 002's Java
 // transcription (OverwritesAlpha: α overwritten by each child's value, β returned at
-// a cutoff), which is none of them.
+// a cutoff) or seed 003's root loop (FreshRootWindows), which are none of them.
 type Match struct {
 	Algorithm       trace.Algorithm `json:"algorithm"`
 	FailHard        bool            `json:"fail_hard"`
 	FailCourse      bool            `json:"fail_course"`
 	OverwritesAlpha bool            `json:"overwrites_alpha,omitempty"`
+	// FreshRootWindows: alpha-beta below the root, but every child of the root searched
+	// with a fresh window (-∞, +∞), as seed 003's mejorMovimiento does.
+	FreshRootWindows bool `json:"fresh_root_windows,omitempty"`
 }
+
+// maxMatchNodes bounds the trees of a student's own game on which the other searches
+// are tried.
+const maxMatchNodes = 2000
 
 // candidates are the searches tried when the code differs from the chosen one: the
 // chosen algorithm's other variants first, then the other algorithms.
@@ -61,6 +69,9 @@ func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
 	case "not_number", "root", "move": // every step was the chosen search's, or a value is not one
 		return nil
 	}
+	if _, own := g.(*lab.Game); own && c.ref.NodeCount() > maxMatchNodes {
+		return nil // a student's game runs its code for every node of every candidate
+	}
 	byName := make(map[string]int32, len(c.names))
 	for id, n := range c.names {
 		byName[n] = int32(id)
@@ -81,9 +92,11 @@ func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
 		}
 	}
 	if !isNegamax(p.Options.Algorithm) {
-		evs, want := c.overwritingAlpha()
-		if c.equalWholly(rep, evs, want, byName) {
+		if evs, want := c.overwritingAlpha(); c.equalWholly(rep, evs, want, byName) {
 			return &Match{Algorithm: p.Options.Algorithm, OverwritesAlpha: true}
+		}
+		if evs, want := c.freshRootWindows(); c.equalWholly(rep, evs, want, byName) {
+			return &Match{Algorithm: p.Options.Algorithm, FreshRootWindows: true}
 		}
 	}
 	return nil
@@ -179,6 +192,8 @@ func (c *checker) addHint(rep *Report, p trace.Params) {
 	switch {
 	case m.OverwritesAlpha:
 		hint = msg.New("check.hint.overwrites")
+	case m.FreshRootWindows:
+		hint = msg.New("check.hint.fresh_root")
 	case m.Algorithm == chosen.Algorithm && m.FailHard:
 		hint = msg.New("check.hint.hard", "algo", algoNameOf(plain))
 	case m.Algorithm == chosen.Algorithm && m.FailCourse:
@@ -199,4 +214,47 @@ func (c *checker) addHint(rep *Report, p trace.Params) {
 		}
 		rep.First.Text[l] += " " + text
 	}
+}
+
+// freshRootWindows runs, on the checked tree, fail-soft alpha-beta below a root loop
+// that gives every child of the root a fresh window (-∞, +∞), as seed 003's
+// mejorMovimiento does (alfabeta(nuevo, 9, INT_MIN, INT_MAX, false) for each move):
+// right below the root, but the root's α (β at a MIN root) is never passed on. It
+// lists the events and the root's value.
+func (c *checker) freshRootWindows() ([]Event, int) {
+	var evs []Event
+	var run func(id int32, alpha, beta int) int
+	run = func(id int32, alpha, beta int) int {
+		evs = append(evs, Event{Kind: EventVisit, Node: id, Name: c.names[id]})
+		kids := c.kids[id]
+		if len(kids) == 0 {
+			evs = append(evs, Event{Kind: EventEval, Node: id, Name: c.names[id], Value: c.leafValue[id]})
+			return c.leafValue[id]
+		}
+		best := -Infinity
+		if !c.isMax[id] {
+			best = Infinity
+		}
+		for _, k := range kids {
+			a, b := alpha, beta
+			if id == 0 {
+				a, b = -Infinity, Infinity
+			}
+			v := run(k, a, b)
+			if c.isMax[id] {
+				best = max(best, v)
+				alpha = max(alpha, best)
+			} else {
+				best = min(best, v)
+				beta = min(beta, best)
+			}
+			if alpha >= beta {
+				break
+			}
+		}
+		evs = append(evs, Event{Kind: EventReturn, Node: id, Name: c.names[id], Value: best})
+		return best
+	}
+	v := run(0, -Infinity, Infinity)
+	return evs, v
 }

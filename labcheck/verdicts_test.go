@@ -184,3 +184,53 @@ func TestNotNumbersAndMoves(t *testing.T) {
 	assert.Equal(t, "Every step matches, but search(root) chose the move D, worth 0: the root is worth 3, and the best move is B.", rep.Summary["en"])
 	assert.Equal(t, "Todos los pasos coinciden, pero search(root) eligió la jugada D, que vale 0: la raíz vale 3, y la mejor jugada es B.", rep.Summary["es"])
 }
+
+// seed003Root is seed 003's mejorMovimiento with its alfabeta: every child of the
+// root searched with a fresh window (INT_MIN, INT_MAX).
+const seed003Root = `INF = float("inf")
+
+def alfabeta(nodo, alfa, beta, es_max):
+    if nodo.is_leaf():
+        return nodo.value()
+    if es_max:
+        max_eval = -INF
+        for hijo in nodo.children():
+            ev = alfabeta(hijo, alfa, beta, False)
+            max_eval = max(max_eval, ev)
+            alfa = max(alfa, ev)
+            if beta <= alfa:
+                break
+        return max_eval
+    min_eval = INF
+    for hijo in nodo.children():
+        ev = alfabeta(hijo, alfa, beta, True)
+        min_eval = min(min_eval, ev)
+        beta = min(beta, ev)
+        if beta <= alfa:
+            break
+    return min_eval
+
+def search(raiz):
+    mejor_val, mejor_mov = -INF, None
+    for hijo in raiz.children():
+        val = alfabeta(hijo, -INF, INF, False)
+        if val > mejor_val:
+            mejor_val, mejor_mov = val, hijo
+    return mejor_mov
+`
+
+// Seed 003's root loop, which passes no window on, is rejected where it prunes less
+// than alpha-beta, and the verdict says why.
+func TestSeed003RootLoopFreshWindows(t *testing.T) {
+	t.Parallel()
+	rep := checkOn(t, seed003Root, "deep", softAB)
+	require.False(t, rep.OK)
+	require.NotNil(t, rep.Matches, rep.Summary["en"])
+	assert.True(t, rep.Matches.FreshRootWindows)
+	assert.Contains(t, rep.Summary["en"], "its root loop gives every child a fresh window (-∞, +∞), as seed 003's mejorMovimiento does")
+	assert.Contains(t, rep.Summary["es"], "como hace mejorMovimiento en la semilla 003")
+	// where no pruning at the root is possible (one child), it is alpha-beta
+	one := checkOn(t, seed003Root, "((3,5))", softAB)
+	assert.True(t, one.OK, one.Summary["en"])
+	assert.Contains(t, one.Checked, CheckRootMove)
+}

@@ -5,9 +5,10 @@ package msg
 // stepper's (the one the page opens), 1-based.
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
-		"check.did_visit":  {`visited {name}`, `visitó {name}`},
-		"check.did_eval":   {`evaluated leaf {name} ({v})`, `evaluó la hoja {name} ({v})`},
-		"check.did_return": {`returned {v} for {name}`, `devolvió {v} para {name}`},
+		"check.did_visit":          {`visited {name}`, `visitó {name}`},
+		"check.did_eval":           {`evaluated leaf {name} ({v})`, `evaluó la hoja {name} ({v})`},
+		"check.did_return":         {`returned {v} for {name}`, `devolvió {v} para {name}`},
+		"check.did_return_negamax": {`returned {v} for {name} (from the side to move's view; {vmax} in MAX's)`, `devolvió {v} para {name} (desde el punto de vista del que mueve; {vmax} desde el de MAX)`},
 		"check.pruned": {`At step {k} your code {what}; {algo} never gets there, it prunes it: {sentence}`,
 			`En el paso {k} tu código {what}; {algo} no llega ahí, lo poda: {sentence}`},
 		"check.order": {`At step {k} your code {what}; {algo} {refwhat} there: {sentence}`,
@@ -62,6 +63,8 @@ func init() {
 			`Tu código hace lo mismo que {algo}, paso a paso (sus valores son desde ese punto de vista): elígelo.`},
 		"check.hint.overwrites": {`Your code overwrites α with each child's value (alpha = child's value) instead of raising it (α := max(α, child's value)), and returns β at a cutoff (α at MIN): that is not alpha-beta; the course's pseudo-code raises α.`,
 			`Tu código sobrescribe α con el valor de cada hijo (alpha = valor del hijo) en vez de subirlo (α := max(α, valor del hijo)), y devuelve β en un corte (α en MIN): eso no es alfa-beta; el pseudocódigo del curso sube α.`},
+		"check.hint.fresh_root": {`Below the root your code is alpha-beta, but its root loop gives every child a fresh window (-∞, +∞), as seed 003's mejorMovimiento does: the root's α (β at a MIN root) is never passed on, so it prunes less. Pass the best value so far to the next child.`,
+			`Por debajo de la raíz tu código es alfa-beta, pero su bucle de la raíz da a cada hijo una ventana nueva (-∞, +∞), como hace mejorMovimiento en la semilla 003: la α de la raíz (β si la raíz es MIN) nunca se pasa, así que poda menos. Pasa al siguiente hijo el mejor valor hasta ahora.`},
 		"check.too_big": {`the tree is too big to check (more than {max:n} nodes, pruned ones too)`,
 			`el árbol es demasiado grande para comprobarlo (más de {max:n} nodos, contando los podados)`},
 		"check.algo.minimax":                  {`minimax`, `el minimax`},

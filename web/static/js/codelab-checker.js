@@ -82,7 +82,7 @@ export function showCheckExtras(rep) {
   checked.textContent = full ? (words[getLang()] || words.en || '') : '';
   const m = rep.matches;
   const row = byId('lab-checkas-row');
-  row.hidden = !m || !!m.overwrites_alpha;
+  row.hidden = !m || !!m.overwrites_alpha || !!m.fresh_root_windows; // none of the searches to choose
   if (!row.hidden) byId('lab-checkas').textContent = t('labCheckAs', { algo: searchName(m) });
 }
 
