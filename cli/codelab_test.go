@@ -60,7 +60,7 @@ func TestCheckExitCodes(t *testing.T) {
 
 	code, out, _ = runCLI(t, "", "check", examples+"search_alphabeta_wrong.star", "--position", "textbook", "--algo", "alphabeta", "--lang", "es")
 	assert.Equal(t, 1, code)
-	assert.Contains(t, out, "En el paso 11 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C")
+	assert.Contains(t, out, "En el paso 18 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C")
 	assert.Contains(t, out, ">11   visitó C2                          devolvió 2 para C")
 
 	// fail-hard is asked: the fail-soft search returns other values

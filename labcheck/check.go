@@ -30,6 +30,13 @@ type Event struct {
 	Returned  string `json:"returned,omitempty"`
 	// Step is, for the reference's events, the recorded step of the search (0-based).
 	Step int `json:"step"`
+	// Function is, for the student's returns, the function that returned the value
+	// ("search" for the root's value read from search(root)'s return).
+	Function string `json:"function,omitempty"`
+
+	fn    string // the function that returned
+	depth int    // the call stack's depth at the return
+	none  bool   // the function returned None
 }
 
 // MaxNodes bounds the tree a check searches (the whole tree, pruned parts too).
@@ -56,9 +63,10 @@ type Divergence struct {
 
 // Report is a check's result.
 type Report struct {
-	OK        bool            `json:"ok"`
-	Algorithm trace.Algorithm `json:"algorithm"`
-	FailHard  bool            `json:"fail_hard"`
+	OK         bool            `json:"ok"`
+	Algorithm  trace.Algorithm `json:"algorithm"`
+	FailHard   bool            `json:"fail_hard"`
+	FailCourse bool            `json:"fail_course"`
 	// Value is what search(root) returned (when a number), Want the root's value as
 	// the algorithm finds it (in the same point of view).
 	Value     *int        `json:"value"`
@@ -73,6 +81,20 @@ type Report struct {
 	Params map[string]string `json:"params"`
 	// Names are the nodes' names by id.
 	Names []string `json:"names"`
+	// Move is the root's child search(root) returned as its move (a node, or the second
+	// item of (value, move)), -1 if none.
+	Move int32 `json:"move"`
+	// Checked lists what was compared with the algorithm (leaves, expanded, values,
+	// root_value, root_move), NotChecked what the code's shape does not show (values:
+	// some inner nodes' values; root_value); Unchecked counts the inner nodes whose
+	// values could not be read. Checked says it in words, in English and Spanish.
+	Checked      []string          `json:"checked"`
+	NotChecked   []string          `json:"not_checked"`
+	Unchecked    int               `json:"unchecked"`
+	CheckedWords map[string]string `json:"checked_words"`
+	// Matches is, when the code differs from the chosen search, the other search it
+	// does wholly (another variant or algorithm), nil if none.
+	Matches *Match `json:"matches,omitempty"`
 }
 
 // checker is one check under way.
@@ -220,27 +242,12 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 	c.touched[0] = false
 	rv, err := prog.Call("search", c.nodeValue(0))
 	if err != nil {
+		if rep := c.failedAfterNotNumber(g, p, refEvents, err); rep != nil {
+			return rep, nil
+		}
 		return nil, err
 	}
-	if !lab.Numeric(rv) {
-		return nil, lab.NotANumber("search", rv)
-	}
-	rep := &Report{Algorithm: p.Options.Algorithm, FailHard: p.Options.FailHard, Student: c.events, Reference: refEvents,
-		Names: c.names, Params: referenceParams(p)}
-	if rep.Student == nil {
-		rep.Student = []Event{}
-	}
-	rep.Want = ref.Value
-	if c.negamax && ref.RootPlayer == trace.Min {
-		rep.Want = -ref.Value // negamax's root value is the side to move's
-	}
-	if v, ok := returnedNumber(rv); ok {
-		rep.Value = &v
-	}
-	rep.First = c.firstDivergence(rep, p)
-	rep.OK = rep.First == nil
-	rep.Summary = summary(rep, p)
-	return rep, nil
+	return c.report(g, p, rv, refEvents), nil
 }
 
 // referenceParams writes the reference search as /api/trace parameters.

@@ -150,7 +150,8 @@ func TestMistakesAreCaughtAtTheirFirstDivergence(t *testing.T) {
 }
 
 // The example: a leaf evaluated that alpha-beta prunes, explained with the
-// stepper's cutoff sentence.
+// stepper's cutoff sentence, at the stepper's step (18 of 29: the cutoff the page
+// opens), with what the code does instead (it searches every node: minimax).
 func TestDivergenceSentences(t *testing.T) {
 	t.Parallel()
 	src := example(t, "search_alphabeta_wrong")
@@ -158,12 +159,15 @@ func TestDivergenceSentences(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, rep.OK)
 	assert.Equal(t, "pruned", rep.First.Kind)
-	assert.Equal(t, "At step 11 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).", rep.First.Text["en"])
-	assert.Equal(t, "En el paso 11 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C: el resto de hijos de C no puede cambiar el resultado, se podan (C2).", rep.First.Text["es"])
+	assert.Equal(t, 17, rep.First.Step)
+	require.NotNil(t, rep.Matches)
+	assert.Equal(t, trace.Minimax, rep.Matches.Algorithm)
+	assert.Equal(t, "At step 18 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2). Your code searches every node: that is minimax.", rep.First.Text["en"])
+	assert.Equal(t, "En el paso 18 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C: el resto de hijos de C no puede cambiar el resultado, se podan (C2). Tu código recorre todos los nodos: eso es el minimax.", rep.First.Text["es"])
 	ok, err := Check(example(t, "search_alphabeta"), problem("textbook", trace.AlphaBeta, false, false), lab.Limits{})
 	require.NoError(t, err)
 	assert.True(t, ok.OK)
-	assert.Equal(t, "Tu código hace lo mismo que el alfa-beta: 16 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
+	assert.Equal(t, "Tu código hace lo mismo que el alfa-beta: 29 pasos, los mismos nodos en el mismo orden, los mismos valores.", ok.Summary["es"])
 }
 
 // The node API's errors are coded and said in both languages, at the line that

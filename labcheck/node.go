@@ -1,6 +1,8 @@
 package labcheck
 
 import (
+	"math"
+
 	"go.starlark.net/starlark"
 
 	"github.com/gametree/gametree/lab"
@@ -67,14 +69,16 @@ func (n *node) method(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tu
 	return starlark.MakeInt(v), nil
 }
 
-// retBuiltin is __lab_ret(params, value): it notes the value returned for the first
-// parameter that is a node, and returns value.
-func (c *checker) retBuiltin(_ *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
-	if len(args) != 2 {
+// retBuiltin is __lab_ret(function, params, value): it notes the value the function
+// returned for the first parameter that is an inner node (with the call stack's depth,
+// so that settle keeps the outermost frame's), and returns value.
+func (c *checker) retBuiltin(thread *starlark.Thread, _ *starlark.Builtin, args starlark.Tuple, _ []starlark.Tuple) (starlark.Value, error) {
+	if len(args) != 3 {
 		return starlark.None, nil
 	}
-	params, _ := args[0].(starlark.Tuple)
-	v := args[1]
+	fn, _ := starlark.AsString(args[0])
+	params, _ := args[1].(starlark.Tuple)
+	v := args[2]
 	for _, p := range params {
 		n, ok := p.(*node)
 		if !ok || n.c != c {
@@ -84,20 +88,33 @@ func (c *checker) retBuiltin(_ *starlark.Thread, _ *starlark.Builtin, args starl
 			break // a leaf's return is its value: not compared
 		}
 		val, ok := returnedNumber(v)
-		c.record(Event{Kind: EventReturn, Node: n.id, Value: val, NotNumber: !ok, Returned: shortRepr(v)})
+		c.record(Event{Kind: EventReturn, Node: n.id, Value: val, NotNumber: !ok, Returned: shortRepr(v),
+			fn: fn, depth: thread.CallStackDepth(), none: v == starlark.None})
 		break
 	}
 	return v, nil
 }
 
-// returnedNumber reads a returned value: a whole number, or the first item of a tuple
-// or list (value, move).
+// Infinity is the value an event holds for a returned +inf (-Infinity for -inf): no
+// tree's value comes near it.
+const Infinity = 1 << 40
+
+// returnedNumber reads a returned value: a whole number (±inf too), or the first item
+// of a tuple or list (value, move).
 func returnedNumber(v starlark.Value) (int, bool) {
 	switch x := v.(type) {
 	case starlark.Int:
 		n, ok := x.Int64()
-		return int(n), ok
+		return int(n), ok && n > -Infinity && n < Infinity
 	case starlark.Float:
+		switch f := float64(x); {
+		case math.IsInf(f, 1):
+			return Infinity, true
+		case math.IsInf(f, -1):
+			return -Infinity, true
+		case math.IsNaN(f) || math.Abs(f) >= Infinity:
+			return 0, false
+		}
 		return int(x), float64(int(x)) == float64(x)
 	case starlark.Tuple:
 		if len(x) > 0 {
@@ -109,6 +126,32 @@ func returnedNumber(v starlark.Value) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// returnedMove reads the move of a returned (value, move) or of a returned node: the
+// root's child it names, -1 if none (or not a child of the root: not a move).
+func (c *checker) returnedMove(v starlark.Value) int32 {
+	var m starlark.Value
+	switch x := v.(type) {
+	case *node:
+		m = x
+	case starlark.Tuple:
+		if len(x) == 2 {
+			m = x[1]
+		}
+	case *starlark.List:
+		if x.Len() == 2 {
+			m = x.Index(1)
+		}
+	}
+	if n, ok := m.(*node); ok && n.c == c {
+		for _, k := range c.kids[0] {
+			if k == n.id {
+				return n.id
+			}
+		}
+	}
+	return -1
 }
 
 func shortRepr(v starlark.Value) string {

@@ -42,9 +42,9 @@ func randomShape(r *rand.Rand, depth, maxDepth, lo, hi int) (string, int) {
 	return "(" + strings.Join(parts, ",") + ")", size
 }
 
-// candidates are the hand-written trees of the set (suiteTrees), the textbook's, and
+// candidateTrees are the hand-written trees of the set (suiteTrees), the textbook's, and
 // random ones of depth 3 to 5, MAX and MIN at the root.
-func candidates() []candidate {
+func candidateTrees() []candidate {
 	cs := []candidate{{"textbook", false, 10}, {"figure-5.2", false, 13}}
 	for _, st := range suiteTrees {
 		cs = append(cs, candidate{st.Tree, st.RootMin, 0})
@@ -65,7 +65,7 @@ func TestPickSuite(t *testing.T) {
 		t.Skip("-pick chooses the set")
 	}
 	ws := wrongSearches()
-	cs := candidates()
+	cs := candidateTrees()
 	catches := make([][]bool, len(cs)) // catches[c][w]
 	for c, cand := range cs {
 		catches[c] = make([]bool, len(ws))

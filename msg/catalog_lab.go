@@ -45,37 +45,6 @@ func init() {
 	}
 }
 
-// The checker of a student's search (package labcheck).
-func init() {
-	for code, t := range map[string]struct{ en, es string }{
-		"check.did_visit":  {`visited {name}`, `visitó {name}`},
-		"check.did_eval":   {`evaluated leaf {name} ({v})`, `evaluó la hoja {name} ({v})`},
-		"check.did_return": {`returned {v} for {name}`, `devolvió {v} para {name}`},
-		"check.pruned": {`At step {k} your code {what}; {algo} never gets there, it prunes it: {sentence}`,
-			`En el paso {k} tu código {what}; {algo} no llega ahí, lo poda: {sentence}`},
-		"check.order": {`At step {k} your code {what}; {algo} {refwhat} there: {sentence}`,
-			`En el paso {k} tu código {what}; {algo} {refwhat} ahí: {sentence}`},
-		"check.value": {`At step {k} your code returned {v} for {name}; {algo} returns {w}: {sentence}`,
-			`En el paso {k} tu código devolvió {v} para {name}; {algo} devuelve {w}: {sentence}`},
-		"check.missing": {`Your code stopped after {k:one:1 step:# steps}, too soon; {algo} goes on: {sentence}`,
-			`Tu código se detuvo tras {k:one:1 paso:# pasos}, demasiado pronto; {algo} sigue: {sentence}`},
-		"check.root": {`Every step matches, but search(root) returned {v}: the root is worth {w}`,
-			`Todos los pasos coinciden, pero search(root) devolvió {v}: la raíz vale {w}`},
-		"check.ok": {`Your code does what {algo} does: {n:n} steps, the same nodes in the same order, the same values.`,
-			`Tu código hace lo mismo que {algo}: {n:n} pasos, los mismos nodos en el mismo orden, los mismos valores.`},
-		"check.too_big": {`the tree is too big to check (more than {max:n} nodes, pruned ones too)`,
-			`el árbol es demasiado grande para comprobarlo (más de {max:n} nodos, contando los podados)`},
-		"check.algo.minimax":                {`minimax`, `el minimax`},
-		"check.algo.negamax":                {`negamax`, `el negamax`},
-		"check.algo.alphabeta":              {`alpha-beta`, `el alfa-beta`},
-		"check.algo.alphabeta.hard":         {`alpha-beta (fail-hard)`, `el alfa-beta (fail-hard)`},
-		"check.algo.negamax-alphabeta":      {`negamax with alpha-beta`, `el negamax con alfa-beta`},
-		"check.algo.negamax-alphabeta.hard": {`negamax with alpha-beta (fail-hard)`, `el negamax con alfa-beta (fail-hard)`},
-	} {
-		catalog[code] = t
-	}
-}
-
 // The tournament and the quality score of a student's evaluation (package labmatch).
 func init() {
 	for code, t := range map[string]struct{ en, es string }{

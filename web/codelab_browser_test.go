@@ -149,12 +149,17 @@ func TestBrowserLabWrongAlphaBeta(t *testing.T) {
 		waitFor(t, ctx, `!document.getElementById('lab-check').hidden && window.gametree.lab.tr && document.querySelector('#lab-treebox .lab-diverge')`)
 		verdict := text(t, ctx, "lab-verdict")
 		if lang == "es" {
-			assert.Contains(t, verdict, "En el paso 11 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C")
+			assert.Contains(t, verdict, "En el paso 18 tu código visitó C2; el alfa-beta no llega ahí, lo poda: β=2 ≤ α=3 en C")
 		} else {
-			assert.Contains(t, verdict, "At step 11 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C")
+			assert.Contains(t, verdict, "At step 18 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C")
 		}
 		assert.Equal(t, "11", eval[string](t, ctx, `document.querySelector('#lab-events tr.lab-diverge-row td').textContent`))
-		// the tree is at the cutoff that prunes C2, and C2 is ringed
+		// the tree is at the cutoff that prunes C2, the step the verdict names, and C2 is ringed
+		if lang == "es" {
+			assert.Contains(t, text(t, ctx, "lab-stepno"), "Paso 18 de 29")
+		} else {
+			assert.Contains(t, text(t, ctx, "lab-stepno"), "Step 18 of 29")
+		}
 		assert.Contains(t, text(t, ctx, "lab-say"), "C2")
 		assert.Equal(t, "C2", eval[string](t, ctx, `(() => { const r = window.gametree.lab.report; return r.names[r.divergence.node]; })()`))
 		screenshot(t, ctx, "lab-check-"+lang)

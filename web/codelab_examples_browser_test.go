@@ -38,7 +38,8 @@ func TestBrowserLabEveryExample(t *testing.T) {
 				assert.NotEmpty(t, text(t, ctx, "lab-say"), "the stepper's sentence")
 				if x.Kind == lab.KindSearch {
 					ok := eval[bool](t, ctx, `window.gametree.lab.report.ok`)
-					wrong := strings.HasSuffix(x.Name, "_wrong")
+					// seed 002's Java transcription overwrites α: not alpha-beta either
+					wrong := strings.HasSuffix(x.Name, "_wrong") || strings.HasSuffix(x.Name, "_java")
 					assert.Equal(t, !wrong, ok, "verdict: %s", text(t, ctx, "lab-verdict"))
 					if ok {
 						assert.Equal(t, n-1, k, "a search that matches opens at the last step")

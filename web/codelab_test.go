@@ -98,7 +98,7 @@ func TestLabCheckRoute(t *testing.T) {
 	assert.Equal(t, false, j["ok"])
 	d := j["divergence"].(map[string]any)
 	assert.Equal(t, "pruned", d["kind"])
-	assert.Contains(t, d["text"].(map[string]any)["en"], "At step 11 your code visited C2")
+	assert.Contains(t, d["text"].(map[string]any)["en"], "At step 18 your code visited C2")
 }
 
 func TestLabTournamentStreams(t *testing.T) {

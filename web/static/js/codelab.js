@@ -23,6 +23,7 @@ import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
 import { SuiteView, SUITE } from './codelab-suite.js';
+import { initChecker, syncVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
@@ -37,7 +38,7 @@ const IDS = {
   // the problem of each kind
   egame: 'lab-egame', epos: 'lab-epos', edepth: 'lab-edepth', gpos: 'lab-gpos', gdepth: 'lab-gdepth',
   sgame: 'lab-sgame', sgameHint: 'lab-sgame-hint', tree: 'lab-tree', treeField: 'lab-tree-field', spos: 'lab-spos', sposField: 'lab-spos-field',
-  failHard: 'lab-failhard', algo: 'lab-algo',
+  algo: 'lab-algo',
   // the actions
   run: 'lab-run', link: 'lab-link', status: 'lab-status', linkField: 'lab-link-field',
   use: 'lab-use', useExplore: 'lab-use-explore', useCompare: 'lab-use-compare', usePractise: 'lab-use-practise', usePlay: 'lab-use-play',
@@ -71,6 +72,7 @@ export class CodeLab {
     this.checkReport = new CheckReport(ui);
     this.suiteView = new SuiteView(ui, (href) => this.app.go(href));
     this.match = new Match(ui, this);
+    initChecker(ui.algo, () => this.run());
     ui.kind.addEventListener('change', () => this.setKind(ui.kind.value));
     ui.example.addEventListener('change', () => this.loadExample(ui.example.value));
     ui.egame.addEventListener('change', () => {
@@ -152,6 +154,7 @@ export class CodeLab {
     for (const fs of ui.source.closest('.lab-code').querySelectorAll('.lab-problem')) fs.hidden = fs.dataset.kind !== kind;
     ui.api.textContent = t(API_TEXT[kind]);
     ui.match.hidden = kind !== 'eval';
+    syncVariant();
     ui.playIt.hidden = kind !== 'eval' || ui.egame.value !== 'connect4';
     // a search is checked on a tree, or on the lab's game once it has one
     const game = this.gameSource();
@@ -178,6 +181,7 @@ export class CodeLab {
     if (name.startsWith('tictactoe')) this.ui.egame.value = 'tictactoe';
     if (name.startsWith('connect4')) this.ui.egame.value = 'connect4';
     if (this.kind === 'search') this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
+    syncVariant();
     this.ui.use.hidden = true;
   }
 
@@ -224,6 +228,7 @@ export class CodeLab {
         ]);
         this.checkReport.hide();
         this.suiteView.hide();
+        hideCheckExtras();
         this.stepper.show(doc, svg, 0);
         ui.use.hidden = false;
       }
@@ -251,11 +256,12 @@ export class CodeLab {
     } else if (ui.sgame.value === 'tree') {
       form.position = ui.tree.value.trim() || 'textbook';
     } // else every check tree (no position)
-    if (ui.failHard.checked) form['fail-hard'] = 'true';
+    variantParams((k, v) => { form[k] = v; });
     labCode.set('search', this.editor.value);
     const rep = await job.postForm('/api/lab/check', form);
     this.checkReport.show(rep);
     this.suiteView.show(rep);
+    showCheckExtras(rep);
     const q = { ...rep.params };
     const [doc, svg] = await Promise.all([
       job.getJSON('/api/trace', { ...q, form: 'columns' }),
@@ -312,7 +318,7 @@ export class CodeLab {
       } else {
         q.set('position', ui.sgame.value === SUITE ? SUITE : ui.tree.value.trim() || 'textbook');
       }
-      if (ui.failHard.checked) q.set('fail-hard', 'true');
+      variantParams((k, v) => q.set(k, v));
     }
     if (getLang() === 'es') q.set('lang', 'es');
     return q;
@@ -362,7 +368,7 @@ export class CodeLab {
       ui.sgame.value = onGame ? 'game' : suite ? SUITE : 'tree';
       if (onGame) ui.spos.value = q.get('position') || '';
       else if (!suite) ui.tree.value = q.get('position');
-      ui.failHard.checked = /^(1|t|true|yes|on)$/i.test(q.get('fail-hard') || '');
+      variantFromQuery(q);
     }
     this.syncKind();
     if (fromLink) {
