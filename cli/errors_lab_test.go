@@ -60,7 +60,6 @@ func labErrorCases(h http.Handler) map[string]func(*testing.T) coded {
 	return map[string]func(*testing.T) coded{
 		"lab.syntax":            check("def search(root)\n    return 0\n"),
 		"lab.runtime":           check("def search(root):\n    return 1 // 0\n"),
-		"lab.not_number":        check("def search(root):\n    return None\n"),
 		"lab.steps":             check("def search(root):\n    n = 0\n    while True:\n        n += 1\n"),
 		"lab.recursion":         check("def f(n):\n    return f(n + 1)\ndef search(root):\n    return f(0)\n"),
 		"lab.missing":           check("def searching(root):\n    return 0\n"),
@@ -118,7 +117,7 @@ func labErrorCases(h http.Handler) map[string]func(*testing.T) coded {
 		"check.order":                       words("check.order", "k", 2, "what", msg.New("check.did_visit", "name", "D"), "algo", msg.New("check.algo.minimax"), "refwhat", msg.New("check.did_visit", "name", "B"), "sentence", "Enter B."),
 		"check.value":                       words("check.value", "k", 7, "v", "5", "name", "B", "algo", msg.New("check.algo.negamax"), "w", "3", "sentence", "B returns 3."),
 		"check.missing":                     words("check.missing", "k", 5, "algo", msg.New("check.algo.alphabeta.hard"), "sentence", "Enter C."),
-		"check.root":                        words("check.root", "v", "0", "w", "3"),
+		"check.root":                        words("check.root", "v", "0", "w", "3", "k", 29),
 		"check.ok":                          words("check.ok", "algo", msg.New("check.algo.negamax-alphabeta"), "n", 16),
 		"check.too_big":                     words("check.too_big", "max", 20000),
 		"check.algo.minimax":                words("check.algo.minimax"),

@@ -329,6 +329,7 @@ func TestEveryErrorCode(t *testing.T) {
 	}
 	maps.Copy(cases, limitsErrorCases(newServer, api))                                       // the server's limits: errors_limits_test.go
 	maps.Copy(cases, compareErrorCases(cli, api))                                            // the comparison: errors_compare_test.go
+	maps.Copy(cases, checkerErrorCases())                                                    // a check's verdict: errors_checker_test.go
 	maps.Copy(cases, suiteErrorCases(h))                                                     // the default check set: errors_suite_test.go
 	maps.Copy(cases, labErrorCases(h))                                                       // the code lab: errors_lab_test.go
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
