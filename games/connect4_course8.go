@@ -8,7 +8,7 @@ var c4Dirs = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -
 // evalCourse8 is "course8": seed 002's scoring (puntuacion) looked at in all 8
 // directions from every stone, none of the Java's slips (see evalCourse). It was
 // called "course" until seed 002's F, as the seed's Java computes it, took that name;
-// it agrees with it on about one position in ten. For every stone on
+// it agrees with it on 13 of 400 random positions. For every stone on
 // the board it looks from the stone along each of the 8 directions (up, down, left,
 // right and the four diagonals) at up to 3 cells, stopping early at an opponent's
 // stone or at the edge of the board, and counts the stone owner's stones f and the

@@ -426,6 +426,7 @@ export const STRINGS = {
   },
   evalBetter: { en: 'Better', es: 'Mejorada' },
   evalCourse: { en: 'The course\'s (default)', es: 'La del curso (por defecto)' },
+  evalCourse8: { en: 'The course\'s, in all 8 directions', es: 'La del curso, en las 8 direcciones' },
   evalHorizon: { en: 'Depth limit at {name}: the static evaluation gives {v}.', es: 'Profundidad límite en {name}: la evaluación estática da {v}.' },
   evalLab: { en: 'Your evaluation (code lab)', es: 'Tu evaluación (laboratorio)' },
   evalLeaf: { en: '{name} is a leaf worth {v}.', es: '{name} es una hoja que vale {v}.' },

@@ -1,0 +1,9 @@
+package msg
+
+// The page's words of issue 27's evaluations (branch evalq): connect-4's "course8"
+// beside the course's F, kept in their own file so that they merge apart.
+func init() { addWords("page", evalqWords) }
+
+var evalqWords = map[string]struct{ en, es string }{
+	"evalCourse8": {`The course's, in all 8 directions`, `La del curso, en las 8 direcciones`},
+}
