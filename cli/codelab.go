@@ -271,7 +271,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	games := fs.Int("games", 10, "games against each opponent, even, 2 to 100 (half the openings, each with both colours)")
 	opening := fs.Int("opening", 0, "random moves opening each game (0: 4 in connect4, 1 in tictactoe)")
 	seed := fs.Uint64("seed", 1, "seed of the openings")
-	quality := fs.Bool("quality", false, "also the quality score: how often the depth-d choice is optimal on 100 solved positions")
+	quality := fs.Bool("quality", false, "also the quality score: how often the depth-d choice is optimal on 100 solved positions (moves tied for the best value count as a pick at random among them)")
 	lang := langFlag(fs, "language of the output and the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
 		return err
