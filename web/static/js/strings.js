@@ -683,6 +683,11 @@ export const STRINGS = {
     es: 'Cuántas veces la elección a profundidad {d} es una jugada óptima, en 100 posiciones puntuadas por el solucionador.',
   },
   labQualityOf: { en: 'Quality of {e}: {n} of {of} positions', es: 'Calidad de {e}: {n} de {of} posiciones' },
+  labQualityTies: {
+    en: 'Moves tied for the best value count as a pick at random among them.',
+    es: 'Las jugadas empatadas en el mejor valor cuentan como una elegida al azar entre ellas.',
+  },
+  labRandomMove: { en: 'A move at random', es: 'Una jugada al azar' },
   labRef: { en: 'The algorithm', es: 'El algoritmo' },
   labRefinement: { en: 'Refinement', es: 'Refinamiento' },
   labResult_draw: { en: 'drawn', es: 'tablas' },
