@@ -8,7 +8,7 @@ func init() { addWords("page", evalqWords) }
 var evalqWords = map[string]struct{ en, es string }{
 	"evalCourse8": {`The course's, in all 8 directions`, `La del curso, en las 8 direcciones`},
 	// the quality score's baseline row and its note (codelab-match.js)
-	"labRandomMove": {`A move at random`, `Una jugada al azar`},
+	"labRandomMove": {`a move at random`, `una jugada al azar`},
 	"labQualityTies": {`Moves tied for the best value count as a pick at random among them.`,
 		`Las jugadas empatadas en el mejor valor cuentan como una elegida al azar entre ellas.`},
 }

@@ -25,10 +25,15 @@ func TestBrowserLabQuality(t *testing.T) {
 		rows := eval[[][]string](t, ctx, `[...document.querySelectorAll('#lab-qtable tbody tr')].map(tr => [...tr.cells].map(td => td.textContent))`)
 		require.Len(t, rows, 4, "%v", rows)
 		assert.Equal(t, rows[0][1], rows[1][1], "the example is the course's F")
-		want := map[string][2]string{"en": {"A move at random", "Moves tied for the best value count as a pick at random"},
-			"es": {"Una jugada al azar", "Las jugadas empatadas en el mejor valor cuentan como una elegida al azar"}}[lang]
+		want := map[string][2]string{"en": {"a move at random", "Moves tied for the best value count as a pick at random"},
+			"es": {"una jugada al azar", "Las jugadas empatadas en el mejor valor cuentan como una elegida al azar"}}[lang]
 		assert.Equal(t, want[0], rows[3][0])
 		assert.Contains(t, rows[3][1], "100")
+		if lang == "es" {
+			assert.Contains(t, rows[0][1], "52,8 de 100", "a decimal comma")
+		} else {
+			assert.Contains(t, rows[0][1], "52.8 of 100")
+		}
 		assert.Contains(t, text(t, ctx, "lab-progress-text"), want[1])
 		screenshot(t, ctx, "lab-quality-"+lang)
 		noPageErrors(t, ctx)

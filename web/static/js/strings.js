@@ -687,7 +687,7 @@ export const STRINGS = {
     en: 'Moves tied for the best value count as a pick at random among them.',
     es: 'Las jugadas empatadas en el mejor valor cuentan como una elegida al azar entre ellas.',
   },
-  labRandomMove: { en: 'A move at random', es: 'Una jugada al azar' },
+  labRandomMove: { en: 'a move at random', es: 'una jugada al azar' },
   labRef: { en: 'The algorithm', es: 'El algoritmo' },
   labRefinement: { en: 'Refinement', es: 'Refinamiento' },
   labResult_draw: { en: 'drawn', es: 'tablas' },
