@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -325,9 +327,18 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return usageError{err}
 	}
 	for _, q := range qs {
-		fmt.Fprintln(stdout, msg.Format(*lang, "cli.quality", map[string]any{"eval": q.Eval, "depth": q.Depth, "optimal": q.Optimal, "of": q.Positions, "pct": fmt.Sprintf("%.0f", 100*q.Score)}))
+		fmt.Fprintln(stdout, msg.Format(*lang, "cli.quality", map[string]any{"eval": q.Eval, "depth": q.Depth, "optimal": tenths(*lang, q.Optimal), "of": q.Positions, "pct": fmt.Sprintf("%.0f", 100*q.Score)}))
 	}
 	return nil
+}
+
+// tenths writes a count to a tenth with the language's decimal mark (52.8, 52,8).
+func tenths(lang string, x float64) string {
+	s := strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	if lang == msg.ES {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // tournamentAgainst is --against's default for game: every opponent the game has

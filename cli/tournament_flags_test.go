@@ -66,3 +66,11 @@ func TestTournamentZeroIsAnError(t *testing.T) {
 	_, out, _ := runCLI(t, "", "help")
 	assert.Contains(t, out, "course,solver (tictactoe)")
 }
+
+func TestTenths(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, "52.8", tenths("en", 52.8))
+	assert.Equal(t, "52,8", tenths("es", 52.8))
+	assert.Equal(t, "96.3", tenths("en", 96.33333))
+	assert.Equal(t, "100", tenths("es", 100))
+}
