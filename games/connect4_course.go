@@ -43,6 +43,10 @@ import "math/bits"
 //     Evaluate, which answers for the side to move as negamax needs, gives F(b,
 //     m_jugador) at MAX's leaves and -F(b, m_jugador) at MIN's: the seed's minimax
 //     values exactly.
+//   - The seed's V returns F also on a finished board (`tableroLleno()` or
+//     `cuatroEnRaya() != 0`); here, as for every evaluation, a search scores a
+//     finished game by the rules (Result) and asks F only about positions in play, so
+//     a four in a row is always worth more than any heuristic value.
 //   - puntuacion's first `if` is not part of its else-if chain; with ficha = 3 no
 //     other branch can hold (vacio is then 0), so the chain does not matter.
 //
