@@ -139,8 +139,11 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
 
   gametree check F.star --position TREE --algo alphabeta [--fail-hard]
                                                a student's search(root) checked step by step
-  gametree tournament --eval-file F.star [--against course,better,solver] [--quality]
-                                               a student's evaluation in a tournament
+  gametree tournament --eval-file F.star [--game connect4|tictactoe] [--against LIST]
+                    [--depth 4] [--games 10] [--quality]
+                                               a student's evaluation in a tournament;
+                                               --against: course,better,solver (connect4),
+                                               course,solver (tictactoe) unless given
   --eval-file F.star and --game-file G.star: a student's evaluation or game (Starlark)
   wherever a search is made (trace, render, compare, check)
 

@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -270,18 +272,20 @@ func eventText(evs []labcheck.Event, i int, lang string) string {
 
 // cmdTournament is "tournament --eval-file F.star [--game connect4] [--against
 // course,better,solver] [--depth 4] [--games 10]": a line per game as it finishes,
-// then the tally.
+// then the tally. The defaults are per game (tournamentAgainst); --games 0 and --depth
+// 0 are errors (exit 2), not the defaults.
 func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("tournament", stderr)
 	file := fs.String("eval-file", "", "the Starlark file defining evaluate(board, player)")
 	game := fs.String("game", "connect4", "connect4 or tictactoe")
-	against := fs.String("against", "course,better,solver", "opponents: course, better (connect4), solver")
-	depth := fs.Int("depth", 4, "the depth of the student's search")
+	against := fs.String("against", "", "opponents, comma-separated: course, better (connect4 only), solver (default: "+
+		strings.Join(tournamentAgainst("connect4"), ",")+" in connect4, "+strings.Join(tournamentAgainst("tictactoe"), ",")+" in tictactoe)")
+	depth := fs.Int("depth", 4, "the depth of the student's search, 1 to 8")
 	oppDepth := fs.Int("opp-depth", 0, "the opponents' depth (0: --depth)")
-	games := fs.Int("games", 10, "games against each opponent (half the openings, each with both colours)")
+	games := fs.Int("games", 10, "games against each opponent, even, 2 to 100 (half the openings, each with both colours)")
 	opening := fs.Int("opening", 0, "random moves opening each game (0: 4 in connect4, 1 in tictactoe)")
 	seed := fs.Uint64("seed", 1, "seed of the openings")
-	quality := fs.Bool("quality", false, "also the quality score: how often the depth-d choice is optimal on 100 solved positions")
+	quality := fs.Bool("quality", false, "also the quality score: how often the depth-d choice is optimal on 100 solved positions (moves tied for the best value count as a pick at random among them)")
 	lang := langFlag(fs, "language of the output and the error messages: en or es")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -292,11 +296,23 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if *file == "" {
 		return usage("cli.tournament_file")
 	}
+	// labmatch.Spec reads 0 as "the default" (a form's field left out); on the
+	// command line the defaults are the flags' own, so a 0 is a mistake.
+	if *games == 0 {
+		return usage("match.games", "max", labmatch.MaxGames)
+	}
+	if *depth == 0 {
+		return usage("match.depth", "max", 8)
+	}
 	src, err := readLabFile(*file)
 	if err != nil {
 		return usageError{err}
 	}
-	spec := labmatch.Spec{Game: *game, Opponents: strings.Split(*against, ","), Depth: *depth, OppDepth: *oppDepth, Games: *games, Opening: *opening, Seed: *seed}
+	opponents := tournamentAgainst(*game)
+	if *against != "" {
+		opponents = strings.Split(*against, ",")
+	}
+	spec := labmatch.Spec{Game: *game, Opponents: opponents, Depth: *depth, OppDepth: *oppDepth, Games: *games, Opening: *opening, Seed: *seed}
 	if spec, err = spec.Normalize(); err != nil {
 		return usageError{err}
 	}
@@ -323,9 +339,27 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return usageError{err}
 	}
 	for _, q := range qs {
-		fmt.Fprintln(stdout, msg.Format(*lang, "cli.quality", map[string]any{"eval": q.Eval, "depth": q.Depth, "optimal": q.Optimal, "of": q.Positions, "pct": fmt.Sprintf("%.0f", 100*q.Score)}))
+		fmt.Fprintln(stdout, msg.Format(*lang, "cli.quality", map[string]any{"eval": q.Eval, "depth": q.Depth, "optimal": tenths(*lang, q.Optimal), "of": q.Positions, "pct": fmt.Sprintf("%.0f", 100*q.Score)}))
 	}
 	return nil
+}
+
+// tenths writes a count to a tenth with the language's decimal mark (52.8, 52,8).
+func tenths(lang string, x float64) string {
+	s := strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	if lang == msg.ES {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// tournamentAgainst is --against's default for game: every opponent the game has
+// (better is connect-4's only).
+func tournamentAgainst(game string) []string {
+	if game == "tictactoe" {
+		return []string{labmatch.PlayerCourse, labmatch.PlayerSolver}
+	}
+	return []string{labmatch.PlayerCourse, labmatch.PlayerBetter, labmatch.PlayerSolver}
 }
 
 // errDiverged is check's "the code does not do what the algorithm does": exit 1, the

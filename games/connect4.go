@@ -24,10 +24,11 @@ import (
 // when the opponent has won with its k-th stone (the benchmark convention: a quick win is
 // worth more, magnitude 1..18).
 //
-// Two static evaluations (see Evaluations): "course", the default, and "better".
+// Three static evaluations (see Evaluations): "course", the default (seed 002's F as
+// its Java computes it), "course8" (its scoring in all 8 directions) and "better".
 type Connect4 struct {
 	b    c4board.Board
-	eval uint8               // c4Course or c4Better
+	eval uint8               // c4Course, c4Course8 or c4Better
 	hist [c4board.Cells]int8 // the columns played, in order
 }
 
@@ -38,11 +39,12 @@ const (
 	// c4Centre is the middle column (column 4).
 	c4Centre = (1<<c4Height - 1) << (7 * 3)
 
-	c4Course uint8 = 0
-	c4Better uint8 = 1
+	c4Course  uint8 = 0
+	c4Better  uint8 = 1
+	c4Course8 uint8 = 2
 )
 
-var c4Evaluations = []string{"course", "better"}
+var c4Evaluations = []string{"course", "course8", "better"}
 
 var c4Names = [7]string{"1", "2", "3", "4", "5", "6", "7"}
 
@@ -189,7 +191,8 @@ func (g *Connect4) Board() []string {
 	return rows
 }
 
-// Evaluations lists the static evaluations: "course" (the default) and "better".
+// Evaluations lists the static evaluations: "course" (the default), "course8" and
+// "better".
 func (g *Connect4) Evaluations() []string { return append([]string(nil), c4Evaluations...) }
 
 // SetEvaluation chooses the static evaluation by name ("" is the default, "course").
@@ -197,6 +200,8 @@ func (g *Connect4) SetEvaluation(name string) error {
 	switch name {
 	case "", "course":
 		g.eval = c4Course
+	case "course8":
+		g.eval = c4Course8
 	case "better":
 		g.eval = c4Better
 	default:
@@ -207,66 +212,17 @@ func (g *Connect4) SetEvaluation(name string) error {
 
 // Evaluate is the chosen static evaluation for the side to move.
 func (g *Connect4) Evaluate() int {
-	if g.eval == c4Better {
+	switch g.eval {
+	case c4Better:
 		return g.evalBetter()
+	case c4Course8:
+		return g.evalCourse8()
 	}
 	return g.evalCourse()
 }
 
-// c4Dirs are the 8 directions (column step, row step) the course heuristic looks along.
-var c4Dirs = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
-
-// evalCourse is the heuristic of the course's connect-4 practical. For every stone on
-// the board it looks from the stone along each of the 8 directions (up, down, left,
-// right and the four diagonals) at up to 3 cells, stopping early at an opponent's
-// stone or at the edge of the board, and counts the stone owner's stones f and the
-// empty cells e it saw (an empty cell does not stop the look). The direction scores
-//
-//	f = 3            20,000,000   (four in a row)
-//	f = 2 and e = 1  10,000,000
-//	f = 1 and e = 2       6,000
-//	f = 2 and e = 0       4,000
-//	e = 3                 2,000
-//	otherwise               100
-//
-// and the sum over all stones and directions is added for the side to move's stones and
-// subtracted for the opponent's. Its magnitude stays below 42*8*20,000,000, far inside
-// WinBase.
-func (g *Connect4) evalCourse() int {
-	s := 0
-	for p := g.b.Mask; p != 0; p &= p - 1 {
-		b := bits.TrailingZeros64(p)
-		c, r := b/7, b%7
-		own := g.b.Current // the stones of this stone's owner
-		sign := 1
-		if g.b.Current&(1<<uint(b)) == 0 {
-			own ^= g.b.Mask
-			sign = -1
-		}
-		for _, d := range c4Dirs {
-			f, e := 0, 0
-			for k := 1; k <= 3; k++ {
-				nc, nr := c+k*d[0], r+k*d[1]
-				if nc < 0 || nc >= c4Width || nr < 0 || nr >= c4Height {
-					break
-				}
-				bit := uint64(1) << uint(7*nc+nr)
-				if g.b.Mask&bit == 0 {
-					e++
-				} else if own&bit != 0 {
-					f++
-				} else {
-					break
-				}
-			}
-			s += sign * c4CourseScore(f, e)
-		}
-	}
-	return s
-}
-
-// c4CourseScore scores one direction of the course heuristic: f own stones and e empty
-// cells seen.
+// c4CourseScore is seed 002's puntuacion(ficha, vacio): the score of one look that saw
+// f own stones and e empty cells.
 func c4CourseScore(f, e int) int {
 	switch {
 	case f == 3:
@@ -358,7 +314,7 @@ func (g *Connect4) evalBetter() int {
 
 // ParseConnect4 reads a connect-4 position: the columns played, "4453" (spaces around
 // it are ignored). Errors are *ParseError with the offset of the bad move. opt.Eval
-// chooses the evaluation ("", "course" or "better"); the other options are ignored.
+// chooses the evaluation ("", "course", "course8" or "better"); the other options are ignored.
 func ParseConnect4(position string, opt Options) (*Connect4, error) {
 	fail := func(off int, code string, kv ...any) (*Connect4, error) {
 		return nil, parseError("connect4", position, off, code, kv...)

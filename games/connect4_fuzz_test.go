@@ -36,7 +36,7 @@ func FuzzParseConnect4(f *testing.F) {
 			t.Fatalf("%q: score %d out of range", s, score)
 		}
 		if !over {
-			for _, e := range []string{"course", "better"} {
+			for _, e := range []string{"course", "course8", "better"} {
 				_ = g.SetEvaluation(e)
 				if v := g.Evaluate(); v <= -WinBase || v >= WinBase {
 					t.Fatalf("%q: %s evaluation %d", s, e, v)

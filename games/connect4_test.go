@@ -121,7 +121,9 @@ func TestConnect4EvalOption(t *testing.T) {
 	assert.Equal(t, "game.eval_unknown", c.Code())
 	assert.Contains(t, err.Error(), `unknown evaluation "best"`)
 
-	assert.Equal(t, []string{"course", "better"}, g.Evaluations())
+	assert.Equal(t, []string{"course", "course8", "better"}, g.Evaluations())
+	require.NoError(t, g.SetEvaluation("course8"))
+	assert.Equal(t, c4Course8, g.eval)
 	require.NoError(t, g.SetEvaluation("better"))
 	assert.Equal(t, c4Better, g.eval)
 	require.NoError(t, g.SetEvaluation(""))
@@ -248,7 +250,9 @@ func TestConnect4KeysUnique(t *testing.T) {
 	assert.Equal(t, 1+7+49+238+1120+4263+16422, distinctPositions(t, NewConnect4(), 6))
 }
 
-func TestConnect4CourseEvaluation(t *testing.T) {
+// course8 is the course's scoring in all 8 directions (the "course" evaluation before
+// seed 002's F took the name).
+func TestConnect4Course8Evaluation(t *testing.T) {
 	tests := []struct {
 		name, pos string
 		want      int
@@ -295,6 +299,7 @@ func TestConnect4CourseEvaluation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := c4Parse(t, tt.pos)
+			require.NoError(t, g.SetEvaluation("course8"))
 			assert.Equal(t, tt.want, g.Evaluate())
 		})
 	}
@@ -305,6 +310,8 @@ func TestConnect4CourseThreats(t *testing.T) {
 	// stone sees f=2, e=1 to the right (10,000,000).
 	g := c4Parse(t, "172736")
 	require.Equal(t, "XXX..OO", g.Board()[5])
+	assert.Greater(t, g.Evaluate(), 9_000_000, "X to move with an open three")
+	require.NoError(t, g.SetEvaluation("course8"))
 	assert.Greater(t, g.Evaluate(), 9_000_000, "X to move with an open three")
 	g.Play(3)
 	over, _ := g.Result()
@@ -354,7 +361,7 @@ func TestConnect4EvaluationsBounded(t *testing.T) {
 			if over, _ := g.Result(); over {
 				break
 			}
-			for _, e := range []string{"course", "better"} {
+			for _, e := range []string{"course", "course8", "better"} {
 				require.NoError(t, g.SetEvaluation(e))
 				v := g.Evaluate()
 				require.Less(t, v, WinBase)
@@ -470,7 +477,7 @@ func TestConnect4NoAllocs(t *testing.T) {
 	g := c4Parse(t, "4453")
 	buf := make([]Move, 0, 7)
 	var sink int
-	for _, e := range []string{"course", "better"} {
+	for _, e := range []string{"course", "course8", "better"} {
 		require.NoError(t, g.SetEvaluation(e))
 		allocs := testing.AllocsPerRun(100, func() {
 			moves := g.Moves(buf[:0])
@@ -537,7 +544,7 @@ func BenchmarkConnect4PlayUndo(b *testing.B) {
 }
 
 func BenchmarkConnect4Evaluate(b *testing.B) {
-	for _, e := range []string{"course", "better"} {
+	for _, e := range []string{"course", "course8", "better"} {
 		b.Run(e, func(b *testing.B) {
 			g, err := ParseConnect4("243335424257", Options{Eval: e})
 			if err != nil {

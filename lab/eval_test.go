@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.starlark.net/starlark"
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/internal/testsize"
@@ -57,8 +58,8 @@ func sideToMove(g games.Game) string {
 	return "X"
 }
 
-// Seed 002's F, written in Starlark, is eval=course on 10,000 random positions (1,000
-// of them unless -long).
+// Seed 002's F, written in Starlark (evaluate, the example's fast form), is
+// eval=course on 10,000 random positions (1,000 of them unless -long).
 func TestCourseExampleEqualsCourse(t *testing.T) {
 	t.Parallel()
 	ev := Local{loadExample(t, "connect4_course", KindEval)}
@@ -68,6 +69,29 @@ func TestCourseExampleEqualsCourse(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, int64(want), got, "position %d: %s", i, g.Position())
 	}
+}
+
+// The example's F, the seed's Java function by function, gives evaluate's values (and
+// so eval=course's) on 1,000 random positions; eval=course8 differs on most of them.
+func TestCourseExampleFEqualsEvaluate(t *testing.T) {
+	t.Parallel()
+	p := loadExample(t, "connect4_course", KindEval)
+	differ := 0
+	pos := randomPositions("connect4", 1000, 5)
+	for i, g := range pos {
+		board, side := strList(g.(games.Drawable).Board()), starlark.String(sideToMove(g))
+		f, err := p.Int("F", games.WinBase, board, side)
+		require.NoError(t, err)
+		require.Equal(t, int64(g.Evaluate()), f, "position %d: %s", i, g.Position())
+		e, err := p.Int("evaluate", games.WinBase, board, side)
+		require.NoError(t, err)
+		require.Equal(t, f, e, "position %d: %s", i, g.Position())
+		c8, _ := games.New("connect4", g.Position(), games.Options{Eval: "course8"})
+		if int64(c8.Evaluate()) != f {
+			differ++
+		}
+	}
+	assert.Greater(t, differ, len(pos)*3/4)
 }
 
 // The tic-tac-toe example is eval=lines on every random position.
@@ -142,5 +166,18 @@ func BenchmarkCourseExample(b *testing.B) {
 	if used := threadCPU() - cpu; used > 0 {
 		// what one core does, whatever else the machine runs
 		b.ReportMetric(float64(b.N)/used.Seconds(), "positions/cpu-s")
+	}
+}
+
+// Loading the course example works its tables out (a few hundred thousand steps):
+// go test ./lab -bench CourseExampleLoad
+func BenchmarkCourseExampleLoad(b *testing.B) {
+	src, _ := ExampleSource("connect4_course")
+	for b.Loop() {
+		p, err := Load(KindEval, src, Limits{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(p.Steps()), "steps")
 	}
 }

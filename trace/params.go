@@ -68,7 +68,7 @@ var ParamSpecs = []ParamSpec{
 	{Name: "position", Usage: "position: a tree such as ((3,5),(2,9),(0,7)) or a preset (textbook, figure-5.2, random:b=3,d=4,seed=7); 9 tic-tac-toe cells (X.O......) or moves; connect-4 columns played (4453); a stone count"},
 	{Name: "root", Usage: "who moves at an explicit tree's root: max or min"},
 	{Name: "takes", Usage: "stones that may be taken in the stones game, e.g. 1,2,3"},
-	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course or better)"},
+	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course, the default: seed 002's F as its Java computes it; course8: its scoring in all 8 directions; better. tictactoe: lines)"},
 	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta or negamax-alphabeta"},
 	{Name: "depth", Usage: "depth limit in plies (0: search to the end)"},
 	{Name: "solver", Usage: "connect4: the exact solver's search (alpha-beta on the whole score range, table with lower bounds, anticipated losses, winning-spot order), recorded, instead of the algorithm", Bool: true},

@@ -205,9 +205,9 @@ func TestLabQualityStreams(t *testing.T) {
 	require.Greater(t, len(lines), 2)
 	var last struct {
 		Result []struct {
-			Eval      string `json:"eval"`
-			Optimal   int    `json:"optimal"`
-			Positions int    `json:"positions"`
+			Eval      string  `json:"eval"`
+			Optimal   float64 `json:"optimal"`
+			Positions int     `json:"positions"`
 		} `json:"result"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &last))

@@ -196,7 +196,7 @@ func TestBadRequests(t *testing.T) {
 		{"eval on a tree", "GET", "/api/trace?eval=course", "", "", 400, `tree has no static evaluation: eval "course" does not apply`, "game.no_eval"},
 		{"eval on stones", "GET", "/api/trace?game=stones&eval=nonsense", "", "", 400, `stones has no static evaluation`, "game.no_eval"},
 		{"eval on tic-tac-toe", "GET", "/api/trace?game=tictactoe&eval=course", "", "", 400, `tictactoe: unknown evaluation "course" (choose lines)`, "game.eval_unknown"},
-		{"eval on connect-4", "GET", "/api/render?game=connect4&eval=nonsense", "", "", 400, `connect4: unknown evaluation "nonsense" (choose course, better)`, "game.eval_unknown"},
+		{"eval on connect-4", "GET", "/api/render?game=connect4&eval=nonsense", "", "", 400, `connect4: unknown evaluation "nonsense" (choose course, course8, better)`, "game.eval_unknown"},
 		{"empty takes item", "GET", "/api/trace?game=stones&takes=1,,2", "", "", 400, `takes "1,,2": an empty item between commas`, "param.takes_empty"},
 		{"empty random item", "GET", "/api/trace?position=random:b=3,,d=2", "", "", 400, `at character 12: empty item between commas`, "random.empty_item"},
 		{"root=min on tic-tac-toe", "GET", "/api/trace?game=tictactoe&root=min", "", "", 400, `root=min applies only to explicit trees, not to tictactoe`, "game.no_root_min"},

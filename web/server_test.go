@@ -86,7 +86,7 @@ func TestMeta(t *testing.T) {
 		assert.Equal(t, p.Text, m.Presets[i].Text)
 	}
 	require.Len(t, m.Params, len(trace.ParamSpecs))
-	assert.Equal(t, []string{"course", "better"}, m.Evaluations["connect4"])
+	assert.Equal(t, []string{"course", "course8", "better"}, m.Evaluations["connect4"])
 	assert.Equal(t, int64(500), m.Limits.DefaultMaxNodes)
 	assert.Equal(t, int64(1000), m.Limits.MaxNodes)
 }

@@ -98,10 +98,24 @@ export class Match {
         ui.progressText.textContent = t('labQualityOf', { e: t(OPP[j.progress.eval]), n: j.progress.done, of: j.progress.of });
       }
       if (j.result) {
-        ui.qtable.tBodies[0].replaceChildren(...j.result.map((q) => row([t(OPP[q.eval]), t('labOptimalOf', { k: q.optimal, n: q.positions, pct: Math.round(100 * q.score) })])));
+        ui.qtable.tBodies[0].replaceChildren(...j.result.map((q) => row([t(OPP[q.eval]), t('labOptimalOf', { k: tenths(q.optimal), n: q.positions, pct: Math.round(100 * q.score) })])), ...randomRow(j.result));
         ui.qtable.hidden = false;
-        ui.progressText.textContent = t('labQualityDone', { d: j.result[0] ? j.result[0].depth : '' });
+        ui.progressText.textContent = t('labQualityDone', { d: j.result[0] ? j.result[0].depth : '' }) + ' ' + t('labQualityTies');
       }
     });
   }
+}
+
+// randomRow is the quality table's baseline: what a move at random scores (the same
+// for every evaluation), when the server says it.
+function randomRow(result) {
+  const q = result[0];
+  if (!q || typeof q.random !== 'number') return [];
+  const k = Math.round(10 * q.random * q.positions) / 10;
+  return [row([t('labRandomMove'), t('labOptimalOf', { k: tenths(k), n: q.positions, pct: Math.round(100 * q.random) })])];
+}
+
+// tenths writes a count to a tenth in the page's language (52.8, 52,8).
+function tenths(k) {
+  return Number(k).toLocaleString(getLang() === 'es' ? 'es-ES' : 'en-US', { maximumFractionDigits: 1 });
 }
