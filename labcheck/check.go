@@ -59,6 +59,8 @@ type Divergence struct {
 	Step int `json:"step"`
 	// Text is the explanation in English and Spanish.
 	Text map[string]string `json:"text"`
+	// plain is Text before a hint was added (addHint).
+	plain map[string]string
 }
 
 // Report is a check's result.
@@ -95,6 +97,9 @@ type Report struct {
 	// Matches is, when the code differs from the chosen search, the other search it
 	// does wholly (another variant or algorithm), nil if none.
 	Matches *Match `json:"matches,omitempty"`
+	// matched are all the searches the code equals wholly on this tree (Matches is the
+	// first, or the one CheckSuite found to hold on every tree).
+	matched []Match
 }
 
 // checker is one check under way.

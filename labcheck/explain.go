@@ -1,6 +1,7 @@
 package labcheck
 
 import (
+	"maps"
 	"strconv"
 
 	"go.starlark.net/starlark"
@@ -224,6 +225,9 @@ func (c *checker) diverge(i int, kind string, st, ref *Event, p trace.Params) *D
 }
 
 // summary is the verdict; steps is the stepper's count of steps.
+// summaryOfFailure is a failed check's verdict: its divergence's text.
+func summaryOfFailure(rep *Report) map[string]string { return maps.Clone(rep.First.Text) }
+
 func summary(rep *Report, p trace.Params, steps int) map[string]string {
 	out := map[string]string{}
 	for _, l := range langs {

@@ -48,8 +48,10 @@ func (c *checker) report(g trace.Game, p trace.Params, rv starlark.Value, refEve
 	}
 	rep.OK = rep.First == nil
 	if !rep.OK {
-		rep.Matches = c.matches(g, p, rep)
-		c.addHint(rep, p)
+		if rep.matched = c.matches(g, p, rep); len(rep.matched) > 0 {
+			rep.Matches = &rep.matched[0]
+		}
+		addHint(rep, p)
 	}
 	rep.Summary = summary(rep, p, c.ref.StepCount())
 	return rep

@@ -160,3 +160,11 @@ func TestStylesMismatchNamed(t *testing.T) {
 		})
 	}
 }
+
+// styleSource is the source of testdata/styles/NAME.star.
+func styleSource(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "styles", name+".star"))
+	require.NoError(t, err)
+	return string(b)
+}

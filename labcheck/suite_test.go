@@ -143,6 +143,40 @@ func TestSuiteAcceptsCorrectExamples(t *testing.T) {
 	assert.Contains(t, rep.Summary["en"], `On check tree 1 of 6, "textbook":`)
 }
 
+// On the set, the hint names the search that holds on every tree: seed 002's
+// alpha-beta equals fail-hard on the trees whose MAX nodes' leaves never pass β, and
+// is told to choose the course's, never to tick fail-hard; a fail-hard search is told
+// to tick fail-hard; each, checked as it is told, is accepted.
+func TestSuiteHintHoldsOnEveryTree(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		source     string
+		asked      trace.Options
+		hard, crse bool
+		hint       string
+	}{
+		{example(t, "search_alphabeta_seed002"), trace.Options{Algorithm: trace.AlphaBeta}, false, true, "the course's alpha-beta's (returns α at MAX, β at MIN): choose it"},
+		{example(t, "search_alphabeta_seed002"), trace.Options{Algorithm: trace.AlphaBeta, FailHard: true}, false, true, "choose it"},
+		{styleSource(t, "09_fail_hard"), trace.Options{Algorithm: trace.AlphaBeta}, true, false, "your values are fail-hard's: tick fail-hard"},
+		{styleSource(t, "09_fail_hard"), trace.Options{Algorithm: trace.AlphaBeta, FailCourse: true}, true, false, "tick fail-hard"},
+	} {
+		p := suiteParams(tc.asked.Algorithm)
+		p.Options = tc.asked
+		rep, err := CheckSuite(tc.source, p, lab.Limits{})
+		require.NoError(t, err)
+		require.False(t, rep.OK)
+		require.NotNil(t, rep.Matches, rep.Summary["en"])
+		assert.Equal(t, tc.hard, rep.Matches.FailHard, rep.Summary["en"])
+		assert.Equal(t, tc.crse, rep.Matches.FailCourse, rep.Summary["en"])
+		assert.Contains(t, rep.Summary["en"], tc.hint)
+		assert.Equal(t, 1, strings.Count(rep.Summary["en"], "Your pruning is"), "one hint: %s", rep.Summary["en"])
+		p.Options.FailHard, p.Options.FailCourse = tc.hard, tc.crse
+		rep, err = CheckSuite(tc.source, p, lab.Limits{})
+		require.NoError(t, err)
+		assert.True(t, rep.OK, rep.Summary["en"])
+	}
+}
+
 // Which requests ask for the set: the tree game with no position or "suite".
 func TestAsksSuite(t *testing.T) {
 	t.Parallel()

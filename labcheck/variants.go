@@ -1,6 +1,7 @@
 package labcheck
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/gametree/gametree/lab"
@@ -62,9 +63,11 @@ func candidates(o trace.Options) []trace.Options {
 	return append(first, rest...)
 }
 
-// matches is the first candidate search the student's events equal wholly (the same
-// events, the same root value), nil if none.
-func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
+// matches lists the candidate searches the student's events equal wholly (the same
+// events, the same root value), in candidates' order; nil if none. On one tree several
+// may (seed 002's variant and fail-hard agree wherever no MAX node's leaves pass β):
+// CheckSuite keeps the one that holds on every tree of the set.
+func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) []Match {
 	switch rep.First.Kind {
 	case "not_number", "root", "move": // every step was the chosen search's, or a value is not one
 		return nil
@@ -76,6 +79,7 @@ func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
 	for id, n := range c.names {
 		byName[n] = int32(id)
 	}
+	var out []Match
 	for _, o := range candidates(p.Options) {
 		q := p
 		q.Options = o
@@ -88,18 +92,25 @@ func (c *checker) matches(g trace.Game, p trace.Params, rep *Report) *Match {
 			want = -want
 		}
 		if c.equalWholly(rep, evs, want, byName) {
-			return &Match{Algorithm: o.Algorithm, FailHard: o.FailHard, FailCourse: o.FailCourse}
+			out = append(out, Match{Algorithm: o.Algorithm, FailHard: o.FailHard, FailCourse: o.FailCourse})
 		}
 	}
-	if !isNegamax(p.Options.Algorithm) {
-		if evs, want := c.overwritingAlpha(); c.equalWholly(rep, evs, want, byName) {
-			return &Match{Algorithm: p.Options.Algorithm, OverwritesAlpha: true}
-		}
-		if evs, want := c.freshRootWindows(); c.equalWholly(rep, evs, want, byName) {
-			return &Match{Algorithm: p.Options.Algorithm, FreshRootWindows: true}
-		}
+	if len(out) > 0 || isNegamax(p.Options.Algorithm) {
+		return out
+	}
+	if evs, want := c.overwritingAlpha(); c.equalWholly(rep, evs, want, byName) {
+		return []Match{{Algorithm: p.Options.Algorithm, OverwritesAlpha: true}}
+	}
+	if evs, want := c.freshRootWindows(); c.equalWholly(rep, evs, want, byName) {
+		return []Match{{Algorithm: p.Options.Algorithm, FreshRootWindows: true}}
 	}
 	return nil
+}
+
+// options is the search m names, on p's other options.
+func (m Match) options(p trace.Options) trace.Options {
+	p.Algorithm, p.FailHard, p.FailCourse = m.Algorithm, m.FailHard, m.FailCourse
+	return p
 }
 
 // equalWholly: the student's events are evs (by the nodes' names; the returns the
@@ -178,11 +189,15 @@ func (c *checker) overwritingAlpha() ([]Event, int) {
 
 // addHint adds to the divergence's text what the code does instead, when it does
 // another search wholly.
-func (c *checker) addHint(rep *Report, p trace.Params) {
+func addHint(rep *Report, p trace.Params) {
 	m := rep.Matches
 	if m == nil || rep.First == nil {
 		return
 	}
+	if rep.First.plain == nil { // the verdict without a hint, to hint again (CheckSuite)
+		rep.First.plain = maps.Clone(rep.First.Text)
+	}
+	rep.First.Text = maps.Clone(rep.First.plain)
 	chosen := p.Options
 	mo := chosen
 	mo.Algorithm, mo.FailHard, mo.FailCourse = m.Algorithm, m.FailHard, m.FailCourse
