@@ -81,8 +81,8 @@ func (ls *labServer) close() { ls.pool.Close() }
 func (s *Server) labRoutes(e *gin.Engine) {
 	g := e.Group("/api/lab", apiHeaders)
 	g.GET("/examples", s.labExamples)
-	g.POST("/code", s.requestDeadline, s.labCode)
-	g.POST("/check", s.requestDeadline, s.labCheck)
+	g.POST("/code", s.labTurn, s.requestDeadline, s.labCode)   // labTurn: codelab_lane.go
+	g.POST("/check", s.labTurn, s.requestDeadline, s.labCheck) // its deadline from its turn
 	g.POST("/tournament", s.labTournament)
 	g.POST("/quality", s.labQuality)
 }
@@ -134,6 +134,9 @@ func (s *Server) labFail(c *gin.Context, err error) {
 	case "lab.busy":
 		status = http.StatusTooManyRequests
 		c.Header("Retry-After", "1")
+	case sandbox.CodeFairShare: // past the client's own share of the lab lane
+		status = http.StatusTooManyRequests
+		c.Header("Retry-After", labFairRetry)
 	case "lab.unknown":
 		status = http.StatusNotFound
 	case lab.CodeCrash:
