@@ -14,6 +14,7 @@ import (
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/sandbox"
 	"github.com/gametree/gametree/web/apierr"
+	"github.com/gametree/gametree/web/form"
 )
 
 // The code lab's own lane. Student code (checks, lab:HASH searches, tournaments,
@@ -21,8 +22,8 @@ import (
 // served round-robin, at most sandbox.Config.PerClient pieces per client; it never
 // takes the light lane's search slots (explore_search.go takes a lab turn instead).
 //
-// A client is the page's own name for itself (header X-Lab-Client, made once per
-// browser by codelab-lane.js), else its address. A check asked with
+// A client is the page's own name for itself (header X-Lab-Client, or the cookie
+// gt_lab_client that codelab-lane.js makes once per browser), else its address. A check asked with
 // "Accept: application/x-ndjson" that has to wait streams its place in the queue,
 //
 //	{"queued":{"position":3}}
@@ -32,8 +33,12 @@ import (
 // and one whose turn comes at once answers as always (plain JSON): the page reads
 // either. A client past its share gets 429 lab.fair_share with Retry-After.
 
-// labClientHeader names a client of the lab lane.
-const labClientHeader = "X-Lab-Client"
+// labClientHeader and labClientCookie name a client of the lab lane (the page sets
+// the cookie: every request of its own carries it).
+const (
+	labClientHeader = "X-Lab-Client"
+	labClientCookie = "gt_lab_client"
+)
 
 // labFairRetry is the Retry-After of a client past its share, in seconds.
 const labFairRetry = "5"
@@ -42,6 +47,9 @@ const labFairRetry = "5"
 // (letters, digits, '-' and '_', at most 64), else its address.
 func labClientID(c *gin.Context) string {
 	id := strings.TrimSpace(c.GetHeader(labClientHeader))
+	if id == "" {
+		id, _ = c.Cookie(labClientCookie)
+	}
 	if id != "" && len(id) <= 64 && strings.Trim(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == "" {
 		return "page:" + id
 	}
@@ -64,6 +72,10 @@ func wantsStream(c *gin.Context) bool {
 // its budget and its request deadline count from its turn), streaming its place in
 // the queue when it asks for the stream and has to wait.
 func (s *Server) labTurn(c *gin.Context) {
+	if _, err := form.Values(c, labMaxBody); err != nil { // its language, its client
+		s.labFail(c, err)
+		return
+	}
 	stream := wantsStream(c)
 	var ls *labStream
 	queued := func(pos int) {
