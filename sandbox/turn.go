@@ -3,6 +3,7 @@ package sandbox
 import (
 	"context"
 	"sync/atomic"
+	"time"
 )
 
 // A piece of student code runs in its turn of the pool's Lane. The web server names
@@ -55,12 +56,27 @@ func liveTurn(ctx context.Context) bool {
 // a context that holds it, and the function that gives it back (call it once the
 // work is done). Under a context that already holds a live turn it returns at once.
 func (p *Pool) Turn(ctx context.Context) (context.Context, func(), error) {
+	return p.TurnWithin(ctx, 0)
+}
+
+// TurnWithin is Turn waiting at most wait for the turn (0: the lane's own wait), then
+// failing with lab.busy.
+func (p *Pool) TurnWithin(ctx context.Context, wait time.Duration) (context.Context, func(), error) {
 	if liveTurn(ctx) {
 		return ctx, func() {}, nil
 	}
 	ci, _ := ctx.Value(clientKey{}).(clientInfo)
-	release, err := p.lane.Enter(ctx, ci.id, ci.queued)
+	wctx, cancel := ctx, context.CancelFunc(func() {})
+	if wait > 0 {
+		wctx, cancel = context.WithTimeout(ctx, wait)
+	}
+	release, err := p.lane.Enter(wctx, ci.id, ci.queued)
+	cancel()
 	if err != nil {
+		if ctx.Err() == nil && wctx.Err() != nil {
+			p.lane.rejected.Add(1)
+			return nil, nil, errBusy()
+		}
 		return nil, nil, err
 	}
 	t := &heldTurn{release: release}

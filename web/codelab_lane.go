@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -147,4 +148,11 @@ func labTurnError(err error) error {
 		ae.Retry, _ = strconv.Atoi(labFairRetry)
 	}
 	return ae
+}
+
+// labTraceWait is how long a search of a student's code (eval=lab:..., game=lab:...)
+// waits for its turn in the lab lane: what its request's deadline leaves after the
+// search's own budget (at least 2 s); past it, 429 lab.busy with Retry-After.
+func (s *Server) labTraceWait() time.Duration {
+	return max(s.cfg.RequestTimeout-labSearchTime-time.Second, 2*time.Second)
 }

@@ -32,7 +32,7 @@ func (s *Server) search(ctx context.Context, req *request, heavy bool) (*traceEn
 			return e, nil
 		}
 		if lab {
-			tctx, give, err := s.codelab.pool.Turn(ctx)
+			tctx, give, err := s.codelab.pool.TurnWithin(ctx, s.labTraceWait())
 			if err != nil {
 				return nil, labTurnError(err)
 			}
