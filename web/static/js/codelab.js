@@ -21,6 +21,7 @@ import { CodeEditor } from './codelab-editor.js';
 import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
+import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
@@ -68,6 +69,8 @@ export class CodeLab {
     this.stepper = new LabStepper(ui);
     this.checkReport = new CheckReport(ui);
     this.match = new Match(ui, this);
+    laneClient(); // this browser's share of the lab's queue (codelab-lane.js)
+    moveLimitNote(ui.tournament);
     ui.kind.addEventListener('change', () => this.setKind(ui.kind.value));
     ui.example.addEventListener('change', () => this.loadExample(ui.example.value));
     ui.egame.addEventListener('change', () => {
@@ -248,7 +251,7 @@ export class CodeLab {
     }
     if (ui.failHard.checked) form['fail-hard'] = 'true';
     labCode.set('search', this.editor.value);
-    const rep = await job.postForm('/api/lab/check', form);
+    const rep = await checkInLane(job, form, (n) => this.status(queuedText(n))); // its place in the queue shown
     this.checkReport.show(rep);
     const q = { ...rep.params };
     const [doc, svg] = await Promise.all([
