@@ -71,10 +71,12 @@ func (w *moveWatch) run(ev lab.Evaluator, choose func() error) error {
 	took := time.Since(t0)
 	var le *lab.Error
 	if errors.As(err, &le) && (le.Kind == lab.CodeSteps || le.Kind == lab.CodeTime) {
+		// the limit in Limit (a whole number after the worker's JSON), where in Args
+		where := map[string]any{"move": w.move, "game": w.game}
 		if le.Kind == lab.CodeSteps {
-			return &lab.Error{Kind: "match.move_steps", Args: map[string]any{"limit": w.steps, "move": w.move, "game": w.game}}
+			return &lab.Error{Kind: "match.move_steps", Limit: int64(w.steps), Args: where}
 		}
-		return &lab.Error{Kind: "match.move_time", Args: map[string]any{"limit": w.limit.Milliseconds(), "move": w.move, "game": w.game}}
+		return &lab.Error{Kind: "match.move_time", Limit: w.limit.Milliseconds(), Args: where}
 	}
 	if err == nil && w.moved != nil {
 		w.moved(MoveProgress{Game: w.game, Of: w.of, Move: w.move, Millis: took.Milliseconds()})

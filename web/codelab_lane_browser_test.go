@@ -101,3 +101,37 @@ func TestBrowserLabQueueUnderLoad(t *testing.T) {
 		wg.Wait()
 	})
 }
+
+// A tournament of an evaluation that never ends stops within seconds and says on
+// which move of which game; the per-move limit is said under the button.
+func TestBrowserLabTournamentMoveLimit(t *testing.T) {
+	t.Parallel()
+	ts := sharedServer(t)
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		openLab(t, ctx, ts.URL, lang, "eval")
+		note := eval[string](t, ctx, `document.querySelector('.lab-move-limit').textContent`)
+		if lang == "es" {
+			assert.Contains(t, note, "como mucho 2 s y 20 millones de pasos")
+		} else {
+			assert.Contains(t, note, "at most 2 s and 20 million steps")
+		}
+		setCode(t, ctx, fmt.Sprintf("# %s\ndef evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", lang))
+		setField(t, ctx, "lab-games", "2")
+		setField(t, ctx, "lab-mdepth", "1")
+		start := time.Now()
+		clickAt(t, ctx, "#lab-tournament")
+		waitFor(t, ctx, `!document.getElementById('lab-error').hidden && !document.getElementById('lab-tournament').disabled`)
+		took := time.Since(start)
+		msg := text(t, ctx, "lab-error-text")
+		if lang == "es" {
+			assert.Regexp(t, `tu evaluación (tardó más de 2\.000 ms|dio más de 20\.000\.000 pasos) en tu jugada 1 de la partida 1: detenida`, msg)
+		} else {
+			assert.Regexp(t, `your evaluation took more than (2,000 ms|20,000,000 steps) on your move 1 of game 1: stopped`, msg)
+		}
+		assert.Less(t, took, 20*time.Second, "within seconds, not the job's minutes")
+		screenshot(t, ctx, "lab-move-limit-"+lang)
+		noPageErrors(t, ctx)
+	})
+}

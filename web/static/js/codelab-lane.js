@@ -77,7 +77,7 @@ export function moveLimitNote(button) {
   if (!button || !button.parentNode || button.parentNode.querySelector('.lab-move-limit')) return;
   const p = document.createElement('p');
   p.className = 'lab-move-limit hint';
-  const say = () => { p.textContent = t('labMoveLimit', { ms: MOVE_MILLIS, steps: MOVE_STEPS }); };
+  const say = () => { p.textContent = t('labMoveLimit', { s: MOVE_MILLIS / 1000, m: MOVE_STEPS / 1e6 }); };
   say();
   onLangChange(say);
   button.parentNode.append(p);

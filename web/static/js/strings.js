@@ -657,8 +657,8 @@ export const STRINGS = {
   labLost: { en: 'Lost', es: 'Perdidas' },
   labMatchTitle: { en: 'Tournament and quality', es: 'Torneo y calidad' },
   labMoveLimit: {
-    en: 'Each of your moves may take at most {ms} ms and {steps} steps of your evaluation; past that the tournament stops and says on which move.',
-    es: 'Cada jugada tuya puede tardar como mucho {ms} ms y {steps} pasos de tu evaluación; si pasa de ahí, el torneo se detiene y dice en qué jugada.',
+    en: 'Each of your moves may take at most {s} s and {m} million steps of your evaluation; past that the tournament stops and says on which move.',
+    es: 'Cada jugada tuya puede tardar como mucho {s} s y {m} millones de pasos de tu evaluación; si pasa de ahí, el torneo se detiene y dice en qué jugada.',
   },
   labMoveOf: { en: 'Game {game} of {of}: your move {move}', es: 'Partida {game} de {of}: tu jugada {move}' },
   labMoves: { en: 'Moves played (empty: the start)', es: 'Jugadas hechas (vacío: el principio)' },
