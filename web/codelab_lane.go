@@ -14,8 +14,10 @@ import (
 
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/sandbox"
+	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lanes"
 )
 
 // The code lab's own lane. Student code (checks, lab:HASH searches, tournaments,
@@ -155,4 +157,13 @@ func labTurnError(err error) error {
 // search's own budget (at least 2 s); past it, 429 lab.busy with Retry-After.
 func (s *Server) labTraceWait() time.Duration {
 	return max(s.cfg.RequestTimeout-labSearchTime-time.Second, 2*time.Second)
+}
+
+// drawsFor is the drawing limit of a problem: the lab's own for a student's code
+// (drawing its game asks its code for the boards), else the light lane's.
+func (s *Server) drawsFor(p *trace.Params) *lanes.Draws {
+	if p.IsExternal() {
+		return s.codelab.draws
+	}
+	return s.drawLimit
 }

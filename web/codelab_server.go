@@ -16,6 +16,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -60,12 +61,17 @@ const (
 type labServer struct {
 	pool  *sandbox.Pool
 	store *sandbox.Store
+	// draws bounds the drawings of students' games and evaluations (their boards are
+	// the code's): apart from the light lane's (codelab_lane.go)
+	draws *lanes.Draws
 }
 
 func newLabServer() *labServer {
+	pool := sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue})
 	return &labServer{
-		pool:  sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue}),
+		pool:  pool,
 		store: sandbox.NewStore(labStoreBytes),
+		draws: lanes.NewDraws(pool.Config().Workers, labWorkerQueue),
 	}
 }
 
