@@ -207,3 +207,26 @@ func TestTournamentMoveLimit(t *testing.T) {
 func evalIn(ctx context.Context, p *Pool, src string, b Budget) (int64, error) {
 	return p.NewSession(ctx, lab.KindEval, src, b).Evaluate([]string{"...", "...", "..."}, "X")
 }
+
+// A turn waited for within a bound: lab.busy past it, counted as refused; a turn
+// already held is used again at once.
+func TestTurnWithin(t *testing.T) {
+	t.Parallel()
+	p := NewPool(Config{Workers: 1})
+	defer p.Close()
+	ctx, give, err := p.Turn(WithClient(context.Background(), "A", nil))
+	require.NoError(t, err)
+	again, giveAgain, err := p.TurnWithin(ctx, time.Millisecond)
+	require.NoError(t, err, "the turn ctx holds")
+	assert.Equal(t, ctx, again)
+	giveAgain()
+	assert.Equal(t, 1, p.Lane().Stats().Running, "giving back a turn used again gives nothing back")
+	start := time.Now()
+	_, _, err = p.TurnWithin(WithClient(context.Background(), "B", nil), 50*time.Millisecond)
+	assert.Equal(t, "lab.busy", codeOf(t, err))
+	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.EqualValues(t, 1, p.Lane().Stats().Rejected)
+	give()
+	give() // once only
+	assert.Equal(t, LaneStats{Slots: 1}, p.Lane().Stats().withoutCounters())
+}
