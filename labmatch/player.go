@@ -33,6 +33,7 @@ type engine struct {
 	eval  string        // built-in evaluation name, or "" with ev
 	ev    lab.Evaluator // the student's
 	depth int
+	watch *moveWatch // the student's per-move limit and progress (nil: none)
 }
 
 // searchOptions are the options of every engine's move: negamax alpha-beta with move
@@ -42,6 +43,20 @@ func searchOptions(depth int) trace.Options {
 }
 
 func (e *engine) choose(g games.Game) (games.Move, error) {
+	if e.watch == nil || e.ev == nil {
+		return e.search(g)
+	}
+	var m games.Move
+	err := e.watch.run(e.ev, func() error {
+		var err error
+		m, err = e.search(g)
+		return err
+	})
+	return m, err
+}
+
+// search is the engine's search of g's position.
+func (e *engine) search(g games.Game) (games.Move, error) {
 	var sg trace.Game
 	if e.ev != nil {
 		lg, err := lab.NewEvalGame(e.game, g.Position(), e.ev)

@@ -28,6 +28,10 @@ type Spec struct {
 	// SolverMillis is how long the connect-4 solver may think about a move (default
 	// 1000) before the better evaluation plays it instead.
 	SolverMillis int `json:"solver_ms"`
+	// MoveMillis and MoveSteps bound each of the student's moves (0: the defaults,
+	// DefaultMoveMillis and DefaultMoveSteps; see movelimit.go).
+	MoveMillis int    `json:"move_ms,omitempty"`
+	MoveSteps  uint64 `json:"move_steps,omitempty"`
 }
 
 // MaxGames bounds a tournament's games against one opponent.
@@ -138,13 +142,20 @@ func opening(s Spec, i int) (string, error) {
 // Run plays the tournament: the student's evaluation ev against each opponent,
 // Games games each, and calls progress after every game.
 func Run(s Spec, ev lab.Evaluator, progress func(GameResult)) (*Result, error) {
+	return RunMoves(s, ev, progress, nil)
+}
+
+// RunMoves is Run that also calls moved after each of the student's moves; each move
+// is bounded by the spec's per-move limit (movelimit.go).
+func RunMoves(s Spec, ev lab.Evaluator, progress func(GameResult), moved func(MoveProgress)) (*Result, error) {
 	s, err := s.Normalize()
 	if err != nil {
 		return nil, err
 	}
 	res := &Result{Spec: s, Tally: map[string]Tally{}, Games: []GameResult{}}
 	total := len(s.Opponents) * s.Games
-	student := &engine{game: s.Game, ev: ev, depth: s.Depth}
+	steps, limit := s.moveLimits()
+	student := &engine{game: s.Game, ev: ev, depth: s.Depth, watch: &moveWatch{steps: steps, limit: limit, of: total, moved: moved}}
 	n := 0
 	for _, opp := range s.Opponents {
 		var other player
@@ -161,6 +172,7 @@ func Run(s Spec, ev lab.Evaluator, progress func(GameResult)) (*Result, error) {
 			}
 			for _, side := range []string{"X", "O"} {
 				t0 := time.Now()
+				student.watch.newGame(n + 1)
 				x, o := player(student), other
 				if side == "O" {
 					x, o = other, student

@@ -85,7 +85,9 @@ func tournamentJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress 
 	if err := json.Unmarshal(args, &spec); err != nil {
 		return nil, err
 	}
-	return labmatch.Run(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) })
+	// a game's line is its GameResult, a move's {"move": MoveProgress} (tournamentStep)
+	return labmatch.RunMoves(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) },
+		func(m labmatch.MoveProgress) { progress(tournamentStep{Move: &m}) })
 }
 
 // searchJob is the job JobSearch.
@@ -228,11 +230,7 @@ func inGame(err error) error {
 // Tournament runs a student's evaluation's tournament in a worker; progress gets
 // every game as it finishes.
 func (p *Pool) Tournament(ctx context.Context, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult)) (*labmatch.Result, error) {
-	res, err := evalJob[labmatch.Result](ctx, p, source, JobTournament, spec, b, progress)
-	if err != nil {
-		return nil, err
-	}
-	return &res, nil
+	return p.TournamentMoves(ctx, source, spec, b, progress, nil)
 }
 
 // Quality measures a student's evaluation's quality score in a worker.

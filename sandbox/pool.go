@@ -32,6 +32,11 @@ type Config struct {
 	// Grace is how long past a request's deadline a worker may take before it is killed
 	// (default 1 s): a builtin running long does not notice the deadline itself.
 	Grace time.Duration
+	// PerClient is how many pieces of code one client may have in the lane, running or
+	// waiting (default 4; see Lane), LaneWait how long one may wait for its turn
+	// (default 3 min).
+	PerClient int
+	LaneWait  time.Duration
 }
 
 func (c *Config) setDefaults() {
@@ -61,14 +66,15 @@ const workerProcs = 2
 // Pool runs requests on worker processes (a procpool.Pool of lab workers), one
 // request at a time per worker.
 type Pool struct {
-	cfg Config
-	pp  *procpool.Pool
+	cfg  Config
+	pp   *procpool.Pool
+	lane *Lane // the fair queue in front of the workers (lane.go)
 }
 
 // NewPool makes a pool; its workers start with their first request.
 func NewPool(cfg Config) *Pool {
 	cfg.setDefaults()
-	return &Pool{cfg: cfg, pp: procpool.New(procpool.Config{
+	return &Pool{cfg: cfg, lane: NewLane(LaneConfig{Slots: cfg.Workers, PerClient: cfg.PerClient, MaxWait: cfg.LaneWait}), pp: procpool.New(procpool.Config{
 		Kind:    workerKind,
 		Limits:  procpool.Limits{AddressSpace: cfg.AddressSpace, HeapBytes: cfg.HeapBytes, Procs: workerProcs},
 		Workers: cfg.Workers,
@@ -91,12 +97,21 @@ func (p *Pool) Close() error { return p.pp.Close() }
 // errBusy is the error of a request that found no worker in time.
 func errBusy() error { return &lab.Error{Kind: "lab.busy"} }
 
-// Do runs req on a worker, waiting at most wait for one, and returns the final
+// Do runs req on a worker in a turn of the lane (ctx's, or one of its own: see Turn),
+// waiting at most wait for the worker, and returns the final
 // response (Err set when the program failed). progress, when not nil, receives the
 // progress lines of a job. source is sent when the worker does not have the program.
 // The error is a failure to run at all (busy, cancelled) or an *lab.Error for a worker
 // that died (memory, time, crash).
 func (p *Pool) Do(ctx context.Context, req *Request, source string, wait time.Duration, progress func(json.RawMessage)) (*Response, error) {
+	if !liveTurn(ctx) { // a turn of its own in the lane
+		tctx, give, err := p.Turn(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer give()
+		ctx = tctx
+	}
 	actx, cancel := context.WithTimeout(ctx, wait)
 	l, err := p.pp.Acquire(actx)
 	cancel()

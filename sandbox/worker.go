@@ -18,6 +18,7 @@ const workerKind = "lab"
 // JSON Request, its answer a JSON Response; a job's progress lines go as progress
 // messages. The memory a request used goes back to the system after its answer.
 var Kind = procpool.Kind{Name: workerKind, Start: func(lim procpool.Limits) procpool.Handler {
+	lowerPriority() // nice_linux.go: the server's requests first
 	heap := lim.HeapBytes
 	if heap == 0 {
 		heap = lab.DefaultLimits.HeapBytes

@@ -88,9 +88,15 @@ func (s *Server) labTournament(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)
 	defer cancel()
 	ls := &labStream{c: c}
-	res, err := s.codelab.pool.Tournament(ctx, src, spec, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(g labmatch.GameResult) {
+	ctx, give, err := s.labJobTurn(ctx, c, ls)
+	if err != nil {
+		s.labStreamError(c, ls, err)
+		return
+	}
+	defer give()
+	res, err := s.codelab.pool.TournamentMoves(ctx, src, spec, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(g labmatch.GameResult) {
 		ls.line(gin.H{"game": g})
-	})
+	}, func(m labmatch.MoveProgress) { ls.line(gin.H{"move": m}) }) // a line a move: never a long silence
 	if err != nil {
 		s.labStreamError(c, ls, err)
 		return
@@ -112,6 +118,12 @@ func (s *Server) labQuality(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)
 	defer cancel()
 	ls := &labStream{c: c}
+	ctx, give, err := s.labJobTurn(ctx, c, ls)
+	if err != nil {
+		s.labStreamError(c, ls, err)
+		return
+	}
+	defer give()
 	qs, err := s.codelab.pool.Quality(ctx, src, sandbox.QualityArgs{Game: form.Get("game"), Depth: depth}, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(q labmatch.QualityProgress) {
 		ls.line(gin.H{"progress": q})
 	})

@@ -16,6 +16,7 @@ import (
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
+	"github.com/gametree/gametree/web/lanes"
 	"github.com/gametree/gametree/web/observe"
 )
 
@@ -60,12 +61,17 @@ const (
 type labServer struct {
 	pool  *sandbox.Pool
 	store *sandbox.Store
+	// draws bounds the drawings of students' games and evaluations (their boards are
+	// the code's): apart from the light lane's (codelab_lane.go)
+	draws *lanes.Draws
 }
 
 func newLabServer() *labServer {
+	pool := sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue})
 	return &labServer{
-		pool:  sandbox.NewPool(sandbox.Config{Queue: labWorkerQueue}),
+		pool:  pool,
 		store: sandbox.NewStore(labStoreBytes),
+		draws: lanes.NewDraws(pool.Config().Workers, labWorkerQueue),
 	}
 }
 
@@ -81,8 +87,8 @@ func (ls *labServer) close() { ls.pool.Close() }
 func (s *Server) labRoutes(e *gin.Engine) {
 	g := e.Group("/api/lab", apiHeaders)
 	g.GET("/examples", s.labExamples)
-	g.POST("/code", s.requestDeadline, s.labCode)
-	g.POST("/check", s.requestDeadline, s.labCheck)
+	g.POST("/code", s.labTurn, s.requestDeadline, s.labCode)   // labTurn: codelab_lane.go
+	g.POST("/check", s.labTurn, s.requestDeadline, s.labCheck) // its deadline from its turn
 	g.POST("/tournament", s.labTournament)
 	g.POST("/quality", s.labQuality)
 }
@@ -134,6 +140,9 @@ func (s *Server) labFail(c *gin.Context, err error) {
 	case "lab.busy":
 		status = http.StatusTooManyRequests
 		c.Header("Retry-After", "1")
+	case sandbox.CodeFairShare: // past the client's own share of the lab lane
+		status = http.StatusTooManyRequests
+		c.Header("Retry-After", labFairRetry)
 	case "lab.unknown":
 		status = http.StatusNotFound
 	case lab.CodeCrash:

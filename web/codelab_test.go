@@ -114,11 +114,22 @@ func TestLabTournamentStreams(t *testing.T) {
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &v))
 		lines = append(lines, v)
 	}
-	require.Len(t, lines, 5)
-	for i := 0; i < 4; i++ {
-		assert.Equal(t, float64(i+1), lines[i]["game"].(map[string]any)["n"])
+	var games []map[string]any
+	moves := 0
+	for _, l := range lines[:len(lines)-1] {
+		switch {
+		case l["game"] != nil:
+			games = append(games, l["game"].(map[string]any))
+		case l["move"] != nil: // a line for each of the student's moves (codelab_lane.go)
+			moves++
+		}
 	}
-	assert.Contains(t, lines[4], "result")
+	require.Len(t, games, 4)
+	for i, g := range games {
+		assert.Equal(t, float64(i+1), g["n"])
+	}
+	assert.Greater(t, moves, 4*3)
+	assert.Contains(t, lines[len(lines)-1], "result")
 
 	r = labPost(t, s, "/api/lab/tournament", url.Values{"source": {exampleSource(t, "connect4_course")}, "games": {"100"}})
 	assert.Equal(t, http.StatusBadRequest, r.code)
@@ -152,8 +163,8 @@ func TestLabTwoHundredSubmissionsAtOnce(t *testing.T) {
 			defer wg.Done()
 			src := fmt.Sprintf("# submission %d\ndef evaluate(board, player):\n    n = 0\n    for i in range(30000):\n        n += i\n    return n %% 7\n", i)
 			r := do(t, h, http.MethodPost, "/api/lab/code", strings.NewReader(url.Values{"kind": {"eval"}, "source": {src}}.Encode()), nil)
-			if r.code == http.StatusTooManyRequests {
-				assert.Equal(t, "1", r.header.Get("Retry-After"))
+			if r.code == http.StatusTooManyRequests { // busy, or past the client's share (codelab_lane.go)
+				assert.Contains(t, []string{"1", labFairRetry}, r.header.Get("Retry-After"))
 			}
 			codes <- r.code
 		}()

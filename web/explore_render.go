@@ -111,7 +111,7 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *lanes.Ticket,
 		}
 		releases = append(releases, t.Release)
 	case !c.Graphviz && req.format != render.FormatDOT:
-		r, err := s.drawLimit.Admit()
+		r, err := s.drawsFor(&req.p).Admit() // a student's code: the lab's own (codelab_lane.go)
 		if err != nil {
 			release()
 			return nil, nil, err
@@ -126,11 +126,16 @@ func (s *Server) admitRender(req *request, opt render.Options) (t *lanes.Ticket,
 // a drawing slot; a heavy one (t, its heavy ticket) under its heavy slot, its PNG's
 // memory lowered to the real size once its SVG tells it. Drawings stop at ctx's end.
 func (s *Server) draw(ctx context.Context, t *lanes.Ticket, tr *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
+	return s.drawIn(ctx, t, s.drawLimit, tr, opt, format)
+}
+
+// drawIn is draw with the drawing limit lim (drawsFor: the lab's own for students' code).
+func (s *Server) drawIn(ctx context.Context, t *lanes.Ticket, lim *lanes.Draws, tr *trace.Trace, opt render.Options, format render.Format) ([]byte, error) {
 	if format == render.FormatDOT || opt.Graphviz() {
 		return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
 	}
 	if t == nil {
-		return s.drawLimit.Run(ctx, func() ([]byte, error) {
+		return lim.Run(ctx, func() ([]byte, error) {
 			return render.Picture(ctx, s.cfg.Renderer, tr, opt, format)
 		})
 	}
@@ -184,7 +189,7 @@ func (s *Server) render(c *gin.Context) {
 			if body, gz, ok := s.images.get(ikey); ok {
 				return [2][]byte{body, gz}, nil
 			}
-			body, err := s.draw(ctx, t, e.t, ropt, req.format)
+			body, err := s.drawIn(ctx, t, s.drawsFor(&req.p), e.t, ropt, req.format)
 			if err != nil {
 				ae := drawingError(ctx, err)
 				var qe *workers.QueueTimeoutError

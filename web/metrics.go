@@ -35,6 +35,7 @@ func (s *Server) registerMetrics(m *observe.Metrics) {
 		&cacheCollector{s: s},
 		s.heavy.Collector(observe.Namespace),
 	)
+	m.Registry.MustRegister(s.labLaneMetrics()...) // codelab_metrics.go
 	if p, ok := s.cfg.Renderer.(poolStatser); ok {
 		m.Registry.MustRegister(&renderCollector{pool: p})
 	}

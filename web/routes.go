@@ -40,7 +40,7 @@ func (s *Server) routes() *gin.Engine {
 	e.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	e.GET("/metrics", s.metrics.Handler())
 
-	api := e.Group("/api", apiHeaders, s.requestDeadline)
+	api := e.Group("/api", apiHeaders, s.requestDeadline, s.labClient)
 	api.GET("/meta", s.meta)
 	s.sheetRoutes(api) // the printable exercises: web/sheets.go
 	for _, m := range []string{http.MethodGet, http.MethodPost} {

@@ -33,6 +33,8 @@ import (
 //	          the body limit (half just under it, half just over it)
 //	bigsheets -sheets worksheet PNGs at once at the largest resolution (600 dpi: 35
 //	          million pixels each)
+//	lab       -students submit code to the code lab at once (endless, slow, correct
+//	          checks) while light searches are probed (labphase.go)
 //
 // Requests are not retried: a 429 is counted as answered (with its Retry-After). For
 // every phase the report gives p50/p99 by class, status counts, wrong answers, the
@@ -41,7 +43,7 @@ import (
 // at the peak and after.
 
 // classroomPhases are the phases, in order.
-var classroomPhases = []string{"students", "sheets", "sweeps", "hostile", "bigsheets", "assessed"}
+var classroomPhases = []string{"students", "sheets", "sweeps", "hostile", "bigsheets", "assessed", "lab"}
 
 // exerciseQuery is the exercise every student opens (one link for the whole class).
 const exerciseQuery = "source=random&seed=7&level=3&q=prune"
@@ -73,6 +75,8 @@ func (c *config) runClassroom(ctx context.Context, srv *server, out io.Writer) b
 			cl.bigSheets(ctx, ph)
 		case "assessed":
 			cl.assessed(ctx, ph)
+		case "lab":
+			cl.lab(ctx, ph) // labphase.go
 		}
 		ok = cl.end(ctx, ph) && ok
 		if ctx.Err() != nil {

@@ -43,13 +43,15 @@
 // time; target: its p99 under 50 ms.
 //
 // With -classroom it tries the practise, worksheet and comparison routes in phases
-// (-phases students,sheets,sweeps,hostile,bigsheets,assessed): -students students open one
+// (-phases students,sheets,sweeps,hostile,bigsheets,assessed,lab): -students students open one
 // exercise link and grade -grades answers each over -duration (2 min); a teacher's
 // burst of -sheets worksheet PNGs then PDFs; -sweeps distinct sweeps at once; -hostile
 // sweeps at the size limit with grading bodies at the body limit; -sheets 600 dpi
 // PNGs at once; an assessed class (assessed.go: -students students join, hand in five
 // exercises three times each, ±∞ among the answers, every answer read back; 429s
-// waited out there). Per phase: p50/p99 and statuses by class, wrong answers (the same
+// waited out there); the code lab under 30 students' code (labphase.go: a third
+// endless, a third slow, a third correct checks, a light search probed every 100 ms).
+// Per phase: p50/p99 and statuses by class, wrong answers (the same
 // answers must get the same grade, byte for byte; answers copied from the trace full
 // marks), /healthz every 100 ms, a student grading every 250 ms during the bursts,
 // and RSS before, at the peak and -settle after. No retries: a 429 is an answer.

@@ -2,6 +2,7 @@
 // better one and the exact solver (a line per game as it finishes, a win/draw/loss
 // tally, a progress bar), and its quality score (how often its depth-d choice is an
 // optimal move, beside the built-in evaluations'). Both are streamed (NDJSON).
+import { laneLine } from './codelab-lane.js';
 import { t, getLang } from './i18n.js';
 import { h } from './dom.js';
 import { isAbort } from './api.js';
@@ -38,7 +39,7 @@ export class Match {
     this.lab.editor.clearError();
     button.disabled = true;
     try {
-      await job.stream(path, form, onLine);
+      await job.stream(path, form, (j) => laneLine(j, (s) => { this.ui.progressText.textContent = s; }) || onLine(j)); // codelab-lane.js
       return true;
     } catch (e) {
       if (!isAbort(e)) {

@@ -24,6 +24,7 @@ import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
 import { SuiteView, SUITE } from './codelab-suite.js';
 import { initChecker, syncVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
+import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
@@ -73,6 +74,8 @@ export class CodeLab {
     this.suiteView = new SuiteView(ui, (href) => this.app.go(href));
     this.match = new Match(ui, this);
     initChecker(ui.algo, () => this.run());
+    laneClient(); // this browser's share of the lab's queue (codelab-lane.js)
+    moveLimitNote(ui.tournament);
     ui.kind.addEventListener('change', () => this.setKind(ui.kind.value));
     ui.example.addEventListener('change', () => this.loadExample(ui.example.value));
     ui.egame.addEventListener('change', () => {
@@ -258,7 +261,7 @@ export class CodeLab {
     } // else every check tree (no position)
     variantParams((k, v) => { form[k] = v; });
     labCode.set('search', this.editor.value);
-    const rep = await job.postForm('/api/lab/check', form);
+    const rep = await checkInLane(job, form, (n) => this.status(queuedText(n))); // its place in the queue shown
     this.checkReport.show(rep);
     this.suiteView.show(rep);
     showCheckExtras(rep);
