@@ -35,11 +35,12 @@ func negatedCourse(t *testing.T) lab.Evaluator {
 // F scored 92 %, a constant 87 %, the negated F 89 %.)
 func TestQualitySeparates(t *testing.T) {
 	t.Parallel()
-	zero := starlarkEval(t, "def evaluate(board, player):\n    return 0\n")
-	neg := negatedCourse(t)
 	for _, depth := range []int{1, 2, 4} {
 		t.Run(fmt.Sprint("depth ", depth), func(t *testing.T) {
 			t.Parallel()
+			// a program of its own per depth: one Starlark program is not for two goroutines
+			zero := starlarkEval(t, "def evaluate(board, player):\n    return 0\n")
+			neg := negatedCourse(t)
 			score := map[string]Quality{}
 			for name, e := range map[string]*engine{
 				PlayerCourse: {game: "connect4", eval: PlayerCourse, depth: depth},

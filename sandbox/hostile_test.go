@@ -123,7 +123,7 @@ func TestJobs(t *testing.T) {
 	rep, err := p.Check(context.Background(), src, map[string]string{"position": "textbook", "algo": "alphabeta"}, Budget{})
 	require.NoError(t, err)
 	assert.False(t, rep.OK)
-	assert.Contains(t, rep.First.Text["es"], "En el paso 11 tu código visitó C2")
+	assert.Contains(t, rep.First.Text["es"], "En el paso 18 tu código visitó C2")
 	_, err = p.Check(context.Background(), src, map[string]string{"position": "((1,2)", "algo": "alphabeta"}, Budget{})
 	assert.Equal(t, "tree.unclosed", codeOf(t, err))
 	assert.Contains(t, err.(*lab.Error).Text(msg.ES), "el texto se acaba")
