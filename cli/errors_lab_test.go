@@ -109,6 +109,11 @@ func labErrorCases(h http.Handler) map[string]func(*testing.T) coded {
 		// writes as +inf, which does not read back): no one worker can be made to
 		"lab.state_read": failure(&lab.Error{Kind: "lab.state_read", Detail: "got '+', want primary expression"}),
 		"match.no_move":  words("match.no_move", "move", "8"),
+		// the lab's lane and the tournament's per-move limit: caused in web's
+		// TestLabFairShare and labmatch's TestMoveLimit (seconds of an endless evaluation)
+		"lab.fair_share":   failure(&lab.Error{Kind: "lab.fair_share", Limit: 4}),
+		"match.move_time":  words("match.move_time", "limit", 2000, "move", 3, "game", 1),
+		"match.move_steps": words("match.move_steps", "limit", 20_000_000, "move", 3, "game", 1),
 		// the texts of a check and of a tournament (see TestCheckExitCodes, TestTournamentStreams)
 		"check.did_visit":                   words("check.did_visit", "name", "B"),
 		"check.did_eval":                    words("check.did_eval", "name", "B1", "v", "3"),
