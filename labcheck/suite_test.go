@@ -254,3 +254,16 @@ func BenchmarkSuiteCorrect(b *testing.B) {
 		})
 	}
 }
+
+// A search whose shape hides inner values (an explicit stack) accepted on the set is
+// told what was checked and what not, as on one tree.
+func TestSuiteSaysWhatWasChecked(t *testing.T) {
+	t.Parallel()
+	rep, err := CheckSuite(styleSource(t, "06_explicit_stack_alphabeta"), suiteParams(trace.AlphaBeta), lab.Limits{})
+	require.NoError(t, err)
+	require.True(t, rep.OK, rep.Summary["en"])
+	require.NotEmpty(t, rep.NotChecked)
+	assert.Contains(t, rep.Summary["en"], "in everything that could be checked")
+	assert.Contains(t, rep.Summary["en"], "not checked: ")
+	assert.Contains(t, rep.Summary["es"], "sin comprobar: ")
+}

@@ -4,6 +4,8 @@ package msg
 // command line's check), kept in their own file so that they merge apart.
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
+		"check.suite_ok_partial": {`Accepted on all {n} check trees: your code does what {algo} does on each in everything that could be checked (ties at MAX and at MIN, leaves at depth 4, MIN at the root, negative values, 2 to 4 children). {checked}`,
+			`Aceptado en los {n} árboles de comprobación: tu código hace lo mismo que {algo} en cada uno en todo lo que se pudo comprobar (empates en MAX y en MIN, hojas a profundidad 4, MIN en la raíz, valores negativos, de 2 a 4 hijos). {checked}`},
 		"check.suite_ok": {`Accepted on all {n} check trees: your code does what {algo} does on each (ties at MAX and at MIN, leaves at depth 4, MIN at the root, negative values, 2 to 4 children).`,
 			`Aceptado en los {n} árboles de comprobación: tu código hace lo mismo que {algo} en cada uno (empates en MAX y en MIN, hojas a profundidad 4, MIN en la raíz, valores negativos, de 2 a 4 hijos).`},
 		"check.suite_failed": {`On check tree {k} of {n}, "{tree}" (your code passed {passed:one:the one before it:the # before it}):`,

@@ -6,6 +6,7 @@ package msg
 func init() { addWords("page", labCheckerWords) }
 
 var labCheckerWords = map[string]struct{ en, es string }{
+	"labStepCol":       {`Step`, `Paso`},
 	"labVariant":       {`What alpha-beta returns`, `Qué devuelve el alfa-beta`},
 	"labVariantSoft":   {`Fail-soft: the best value found`, `Fail-soft: el mejor valor encontrado`},
 	"labVariantHard":   {`Fail-hard: clamped into [α, β]`, `Fail-hard: acotado a [α, β]`},

@@ -153,7 +153,9 @@ func TestBrowserLabWrongAlphaBeta(t *testing.T) {
 		} else {
 			assert.Contains(t, verdict, "At step 18 your code visited C2; alpha-beta never gets there, it prunes it: β=2 ≤ α=3 at C")
 		}
-		assert.Equal(t, "11", eval[string](t, ctx, `document.querySelector('#lab-events tr.lab-diverge-row td').textContent`))
+		// the table's rows are numbered by the stepper's steps: the divergence's row by the verdict's
+		assert.Equal(t, "18", eval[string](t, ctx, `document.querySelector('#lab-events tr.lab-diverge-row td').textContent`))
+		assert.Equal(t, "1", eval[string](t, ctx, `document.querySelector('#lab-events tbody tr td').textContent`))
 		// the tree is at the cutoff that prunes C2, the step the verdict names, and C2 is ringed
 		if lang == "es" {
 			assert.Contains(t, text(t, ctx, "lab-stepno"), "Paso 18 de 29")

@@ -19,12 +19,18 @@ func checkerSource(t *testing.T, name string) string {
 	return string(b)
 }
 
-// runCheck checks the editor's search on a tree, against alpha-beta of the variant
-// given, and waits for the verdict.
+// runCheck checks the editor's search on one tree (or, tree "suite", on the default
+// set of check trees), against alpha-beta of the variant given, and waits for the
+// verdict.
 func runCheck(t *testing.T, ctx context.Context, tree, variant string) string {
 	t.Helper()
 	setField(t, ctx, "lab-algo", "alphabeta")
-	setField(t, ctx, "lab-tree", tree)
+	if tree == "suite" {
+		setField(t, ctx, "lab-sgame", "suite")
+	} else {
+		setField(t, ctx, "lab-sgame", "tree")
+		setField(t, ctx, "lab-tree", tree)
+	}
 	clickAt(t, ctx, "#lab-variant-"+variant)
 	return rerunCheck(t, ctx, "#lab-run")
 }
@@ -67,11 +73,16 @@ func TestBrowserCheckerHelperStyleAccepted(t *testing.T) {
 			"Comprobado: las 4 hojas evaluadas en orden, los nodos expandidos, los valores de los nodos interiores y el valor de la raíz."), text(t, ctx, "lab-checked"))
 		assert.True(t, eval[bool](t, ctx, `document.getElementById('lab-checkas-row').hidden`))
 		screenshot(t, ctx, "checker-helpers-"+lang)
+		// and on the default set of check trees
+		verdict = runCheck(t, ctx, "suite", "soft")
+		assert.Contains(t, verdict, byLang(lang, "Accepted on all 6 check trees", "Aceptado en los 6 árboles de comprobación"))
+		assert.True(t, eval[bool](t, ctx, `window.gametree.lab.report.ok`))
 
 		setCode(t, ctx, checkerSource(t, "stack"))
 		verdict = rerunCheck(t, ctx, "#lab-run")
-		assert.Contains(t, verdict, byLang(lang, "not checked: the values of 3 inner nodes — your code does not return them from a function that takes the node.",
-			"sin comprobar: los valores de 3 nodos interiores — tu código no los devuelve desde una función que reciba el nodo."))
+		assert.Contains(t, verdict, byLang(lang, "in everything that could be checked", "en todo lo que se pudo comprobar"))
+		assert.Contains(t, verdict, byLang(lang, " inner nodes — your code does not return them from a function that takes the node.",
+			" nodos interiores — tu código no los devuelve desde una función que reciba el nodo."))
 		assert.True(t, eval[bool](t, ctx, `window.gametree.lab.report.ok`))
 		screenshot(t, ctx, "checker-stack-"+lang)
 		// the choice is alpha-beta's: hidden for minimax
@@ -102,6 +113,12 @@ func TestBrowserCheckerCoursesVariantNamed(t *testing.T) {
 			"Tu código hace lo mismo que el alfa-beta del curso (devuelve α en MAX y β en MIN): 71 pasos, los mismos nodos en el mismo orden, los mismos valores."), verdict)
 		assert.Contains(t, eval[string](t, ctx, `location.search`), "fail-course=true")
 		screenshot(t, ctx, "checker-seed002-course-"+lang)
+
+		// on the default set too (where on some trees it equals fail-hard)
+		verdict = runCheck(t, ctx, "suite", "soft")
+		assert.Contains(t, verdict, byLang(lang, "your values are the course's alpha-beta's", "tus valores son los del alfa-beta del curso"))
+		assert.NotContains(t, verdict, byLang(lang, "tick fail-hard", "marca fail-hard"))
+		screenshot(t, ctx, "checker-seed002-suite-"+lang)
 
 		// the Java transcription: rejected, and the verdict says why; no button
 		setField(t, ctx, "lab-example", "search_alphabeta_seed002_java")

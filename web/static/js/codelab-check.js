@@ -1,6 +1,8 @@
 // The report of a check of a student's search: the verdict (the first divergence
 // explained with the stepper's sentence), and the student's run beside the course's
-// algorithm, event by event, up to a little past where they part.
+// algorithm, event by event, up to a little past where they part; each row numbered
+// by the stepper's step of the algorithm's event (the divergence's row by the step
+// the verdict names and the stepper opens).
 import { t, getLang } from './i18n.js';
 import { h } from './dom.js';
 
@@ -15,6 +17,10 @@ export function eventText(e) {
   if (e.kind === 'eval') return t('labDidEval', { name: e.name, v });
   return t('labDidReturn', { name: e.name, v });
 }
+
+// stepOf is the stepper's step of the algorithm's event ("18", as the stepper says
+// "Step 18 of 29"), "" where the algorithm has none (the code went on past its end).
+export function stepOf(e) { return e && Number.isInteger(e.step) ? String(e.step + 1) : ''; }
 
 export class CheckReport {
   // ui: the lab's elements (check, verdict, events).
@@ -36,7 +42,7 @@ export class CheckReport {
     const rows = [];
     for (let i = 0; i < last; i++) {
       rows.push(h('tr', { className: d && i === d.index ? 'lab-diverge-row' : '' },
-        h('td', { textContent: String(i + 1) }),
+        h('td', { textContent: d && i === d.index && d.step >= 0 ? String(d.step + 1) : stepOf(rep.reference[i]) }),
         h('td', { textContent: eventText(rep.student[i]) }),
         h('td', { textContent: eventText(rep.reference[i]) })));
     }

@@ -23,13 +23,15 @@ import { LabStepper, LAST_STEP } from './codelab-stepper.js';
 import { CheckReport } from './codelab-check.js';
 import { Match } from './codelab-match.js';
 import { SuiteView, SUITE } from './codelab-suite.js';
-import { initChecker, syncVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
+import { initChecker, syncVariant, setVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
 import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
 // The algorithm an example is written for.
 const EXAMPLE_ALGO = { search_negamax: 'negamax-alphabeta', search_minimax: 'minimax' };
+// The value the example's alpha-beta returns, when it is not fail-soft's (codelab-checker.js).
+const EXAMPLE_VARIANT = { search_alphabeta_seed002: 'course' };
 
 // The lab's elements, by their ids in index.html: the one place that names them.
 const IDS = {
@@ -183,7 +185,10 @@ export class CodeLab {
     this.editor.value = x.source;
     if (name.startsWith('tictactoe')) this.ui.egame.value = 'tictactoe';
     if (name.startsWith('connect4')) this.ui.egame.value = 'connect4';
-    if (this.kind === 'search') this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
+    if (this.kind === 'search') {
+      this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
+      setVariant(EXAMPLE_VARIANT[name] || 'soft');
+    }
     syncVariant();
     this.ui.use.hidden = true;
   }

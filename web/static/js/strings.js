@@ -753,6 +753,7 @@ export const STRINGS = {
   labStep7: { en: '+ transposition table', es: '+ tabla de transposición' },
   labStep8: { en: '+ null-window deepening', es: '+ profundización con ventana nula' },
   labStep9: { en: '+ anticipate losses', es: '+ anticipar derrotas' },
+  labStepCol: { en: 'Step', es: 'Paso' },
   labStepOf: { en: 'Step {k} of {n}', es: 'Paso {k} de {n}' },
   labStopped: { en: 'stopped', es: 'detenido' },
   labSuiteChoice: { en: 'Every check tree', es: 'Todos los árboles de comprobación' },
