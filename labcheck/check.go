@@ -13,7 +13,7 @@ import (
 
 // The kinds of events.
 const (
-	EventVisit  = "visit"  // the code first touched the node (called one of its methods)
+	EventVisit  = "visit"  // the code first expanded (children()) or evaluated (value()) the node
 	EventEval   = "eval"   // the code asked a leaf's value
 	EventReturn = "return" // the code returned a value for an inner node
 )

@@ -81,7 +81,8 @@ var mistakes = []struct {
 	{"returns the best value (fail-soft) where fail-hard is asked", "search_alphabeta", "", "", trace.AlphaBeta, true},
 	{"the root's window starts at 0", "search_alphabeta", "return max_value(root, -INF, INF)", "return max_value(root, 0, INF)", trace.AlphaBeta, false},
 	{"a leaf's value asked twice", "search_alphabeta", "    if node.is_leaf():\n        return node.value()\n    v = -INF", "    if node.is_leaf():\n        node.value()\n        return node.value()\n    v = -INF", trace.AlphaBeta, false},
-	{"children looked at before searching", "search_alphabeta", "    v = -INF\n", "    v = -INF\n    leaves = [c for c in node.children() if c.is_leaf()]\n", trace.AlphaBeta, false},
+	// (Looking at the children with is_leaf() before searching them is no mistake: a
+	// node is visited when it is expanded or evaluated; see styles/17_explicit_stack_peeks.)
 	{"negamax: the child's value not negated", "search_negamax", "ev = -negamax(hijo, -beta, -alfa, -color)", "ev = negamax(hijo, -beta, -alfa, -color)", trace.NegamaxAlphaBeta, false},
 	{"negamax: the window not swapped", "search_negamax", "negamax(hijo, -beta, -alfa, -color)", "negamax(hijo, -alfa, -beta, -color)", trace.NegamaxAlphaBeta, false},
 	{"negamax: the window not negated", "search_negamax", "negamax(hijo, -beta, -alfa, -color)", "negamax(hijo, beta, alfa, -color)", trace.NegamaxAlphaBeta, false},

@@ -4,7 +4,8 @@
 // fail-hard or the course's alpha-beta (seed 002: returns α at MAX, β at MIN).
 //
 // The student's code walks nodes (children(), is_leaf(), is_max(), value(), name); the
-// checker records what it did: the nodes in the order it first touched them, the
+// checker records what it did: the nodes in the order it first expanded (children())
+// or evaluated (value()) them (is_leaf() and is_max() are only looks), the
 // leaves it evaluated, and what its functions returned for the inner nodes among their
 // parameters (each return is wrapped, with the function's name and the call stack's
 // depth). Whatever the code's shape, settle keeps one value per node: only functions

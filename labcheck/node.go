@@ -46,7 +46,13 @@ func (n *node) method(_ *starlark.Thread, fn *starlark.Builtin, args starlark.Tu
 		return nil, err
 	}
 	c := n.c
-	c.touch(n.id)
+	// A node is visited when the code expands it (children()) or evaluates it (value()):
+	// asking is_leaf() or is_max() is only a look, as an explicit stack may take at each
+	// child it pushes before it searches any of them.
+	switch fn.Name() {
+	case "children", "value", "evaluate":
+		c.touch(n.id)
+	}
 	switch fn.Name() {
 	case "children":
 		kids := c.kids[n.id]
