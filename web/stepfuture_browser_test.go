@@ -84,7 +84,8 @@ func TestBrowserStepKeepsTheFutureHidden(t *testing.T) {
 func TestBrowserFoldedCountsAsOfTheStep(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
-	const problem = "game=connect4&position=4453&depth=3&order=true"
+	// the 8-direction evaluation (course8) whose tree this test's steps were chosen on
+	const problem = "game=connect4&position=4453&depth=3&order=true&eval=course8"
 	forBothLanguages(t, func(t *testing.T, lang string) {
 		ctx := browserCtx(t)
 		consoleErrors(t, ctx)
