@@ -166,7 +166,7 @@ func TestBrowserPractiseQuestionHidesThePruning(t *testing.T) {
 	for li, lang := range []string{"en", "es"} {
 		t.Run(lang, func(t *testing.T) {
 			openExercise(t, ctx, ts.URL, "/?view=practise&source=random&seed=1&level=1&q=prune&lang="+lang)
-			n := testsize.Count(4, 12)
+			n := testsize.Count(4, 8) // 8 a language under -long (CI: 44 s of the suite), all 25 under -exhaustive
 			if testsize.Exhaustive() {
 				n = 25
 			}
