@@ -213,22 +213,7 @@ func (cl *classLoad) request(ctx context.Context, ph *phase, class, method, path
 	}
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
-	m := ph.classes[class]
-	if m == nil {
-		m = &vegeta.Metrics{}
-		ph.classes[class] = m
-	}
-	m.Add(res)
-	if code >= 400 && code < 500 {
-		var e struct {
-			Code string `json:"code"`
-		}
-		json.Unmarshal(b, &e)
-		if ph.codes[class] == nil {
-			ph.codes[class] = map[string]int{}
-		}
-		ph.codes[class][fmt.Sprintf("%d %s", code, e.Code)]++
-	}
+	ph.countLocked(class, res, code, b)
 	if bad != "" {
 		ph.nWrong[class]++
 		if len(ph.wrong[class]) < 3 {

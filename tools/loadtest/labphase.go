@@ -102,9 +102,15 @@ func (cl *classLoad) labDo(ctx context.Context, method, path, client, accept str
 
 // labCount counts one answer of class (its coded error when a 4xx).
 func (ph *phase) labCount(class string, start time.Time, code int, b []byte, err error) {
-	res := result(start, code, err)
+	res := result(start, code, err) // the latency before the lock is waited for
 	ph.mu.Lock()
 	defer ph.mu.Unlock()
+	ph.countLocked(class, res, code, b)
+}
+
+// countLocked adds one answer of class to its figures, and a 4xx's coded error to its
+// counts; ph.mu is held.
+func (ph *phase) countLocked(class string, res *vegeta.Result, code int, b []byte) {
 	m := ph.classes[class]
 	if m == nil {
 		m = &vegeta.Metrics{}
