@@ -167,7 +167,7 @@ func reference(g trace.Game, p trace.Params) (*trace.Trace, *exercise.Exercise, 
 		return nil, nil, nil, msg.New("check.too_big", "max", MaxNodes)
 	}
 	ex := exercise.FromTrace(p, t)
-	neg := p.Options.Algorithm == trace.Negamax || p.Options.Algorithm == trace.NegamaxAlphaBeta
+	neg := isNegamax(p.Options.Algorithm)
 	var evs []Event
 	for k := 0; k < t.StepCount(); k++ {
 		s := t.Step(k)
@@ -219,7 +219,7 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 	n := ref.NodeCount()
 	c := &checker{ref: ref, ex: ex, names: make([]string, n), kids: make([][]int32, n), isMax: make([]bool, n),
 		leafValue: make([]int, n), nodes: make([]*node, n), touched: make([]bool, n),
-		negamax: p.Options.Algorithm == trace.Negamax || p.Options.Algorithm == trace.NegamaxAlphaBeta}
+		negamax: isNegamax(p.Options.Algorithm)}
 	names := ref.Names()
 	for id := int32(0); id < int32(n); id++ {
 		nd := ref.Node(id)

@@ -189,6 +189,11 @@ func (cl *classLoad) do(ctx context.Context, method, path, ctype string, body []
 	if ctype != "" {
 		req.Header.Set("Content-Type", ctype)
 	}
+	return cl.send(req)
+}
+
+// send sends req and reads its answer (at most 32 MB).
+func (cl *classLoad) send(req *http.Request) (int, []byte, error) {
 	resp, err := cl.client.Do(req)
 	if err != nil {
 		return 0, nil, err

@@ -91,13 +91,7 @@ func (cl *classLoad) labDo(ctx context.Context, method, path, client, accept str
 	if accept != "" {
 		req.Header.Set("Accept", accept)
 	}
-	resp, err := cl.client.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
-	return resp.StatusCode, b, err
+	return cl.send(req)
 }
 
 // labCount counts one answer of class (its coded error when a 4xx).

@@ -3,13 +3,12 @@
 // compared ("Checked: the 4 leaves evaluated in order, …"), and, when the code does
 // another search wholly (the report's matches), a button that checks it as that one.
 import { t, getLang, onLangChange } from './i18n.js';
+import { truthy, isWindowed as windowed } from './problem.js';
 
-const TRUE = /^(1|t|true|yes|on)$/i;
 // The words naming a search, by algorithm.
 const ALGO_WORD = { minimax: 'labAsMinimax', negamax: 'labAsNegamax', alphabeta: 'labAsAlphaBeta', 'negamax-alphabeta': 'labAsNegamaxAB' };
 
 const byId = (id) => document.getElementById(id);
-const windowed = (algo) => /alphabeta/.test(algo);
 
 // variant is the chosen variant: 'soft', 'hard' or 'course'.
 export function variant() {
@@ -32,7 +31,7 @@ export function variantParams(set) {
 
 // variantFromQuery chooses the variant an address names.
 export function variantFromQuery(q) {
-  setVariant(TRUE.test(q.get('fail-course') || '') ? 'course' : TRUE.test(q.get('fail-hard') || '') ? 'hard' : 'soft');
+  setVariant(truthy(q.get('fail-course')) ? 'course' : truthy(q.get('fail-hard')) ? 'hard' : 'soft');
 }
 
 // searchName names a search of a report's matches: "the course's alpha-beta".
