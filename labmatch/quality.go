@@ -160,9 +160,12 @@ func measureEngine(e *engine, name string, progress func(QualityProgress)) (Qual
 		if err != nil {
 			return q, err
 		}
-		moves, values := moveValues(g, e.depth)
+		moves, values, err := moveValues(g, e.depth)
 		if lg, ok := g.(*lab.EvalGame); ok && lg.Err() != nil {
 			return q, lg.Err()
+		}
+		if err != nil {
+			return q, err
 		}
 		credit += tiedCredit(g, moves, values, qp)
 		q.Random += float64(len(qp.optimal)) / float64(max(qp.moves, 1))

@@ -3,11 +3,8 @@ package labmatch
 import (
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/trace"
 )
-
-// qualityInf is beyond every value negamax returns: lifted wins stay below
-// WinBase*64 (a game score is at most 18 in magnitude).
-const qualityInf = games.WinBase * 64
 
 // rootGame is the position evaluated as the engine evaluates: the student's
 // evaluation (lab.EvalGame) or a built-in one.
@@ -19,51 +16,54 @@ func (e *engine) rootGame(position string) (games.Game, error) {
 }
 
 // moveValues is the depth-limited value of every legal move of g for the side to
-// move: each move searched to depth-1 more plies (negamax with alpha-beta and a full
-// window, so every value is exact, not a bound), then the evaluation; a finished game
-// is worth its score lifted above the evaluations (games.WinBase). Copies of g share
-// a student's evaluation's values.
-func moveValues(g games.Game, depth int) (moves []games.Move, values []int) {
+// move: each move searched to depth-1 more plies by the course's negamax with
+// alpha-beta (package trace; a full window at each move's root, so every value is
+// exact, not a bound), then the evaluation; a finished game is worth its score lifted
+// above the evaluations (games.WinBase), as trace lifts it. Copies of g share a
+// student's evaluation's values.
+func moveValues(g games.Game, depth int) (moves []games.Move, values []int, err error) {
 	moves = g.Moves(nil)
 	values = make([]int, len(moves))
 	for i, m := range moves {
 		c := g.Clone()
 		c.Play(m)
-		values[i] = -qualityNegamax(c, depth-1, -qualityInf, qualityInf)
+		v, err := sideToMoveValue(c, depth-1)
+		if err != nil {
+			return nil, nil, err
+		}
+		values[i] = -v
 	}
-	return moves, values
+	return moves, values, nil
 }
 
-// qualityNegamax is fail-soft negamax with alpha-beta to depth, moves in the game's
-// order (centre first in connect-4) when it has one.
-func qualityNegamax(g games.Game, depth, alpha, beta int) int {
-	if over, s := g.Result(); over {
-		switch {
-		case s > 0:
-			return games.WinBase + s
-		case s < 0:
-			return -games.WinBase + s
+// sideToMoveValue is g's value for its side to move, searched depth plies (0: its
+// evaluation, or its lifted score when the game is over).
+func sideToMoveValue(g games.Game, depth int) (int, error) {
+	if depth <= 0 { // trace's depth 0 is "to the end"
+		if over, s := g.Result(); over {
+			if s != 0 {
+				s += sign(s) * games.WinBase
+			}
+			return s, nil
 		}
-		return 0
+		return g.Evaluate(), nil
 	}
-	if depth <= 0 {
-		return g.Evaluate()
+	t, err := trace.Search(g.(trace.Game), trace.Options{Algorithm: trace.NegamaxAlphaBeta, Depth: depth, Order: true})
+	if err != nil {
+		return 0, err
 	}
-	var buf [64]games.Move
-	moves := g.Moves(buf[:0])
-	if o, ok := g.(games.Orderer); ok {
-		o.OrderMoves(moves)
+	if t.RootPlayer == trace.Min {
+		return -t.Value, nil // trace's values are MAX's
 	}
-	best := -qualityInf
-	for _, m := range moves {
-		g.Play(m)
-		v := -qualityNegamax(g, depth-1, -beta, -alpha)
-		g.Undo(m)
-		best = max(best, v)
-		alpha = max(alpha, v)
-		if alpha >= beta {
-			break
-		}
+	return t.Value, nil
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
 	}
-	return best
+	return 0
 }
