@@ -3,14 +3,11 @@
 // the page shows (the part of the drawing in view, at this step, with the page's
 // styles written into it), made here.
 import { downloads } from './problem.js';
+import { svgFile } from './view-file.js';
 
 // The links of /api/render's pictures: downloads()' name → the element's name in the
 // stepper's table of ids (explore.js).
 const DL = { stepSvg: 'dlStepSvg', stepPng: 'dlStepPng', regionSvg: 'dlRegionSvg', regionPng: 'dlRegionPng', allSvg: 'dlAllSvg', allPng: 'dlAllPng' };
-
-// The looks each element of the drawing takes from the page's stylesheet.
-const LOOKS = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'opacity', 'visibility', 'display', 'font-weight', 'font-size', 'font-family'];
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // save hands a file to the browser to download.
 function save(blob, file) {
@@ -49,7 +46,8 @@ export class Exports {
   }
 
   // exportView downloads what the page shows of the drawing: the part of the tree in
-  // view, at this step, with the page's styles written into the picture.
+  // view, at this step (the page holds nothing the step has not reached), with the
+  // page's styles written into the picture (view-file.js).
   exportView(format) {
     const { view, p, k } = this.stepper;
     if (!view) return;
@@ -62,28 +60,10 @@ export class Exports {
     if (x1 <= x0 || y1 <= y0) return;
     const x = vb.x + (x0 - sr.left) * sx, y = vb.y + (y0 - sr.top) * sy;
     const w = (x1 - x0) * sx, hh = (y1 - y0) * sy;
-    const copy = svg.cloneNode(true);
-    // the page's stylesheet does not travel with the file: each element's computed
-    // look is written into it
-    const from = svg.querySelectorAll('*'), to = copy.querySelectorAll('*');
-    for (let i = 0; i < from.length && i < to.length; i++) {
-      const cs = getComputedStyle(from[i]);
-      if (cs.display === 'none') { to[i].remove(); continue; }
-      // as presentation attributes (the file has no stylesheet, and style attributes
-      // would break the page's content security policy)
-      for (const pr of LOOKS) to[i].setAttribute(pr, cs.getPropertyValue(pr));
-    }
-    for (const a of ['class', 'style', 'role', 'aria-labelledby']) copy.removeAttribute(a);
-    copy.setAttribute('xmlns', SVG_NS);
-    copy.setAttribute('viewBox', `${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${hh.toFixed(1)}`);
     const pw = Math.round(x1 - x0), ph = Math.round(y1 - y0);
-    copy.setAttribute('width', String(pw));
-    copy.setAttribute('height', String(ph));
-    const bg = document.createElementNS(SVG_NS, 'rect');
-    for (const [a, v] of [['x', x], ['y', y], ['width', w], ['height', hh], ['fill', '#ffffff']]) bg.setAttribute(a, String(v));
-    copy.insertBefore(bg, copy.firstChild);
-    const text = new XMLSerializer().serializeToString(copy);
-    const name = `gametree-${p.game}-step-${k + 1}-view`;
+    const text = svgFile(svg, { x, y, w, h: hh }, pw, ph);
+    // named by what it holds: the game, the step, the view (as the server's downloads)
+    const name = `gametree-${p.game.replace(':', '-')}-step-${k + 1}-view`;
     const blob = new Blob([text], { type: 'image/svg+xml' });
     this.last = { format, width: pw, height: ph, viewBox: [x, y, w, hh], bytes: text.length };
     if (format === 'svg') { save(blob, name + '.svg'); return; }

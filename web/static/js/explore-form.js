@@ -9,6 +9,7 @@ import {
 } from './problem.js';
 import { BoardEditors } from './explore-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
+import { unreachedMode } from './view-step.js';
 
 // Below this width the form drops over the stepper instead of standing beside it
 // (narrow.css).
@@ -121,7 +122,7 @@ export class ProblemForm {
     p.timeLimit = ui.timeLimit.value.trim();
     p.budget = ui.budget.value.trim();
     if (p.budget === String(defaultBudget(p.game))) p.budget = '';
-    p.unreached = ui.unreached.value;
+    p.unreached = unreachedMode(p.game, ui.unreached.value);
     return p;
   }
 
@@ -211,6 +212,9 @@ export class ProblemForm {
     ui.quiescenceHint.hidden = !quiet;
     ui.order.disabled = false;
     ui.ttNaiveHint.hidden = ui.tt.value !== 'naive';
+    // a game's tree is what the search finds: no drawing of it ahead, faint or not
+    ui.unreached.closest('label').hidden = game !== 'tree';
+    if (game !== 'tree') ui.unreached.value = 'hide';
   }
 
   fillPresets() {

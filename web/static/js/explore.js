@@ -16,6 +16,7 @@ import { Requests, isAbort } from './api.js';
 import { elements, plainClick } from './dom.js';
 import { Trace } from './model.js';
 import { TreeView } from './view.js';
+import { unreachedMode } from './view-step.js';
 import {
   UNREACHED, NAIVE_EXAMPLE, EVAL_GAMES, defaultParams, problemQuery, problemKey, budgetOf, isWindowed, stepperLink, titleOf,
 } from './problem.js';
@@ -173,6 +174,7 @@ export class Explorer {
   // load searches p and shows step k. opts.push: a new history entry (a subtree);
   // opts.expectMove: the move played ("why this move?").
   async load(p, k, opts = {}) {
+    p = { ...p, unreached: unreachedMode(p.game, p.unreached) };
     this.pause();
     const job = this.req.start('search');
     this.req.abort('naive');

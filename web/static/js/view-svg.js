@@ -1,13 +1,7 @@
-// The drawing's SVG as the page handles it: its elements by id, its state classes, its
-// active content removed, and the page's own texts fitted to the drawing's cells.
-
-// STATE_CLASSES are the classes a step gives an element; baseClass is what the
-// drawing gave it.
-const STATE_CLASSES = new Set(['unreached', 'open', 'done', 'cut', 'current']);
-
-export function baseClass(el) {
-  return (el.getAttribute('class') || '').split(/\s+/).filter((c) => c && !STATE_CLASSES.has(c)).join(' ');
-}
+// The drawing's SVG as the page handles it: its elements by id, its active content
+// removed, the finished search's outlines taken off, its parts in the page only while
+// the step has reached them (Slot), and the page's own texts fitted to the drawing's
+// cells.
 
 // The drawing's elements by id, looked up in the drawing itself: the page may show
 // several drawings at once (the stepper, an exercise, the trees compared), whose ids
@@ -78,4 +72,40 @@ export function centre(texts) {
     text.setAttribute('x', xs[i]);
     text.setAttribute('text-anchor', 'middle');
   });
+}
+
+// Slot keeps a part of the drawing in the page only while the step shown has reached
+// it: out of the page, an empty comment holds its place, so that it comes back where
+// it was (the drawing's order is its z-order) and nothing of it is in the page, hidden
+// or not, meanwhile.
+export class Slot {
+  constructor(el) {
+    this.el = el;
+    this.mark = null;
+    this.on = true;
+  }
+
+  // set puts the part in the page (true) or takes it out.
+  set(on) {
+    if (on === this.on) return;
+    this.on = on;
+    if (on) {
+      if (this.mark.parentNode) this.mark.replaceWith(this.el);
+      return;
+    }
+    if (!this.mark) this.mark = this.el.ownerDocument.createComment('');
+    if (this.el.parentNode) this.el.replaceWith(this.mark);
+  }
+}
+
+// STEP_LOOKS are the presentation attributes by which the drawing of the finished
+// search outlines what it found (a pruned node dashed and grey, the principal variation
+// thick, a table hit teal): the page's stylesheet draws each outline from the step's
+// classes instead, so they go. (The fills tell nothing a reached node's step does not:
+// they stay, and an edge's fill="none" must.)
+const STEP_LOOKS = ['stroke', 'stroke-width', 'stroke-dasharray'];
+
+// unpaint removes the finished search's outlines from els (shapes or lines).
+export function unpaint(els) {
+  for (const el of els) for (const a of STEP_LOOKS) el.removeAttribute(a);
 }

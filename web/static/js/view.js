@@ -2,12 +2,18 @@
 // restyles it in place for any step: classes and texts on the elements the render
 // package names (n12, f123, e12, a_n12-v, a_n12-alpha, a_n12-beta, a_e12-cut). No new
 // layout is ever made, so nodes never move; only the elements whose state changed are
-// touched.
+// touched. The page holds only what the step has reached: every class, paint and text
+// the finished search wrote goes when the drawing is read, each comes back from the
+// step's own state (view-step.js), and an element the step has not reached is out of
+// the page (a Slot), unless a typed tree's unreached part is drawn faint.
 import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
 import { SaidError } from './api.js';
-import { N_PRUNED, N_UNFINISHED } from './model.js';
+import { N_PRUNED, N_TT } from './model.js';
 import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
-import { baseClass, idsOf, sanitize, fitTexts, centre } from './view-svg.js';
+import { idsOf, sanitize, fitTexts, centre, Slot, unpaint } from './view-svg.js';
+import {
+  shapeClass, ghostable, stopStepOf, seenOf, nodeClasses, edgeClasses, ttKnown, valueText, windowTexts, drawnReached,
+} from './view-step.js';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
@@ -31,13 +37,19 @@ export function fitZoom(size, boxWidth, maxHeight) {
 
 export class TreeView {
   // host: the element that holds the drawing; tr: the Trace model. opts.windowed: the
-  // algorithm has α and β (alpha-beta); opts.hide: the unreached part is hidden (else
-  // drawn faint); opts.game names moves (stones: "take 2").
+  // algorithm has α and β (alpha-beta); opts.hide: the unreached part is out of the
+  // page (else drawn faint: a typed tree's only, see ghostable); opts.game names moves
+  // (stones: "take 2").
   constructor(host, svgText, tr, opts = {}) {
     this.host = host;
     this.tr = tr;
     this.windowed = !!opts.windowed;
     this.game = opts.game || '';
+    // a typed tree is the problem's statement: its shape may be drawn ahead of the
+    // search, and its nodes' places (inner, leaf) are known from the start
+    this.typed = ghostable(tr);
+    this.hide = !this.typed || opts.hide !== false;
+    this.stopStep = stopStepOf(tr);
     const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
     if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'svg') {
       throw new SaidError(t('errDrawing'));
@@ -50,7 +62,7 @@ export class TreeView {
     svg.setAttribute('aria-labelledby', opts.labelledBy || 'tree-desc');
     svg.classList.add('gt');
     if (tr.explicit) svg.classList.add('explicit');
-    svg.classList.toggle('hide-unreached', opts.hide !== false);
+    svg.classList.toggle('hide-unreached', this.hide);
     host.replaceChildren(svg);
     this.svg = svg;
     const ids = (this.ids = idsOf(svg));
@@ -114,7 +126,11 @@ export class TreeView {
       const g = drawn.get(i);
       const fold = g.id.charCodeAt(0) === 102; // 'f'
       this.rep[i] = i;
-      const r = { i, g, fold, cls0: baseClass(g) };
+      // the drawing's classes that tell nothing of the search (cls0, as an exercise's
+      // answer sheet uses them), and those the steps add to (a game node's place is
+      // the step's)
+      const cls = g.getAttribute('class');
+      const r = { i, g, fold, cls0: shapeClass(cls, true), base: shapeClass(cls, this.typed), slot: new Slot(g) };
       const a = g.querySelector('a') || g;
       // the node's outline: the shapes Graphviz draws before the label
       r.shapes = [];
@@ -124,6 +140,9 @@ export class TreeView {
           r.shapes.push(ch);
         } else break;
       }
+      unpaint(r.shapes);
+      // a table hit's second outline is news of the step that hits the table
+      r.extra = tr.kind[i] === N_TT ? r.shapes.slice(1).map((el) => new Slot(el)) : [];
       // a table hit's mark ("TT") is news of the step that hits the table: written then
       for (const tx of a.querySelectorAll(':scope > text')) {
         if (/\sTT$/.test(tx.textContent)) {
@@ -143,7 +162,10 @@ export class TreeView {
         const size = Number(r.al.getAttribute('font-size')) || parseFloat(getComputedStyle(r.al).fontSize) || 9;
         r.abCell = { width: Number.isFinite(w) && w > 8 ? w - 3 : 0, size, family: abFamily };
       }
-      if (r.val) r.val.classList.add('val');
+      if (r.val) {
+        r.val.classList.add('val');
+        r.val.removeAttribute('font-weight'); // the principal variation's bold
+      }
       if (fold) {
         const texts = a.querySelectorAll(':scope > text');
         r.count = texts.length ? texts[0] : null;
@@ -152,10 +174,14 @@ export class TreeView {
       const e = byId('e' + i);
       if (e) {
         r.edge = e;
-        r.ecls0 = baseClass(e);
+        r.ecls0 = shapeClass(e.getAttribute('class'), false);
+        r.eslot = new Slot(e);
+        unpaint(e.querySelectorAll(':scope > path, :scope > polygon'));
         const rule = byId('a_e' + i + '-cut');
         if (rule) rule.classList.add('rule');
         r.hasRule = !!rule && tr.cutStepOf[i] >= 0;
+        // the rule's cell is in the page from its cutoff on (its id says where one is)
+        r.ruleSlot = rule ? new Slot(rule) : null;
         r.ruleText = rule ? rule.querySelector('text') : null;
         r.rule = ''; // the rule's text, written once its cutoff happens (none: never)
         r.lrule = null;
@@ -167,6 +193,9 @@ export class TreeView {
       }
       r.leafLabel = tr.explicit && tr.kidStart[i + 1] === tr.kidStart[i] && isNumber(tr.label(i)) ? tr.label(i) : null;
       r.lcls = r.lecls = r.lval = r.lal = r.lbe = null;
+      // the drawing's own tooltip of the node ("n12"): the page writes the step's
+      const tip = g.querySelector(':scope > title');
+      if (tip) tip.remove();
       this.els.set(i, r);
       this.folded[i] = fold ? 1 : 0;
       this.list.push(r);
@@ -183,6 +212,13 @@ export class TreeView {
       if (r.ruleText && r.hasRule) texts.push(r.ruleText);
     }
     centre(texts);
+    // every text the finished search wrote is gone before the page is shown: each
+    // comes back as its step writes it (an exercise writes its own)
+    for (const r of this.list) {
+      if (r.val) r.val.textContent = r.leafLabel !== null ? r.leafLabel : '\u00a0';
+      if (r.ttText) r.ttText.textContent = r.ttBare;
+      for (const el of [r.al, r.be, r.count, r.ruleText]) if (el) el.textContent = '\u00a0';
+    }
     this.k = -2;
     this.curEl = -1;
     this.relabel();
@@ -231,9 +267,12 @@ export class TreeView {
     box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
   }
 
-  // setHide hides the unreached part of the drawing (true) or draws it faint.
+  // setHide takes the unreached part of the drawing out of the page (true) or draws
+  // it faint (a typed tree's only).
   setHide(on) {
-    this.svg.classList.toggle('hide-unreached', on);
+    this.hide = on || !this.typed;
+    this.svg.classList.toggle('hide-unreached', this.hide);
+    if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
   }
 
   // show restyles the drawing for step k; res is what Trace.seek returned.
@@ -241,6 +280,13 @@ export class TreeView {
     const tr = this.tr;
     const dirty = this.dirty || (this.dirty = new Set());
     dirty.clear();
+    const fin = k === tr.S - 1;
+    const stopped = this.stopStep >= 0 && k >= this.stopStep;
+    // the principal variation is known at the end only; a stopped search's nodes are
+    // "stopped" from its stop on: every element is looked at again then
+    const all = res.all || this.k < -1 || fin !== this.fin || stopped !== this.stopped;
+    this.fin = fin;
+    this.stopped = stopped;
     if (res.all || this.k < -1) {
       const open = tr.open, reached = tr.reached, rep = this.rep, folded = this.folded, openIn = this.openIn, reachedIn = this.reachedIn;
       openIn.fill(0);
@@ -254,8 +300,8 @@ export class TreeView {
         if (open[i]) openIn[f]++;
         if (reached[i]) reachedIn[f]++;
       }
-      for (const r of this.list) dirty.add(r.i);
     } else {
+      const parent = tr.parent, kids = tr.kids, kidStart = tr.kidStart;
       for (const n of res.touched) {
         const f = this.rep[n];
         if (f < 0) continue;
@@ -266,61 +312,87 @@ export class TreeView {
         this.lastOpen[n] = tr.open[n];
         this.lastReached[n] = tr.reached[n];
         dirty.add(f);
+        // a game node is inner from its first child on
+        const par = parent[n];
+        if (par >= 0 && kids[kidStart[par]] === n && this.rep[par] >= 0) dirty.add(this.rep[par]);
       }
     }
+    if (all) for (const r of this.list) dirty.add(r.i);
     const cur = tr.current(k);
     const curEl = cur >= 0 ? this.rep[cur] : -1;
     if (this.curEl >= 0) dirty.add(this.curEl);
     if (curEl >= 0) dirty.add(curEl);
     this.curEl = curEl;
     this.k = k;
-    this.svg.classList.toggle('fin', k === tr.S - 1);
+    this.at = { k, fin, current: curEl, stopStep: this.stopStep };
+    this.svg.classList.toggle('fin', fin);
     for (const i of dirty) this.restyle(this.els.get(i), k);
   }
 
+  // restyle writes drawn element r for step k, from the step's state only, and puts it
+  // in the page or takes it out.
   restyle(r, k) {
     const tr = this.tr, i = r.i;
-    const open = tr.open[i] || (r.fold && this.openIn[i] > 0);
-    const reached = tr.reached[i];
-    const state = !reached ? 'unreached' : open ? 'open' : tr.cut[i] ? 'cut' : 'done';
-    const cur = i === this.curEl ? ' st-current' : '';
-    const cls = r.cls0 + ' st-' + state + cur;
-    if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
-    if (r.ttText) {
-      const tt = reached ? r.ttFull : r.ttBare;
-      if (r.ttText.textContent !== tt) r.ttText.textContent = tt;
+    const v = seenOf(tr, i, r.fold, tr.open[i] || (r.fold && this.openIn[i] > 0), this.at);
+    const on = !this.hide || drawnReached(tr, i, r.fold, this.reachedIn[i]);
+    if (!on) {
+      // out of the page: what it says is written when it comes back
+      this.detach(r);
+      return;
     }
+    const cls = r.base + ' ' + nodeClasses(tr, v, this.typed);
+    if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
+    const tt = ttKnown(tr, v);
+    if (r.ttText) {
+      const s = tt ? r.ttFull : r.ttBare;
+      if (r.ttText.textContent !== s) r.ttText.textContent = s;
+    }
+    for (const x of r.extra) x.set(tt);
     if (r.edge) {
-      const on = r.hasRule && tr.cutStepOf[i] <= k ? ' rule-on' : '';
-      const ecls = r.ecls0 + ' st-' + state + cur + on;
+      const ruleOn = r.hasRule && tr.cutStepOf[i] <= k;
+      const ecls = r.ecls0 + ' ' + edgeClasses(tr, v) + (ruleOn ? ' rule-on' : '');
       if (ecls !== r.lecls) { r.edge.setAttribute('class', ecls); r.lecls = ecls; }
       // the rule of a cutoff yet to come is not in the page, hidden or not
-      const rule = on ? r.rule : '';
-      if (r.ruleText && rule !== r.lrule) { r.ruleText.textContent = rule; r.lrule = rule; }
+      const rule = ruleOn ? r.rule : '';
+      if (r.ruleText && rule !== r.lrule) { r.ruleText.textContent = rule || '\u00a0'; r.lrule = rule; }
+      if (r.ruleSlot) r.ruleSlot.set(ruleOn);
     }
     if (r.count) {
-      const c = foldCount(this.reachedIn[i]);
+      const c = foldCount(this.reachedIn[i]) || '\u00a0';
       if (c !== r.lcount) { r.count.textContent = c; r.lcount = c; }
     }
     if (r.val) {
-      let v = '';
-      if (tr.hasValue[i] && reached) v = fmtBounded(tr.value[i], tr.bound[i]);
-      if (r.leafLabel !== null) v = r.leafLabel;
-      if (tr.kind[i] === N_UNFINISHED && !tr.hasValue[i] && reached && !open) v = '?';
-      if (r.fold && v) v = t('valueWord') + ' ' + v;
-      if (!v) v = '\u00a0';
-      if (v !== r.lval) { r.val.textContent = v; r.lval = v; }
+      const s = valueText(tr, v, r.leafLabel) || '\u00a0';
+      if (s !== r.lval) { r.val.textContent = s; r.lval = s; }
     }
     if (r.al) {
-      const win = this.windowed && open && tr.open[i];
-      const a = win ? 'α=' + fmtValue(tr.alpha[i]) : '\u00a0';
-      const b = win ? 'β=' + fmtValue(tr.beta[i]) : '\u00a0';
+      const [wa, wb] = windowTexts(tr, v, this.windowed);
+      const a = wa || '\u00a0', b = wb || '\u00a0';
       if (a !== r.lal || b !== r.lbe) {
         if (a !== r.lal) { r.al.textContent = a; r.lal = a; }
         if (b !== r.lbe) { r.be.textContent = b; r.lbe = b; }
         fitTexts([r.al, r.be], [a, b], r.abCell);
       }
     }
+    r.slot.set(true);
+    if (r.eslot) r.eslot.set(true);
+  }
+
+  // detach takes drawn element r, and the edge into it, out of the page, with the
+  // tooltip the page wrote on it.
+  detach(r) {
+    if (!r.slot.on) return;
+    const tip = r.g.querySelector(':scope > title');
+    if (tip) tip.remove();
+    r.slot.set(false);
+    if (r.eslot) r.eslot.set(false);
+  }
+
+  // inPage says whether the drawn element of trace node i is in the page at the step
+  // shown.
+  inPage(i) {
+    const f = i >= 0 ? this.rep[i] : -1;
+    return f >= 0 && this.els.get(f).slot.on;
   }
 
   // element of trace node i (itself or its folded summary), or null.
@@ -357,7 +429,9 @@ export class TreeView {
       if (c) parts.push(c);
       parts.push(t('tipFolded'));
     }
-    else if (tr.firstStep[i] >= 0 && tr.kind[i] !== N_PRUNED) parts.push(t('tipClick'));
+    // a node reached: a click goes back to the step that reached it (of a node not
+    // reached, the tooltip would tell whether the search will visit it)
+    else if (tr.reached[i] && tr.firstStep[i] >= 0 && tr.kind[i] !== N_PRUNED) parts.push(t('tipClick'));
     return parts.join(' · ');
   }
 }
