@@ -71,10 +71,12 @@ func eachStep(t *trace.Trace, opt Options, draw func(*plan, []trace.NodeState, i
 	st := p.states(-1)
 	for k := range t.StepCount() {
 		t.Apply(st, k)
+		p.opt.Step = k // before around: the step's current node is its focus
 		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
 			p = p.around(c, st)
+		} else if !opt.Region && p.hasFold && c != p.focus {
+			p = p.refocused()
 		}
-		p.opt.Step = k
 		if err := fn(k, draw(p, st, k)); err != nil {
 			return err
 		}

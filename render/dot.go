@@ -115,7 +115,20 @@ type Options struct {
 	// write-in box, leaves two characters wide, small names, tight gaps, no cutoff
 	// rules (pruned branches stay dashed).
 	Sheet bool
+	// Focus is a node (its id) that no plan folds away: the nodes on the path from
+	// the root to it, the node itself and its children are always drawn as
+	// themselves, never inside a summary, whether the tree is folded to Budget or cut
+	// to a Region. NoFocus (-1) and 0 (the root, which is never folded) ask for no
+	// node of their own. A step's picture (Step >= 0) always keeps its current node
+	// so, Focus or not. Exercise looks ignore it.
+	Focus int
 }
+
+// NoFocus as Options.Focus keeps no node of its own (see Options.Focus).
+const NoFocus = -1
+
+// MaxFocus bounds the node id Options.Set takes as focus (a trace never has more nodes).
+const MaxFocus = 1 << 30
 
 // Engine names what lays out and draws a picture.
 type Engine string
@@ -127,8 +140,8 @@ const (
 
 // Set sets an option by the name the command line and the web API share: unreached
 // (hide|ghost), region (true|false), region-depth (1..MaxRegionDepth), width (pixels,
-// 100..20000, or "full"), dpi (MinDPI..MaxDPI), header (full|compact) and engine
-// (draw|graphviz). The error says what the value must be.
+// 100..20000, or "full"), dpi (MinDPI..MaxDPI), header (full|compact), engine
+// (draw|graphviz), focus (a node id, -1 for none). The error says what the value must be.
 func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
@@ -168,6 +181,12 @@ func (o *Options) Set(name, value string) error {
 		return setWord(&o.Look, value, "picture.look", LookSearch, LookSearch, LookQuestion, LookSolution)
 	case "header":
 		return setWord(&o.Header, value, "picture.header", "", HeaderFull, HeaderCompact)
+	case "focus":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < NoFocus || n > MaxFocus {
+			return msg.New("picture.focus", "value", value)
+		}
+		o.Focus = n
 	default:
 		return msg.New("picture.unknown", "name", name)
 	}
@@ -186,7 +205,7 @@ func setWord[T ~string](dst *T, value, code string, blank T, choices ...T) error
 }
 
 // OptionNames are the names Options.Set takes.
-var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine", "look"}
+var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine", "look", "focus"}
 
 // Graphviz reports whether the picture is Graphviz's (EngineGraphviz): its SVG and PNG
 // go through a Renderer.

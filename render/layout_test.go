@@ -363,8 +363,9 @@ func TestEachStepSVGMatchesDrawSVG(t *testing.T) {
 		tr  *trace.Trace
 		opt Options
 	}{
-		"figure 5.2 in Spanish": {rn, Options{Lang: "es"}},
-		"tic-tac-toe regions":   {ttt, Options{Region: true, RegionDepth: 1}},
+		"figure 5.2 in Spanish":                         {rn, Options{Lang: "es"}},
+		"tic-tac-toe regions":                           {ttt, Options{Region: true, RegionDepth: 1}},
+		"folded to a budget, the current node unfolded": {search(t, "tree", "random:branching=3,depth=5,seed=3", trace.Options{}), Options{Budget: 20}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()

@@ -64,6 +64,8 @@ type plan struct {
 	rootRows int     // the rows of a game's board (0 for an explicit tree)
 	sc       *scene  // the layout, made when first asked for
 	order    []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
+	focus    int32   // the step's current node kept unfolded (-1: none)
+	reach    []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -73,7 +75,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		opt.Step, opt.Region = Finished, false
 	}
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
-		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1,
+		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1, focus: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
 	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
 	// algorithm shows what the steps say.)
@@ -188,6 +190,7 @@ func (p *plan) decideDrawn() {
 			budget = DefaultBudget
 		}
 		p.decideFolding(budget)
+		p.keepFocus()
 		return
 	}
 	c := int32(0)
@@ -199,6 +202,7 @@ func (p *plan) decideDrawn() {
 		st = p.states(p.lastStep(opt.Step))
 	}
 	p.decideRegion(c, p.regionDepth(), st)
+	p.keepFocus()
 }
 
 // sideWidth is the width of a triangle node's side columns. The name column (left)
@@ -262,6 +266,7 @@ func (p *plan) around(c int32, st []trace.NodeState) *plan {
 		st = nil
 	}
 	q.decideRegion(c, p.regionDepth(), st)
+	q.keepFocus()
 	return &q
 }
 
