@@ -26,7 +26,7 @@ func TestBrowserTextbookCutoff(t *testing.T) {
 
 	assert.Equal(t, "Start at A, a MAX node, with α=−∞ and β=+∞: MAX will keep the largest value of its children.", text(t, ctx, "sentence"))
 	assert.Contains(t, classes(t, ctx, "n0"), "st-current")
-	assert.Contains(t, classes(t, ctx, "n6"), "st-unreached", "C2 is not reached at the start")
+	assert.Equal(t, "MISSING", classes(t, ctx, "n6"), "C2 is not reached at the start: not in the page")
 
 	// focus the page, not a control, then step with → to the first cutoff (step 17)
 	eval[any](t, ctx, `document.activeElement && document.activeElement.blur(), 0`)
@@ -39,7 +39,7 @@ func TestBrowserTextbookCutoff(t *testing.T) {
 	assert.Contains(t, classes(t, ctx, "n4"), "st-current", "C is the step's node")
 	assert.Contains(t, classes(t, ctx, "n0"), "st-open", "A is still on the stack")
 	assert.Contains(t, classes(t, ctx, "e6"), "rule-on", "the cutoff rule shows on the edge into C2")
-	assert.Contains(t, classes(t, ctx, "n7"), "st-unreached", "D is not reached yet")
+	assert.Equal(t, "MISSING", classes(t, ctx, "n7"), "D is not reached yet: not in the page")
 	assert.Equal(t, "β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).", text(t, ctx, "sentence"))
 	assert.Equal(t, "9", eval[string](t, ctx, `document.querySelector('#a_n6-v text').textContent`))
 	assert.Equal(t, "2", eval[string](t, ctx, `document.querySelector('#a_n4-v text').textContent`))
@@ -61,14 +61,14 @@ func TestBrowserTextbookCutoff(t *testing.T) {
 	screenshot(t, ctx, "textbook-finished")
 	key(t, ctx, kb.Home, 1)
 	waitFor(t, ctx, `gametree.explorer.k === 0`)
-	assert.Contains(t, classes(t, ctx, "n6"), "st-unreached", "stepping back undoes the cutoff")
+	assert.Equal(t, "MISSING", classes(t, ctx, "n6"), "stepping back undoes the cutoff")
 
 	// the buttons: next cutoff, back
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("btn-nextcut"))))
 	waitFor(t, ctx, `gametree.explorer.k === 17`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.ID("btn-back"))))
 	waitFor(t, ctx, `gametree.explorer.k === 16`)
-	assert.Contains(t, classes(t, ctx, "n6"), "st-unreached")
+	assert.Equal(t, "MISSING", classes(t, ctx, "n6"))
 	assert.Equal(t, "β of C falls to 2: MIN can already hold MAX to 2.", text(t, ctx, "sentence"))
 	noPageErrors(t, ctx)
 }
@@ -186,7 +186,7 @@ func TestBrowserSteppingKeepsTheDrawingRight(t *testing.T) {
 	consoleErrors(t, ctx)
 	open(t, ctx, ts.URL, "/?"+stepTimingQuery)
 	waitTree(t, ctx)
-	n := eval[int](t, ctx, `document.querySelectorAll('#treebox g.node').length`)
+	n := eval[int](t, ctx, `gametree.explorer.view.list.length`)
 	require.Equal(t, 2047, n, "every node drawn")
 	require.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#treebox g.node.folded').length`))
 	steps := eval[int](t, ctx, `(() => {
@@ -210,6 +210,11 @@ func TestBrowserSteppingKeepsTheDrawingRight(t *testing.T) {
 		tr.restore(tr.checkpoints[0], -1);
 		for (let i = 0; i <= k; i++) tr.apply(i);
 		for (let i = 0; i < tr.N; i++) if (states[i] !== tr.reached[i] + '' + tr.open[i] + tr.cut[i] + tr.value[i]) return 'node ' + i + ' differs';
+		// the page holds the nodes reached, each one
+		const inPage = [...ex.view.svg.querySelectorAll('g.node')].map((g) => Number(g.id.slice(1)));
+		const reached = [];
+		for (let i = 0; i < tr.N; i++) if (tr.reached[i]) reached.push(i);
+		if (inPage.sort((a, b) => a - b).join() !== reached.join()) return 'the page holds ' + inPage.length + ' nodes, ' + reached.length + ' reached';
 		return 'ok';
 	})()`)
 	assert.Equal(t, "ok", check)

@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -299,4 +300,71 @@ func checkOtherRenderers(t *testing.T, svg []byte, lang string) {
 		assert.NoError(t, err, "%s: %s", r.tool, out)
 		t.Logf("%s drew %s", r.tool, r.args[len(r.args)-1])
 	}
+}
+
+// The step's node is never inside a folded summary: at a step whose node the drawing
+// folds away, the page asks for its drawing again with render's focus and draws the
+// node as itself, with its path from the root; between such drawings, stepping moves
+// no node.
+func TestBrowserStepNodeNeverFolded(t *testing.T) {
+	t.Parallel()
+	ts := sharedServer(t)
+	const problem = "game=connect4&position=4453&depth=3&order=true&eval=course8"
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		setViewport(t, ctx, 1400, 900, false)
+		open(t, ctx, ts.URL, "/?"+problem+"&lang="+lang)
+		waitTree(t, ctx)
+		eval[any](t, ctx, noFutureChecker)
+		// the steps whose node the first drawing folds away, spread over the search
+		folded := eval[[]int](t, ctx, `(() => {
+			const ex = gametree.explorer, tr = ex.tr, v = ex.view, out = [];
+			for (let k = 0; k < tr.S; k++) { const f = v.rep[tr.sNode[k]]; if (f < 0 || v.folded[f]) out.push(k); }
+			return out;
+		})()`)
+		require.NotEmpty(t, folded, "the drawing folds the nodes of some steps")
+		picks := []int{folded[0], folded[len(folded)/2], folded[len(folded)-1]}
+		if lang == "es" {
+			picks = picks[1:2]
+		}
+		for _, k := range picks {
+			asked := eval[int](t, ctx, `gametree.explorer.focus.count`)
+			// stepping moves nothing: the nodes in the page before and after one step
+			// sit where they sat
+			moved := eval[[]string](t, ctx, fmt.Sprintf(`(() => {
+				const ex = gametree.explorer, v = ex.view;
+				ex.go(%d);
+				const at = (g) => { const b = g.getBBox(); return (b.x + b.width / 2).toFixed(1) + ',' + (b.y + b.height / 2).toFixed(1); };
+				const before = new Map([...v.svg.querySelectorAll('g.node')].map((g) => [g.id, at(g)]));
+				ex.go(%d);
+				const out = [];
+				if (ex.view !== v) return ['the drawing changed on a step'];
+				for (const g of v.svg.querySelectorAll('g.node')) if (before.has(g.id) && before.get(g.id) !== at(g)) out.push(g.id);
+				return out;
+			})()`, max(0, k-1), k))
+			assert.Empty(t, moved, "step %d: nodes moved", k+1)
+			// the drawing asked again, the step's node drawn as itself, its path too
+			waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.focus.count > %d && gametree.explorer.focus.focus === gametree.explorer.tr.current(%d) && gametree.explorer.k === %d`, asked, k, k))
+			path := eval[[]string](t, ctx, `(() => {
+				const ex = gametree.explorer, tr = ex.tr, v = ex.view, out = [];
+				for (let n = tr.current(ex.k); n >= 0; n = tr.parent[n]) {
+					const el = v.elementOf(n);
+					out.push(el && el.isConnected ? el.id : 'none for ' + n);
+				}
+				return out;
+			})()`)
+			cur := eval[int](t, ctx, fmt.Sprintf(`gametree.explorer.tr.current(%d)`, k))
+			require.NotEmpty(t, path)
+			assert.Equal(t, fmt.Sprintf("n%d", cur), path[0], "step %d: the step's node is drawn as itself", k+1)
+			for _, id := range path {
+				assert.True(t, strings.HasPrefix(id, "n"), "step %d: the path from the root is drawn: %v", k+1, path)
+			}
+			assert.True(t, eval[bool](t, ctx, `gametree.explorer.view.elementOf(gametree.explorer.tr.current(gametree.explorer.k)).classList.contains('st-current')`))
+			assert.Empty(t, eval[[]string](t, ctx, fmt.Sprintf(`window.__nf(gametree.explorer.view.svg, %d)`, k)), "step %d: the focused drawing", k+1)
+			waitStill(t, ctx)
+			screenshot(t, ctx, fmt.Sprintf("nofuture-focus-step%d-%s", k+1, lang))
+		}
+		noPageErrors(t, ctx)
+	})
 }

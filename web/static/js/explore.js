@@ -27,6 +27,7 @@ import { TreePanel } from './explore-tree.js';
 import { StepPanels } from './explore-panels.js';
 import { Summary } from './explore-summary.js';
 import { Exports } from './explore-export.js';
+import { FocusKeeper } from './explore-focus.js';
 
 // The problem's names, for the modules that import them from here.
 export {
@@ -89,6 +90,7 @@ export class Explorer {
     this.panels = new StepPanels(ui);
     this.summary = new Summary(ui, this.req, this);
     this.exports = new Exports(ui, this);
+    this.focus = new FocusKeeper(this);
     for (const a of document.querySelectorAll('a[data-example]')) {
       a.addEventListener('click', (e) => {
         if (!plainClick(e)) return;
@@ -176,6 +178,7 @@ export class Explorer {
   async load(p, k, opts = {}) {
     p = { ...p, unreached: unreachedMode(p.game, p.unreached) };
     this.pause();
+    this.focus.stop();
     const job = this.req.start('search');
     this.req.abort('naive');
     this.seq++;
@@ -231,6 +234,7 @@ export class Explorer {
   // what they showed (a search failed, or the position typed is wrong). msg, if any, is
   // said once, where the drawing was.
   clearShown(msg) {
+    this.focus.stop();
     this.tr = null;
     this.view = null;
     this.shownKey = null;
@@ -248,7 +252,7 @@ export class Explorer {
     timing.model = performance.now() - t0;
     t0 = performance.now();
     this.tr = tr;
-    this.view = new TreeView(this.ui.box, svg, tr, { windowed: isWindowed(doc.algorithm), game: this.p.game, hide: this.p.unreached !== 'ghost', labelledBy: this.ui.desc.id });
+    this.view = this.makeView(svg);
     this.panels.reset(tr);
     this.controls.reset(tr);
     this.k = 0;
@@ -259,12 +263,29 @@ export class Explorer {
     timing.view = performance.now() - t0;
   }
 
+  // makeView draws svg, the server's drawing of the search shown (this.tr).
+  makeView(svg) {
+    return new TreeView(this.ui.box, svg, this.tr, { windowed: isWindowed(this.tr.doc.algorithm), game: this.p.game, hide: this.p.unreached !== 'ghost', labelledBy: this.ui.desc.id });
+  }
+
+  // redraw shows another drawing of the search shown (explore-focus.js: one that
+  // keeps the step's node unfolded) at the step and zoom shown.
+  redraw(svg) {
+    this.view = this.makeView(svg);
+    this.view.zoomTo(this.tree.zoom);
+    this.view.show(this.k, { all: true, touched: [] });
+    this.tree.refreshTip();
+    this.summary.renderLegend();
+    if (this.follow) this.tree.scrollSoon('instant');
+  }
+
   // ---------- leaving the view ----------
 
   // leave stops what runs for this view: playing, and every request on its way (a
   // search is asked again when the view is shown again).
   leave() {
     this.pause();
+    this.focus.stop();
     this.req.abortAll();
     if (this.loadingKey) {
       this.loadingKey = null;
@@ -315,6 +336,7 @@ export class Explorer {
     this.panels.show(tr, k, this.p.game);
     this.summary.renderResult();
     if (this.follow) this.tree.scrollSoon(opts.scroll);
+    this.focus.check();
     this.saveURL(false);
   }
 

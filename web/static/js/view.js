@@ -326,7 +326,13 @@ export class TreeView {
     this.k = k;
     this.at = { k, fin, current: curEl, stopStep: this.stopStep };
     this.svg.classList.toggle('fin', fin);
+    // many elements in or out of the page at once (a jump): moved while the drawing is
+    // out of the page itself, which the browser then takes in once
+    const root = dirty.size > 64 ? this.svg.querySelector('g.graph') : null;
+    const next = root ? root.nextSibling : null;
+    if (root) root.remove();
     for (const i of dirty) this.restyle(this.els.get(i), k);
+    if (root) this.svg.insertBefore(root, next);
   }
 
   // restyle writes drawn element r for step k, from the step's state only, and puts it
