@@ -113,11 +113,14 @@ func TestBrowserFoldedCountsAsOfTheStep(t *testing.T) {
 			})()`, problem, step, lang, step))
 			assert.Empty(t, diff, "step %d: folded counts", step)
 		}
-		// the folded node the search enters at step 149 ("4 1"): one node reached
-		eval[any](t, ctx, `gametree.explorer.go(148), 0`)
-		cur := eval[string](t, ctx, `(() => { const ex = gametree.explorer; return ex.view.elementOf(ex.tr.current(ex.k)).id; })()`)
-		require.True(t, strings.HasPrefix(cur, "f"), "the step's node is folded: %s", cur)
-		assert.Equal(t, map[string]string{"en": "+1 node", "es": "+1 nodo"}[lang], eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).querySelector('text').textContent`, cur)))
+		// the folded node the search enters at step 149 ("4 1"): one node reached, until
+		// the page asks for its drawing again with that node unfolded (explore-focus.js)
+		open(t, ctx, ts.URL, "/?"+problem+"&lang="+lang)
+		waitTree(t, ctx)
+		got := eval[[]string](t, ctx, `(() => { const ex = gametree.explorer; ex.go(148); const el = ex.view.elementOf(ex.tr.current(ex.k)); return [el.id, el.querySelector('text').textContent]; })()`)
+		require.True(t, strings.HasPrefix(got[0], "f"), "the step's node is folded: %s", got[0])
+		assert.Equal(t, map[string]string{"en": "+1 node", "es": "+1 nodo"}[lang], got[1])
+		waitFor(t, ctx, `(() => { const ex = gametree.explorer, el = ex.view.elementOf(ex.tr.current(148)); return ex.k === 148 && el.id === 'n' + ex.tr.current(148) && el.isConnected; })()`)
 		noPageErrors(t, ctx)
 	})
 }
