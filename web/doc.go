@@ -4,7 +4,12 @@
 // The page (web/static: plain ES modules under a strict CSP, embedded, served under a
 // versioned path) asks /api/trace for a recorded search and /api/render once for its
 // finished tree (SVG, the project's own layout), then restyles that SVG in place at
-// every step from the trace's steps: stepping costs no request. Every route reads the
+// every step from the trace's steps: stepping costs no request. The page's DOM holds
+// only what the step has reached (view.js, view-step.js): the finished search's
+// classes, outlines and texts are stripped when the drawing is read, each written
+// again from the step's state, and what is not reached is out of the page; when the
+// step's node is inside a folded summary the page asks /api/render again with focus
+// (explore-focus.js), the one time nodes move. Every route reads the
 // command line's parameters with its checks ([trace.Params.Set]). A request searches
 // only what it is given: the server's [trace.Makers] (a student's code, run in the
 // code lab's sandbox workers; the connect-4 solver's recorded search), never a

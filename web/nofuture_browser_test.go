@@ -37,6 +37,8 @@ const noFutureChecker = `(async () => {
 	const clean = (s) => (s || '').replace(/\u00a0/g, ' ').trim();
 	window.__nf = (root, k, download) => {
 		const ex = gametree.explorer, tr = ex.tr, view = ex.view, bad = [];
+		// a typed tree drawn faint: its unreached nodes are in the page, their shapes only
+		const ghost = !view.hide;
 		const fin = k === tr.S - 1, cur = tr.current(k), typed = tr.doc.game === 'tree';
 		if (tr.k !== k) return ['the model is at ' + tr.k + ', not ' + k];
 		const say = (s) => { if (bad.length < 30) bad.push('step ' + (k + 1) + ': ' + s); };
@@ -57,7 +59,7 @@ const noFutureChecker = `(async () => {
 			if ((m = /^(?:a_)?([nfe])(\d+)(?:-(v|alpha|beta|move|cut))?$/.exec(id))) {
 				const i = Number(m[2]);
 				if (!(i < tr.N)) { say('id ' + id + ': no such node'); continue; }
-				if (!reachedEl(i)) say(id + ' of a node not reached');
+				if (!reachedEl(i) && !(ghost && m[3] !== 'cut')) say(id + ' of a node not reached');
 				if (m[3] === 'cut' && !(tr.cutStepOf[i] >= 0 && tr.cutStepOf[i] <= k)) say(id + ': a cutoff to come');
 			} else say('an id of no node: ' + id);
 		}
@@ -70,7 +72,7 @@ const noFutureChecker = `(async () => {
 		}
 		// classes: only the step's
 		for (const el of root.querySelectorAll('[class]')) {
-			for (const c of el.classList) if (!ALLOWED.has(c) && !c.startsWith('ex-') && c !== 'lab-diverge') say((el.id || el.tagName) + ': class ' + c);
+			for (const c of el.classList) if (!ALLOWED.has(c) && !(ghost && c === 'st-unreached') && c !== 'lab-diverge') say((el.id || el.tagName) + ': class ' + c);
 		}
 		for (const g of root.querySelectorAll('g.node, g.edge')) {
 			const m = /^([nfe])(\d+)$/.exec(g.id);
@@ -78,6 +80,7 @@ const noFutureChecker = `(async () => {
 			const i = Number(m[2]), fold = folded(i), open = !!tr.open[i] || (fold && openIn(i));
 			const has = (c) => g.classList.contains(c);
 			const states = [...g.classList].filter((c) => /^st-(open|done|cut|unreached)$/.test(c));
+			if (has('st-unreached') && [...g.classList].some((c) => !['node', 'edge', 'max', 'min', 'root', 'inner', 'leaf', 'st-unreached'].includes(c))) say(g.id + ': not reached, classes ' + g.getAttribute('class'));
 			const want = !tr.reached[i] ? 'st-unreached' : open ? 'st-open' : tr.cut[i] ? 'st-cut' : 'st-done';
 			if (states.length !== 1 || states[0] !== want) say(g.id + ': state ' + states.join(',') + ', the step says ' + want);
 			if (has('st-current') !== (view.rep[cur] === i)) say(g.id + ': current ' + has('st-current'));
@@ -185,6 +188,10 @@ func TestBrowserNoFutureInThePage(t *testing.T) {
 	for _, tc := range []struct{ name, query string }{
 		{"textbook", "game=tree&position=textbook&algo=alphabeta"},
 		{"connect4", "game=connect4&position=4453&depth=3&algo=alphabeta"},
+		// a typed tree drawn faint: its shape ahead, nothing of the search
+		{"textbook-faint", "game=tree&position=textbook&algo=alphabeta&unreached=ghost"},
+		// a game's tree is never drawn ahead: faint is not offered, and not drawn
+		{"connect4-faint", "game=connect4&position=4453&depth=3&algo=alphabeta&unreached=ghost"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -194,6 +201,12 @@ func TestBrowserNoFutureInThePage(t *testing.T) {
 			open(t, ctx, ts.URL, "/?"+tc.query+"&lang=en")
 			waitTree(t, ctx)
 			eval[any](t, ctx, noFutureChecker)
+			faint := tc.name == "textbook-faint"
+			assert.Equal(t, faint, !eval[bool](t, ctx, `gametree.explorer.view.hide`), "drawn faint")
+			assert.Equal(t, !strings.HasPrefix(tc.name, "connect4"), eval[bool](t, ctx, `!document.getElementById('f-unreached').closest('label').hidden`), "the choice offered")
+			if tc.name == "connect4-faint" {
+				waitFor(t, ctx, `!location.search.includes('unreached=ghost')`)
+			}
 			res := eval[walked](t, ctx, `window.__walk()`)
 			S := eval[int](t, ctx, `gametree.explorer.tr.S`)
 			assert.Greater(t, res.Steps, S, "every step walked")
@@ -202,7 +215,15 @@ func TestBrowserNoFutureInThePage(t *testing.T) {
 				assert.Greater(t, eval[int](t, ctx, `gametree.explorer.view.list.filter((r) => r.fold).length`), 0, "the drawing folds some subtrees")
 			}
 			// the middle of the search, in both languages
-			mid := map[string]int{"textbook": 12, "connect4": S / 2}[tc.name]
+			mid := map[string]int{"textbook": 12, "connect4": S / 2, "textbook-faint": 12, "connect4-faint": S / 2}[tc.name]
+			if faint {
+				// every node drawn, the unreached ones with their shape only
+				assert.Equal(t, 10, eval[int](t, ctx, fmt.Sprintf(`(gametree.explorer.go(%d), gametree.explorer.view.svg.querySelectorAll('g.node').length)`, mid)))
+				assert.Equal(t, 5, eval[int](t, ctx, `gametree.explorer.view.svg.querySelectorAll('g.node.st-unreached').length`))
+			}
+			if strings.HasSuffix(tc.name, "-faint") {
+				return
+			}
 			for _, lang := range []string{"en", "es"} {
 				if lang == "es" {
 					open(t, ctx, ts.URL, fmt.Sprintf("/?%s&lang=es&step=%d", tc.query, mid+1))
