@@ -164,7 +164,7 @@ export class Pseudo {
     this.els = this.lines.map((l) => {
       const row = document.createElement('div');
       // the indent is a class (a long line wraps under itself, not at the margin)
-      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain') + (l.extra ? ' code-extra' : '');
+      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain') + (l.extra ? ' code-extra' : '') + (l.code === undefined ? '' : ' code-src');
       row.textContent = lineText(l) || '\u00a0';
       frag.appendChild(row);
       return row;

@@ -43,8 +43,8 @@ export const STRINGS = {
     es: 'La variante de la práctica 002 es alfa-beta; la búsqueda mostrada no tiene α ni β: se muestra el código del libro de texto.',
   },
   c2NotCourse: {
-    en: 'The search shown is the textbook\'s alpha-beta ({name}), not this variant: this code returns α at MAX and β at MIN, so the values returned differ.',
-    es: 'La búsqueda mostrada es el alfa-beta del libro de texto ({name}), no esta variante: este código devuelve α en MAX y β en MIN, así que los valores devueltos difieren.',
+    en: 'The search shown is the textbook\'s alpha-beta ({name}), not this variant: this code returns α at MAX and β at MIN, so the values it returns may differ.',
+    es: 'La búsqueda mostrada es el alfa-beta del libro de texto ({name}), no esta variante: este código devuelve α en MAX y β en MIN, así que los valores devueltos pueden diferir.',
   },
   c2Same: {
     en: 'This is the search shown: the course\'s variant (the form\'s “course\'s: α at MAX, β at MIN”).',
@@ -61,8 +61,8 @@ export const STRINGS = {
     es: 'La práctica 003 no tiene negamax sin alfa-beta (su negamax poda): se muestra el negamax del libro de texto.',
   },
   c3NotSoft: {
-    en: 'The search shown is {name}, not this code: practical 003\'s alfabeta is fail-soft (it returns maxEval or minEval, the value found), so the values returned differ.',
-    es: 'La búsqueda mostrada es {name}, no este código: el alfabeta de la práctica 003 es fail-soft (devuelve maxEval o minEval, el valor encontrado), así que los valores devueltos difieren.',
+    en: 'The search shown is {name}, not this code: practical 003\'s alfabeta is fail-soft (it returns maxEval or minEval, the value found), so the values it returns may differ.',
+    es: 'La búsqueda mostrada es {name}, no este código: el alfabeta de la práctica 003 es fail-soft (devuelve maxEval o minEval, el valor encontrado), así que los valores devueltos pueden diferir.',
   },
   c3Plus: { en: '+ : not in practical 003\'s code; the search shown does it', es: '+ : no está en el código de la práctica 003; la búsqueda mostrada lo hace' },
   c3Same: {
