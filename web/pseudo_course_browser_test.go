@@ -3,6 +3,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/http/httptest"
 	"regexp"
@@ -12,6 +13,26 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// stepThroughCode walks the search shown from its first step with the Next button
+// and checks, at each step, that one line is lit and that it does the step (want, by
+// step kind and player); it returns the number of steps.
+func stepThroughCode(t *testing.T, ctx context.Context, what string, want func(kind, player int) *regexp.Regexp) int {
+	t.Helper()
+	eval[any](t, ctx, `gametree.explorer.userGo(0), 0`)
+	n := eval[int](t, ctx, `gametree.explorer.tr.S`)
+	for k := 0; k < n; k++ {
+		if k > 0 {
+			eval[any](t, ctx, `document.getElementById('btn-fwd').click(), 0`)
+		}
+		st := eval[[]any](t, ctx, `(() => { const e = gametree.explorer, tr = e.tr, lit = [...document.querySelectorAll('#code .code-line.lit')]; return [e.k, tr.sKind[e.k], tr.player[tr.sNode[e.k]], lit.length, lit.length ? lit[0].textContent : '']; })()`)
+		require.Equal(t, float64(k), st[0], "%s: Next shows step %d", what, k)
+		kind, player := int(st[1].(float64)), int(st[2].(float64))
+		require.Equal(t, float64(1), st[3], "%s step %d: one line lit", what, k)
+		assert.Regexp(t, want(kind, player), strings.TrimSpace(st[4].(string)), "%s step %d (kind %d, player %d)", what, k, kind, player)
+	}
+	return n
+}
 
 // pseudoActions is what each step does as each code writes it, by step kind (model.js:
 // S_ENTER 0, S_EVAL 1, S_BACKUP 3, S_ALPHA 4, S_BETA 5, S_CUTOFF 6, S_RETURN 7) and
@@ -79,23 +100,7 @@ func TestBrowserPseudoCourse(t *testing.T) {
 		note := func() string {
 			return eval[string](t, ctx, `(() => { const n = document.getElementById('code-note'); return n.hidden ? '' : n.textContent; })()`)
 		}
-		// stepThrough walks the search from its first step with the Next button and
-		// checks the line lit at each step; it returns the number of steps.
-		stepThrough := func(code string) int {
-			eval[any](t, ctx, `gametree.explorer.userGo(0), 0`)
-			n := eval[int](t, ctx, `gametree.explorer.tr.S`)
-			for k := 0; k < n; k++ {
-				if k > 0 {
-					eval[any](t, ctx, `document.getElementById('btn-fwd').click(), 0`)
-				}
-				st := eval[[]any](t, ctx, `(() => { const e = gametree.explorer, tr = e.tr, lit = [...document.querySelectorAll('#code .code-line.lit')]; return [e.k, tr.sKind[e.k], tr.player[tr.sNode[e.k]], lit.length, lit.length ? lit[0].textContent : '']; })()`)
-				require.Equal(t, float64(k), st[0], "%s %s: Next shows step %d", lang, code, k)
-				kind, player := int(st[1].(float64)), int(st[2].(float64))
-				require.Equal(t, float64(1), st[3], "%s %s step %d: one line lit", lang, code, k)
-				assert.Regexp(t, pseudoActions[code](kind, player), strings.TrimSpace(st[4].(string)), "%s %s step %d (kind %d, player %d)", lang, code, k, kind, player)
-			}
-			return n
-		}
+		stepThrough := func(code string) int { return stepThroughCode(t, ctx, lang+" "+code, pseudoActions[code]) }
 		// atCutoff shows the first cutoff (the textbook's first: at C, an α cutoff) and
 		// takes a picture of the page.
 		atCutoff := func(name string) {
@@ -162,6 +167,57 @@ func TestBrowserPseudoCourse(t *testing.T) {
 		assert.Equal(t, "c003", eval[string](t, ctx, `document.getElementById('code-choice').value`), "after a reload")
 		assert.Contains(t, codeText(), "int alfabeta(")
 		stepThrough("c003")
+		eval[any](t, ctx, `localStorage.removeItem('gametree.pseudoCode'), 0`)
+		noPageErrors(t, ctx)
+	})
+}
+
+// seed003Negamax is what each step does in seed 003's negamax (one function for both
+// players: the same line whatever the player).
+func seed003Negamax(kind, _ int) *regexp.Regexp {
+	return regexp.MustCompile(map[int]string{
+		0: `^int negamax\(Estado estado, int profundidad, int alfa, int beta, int color\) \{$`,
+		1: `^return color \* estado\.evaluar\(\);$`,
+		3: `^maxEval = max\(maxEval, eval\);$`,
+		4: `^alfa = max\(alfa, eval\);$`, 5: `^alfa = max\(alfa, eval\);$`,
+		6: `^if \(alfa >= beta\) break;$`,
+		7: `^return maxEval;$`,
+	}[kind])
+}
+
+// Seed 003 chosen for a plain negamax search: the panel says the seed has none (its
+// negamax prunes) and shows the textbook's; its button searches negamax with
+// alpha-beta, which shows the seed's negamax, a line lit at every step of the textbook
+// example (its cutoffs lit at "if (alfa >= beta) break;").
+func TestBrowserPseudoCourseNegamax(t *testing.T) {
+	t.Parallel()
+	sharedServer(t)
+	ts := httptest.NewServer(shared.srv.Handler())
+	t.Cleanup(ts.Close)
+	forBothLanguages(t, func(t *testing.T, lang string) {
+		ctx := browserCtx(t)
+		consoleErrors(t, ctx)
+		setViewport(t, ctx, 1440, 1000, false)
+		path := "/?game=tree&position=textbook&algo=negamax&lang=" + lang
+		open(t, ctx, ts.URL, path)
+		waitTree(t, ctx)
+		eval[any](t, ctx, `localStorage.setItem('gametree.pseudoCode', 'c003'), 0`)
+		open(t, ctx, ts.URL, path)
+		waitTree(t, ctx)
+		assert.Equal(t, "c003", eval[string](t, ctx, `document.getElementById('code-choice').value`))
+		note := text(t, ctx, "code-note")
+		assert.Contains(t, note, map[string]string{"en": "Practical 003 has no negamax without alpha-beta", "es": "La práctica 003 no tiene negamax sin alfa-beta"}[lang])
+		assert.Contains(t, eval[string](t, ctx, `document.getElementById('code').textContent`), "NEGAMAX", "the textbook's negamax meanwhile")
+		screenshot(t, ctx, "pseudo-c003-no-negamax-"+lang)
+		seq := eval[int](t, ctx, `gametree.explorer.seq`)
+		eval[any](t, ctx, `document.querySelector('#code-note button').click(), 0`)
+		waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.seq > %d && gametree.explorer.tr && gametree.explorer.tr.doc.algorithm === 'negamax-alphabeta' && document.getElementById('tree-busy').hidden`, seq))
+		assert.Equal(t, "negamax-alphabeta", eval[string](t, ctx, `document.getElementById('f-algo').value`))
+		assert.Contains(t, text(t, ctx, "code-note"), "INT_MIN", "the note says what differs: -INT_MIN overflows")
+		stepThroughCode(t, ctx, lang+" c003 negamax", seed003Negamax)
+		require.Positive(t, eval[int](t, ctx, `gametree.explorer.tr.doc.stats.cutoffs`), "the cutoff line is walked through")
+		eval[any](t, ctx, `(() => { const e = gametree.explorer, tr = e.tr; let k = 0; while (k < tr.S && tr.sKind[k] !== 6) k++; e.userGo(k); scrollTo(0, 0); return 0; })()`)
+		screenshot(t, ctx, "pseudo-c003-negamax-"+lang)
 		eval[any](t, ctx, `localStorage.removeItem('gametree.pseudoCode'), 0`)
 		noPageErrors(t, ctx)
 	})
