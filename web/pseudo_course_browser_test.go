@@ -167,6 +167,13 @@ func TestBrowserPseudoCourse(t *testing.T) {
 		assert.Equal(t, "c003", eval[string](t, ctx, `document.getElementById('code-choice').value`), "after a reload")
 		assert.Contains(t, codeText(), "int alfabeta(")
 		stepThrough("c003")
+
+		// on a phone the C++ wraps in its panel: nothing scrolls sideways
+		setViewport(t, ctx, 390, 844, true)
+		eval[any](t, ctx, `document.querySelector('.code-card').scrollIntoView({ block: 'start' }), 0`)
+		assert.LessOrEqual(t, eval[int](t, ctx, `document.documentElement.scrollWidth`), eval[int](t, ctx, `innerWidth`), "no sideways scroll")
+		assert.LessOrEqual(t, eval[int](t, ctx, `document.getElementById('code').scrollWidth`), eval[int](t, ctx, `document.getElementById('code').clientWidth`), "the code wraps")
+		screenshot(t, ctx, "pseudo-c003-phone-"+lang)
 		eval[any](t, ctx, `localStorage.removeItem('gametree.pseudoCode'), 0`)
 		noPageErrors(t, ctx)
 	})

@@ -83,7 +83,8 @@ export class StepPanels {
   // search that is when it is not.
   renderNote() {
     const el = this.ui.codeNote, o = this.opts;
-    const note = codeNote(this.code, { algo: o.algo, failHard: o.failHard, failCourse: o.failCourse });
+    // none chosen, the code shown (the variant's own, for its searches) is said as if chosen
+    const note = codeNote(this.code || this.pseudo.code, { algo: o.algo, failHard: o.failHard, failCourse: o.failCourse });
     el.hidden = !note;
     el.classList.toggle('differs', !!(note && note.differs));
     if (!note) {
