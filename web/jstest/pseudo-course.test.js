@@ -207,3 +207,22 @@ test('the choice is remembered by the browser, and only a known code', () => {
     setLang('en');
   }
 });
+
+test('every word of every code and note is in the dictionary, in both languages', async () => {
+  const { STRINGS } = await import('../static/js/strings.js');
+  const variants = [{}, { iterative: true }, { order: true }, { tt: true, ttMode: 'naive' }, { tt: true, ttMode: 'bounds', quiescence: true, stopped: true }];
+  for (const code of ['textbook', 'c003', 'c002']) {
+    for (const algo of ['alphabeta', 'negamax-alphabeta', 'minimax', 'negamax']) {
+      for (const v of variants) {
+        for (const l of new Pseudo({ algo, code, failCourse: code === 'c002', ...v }).lines) {
+          if (l.key) assert.ok(STRINGS[l.key] && STRINGS[l.key].en && STRINGS[l.key].es, `${code} ${algo}: ${l.key}`);
+        }
+      }
+      for (const s of [{ failHard: true }, { failCourse: true }, {}]) {
+        const n = codeNote(code, { algo, ...s });
+        if (n) for (const k of [n.key, n.fixKey].filter(Boolean)) assert.ok(STRINGS[k] && STRINGS[k].es, `note ${k}`);
+      }
+    }
+  }
+  for (const k of ['codeChoice', 'codeTextbook', 'codeC003', 'codeC002']) assert.ok(STRINGS[k], k);
+});
