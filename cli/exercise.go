@@ -23,11 +23,14 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	spec, err := exerciseSpec(fs)
-	if err != nil {
+	if err := checkLang(*f.lang); err != nil {
 		return err
 	}
-	if err := checkLang(*f.lang); err != nil {
+	if *f.items != "" {
+		return f.chosenSheet(fs, stdout, stderr)
+	}
+	spec, err := exerciseSpec(fs)
+	if err != nil {
 		return err
 	}
 	if *f.out == "" {
@@ -70,6 +73,7 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 // (exercise.FieldNames), which exerciseSpec reads.
 type exerciseFlagValues struct {
 	out, format, site, lang *string
+	items                   *string // a teacher's list of trees (exercise_chosen.go)
 	page                    *bool
 	count, dpi              *int
 }
@@ -91,6 +95,7 @@ func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
 		site:   fs.String("url", "http://localhost:8080", "the site the printed link points to (http:// or https:// and a host), so that it can be typed from paper; \"\" prints the link relative"),
 		dpi:    fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)"),
 		lang:   langFlag(fs, "language of the sheet and of the error messages: en or es"),
+		items:  fs.String("items", "", "a worksheet of chosen trees: the file (- for standard input) that lists them, one a line, in the sheet's order (up to 6); the spec's flags are then refused.\n"+worksheet.ItemsHelp),
 	}
 }
 

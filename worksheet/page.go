@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
@@ -119,6 +121,11 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 	}
 	gridH := pd.pg.h - margin - footer - y
 	lay := bestGrid(pics, pd.contentW, gridH)
+	if footer == smallSize+6 && pd.w.fitNote(lay, len(exs), opt.Fitted) != "" {
+		// it prints small and says so: room for that line too
+		gridH -= smallSize + 6
+		lay = bestGrid(pics, pd.contentW, gridH)
+	}
 	lay.Landscape = landscape
 	pd.cells(pics, lay, y, gridH)
 	pd.footer(lay)
@@ -177,6 +184,7 @@ func (pd *pageDraw) heading() float64 {
 	}
 	if pd.part == Question && !pd.same {
 		note = ""
+		y = pd.instructions(y + 4) // one line for each question the page asks
 	}
 	y = pd.lines(note, textSize, false, y+4)
 	if pd.same && !legendDone {
@@ -184,6 +192,31 @@ func (pd *pageDraw) heading() float64 {
 		pg.text(margin, y, 9, "start", false, colMuted, w.legend[pd.first.Q])
 	}
 	return y + 8
+}
+
+// instructions writes, below y, what to do for each question of a page that asks
+// several (a teacher's chosen trees), in the order they first come, each headed by
+// the question's name as the cells' labels write it; it returns the last baseline.
+func (pd *pageDraw) instructions(y float64) float64 {
+	seen := map[string]bool{}
+	for _, e := range pd.exs {
+		todo := pd.w.instruction(e.Spec)
+		if seen[todo] {
+			continue
+		}
+		seen[todo] = true
+		y = pd.lines(upperFirst(pd.w.question[e.Spec.Q])+": "+todo, textSize, false, y)
+	}
+	return y
+}
+
+// upperFirst is s with its first letter in upper case.
+func upperFirst(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
+	return string(r)
 }
 
 // lines writes s wrapped to the page's width below y, and returns the last line's
@@ -266,10 +299,25 @@ func (pd *pageDraw) footer(lay Layout) {
 		pg.text(margin, pg.h-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
 	}
 	link := w.online + " " + linkText(pd.opt.Site, pd.first)
-	if pd.first.Source == exercise.SourceRandom && len(exs) > 1 {
+	if !randomRun(exs) && len(exs) > 1 { // chosen trees: the practise page, not the first one's link
+		link = w.online + " " + strings.TrimRight(pd.opt.Site, "/") + "/?view=practise"
+	} else if pd.first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}
 	pg.text(margin, pg.h-margin, smallSize, "start", false, colMuted, link)
+}
+
+// randomRun reports whether the exercises are random ones of consecutive seeds, of one
+// level and root (a random worksheet), not a teacher's chosen trees.
+func randomRun(exs []*exercise.Exercise) bool {
+	first := exs[0].Spec
+	for i, e := range exs {
+		s := e.Spec
+		if s.Source != exercise.SourceRandom || s.Level != first.Level || s.Seed != first.Seed+int64(i) || s.Root != first.Root {
+			return false
+		}
+	}
+	return true
 }
 
 // pageProblem names the page's problems: "alpha-beta pruning · level 2 · seeds 7–12"
@@ -280,16 +328,11 @@ func pageProblem(w *words, exs []*exercise.Exercise, same bool) string {
 	if same {
 		q = w.question[first.Q] + " · "
 	}
-	random := true
-	for i, e := range exs {
-		s := e.Spec
-		random = random && s.Source == exercise.SourceRandom && s.Level == first.Level && s.Seed == first.Seed+int64(i) && s.Root == first.Root
-	}
-	if !random {
+	if !randomRun(exs) {
 		if len(exs) == 1 {
 			return q + w.problem(first)
 		}
-		return q + strconv.Itoa(len(exs)) + " × " + w.exercise
+		return q + strconv.Itoa(len(exs)) + " " + w.exercises
 	}
 	if len(exs) == 1 {
 		return q + w.problem(first)
