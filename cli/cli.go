@@ -69,7 +69,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 	case "render":
 		err = cmdRender(args, stdout, stderr)
 	case "exercise":
-		err = cmdExercise(args, stdout, stderr)
+		err = cmdExercise(args, stdin, stdout, stderr)
 	case "check":
 		var code int
 		code, err = cmdCheck(args, stdout, stderr)

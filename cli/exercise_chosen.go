@@ -18,7 +18,7 @@ import (
 // line: worksheet.ParseItems) into -o and its solution beside it. A bad line is bad
 // input (exit 2) and its error names the line: the parser's, and the exercise made of
 // it ("line 3: this exercise's tree has 66 nodes or more; ...").
-func (f exerciseFlagValues) chosenSheet(fs *flag.FlagSet, stdout, stderr io.Writer) error {
+func (f exerciseFlagValues) chosenSheet(fs *flag.FlagSet, stdin io.Reader, stdout, stderr io.Writer) error {
 	var specFlag string
 	fs.Visit(func(fl *flag.Flag) {
 		if isSpecFlag(fl.Name) && specFlag == "" {
@@ -42,7 +42,7 @@ func (f exerciseFlagValues) chosenSheet(fs *flag.FlagSet, stdout, stderr io.Writ
 	if err != nil {
 		return usageError{err}
 	}
-	text, err := readItems(*f.items)
+	text, err := readItems(*f.items, stdin)
 	if err != nil {
 		return err
 	}
@@ -68,10 +68,10 @@ func (f exerciseFlagValues) chosenSheet(fs *flag.FlagSet, stdout, stderr io.Writ
 	return nil
 }
 
-// readItems reads the list's file ("-": standard input), at most
+// readItems reads the list's file ("-": stdin), at most
 // worksheet.MaxItemsText bytes.
-func readItems(path string) (string, error) {
-	var r io.Reader = os.Stdin
+func readItems(path string, stdin io.Reader) (string, error) {
+	r := stdin
 	if path != "-" {
 		file, err := os.Open(path)
 		if err != nil {
