@@ -35,7 +35,8 @@ const (
 )
 
 // Layout says how a worksheet placed its exercises: columns and rows of cells on an
-// A4 page (portrait or landscape), the one scale every tree is drawn at (at most
+// A4 page (portrait or landscape), the one scale every tree is drawn at (a teacher's
+// chosen trees: the smallest of theirs; at most
 // MaxScale), and what that scale prints: leaf digits LeafPt points high, write-in
 // boxes BoxMM millimetres wide and high (square).
 type Layout struct {
@@ -52,7 +53,8 @@ func (l Layout) Readable() bool {
 }
 
 // Page draws a worksheet: the exercises (at most PageSize) on one A4 page, in a grid
-// of cells, every tree at one scale, as large as the page allows: portrait or
+// of cells, every tree at one scale (a teacher's chosen trees: each as large as its
+// cell allows, Layout.Scale the smallest), as large as the page allows: portrait or
 // landscape, 1 to 3 columns, whichever draws the trees larger. The question page has a
 // title, lines for the name and the date, what to do and the legend; the solution
 // page (part Solution) the finished searches. Exercises are numbered 1, 2, ... in the
@@ -141,6 +143,7 @@ type pageDraw struct {
 	part     Part
 	opt      Options
 	same     bool // one question for the whole page: one instruction
+	random   bool // random exercises of consecutive seeds (randomRun): every tree at one scale
 	contentW float64
 }
 
@@ -155,7 +158,7 @@ func newPageDraw(exs []*exercise.Exercise, part Part, opt Options, landscape boo
 		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard && e.Spec.FailCourse == first.FailCourse
 	}
 	return &pageDraw{pg: &svgPage{w: pageW, h: pageH}, w: wordsFor(opt.Lang), exs: exs, first: first,
-		part: part, opt: opt, same: same, contentW: pageW - 2*margin}
+		part: part, opt: opt, same: same, random: randomRun(exs), contentW: pageW - 2*margin}
 }
 
 // heading writes the title ("Worksheet · alpha-beta pruning · level 2 · seeds
@@ -283,12 +286,43 @@ func (pd *pageDraw) cells(pics []picture, lay Layout, y, gridH float64) {
 		if !pd.same {
 			label = strconv.Itoa(i+1) + " · " + pd.w.question[e.Spec.Q] + " · " + pd.w.problem(e.Spec)
 		}
-		pd.pg.text(x0+cellPad, y0+cellPad+labelSize, labelSize, "start", true, colInk, label)
+		size, label := fitLabel(label, cw-2*cellPad)
+		pd.pg.text(x0+cellPad, y0+cellPad+labelSize, size, "start", true, colInk, label)
 		p := pics[i]
-		tx := x0 + (cw-p.w*lay.Scale)/2
+		scale := lay.Scale
+		if !pd.random { // a teacher's trees, of any sizes: each as large as its cell allows
+			scale = cellScale(p, cw, ch)
+		}
+		tx := x0 + (cw-p.w*scale)/2
 		ty := y0 + cellPad + labelSize + 4
-		pd.pg.place(p, tx, ty, lay.Scale, fmt.Sprintf("x%d-", i+1))
+		pd.pg.place(p, tx, ty, scale, fmt.Sprintf("x%d-", i+1))
 	}
+}
+
+// cellScale is the scale that draws a picture as large as a cell of cw by ch points
+// holds it, below its label (at most MaxScale).
+func cellScale(p picture, cw, ch float64) float64 {
+	return math.Min(MaxScale, math.Min((cw-2*cellPad)/p.w, (ch-2*cellPad-labelSize-4)/p.h))
+}
+
+// minLabelSize is the smallest a cell's label shrinks to before it is cut short.
+const minLabelSize = 7.0
+
+// fitLabel fits a cell's label into width points: at labelSize, else smaller (down to
+// minLabelSize), else cut short with an ellipsis.
+func fitLabel(label string, width float64) (float64, string) {
+	size := labelSize
+	if w := textWidth(label, size, true); w > width {
+		size = math.Max(minLabelSize, size*width/w)
+	}
+	if textWidth(label, size, true) <= width {
+		return size, label
+	}
+	r := []rune(label)
+	for len(r) > 1 && textWidth(string(r)+"…", size, true) > width {
+		r = r[:len(r)-1]
+	}
+	return size, strings.TrimSpace(string(r)) + "…"
 }
 
 // footer writes how many exercises the page holds and why, when fewer were chosen or
