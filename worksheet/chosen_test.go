@@ -87,44 +87,44 @@ func TestChosenTitles(t *testing.T) {
 	}
 }
 
-// cellTexts are the texts of the value boxes of exercise n's tree on a page (the
-// groups x{n}-a_n{id}-v), by node id.
-func cellTexts(t *testing.T, svg []byte, n int) map[int32]string {
+// svgGroups reads exercise n's groups on a page (ids x{n}-...): the text inside each
+// (by its id without the prefix) and each one's class.
+func svgGroups(t *testing.T, svg []byte, n int) (texts, classes map[string]string) {
 	t.Helper()
-	prefix := fmt.Sprintf("x%d-a_n", n)
-	out := map[int32]string{}
+	prefix := fmt.Sprintf("x%d-", n)
+	texts, classes = map[string]string{}, map[string]string{}
 	d := xml.NewDecoder(bytes.NewReader(svg))
-	var cur int32 = -1
-	depth := 0
+	var open []string // the ids of the groups the decoder is in ("" for others)
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
-			return out
+			return texts, classes
 		}
 		require.NoError(t, err)
 		switch e := tok.(type) {
 		case xml.StartElement:
-			if cur >= 0 {
-				depth++
-			}
+			id, class := "", ""
 			for _, a := range e.Attr {
-				if rest, ok := strings.CutPrefix(a.Value, prefix); a.Name.Local == "id" && ok && strings.HasSuffix(rest, "-v") {
-					id, err := strconv.Atoi(strings.TrimSuffix(rest, "-v"))
-					require.NoError(t, err)
-					cur, depth = int32(id), 0
+				switch a.Name.Local {
+				case "id":
+					id = a.Value
+				case "class":
+					class = a.Value
 				}
+			}
+			if rest, ok := strings.CutPrefix(id, prefix); ok {
+				open = append(open, rest)
+				classes[rest] = class
+			} else {
+				open = append(open, "")
 			}
 		case xml.EndElement:
-			if cur >= 0 {
-				if depth == 0 {
-					cur = -1
-				} else {
-					depth--
-				}
-			}
+			open = open[:len(open)-1]
 		case xml.CharData:
-			if cur >= 0 {
-				out[cur] += string(e)
+			for _, id := range open {
+				if id != "" {
+					texts[id] += string(e)
+				}
 			}
 		}
 	}
@@ -156,9 +156,11 @@ func showValue(lang string, v int, b trace.Bound) (string, bool) {
 // prunedClass is an element drawn as pruned.
 var prunedClass = regexp.MustCompile(`class="[^"]*\bpruned\b`)
 
-// The solution page gives every visited inner node its value as the exercise's
-// search found it (of each question kind, on typed trees, presets and games); the
-// question page none: its inner nodes' boxes are empty and nothing is marked pruned.
+// The solution page gives every answer of the exercise's key (exercise.Solution, read
+// from its recorded search): each visited inner node's value (and α and β for the
+// window question), each cut edge drawn pruned, each leaf's evaluation order; the
+// question page none of them: empty boxes, no edge marked pruned. Every question kind,
+// on a typed tree, a preset, tic-tac-toe, connect-4 and stones, in both languages.
 func TestChosenAnswersMatchTheTrace(t *testing.T) {
 	t.Parallel()
 	trees := []string{"tree ((3,5),(2,9),(0,7))", "preset textbook", "tictactoe XOX/O../X..", "connect4 4453 depth=2", "stones 5"}
@@ -174,26 +176,55 @@ func TestChosenAnswersMatchTheTrace(t *testing.T) {
 			qst, _, err := Page(exs, Question, Options{Lang: lang})
 			require.NoError(t, err)
 			assert.False(t, prunedClass.Match(qst), "%s %s: the question tells what is pruned", q, lang)
-			if q != exercise.Values {
-				assert.True(t, prunedClass.Match(sol), "%s %s: the solution shows no cut", q, lang)
-			}
 			for i, e := range exs {
-				got, blank := cellTexts(t, sol, i+1), cellTexts(t, qst, i+1)
+				where := fmt.Sprintf("%s %s item %d", q, lang, i+1)
+				key := e.Solution()
+				got, classes := svgGroups(t, sol, i+1)
+				blank, qclasses := svgGroups(t, qst, i+1)
+				id := func(name string) int32 {
+					n, ok := e.Lookup(name)
+					require.True(t, ok, "%s: node %q", where, name)
+					return n
+				}
 				checked := 0
-				for id := range int32(e.Trace.NodeCount()) {
-					nd := e.Trace.Node(id)
-					if nd.Kind != trace.Inner {
-						continue
-					}
-					if want, ok := showValue(lang, nd.Value, nd.Bound); ok {
-						assert.Equal(t, want, strings.TrimSpace(got[id]), "%s %s item %d node %d: the solution's value", q, lang, i+1, id)
+				for name, v := range key.Values {
+					n := id(name)
+					box := fmt.Sprintf("a_n%d-v", n)
+					if want, ok := showValue(lang, v, e.Trace.Node(n).Bound); ok {
+						assert.Equal(t, want, strings.TrimSpace(got[box]), "%s node %s: the solution's value", where, name)
 					} else {
-						assert.NotEmpty(t, strings.TrimSpace(got[id]), "%s %s item %d node %d: the solution's value", q, lang, i+1, id)
+						assert.NotEmpty(t, strings.TrimSpace(got[box]), "%s node %s: the solution's value", where, name)
 					}
-					assert.Empty(t, strings.TrimSpace(blank[id]), "%s %s item %d node %d: the question gives the answer", q, lang, i+1, id)
+					assert.Empty(t, strings.TrimSpace(blank[box]), "%s node %s: the question gives the value", where, name)
 					checked++
 				}
-				assert.Positive(t, checked, "%s item %d: no inner node checked", q, i+1)
+				for field, m := range map[string]map[string]int{"alpha": key.Alpha, "beta": key.Beta} {
+					sign := map[string]string{"alpha": "α=", "beta": "β="}[field]
+					for name, v := range m {
+						box := fmt.Sprintf("a_n%d-%s", id(name), field)
+						want, _ := showValue(lang, v, trace.Exact)
+						assert.Equal(t, sign+want, strings.TrimSpace(got[box]), "%s node %s: the solution's %s", where, name, field)
+						assert.Equal(t, sign, strings.TrimSpace(strings.Trim(blank[box], "?_ \u00a0")), "%s node %s: the question gives %s", where, name, field)
+						checked++
+					}
+				}
+				for _, edge := range key.Pruned {
+					_, child, _ := strings.Cut(edge, ">")
+					g := fmt.Sprintf("e%d", id(child))
+					assert.Contains(t, classes[g], "pruned", "%s edge %s: the solution does not cut it", where, edge)
+					assert.NotContains(t, qclasses[g], "pruned", "%s edge %s: the question cuts it", where, edge)
+					checked++
+				}
+				for k, leaf := range key.Order {
+					box := fmt.Sprintf("a_e%d-order", id(leaf))
+					assert.Equal(t, strconv.Itoa(k+1), strings.TrimSpace(got[box]), "%s leaf %s: the solution's order", where, leaf)
+					assert.Empty(t, strings.TrimSpace(blank[box]), "%s leaf %s: the question gives its order", where, leaf)
+					checked++
+				}
+				assert.Positive(t, checked, "%s: nothing checked", where)
+				if q != exercise.Values && q != exercise.Order {
+					assert.NotEmpty(t, key.Pruned, "%s: a search without a cut checks no cut", where)
+				}
 			}
 		}
 	}
