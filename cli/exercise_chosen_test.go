@@ -26,7 +26,7 @@ func TestExerciseItems(t *testing.T) {
 	list := write("items.txt", "# my class\ntree ((3,5),(2,9),(0,7)) q=values\n\ntextbook q=window fail-hard\nconnect4 4453 depth=1 q=prune\n")
 	code, out, errOut := runCLI(t, "", "exercise", "--items", list, "--lang", "es", "-o", filepath.Join(dir, "sheet.pdf"))
 	require.Equal(t, 0, code, errOut)
-	assert.Contains(t, out, "3 of 3 items")
+	assert.Contains(t, out, "3 items on the page")
 	for _, name := range []string{"sheet.pdf", "sheet.solution.pdf"} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		require.NoError(t, err)
