@@ -3,8 +3,10 @@ package web
 import (
 	"bytes"
 	"encoding/json"
+	"html"
 	"image/png"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -17,6 +19,18 @@ func postChosen(t *testing.T, h http.Handler, query, body string) response {
 	t.Helper()
 	return do(t, h, http.MethodPost, "/api/worksheet/chosen?"+query, strings.NewReader(body), map[string]string{"Content-Type": "application/json"})
 }
+
+// svgWords is the text of a sheet's <text> elements joined by spaces: a label that
+// wraps reads as one line.
+func svgWords(svg []byte) string {
+	var parts []string
+	for _, m := range svgText.FindAllSubmatch(svg, -1) {
+		parts = append(parts, html.UnescapeString(string(m[1])))
+	}
+	return strings.Join(parts, " ")
+}
+
+var svgText = regexp.MustCompile(`<text[^>]*>([^<]*)</text>`)
 
 // A teacher's items, as JSON objects or as lines, give the sheet and its solution in
 // both languages and every format, the exercises in the items' order.
@@ -31,13 +45,13 @@ func TestChosenSheet(t *testing.T) {
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	assert.Equal(t, "image/svg+xml", r.header.Get("Content-Type"))
 	assert.Equal(t, `attachment; filename="gametree-worksheet-chosen-4-question-es.svg"`, r.header.Get("Content-Disposition"))
-	q := string(r.body)
+	q := svgWords(r.body)
 	for _, want := range []string{"Hoja de ejercicios · 4 ejercicios", "1 · valores minimax · árbol dado", "2 · alfa-beta con α y β en cada nodo · textbook · fail-hard",
 		"3 · poda alfa-beta · tres en raya XOX/OO./X..", "4 · orden de evaluación alfa-beta · conecta 4 4453 · profundidad 1"} {
 		assert.Contains(t, q, want)
 	}
 	assert.Less(t, strings.Index(q, "1 · valores"), strings.Index(q, "4 · orden"), "in the items' order")
-	assert.NotContains(t, q, `pruned"`, "a question tells nothing of the search")
+	assert.NotContains(t, string(r.body), `pruned"`, "a question tells nothing of the search")
 	assert.NotContains(t, q, "semilla")
 
 	r = postChosen(t, h, "part=solution&lang=en", items)
@@ -58,7 +72,7 @@ func TestChosenSheet(t *testing.T) {
 	text, _ := json.Marshal("tree ((3,5),(2,9),(0,7)) q=values\n# a comment\ntextbook q=window fail-hard")
 	r = postChosen(t, h, "lang=en", `{"text": `+string(text)+`}`)
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
-	assert.Contains(t, string(r.body), "2 · alpha-beta with α and β at each node · textbook · fail-hard")
+	assert.Contains(t, svgWords(r.body), "2 · alpha-beta with α and β at each node · textbook · fail-hard")
 }
 
 // Bad requests answer 4xx with a coded message in the user's language, naming the

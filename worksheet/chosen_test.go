@@ -267,3 +267,30 @@ func TestChosenErrors(t *testing.T) {
 	_, err = Chosen(ctx, []exercise.Spec{ok})
 	assert.ErrorIs(t, err, context.Canceled)
 }
+
+// A cell's label fits its cell: whole on one line when it can (smaller if need be), a
+// teacher's tree's on two lines when one is not enough, cut short only past that.
+func TestFitLabel(t *testing.T) {
+	t.Parallel()
+	short := "1 · level 1 · seed 7"
+	size, lines := fitLabel(short, 200, 1)
+	assert.Equal(t, []string{short}, lines)
+	assert.InDelta(t, labelSize, size, 1e-9)
+	long := "2 · alpha-beta evaluation order · tic-tac-toe XOX/OO./X.."
+	size, lines = fitLabel(long, 180, 2)
+	assert.Len(t, lines, 2)
+	assert.Equal(t, long, strings.Join(lines, " "), "wrapped, not cut")
+	assert.InDelta(t, minLabelSize, size, 1e-9)
+	_, lines = fitLabel(long, 180, 1)
+	require.Len(t, lines, 1)
+	assert.True(t, strings.HasSuffix(lines[0], "…"), lines[0])
+	for _, l := range append(lines, "") {
+		assert.LessOrEqual(t, textWidth(l, minLabelSize, true), 180.0)
+	}
+	_, lines = fitLabel(strings.Repeat("word ", 80), 100, 2)
+	require.Len(t, lines, 2)
+	assert.True(t, strings.HasSuffix(lines[1], "…"))
+	for _, l := range lines {
+		assert.LessOrEqual(t, textWidth(l, minLabelSize, true), 100.0)
+	}
+}

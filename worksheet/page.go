@@ -286,15 +286,22 @@ func (pd *pageDraw) cells(pics []picture, lay Layout, y, gridH float64) {
 		if !pd.same {
 			label = strconv.Itoa(i+1) + " · " + pd.w.question[e.Spec.Q] + " · " + pd.w.problem(e.Spec)
 		}
-		size, label := fitLabel(label, cw-2*cellPad)
-		pd.pg.text(x0+cellPad, y0+cellPad+labelSize, size, "start", true, colInk, label)
+		maxLines := 1
+		if !pd.random {
+			maxLines = 2 // a teacher's tree says what it is whole
+		}
+		size, lines := fitLabel(label, cw-2*cellPad, maxLines)
+		extra := float64(len(lines)-1) * size * lineGap
+		for k, l := range lines {
+			pd.pg.text(x0+cellPad, y0+cellPad+labelSize+float64(k)*size*lineGap, size, "start", true, colInk, l)
+		}
 		p := pics[i]
 		scale := lay.Scale
 		if !pd.random { // a teacher's trees, of any sizes: each as large as its cell allows
-			scale = cellScale(p, cw, ch)
+			scale = cellScale(p, cw, ch-extra)
 		}
 		tx := x0 + (cw-p.w*scale)/2
-		ty := y0 + cellPad + labelSize + 4
+		ty := y0 + cellPad + labelSize + 4 + extra
 		pd.pg.place(p, tx, ty, scale, fmt.Sprintf("x%d-", i+1))
 	}
 }
@@ -308,21 +315,33 @@ func cellScale(p picture, cw, ch float64) float64 {
 // minLabelSize is the smallest a cell's label shrinks to before it is cut short.
 const minLabelSize = 7.0
 
-// fitLabel fits a cell's label into width points: at labelSize, else smaller (down to
-// minLabelSize), else cut short with an ellipsis.
-func fitLabel(label string, width float64) (float64, string) {
+// fitLabel fits a cell's label into width points, on at most maxLines lines: on one
+// at labelSize, else smaller (down to minLabelSize), else wrapped at minLabelSize, and
+// what is still too long cut short with an ellipsis.
+func fitLabel(label string, width float64, maxLines int) (float64, []string) {
 	size := labelSize
 	if w := textWidth(label, size, true); w > width {
 		size = math.Max(minLabelSize, size*width/w)
 	}
 	if textWidth(label, size, true) <= width {
-		return size, label
+		return size, []string{label}
 	}
-	r := []rune(label)
-	for len(r) > 1 && textWidth(string(r)+"…", size, true) > width {
-		r = r[:len(r)-1]
+	lines := wrap(label, size, width, true)
+	if len(lines) > maxLines {
+		lines[maxLines-1] = strings.Join(lines[maxLines-1:], " ")
+		lines = lines[:maxLines]
 	}
-	return size, strings.TrimSpace(string(r)) + "…"
+	for k, l := range lines {
+		if textWidth(l, size, true) <= width {
+			continue
+		}
+		r := []rune(l)
+		for len(r) > 1 && textWidth(string(r)+"…", size, true) > width {
+			r = r[:len(r)-1]
+		}
+		lines[k] = strings.TrimSpace(string(r)) + "…"
+	}
+	return size, lines
 }
 
 // footer writes how many exercises the page holds and why, when fewer were chosen or
