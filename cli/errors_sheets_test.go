@@ -60,6 +60,9 @@ func sheetsErrorCases(h http.Handler) map[string]func(*testing.T) coded {
 		"worksheet.item_lab":    detail(lab),
 		"worksheet.item_json":   post(`[1]`),
 		"worksheet.chosen_name": post(`{"item":[]}`),
+		"worksheet.sheet_lang": func(t *testing.T) coded {
+			return fromAPI(t, h, http.MethodPost, "/api/worksheet/chosen?sheet-lang=fr", `{"items":[{"source":"textbook"}]}`, "application/json")
+		},
 		"worksheet.chosen_type": func(t *testing.T) coded {
 			return fromAPI(t, h, http.MethodPost, "/api/worksheet/chosen", "items=textbook", "application/x-www-form-urlencoded")
 		},

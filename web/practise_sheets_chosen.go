@@ -3,7 +3,7 @@ package web
 // The worksheet of a teacher's chosen trees (package worksheet's Chosen), as a
 // download:
 //
-//	POST /api/worksheet/chosen?part=question|solution&format=svg|png|pdf&dpi=144&lang=en|es
+//	POST /api/worksheet/chosen?part=question|solution&format=svg|png|pdf&dpi=144&lang=en|es[&sheet-lang=en|es]
 //	     {"items": [{"source": "tree", "position": "((3,5),(2,9))", "q": "values"},
 //	                {"source": "textbook", "q": "window", "fail-hard": true},
 //	                {"source": "connect4", "position": "4453", "depth": 2, "q": "prune"}, ...]}
@@ -12,7 +12,9 @@ package web
 //	     "exercise"; text is the list one item a line, worksheet.ItemsHelp)
 //	     → the page of 1 to 6 exercises in the items' order, or its page of solutions
 //
-// A bad item answers 400 with a coded message naming it ("item 3: ...", "line 3:
+// The sheet is written in sheet-lang, else in lang (or Accept-Language), which the
+// errors are written in: a page in one language may print a sheet in the other. A bad
+// item answers 400 with a coded message naming it ("item 3: ...", "line 3:
 // ..." for text), in the request's language. Each item is a search of at most 121
 // nodes (exercise's limits: the node budget); the request has the API's deadline and
 // the sheets' drawing lane, and is cached as a random sheet is.
@@ -39,7 +41,7 @@ import (
 )
 
 // chosenQuery are the names a chosen sheet's address takes.
-var chosenQuery = []string{"part", "format", "dpi", "lang"}
+var chosenQuery = []string{"part", "format", "dpi", "lang", "sheet-lang"}
 
 // chosenSheet answers POST /api/worksheet/chosen.
 func (s *Server) chosenSheet(c *gin.Context) {
@@ -60,6 +62,15 @@ func (s *Server) chosenSheet(c *gin.Context) {
 	if err != nil {
 		s.fail(c, err)
 		return
+	}
+	sheetLang := lang
+	if v := vals.Get("sheet-lang"); v != "" {
+		l, ok := msg.Lang(v)
+		if !ok {
+			s.fail(c, apierr.BadRequest("worksheet.sheet_lang", "value", msg.Shorten(v)))
+			return
+		}
+		sheetLang = l
 	}
 	if !form.IsJSON(c.Request) {
 		s.fail(c, apierr.New(http.StatusUnsupportedMediaType, "worksheet.chosen_type", "type", c.Request.Header.Get("Content-Type")))
@@ -83,13 +94,13 @@ func (s *Server) chosenSheet(c *gin.Context) {
 		}
 	}
 	site := worksheet.SiteOf(c.Request.TLS != nil, c.Request.Host)
-	key := fmt.Sprintf("chosen|%s|%s|%s|%s|%d|%s", chosenKey(items), part, format, lang, dpi, site)
+	key := fmt.Sprintf("chosen|%s|%s|%s|%s|%d|%s", chosenKey(items), part, format, sheetLang, dpi, site)
 	out, gz, ok := s.images.get(key)
 	if ok {
 		observe.NoteOf(c).Image = "hit"
 	} else {
 		out, err = s.inSheetLane(ctx, format, dpi, func() ([]byte, error) {
-			svg, _, err := worksheet.ChosenPage(ctx, items, part, worksheet.Options{Lang: lang, Site: site})
+			svg, _, err := worksheet.ChosenPage(ctx, items, part, worksheet.Options{Lang: sheetLang, Site: site})
 			if ctx.Err() != nil {
 				return nil, apierr.Cancelled
 			}
@@ -107,7 +118,7 @@ func (s *Server) chosenSheet(c *gin.Context) {
 		}
 		s.images.put(key, out, gz)
 	}
-	name := fmt.Sprintf("gametree-worksheet-chosen-%d-%s-%s.%s", len(items), part, lang, format)
+	name := fmt.Sprintf("gametree-worksheet-chosen-%d-%s-%s.%s", len(items), part, sheetLang, format)
 	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
 	ct := map[worksheet.Format]string{worksheet.SVG: "image/svg+xml", worksheet.PNG: "image/png", worksheet.PDF: "application/pdf"}[format]
 	if gz != nil && acceptsGzip(c) {

@@ -68,6 +68,15 @@ func TestChosenSheet(t *testing.T) {
 	_, err := png.DecodeConfig(bytes.NewReader(r.body))
 	require.NoError(t, err)
 
+	// a page in English prints a Spanish sheet; its refusals stay in English
+	r = postChosen(t, h, "lang=en&sheet-lang=es&part=solution", items)
+	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
+	assert.Contains(t, svgWords(r.body), "Soluciones · Hoja de ejercicios · 4 ejercicios")
+	assert.Equal(t, `attachment; filename="gametree-worksheet-chosen-4-solution-es.svg"`, r.header.Get("Content-Disposition"))
+	r = postChosen(t, h, "lang=en&sheet-lang=es", `{"items":[{"source":"chess"}]}`)
+	require.Equal(t, http.StatusBadRequest, r.code)
+	assert.Contains(t, string(r.body), `"error":"item 1: `)
+
 	// the same list as lines
 	text, _ := json.Marshal("tree ((3,5),(2,9),(0,7)) q=values\n# a comment\ntextbook q=window fail-hard")
 	r = postChosen(t, h, "lang=en", `{"text": `+string(text)+`}`)
@@ -98,6 +107,7 @@ func TestChosenSheetErrors(t *testing.T) {
 		{"lang=es", `{"item":[]}`, "", 400, "worksheet.chosen_name", "nombre desconocido \"item\""},
 		{"lang=es", `[1]`, "", 400, "worksheet.item_json", "el cuerpo debe ser"},
 		{"lang=es&count=3", `{"items":[{"source":"textbook"}]}`, "", 400, "worksheet.chosen_name", "nombre desconocido \"count\""},
+		{"lang=es&sheet-lang=fr", `{"items":[{"source":"textbook"}]}`, "", 400, "worksheet.sheet_lang", "sheet-lang \"fr\": una hoja se escribe"},
 		{"lang=es&format=gif", `{"items":[{"source":"textbook"}]}`, "", 400, "worksheet.format", "format \"gif\""},
 		{"lang=es&dpi=5000&format=png", `{"items":[{"source":"textbook"}]}`, "", 400, "picture.dpi", ""},
 		{"lang=es", `items=textbook`, "application/x-www-form-urlencoded", 415, "worksheet.chosen_type", "POST /api/worksheet/chosen lee un cuerpo JSON"},

@@ -138,15 +138,16 @@ func TestBrowserChosenSheet(t *testing.T) {
 			chChoose(t, ctx, "ch-lang", other)
 			name, _ = chDownload(t, ctx, "ch-dl-question-pdf")
 			assert.Equal(t, "gametree-worksheet-chosen-5-question-"+other+".pdf", name)
-			chChoose(t, ctx, "ch-lang", lang)
 
-			// a connect-4 position too deep for an exercise: the server names the item
+			// a connect-4 position too deep for an exercise: the server names the item,
+			// in the page's language whatever the sheet's
 			chAddItem(t, ctx, "connect4", "4453", "3", "values")
 			eval[any](t, ctx, `(gametree.practise.chosen.lastDownload = null, 0)`)
 			clickAt(t, ctx, "#ch-dl-question-svg")
 			waitFor(t, ctx, `document.getElementById('ch-status').classList.contains('error')`)
 			assert.True(t, strings.HasPrefix(text(t, ctx, "ch-status"), want["bad"]), text(t, ctx, "ch-status"))
 			screenshot(t, ctx, "sheets-form-error-"+lang)
+			chChoose(t, ctx, "ch-lang", lang)
 			clickAt(t, ctx, "#ch-items li:nth-child(6) .ch-remove")
 			require.Len(t, eval[[]string](t, ctx, labels), 5)
 

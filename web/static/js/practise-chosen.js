@@ -4,7 +4,7 @@
 // alpha-beta's variant, reorders or removes them, and downloads the sheet and its
 // solution (SVG, PNG or PDF, in English or Spanish) from POST /api/worksheet/chosen.
 // A refused item comes back as the server's sentence naming it ("item 3: ..."), in
-// the sheet's language.
+// the page's language.
 import { t, getLang, LANGS } from './i18n.js';
 import { Requests, isAbort, errorText } from './api.js';
 import { h, setOptions } from './dom.js';
@@ -208,7 +208,8 @@ export class ChosenSheet {
     const lang = this.ui.lang.value || getLang();
     this.say(t('chBusy'));
     try {
-      const q = new URLSearchParams({ part, format: f, lang });
+      // the sheet in its language, a refusal in the page's
+      const q = new URLSearchParams({ part, format: f, lang: getLang(), 'sheet-lang': lang });
       const { blob, disposition } = await this.req.call('sheet', 'POST', '/api/worksheet/chosen?' + q, { body: { items: this.items.map(itemJSON) }, file: true });
       const name = (/filename="([^"]+)"/.exec(disposition) || [])[1] || `gametree-worksheet-chosen-${part}-${lang}.${f}`;
       const href = URL.createObjectURL(blob);
