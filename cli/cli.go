@@ -69,7 +69,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 	case "render":
 		err = cmdRender(args, stdout, stderr)
 	case "exercise":
-		err = cmdExercise(args, stdout, stderr)
+		err = cmdExercise(args, stdin, stdout, stderr)
 	case "check":
 		var code int
 		code, err = cmdCheck(args, stdout, stderr)
@@ -136,6 +136,8 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
   gametree exercise --seed N --level L [--q values|prune|window|order] [--source S] [--lang es]
                     [--worksheet] [--format svg|png] -o sheet.svg
                                                the question, and its solution in sheet.solution.svg
+  gametree exercise --items LIST.txt [--lang es] [--format svg|png|pdf] -o sheet.pdf
+                                               a worksheet of the trees LIST names, one a line, and its solution
 
   gametree check F.star --position TREE --algo alphabeta [--fail-hard]
                                                a student's search(root) checked step by step
