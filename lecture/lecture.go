@@ -31,12 +31,27 @@ type Lecture struct {
 // New makes the lecture of the recorded search t of problem p: its steps chosen by
 // which (Select), its words in lang (English unless msg.ES).
 func New(p trace.Params, t *trace.Trace, lang string, which Steps) (*Lecture, error) {
+	return NewAtMost(p, t, lang, which, MaxSlides)
+}
+
+// MaxNodes is the most recorded nodes a lecture's search may have: its sentences name
+// every node by its moves (exercise.FromTrace), which a larger search would make
+// costly.
+const MaxNodes = 250_000
+
+// NewAtMost is New with at most maxSlides step slides (and never more than
+// MaxSlides): more is the coded error lecture.too_many_steps, a search of more than
+// MaxNodes nodes lecture.too_many_nodes.
+func NewAtMost(p trace.Params, t *trace.Trace, lang string, which Steps, maxSlides int) (*Lecture, error) {
 	if lang != msg.ES {
 		lang = msg.EN
 	}
-	steps, err := Select(t, which)
+	steps, err := selectAtMost(t, which, min(maxSlides, MaxSlides))
 	if err != nil {
 		return nil, err
+	}
+	if n := t.NodeCount(); n > MaxNodes {
+		return nil, msg.New("lecture.too_many_nodes", "n", n, "max", MaxNodes)
 	}
 	return &Lecture{Params: p, Trace: t, Lang: lang, Which: which, Steps: steps,
 		ex: exercise.FromTrace(p, t), kids: t.Children()}, nil

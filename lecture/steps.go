@@ -36,15 +36,18 @@ const MaxSlides = render.MaxSlideSteps
 // steps (KeySteps). A search without recorded steps, and a choice of more than
 // MaxSlides steps, are refused with a coded error (lecture.no_steps,
 // lecture.too_many_steps).
-func Select(t *trace.Trace, which Steps) ([]int, error) {
+func Select(t *trace.Trace, which Steps) ([]int, error) { return selectAtMost(t, which, MaxSlides) }
+
+// selectAtMost is Select refusing more than most steps.
+func selectAtMost(t *trace.Trace, which Steps, most int) ([]int, error) {
 	n := t.StepCount()
 	if n == 0 {
 		return nil, msg.New("lecture.no_steps")
 	}
 	var steps []int
 	if which == StepsAll {
-		if n > MaxSlides {
-			return nil, msg.New("lecture.too_many_steps", "n", n, "max", MaxSlides, "steps", string(which))
+		if n > most {
+			return nil, msg.New("lecture.too_many_steps", "n", n, "max", most, "steps", string(which))
 		}
 		steps = make([]int, n)
 		for k := range steps {
@@ -53,8 +56,8 @@ func Select(t *trace.Trace, which Steps) ([]int, error) {
 		return steps, nil
 	}
 	steps = KeySteps(t)
-	if len(steps) > MaxSlides {
-		return nil, msg.New("lecture.too_many_steps", "n", len(steps), "max", MaxSlides, "steps", string(which))
+	if len(steps) > most {
+		return nil, msg.New("lecture.too_many_steps", "n", len(steps), "max", most, "steps", string(which))
 	}
 	return steps, nil
 }
