@@ -42,10 +42,10 @@ var lectureWords = map[string]struct{ en, es string }{
 
 // The page's links to a lecture (the stepper's downloads).
 var lecturePageWords = map[string]struct{ en, es string }{
-	"dlLecture":         {`Lecture`, `Clase en diapositivas`},
-	"dlLectureKeyPdf":   {`Key steps (PDF)`, `Pasos clave (PDF)`},
-	"dlLectureAllPdf":   {`Every step (PDF)`, `Todos los pasos (PDF)`},
-	"dlLectureKeyTex":   {`Beamer (LaTeX source)`, `Beamer (fuente LaTeX)`},
+	"dlLecture":         {`Lecture (PDF)`, `Clase en diapositivas (PDF)`},
+	"dlLectureKey":      {`Key steps`, `Pasos clave`},
+	"dlLectureAll":      {`Every step`, `Todos los pasos`},
+	"dlBeamer":          {`Beamer (LaTeX source)`, `Beamer (fuente LaTeX)`},
 	"dlLectureTitle":    {`Lecture (PDF): a 16:9 slide for every step that matters, its sentence under it`, `Clase en diapositivas (PDF): una diapositiva 16:9 por cada paso clave, con su frase debajo`},
 	"dlLectureTexTitle": {`The same slides as LaTeX Beamer source, each tree drawn with TikZ`, `Las mismas diapositivas como fuente LaTeX Beamer, cada árbol dibujado con TikZ`},
 }
