@@ -63,7 +63,7 @@ func (l *Lecture) tikzTree(b *strings.Builder, k int, st []trace.NodeState, name
 	var sz tikzSize
 	var nodeW, slotW float64
 	for _, sz = range tikzSizes {
-		nodeW = max(sz.pt*0.085, float64(chars)*digitEm*sz.pt*ptCm*1.1)
+		nodeW = l.nodeWidth(sz, chars)
 		slotW = max(nodeW, float64(foldChars)*digitEm*sz.smallPt*ptCm) + 0.15
 		if int(tikzWidth/slotW) >= min(whole, minColumns) {
 			break
@@ -79,9 +79,12 @@ func (l *Lecture) tikzTree(b *strings.Builder, k int, st []trace.NodeState, name
 	if s.levels > 1 {
 		level = min(levelMax, tikzHeight/float64(s.levels-1))
 	}
-	nh := min(sz.pt*0.065, level*0.55)
+	nh := min(sz.pt*0.08, level*0.6)
+	if !l.explicit() {
+		nh = min(sz.pt*0.055, level*0.5)
+	}
 	w := &tikzWriter{b: b, l: l, st: st, s: s, cur: cur, names: names, slot: slot, level: level,
-		nw: min(nodeW, slot-0.1), nh: nh, font: sz.font, small: sz.small, last: k == t.StepCount()-1}
+		nw: min(nodeW, slot-0.1), nh: nh, pt: sz.pt, font: sz.font, small: sz.small, last: k == t.StepCount()-1}
 	fmt.Fprintf(b, "\\begin{tikzpicture}[font=%s, line join=round]\n", sz.font)
 	w.edges(s.root)
 	w.items(s.root)
@@ -98,9 +101,10 @@ type tikzWriter struct {
 	slot       float64
 	level      float64
 	nw, nh     float64
-	font       string // the values' and the names' size
-	small      string // the size of α and β, moves, rules and folds
-	last       bool   // the search's last step: the best line is bold
+	pt         float64 // the values' size in points
+	font       string  // the values' and the names' size
+	small      string  // the size of α and β, moves, rules and folds
+	last       bool    // the search's last step: the best line is bold
 	cutLabeled map[int32]bool
 }
 
@@ -121,7 +125,7 @@ func (w *tikzWriter) edges(it *item) {
 			style = "draw=muted, dotted, line width=0.6pt"
 		case w.st[k.id].Cut:
 			style = "draw=pruned, dashed, line width=0.5pt"
-		case w.s.onPath[k.id] && w.st[k.id].Open:
+		case w.s.onPath[k.id] && (w.st[k.id].Open || k.id == w.cur):
 			style = "draw=current, line width=1.4pt"
 		case w.last && w.l.Trace.Node(k.id).PV:
 			style = "draw=ink, line width=1.6pt"
@@ -190,11 +194,21 @@ func (w *tikzWriter) node(it *item, x, y float64) {
 	if w.last && nd.PV && id != w.cur {
 		width = "1.6pt"
 	}
+	if fill == "leaf" && !w.l.explicit() { // a game's positions take their player's colour
+		fill = "minfill"
+		if nd.Player == trace.Max {
+			fill = "maxfill"
+		}
+	}
 	hw, hh := w.nw/2, w.nh/2
 	style := fmt.Sprintf("draw=%s, fill=%s, line width=%s%s", pen, fill, width, dash)
 	leaf := w.l.kids.Count(id) == 0 || nd.Kind == trace.Horizon || nd.Kind == trace.Terminal || nd.Kind == trace.TTHit
+	if !w.l.explicit() {
+		w.gameNode(it, x, y, style, fill)
+		return
+	}
 	switch {
-	case leaf || ns.Cut && !w.l.explicit():
+	case leaf || ns.Cut:
 		lw := hw * 0.85
 		fmt.Fprintf(w.b, "\\draw[%s] (%s,%s) rectangle (%s,%s);\n", style, cm(x-lw), cm(y-hh*0.85), cm(x+lw), cm(y+hh*0.85))
 	case nd.Player == trace.Max:
@@ -226,14 +240,69 @@ func (w *tikzWriter) node(it *item, x, y float64) {
 		fmt.Fprintf(w.b, "\\node[text=muted, anchor=east, font=\\itshape%s] at (%s,%s) {%s};\n", w.font, cm(x-hw-0.05), cm(y), Latex(w.l.ex.DisplayName(w.l.Lang, id)))
 	}
 	if ns.Open && w.l.windowed() {
-		fmt.Fprintf(w.b, "\\node[anchor=west, align=left, font=%s, inner sep=0pt] at (%s,%s) {\\textcolor{alpha}{%s}\\\\\\textcolor{beta}{%s}};\n",
-			w.small, cm(x+hw+0.06), cm(y), Latex("α="+w.l.valueText(ns.Alpha)), Latex("β="+w.l.valueText(ns.Beta)))
+		right := max(hw, w.textWidth(w.value(id, ns, leaf))/2)
+		w.window(ns, x+right+0.08, y)
 	}
+	w.fold(it, x, y-hh)
+}
+
+// window writes an open node's α and β, the one over the other, from (x, y) right.
+func (w *tikzWriter) window(ns trace.NodeState, x, y float64) {
+	fmt.Fprintf(w.b, "\\node[anchor=west, align=left, font=%s, inner sep=0pt] at (%s,%s) {\\textcolor{alpha}{%s}\\\\\\textcolor{beta}{%s}};\n",
+		w.small, cm(x), cm(y), Latex("α="+w.l.valueText(ns.Alpha)), Latex("β="+w.l.valueText(ns.Beta)))
+}
+
+// textWidth estimates the width in cm of a value written in the tree's font.
+func (w *tikzWriter) textWidth(s string) float64 {
+	return float64(utf8.RuneCountInString(s)) * digitEm * w.pt * ptCm
+}
+
+// gameNode draws a game's position as render does: a box, ▲ (MAX) or ▼ (MIN) and its
+// value, in its player's colour.
+func (w *tikzWriter) gameNode(it *item, x, y float64, style, fill string) {
+	id := it.id
+	nd := w.l.Trace.Node(id)
+	ns := w.st[id]
+	hw, hh := w.nw/2, w.nh/2
+	fmt.Fprintf(w.b, "\\draw[%s, rounded corners=1.5pt] (%s,%s) rectangle (%s,%s);\n", style, cm(x-hw), cm(y-hh), cm(x+hw), cm(y+hh))
+	mark := "▼"
+	if nd.Player == trace.Max {
+		mark = "▲"
+	}
+	text := Latex(mark)
+	if v := w.value(id, ns, false); v != "" {
+		text += " " + Latex(v)
+	}
+	color := "ink"
+	if ns.Cut {
+		color = "pruned"
+	} else if w.last && nd.PV {
+		text = `\bfseries ` + text
+	}
+	fmt.Fprintf(w.b, "\\node[text=%s, inner sep=0pt] at (%s,%s) {%s};\n", color, cm(x), cm(y), text)
+	if ns.Open && w.l.windowed() {
+		w.window(ns, x+hw+0.08, y)
+	}
+	w.fold(it, x, y-hh)
+}
+
+// fold writes "+N nodos" under a folded node whose bottom is at (x, y).
+func (w *tikzWriter) fold(it *item, x, y float64) {
 	if it.folded > 0 {
-		fmt.Fprintf(w.b, "\\draw[draw=muted, dotted, line width=0.6pt] (%s,%s) -- (%s,%s);\n", cm(x), cm(y-hh), cm(x), cm(y-hh-0.18))
+		fmt.Fprintf(w.b, "\\draw[draw=muted, dotted, line width=0.6pt] (%s,%s) -- (%s,%s);\n", cm(x), cm(y), cm(x), cm(y-0.18))
 		fmt.Fprintf(w.b, "\\node[draw=muted, fill=fold, rounded corners=2pt, inner sep=1pt, font=%s, anchor=north] at (%s,%s) {%s};\n",
-			w.small, cm(x), cm(y-hh-0.18), Latex(say(w.l.Lang, "more_nodes", "n", msg.Number(w.l.Lang, int64(it.folded)))))
+			w.small, cm(x), cm(y-0.18), Latex(say(w.l.Lang, "more_nodes", "n", msg.Number(w.l.Lang, int64(it.folded)))))
 	}
+}
+
+// nodeWidth is a node's width at size sz for values of chars characters: a triangle
+// wide enough to hold its value in its wide half, a game's box its mark and value.
+func (l *Lecture) nodeWidth(sz tikzSize, chars int) float64 {
+	text := float64(chars) * digitEm * sz.pt * ptCm
+	if !l.explicit() {
+		return text + 2.2*digitEm*sz.pt*ptCm + 0.15
+	}
+	return max(sz.pt*0.11, text*1.6)
 }
 
 // widestValue is the most characters of a value reached at the step (at least 2).
