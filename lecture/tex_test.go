@@ -26,19 +26,18 @@ func needPdflatex(t *testing.T) {
 	}
 }
 
-// compile compiles tex with pdflatex (twice, for the frame count) and returns the PDF.
+// compile compiles tex with pdflatex and returns the PDF: once is enough, as the
+// source refers to no page or frame number.
 func compile(t *testing.T, tex []byte) []byte {
 	t.Helper()
 	dir := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "lecture.tex"), tex, 0o644))
-	for range 2 {
-		cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "lecture.tex")
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			log, _ := os.ReadFile(filepath.Join(dir, "lecture.log"))
-			t.Fatalf("pdflatex: %v\n%s\n%s", err, tail(out, 3000), tail(log, 3000))
-		}
+	cmd := exec.Command("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "lecture.tex")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		log, _ := os.ReadFile(filepath.Join(dir, "lecture.log"))
+		t.Fatalf("pdflatex: %v\n%s\n%s", err, tail(out, 3000), tail(log, 3000))
 	}
 	pdf, err := os.ReadFile(filepath.Join(dir, "lecture.pdf"))
 	require.NoError(t, err)
