@@ -86,16 +86,41 @@ func (l *Lecture) windowed() bool {
 }
 
 // Sentence is the stepper's sentence of step k (the page's, in the lecture's
-// language); a step the sentences do not cover gets render's caption words.
+// language): exercise's for the steps it explains, the page's own words for a
+// transposition-table hit, a quiescence step and a stop.
 func (l *Lecture) Sentence(k int) string {
 	if s := l.ex.Explain(k, l.Lang); s != "" {
 		return s
 	}
 	st := l.Trace.Step(k)
-	if st.Kind == trace.StepStop {
+	name := l.ex.DisplayName(l.Lang, st.Node)
+	page := func(key string, kv ...string) string { return msg.Say(l.Lang, "page."+key, kv...) }
+	switch st.Kind {
+	case trace.StepStop:
 		return say(l.Lang, "stopped")
+	case trace.StepTTHit:
+		v := l.valueText(st.Value)
+		switch {
+		case l.Trace.Options.TT == trace.TTNaive:
+			return page("ttNaiveHit", "name", name, "w", v)
+		case st.Bound == trace.Lower:
+			return page("ttLower", "name", name, "v", v)
+		case st.Bound == trace.Upper:
+			return page("ttUpper", "name", name, "v", v)
+		}
+		return page("ttExact", "name", name, "v", v)
+	case trace.StepQuiesce:
+		who := "MIN"
+		if st.ThreatBy == trace.Max {
+			who = "MAX"
+		}
+		key := "quiesceBlock"
+		if st.ThreatBy == l.Trace.Node(st.Node).Player {
+			key = "quiesceOwn"
+		}
+		return page(key, "name", name, "who", who, "m", l.Trace.Names().MoveAt(st.Node, st.Threat))
 	}
-	return l.ex.DisplayName(l.Lang, st.Node) + ": " + st.Kind.String()
+	return name
 }
 
 // StepOf is the footer of step k: "step 13 of 29".
