@@ -23,7 +23,7 @@ import (
 //
 // It is admitted, searched and drawn as /api/render's drawings are (admitRender, the
 // search cache, a drawing slot or the heavy lane), under the request's deadline and
-// node budget, and refuses more than webLectureSlides slides.
+// node budget, and refuses more than webLectureSlides step slides.
 
 // routeLecture is /api/lecture's route; its extras are render's, but for the picture
 // options (a lecture's pictures are its own).
@@ -34,9 +34,9 @@ func init() {
 }
 
 // webLectureSlides is the most step slides one request makes (the command line makes
-// up to lecture.MaxSlides): a few hundred slides are drawn within the request's
-// deadline.
-const webLectureSlides = 400
+// up to lecture.MaxSlides): 250 slides of tic-tac-toe, about 45 ms each on a busy
+// two-core machine, are drawn within the request's deadline (15 s by default).
+const webLectureSlides = 250
 
 // lecture answers /api/lecture.
 func (s *Server) lecture(c *gin.Context) {

@@ -25,7 +25,7 @@ export function lectureLinks(p) {
 
 // MAX_SLIDES is the most step slides /api/lecture makes (web/explore_lecture.go's
 // webLectureSlides): a search of more steps has no "every step" link.
-export const MAX_SLIDES = 400;
+export const MAX_SLIDES = 250;
 
 // updateLectureLinks points the page's lecture links (if any) at problem p, whose
 // search has steps steps.
