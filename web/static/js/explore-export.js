@@ -3,6 +3,7 @@
 // the page shows (the part of the drawing in view, at this step, with the page's
 // styles written into it), made here.
 import { downloads } from './problem.js';
+import { updateLectureLinks } from './explore-lecture.js';
 
 // The links of /api/render's pictures: downloads()' name → the element's name in the
 // stepper's table of ids (explore.js).
@@ -46,6 +47,7 @@ export class Exports {
       a.href = links[name].href;
       a.setAttribute('download', links[name].file);
     }
+    updateLectureLinks(p, this.stepper.tr ? this.stepper.tr.S : 0); // the lecture's links: explore-lecture.js
   }
 
   // exportView downloads what the page shows of the drawing: the part of the tree in

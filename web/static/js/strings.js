@@ -473,6 +473,18 @@ export const STRINGS = {
   depthN: { en: '{n} plies', es: '{n} jugadas' },
   depthPerfect: { en: 'to the end (perfect play)', es: 'hasta el final (juego perfecto)' },
   dlAll: { en: 'Finished search', es: 'Búsqueda terminada' },
+  dlBeamer: { en: 'Beamer (LaTeX source)', es: 'Beamer (fuente LaTeX)' },
+  dlLecture: { en: 'Lecture (PDF)', es: 'Clase en diapositivas (PDF)' },
+  dlLectureAll: { en: 'Every step', es: 'Todos los pasos' },
+  dlLectureKey: { en: 'Key steps', es: 'Pasos clave' },
+  dlLectureTexTitle: {
+    en: 'The same slides as LaTeX Beamer source, each tree drawn with TikZ',
+    es: 'Las mismas diapositivas como fuente LaTeX Beamer, cada árbol dibujado con TikZ',
+  },
+  dlLectureTitle: {
+    en: 'Lecture (PDF): a 16:9 slide for every step that matters, its sentence under it',
+    es: 'Clase en diapositivas (PDF): una diapositiva 16:9 por cada paso clave, con su frase debajo',
+  },
   dlRegion: { en: 'Around this node', es: 'Alrededor de este nodo' },
   dlStep: { en: 'This step', es: 'Este paso' },
   dlView: { en: 'What the page shows', es: 'Lo que muestra la página' },
