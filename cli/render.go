@@ -64,7 +64,7 @@ func renderFlags(fs *flag.FlagSet) renderFlagValues {
 		out:    fs.String("o", "", "output file (or, with --all-steps, directory); standard output if empty"),
 		step:   fs.Int("step", 0, "draw step K (1 is the first step; 0: the finished search)"),
 		all:    fs.Bool("all-steps", false, "write one numbered file per step into the -o directory"),
-		format: fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)"),
+		format: fs.String("format", "", "svg, png, pdf or dot (default: from the -o extension, else svg)"),
 		budget: fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes"),
 		lang:   langFlag(fs, "language of the legend, the captions and the error messages: en or es"),
 		title:  fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)"),
@@ -137,6 +137,9 @@ func (f renderFlagValues) options(ropt render.Options, p trace.Params, t *trace.
 			return opt, usage("cli.step_range", "step", *f.step, "steps", t.StepCount())
 		}
 		opt.Step = *f.step - 1
+	}
+	if err := opt.Check(t); err != nil {
+		return opt, usageError{err}
 	}
 	return opt, nil
 }

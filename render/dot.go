@@ -20,15 +20,18 @@ const Finished = -1
 const DefaultBudget = 1500
 
 // Unreached says how a picture of a step draws the nodes the search has not reached
-// yet. Either way they keep their place, so every step of a trace has the same layout.
+// yet.
 type Unreached string
 
 const (
 	// UnreachedHide (the default, also "") leaves them out: nodes appear as the search
-	// reaches them, the way a teacher draws the tree on a board.
+	// reaches them, the way a teacher draws the tree on a board; the picture is laid
+	// out for the nodes reached, and nothing of the others is written.
 	UnreachedHide Unreached = "hide"
 	// UnreachedGhost draws them very light grey: the whole tree is visible from the
-	// first step (its shape only: no value, cutoff or class from the future).
+	// first step (its shape only: no value, cutoff or class from the future), every
+	// step on the finished tree's layout. For typed trees only (their shape is the
+	// problem's statement): Options.Check refuses it for a game's search.
 	UnreachedGhost Unreached = "ghost"
 )
 

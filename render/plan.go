@@ -66,6 +66,7 @@ type plan struct {
 	order    []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
 	focus    int32   // the step's current node kept unfolded (-1: none)
 	reach    []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
+	reachN   int     // how many nodes reach holds
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -90,7 +91,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	}
 	p.surveyNodes()
 	p.surveySteps()
-	p.decideDrawn()
+	p.decideDrawn(nil)
 	p.side = p.sideWidth()
 	p.capW = p.captionWidth()
 	p.g = screenGeometry
@@ -181,9 +182,25 @@ func (p *plan) surveySteps() {
 }
 
 // decideDrawn chooses which nodes are drawn: the region around the step's node
-// (Options.Region), else the tree folded to the budget.
-func (p *plan) decideDrawn() {
+// (Options.Region), else the tree folded to the budget; in a step's picture that
+// hides what is not reached, out of the nodes the step has reached only (plan.reach),
+// so that the picture is laid out for them. st are the step's states when known
+// (nil: worked out when needed).
+func (p *plan) decideDrawn(st []trace.NodeState) {
 	opt := p.opt
+	p.reach, p.reachN = nil, 0
+	if p.forReached() {
+		if st == nil {
+			st = p.states(p.lastStep(opt.Step))
+		}
+		p.reach = make([]bool, p.n)
+		for i := range p.reach {
+			if st[i].Reached || st[i].Open {
+				p.reach[i] = true
+				p.reachN++
+			}
+		}
+	}
 	if !opt.Region || p.n == 0 {
 		budget := opt.Budget
 		if budget <= 0 {
@@ -197,12 +214,21 @@ func (p *plan) decideDrawn() {
 	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
 		c = p.t.Current(k)
 	}
-	var st []trace.NodeState
-	if opt.hide() {
+	if !opt.hide() {
+		st = nil
+	} else if st == nil {
 		st = p.states(p.lastStep(opt.Step))
 	}
 	p.decideRegion(c, p.regionDepth(), st)
 	p.keepFocus()
+}
+
+// forReached reports whether the plan is a step's picture laid out for what the step
+// has reached: a search's step (not the finished search, not an exercise) that hides
+// what is not reached.
+func (p *plan) forReached() bool {
+	o := p.opt
+	return o.hide() && !o.exercise() && o.Step >= 0 && p.t.StepCount() > 0 && !p.finished(p.lastStep(o.Step))
 }
 
 // sideWidth is the width of a triangle node's side columns. The name column (left)
@@ -257,19 +283,6 @@ func (p *plan) regionDepth() int {
 	return p.opt.RegionDepth
 }
 
-// around is the plan of the region around node c at a step whose states are st: the
-// same trace, sizes and cells, other nodes drawn.
-func (p *plan) around(c int32, st []trace.NodeState) *plan {
-	q := *p
-	q.sc = nil
-	if !q.opt.hide() {
-		st = nil
-	}
-	q.decideRegion(c, p.regionDepth(), st)
-	q.keepFocus()
-	return &q
-}
-
 // decideRegion draws the part of the tree around node c: the path from the root to c
 // with every child of the path's nodes (the path's siblings are drawn as themselves,
 // their subtrees collapsed into one summary each), and c's subtree to depth plies,
@@ -286,7 +299,10 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 		onPath[v] = true
 	}
 	show := func(v int32) {
-		if p.kids.Count(v) > 0 {
+		if !p.drawable(v) {
+			return
+		}
+		if p.drawnKids(v) > 0 {
 			p.mode[v] = mCollapsed
 		} else {
 			p.mode[v] = mShown
@@ -304,25 +320,27 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 		}
 	}
 	p.mode[0] = mExpanded
-	if c != 0 || p.kids.Count(0) == 0 {
+	if c != 0 || p.drawnKids(0) == 0 {
 		show(c)
 	}
 	level := []int32{c}
 	for d := 0; d < depth && len(level) > 0; d++ {
 		var next []int32
 		for _, v := range level {
-			if p.kids.Count(v) == 0 {
+			if p.drawnKids(v) == 0 {
 				continue
 			}
 			p.mode[v] = mExpanded
 			for _, ch := range p.children(v) {
-				show(ch)
-				next = append(next, ch)
+				if p.drawable(ch) {
+					show(ch)
+					next = append(next, ch)
+				}
 			}
 		}
 		level = next
 	}
-	if c == 0 && p.kids.Count(0) == 0 {
+	if c == 0 && p.drawnKids(0) == 0 {
 		p.mode[0] = mShown
 	}
 	p.setFolds()
@@ -348,7 +366,7 @@ func (p *plan) decideFolding(budget int) {
 	if n == 0 {
 		return
 	}
-	nkids := p.kids.Count
+	nkids := p.drawnKids
 	p.mode[0] = mShown
 	count := 1
 	level := []int32{0}
@@ -366,8 +384,10 @@ func (p *plan) decideFolding(budget int) {
 				if nkids(v) > 0 {
 					p.mode[v] = mExpanded
 					for _, c := range p.children(v) {
-						p.mode[c] = mShown
-						next = append(next, c)
+						if p.drawable(c) {
+							p.mode[c] = mShown
+							next = append(next, c)
+						}
 					}
 				}
 			}
@@ -379,7 +399,9 @@ func (p *plan) decideFolding(budget int) {
 		for _, v := range level {
 			if nkids(v) > 0 {
 				p.mode[v] = mFolded
-				if p.t.Node(v).PV && pv < 0 {
+				// the principal variation is the finished search's: a step's picture
+				// keeps its current node instead (keepFocus)
+				if p.t.Node(v).PV && pv < 0 && p.reach == nil {
 					pv = v
 				}
 			}

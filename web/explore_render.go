@@ -27,6 +27,7 @@ import (
 var formatTypes = map[render.Format]string{
 	render.FormatSVG: "image/svg+xml",
 	render.FormatPNG: "image/png",
+	render.FormatPDF: "application/pdf",
 	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
 }
 
@@ -140,7 +141,10 @@ func (s *Server) drawIn(ctx context.Context, t *lanes.Ticket, lim *lanes.Draws, 
 		})
 	}
 	svg := render.DrawSVG(tr, opt)
-	if format != render.FormatPNG {
+	switch format {
+	case render.FormatPDF:
+		return svgconv.PDFContext(ctx, svg)
+	case render.FormatSVG:
 		return svg, nil
 	}
 	if w, h, err := svgconv.PNGSize(svg, 0); err == nil {
@@ -181,6 +185,10 @@ func (s *Server) render(c *gin.Context) {
 		}
 		if n := e.t.StepCount(); req.step >= n {
 			s.fail(c, apierr.BadRequest("web.step_range", "step", req.step+1, "steps", n))
+			return
+		}
+		if err := ropt.Check(e.t); err != nil {
+			s.fail(c, apierr.Input(err))
 			return
 		}
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
