@@ -76,6 +76,7 @@ func renderFlags(fs *flag.FlagSet) renderFlagValues {
 	fs.String("width", strconv.Itoa(render.DefaultMaxWidth), "fit the picture to a 16:9 slide this many pixels wide (PNG pixels at --dpi); full: natural size")
 	fs.Int("dpi", render.DefaultDPI, "PNG resolution in pixels per inch")
 	fs.String("header", "full", "above the tree: full (title, legend, caption) or compact (title and caption)")
+	fs.String("ratio", string(render.Ratio16x9), "the slide the picture fills, its tree centred and folded until its values are legible: 16:9, 4:3 or free (the picture's own shape, only scaled down to --width)")
 	fs.Int("focus", render.NoFocus, "a node (its number, 0 the root) that is never folded into a summary: the path to it, it and its children are drawn; a step's picture always keeps its current node")
 	fs.String("engine", "draw", "what lays out and draws SVG and PNG: draw (the project's own layout, fast) or graphviz (Graphviz's dot layout)")
 	return f

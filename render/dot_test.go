@@ -187,7 +187,7 @@ func TestLayoutIsTheSameAtEveryStep(t *testing.T) {
 			n := c.tr.StepCount()
 			require.Positive(t, n)
 			opt := c.opt
-			opt.Step, opt.Unreached = Finished, UnreachedGhost
+			opt.Step, opt.Unreached, opt.Ratio = Finished, UnreachedGhost, RatioFree // a slide's picture folds to fit each step
 			want := geometry(parseSVG(t, DrawSVG(c.tr, opt)))
 			require.NotEmpty(t, want)
 			for _, k := range []int{0, 1, n / 3, n / 2, n - 2, n - 1} {

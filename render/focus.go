@@ -131,7 +131,8 @@ func reachedCount(st []trace.NodeState) int {
 // states are st: the same sizes, what is drawn chosen again.
 func (p *plan) redecided(st []trace.NodeState) *plan {
 	q := *p
-	q.sc = nil
+	q.sc, q.fitBudget, q.opt.RegionDepth = nil, 0, p.askedDepth
 	q.decideDrawn(st)
+	q.fitSlide(st)
 	return &q
 }

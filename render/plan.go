@@ -28,45 +28,48 @@ const (
 // plan is what every step of one trace shares: the tree structure, the folding and
 // the sizes. Only colours and the texts of fixed-size cells change from step to step.
 type plan struct {
-	g        drawGeometry // sizes of the own engine's drawing
-	nameOut  float64      // nameBeside: how far names reach left of a triangle
-	t        *trace.Trace
-	opt      Options
-	l        *lang
-	n        int
-	kids     trace.Children
-	size     []int32 // subtree sizes
-	mode     []uint8
-	fold     []int32 // for a hidden node, the folded or collapsed node that stands for it
-	cutStep  map[int32]int
-	explicit bool // an explicit tree: no node has a board
-	side     float64
-	capW     float64
-	hasPV    bool
-	hasPrune bool
-	hasTT    bool
-	hasQuiet bool // quiescence searched past the depth limit
-	hasFold  bool
-	hasStop  bool
-	hasInner bool
-	hasLift  bool // a depth-limited search lifted a finished game's score
-	hasWin   bool // a finished game with a winner (faster-wins scores)
-	windowed bool // alpha-beta: α and β exist
-	game     int
-	stopStep int // the index of the stop step, -1 when none
-	firstCut int // the first cutoff step, -1 when none
-	firstTT  int // the first transposition hit, -1 when none
-	firstQ   int // the first quiesce step, -1 when none
-	region   int32
-	title    string
-	names    *trace.Names
-	last     nodeTexts
-	rootRows int     // the rows of a game's board (0 for an explicit tree)
-	sc       *scene  // the layout, made when first asked for
-	order    []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
-	focus    int32   // the step's current node kept unfolded (-1: none)
-	reach    []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
-	reachN   int     // how many nodes reach holds
+	g          drawGeometry // sizes of the own engine's drawing
+	nameOut    float64      // nameBeside: how far names reach left of a triangle
+	t          *trace.Trace
+	opt        Options
+	l          *lang
+	n          int
+	kids       trace.Children
+	size       []int32 // subtree sizes
+	mode       []uint8
+	fold       []int32 // for a hidden node, the folded or collapsed node that stands for it
+	cutStep    map[int32]int
+	explicit   bool // an explicit tree: no node has a board
+	side       float64
+	capW       float64
+	hasPV      bool
+	hasPrune   bool
+	hasTT      bool
+	hasQuiet   bool // quiescence searched past the depth limit
+	hasFold    bool
+	hasStop    bool
+	hasInner   bool
+	hasLift    bool // a depth-limited search lifted a finished game's score
+	hasWin     bool // a finished game with a winner (faster-wins scores)
+	windowed   bool // alpha-beta: α and β exist
+	game       int
+	stopStep   int // the index of the stop step, -1 when none
+	firstCut   int // the first cutoff step, -1 when none
+	firstTT    int // the first transposition hit, -1 when none
+	firstQ     int // the first quiesce step, -1 when none
+	region     int32
+	title      string
+	names      *trace.Names
+	last       nodeTexts
+	rootRows   int     // the rows of a game's board (0 for an explicit tree)
+	sc         *scene  // the layout, made when first asked for
+	order      []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
+	focus      int32   // the step's current node kept unfolded (-1: none)
+	reach      []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
+	reachN     int     // how many nodes reach holds
+	fitBudget  int     // the budget fitSlide folded the tree to (0: Options.Budget's)
+	askedDepth int     // Options.RegionDepth as asked (fitSlide may lower the plan's)
+	boardTextW float64 // a board's width for its widest value and window texts at full size (fit.go)
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -89,12 +92,15 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		p.rootRows = len(p.board(0))
 		p.game = gameOf(p.board(0))
 	}
+	p.askedDepth = opt.RegionDepth
 	p.surveyNodes()
 	p.surveySteps()
 	p.decideDrawn(nil)
 	p.side = p.sideWidth()
 	p.capW = p.captionWidth()
 	p.g = screenGeometry
+	p.boardTextW = p.boardTextWidth()
+	p.fitSlide(nil)
 	if opt.exercise() {
 		if opt.Sheet && !opt.Graphviz() {
 			p.g = sheetGeometry
@@ -205,6 +211,9 @@ func (p *plan) decideDrawn(st []trace.NodeState) {
 		budget := opt.Budget
 		if budget <= 0 {
 			budget = DefaultBudget
+		}
+		if p.fitBudget > 0 {
+			budget = min(budget, p.fitBudget)
 		}
 		p.decideFolding(budget)
 		p.keepFocus()
