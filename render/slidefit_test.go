@@ -85,9 +85,9 @@ func TestPicturesFitASlide(t *testing.T) {
 	problems := []problem{
 		{"tictactoe", "", trace.Options{}, []int{1, 200, 2000, 0}},
 		{"connect4", "4453", trace.Options{Depth: 4, Order: true}, []int{1201, 50, 2400, 0}},
-		{"tree", "random:b=2,d=3,seed=1", trace.Options{}, []int{3, 9, 0}},     // 15 nodes
-		{"tree", "random:b=3,d=3,seed=2", trace.Options{}, []int{5, 30, 0}},    // 40 nodes
-		{"tree", "random:b=3,d=5,seed=4", trace.Options{}, []int{100, 300, 0}}, // 364 nodes
+		{"tree", "random:b=2,d=3,seed=1", trace.Options{}, []int{3, 9, 0}},                                          // 15 nodes
+		{"tree", "random:b=3,d=3,seed=2", trace.Options{}, []int{5, 30, 0}},                                         // 40 nodes
+		{"tree", "random:b=3,d=5,seed=4", trace.Options{}, []int{100, 300, 0}},                                      // 364 nodes
 		{"tree", "random:b=2,d=10,seed=1", trace.Options{Algorithm: trace.Minimax}, []int{10, 1000, 2500, 4000, 0}}, // 2,047 nodes
 	}
 	for _, pr := range problems {
