@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -224,11 +223,7 @@ func (s *Server) render(c *gin.Context) {
 		body, gz = b[0], b[1]
 	}
 	setCapped(c, req)
-	name := "gametree-" + req.p.Game
-	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step+1)
-	}
-	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
+	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", pictureFileName(req.p.Game, req.step, ropt.Region, req.format)))
 	ct := formatTypes[req.format]
 	if gz != nil && acceptsGzip(c) {
 		s.sendGzip(c, ct, gz)
