@@ -22,6 +22,11 @@
 // drawing ([UnreachedGhost], typed trees only: [Options.Check]) keeps one layout, the
 // whole tree's, at every step.
 //
+// A picture of a search fills a slide ([Options.Ratio], fit.go): 16:9 by default, the
+// tree centred and scaled to fill it, the plan folded again (a smaller budget, a
+// region of fewer plies) until node values are [MinValuePx] high at 1920x1080
+// (TestPicturesFitASlide).
+//
 // The layout (layout.go, scene.go) is Walker's tidy tree, made linear by Buchheim,
 // Jünger and Leipert: parents centred over their children, children in search order,
 // every depth on one line, edges turning straight down above their depth's band of

@@ -92,6 +92,9 @@ func (p *plan) fitSlide(st []trace.NodeState) {
 		return
 	}
 	need := p.minScale()
+	if st == nil && p.opt.hide() && p.opt.Step >= 0 && p.t.StepCount() > 0 {
+		st = p.states(p.lastStep(p.opt.Step)) // once, for every decision below
+	}
 	drawn := func() int {
 		n := 0
 		for _, m := range p.mode {
