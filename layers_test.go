@@ -26,7 +26,7 @@ var layers = []struct {
 	{2, []string{"trace"}},
 	{3, []string{"c4", "lab", "exercise", "compare", "render/svgconv"}},
 	{4, []string{"render", "labcheck", "labmatch", "classroom"}},
-	{5, []string{"render/workers", "worksheet", "sandbox", "moodle"}},
+	{5, []string{"render/workers", "worksheet", "lecture", "sandbox", "moodle"}},
 	{6, []string{"web/"}}, // the server's plumbing: web/apierr, web/lanes, ...
 	{7, []string{"web"}},
 	{8, []string{"cli", "tools"}},

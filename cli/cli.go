@@ -68,8 +68,10 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) (cmd str
 		err = cmdBook(args, stdout, stderr)
 	case "render":
 		err = cmdRender(args, stdout, stderr)
+	case "lecture":
+		err = cmdLecture(args, stdout, stderr)
 	case "exercise":
-		err = cmdExercise(args, stdout, stderr)
+		err = cmdExercise(args, stdin, stdout, stderr)
 	case "check":
 		var code int
 		code, err = cmdCheck(args, stdout, stderr)
@@ -133,9 +135,13 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
   gametree book [--plies N] [--out c4/book.bin]  the perfect connect-4 player's opening book
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
+  gametree lecture [search flags] [--steps key|all] [--format pdf|tex] [--lang es] -o lecture.pdf
+                                               a search's slides in one file (16:9 PDF, or LaTeX Beamer)
   gametree exercise --seed N --level L [--q values|prune|window|order] [--source S] [--lang es]
                     [--worksheet] [--format svg|png] -o sheet.svg
                                                the question, and its solution in sheet.solution.svg
+  gametree exercise --items LIST.txt [--lang es] [--format svg|png|pdf] -o sheet.pdf
+                                               a worksheet of the trees LIST names, one a line, and its solution
 
   gametree check F.star --position TREE --algo alphabeta [--fail-hard]
                                                a student's search(root) checked step by step

@@ -336,6 +336,8 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, classErrorCases(t))                                                     // the classes: errors_class_test.go
 	maps.Copy(cases, classStorageErrorCases(t))                                              // a database that cannot store: errors_class_storage_test.go
 	maps.Copy(cases, slidefitErrorCases(cli, api))                                           // pictures fit for a slide: errors_slidefit_test.go
+	maps.Copy(cases, sheetsErrorCases(h))                                                    // the worksheets of chosen trees: errors_sheets_test.go
+	maps.Copy(cases, lectureErrorCases(cli, api))                                            // a lecture in one file: errors_lecture_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)

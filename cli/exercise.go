@@ -16,18 +16,22 @@ import (
 
 // cmdExercise prints an exercise: its question into -o and its solution beside it
 // (sheet.svg, sheet.solution.svg), or with --worksheet a page of exercises and its
-// page of solutions.
-func cmdExercise(args []string, stdout, stderr io.Writer) error {
+// page of solutions, or with --items the worksheet of a teacher's chosen trees
+// (exercise_chosen.go).
+func cmdExercise(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("exercise", stderr)
 	f := exerciseFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	spec, err := exerciseSpec(fs)
-	if err != nil {
+	if err := checkLang(*f.lang); err != nil {
 		return err
 	}
-	if err := checkLang(*f.lang); err != nil {
+	if *f.items != "" {
+		return f.chosenSheet(fs, stdin, stdout, stderr)
+	}
+	spec, err := exerciseSpec(fs)
+	if err != nil {
 		return err
 	}
 	if *f.out == "" {
@@ -70,15 +74,17 @@ func cmdExercise(args []string, stdout, stderr io.Writer) error {
 // (exercise.FieldNames), which exerciseSpec reads.
 type exerciseFlagValues struct {
 	out, format, site, lang *string
+	items                   *string // a teacher's list of trees (exercise_chosen.go)
 	page                    *bool
 	count, dpi              *int
 }
 
 func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
-	fs.String("source", exercise.SourceRandom, "random, a preset (textbook, figure-5.2, ...), tree (--position holds it), tictactoe or stones")
+	fs.String("source", exercise.SourceRandom, "random, a preset (textbook, figure-5.2, ...), tree (--position holds it), tictactoe, connect4 (with --depth) or stones")
 	fs.String("position", "", "the tree in parentheses, or the tic-tac-toe or stones position (with those sources)")
 	fs.String("seed", "1", "random exercises: the seed (the same seed, the same tree); with --worksheet the first of --count seeds")
 	fs.String("level", "1", "random exercises: 1 binary depth 3, 2 ternary depth 3, 3 binary depth 4, 4 mixed 2-3 depth 4, 5 ternary depth 4")
+	fs.String("depth", "0", "a game's depth limit in plies: needed for connect4 (its positions there scored by the course's evaluation), optional for tictactoe and stones (0: to the end)")
 	fs.String("q", "", "what is asked: values (minimax), prune (alpha-beta values and cuts), window (and α, β), order (of the leaves); default: the level's")
 	fs.String("root", "max", "who moves at a tree's root: max or min")
 	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
@@ -91,6 +97,7 @@ func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
 		site:   fs.String("url", "http://localhost:8080", "the site the printed link points to (http:// or https:// and a host), so that it can be typed from paper; \"\" prints the link relative"),
 		dpi:    fs.Int("dpi", 144, "PNG resolution in dots per inch (300 prints sharp)"),
 		lang:   langFlag(fs, "language of the sheet and of the error messages: en or es"),
+		items:  fs.String("items", "", "a worksheet of chosen trees: the file (- for standard input) that lists them, one a line, in the sheet's order (up to 6); the spec's flags are then refused.\n"+worksheet.ItemsHelp),
 	}
 }
 

@@ -64,7 +64,7 @@ func renderFlags(fs *flag.FlagSet) renderFlagValues {
 		out:    fs.String("o", "", "output file (or, with --all-steps, directory); standard output if empty"),
 		step:   fs.Int("step", 0, "draw step K (1 is the first step; 0: the finished search)"),
 		all:    fs.Bool("all-steps", false, "write one numbered file per step into the -o directory"),
-		format: fs.String("format", "", "svg, png or dot (default: from the -o extension, else svg)"),
+		format: fs.String("format", "", "svg, png, pdf or dot (default: from the -o extension, else svg)"),
 		budget: fs.Int("budget", render.DefaultBudget, "display budget: deeper subtrees fold into summary nodes beyond this many nodes"),
 		lang:   langFlag(fs, "language of the legend, the captions and the error messages: en or es"),
 		title:  fs.String("title", "", "title above the tree (default: the algorithm and the position; \"none\" for no title)"),
@@ -76,6 +76,7 @@ func renderFlags(fs *flag.FlagSet) renderFlagValues {
 	fs.String("width", strconv.Itoa(render.DefaultMaxWidth), "fit the picture to a 16:9 slide this many pixels wide (PNG pixels at --dpi); full: natural size")
 	fs.Int("dpi", render.DefaultDPI, "PNG resolution in pixels per inch")
 	fs.String("header", "full", "above the tree: full (title, legend, caption) or compact (title and caption)")
+	fs.String("ratio", string(render.Ratio16x9), "the slide the picture fills, its tree centred and folded until its values are legible: 16:9, 4:3 or free (the picture's own shape, only scaled down to --width)")
 	fs.Int("focus", render.NoFocus, "a node (its number, 0 the root) that is never folded into a summary: the path to it, it and its children are drawn; a step's picture always keeps its current node")
 	fs.String("engine", "draw", "what lays out and draws SVG and PNG: draw (the project's own layout, fast) or graphviz (Graphviz's dot layout)")
 	return f
@@ -137,6 +138,9 @@ func (f renderFlagValues) options(ropt render.Options, p trace.Params, t *trace.
 			return opt, usage("cli.step_range", "step", *f.step, "steps", t.StepCount())
 		}
 		opt.Step = *f.step - 1
+	}
+	if err := opt.Check(t); err != nil {
+		return opt, usageError{err}
 	}
 	return opt, nil
 }

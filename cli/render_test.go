@@ -23,9 +23,11 @@ func TestRenderPictureOptions(t *testing.T) {
 		require.Equal(t, 0, code, "%v: %s", args, errOut)
 		return out
 	}
-	// by default, step 1 draws the nodes not reached yet invisibly
-	assert.Contains(t, run("--step", "1"), `style="invis"`)
-	assert.Contains(t, run("--step", "1", "--hide-unreached"), `style="invis"`)
+	// by default, step 1 leaves out the nodes not reached yet: it is laid out for what
+	// it has reached; ghosts draw the whole tree's shape
+	assert.NotContains(t, run("--step", "1"), `id="n1"`)
+	assert.NotContains(t, run("--step", "1", "--hide-unreached"), `id="n1"`)
+	assert.Contains(t, run("--step", "1", "--unreached", "ghost"), `id="n1"`)
 	assert.NotContains(t, run("--step", "1", "--unreached", "ghost"), `style="invis"`)
 	// region: the step's node and its neighbourhood only
 	region := run("--step", "5", "--region", "--region-depth", "1")

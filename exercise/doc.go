@@ -2,7 +2,9 @@
 //
 // An exercise (Spec) is a tree with the values of its inner nodes hidden: a random
 // uniform tree drawn from a seed at one of five levels, a preset, a tree typed by a
-// teacher, a small tic-tac-toe or stones position, or a small position of a
+// teacher, a small tic-tac-toe or stones position, a connect-4 position searched to a
+// depth limit (Spec.Depth; its positions there scored by the course's evaluation; a
+// depth limit may shorten a tic-tac-toe or stones search too), or a small position of a
 // student's own game from the code lab (source "lab:HASH", its code played through
 // the trace.Makers its caller gives NewWith). The question (q) is one of
 //

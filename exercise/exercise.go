@@ -68,7 +68,7 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 		p.Position = RandomTree(spec.Level, spec.Seed)
 	case SourceTree:
 		p.Position = spec.Position
-	case SourceTicTacToe, SourceStones:
+	case SourceTicTacToe, SourceStones, SourceConnect4:
 		p.Game, p.Position, limit = spec.Source, spec.Position, MaxGameNodes
 	default:
 		if IsLab(spec.Source) { // a student's game, played by its code (trace.Makers.Lab)
@@ -80,7 +80,7 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 	p.Options = trace.Options{Algorithm: trace.Minimax, Record: true, MaxNodes: int64(limit) + 1,
 		// a game's pruned subtrees whole, their finished positions with values, as an
 		// explicit tree's: the question is the full game tree and shows no cutoff
-		PrunedWhole: p.Game != "tree"}
+		PrunedWhole: p.Game != "tree", Depth: spec.Depth}
 	if spec.Q.AlphaBeta() {
 		p.Options.Algorithm = trace.AlphaBeta
 		p.Options.FailHard = spec.FailHard

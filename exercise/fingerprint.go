@@ -68,8 +68,8 @@ func Fingerprint(g games.Game) (string, bool) {
 // no tree).
 func SpecFingerprint(spec Spec) (string, bool) {
 	spec, err := spec.Normalize()
-	if err != nil || IsLab(spec.Source) {
-		return "", false
+	if err != nil || IsLab(spec.Source) || spec.Source == SourceConnect4 {
+		return "", false // connect-4's whole game is no exercise's tree
 	}
 	game, position := "tree", spec.Source
 	switch spec.Source {

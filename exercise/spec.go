@@ -38,6 +38,10 @@ const (
 	SourceTree      = "tree"
 	SourceTicTacToe = "tictactoe"
 	SourceStones    = "stones"
+	// SourceConnect4 is a connect-4 position (the columns played, "4453"), searched
+	// to Spec.Depth plies and its positions there scored by the course's evaluation
+	// (games' connect-4 "course").
+	SourceConnect4 = "connect4"
 	// SourceLab starts the source of a student's game from the code lab: "lab:" and
 	// the hash its code is kept by (trace.ExternalPrefix). Position holds the moves
 	// from initial(), by name, separated by commas ("" is the start).
@@ -76,6 +80,9 @@ type Spec struct {
 	// Seed and Level choose a random tree (Source "random").
 	Seed  int64 `json:"seed"`
 	Level int   `json:"level"`
+	// Depth limits a game's search (plies): needed for connect-4 (1 to MaxDepth),
+	// optional for tic-tac-toe and stones (0: to the end of the game); a tree has none.
+	Depth int `json:"depth,omitempty"`
 	// Q is the question; empty means the level's: values at level 1, prune at 2 and 3,
 	// window at 4 and 5 (and prune for every other source).
 	Q Question `json:"q"`
@@ -90,7 +97,7 @@ type Spec struct {
 
 // FieldNames are the names Set accepts, as URL parameters and CLI flags ("fail_hard"
 // is accepted for "fail-hard", as the JSON form writes it; likewise "fail_course").
-var FieldNames = []string{"source", "position", "seed", "level", "q", "root", "fail-hard", "fail-course"}
+var FieldNames = []string{"source", "position", "seed", "level", "depth", "q", "root", "fail-hard", "fail-course"}
 
 // Set sets field name from its text form. Errors are *trace.ParamError (coded).
 func (s *Spec) Set(name, value string) error {
@@ -113,6 +120,12 @@ func (s *Spec) Set(name, value string) error {
 			return bad("exercise.seed")
 		}
 		s.Seed = n
+	case "depth":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > MaxDepth {
+			return bad("exercise.depth", "max", MaxDepth)
+		}
+		s.Depth = n
 	case "level":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < MinLevel || n > MaxLevel {
@@ -173,7 +186,7 @@ func (q Question) AlphaBeta() bool { return q != Values }
 
 func knownSource(v string) bool {
 	switch v {
-	case SourceRandom, SourceTree, SourceTicTacToe, SourceStones:
+	case SourceRandom, SourceTree, SourceTicTacToe, SourceStones, SourceConnect4:
 		return true
 	}
 	if IsLab(v) {
@@ -242,7 +255,7 @@ func (s *Spec) UnmarshalJSON(b []byte) error {
 		default:
 			return &trace.ParamError{Name: name, Value: "…", Err: msg.New("exercise.json", "detail", "not a string, number or boolean")}
 		}
-		if text == "0" && (name == "seed" || name == "level") {
+		if text == "0" && (name == "seed" || name == "level" || name == "depth") {
 			continue // unused: see above
 		}
 		if err := s.Set(name, text); err != nil {
@@ -306,6 +319,9 @@ func (s Spec) normalize() (Spec, error) {
 		return Spec{}, &trace.ParamError{Name: "q", Value: string(s.Q), Err: msg.New("exercise.q")}
 	}
 	s.Position = strings.TrimSpace(s.Position)
+	if err := s.checkDepth(); err != nil {
+		return Spec{}, err
+	}
 	switch s.Source {
 	case SourceRandom:
 		if s.Seed == 0 {
@@ -324,8 +340,8 @@ func (s Spec) normalize() (Spec, error) {
 			s.Q = levelQuestion(s.Level)
 		}
 		return s, nil
-	case SourceTree, SourceTicTacToe, SourceStones:
-		if s.Position == "" {
+	case SourceTree, SourceTicTacToe, SourceStones, SourceConnect4:
+		if s.Position == "" && s.Source != SourceConnect4 { // connect-4's "" is its empty board
 			return Spec{}, msg.New("exercise.no_position", "source", s.Source)
 		}
 		if s.Source != SourceTree && s.Root == "min" {
@@ -370,6 +386,9 @@ func (s Spec) Values() [][2]string {
 	}
 	if s.Source == SourceRandom {
 		out = append(out, [2]string{"seed", strconv.FormatInt(s.Seed, 10)}, [2]string{"level", strconv.Itoa(s.Level)})
+	}
+	if s.Depth > 0 {
+		out = append(out, [2]string{"depth", strconv.Itoa(s.Depth)})
 	}
 	out = append(out, [2]string{"q", string(s.Q)})
 	if s.Root == "min" {

@@ -142,7 +142,7 @@ var catalog = map[string]struct{ en, es string }{
 		`el servidor se está apagando; vuelve a intentarlo dentro de unos segundos`},
 
 	// Picture options (the web API's render.Options).
-	"picture.format":       {`format {value:q}: must be svg, png or dot`, `format {value:q}: debe ser svg, png o dot`},
+	"picture.format":       {`format {value:q}: must be svg, png, pdf or dot`, `format {value:q}: debe ser svg, png, pdf o dot`},
 	"picture.unreached":    {`unreached {value:q}: must be hide or ghost`, `unreached {value:q}: debe ser hide (ocultar) o ghost (en gris)`},
 	"picture.region":       {`region {value:q}: must be true or false`, `region {value:q}: debe ser true o false`},
 	"picture.region_depth": {`region-depth {value:q}: must be a number of plies from 1 to {max}`, `region-depth {value:q}: debe ser un número de jugadas de 1 a {max}`},

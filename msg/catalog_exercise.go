@@ -4,7 +4,7 @@ package msg
 // their own file so that they merge apart from the rest of the catalogue.
 func init() {
 	for code, t := range map[string]struct{ en, es string }{
-		"exercise.unknown":         {`unknown exercise field {name:q} (use source, position, seed, level, q, root, fail-hard, fail-course)`, `campo de ejercicio desconocido {name:q} (usa source, position, seed, level, q, root, fail-hard, fail-course)`},
+		"exercise.unknown":         {`unknown exercise field {name:q} (use source, position, seed, level, depth, q, root, fail-hard, fail-course)`, `campo de ejercicio desconocido {name:q} (usa source, position, seed, level, depth, q, root, fail-hard, fail-course)`},
 		"exercise.source":          {`must be random, tree, tictactoe, stones or a preset ({choices})`, `debe ser random, tree, tictactoe, stones o un ejemplo ({choices})`},
 		"exercise.seed":            {`must be a whole number`, `debe ser un número entero`},
 		"exercise.level":           {`must be a level from 1 to 5`, `debe ser un nivel del 1 al 5`},

@@ -12,17 +12,28 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-// Picture draws a trace at opt.Step in the given format. SVG and PNG are laid out and
-// drawn by this package (DrawSVG, then svgconv.Rasterize at opt.DPI), in time linear
+// Picture draws a trace at opt.Step in the given format. SVG, PNG and PDF are laid out
+// and drawn by this package (DrawSVG, then svgconv.Rasterize at opt.DPI or svgconv.PDF:
+// the PNG and the PDF hold what the SVG holds, nothing more), in time linear
 // in the drawn tree and safe for concurrent use; r may then be nil. With opt.Engine
 // EngineGraphviz, r draws the DOT text instead. DOT is the DOT text.
 func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, format Format) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if err := opt.Check(t); err != nil {
+		return nil, err
+	}
 	if opt.Graphviz() && format != FormatDOT {
 		if r == nil {
 			return nil, errors.New("render: the graphviz engine needs a renderer")
+		}
+		if format == FormatPDF {
+			svg, err := r.Render(ctx, DOT(t, opt), FormatSVG)
+			if err != nil {
+				return nil, err
+			}
+			return svgconv.PDFContext(ctx, svg)
 		}
 		return r.Render(ctx, DOT(t, opt), format)
 	}
@@ -33,6 +44,8 @@ func Picture(ctx context.Context, r Renderer, t *trace.Trace, opt Options, forma
 		return DrawSVG(t, opt), nil
 	case FormatPNG:
 		return svgconv.RasterizeContext(ctx, DrawSVG(t, opt), 0)
+	case FormatPDF:
+		return svgconv.PDFContext(ctx, DrawSVG(t, opt))
 	}
 	return nil, fmt.Errorf("render: unknown format %q", format)
 }
@@ -52,15 +65,16 @@ func PNG(ctx context.Context, r Renderer, t *trace.Trace, opt Options) ([]byte, 
 const MaxSlideSteps = 2000
 
 // EachStepDOT calls fn with the DOT text of every step of a trace, in order (step is 0
-// for the first). opt.Step is ignored. All the texts share one layout (with
-// opt.Region, all the steps about the same node do). It is much faster than calling
-// DOT for each step: the node states advance one step at a time.
+// for the first). opt.Step is ignored. The steps share a layout as long as what is
+// drawn stays the same (with opt.Unreached ghost and no folding, all of them); a step
+// that hides what is not reached is laid out for what it has reached. It is much
+// faster than calling DOT for each step: the node states advance one step at a time.
 func EachStepDOT(t *trace.Trace, opt Options, fn func(step int, dot []byte) error) error {
 	return eachStep(t, opt, (*plan).dot, fn)
 }
 
-// EachStepSVG is EachStepDOT for the SVG this package draws (DrawSVG): all the steps
-// share one layout, made once (with opt.Region, once per region).
+// EachStepSVG is EachStepDOT for the SVG this package draws (DrawSVG), each step the
+// same picture as DrawSVG's.
 func EachStepSVG(t *trace.Trace, opt Options, fn func(step int, svg []byte) error) error {
 	return eachStep(t, opt, (*plan).svg, fn)
 }
@@ -71,11 +85,9 @@ func eachStep(t *trace.Trace, opt Options, draw func(*plan, []trace.NodeState, i
 	st := p.states(-1)
 	for k := range t.StepCount() {
 		t.Apply(st, k)
-		p.opt.Step = k // before around: the step's current node is its focus
-		if c := t.Current(k); opt.Region && c != p.region && c >= 0 {
-			p = p.around(c, st)
-		} else if !opt.Region && p.hasFold && c != p.focus {
-			p = p.refocused()
+		p.opt.Step = k // the step's current node is its focus
+		if p.stale(t.Current(k), st) {
+			p = p.redecided(st)
 		}
 		if err := fn(k, draw(p, st, k)); err != nil {
 			return err
@@ -108,6 +120,9 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 	if _, err := ParseFormat(string(format)); err != nil {
 		return nil, err
 	}
+	if err := opt.Check(t); err != nil {
+		return nil, err
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -121,7 +136,14 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 			return err
 		}
 		if opt.Graphviz() && format != FormatDOT {
-			out, err := r.Render(ctx, data, format)
+			drawn := format
+			if format == FormatPDF { // Graphviz's SVG, drawn as PDF here
+				drawn = FormatSVG
+			}
+			out, err := r.Render(ctx, data, drawn)
+			if err == nil && format == FormatPDF {
+				out, err = svgconv.PDFContext(ctx, out)
+			}
 			if err != nil {
 				return fmt.Errorf("step %d: %w", k+1, err)
 			}
@@ -132,6 +154,12 @@ func AllSteps(ctx context.Context, r Renderer, t *trace.Trace, opt Options, form
 				return fmt.Errorf("step %d: %w", k+1, err)
 			}
 			data = png
+		} else if format == FormatPDF {
+			pdf, err := svgconv.PDFContext(ctx, data)
+			if err != nil {
+				return fmt.Errorf("step %d: %w", k+1, err)
+			}
+			data = pdf
 		}
 		path := filepath.Join(dir, StepFileName(k, n, format))
 		if err := os.WriteFile(path, data, 0o644); err != nil {

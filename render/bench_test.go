@@ -67,7 +67,7 @@ func BenchmarkPicture(b *testing.B) {
 	for _, c := range pictureCases {
 		b.Run(c.name, func(b *testing.B) {
 			tr := search(b, "tree", "random:branching=2,depth="+strconv.Itoa(c.depth)+",seed=1", trace.Options{})
-			opt := Options{Step: Finished, Budget: 2100}
+			opt := Options{Step: Finished, Budget: 2100, Ratio: RatioFree} // free: unfolded for a slide
 			ctx := context.Background()
 			b.ReportAllocs()
 			b.ResetTimer()

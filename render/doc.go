@@ -7,15 +7,25 @@
 //
 // # Design
 //
-// A plan (plan.go) is what every step of one trace shares: the tree, which nodes are
+// A plan (plan.go) is what the steps of one trace share: the tree, which nodes are
 // drawn (the whole tree folded level by level to [Options.Budget], or the region
-// around the step's node, [Options.Region]), and the size of every cell. A look
+// around the step's node, [Options.Region]; in a step's picture that hides what is
+// not reached, out of the nodes the step has reached only, so that "this step" is laid
+// out for what the search has reached; never folding [Options.Focus] nor the step's
+// current node, focus.go), and the size of every cell. A look
 // (look.go) is what one step knows of one node: its classes, texts, colours and
 // tooltip, and nothing of a later step. The SVG (svg.go, svgnodes.go) and the DOT
 // (dot.go, nodes.go, edges.go, header.go) are written from the same plan and looks, so
 // they keep the same ids and classes; only colours and the texts of fixed-size cells
-// change from step to step, so every step of a trace has one layout, and
-// [EachStepSVG] draws a slide sequence on a layout made once.
+// change from step to step while the plan stays, and [EachStepSVG] decides the plan
+// again only when a step reaches new nodes, moves the region or the focus. The ghost
+// drawing ([UnreachedGhost], typed trees only: [Options.Check]) keeps one layout, the
+// whole tree's, at every step.
+//
+// A picture of a search fills a slide ([Options.Ratio], fit.go): 16:9 by default, the
+// tree centred and scaled to fill it, the plan folded again (a smaller budget, a
+// region of fewer plies) until node values are [MinValuePx] high at 1920x1080
+// (TestPicturesFitASlide).
 //
 // The layout (layout.go, scene.go) is Walker's tidy tree, made linear by Buchheim,
 // Jünger and Leipert: parents centred over their children, children in search order,

@@ -20,15 +20,18 @@ const Finished = -1
 const DefaultBudget = 1500
 
 // Unreached says how a picture of a step draws the nodes the search has not reached
-// yet. Either way they keep their place, so every step of a trace has the same layout.
+// yet.
 type Unreached string
 
 const (
 	// UnreachedHide (the default, also "") leaves them out: nodes appear as the search
-	// reaches them, the way a teacher draws the tree on a board.
+	// reaches them, the way a teacher draws the tree on a board; the picture is laid
+	// out for the nodes reached, and nothing of the others is written.
 	UnreachedHide Unreached = "hide"
 	// UnreachedGhost draws them very light grey: the whole tree is visible from the
-	// first step (its shape only: no value, cutoff or class from the future).
+	// first step (its shape only: no value, cutoff or class from the future), every
+	// step on the finished tree's layout. For typed trees only (their shape is the
+	// problem's statement): Options.Check refuses it for a game's search.
 	UnreachedGhost Unreached = "ghost"
 )
 
@@ -115,6 +118,12 @@ type Options struct {
 	// write-in box, leaves two characters wide, small names, tight gaps, no cutoff
 	// rules (pruned branches stay dashed).
 	Sheet bool
+	// Ratio is the slide a picture of a search fills (Ratio16x9 when empty, Ratio4x3),
+	// MaxWidth pixels wide, its tree centred, scaled up or down, and folded until its
+	// node values are MinValuePx high on a slide 1920 pixels wide; RatioFree keeps the
+	// picture's own shape, only scaled down to fit MaxWidth (and Budget its only
+	// folding). The Graphviz engine, the DOT and the exercise looks are always free.
+	Ratio Ratio
 	// Focus is a node (its id) that no plan folds away: the nodes on the path from
 	// the root to it, the node itself and its children are always drawn as
 	// themselves, never inside a summary, whether the tree is folded to Budget or cut
@@ -141,7 +150,8 @@ const (
 // Set sets an option by the name the command line and the web API share: unreached
 // (hide|ghost), region (true|false), region-depth (1..MaxRegionDepth), width (pixels,
 // 100..20000, or "full"), dpi (MinDPI..MaxDPI), header (full|compact), engine
-// (draw|graphviz), focus (a node id, -1 for none). The error says what the value must be.
+// (draw|graphviz), focus (a node id, -1 for none), ratio (16:9|4:3|free). The error
+// says what the value must be.
 func (o *Options) Set(name, value string) error {
 	v := strings.ToLower(strings.TrimSpace(value))
 	switch name {
@@ -181,6 +191,8 @@ func (o *Options) Set(name, value string) error {
 		return setWord(&o.Look, value, "picture.look", LookSearch, LookSearch, LookQuestion, LookSolution)
 	case "header":
 		return setWord(&o.Header, value, "picture.header", "", HeaderFull, HeaderCompact)
+	case "ratio":
+		return setWord(&o.Ratio, value, "picture.ratio", "", Ratio16x9, Ratio4x3, RatioFree)
 	case "focus":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < NoFocus || n > MaxFocus {
@@ -205,7 +217,7 @@ func setWord[T ~string](dst *T, value, code string, blank T, choices ...T) error
 }
 
 // OptionNames are the names Options.Set takes.
-var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine", "look", "focus"}
+var OptionNames = []string{"unreached", "region", "region-depth", "width", "dpi", "header", "engine", "look", "focus", "ratio"}
 
 // Graphviz reports whether the picture is Graphviz's (EngineGraphviz): its SVG and PNG
 // go through a Renderer.

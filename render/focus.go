@@ -1,5 +1,7 @@
 package render
 
+import "github.com/gametree/gametree/trace"
+
 // The focus (Options.Focus, and a step's current node): nodes no plan folds away.
 
 // focusNodes are the nodes the plan must draw as themselves: Options.Focus, and the
@@ -99,11 +101,38 @@ func (p *plan) drawnKids(i int32) int {
 	return n
 }
 
-// refocused is the plan of the same trace decided again for its Options.Step: the
-// same sizes, what is drawn chosen again around the step's focus.
-func (p *plan) refocused() *plan {
+// stale reports whether plan p must decide again what it draws for the step it now
+// draws (p.opt.Step, whose current node is c and states st): another region, more
+// reached nodes to lay out, or a folded tree's focus moved.
+func (p *plan) stale(c int32, st []trace.NodeState) bool {
+	switch {
+	case p.opt.Region && c >= 0 && c != p.region:
+		return true
+	case p.forReached() != (p.reach != nil):
+		return true
+	case p.reach != nil && reachedCount(st) != p.reachN:
+		return true
+	}
+	return p.hasFold && c != p.focus
+}
+
+// reachedCount counts the nodes reached (or open) in st.
+func reachedCount(st []trace.NodeState) int {
+	n := 0
+	for i := range st {
+		if st[i].Reached || st[i].Open {
+			n++
+		}
+	}
+	return n
+}
+
+// redecided is the plan of the same trace decided again for its Options.Step, whose
+// states are st: the same sizes, what is drawn chosen again.
+func (p *plan) redecided(st []trace.NodeState) *plan {
 	q := *p
-	q.sc = nil
-	q.decideDrawn()
+	q.sc, q.fitBudget, q.opt.RegionDepth = nil, 0, p.askedDepth
+	q.decideDrawn(st)
+	q.fitSlide(st)
 	return &q
 }

@@ -18,6 +18,9 @@ const (
 	FormatPNG Format = "png"
 	// FormatDOT is the DOT text itself.
 	FormatDOT Format = "dot"
+	// FormatPDF is the SVG drawn as PDF (package svgconv: vectors, texts as text), one
+	// page the picture's size.
+	FormatPDF Format = "pdf"
 )
 
 // FormatSet is the formats one kind of output is written in: the one reading of a
@@ -34,8 +37,8 @@ func NewFormatSet(code string, blank Format, formats ...Format) FormatSet {
 	return FormatSet{code: code, blank: blank, formats: formats}
 }
 
-// PictureFormats are a picture's: svg, png and dot (picture.format).
-var PictureFormats = NewFormatSet("picture.format", "", FormatSVG, FormatPNG, FormatDOT)
+// PictureFormats are a picture's: svg, png, pdf and dot (picture.format).
+var PictureFormats = NewFormatSet("picture.format", "", FormatSVG, FormatPNG, FormatPDF, FormatDOT)
 
 // Parse reads a format's name, in any case, as one of set.
 func (set FormatSet) Parse(name string) (Format, error) {
@@ -46,7 +49,7 @@ func (set FormatSet) Parse(name string) (Format, error) {
 	return f, nil
 }
 
-// ParseFormat reads a picture's format name ("svg", "png", "dot"): PictureFormats.
+// ParseFormat reads a picture's format name ("svg", "png", "pdf", "dot"): PictureFormats.
 func ParseFormat(s string) (Format, error) { return PictureFormats.Parse(s) }
 
 // Renderer turns DOT text into a picture: Graphviz's layout and drawing, for

@@ -28,44 +28,48 @@ const (
 // plan is what every step of one trace shares: the tree structure, the folding and
 // the sizes. Only colours and the texts of fixed-size cells change from step to step.
 type plan struct {
-	g        drawGeometry // sizes of the own engine's drawing
-	nameOut  float64      // nameBeside: how far names reach left of a triangle
-	t        *trace.Trace
-	opt      Options
-	l        *lang
-	n        int
-	kids     trace.Children
-	size     []int32 // subtree sizes
-	mode     []uint8
-	fold     []int32 // for a hidden node, the folded or collapsed node that stands for it
-	cutStep  map[int32]int
-	explicit bool // an explicit tree: no node has a board
-	side     float64
-	capW     float64
-	hasPV    bool
-	hasPrune bool
-	hasTT    bool
-	hasQuiet bool // quiescence searched past the depth limit
-	hasFold  bool
-	hasStop  bool
-	hasInner bool
-	hasLift  bool // a depth-limited search lifted a finished game's score
-	hasWin   bool // a finished game with a winner (faster-wins scores)
-	windowed bool // alpha-beta: α and β exist
-	game     int
-	stopStep int // the index of the stop step, -1 when none
-	firstCut int // the first cutoff step, -1 when none
-	firstTT  int // the first transposition hit, -1 when none
-	firstQ   int // the first quiesce step, -1 when none
-	region   int32
-	title    string
-	names    *trace.Names
-	last     nodeTexts
-	rootRows int     // the rows of a game's board (0 for an explicit tree)
-	sc       *scene  // the layout, made when first asked for
-	order    []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
-	focus    int32   // the step's current node kept unfolded (-1: none)
-	reach    []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
+	g          drawGeometry // sizes of the own engine's drawing
+	nameOut    float64      // nameBeside: how far names reach left of a triangle
+	t          *trace.Trace
+	opt        Options
+	l          *lang
+	n          int
+	kids       trace.Children
+	size       []int32 // subtree sizes
+	mode       []uint8
+	fold       []int32 // for a hidden node, the folded or collapsed node that stands for it
+	cutStep    map[int32]int
+	explicit   bool // an explicit tree: no node has a board
+	side       float64
+	capW       float64
+	hasPV      bool
+	hasPrune   bool
+	hasTT      bool
+	hasQuiet   bool // quiescence searched past the depth limit
+	hasFold    bool
+	hasStop    bool
+	hasInner   bool
+	hasLift    bool // a depth-limited search lifted a finished game's score
+	hasWin     bool // a finished game with a winner (faster-wins scores)
+	windowed   bool // alpha-beta: α and β exist
+	game       int
+	stopStep   int // the index of the stop step, -1 when none
+	firstCut   int // the first cutoff step, -1 when none
+	firstTT    int // the first transposition hit, -1 when none
+	firstQ     int // the first quiesce step, -1 when none
+	region     int32
+	title      string
+	names      *trace.Names
+	last       nodeTexts
+	rootRows   int     // the rows of a game's board (0 for an explicit tree)
+	sc         *scene  // the layout, made when first asked for
+	order      []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
+	focus      int32   // the step's current node kept unfolded (-1: none)
+	reach      []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
+	reachN     int     // how many nodes reach holds
+	fitBudget  int     // the budget fitSlide folded the tree to (0: Options.Budget's)
+	askedDepth int     // Options.RegionDepth as asked (fitSlide may lower the plan's)
+	boardTextW float64 // a board's width for its widest value and window texts at full size (fit.go)
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -88,12 +92,15 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		p.rootRows = len(p.board(0))
 		p.game = gameOf(p.board(0))
 	}
+	p.askedDepth = opt.RegionDepth
 	p.surveyNodes()
 	p.surveySteps()
-	p.decideDrawn()
+	p.decideDrawn(nil)
 	p.side = p.sideWidth()
 	p.capW = p.captionWidth()
 	p.g = screenGeometry
+	p.boardTextW = p.boardTextWidth()
+	p.fitSlide(nil)
 	if opt.exercise() {
 		if opt.Sheet && !opt.Graphviz() {
 			p.g = sheetGeometry
@@ -181,13 +188,32 @@ func (p *plan) surveySteps() {
 }
 
 // decideDrawn chooses which nodes are drawn: the region around the step's node
-// (Options.Region), else the tree folded to the budget.
-func (p *plan) decideDrawn() {
+// (Options.Region), else the tree folded to the budget; in a step's picture that
+// hides what is not reached, out of the nodes the step has reached only (plan.reach),
+// so that the picture is laid out for them. st are the step's states when known
+// (nil: worked out when needed).
+func (p *plan) decideDrawn(st []trace.NodeState) {
 	opt := p.opt
+	p.reach, p.reachN = nil, 0
+	if p.forReached() {
+		if st == nil {
+			st = p.states(p.lastStep(opt.Step))
+		}
+		p.reach = make([]bool, p.n)
+		for i := range p.reach {
+			if st[i].Reached || st[i].Open {
+				p.reach[i] = true
+				p.reachN++
+			}
+		}
+	}
 	if !opt.Region || p.n == 0 {
 		budget := opt.Budget
 		if budget <= 0 {
 			budget = DefaultBudget
+		}
+		if p.fitBudget > 0 {
+			budget = min(budget, p.fitBudget)
 		}
 		p.decideFolding(budget)
 		p.keepFocus()
@@ -197,12 +223,21 @@ func (p *plan) decideDrawn() {
 	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
 		c = p.t.Current(k)
 	}
-	var st []trace.NodeState
-	if opt.hide() {
+	if !opt.hide() {
+		st = nil
+	} else if st == nil {
 		st = p.states(p.lastStep(opt.Step))
 	}
 	p.decideRegion(c, p.regionDepth(), st)
 	p.keepFocus()
+}
+
+// forReached reports whether the plan is a step's picture laid out for what the step
+// has reached: a search's step (not the finished search, not an exercise) that hides
+// what is not reached.
+func (p *plan) forReached() bool {
+	o := p.opt
+	return o.hide() && !o.exercise() && o.Step >= 0 && p.t.StepCount() > 0 && !p.finished(p.lastStep(o.Step))
 }
 
 // sideWidth is the width of a triangle node's side columns. The name column (left)
@@ -257,19 +292,6 @@ func (p *plan) regionDepth() int {
 	return p.opt.RegionDepth
 }
 
-// around is the plan of the region around node c at a step whose states are st: the
-// same trace, sizes and cells, other nodes drawn.
-func (p *plan) around(c int32, st []trace.NodeState) *plan {
-	q := *p
-	q.sc = nil
-	if !q.opt.hide() {
-		st = nil
-	}
-	q.decideRegion(c, p.regionDepth(), st)
-	q.keepFocus()
-	return &q
-}
-
 // decideRegion draws the part of the tree around node c: the path from the root to c
 // with every child of the path's nodes (the path's siblings are drawn as themselves,
 // their subtrees collapsed into one summary each), and c's subtree to depth plies,
@@ -286,7 +308,10 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 		onPath[v] = true
 	}
 	show := func(v int32) {
-		if p.kids.Count(v) > 0 {
+		if !p.drawable(v) {
+			return
+		}
+		if p.drawnKids(v) > 0 {
 			p.mode[v] = mCollapsed
 		} else {
 			p.mode[v] = mShown
@@ -304,25 +329,27 @@ func (p *plan) decideRegion(c int32, depth int, st []trace.NodeState) {
 		}
 	}
 	p.mode[0] = mExpanded
-	if c != 0 || p.kids.Count(0) == 0 {
+	if c != 0 || p.drawnKids(0) == 0 {
 		show(c)
 	}
 	level := []int32{c}
 	for d := 0; d < depth && len(level) > 0; d++ {
 		var next []int32
 		for _, v := range level {
-			if p.kids.Count(v) == 0 {
+			if p.drawnKids(v) == 0 {
 				continue
 			}
 			p.mode[v] = mExpanded
 			for _, ch := range p.children(v) {
-				show(ch)
-				next = append(next, ch)
+				if p.drawable(ch) {
+					show(ch)
+					next = append(next, ch)
+				}
 			}
 		}
 		level = next
 	}
-	if c == 0 && p.kids.Count(0) == 0 {
+	if c == 0 && p.drawnKids(0) == 0 {
 		p.mode[0] = mShown
 	}
 	p.setFolds()
@@ -348,7 +375,7 @@ func (p *plan) decideFolding(budget int) {
 	if n == 0 {
 		return
 	}
-	nkids := p.kids.Count
+	nkids := p.drawnKids
 	p.mode[0] = mShown
 	count := 1
 	level := []int32{0}
@@ -366,8 +393,10 @@ func (p *plan) decideFolding(budget int) {
 				if nkids(v) > 0 {
 					p.mode[v] = mExpanded
 					for _, c := range p.children(v) {
-						p.mode[c] = mShown
-						next = append(next, c)
+						if p.drawable(c) {
+							p.mode[c] = mShown
+							next = append(next, c)
+						}
 					}
 				}
 			}
@@ -379,7 +408,9 @@ func (p *plan) decideFolding(budget int) {
 		for _, v := range level {
 			if nkids(v) > 0 {
 				p.mode[v] = mFolded
-				if p.t.Node(v).PV && pv < 0 {
+				// the principal variation is the finished search's: a step's picture
+				// keeps its current node instead (keepFocus)
+				if p.t.Node(v).PV && pv < 0 && p.reach == nil {
 					pv = v
 				}
 			}

@@ -84,7 +84,7 @@ func (p *plan) boardGrid(i int32) (c, gw, gh float64, rows, cols int, c4 bool) {
 // boardWidth is the width of a board node's table (without the node's margins).
 func (p *plan) boardWidth(i int32) float64 {
 	_, gw, _, _, _, _ := p.boardGrid(i)
-	return math.Max(math.Max(gw, 2*abColW), 62)
+	return math.Max(math.Max(gw, 2*abColW), math.Max(62, p.boardTextW))
 }
 
 // box is the size of trace node i's drawing.

@@ -277,17 +277,26 @@ func (p *plan) stemKids(sc *scene) map[int32][]int32 {
 }
 
 // svgOpen writes the start of the document, a picture of w by h points scaled to fit
-// (svgScale), up to the root group's title: the group is left open.
+// (svgScale), or, fit for a slide (Options.Ratio), the slide itself with the picture
+// scaled to fill it and centred, up to the root group's title: the group is left open.
 func (p *plan) svgOpen(o *svgOut, w, h float64) {
 	scale := p.svgScale(w, h)
+	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
+	// width never passes it by a pixel
+	sw, sh := math.Floor(w*scale*100)/100, math.Floor(h*scale*100)/100
+	dx, dy := p.g.pad, p.g.pad
+	if p.opt.slideFit() {
+		scale = p.fitScale(w, h)
+		sw, sh = p.slide()
+		sw, sh = math.Floor(sw*100)/100, math.Floor(sh*100)/100
+		dx += (sw/scale - w) / 2
+		dy += (sh/scale - h) / 2
+	}
 	o.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>` + "\n")
 	if p.opt.DPI > 0 {
 		o.WriteString("<!-- " + svgconv.DPIComment + strconv.Itoa(p.opt.DPI) + " -->\n")
 	}
 	o.WriteString(`<!-- gametree: laid out and drawn by github.com/gametree/gametree/render -->` + "\n")
-	// sizes cut (never rounded up) to hundredths, so a picture fitted to a slide's
-	// width never passes it by a pixel
-	sw, sh := math.Floor(w*scale*100)/100, math.Floor(h*scale*100)/100
 	o.WriteString(`<svg width="`)
 	o.Num(sw)
 	o.WriteString(`pt" height="`)
@@ -297,14 +306,17 @@ func (p *plan) svgOpen(o *svgOut, w, h float64) {
 	o.WriteString(" ")
 	o.Num(sh)
 	o.WriteString(`" font-family="` + svgout.FontFamily + `" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">` + "\n")
+	if p.opt.slideFit() {
+		o.rect("#ffffff", "", 0, "", 0, 0, sw, sh) // the slide's white, beyond the picture's
+	}
 	o.WriteString(`<g id="tree" class="graph gametree" transform="scale(`)
 	o.Scale(scale)
 	o.WriteString(" ")
 	o.Scale(scale)
 	o.WriteString(`) rotate(0) translate(`)
-	o.Num(p.g.pad)
+	o.Num(dx)
 	o.WriteString(" ")
-	o.Num(p.g.pad)
+	o.Num(dy)
 	o.WriteString(`)">` + "\n<title>gametree</title>\n")
 }
 

@@ -54,7 +54,7 @@ func searchCost(p *trace.Params) (lanes.Cost, error) {
 }
 
 // pictureCost is the cost of drawing opt in format (the search aside): its PNG's
-// pixels at most (a 16:9 box opt.MaxWidth pixels wide; width=full: svgconv's largest
+// pixels at most (a 16:9 box opt.MaxWidth pixels wide, 4:3 for ratio=4:3; width=full: svgconv's largest
 // PNG, until the SVG tells the real size), and Graphviz's lane for its engine.
 func pictureCost(opt render.Options, format render.Format) lanes.Cost {
 	c := lanes.Cost{Graphviz: opt.Graphviz() && format != render.FormatDOT}
@@ -69,7 +69,11 @@ func pictureCost(opt render.Options, format render.Format) lanes.Cost {
 	case w <= 0:
 		w = render.DefaultMaxWidth
 	}
-	c.Pixels = min(w*w*9/16+2*w, svgconv.MaxPNGPixels)
+	h := w * 9 / 16
+	if opt.Ratio == render.Ratio4x3 { // a 4:3 slide is taller
+		h = w * 3 / 4
+	}
+	c.Pixels = min(w*h+2*w, svgconv.MaxPNGPixels)
 	return c
 }
 

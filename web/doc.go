@@ -18,7 +18,8 @@
 // The handlers live by feature, a file an idea:
 //
 //	explore_*   step through: the request's parameters, the shared search and its
-//	            cache, /api/trace (streamed, gzipped once), /api/render, /api/position
+//	            cache, /api/trace (streamed, gzipped once), /api/render, /api/position,
+//	            /api/lecture (a search's slides in one file: package lecture)
 //	play_*      the connect-4 solver (/api/solve) and its lab (/api/lab)
 //	practise_*  exercises, grading (/api/exercise, /api/grade) and printed sheets
 //	compare_*   comparisons, their chart and the sweep over depth

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -27,6 +26,7 @@ import (
 var formatTypes = map[render.Format]string{
 	render.FormatSVG: "image/svg+xml",
 	render.FormatPNG: "image/png",
+	render.FormatPDF: "application/pdf",
 	render.FormatDOT: "text/vnd.graphviz; charset=utf-8",
 }
 
@@ -140,7 +140,10 @@ func (s *Server) drawIn(ctx context.Context, t *lanes.Ticket, lim *lanes.Draws, 
 		})
 	}
 	svg := render.DrawSVG(tr, opt)
-	if format != render.FormatPNG {
+	switch format {
+	case render.FormatPDF:
+		return svgconv.PDFContext(ctx, svg)
+	case render.FormatSVG:
 		return svg, nil
 	}
 	if w, h, err := svgconv.PNGSize(svg, 0); err == nil {
@@ -183,6 +186,10 @@ func (s *Server) render(c *gin.Context) {
 			s.fail(c, apierr.BadRequest("web.step_range", "step", req.step+1, "steps", n))
 			return
 		}
+		if err := ropt.Check(e.t); err != nil {
+			s.fail(c, apierr.Input(err))
+			return
+		}
 		deadline := time.Now().Add(s.cfg.RenderTimeout)
 		start := time.Now()
 		b, err, shared := s.drawings.Do(ctx, ikey, deadline, func(ctx context.Context) ([2][]byte, error) {
@@ -216,11 +223,7 @@ func (s *Server) render(c *gin.Context) {
 		body, gz = b[0], b[1]
 	}
 	setCapped(c, req)
-	name := "gametree-" + req.p.Game
-	if req.step >= 0 {
-		name += "-step-" + strconv.Itoa(req.step+1)
-	}
-	c.Header("Content-Disposition", fmt.Sprintf("inline; filename=%q", name+"."+string(req.format)))
+	c.Header("Content-Disposition", fmt.Sprintf("attachment; filename=%q", pictureFileName(req.p.Game, req.step, ropt.Region, req.format)))
 	ct := formatTypes[req.format]
 	if gz != nil && acceptsGzip(c) {
 		s.sendGzip(c, ct, gz)

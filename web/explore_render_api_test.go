@@ -21,7 +21,8 @@ func TestRenderPictureParams(t *testing.T) {
 		require.Equal(t, http.StatusOK, r.code, "%s: %s", query, r.body)
 		return string(r.body)
 	}
-	assert.Contains(t, dot("step=1"), `style="invis"`, "unreached nodes hidden by default")
+	assert.NotContains(t, dot("step=1"), `id="n1"`, "unreached nodes left out by default: the step is laid out for what it has reached")
+	assert.Contains(t, dot("step=1&unreached=ghost"), `id="n1"`)
 	assert.NotContains(t, dot("step=1&unreached=ghost"), `style="invis"`)
 	region := dot("step=5&region=true&region-depth=1")
 	assert.NotContains(t, region, `id="n8"`, "outside the region")

@@ -179,7 +179,7 @@ func TestBadRequests(t *testing.T) {
 		{"bad record", "GET", "/api/trace?record=perhaps", "", "", 400, `record "perhaps"`, "web.record"},
 		{"render step out of range", "GET", "/api/render?step=99", "", "", 400, "step 99: the search has 29 steps (1 to 29; 0 draws the finished search)", "web.step_range"},
 		{"render bad step", "GET", "/api/render?step=-1", "", "", 400, `step "-1": must be a step number from 1, or 0 for the finished search`, "web.step"},
-		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png or dot`, "picture.format"},
+		{"render bad format", "GET", "/api/render?format=gif", "", "", 400, `format "gif": must be svg, png, pdf or dot`, "picture.format"},
 		{"render bad budget", "GET", "/api/render?budget=100000", "", "", 400, `budget "100000"`, "web.budget"},
 		{"render bad lang", "GET", "/api/render?lang=fr", "", "", 400, `lang "fr": must be en or es`, "param.lang"},
 		{"render long title", "GET", "/api/render?title=" + strings.Repeat("x", 65), "", "", 400, "title: at most 64 characters", "web.title"},

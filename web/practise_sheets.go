@@ -38,6 +38,7 @@ var sheetParams = []string{"part", "format", "lang", "count", "dpi", "view"}
 func (s *Server) sheetRoutes(api *gin.RouterGroup) {
 	api.GET("/exercise/sheet", s.exerciseSheet)
 	api.GET("/worksheet", s.worksheetPage)
+	api.POST("/worksheet/chosen", s.chosenSheet) // practise_sheets_chosen.go
 }
 
 func (s *Server) exerciseSheet(c *gin.Context) { s.sheet(c, false) }
@@ -115,19 +116,8 @@ func readSheetRequest(vals url.Values, page bool) (sheetRequest, error) {
 	if r.spec, err = exercise.FromValues(vals, sheetParams...); err != nil {
 		return r, apierr.Input(err)
 	}
-	if r.part, err = worksheet.ParsePart(vals.Get("part")); err != nil {
-		return r, apierr.Input(err)
-	}
-	if r.format, err = worksheet.ParseFormat(vals.Get("format")); err != nil {
-		return r, apierr.Input(err)
-	}
-	r.dpi = render.DefaultDPI
-	if v := vals.Get("dpi"); v != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || worksheet.CheckDPI(n) != nil {
-			return r, apierr.BadRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI)
-		}
-		r.dpi = n
+	if r.part, r.format, r.dpi, err = readSheetOutput(vals); err != nil {
+		return r, err
 	}
 	r.count = 1
 	if page {
@@ -141,6 +131,25 @@ func readSheetRequest(vals url.Values, page bool) (sheetRequest, error) {
 		}
 	}
 	return r, nil
+}
+
+// readSheetOutput reads what a sheet is written as: its part, format and resolution.
+func readSheetOutput(vals url.Values) (part worksheet.Part, format worksheet.Format, dpi int, err error) {
+	if part, err = worksheet.ParsePart(vals.Get("part")); err != nil {
+		return part, format, dpi, apierr.Input(err)
+	}
+	if format, err = worksheet.ParseFormat(vals.Get("format")); err != nil {
+		return part, format, dpi, apierr.Input(err)
+	}
+	dpi = render.DefaultDPI
+	if v := vals.Get("dpi"); v != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || worksheet.CheckDPI(n) != nil {
+			return part, format, dpi, apierr.BadRequest("picture.dpi", "value", v, "min", render.MinDPI, "max", render.MaxDPI)
+		}
+		dpi = n
+	}
+	return part, format, dpi, nil
 }
 
 // fileName is the name a sheet is downloaded as.
@@ -159,13 +168,21 @@ func (r sheetRequest) fileName(kind string) string {
 // drawing slot. Sheets take no search slot: a burst of them leaves the searches (and a
 // class's grading) alone. The drawing stops at the request's deadline.
 func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count int, page bool, part worksheet.Part, format worksheet.Format, lang string, dpi int, site string) ([]byte, error) {
+	return s.inSheetLane(ctx, format, dpi, func() ([]byte, error) {
+		return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+	})
+}
+
+// inSheetLane runs a sheet's drawing in its lane (see drawSheetLimited): a random
+// sheet's and a sheet of chosen trees' alike.
+func (s *Server) inSheetLane(ctx context.Context, format worksheet.Format, dpi int, draw func() ([]byte, error)) ([]byte, error) {
 	if c := sheetCost(format, dpi); c.Heavy() {
 		t, err := s.heavy.Admit("", c, c)
 		if err != nil {
 			return nil, err
 		}
 		defer t.Release()
-		return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+		return draw()
 	}
 	admitted, err := s.drawLimit.Admit()
 	if err != nil {
@@ -177,7 +194,7 @@ func (s *Server) drawSheetLimited(ctx context.Context, spec exercise.Spec, count
 		return nil, drawingError(ctx, err) // the request's deadline, or its client gone
 	}
 	defer release()
-	return s.drawSheet(ctx, spec, count, page, part, format, lang, dpi, site)
+	return draw()
 }
 
 // drawSheet makes the exercises and draws the sheet, until ctx ends (then
@@ -199,6 +216,12 @@ func (s *Server) drawSheet(ctx context.Context, spec exercise.Spec, count int, p
 	if err != nil {
 		return nil, apierr.Input(err)
 	}
+	return encodeSheet(ctx, svg, format, dpi)
+}
+
+// encodeSheet writes a sheet's SVG in its format until ctx ends (then
+// apierr.Cancelled).
+func encodeSheet(ctx context.Context, svg []byte, format worksheet.Format, dpi int) ([]byte, error) {
 	body, err := worksheet.EncodeContext(ctx, svg, format, dpi)
 	if ctx.Err() != nil {
 		return nil, apierr.Cancelled

@@ -46,6 +46,7 @@ func (s *Server) routes() *gin.Engine {
 	for _, m := range []string{http.MethodGet, http.MethodPost} {
 		api.Handle(m, "/trace", s.trace)
 		api.Handle(m, "/render", s.render)
+		api.Handle(m, "/lecture", s.lecture) // a lecture in one file: explore_lecture.go
 		api.Handle(m, "/position", s.position)
 		api.Handle(m, "/solve", s.solve)
 		api.Handle(m, "/lab", s.lab)

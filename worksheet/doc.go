@@ -15,6 +15,11 @@
 // position when it has at most 400 nodes (else the exercise's own search: its pruned
 // children are then drawn without their subtrees).
 //
+// A worksheet of chosen trees (Chosen, ChosenPage): a teacher's items, each a typed
+// tree, a preset or a game position with a depth limit and its question, in the given
+// order, drawn by Page as a random worksheet is; an item's error names it. Its list's
+// text form, one item a line, is read by ParseItems (ItemsHelp).
+//
 // Encode writes either as PDF too (svgconv.PDF: the same drawing as vectors and text,
 // with codeberg.org/go-pdf/fpdf, the maintained successor of gofpdf).
 //

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/gametree/gametree/exercise"
 	"github.com/gametree/gametree/msg"
@@ -33,7 +35,8 @@ const (
 )
 
 // Layout says how a worksheet placed its exercises: columns and rows of cells on an
-// A4 page (portrait or landscape), the one scale every tree is drawn at (at most
+// A4 page (portrait or landscape), the one scale every tree is drawn at (a teacher's
+// chosen trees: the smallest of theirs; at most
 // MaxScale), and what that scale prints: leaf digits LeafPt points high, write-in
 // boxes BoxMM millimetres wide and high (square).
 type Layout struct {
@@ -50,7 +53,8 @@ func (l Layout) Readable() bool {
 }
 
 // Page draws a worksheet: the exercises (at most PageSize) on one A4 page, in a grid
-// of cells, every tree at one scale, as large as the page allows: portrait or
+// of cells, every tree at one scale (a teacher's chosen trees: each as large as its
+// cell allows, Layout.Scale the smallest), as large as the page allows: portrait or
 // landscape, 1 to 3 columns, whichever draws the trees larger. The question page has a
 // title, lines for the name and the date, what to do and the legend; the solution
 // page (part Solution) the finished searches. Exercises are numbered 1, 2, ... in the
@@ -119,6 +123,11 @@ func drawPage(exs []*exercise.Exercise, pics []picture, part Part, opt Options, 
 	}
 	gridH := pd.pg.h - margin - footer - y
 	lay := bestGrid(pics, pd.contentW, gridH)
+	if footer == smallSize+6 && pd.w.fitNote(lay, len(exs), opt.Fitted) != "" {
+		// it prints small and says so: room for that line too
+		gridH -= smallSize + 6
+		lay = bestGrid(pics, pd.contentW, gridH)
+	}
 	lay.Landscape = landscape
 	pd.cells(pics, lay, y, gridH)
 	pd.footer(lay)
@@ -134,6 +143,7 @@ type pageDraw struct {
 	part     Part
 	opt      Options
 	same     bool // one question for the whole page: one instruction
+	random   bool // random exercises of consecutive seeds (randomRun): every tree at one scale
 	contentW float64
 }
 
@@ -148,7 +158,7 @@ func newPageDraw(exs []*exercise.Exercise, part Part, opt Options, landscape boo
 		same = same && e.Spec.Q == first.Q && e.Spec.FailHard == first.FailHard && e.Spec.FailCourse == first.FailCourse
 	}
 	return &pageDraw{pg: &svgPage{w: pageW, h: pageH}, w: wordsFor(opt.Lang), exs: exs, first: first,
-		part: part, opt: opt, same: same, contentW: pageW - 2*margin}
+		part: part, opt: opt, same: same, random: randomRun(exs), contentW: pageW - 2*margin}
 }
 
 // heading writes the title ("Worksheet · alpha-beta pruning · level 2 · seeds
@@ -177,6 +187,7 @@ func (pd *pageDraw) heading() float64 {
 	}
 	if pd.part == Question && !pd.same {
 		note = ""
+		y = pd.instructions(y + 4) // one line for each question the page asks
 	}
 	y = pd.lines(note, textSize, false, y+4)
 	if pd.same && !legendDone {
@@ -184,6 +195,31 @@ func (pd *pageDraw) heading() float64 {
 		pg.text(margin, y, 9, "start", false, colMuted, w.legend[pd.first.Q])
 	}
 	return y + 8
+}
+
+// instructions writes, below y, what to do for each question of a page that asks
+// several (a teacher's chosen trees), in the order they first come, each headed by
+// the question's name as the cells' labels write it; it returns the last baseline.
+func (pd *pageDraw) instructions(y float64) float64 {
+	seen := map[string]bool{}
+	for _, e := range pd.exs {
+		todo := pd.w.instruction(e.Spec)
+		if seen[todo] {
+			continue
+		}
+		seen[todo] = true
+		y = pd.lines(upperFirst(pd.w.question[e.Spec.Q])+": "+todo, textSize, false, y)
+	}
+	return y
+}
+
+// upperFirst is s with its first letter in upper case.
+func upperFirst(s string) string {
+	r := []rune(s)
+	if len(r) > 0 {
+		r[0] = unicode.ToUpper(r[0])
+	}
+	return string(r)
 }
 
 // lines writes s wrapped to the page's width below y, and returns the last line's
@@ -250,12 +286,62 @@ func (pd *pageDraw) cells(pics []picture, lay Layout, y, gridH float64) {
 		if !pd.same {
 			label = strconv.Itoa(i+1) + " · " + pd.w.question[e.Spec.Q] + " · " + pd.w.problem(e.Spec)
 		}
-		pd.pg.text(x0+cellPad, y0+cellPad+labelSize, labelSize, "start", true, colInk, label)
+		maxLines := 1
+		if !pd.random {
+			maxLines = 2 // a teacher's tree says what it is whole
+		}
+		size, lines := fitLabel(label, cw-2*cellPad, maxLines)
+		extra := float64(len(lines)-1) * size * lineGap
+		for k, l := range lines {
+			pd.pg.text(x0+cellPad, y0+cellPad+labelSize+float64(k)*size*lineGap, size, "start", true, colInk, l)
+		}
 		p := pics[i]
-		tx := x0 + (cw-p.w*lay.Scale)/2
-		ty := y0 + cellPad + labelSize + 4
-		pd.pg.place(p, tx, ty, lay.Scale, fmt.Sprintf("x%d-", i+1))
+		scale := lay.Scale
+		if !pd.random { // a teacher's trees, of any sizes: each as large as its cell allows
+			scale = cellScale(p, cw, ch-extra)
+		}
+		tx := x0 + (cw-p.w*scale)/2
+		ty := y0 + cellPad + labelSize + 4 + extra
+		pd.pg.place(p, tx, ty, scale, fmt.Sprintf("x%d-", i+1))
 	}
+}
+
+// cellScale is the scale that draws a picture as large as a cell of cw by ch points
+// holds it, below its label (at most MaxScale).
+func cellScale(p picture, cw, ch float64) float64 {
+	return math.Min(MaxScale, math.Min((cw-2*cellPad)/p.w, (ch-2*cellPad-labelSize-4)/p.h))
+}
+
+// minLabelSize is the smallest a cell's label shrinks to before it is cut short.
+const minLabelSize = 7.0
+
+// fitLabel fits a cell's label into width points, on at most maxLines lines: on one
+// at labelSize, else smaller (down to minLabelSize), else wrapped at minLabelSize, and
+// what is still too long cut short with an ellipsis.
+func fitLabel(label string, width float64, maxLines int) (float64, []string) {
+	size := labelSize
+	if w := textWidth(label, size, true); w > width {
+		size = math.Max(minLabelSize, size*width/w)
+	}
+	if textWidth(label, size, true) <= width {
+		return size, []string{label}
+	}
+	lines := wrap(label, size, width, true)
+	if len(lines) > maxLines {
+		lines[maxLines-1] = strings.Join(lines[maxLines-1:], " ")
+		lines = lines[:maxLines]
+	}
+	for k, l := range lines {
+		if textWidth(l, size, true) <= width {
+			continue
+		}
+		r := []rune(l)
+		for len(r) > 1 && textWidth(string(r)+"…", size, true) > width {
+			r = r[:len(r)-1]
+		}
+		lines[k] = strings.TrimSpace(string(r)) + "…"
+	}
+	return size, lines
 }
 
 // footer writes how many exercises the page holds and why, when fewer were chosen or
@@ -266,10 +352,25 @@ func (pd *pageDraw) footer(lay Layout) {
 		pg.text(margin, pg.h-margin-smallSize-6, smallSize, "start", false, colMuted, fit)
 	}
 	link := w.online + " " + linkText(pd.opt.Site, pd.first)
-	if pd.first.Source == exercise.SourceRandom && len(exs) > 1 {
+	if !randomRun(exs) && len(exs) > 1 { // chosen trees: the practise page, not the first one's link
+		link = w.online + " " + strings.TrimRight(pd.opt.Site, "/") + "/?view=practise"
+	} else if pd.first.Source == exercise.SourceRandom && len(exs) > 1 {
 		link += " (" + w.seed + "=" + strconv.FormatInt(exs[0].Spec.Seed, 10) + "…" + strconv.FormatInt(exs[len(exs)-1].Spec.Seed, 10) + ")"
 	}
 	pg.text(margin, pg.h-margin, smallSize, "start", false, colMuted, link)
+}
+
+// randomRun reports whether the exercises are random ones of consecutive seeds, of one
+// level and root (a random worksheet), not a teacher's chosen trees.
+func randomRun(exs []*exercise.Exercise) bool {
+	first := exs[0].Spec
+	for i, e := range exs {
+		s := e.Spec
+		if s.Source != exercise.SourceRandom || s.Level != first.Level || s.Seed != first.Seed+int64(i) || s.Root != first.Root {
+			return false
+		}
+	}
+	return true
 }
 
 // pageProblem names the page's problems: "alpha-beta pruning · level 2 · seeds 7–12"
@@ -280,16 +381,11 @@ func pageProblem(w *words, exs []*exercise.Exercise, same bool) string {
 	if same {
 		q = w.question[first.Q] + " · "
 	}
-	random := true
-	for i, e := range exs {
-		s := e.Spec
-		random = random && s.Source == exercise.SourceRandom && s.Level == first.Level && s.Seed == first.Seed+int64(i) && s.Root == first.Root
-	}
-	if !random {
+	if !randomRun(exs) {
 		if len(exs) == 1 {
 			return q + w.problem(first)
 		}
-		return q + strconv.Itoa(len(exs)) + " × " + w.exercise
+		return q + strconv.Itoa(len(exs)) + " " + w.exercises
 	}
 	if len(exs) == 1 {
 		return q + w.problem(first)

@@ -17,6 +17,7 @@ type words struct {
 	exercise, solutionOf, worksheet, solutions string
 	level, seed, seeds                         string
 	typedTree, ticTacToe, stones               string
+	connect4, emptyBoard, depth, exercises     string // chosen.go's
 	minRoot, failHard, failSoft                string
 	failCourse                                 string // the course's alpha-beta (seed 002)
 	name, date                                 string
@@ -39,6 +40,7 @@ func newWords(lang string) *words {
 		exercise: w("exercise"), solutionOf: w("solution_of"), worksheet: w("worksheet"), solutions: w("solutions"),
 		level: w("level"), seed: w("seed"), seeds: w("seeds"),
 		typedTree: w("typed_tree"), ticTacToe: w("tictactoe"), stones: w("stones"),
+		connect4: w("connect4"), emptyBoard: w("empty_board"), depth: w("depth"), exercises: w("exercises"),
 		minRoot: w("min_root"), failHard: w("fail_hard"), failSoft: w("fail_soft"), failCourse: w("fail_course"),
 		name: w("name"), date: w("date"),
 		question: map[exercise.Question]string{
@@ -93,8 +95,17 @@ func (w *words) problem(s exercise.Spec) string {
 		parts = append(parts, w.ticTacToe+" "+s.Position)
 	case exercise.SourceStones:
 		parts = append(parts, w.stones+" "+s.Position)
+	case exercise.SourceConnect4:
+		pos := s.Position
+		if pos == "" {
+			pos = w.emptyBoard
+		}
+		parts = append(parts, w.connect4+" "+pos)
 	default:
 		parts = append(parts, s.Source)
+	}
+	if s.Depth > 0 {
+		parts = append(parts, w.depth+" "+strconv.Itoa(s.Depth))
 	}
 	if s.Root == "min" {
 		parts = append(parts, w.minRoot)

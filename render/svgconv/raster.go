@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"errors"
 	"image"
+	"image/png"
 	"math"
 	"os"
 	"strconv"
@@ -71,7 +72,10 @@ func RasterizeContext(ctx context.Context, svg []byte, scale float64) ([]byte, e
 		return nil, errors.New("svgconv: SVG has no <svg> element")
 	}
 	var buf bytes.Buffer
-	if err := r.dc.EncodePNG(ctxWriter{ctx, &buf}); err != nil {
+	// fast compression: a slide's 1920x1080 PNG in a third of the default's time, for
+	// a file about a fifth larger (BenchmarkStepPicture)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(ctxWriter{ctx, &buf}, r.dc.Image()); err != nil {
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
 		}

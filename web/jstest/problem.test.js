@@ -81,7 +81,8 @@ test('the pictures to download: the step, its region, the whole search', () => {
   setLang('es');
   const d = downloads({ ...defaultParams(), unreached: 'ghost' }, 4, 'x'.repeat(80));
   assert.equal(d.stepSvg.file, 'gametree-tree-step-5.svg');
-  assert.equal(d.allPng.file, 'gametree-tree.png');
+  assert.equal(d.allPng.file, 'gametree-tree-finished.png');
+  assert.equal(d.regionSvg.file, 'gametree-tree-step-5-region.svg', 'the region is named as the region, not as the step');
   const step = q(d.stepPng.href.split('?')[1]);
   assert.deepEqual([step.get('step'), step.get('format'), step.get('unreached'), step.get('budget'), step.get('lang'), step.get('title').length], ['5', 'png', 'ghost', '1500', 'es', 64]);
   const region = q(d.regionSvg.href.split('?')[1]);
@@ -119,7 +120,9 @@ test('a student\'s game and evaluation (the code lab\'s, by hash)', () => {
   setLang('es');
   assert.equal(titleOf(g, []), 'Minimax — Tu juego (laboratorio) · -3, -2');
   setLang('en');
-  assert.equal(downloads(g, 0, '').allSvg.file, 'gametree-lab-ab12.svg', 'no colon in a file\'s name');
+  assert.equal(downloads(g, 0, '').allSvg.file, 'gametree-lab-ab12-finished.svg', 'no colon in a file\'s name');
+  const c4 = downloads({ ...defaultParams(), game: 'connect4', position: '4453', unreached: 'ghost' }, 2, '');
+  assert.equal(q(c4.stepSvg.href.split('?')[1]).get('unreached'), 'hide', 'a game\'s search is never drawn with ghosts');
   // an evaluation of the student's for either board game
   const ttt = paramsFromURL(q('game=tictactoe&position=X........&depth=2&eval=lab:cd34'));
   assert.equal(problemQuery(ttt).eval, 'lab:cd34');

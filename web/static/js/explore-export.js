@@ -4,6 +4,7 @@
 // styles written into it), made here.
 import { downloads } from './problem.js';
 import { svgFile } from './view-file.js';
+import { updateLectureLinks } from './explore-lecture.js';
 
 // The links of /api/render's pictures: downloads()' name → the element's name in the
 // stepper's table of ids (explore.js).
@@ -43,6 +44,7 @@ export class Exports {
       a.href = links[name].href;
       a.setAttribute('download', links[name].file);
     }
+    updateLectureLinks(p, this.stepper.tr ? this.stepper.tr.S : 0); // the lecture's links: explore-lecture.js
   }
 
   // exportView downloads what the page shows of the drawing: the part of the tree in

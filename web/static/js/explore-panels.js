@@ -4,13 +4,24 @@
 import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
 import { isWindowed } from './problem.js';
 import { Pseudo } from './pseudo.js';
+import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
 
 export class StepPanels {
-  constructor(ui) {
+  // fix(patch) searches the problem shown with the parameters patched (the pseudo-code
+  // note's button: the search the chosen code does).
+  constructor(ui, fix = () => {}) {
     this.ui = ui;
     this.pseudo = null;
+    this.fix = fix;
+    this.code = savedCode(); // the code chosen (null: none yet)
+    this.lit = null; // the step lit: [kind, player]
+    ui.codeChoice.addEventListener('change', () => {
+      this.code = ui.codeChoice.value;
+      saveCode(this.code);
+      if (this.opts) this.showCode();
+    });
   }
 
   // reset fits the panels to a new search: its pseudo-code, and α and β only where
@@ -18,11 +29,12 @@ export class StepPanels {
   reset(tr) {
     const ui = this.ui, doc = tr.doc, o = doc.options;
     const windowed = isWindowed(doc.algorithm);
-    this.pseudo = new Pseudo({
+    this.opts = {
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
-      failSoft: !o.fail_hard && !o.fail_course, failCourse: !!o.fail_course, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
-    });
-    this.pseudo.render(ui.code);
+      failSoft: !o.fail_hard && !o.fail_course, failHard: !!o.fail_hard, failCourse: !!o.fail_course, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
+    };
+    this.lit = null;
+    this.showCode();
     ui.stack.classList.toggle('no-window', !windowed);
     ui.cntCutoffsRow.hidden = !windowed;
     ui.footWindow.hidden = !windowed;
@@ -33,6 +45,9 @@ export class StepPanels {
     const ui = this.ui;
     for (const el of [ui.sentence, ui.cntNodes, ui.cntLeaves, ui.cntCutoffs, ui.cntTt]) el.textContent = '';
     ui.code.replaceChildren();
+    ui.codeNote.replaceChildren();
+    ui.codeNote.hidden = true;
+    this.opts = null;
     ui.stackBody.replaceChildren();
   }
 
@@ -41,14 +56,48 @@ export class StepPanels {
     const ui = this.ui;
     ui.sentence.textContent = explain(tr, k, isWindowed(tr.doc.algorithm), game);
     ui.sentence.dataset.kind = String(tr.sKind[k]);
-    this.pseudo.light(this.pseudo.lineFor(tr.sKind[k], tr.player[tr.sNode[k]]));
+    this.lit = [tr.sKind[k], tr.player[tr.sNode[k]]];
+    this.pseudo.light(this.pseudo.lineFor(...this.lit));
     this.renderStack(tr, k);
     this.renderCounters(tr, k);
   }
 
-  // relabel writes the pseudo-code in the page's language.
+  // relabel writes the pseudo-code and its note in the page's language.
   relabel() {
     if (this.pseudo) this.pseudo.render(this.ui.code);
+    if (this.opts) this.renderNote();
+  }
+
+  // showCode builds the chosen code for the search shown, lights the step's line in
+  // it and says how the search stands to it.
+  showCode() {
+    this.pseudo = new Pseudo({ ...this.opts, code: this.code });
+    // the choice names the code chosen; none chosen yet, the code shown
+    this.ui.codeChoice.value = this.code || this.pseudo.code;
+    this.pseudo.render(this.ui.code);
+    if (this.lit) this.pseudo.light(this.pseudo.lineFor(...this.lit));
+    this.renderNote();
+  }
+
+  // renderNote says whether the search shown is the chosen code's, and offers the
+  // search that is when it is not.
+  renderNote() {
+    const el = this.ui.codeNote, o = this.opts;
+    // none chosen, the code shown (the variant's own, for its searches) is said as if chosen
+    const note = codeNote(this.code || this.pseudo.code, { algo: o.algo, failHard: o.failHard, failCourse: o.failCourse });
+    el.hidden = !note;
+    el.classList.toggle('differs', !!(note && note.differs));
+    if (!note) {
+      el.replaceChildren();
+      return;
+    }
+    const parts = [h('span', { textContent: t(note.key, note.params) })];
+    if (note.fix) {
+      const b = h('button', { type: 'button', className: 'btn btn-small code-fix', textContent: t(note.fixKey) });
+      b.addEventListener('click', () => this.fix(note.fix));
+      parts.push(' ', b);
+    }
+    el.replaceChildren(...parts);
   }
 
   renderStack(tr, k) {

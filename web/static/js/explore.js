@@ -54,7 +54,7 @@ const IDS = {
   box: 'treebox', busy: 'tree-busy', error: 'tree-error', desc: 'tree-desc', follow: 'follow',
   zoomIn: 'zoom-in', zoomOut: 'zoom-out', zoomFit: 'zoom-fit', zoomLevel: 'zoom-level',
   // the panels
-  sentence: 'sentence', code: 'code', stack: 'stack', stackBody: 'stack-body',
+  sentence: 'sentence', code: 'code', codeChoice: 'code-choice', codeNote: 'code-note', stack: 'stack', stackBody: 'stack-body',
   cntNodes: 'cnt-nodes', cntLeaves: 'cnt-leaves', cntCutoffs: 'cnt-cutoffs', cntTt: 'cnt-tt',
   cntCutoffsRow: 'cnt-cutoffs-row', cntTtRow: 'cnt-tt-row', footWindow: 'foot-window',
   // the summary and the legend
@@ -87,7 +87,8 @@ export class Explorer {
     });
     this.controls = new StepControls(ui, this);
     this.tree = new TreePanel(ui, this);
-    this.panels = new StepPanels(ui);
+    // the pseudo-code note's button searches as the chosen code does
+    this.panels = new StepPanels(ui, (patch) => { this.writeForm({ ...this.p, ...patch }); this.submit(); });
     this.summary = new Summary(ui, this.req, this);
     this.exports = new Exports(ui, this);
     this.focus = new FocusKeeper(this);

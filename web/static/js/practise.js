@@ -12,6 +12,7 @@
 //	practise-input.js    answering with the mouse, a finger or the keyboard
 //	practise-grade.js    checking, and the mistakes listed
 //	practise-hints.js    the hints, one step at a time
+//	practise-chosen.js   the worksheet of chosen trees (the sheet area's form)
 //
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
 import { t } from './i18n.js';
@@ -30,6 +31,7 @@ import { AnswerInput } from './practise-input.js';
 import { Grading } from './practise-grade.js';
 import { Hints } from './practise-hints.js';
 import { IDS } from './practise-ids.js';
+import { ChosenSheet } from './practise-chosen.js';
 
 export class Practise {
   constructor(app) {
@@ -50,6 +52,7 @@ export class Practise {
     this.input = new AnswerInput(ui, this);
     this.grading = new Grading(ui, this.req, this);
     this.hints = new Hints(ui, this);
+    this.chosen = new ChosenSheet(this); // the worksheet of chosen trees
     ui.check.addEventListener('click', () => this.grading.check());
     ui.hint.addEventListener('click', () => this.hints.next());
     ui.solution.addEventListener('click', () => this.toggleSolution());
@@ -366,6 +369,7 @@ export class Practise {
   relabel() {
     this.fillForm();
     this.form.write(this.spec);
+    this.chosen.relabel();
     if (!this.ex) return;
     this.renderTask();
     this.ui.desc.textContent = t('exTreeDesc', { n: this.tr.N });

@@ -189,12 +189,15 @@ export function stepperLink(p, k) {
 
 // downloads are the pictures of problem p at step k to download, by the id of their
 // link: {href, file}. /api/render's step is the CLI's --step: 1 is the first step, 0
-// the finished search. A step's picture hides or draws faint what the search has not
-// reached, as the page does.
+// the finished search. A step's picture leaves out what the search has not reached;
+// a typed tree's may draw it faint (unreached=ghost: its shape is the problem's
+// statement), a game's never (the server refuses it). The names say what the files
+// hold, as the server's Content-Disposition does: gametree-<game>-step-5.svg,
+// ...-step-5-region.svg, ...-finished.svg.
 export function downloads(p, k, title) {
   const base = { ...problemQuery(p), budget: budgetOf(p), lang: getLang(), title: (title || '').slice(0, 64) };
-  const name = 'gametree-' + p.game.replace(':', '-');
-  const unreached = { unreached: p.unreached === 'ghost' ? 'ghost' : 'hide' };
+  const name = 'gametree-' + p.game.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const unreached = { unreached: p.unreached === 'ghost' && p.game === 'tree' ? 'ghost' : 'hide' };
   const region = { ...unreached, region: 'true', 'region-depth': '2' };
   const link = (step, format, file, extra = {}) => ({ href: url('/api/render', { ...base, step, format, ...extra }), file });
   const s = k + 1;
@@ -203,7 +206,7 @@ export function downloads(p, k, title) {
     stepPng: link(s, 'png', `${name}-step-${s}.png`, unreached),
     regionSvg: link(s, 'svg', `${name}-step-${s}-region.svg`, region),
     regionPng: link(s, 'png', `${name}-step-${s}-region.png`, region),
-    allSvg: link(0, 'svg', `${name}.svg`),
-    allPng: link(0, 'png', `${name}.png`),
+    allSvg: link(0, 'svg', `${name}-finished.svg`),
+    allPng: link(0, 'png', `${name}-finished.png`),
   };
 }

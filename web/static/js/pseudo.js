@@ -3,6 +3,7 @@
 import { t } from './i18n.js';
 import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE } from './model.js';
 import { courseLines } from './pseudo-course.js';
+import { seed003Lines } from './pseudo-seed003.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
 // list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
@@ -31,7 +32,10 @@ const stopLine = (p) => L(2, 'pcStop', [[S_STOP, p]], 'stopped');
 const storeLine = (o) => L(1, o.ttMode === 'naive' ? 'pcStoreNaive' : o.ttMode === 'bounds' && o.windowed ? 'pcStoreBounds' : 'pcStore', [], 'tt');
 const blank = () => L(0, '');
 const init = (w) => L(1, 'pcInit', [], null, { w });
-const returnLine = (o, p) => L(1, o.failSoft ? 'pcReturnSoft' : 'pcReturnHard', [[S_RETURN, p]]);
+// the course's variant, when the textbook's code is chosen for it: MAX (and negamax's
+// side to move) returns its α, max(v, α₀); MIN its β, min(v, β₀)
+const returnKey = (o, p) => (o.failCourse ? (p < 0 ? 'pcReturnCourseMin' : 'pcReturnCourseMax') : o.failSoft ? 'pcReturnSoft' : 'pcReturnHard');
+const returnLine = (o, p) => L(1, returnKey(o, p), [[S_RETURN, p]]);
 
 function minimax(o) {
   const f = (p) => [
@@ -102,13 +106,42 @@ function negamaxAlphaBeta(o) {
 
 const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta };
 
+// The codes the panel can show: the textbook's, seed 003's alfabeta (C++) and seed
+// 002's variant (α at MAX, β at MIN).
+export const CODES = ['textbook', 'c003', 'c002'];
+
+// shownCode is the code the panel shows for the chosen one (null: none chosen, the
+// course's variant for its own searches, else the textbook's): a course's code only
+// for the algorithms it has (seed 002: alpha-beta; seed 003: not plain negamax).
+export function shownCode(code, algo, failCourse) {
+  const windowed = algo === 'alphabeta' || algo === 'negamax-alphabeta';
+  if (!CODES.includes(code)) code = failCourse && windowed ? 'c002' : 'textbook';
+  if (code === 'c002' && !windowed) return 'textbook';
+  if (code === 'c003' && !seed003Lines({ algo })) return 'textbook';
+  return code;
+}
+
+// lineText is a line's text in the page's language: a code line (seed 003's) as the
+// seed writes it, with its comment translated; a line the seed has not marked "+".
+export function lineText(l) {
+  const words = l.key ? t(l.key, l.params || {}) : '';
+  if (l.code === undefined) return words;
+  if (l.extra) return '// + ' + words;
+  if (!words) return l.code;
+  return l.code ? l.code + '  // ' + words : '// ' + words;
+}
+
 // Pseudo is the pseudo-code of one search: lines and the lookup from a step to a line.
 export class Pseudo {
-  // opts: {algo, depth, order, tt, iterative, failSoft, failCourse, stopped}
+  // opts: {algo, depth, order, tt, iterative, failSoft, failCourse, stopped, code}
+  // code: 'textbook', 'c003' or 'c002' (none: the course's variant's own code for it)
   constructor(opts) {
     opts = { ...opts, windowed: opts.algo === 'alphabeta' || opts.algo === 'negamax-alphabeta' };
-    // the course's variant (seed 002) shows the seed's own pseudo-code
-    const all = opts.failCourse && opts.windowed ? courseLines(L, opts, opts.algo === 'negamax-alphabeta') : (BUILDERS[opts.algo] || alphabeta)(opts);
+    this.code = shownCode(opts.code, opts.algo, opts.failCourse);
+    let all;
+    if (this.code === 'c002') all = courseLines(L, opts, opts.algo === 'negamax-alphabeta');
+    else if (this.code === 'c003') all = seed003Lines(opts);
+    else all = (BUILDERS[opts.algo] || alphabeta)(opts);
     this.lines = all.filter((l) => !l.when || opts[l.when]);
     this.lit = -1;
     this.map = new Map();
@@ -131,9 +164,8 @@ export class Pseudo {
     this.els = this.lines.map((l) => {
       const row = document.createElement('div');
       // the indent is a class (a long line wraps under itself, not at the margin)
-      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain');
-      const text = l.key ? t(l.key, l.params || {}) : '';
-      row.textContent = text || '\u00a0';
+      row.className = 'code-line ind' + Math.min(3, l.indent) + (l.steps.length ? '' : ' code-plain') + (l.extra ? ' code-extra' : '') + (l.code === undefined ? '' : ' code-src');
+      row.textContent = lineText(l) || '\u00a0';
       frag.appendChild(row);
       return row;
     });

@@ -1,0 +1,76 @@
+package lecture
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/internal/svgout"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/render/svgconv"
+)
+
+// A step's slide: render's picture scaled into the picture's area keeping its ratio,
+// the step's sentence under it, the footer; nothing past the slide.
+func TestStepSlideFitsThePicture(t *testing.T) {
+	t.Parallel()
+	p := textbook()
+	l, err := New(p, searched(t, p), msg.ES, StepsKey)
+	require.NoError(t, err)
+	for i := 1; i < l.SlideCount(); i++ {
+		k := l.Steps[i-1]
+		slide, err := l.Slide(i)
+		require.NoError(t, err)
+		s := string(slide)
+		assert.Contains(t, s, `viewBox="0 0 1920 1080"`)
+		m := regexp.MustCompile(`<g transform="translate\(([-0-9.]+) ([-0-9.]+)\) scale\(([0-9.]+)\)">`).FindStringSubmatch(s)
+		require.NotNil(t, m)
+		x, _ := strconv.ParseFloat(m[1], 64)
+		y, _ := strconv.ParseFloat(m[2], 64)
+		scale, _ := strconv.ParseFloat(m[3], 64)
+		w, h, ok := svgSize(l.picture(k))
+		require.True(t, ok)
+		assert.GreaterOrEqual(t, x, float64(margin)-0.01)
+		assert.GreaterOrEqual(t, y, float64(pictTop)-0.01)
+		assert.LessOrEqual(t, x+w*scale, float64(SlideWidth-margin)+0.01)
+		assert.LessOrEqual(t, y+h*scale, float64(pictBot)+0.01)
+		assert.True(t, x+w*scale >= SlideWidth-margin-0.01 || y+h*scale >= pictBot-0.01 || scale == maxScale, "the picture fills its area one way")
+		assert.Contains(t, s, l.StepOf(k))
+		// the sentence, wrapped, under the picture
+		words := strings.Fields(l.Sentence(k))
+		assert.Contains(t, s, xmlText(words[0]))
+		assert.Contains(t, s, xmlText(words[len(words)-1]))
+		_, err = svgconv.PDF(slide)
+		require.NoError(t, err, "slide %d draws", i)
+	}
+	title, err := l.Slide(0)
+	require.NoError(t, err)
+	for _, want := range []string{"Ejemplo de libro", "Poda alfa-beta", "los 8 pasos clave, de 29"} {
+		assert.Contains(t, string(title), want)
+	}
+}
+
+func xmlText(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&#39;").Replace(s)
+}
+
+// wrap keeps lines to the width, breaks a word longer than a line, and loses nothing.
+func TestWrap(t *testing.T) {
+	t.Parallel()
+	long := "((3,5),(2,9),(0,7),(1,2),(3,4),(5,6),(7,8),(9,10),(11,12),(13,14),(15,16))"
+	lines := wrap("a tree "+long+" typed", 30, 600)
+	require.Greater(t, len(lines), 2)
+	nospace := func(s string) string { return strings.ReplaceAll(s, " ", "") }
+	assert.Equal(t, nospace("a tree "+long+" typed"), nospace(strings.Join(lines, "")), "nothing lost")
+	for _, l := range lines {
+		assert.LessOrEqual(t, svgout.TextWidth(l, 30), 600.0, l)
+	}
+	lines, size := fitText(strings.Repeat("word ", 200), []float64{40, 30}, 1800, 4)
+	assert.Len(t, lines, 4)
+	assert.Equal(t, 30.0, size)
+	assert.True(t, strings.HasSuffix(lines[3], "…"))
+}
