@@ -272,12 +272,19 @@ func TestBrowserNoFutureInTheViewDownload(t *testing.T) {
 				steps := map[string][]int{"textbook": {0, 12, 17, S - 1}, "connect4": {0, S / 3, S / 2, S - 1}}[tc.name]
 				for _, k := range steps {
 					eval[any](t, ctx, fmt.Sprintf(`(gametree.explorer.userGo(%d), gametree.explorer.tree.fit(), 0)`, k))
+					// a step whose node the drawing folds gets a drawing focused on it: the
+					// file is of that one
+					waitFor(t, ctx, `(() => { const ex = gametree.explorer, c = ex.tr.current(ex.k); return ex.view.rep[c] === c && !ex.view.folded[c]; })()`)
+					eval[any](t, ctx, `(gametree.explorer.tree.fit(), 0)`)
 					waitStill(t, ctx)
 					name, svg := viewDownload(t, ctx, "svg")
 					assert.Equal(t, fmt.Sprintf("gametree-%s-step-%d-view.svg", tc.game, k+1), name)
 					faults := eval[[]string](t, ctx, fmt.Sprintf(`window.__nf(new DOMParser().parseFromString(%q, 'image/svg+xml').documentElement, %d, true)`, string(svg), k))
 					assert.Empty(t, faults, "%s %s: the download at step %d", tc.name, lang, k+1)
 					assert.NotContains(t, string(svg), "<!--", "no marks of the parts left out")
+					if tc.name == "connect4" && k == S/2 {
+						drawWith(t, svg, fmt.Sprintf("nofuture-view-c4-step%d-%s", k+1, lang))
+					}
 					if tc.name == "textbook" && k == 12 {
 						checkOtherRenderers(t, svg, lang)
 						pngName, png := viewDownload(t, ctx, "png")
@@ -304,15 +311,22 @@ func checkOtherRenderers(t *testing.T, svg []byte, lang string) {
 	for _, here := range []string{">A<", ">B<", ">C<", ">3<", ">5<"} {
 		assert.Contains(t, text, here, "the step-13 download holds what is reached")
 	}
+	drawWith(t, svg, "nofuture-view-step13-"+lang)
+}
+
+// drawWith writes svg among the artifacts as name.svg and draws it with rsvg-convert
+// (name-rsvg.png) and ImageMagick (name-magick.png), those installed.
+func drawWith(t *testing.T, svg []byte, name string) {
+	t.Helper()
 	dir := artifactDir(t)
-	in := filepath.Join(dir, "nofuture-view-step13-"+lang+".svg")
+	in := filepath.Join(dir, name+".svg")
 	require.NoError(t, os.WriteFile(in, svg, 0o644))
 	for _, r := range []struct {
 		tool string
 		args []string
 	}{
-		{"rsvg-convert", []string{"-o", filepath.Join(dir, "nofuture-view-step13-"+lang+"-rsvg.png"), in}},
-		{"convert", []string{in, filepath.Join(dir, "nofuture-view-step13-"+lang+"-magick.png")}},
+		{"rsvg-convert", []string{"-o", filepath.Join(dir, name+"-rsvg.png"), in}},
+		{"convert", []string{in, filepath.Join(dir, name+"-magick.png")}},
 	} {
 		if _, err := exec.LookPath(r.tool); err != nil {
 			t.Logf("%s not installed: not drawn with it", r.tool)
