@@ -15,6 +15,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -200,6 +202,18 @@ func TestBrowserPresentationMode(t *testing.T) {
 				mid := presentNow(t, ctx)
 				checkPresenting(t, mid, "step 13")
 				viewportShot(t, ctx, fmt.Sprintf("present-%s-%s", sc.name, lang))
+				// a sentence twice as long as any the stepper says (about 450 letters): a
+				// smaller font, the whole of it shown; the next step's at the mode's size
+				long := eval[[]float64](t, ctx, `(() => { const s = document.getElementById('sentence');
+					s.textContent = (mid => mid + ' ' + mid + ' ' + mid)(s.textContent);
+					gametree.explorer.present.fitSentence();
+					return [s.textContent.length, s.scrollHeight - s.clientHeight, parseFloat(getComputedStyle(s).fontSize)]; })()`)
+				assert.Greater(t, long[0], 300.0)
+				assert.LessOrEqual(t, long[1], 1.0, "the long sentence is whole")
+				assert.Less(t, long[2], mid.SentencePx, "in a smaller font")
+				assert.GreaterOrEqual(t, long[2], 16.0)
+				eval[any](t, ctx, `gametree.explorer.go(12), 0`)
+				assert.Equal(t, mid.SentencePx, presentNow(t, ctx).SentencePx)
 
 				// the other language: the sentence and the step's number rewritten
 				clickAt(t, ctx, ".present-lang button[lang="+other+"]")
@@ -243,15 +257,17 @@ func TestBrowserPresentationMode(t *testing.T) {
 	noPageErrors(t, ctx)
 }
 
-// walkAll steps through the whole search in the mode by its key (→), as a lecturer
-// would, waiting for each scroll to end, and answers the steps at which the step's
-// node was not inside the tree's box on screen, or a node value shown was under
-// 14 px.
+// walkAll steps through the whole search in the mode by its keys (→, Page Down), as
+// a lecturer would, waiting for each scroll to end (a frame when no animation is
+// wanted), and answers the steps at which the step's node was not inside the tree's
+// box on screen, and the smallest node value shown (px).
 const walkAll = `(async () => {
 	const ex = gametree.explorer, box = document.getElementById('treebox'), bad = [];
 	const frame = () => new Promise((r) => requestAnimationFrame(r));
+	// no animation asked for: the node is scrolled to at once, a frame is enough
+	const instant = matchMedia('(prefers-reduced-motion: reduce)').matches;
 	const still = async () => { let last = '', same = 0;
-		for (let i = 0; i < 600 && same < 3; i++) { await frame(); const p = box.scrollLeft + ',' + box.scrollTop; same = p === last ? same + 1 : 0; last = p; } };
+		for (let i = 0; i < 600 && same < (instant ? 1 : 3); i++) { await frame(); const p = box.scrollLeft + ',' + box.scrollTop; same = p === last ? same + 1 : 0; last = p; } };
 	let minValue = Infinity;
 	for (let k = ex.k; ; ) {
 		const b = box.getBoundingClientRect(), cur = ex.view.elementOf(ex.tr.current(ex.k));
@@ -281,9 +297,26 @@ type walkReport struct {
 	Zoom     float64  `json:"zoom"`
 }
 
+// reducedMotion has the page told that its reader wants no animation (no smooth
+// scrolling: the step's node is brought into view at once), or not.
+func reducedMotion(t *testing.T, ctx context.Context, on bool) {
+	t.Helper()
+	value := "no-preference"
+	if on {
+		value = "reduce"
+	}
+	_, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (cdp.Empty, error) {
+		return cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: value}},
+		})
+	})
+	require.NoError(t, err)
+}
+
 // A connect-4 search (4453, depth 3, alpha-beta: 1,278 steps over boards) in the mode:
 // too large to read whole, it is drawn with legible values and the step's node is on
-// screen at every step, at 1920 × 1080 and at 1280 × 720.
+// screen at every step, at 1920 × 1080 (scrolled to smoothly) and at 1280 × 720 (for
+// a reader who wants no animation: at once, and the walk is quicker).
 func TestBrowserPresentationFollowsTheNode(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
@@ -293,6 +326,7 @@ func TestBrowserPresentationFollowsTheNode(t *testing.T) {
 		lang := []string{"en", "es"}[i]
 		t.Run(sc.name+"/"+lang, func(t *testing.T) {
 			setViewport(t, ctx, sc.w, sc.h, false)
+			reducedMotion(t, ctx, i == 1)
 			open(t, ctx, ts.URL, "/?game=connect4&position=4453&depth=3&algo=alphabeta&lang="+lang)
 			waitTree(t, ctx)
 			key(t, ctx, "p", 1)

@@ -39,7 +39,7 @@ export class TreePanel {
     const view = this.stepper.view;
     if (!view) return;
     const box = this.ui.box;
-    z = Math.max(0.05, Math.min(MAX_ZOOM, z));
+    z = Math.max(0.1, Math.min(MAX_ZOOM, z));
     const svg = view.svg;
     let ax = box.clientWidth / 2, ay = box.clientHeight / 2;
     if (ev) {
