@@ -153,7 +153,8 @@ export class Presentation {
     if (!st.tr || !st.view) return;
     this.step.textContent = t('stepOf', { k: fmtCount(st.k + 1), n: fmtCount(st.tr.S) });
     this.fitSentence();
-    if (st.view !== this.sized) this.layout();
+    // a new drawing (a new search, or the step's own drawing): sized again
+    if (st.view !== this.sized || st.view.width !== this.sizedW || st.view.height !== this.sizedH) this.layout();
     else this.follow(opts.scroll !== 'instant' && !st.playing, false);
   }
 
@@ -185,6 +186,8 @@ export class Presentation {
     const st = this.stepper, view = st.view, box = st.ui.box;
     if (!view || !box.clientWidth || !box.clientHeight) return;
     this.sized = view;
+    this.sizedW = view.width;
+    this.sizedH = view.height;
     const { whole } = fitZoom(view, box.clientWidth, box.clientHeight);
     const maxPx = Math.max(LABEL_MAX_PX, box.clientHeight * LABEL_MAX_SHARE);
     const z = fillZoom(whole, zoomRange(view, LABEL_MIN_PX, maxPx));
