@@ -382,7 +382,8 @@ type fitReport struct {
 }
 
 // Fit on a projector (1920 × 1080): the textbook's tree stopped at 150 %, a third of
-// the screen; it now fills its box (and the box the window's height under it). A large
+// the screen; it now fills its box (and the box the window's height under it; a tall
+// tree's first view is in the window too). A large
 // search stopped at 10 %, unreadable in a 220-px box with its best line off screen:
 // now its values stay legible (10 px or more) and the step's node, and at the end
 // the best line from the root, are in view. Both languages.
@@ -394,6 +395,14 @@ func TestBrowserFitFillsAProjector(t *testing.T) {
 	setViewport(t, ctx, 1920, 1080, false)
 	for _, lang := range []string{"en", "es"} {
 		t.Run(lang, func(t *testing.T) {
+			// a tall tree's first view: whole, and in the window (the box ends there)
+			open(t, ctx, ts.URL, "/?position=A(B(C(D(E(1,2),3),4),5),6)&algo=alphabeta&step=100&lang="+lang)
+			waitTree(t, ctx)
+			first := eval[fitReport](t, ctx, fitState)
+			assert.True(t, first.Whole, "the tall tree opens whole")
+			assert.True(t, first.Tree.inside(box{0, 0, first.View.W, first.View.H}), "the tall tree opens in the window: %+v", first.Tree)
+			assert.LessOrEqual(t, first.Box.Bottom, first.View.H+px, "its box ends in the window")
+
 			open(t, ctx, ts.URL, "/?position=textbook&algo=alphabeta&step=29&lang="+lang)
 			waitTree(t, ctx)
 			clickAt(t, ctx, "#zoom-fit")

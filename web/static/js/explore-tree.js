@@ -8,6 +8,8 @@ import { MAX_ZOOM, zoomRange, fillZoom, lineUp, bestLine, bringIntoView } from '
 // Fit's node values on screen: at least FIT_MIN_PX (legible), at most FIT_MAX_PX (a
 // small tree on a large screen fills its box, its labels not absurdly large).
 const FIT_MIN_PX = 10, FIT_MAX_PX = 40;
+// A large screen (a projector's), as present.css says it.
+const LARGE_SCREEN = '(min-width: 1600px) and (min-height: 900px)';
 
 export class TreePanel {
   // ui: the stepper's elements; stepper: the Explorer (its view, tr, k, follow,
@@ -55,12 +57,12 @@ export class TreePanel {
     this.ui.zoomLevel.textContent = Math.round(z * 100) + '%';
   }
 
-  // fits is the zoom at which the whole tree fits the box (as tall as the page lets
-  // it grow: its max-height), and the zoom at which its width does.
-  fits() {
+  // pageHeight is the tallest the page's style lets the box grow (its max-height),
+  // Fit's height for a tree it fitted set aside.
+  pageHeight() {
     const box = this.ui.box;
-    const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
-    return fitZoom(this.stepper.view, box.clientWidth, maxH);
+    box.style.maxHeight = '';
+    return parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
   }
 
   // fitHeight is the height Fit fills: the box at its tallest, but no lower than the
@@ -69,8 +71,7 @@ export class TreePanel {
   // the page.
   fitHeight() {
     const box = this.ui.box;
-    box.style.maxHeight = '';
-    const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
+    const maxH = this.pageHeight();
     const b = box.getBoundingClientRect();
     const panel = box.closest('.tree-panel');
     const under = panel ? Math.max(0, panel.getBoundingClientRect().bottom - b.bottom) : 0;
@@ -99,13 +100,20 @@ export class TreePanel {
 
   // initialZoom shows the whole tree when it is readable so (at half its size or
   // more), else its whole width when that is readable, else a readable part around the
-  // root; following the search keeps the step's node in view.
+  // root; following the search keeps the step's node in view. On a large screen the
+  // whole tree shows in the window.
   initialZoom() {
     const view = this.stepper.view;
     if (!view) return;
     const box = this.ui.box;
-    box.style.maxHeight = ''; // Fit's height, for the tree it fitted
-    const { whole, width } = this.fits();
+    // a large screen: the box as tall as the window below it (present.css lets it
+    // grow to the window's height), and no taller, as Fit does
+    let height = this.pageHeight();
+    if (window.matchMedia(LARGE_SCREEN).matches) {
+      height = this.fitHeight();
+      box.style.maxHeight = height + 'px';
+    }
+    const { whole, width } = fitZoom(view, box.clientWidth, height);
     this.setZoom(whole >= 0.5 ? Math.min(1.5, whole) : width >= 0.5 ? Math.min(1.5, width) : 0.8);
     box.scrollTop = 0;
     view.centreRoot(box);
