@@ -415,6 +415,8 @@ func TestBrowserFitFillsAProjector(t *testing.T) {
 			w, h := small.Tree.Right-small.Tree.Left, small.Tree.Bottom-small.Tree.Top
 			assert.True(t, w > 0.9*(small.Box.Right-small.Box.Left) || h > 0.6*small.View.H, "the tree fills its box: %.0f × %.0f in %+v", w, h, small.Box)
 			assert.Less(t, small.MinValue, 41.0, "labels not absurd")
+			t.Logf("textbook after Fit: zoom %.0f%%, tree %.0f × %.0f px in a box %.0f × %.0f, values %.1f px", small.Zoom*100, w, h,
+				small.Box.Right-small.Box.Left, small.Box.Bottom-small.Box.Top, small.MinValue)
 			viewportShot(t, ctx, "fit-projector-textbook-"+lang)
 
 			for _, q := range []string{
@@ -432,6 +434,7 @@ func TestBrowserFitFillsAProjector(t *testing.T) {
 				assert.True(t, large.Current.inside(large.Box), "%s: the step's node in view", q)
 				assert.LessOrEqual(t, large.Box.Bottom, large.View.H+px, "%s: the box ends in the window", q)
 				assert.True(t, large.Root.inside(large.Box), "%s: the best line from the root in view", q)
+				t.Logf("%s after Fit: zoom %.0f%%, box %.0f px tall, smallest value %.1f px", q, large.Zoom*100, large.Box.Bottom-large.Box.Top, large.MinValue)
 				// an earlier step: its node in view after Fit
 				eval[any](t, ctx, `gametree.explorer.userGo(Math.floor(gametree.explorer.tr.S / 2)), 0`)
 				clickAt(t, ctx, "#zoom-fit")
