@@ -17,12 +17,11 @@
 // game and its position) and the search in words ("Poda alfa-beta, profundidad 3,
 // jugadas ordenadas"), which steps the slides show and what the drawings' marks mean.
 // Each step's slide (slides.go) is an SVG page of 1920 by 1080 units (960 by 540
-// points): a heading, render's picture of the step ([render.DrawSVG] at the step,
-// natural size, compact header) scaled into the picture's area keeping its ratio, the
-// stepper's sentence of the step under it (exercise's Explain, the page's very words,
-// in English or Spanish) and "step k of n" at its foot. A picture that render draws as
-// a strip (wider or taller than 3:1, which render did for games before it laid a step
-// out for what is reached) is replaced by render's region around the step's node. The
+// points): a heading, render's picture of the step ([render.DrawSVG] at the step, a
+// slide of the picture band's shape as wide as the slide: laid out for what is reached
+// and folded until its values are legible; compact header) in the band, the stepper's
+// sentence of the step under it (exercise's Explain, the page's very words, in English
+// or Spanish) and "step k of n" at its foot. The
 // pages become one PDF through [svgconv.PDFPages], which embeds the fonts once.
 //
 // # The Beamer source

@@ -128,10 +128,13 @@ func (l *Lecture) StepOf(k int) string {
 	return say(l.Lang, "step_of", "k", msg.Number(l.Lang, int64(k+1)), "n", msg.Number(l.Lang, int64(l.Trace.StepCount())))
 }
 
-// pictureOptions are render's options for step k's picture on a slide: natural size
-// (the slide scales it), a compact header without a title (the slide has its own).
+// pictureOptions are render's options for step k's picture on a slide: a slide of
+// the picture band's shape (pictureRatio) as wide as the slide, so that render's fit
+// (node values at least render.MinValuePx high on a slide 1920 pixels wide, folded
+// where they would not be) holds on the lecture's slide too; a compact header
+// without a title (the slide has its own).
 func (l *Lecture) pictureOptions(k int) render.Options {
-	return render.Options{Step: k, Budget: l.Budget, Lang: l.Lang, MaxWidth: render.FullSize, Header: render.HeaderCompact}
+	return render.Options{Step: k, Budget: l.Budget, Lang: l.Lang, Ratio: pictureRatio, Header: render.HeaderCompact}
 }
 
 // progress tells Progress, if set.

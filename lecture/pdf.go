@@ -18,22 +18,11 @@ func (l *Lecture) Slide(i int) ([]byte, error) {
 	return l.stepSlide(k, l.picture(k))
 }
 
-// maxAspect is the widest (or tallest) picture a slide shows as render draws it: a
-// step's picture that keeps room for the whole search (a game's, with render before
-// it laid a step out for what is reached) is a strip, and the slide shows the region
-// around the step's node instead (render.Options.Region).
-const maxAspect = 3.0
-
-// picture is render's SVG of step k: the step's picture, or the region around its node
-// when the step's picture is a strip.
+// picture is render's SVG of step k, drawn for the slide's picture band: laid out
+// for what the search has reached, shaped like the band and folded until its values
+// are legible on the slide (render's slide fit).
 func (l *Lecture) picture(k int) []byte {
-	opt := l.pictureOptions(k)
-	svg := render.DrawSVG(l.Trace, opt)
-	if w, h, ok := svgSize(svg); ok && (w > maxAspect*h || h > maxAspect*w) {
-		opt.Region = true
-		svg = render.DrawSVG(l.Trace, opt)
-	}
-	return svg
+	return render.DrawSVG(l.Trace, l.pictureOptions(k))
 }
 
 // SlideCount is the number of slides: the title slide and one per chosen step.

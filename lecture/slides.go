@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gametree/gametree/internal/svgout"
+	"github.com/gametree/gametree/render"
 )
 
 // A slide is an SVG page of SlideWidth by SlideHeight user units (16:9), written
@@ -29,6 +30,10 @@ const (
 	maxScale  = 3.0  // a small tree is drawn at most this much larger than render's size
 	textLines = 4
 )
+
+// pictureRatio is the shape of a step's picture: the band between pictTop and pictBot,
+// the slide's whole width (render's picture keeps its own margin).
+var pictureRatio = render.Ratio(fmt.Sprintf("%d:%d", SlideWidth, pictBot-pictTop))
 
 const (
 	colInk   = "#222222"
@@ -101,7 +106,7 @@ func (l *Lecture) stepSlide(k int, picture []byte) ([]byte, error) {
 	head, _ := fitText(l.Title(), []float64{30}, SlideWidth-2*margin, 1)
 	p.text(margin, headY, 30, "start", colMuted, false, head[0])
 	fmt.Fprintf(p, `<line x1="%d" y1="74" x2="%d" y2="74" stroke="#d0d0d0" stroke-width="2"/>`+"\n", margin, SlideWidth-margin)
-	if err := embed(&p.Writer, picture, margin, pictTop, SlideWidth-2*margin, pictBot-pictTop); err != nil {
+	if err := embed(&p.Writer, picture, 0, pictTop, SlideWidth, pictBot-pictTop); err != nil {
 		return nil, fmt.Errorf("lecture: step %d's picture: %w", k+1, err)
 	}
 	fmt.Fprintf(p, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#d0d0d0" stroke-width="2"/>`+"\n", margin, pictBot+20, SlideWidth-margin, pictBot+20)

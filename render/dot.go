@@ -192,7 +192,13 @@ func (o *Options) Set(name, value string) error {
 	case "header":
 		return setWord(&o.Header, value, "picture.header", "", HeaderFull, HeaderCompact)
 	case "ratio":
-		return setWord(&o.Ratio, value, "picture.ratio", "", Ratio16x9, Ratio4x3, RatioFree)
+		if err := setWord(&o.Ratio, value, "picture.ratio", "", Ratio16x9, Ratio4x3, RatioFree); err == nil {
+			return nil
+		}
+		if _, _, ok := Ratio(v).sides(); !ok {
+			return msg.New("picture.ratio", "value", value)
+		}
+		o.Ratio = Ratio(v)
 	case "focus":
 		n, err := strconv.Atoi(v)
 		if err != nil || n < NoFocus || n > MaxFocus {

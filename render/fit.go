@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/gametree/gametree/trace"
 )
@@ -20,6 +22,9 @@ const (
 	Ratio16x9 Ratio = "16:9"
 	// Ratio4x3: a 4:3 slide.
 	Ratio4x3 Ratio = "4:3"
+	// Any other "W:H" (each side a positive number, the slide at most MaxRatio times as
+	// wide as high or as high as wide; "2:1", "1800:710") is a slide of that shape.
+	//
 	// RatioFree: the picture keeps its own shape, scaled down (never up) to fit a 16:9
 	// box MaxWidth pixels wide, unfolded beyond Budget: the pictures before slides.
 	RatioFree Ratio = "free"
@@ -49,10 +54,35 @@ func (p *plan) slide() (w, h float64) {
 		px = DefaultMaxWidth
 	}
 	w = float64(px) / float64(dpi) * 72
-	if p.opt.Ratio == Ratio4x3 {
-		return w, w * 3 / 4
+	rw, rh, _ := p.opt.Ratio.sides()
+	return w, w * rh / rw
+}
+
+// Ratio bounds: a slide asked for as "W:H" is at most MaxRatio times as wide as it is
+// high, or as high as it is wide.
+const MaxRatio = 4.0
+
+// sides is the ratio's width and height (16 and 9 for the default), and whether it
+// is a shape ("free" is not).
+func (r Ratio) sides() (w, h float64, ok bool) {
+	switch r {
+	case "", Ratio16x9:
+		return 16, 9, true
+	case Ratio4x3:
+		return 4, 3, true
+	case RatioFree:
+		return 16, 9, false
 	}
-	return w, w * 9 / 16
+	a, b, found := strings.Cut(string(r), ":")
+	if !found {
+		return 16, 9, false
+	}
+	w, errW := strconv.ParseFloat(strings.TrimSpace(a), 64)
+	h, errH := strconv.ParseFloat(strings.TrimSpace(b), 64)
+	if errW != nil || errH != nil || !(w > 0) || !(h > 0) || w > 10000 || h > 10000 || w/h > MaxRatio || h/w > MaxRatio {
+		return 16, 9, false
+	}
+	return w, h, true
 }
 
 // minScale is the least scale at which the smallest node value (ScreenLeafSize) is

@@ -135,6 +135,9 @@ func TestPictureSizesAndRatio(t *testing.T) {
 		{Options{Step: Finished}, 1920, 1080},
 		{Options{Step: Finished, Ratio: Ratio4x3}, 1920, 1440},
 		{Options{Step: Finished, Ratio: Ratio4x3, MaxWidth: 1024}, 1024, 768},
+		{Options{Step: 40, Ratio: "2:1"}, 1920, 960},
+		{Options{Step: 40, Ratio: "1920:710"}, 1920, 710},
+		{Options{Step: 40, Ratio: "9:16"}, 1920, 3414},
 	} {
 		png, err := svgconv.Rasterize(DrawSVG(tr, c.opt), 0)
 		require.NoError(t, err)
@@ -150,5 +153,9 @@ func TestPictureSizesAndRatio(t *testing.T) {
 	var o Options
 	require.NoError(t, o.Set("ratio", "4:3"))
 	assert.Equal(t, Ratio4x3, o.Ratio)
-	assert.Error(t, o.Set("ratio", "square"))
+	require.NoError(t, o.Set("ratio", " 2:1 "))
+	assert.Equal(t, Ratio("2:1"), o.Ratio)
+	for _, bad := range []string{"square", "5:1", "1:5", "0:1", "-2:1", "2:", ":1", "NaN:1", "inf:1", "1:1:1"} {
+		assert.Error(t, o.Set("ratio", bad), bad)
+	}
 }

@@ -1,8 +1,15 @@
 // The stepper's drawing in its box: zoom (buttons, Ctrl+wheel), fit, the first view of
 // a search, the step's node kept in view, panning with the mouse, a node's tooltip for
 // the step shown, and clicks (a node: the step that reaches it; a folded subtree: open
-// it).
+// it). How large Fit draws a tree is explore-fit.js's.
 import { fitZoom } from './view.js';
+import { MAX_ZOOM, zoomRange, fillZoom, lineUp, bestLine, bringIntoView } from './explore-fit.js';
+
+// Fit's node values on screen: at least FIT_MIN_PX (legible), at most FIT_MAX_PX (a
+// small tree on a large screen fills its box, its labels not absurdly large).
+const FIT_MIN_PX = 10, FIT_MAX_PX = 40;
+// A large screen (a projector's), as present.css says it.
+const LARGE_SCREEN = '(min-width: 1600px) and (min-height: 900px)';
 
 export class TreePanel {
   // ui: the stepper's elements; stepper: the Explorer (its view, tr, k, follow,
@@ -24,6 +31,8 @@ export class TreePanel {
       this.setZoom(this.zoom * (e.deltaY < 0 ? 1.1 : 1 / 1.1), e);
     }, { passive: false });
     this.bindPan(box);
+    // Fit's height was the window's: a new window, the page's own again
+    window.addEventListener('resize', () => { box.style.maxHeight = ''; });
   }
 
   // setZoom draws the tree at zoom z, keeping the point under the pointer (ev) or the
@@ -32,7 +41,7 @@ export class TreePanel {
     const view = this.stepper.view;
     if (!view) return;
     const box = this.ui.box;
-    z = Math.max(0.1, Math.min(4, z));
+    z = Math.max(0.1, Math.min(MAX_ZOOM, z));
     const svg = view.svg;
     let ax = box.clientWidth / 2, ay = box.clientHeight / 2;
     if (ev) {
@@ -48,31 +57,63 @@ export class TreePanel {
     this.ui.zoomLevel.textContent = Math.round(z * 100) + '%';
   }
 
-  // fits is the zoom at which the whole tree fits the box (as tall as the page lets
-  // it grow: its max-height), and the zoom at which its width does.
-  fits() {
+  // pageHeight is the tallest the page's style lets the box grow (its max-height),
+  // Fit's height for a tree it fitted set aside.
+  pageHeight() {
     const box = this.ui.box;
-    const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
-    return fitZoom(this.stepper.view, box.clientWidth, maxH);
+    box.style.maxHeight = '';
+    return parseFloat(getComputedStyle(box).maxHeight) || Math.max(240, window.innerHeight * 0.7);
   }
 
-  // fit shows the whole tree (the Fit button).
-  fit() {
-    if (!this.stepper.view) return;
+  // fitHeight is the height Fit fills: the box at its tallest, but no lower than the
+  // window's bottom when the box starts in the window (the legend under it kept in
+  // view), so that the tree, the controls and the sentence show without scrolling
+  // the page.
+  fitHeight() {
     const box = this.ui.box;
-    this.setZoom(Math.max(0.05, Math.min(1.5, this.fits().whole)));
+    const maxH = this.pageHeight();
+    const b = box.getBoundingClientRect();
+    const panel = box.closest('.tree-panel');
+    const under = panel ? Math.max(0, panel.getBoundingClientRect().bottom - b.bottom) : 0;
+    const room = Math.floor(window.innerHeight - b.top - under - 8);
+    return b.top >= 0 && room >= 300 ? Math.min(maxH, room) : maxH;
+  }
+
+  // fit shows the whole tree as large as its box lets it (the Fit button): beyond its
+  // natural size when it is small, up to labels of FIT_MAX_PX. A tree too large to
+  // read whole is drawn with labels of FIT_MIN_PX, the step's node in view (at the
+  // end, the best line).
+  fit() {
+    const view = this.stepper.view;
+    if (!view) return;
+    const box = this.ui.box;
+    const height = this.fitHeight();
+    // the box ends where the tree fitted: a tree larger than it scrolls inside it
+    box.style.maxHeight = height + 'px';
+    const { whole } = fitZoom(view, box.clientWidth, height);
+    const z = fillZoom(whole, zoomRange(view, FIT_MIN_PX, FIT_MAX_PX));
+    this.setZoom(z);
     box.scrollTop = 0;
     box.scrollLeft = 0;
+    if (z > whole * 1.001) this.showFocus(false, true);
   }
 
   // initialZoom shows the whole tree when it is readable so (at half its size or
   // more), else its whole width when that is readable, else a readable part around the
-  // root; following the search keeps the step's node in view.
+  // root; following the search keeps the step's node in view. On a large screen the
+  // whole tree shows in the window.
   initialZoom() {
     const view = this.stepper.view;
     if (!view) return;
     const box = this.ui.box;
-    const { whole, width } = this.fits();
+    // a large screen: the box as tall as the window below it (present.css lets it
+    // grow to the window's height), and no taller, as Fit does
+    let height = this.pageHeight();
+    if (window.matchMedia(LARGE_SCREEN).matches) {
+      height = this.fitHeight();
+      box.style.maxHeight = height + 'px';
+    }
+    const { whole, width } = fitZoom(view, box.clientWidth, height);
     this.setZoom(whole >= 0.5 ? Math.min(1.5, whole) : width >= 0.5 ? Math.min(1.5, width) : 0.8);
     box.scrollTop = 0;
     view.centreRoot(box);
@@ -93,29 +134,18 @@ export class TreePanel {
   // many of its ancestors as fit beside it: the way the search came down (in a wide
   // drawing the node alone says little).
   scrollToCurrent(smooth) {
+    this.showFocus(smooth, false);
+  }
+
+  // showFocus brings the step's node and its ancestors into view (always: centred
+  // even when it is in view already; keep: how many of them, the node first, must be
+  // in view); at the last step, the best line with it.
+  showFocus(smooth, always, margin = 24, keep = 1) {
     const { view, tr, k } = this.stepper;
-    if (!view || this.dragging) return;
-    const cur = tr.current(k);
-    const el = view.elementOf(cur);
-    if (!el) return;
-    const box = this.ui.box;
-    const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
-    const m = 24;
-    const outX = r.left < b.left + m || r.right > b.right - m, outY = r.top < b.top + m || r.bottom > b.bottom - m;
-    if (!outX && !outY) return;
-    let u = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-    for (let n = tr.parent[cur], last = el; n >= 0; n = tr.parent[n]) {
-      const a = view.elementOf(n);
-      if (!a || a === last) continue;
-      last = a;
-      const q = a.getBoundingClientRect();
-      const w = { left: Math.min(u.left, q.left), right: Math.max(u.right, q.right), top: Math.min(u.top, q.top), bottom: Math.max(u.bottom, q.bottom) };
-      if (w.right - w.left > b.width - 2 * m || w.bottom - w.top > b.height - 2 * m) break;
-      u = w;
-    }
-    const dx = outX ? (u.left + u.right) / 2 - (b.left + b.width / 2) : 0;
-    const dy = outY ? (u.top + u.bottom) / 2 - (b.top + b.height / 2) : 0;
-    box.scrollBy({ left: dx, top: dy, behavior: smooth ? 'smooth' : 'auto' });
+    if (!view || !tr || this.dragging) return;
+    const els = lineUp(view, tr, tr.current(k));
+    if (k === tr.S - 1) for (const el of bestLine(view, tr)) if (!els.includes(el)) els.push(el);
+    bringIntoView(this.ui.box, els, { margin, smooth, always, keep });
   }
 
   bindPan(box) {

@@ -9,6 +9,7 @@
 //	explore-panels.js    the step's sentence, pseudo-code line, call stack, counters
 //	explore-summary.js   the title, the result line and its warnings, the legend
 //	explore-export.js    the downloads, and the picture of the part in view
+//	present.js           presentation mode: the tree and the sentence, full screen
 //
 // The problem itself (its parameters, link and title) is problem.js.
 import { t, getLang, stonesTake } from './i18n.js';
@@ -28,6 +29,7 @@ import { StepPanels } from './explore-panels.js';
 import { Summary } from './explore-summary.js';
 import { Exports } from './explore-export.js';
 import { FocusKeeper } from './explore-focus.js';
+import { Presentation } from './present.js';
 
 // The problem's names, for the modules that import them from here.
 export {
@@ -49,7 +51,7 @@ const IDS = {
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',
   // the controls
   first: 'btn-first', back: 'btn-back', play: 'btn-play', fwd: 'btn-fwd', last: 'btn-last',
-  prevCut: 'btn-prevcut', nextCut: 'btn-nextcut', slider: 'slider', speed: 'speed', stepLabel: 'step-label',
+  prevCut: 'btn-prevcut', nextCut: 'btn-nextcut', slider: 'slider', speed: 'speed', stepLabel: 'step-label', present: 'btn-present',
   // the drawing
   box: 'treebox', busy: 'tree-busy', error: 'tree-error', desc: 'tree-desc', follow: 'follow',
   zoomIn: 'zoom-in', zoomOut: 'zoom-out', zoomFit: 'zoom-fit', zoomLevel: 'zoom-level',
@@ -92,6 +94,7 @@ export class Explorer {
     this.summary = new Summary(ui, this.req, this);
     this.exports = new Exports(ui, this);
     this.focus = new FocusKeeper(this);
+    this.present = new Presentation(this, ui.present);
     for (const a of document.querySelectorAll('a[data-example]')) {
       a.addEventListener('click', (e) => {
         if (!plainClick(e)) return;
@@ -236,6 +239,7 @@ export class Explorer {
   // said once, where the drawing was.
   clearShown(msg) {
     this.focus.stop();
+    if (this.present) this.present.exit();
     this.tr = null;
     this.view = null;
     this.shownKey = null;
@@ -277,7 +281,8 @@ export class Explorer {
     this.view.show(this.k, { all: true, touched: [] });
     this.tree.refreshTip();
     this.summary.renderLegend();
-    if (this.follow) this.tree.scrollSoon('instant');
+    if (this.present.active) this.present.onStep({ scroll: 'instant' });
+    else if (this.follow) this.tree.scrollSoon('instant');
   }
 
   // ---------- leaving the view ----------
@@ -285,6 +290,7 @@ export class Explorer {
   // leave stops what runs for this view: playing, and every request on its way (a
   // search is asked again when the view is shown again).
   leave() {
+    this.present.exit();
     this.pause();
     this.focus.stop();
     this.req.abortAll();
@@ -336,7 +342,8 @@ export class Explorer {
     this.controls.show(k, tr.S);
     this.panels.show(tr, k, this.p.game);
     this.summary.renderResult();
-    if (this.follow) this.tree.scrollSoon(opts.scroll);
+    if (this.present.active) this.present.onStep(opts);
+    else if (this.follow) this.tree.scrollSoon(opts.scroll);
     this.focus.check();
     this.saveURL(false);
   }
