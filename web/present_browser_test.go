@@ -52,7 +52,9 @@ const presentState = `(() => {
 		sentence: sen.textContent, sentencePx: parseFloat(getComputedStyle(sen).fontSize),
 		sentenceCut: sen.scrollHeight > sen.clientHeight + 1 || sen.scrollWidth > sen.clientWidth + 1,
 		sentenceBox: rect(sen), box: rect(box), current: cur ? rect(cur) : null,
-		tree: rect(svg.querySelector('g.graph')),
+		// the drawing's extent (the page holds only the nodes the step has reached: the
+		// whole tree's place is the svg's)
+		tree: rect(svg),
 		step: step && !step.hidden ? step.querySelector('.present-step').textContent : '',
 		minValue, zoom: ex.tree.zoom, others,
 		view: { w: innerWidth, h: innerHeight },
