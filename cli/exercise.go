@@ -34,19 +34,9 @@ func cmdExercise(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	if *f.out == "" {
-		return usage("cli.exercise_out")
-	}
-	format, err := sheetFormat(*f.format, *f.out)
+	format, base, err := f.sheetOutput()
 	if err != nil {
 		return err
-	}
-	if err := worksheet.CheckDPI(*f.dpi); err != nil {
-		return usageError{err}
-	}
-	base, err := worksheet.CheckSite(*f.site)
-	if err != nil {
-		return usageError{err}
 	}
 	n := 1
 	if *f.page {
@@ -114,6 +104,26 @@ func exerciseSpec(fs *flag.FlagSet) (exercise.Spec, error) {
 		return spec, usageError{bad}
 	}
 	return spec, nil
+}
+
+// sheetOutput checks the flags every sheet is written by (-o, --format, --dpi,
+// --site): the sheet's format and the site its links name.
+func (f exerciseFlagValues) sheetOutput() (worksheet.Format, string, error) {
+	if *f.out == "" {
+		return "", "", usage("cli.exercise_out")
+	}
+	format, err := sheetFormat(*f.format, *f.out)
+	if err != nil {
+		return "", "", err
+	}
+	if err := worksheet.CheckDPI(*f.dpi); err != nil {
+		return "", "", usageError{err}
+	}
+	base, err := worksheet.CheckSite(*f.site)
+	if err != nil {
+		return "", "", usageError{err}
+	}
+	return format, base, nil
 }
 
 // sheetFormat picks the sheet's format from --format, else from the output file's

@@ -28,19 +28,9 @@ func (f exerciseFlagValues) chosenSheet(fs *flag.FlagSet, stdin io.Reader, stdou
 	if specFlag != "" {
 		return usage("cli.items_spec", "flag", specFlag)
 	}
-	if *f.out == "" {
-		return usage("cli.exercise_out")
-	}
-	format, err := sheetFormat(*f.format, *f.out)
+	format, base, err := f.sheetOutput()
 	if err != nil {
 		return err
-	}
-	if err := worksheet.CheckDPI(*f.dpi); err != nil {
-		return usageError{err}
-	}
-	base, err := worksheet.CheckSite(*f.site)
-	if err != nil {
-		return usageError{err}
 	}
 	text, err := readItems(*f.items, stdin)
 	if err != nil {
