@@ -343,10 +343,11 @@ func TestSlideSize(t *testing.T) {
 	// the bound reaches the layout in inches to 4 digits, and the PNG's width is
 	// rounded up to a whole pixel: a pixel or two off
 	assert.InDelta(t, 1280, w, 2)
-	// Full size lifts the slide's bound. Drawing this tree at full size (over 10,000
-	// pixels wide) takes seconds: unless -long, a tree a little wider than the slide.
+	// Full size lifts the slide's bound. Drawing this tree's finished search at full
+	// size (over 10,000 pixels wide; a step draws only what is reached) takes seconds:
+	// unless -long, a tree a little wider than the slide.
 	if testsize.Long() {
-		full, _ := size(Options{Step: 200, MaxWidth: FullSize}, FormatPNG)
+		full, _ := size(Options{Step: Finished, MaxWidth: FullSize}, FormatPNG)
 		assert.Greater(t, full, 10000.0, "full size")
 	} else {
 		big := tr
