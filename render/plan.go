@@ -458,7 +458,6 @@ func (p *plan) setFolds() {
 			p.hasFold = true
 		}
 	}
-	p.hasFold = p.hasFold || p.pathTop >= 0
 }
 
 // isCount: s is a whole number of digits (the stones game's board).
