@@ -129,8 +129,12 @@ type Options struct {
 	// themselves, never inside a summary, whether the tree is folded to Budget or cut
 	// to a Region. NoFocus (-1) and 0 (the root, which is never folded) ask for no
 	// node of their own. A step's picture (Step >= 0) always keeps its current node
-	// so, Focus or not. Exercise looks ignore it.
+	// so, Focus or not. Exercise looks ignore it. A slide's picture whose focus
+	// path is too deep to read may fold the top of that path into one box (the path
+	// fold, pathfold.go); the node's parent, the node and its children stay.
 	Focus int
+
+	dot bool // the DOT text: Graphviz lays it out, no path fold
 }
 
 // NoFocus as Options.Focus keeps no node of its own (see Options.Focus).
@@ -302,6 +306,7 @@ func (p *plan) sizeAttrs() string {
 // DOT writes the Graphviz DOT text of a trace at one step (see the package
 // documentation for the drawing conventions, ids and classes).
 func DOT(t *trace.Trace, opt Options) []byte {
+	opt.dot = true // Graphviz lays the DOT out: no path fold (pathfold.go)
 	p := newPlan(t, opt)
 	k := p.lastStep(p.opt.Step)
 	return p.dot(p.states(k), k)

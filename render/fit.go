@@ -116,7 +116,8 @@ func (p *plan) fitScale(w, h float64) float64 {
 // fitSlide folds the plan until its picture, scaled to fill the slide, shows the node
 // values at least MinValuePx high: a tree folded to its budget gets smaller budgets, a
 // region fewer plies; the focus stays unfolded. st are the step's states (nil: worked
-// out when needed). A tree that cannot fold further is drawn as small as it must.
+// out when needed). Then a focus path too deep for the slide folds its top (foldPath).
+// A tree that cannot fold further is drawn as small as it must.
 func (p *plan) fitSlide(st []trace.NodeState) {
 	if !p.opt.slideFit() || p.n == 0 {
 		return
@@ -141,13 +142,13 @@ func (p *plan) fitSlide(st []trace.NodeState) {
 		}
 		if p.opt.Region {
 			if p.regionDepth() <= 1 {
-				return
+				break
 			}
 			p.opt.RegionDepth = p.regionDepth() - 1
 		} else {
 			n := drawn()
 			if n <= 2 || p.fitBudget == 1 {
-				return
+				break
 			}
 			cur := p.opt.Budget
 			if cur <= 0 {
@@ -162,6 +163,9 @@ func (p *plan) fitSlide(st []trace.NodeState) {
 		}
 		p.sc = nil
 		p.decideDrawn(st)
+	}
+	if p.fitScale(p.natural()) < need {
+		p.foldPath(need) // the focus path's top, last: nothing else is left to fold
 	}
 }
 

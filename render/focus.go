@@ -113,7 +113,7 @@ func (p *plan) stale(c int32, st []trace.NodeState) bool {
 	case p.reach != nil && reachedCount(st) != p.reachN:
 		return true
 	}
-	return p.hasFold && c != p.focus
+	return (p.hasFold || p.pathTop >= 0) && c != p.focus
 }
 
 // reachedCount counts the nodes reached (or open) in st.

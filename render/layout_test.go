@@ -61,14 +61,7 @@ func newCheckedScene(p *plan, sc *scene) *checkedScene {
 	m := int32(len(sc.node))
 	c := &checkedScene{p: p, sc: sc, m: m, parent: make([]int32, m), kids: make([][]int32, m)}
 	for e := int32(0); e < m; e++ {
-		c.parent[e] = -1
-		i := sc.node[e]
-		switch {
-		case sc.isSum[e]:
-			c.parent[e] = sc.elem[i]
-		case p.t.Parent(i) >= 0:
-			c.parent[e] = sc.elem[p.t.Parent(i)]
-		}
+		c.parent[e] = sc.up[e]
 		if c.parent[e] >= 0 {
 			c.kids[c.parent[e]] = append(c.kids[c.parent[e]], e)
 		}
@@ -447,15 +440,7 @@ func edgeCrossings(p *plan, sc *scene) []string {
 	}
 	var edges []edge
 	for e := int32(0); e < m; e++ {
-		i := sc.node[e]
-		par := int32(-1)
-		switch {
-		case sc.isSum[e]:
-			par = sc.elem[i]
-		case p.t.Parent(i) >= 0:
-			par = sc.elem[p.t.Parent(i)]
-		}
-		if par >= 0 {
+		if par := sc.up[e]; par >= 0 {
 			edges = append(edges, edge{e, par, polyline(sc.edge(e, par))})
 		}
 	}

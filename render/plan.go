@@ -69,6 +69,7 @@ type plan struct {
 	reachN     int     // how many nodes reach holds
 	fitBudget  int     // the budget fitSlide folded the tree to (0: Options.Budget's)
 	askedDepth int     // Options.RegionDepth as asked (fitSlide may lower the plan's)
+	pathTop    int32   // the top of the focus path drawn below a path fold (pathfold.go; -1: none)
 	boardTextW float64 // a board's width for its widest value and window texts at full size (fit.go)
 }
 
@@ -79,7 +80,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		opt.Step, opt.Region = Finished, false
 	}
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
-		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1, focus: -1,
+		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1, focus: -1, pathTop: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
 	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
 	// algorithm shows what the steps say.)
@@ -194,7 +195,7 @@ func (p *plan) surveySteps() {
 // (nil: worked out when needed).
 func (p *plan) decideDrawn(st []trace.NodeState) {
 	opt := p.opt
-	p.reach, p.reachN = nil, 0
+	p.reach, p.reachN, p.pathTop = nil, 0, -1
 	if p.forReached() {
 		if st == nil {
 			st = p.states(p.lastStep(opt.Step))
@@ -444,6 +445,9 @@ func (p *plan) setFolds() {
 		p.fold[i] = -1
 		if p.mode[i] == mHidden {
 			par := p.t.Parent(int32(i))
+			if par < 0 { // the root, above a path fold
+				continue
+			}
 			if m := p.mode[par]; m == mFolded || m == mCollapsed {
 				p.fold[i] = par
 			} else {

@@ -27,6 +27,8 @@ type scene struct {
 	inY    []float64 // ... and edges in arrive at this one
 	bendY  []float64 // where edges in turn straight down (above a band of labels)
 	stem   []bool    // each depth: its edges out run down a stem they share (see stems)
+	pathE  int32     // the path fold's element (pathfold.go; -1: none), the layout's root
+	up     []int32   // element -> its parent element (-1: the layout's root)
 	width  float64   // the tree's bounding box
 	height float64
 }
@@ -130,6 +132,7 @@ func (p *plan) scene() *scene {
 		return s
 	}
 	parent, lv := p.measure(s)
+	s.up = parent
 	p.placeX(s, parent)
 	bandY := p.placeLevels(s, parent, lv)
 	s.placeEdges(parent, lv, bandY)
@@ -140,9 +143,19 @@ func (p *plan) scene() *scene {
 // elements lists what is drawn: every node not hidden, and after every collapsed node
 // the summary of its children.
 func (p *plan) elements() *scene {
-	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n)}
-	for i := 0; i < p.n; i++ {
+	s := &scene{elem: make([]int32, p.n), sum: make([]int32, p.n), pathE: -1}
+	for i := range p.n {
 		s.elem[i], s.sum[i] = -1, -1
+	}
+	if p.pathTop > 0 {
+		// the path fold: drawn first, as a summary of the lowest node it stands for,
+		// whose element it is, so that the edge into the top of the path leaves it
+		low := p.t.Parent(p.pathTop)
+		s.pathE, s.elem[low] = 0, 0
+		s.node = append(s.node, low)
+		s.isSum = append(s.isSum, true)
+	}
+	for i := 0; i < p.n; i++ {
 		if p.mode[i] == mHidden {
 			continue
 		}
@@ -192,10 +205,13 @@ func (p *plan) measure(s *scene) (parent []int32, lv levels) {
 	for e := int32(0); int(e) < m; e++ {
 		i := s.node[e]
 		parent[e] = -1
-		if s.isSum[e] {
+		switch {
+		case e == s.pathE:
+			s.w[e], s.h[e] = p.pathFoldSize()
+		case s.isSum[e]:
 			parent[e] = s.elem[i]
 			s.w[e], s.h[e] = foldW, foldH-14
-		} else {
+		default:
 			if par := p.t.Parent(i); par >= 0 {
 				parent[e] = s.elem[par]
 				s.lw[e], s.lh[e] = p.edgeLabel(i)

@@ -339,6 +339,9 @@ func (p *plan) svgTree(o *svgOut, sc *scene, st []trace.NodeState, k int, fin bo
 	}
 	stemKids := p.stemKids(sc)
 	for e, i := range sc.node {
+		if int32(e) == sc.pathE {
+			continue // the layout's root: no edge into it
+		}
 		if sc.isSum[e] {
 			p.svgSummaryEdge(o, sc, int32(e), i, aggs[i], at)
 			continue
@@ -358,6 +361,10 @@ func (p *plan) svgTree(o *svgOut, sc *scene, st []trace.NodeState, k int, fin bo
 	}
 	for e, i := range sc.node {
 		x, y := at(int32(e))
+		if int32(e) == sc.pathE {
+			p.svgPathFold(o, st, x, y, sc.w[e], sc.h[e])
+			continue
+		}
 		if sc.isSum[e] {
 			p.svgSummary(o, i, aggs[i], x, y)
 			continue

@@ -241,8 +241,12 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 	o.WriteString(`<g`)
 	o.Attr("id", id)
 	o.Attr("class", strings.Join(cls, " "))
-	o.WriteString("><title>" + p.nodeName(par) + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
+	from := p.nodeName(par)
 	pe := sc.elem[par]
+	if pe == sc.pathE {
+		from = p.pathFoldID()
+	}
+	o.WriteString("><title>" + from + "&#45;&gt;" + p.nodeName(i) + "</title>\n")
 	dx, dy := at(0)
 	dx, dy = dx-sc.x[0], dy-sc.y[0]
 	o.line(color, pw, style, sc.edge(e, pe), dx, dy)
