@@ -373,6 +373,9 @@ func TestBrowserPresentationFollowsTheNode(t *testing.T) {
 			end := presentNow(t, ctx)
 			checkPresenting(t, end, "connect 4 at the end")
 			eval[any](t, ctx, `gametree.explorer.userGo(600), 0`)
+			// step 601's node is folded in the first drawing: the page asks for one
+			// focused on it, and the mode shows the node itself, never the fold
+			waitFor(t, ctx, `(() => { const ex = gametree.explorer, g = ex.view.elementOf(ex.tr.current(ex.k)); return ex.k === 600 && !!g && g.id.startsWith('n'); })()`)
 			checkPresenting(t, presentNow(t, ctx), "connect 4 at step 601")
 			viewportShot(t, ctx, fmt.Sprintf("present-connect4-%s-%s", sc.name, lang))
 			key(t, ctx, kb.Escape, 1)
