@@ -92,20 +92,19 @@ func (l *Lecture) tikzTree(b *strings.Builder, k int, st []trace.NodeState, name
 }
 
 type tikzWriter struct {
-	b          *strings.Builder
-	l          *Lecture
-	st         []trace.NodeState
-	s          *stepTree
-	cur        int32
-	names      *trace.Names
-	slot       float64
-	level      float64
-	nw, nh     float64
-	pt         float64 // the values' size in points
-	font       string  // the values' and the names' size
-	small      string  // the size of α and β, moves, rules and folds
-	last       bool    // the search's last step: the best line is bold
-	cutLabeled map[int32]bool
+	b      *strings.Builder
+	l      *Lecture
+	st     []trace.NodeState
+	s      *stepTree
+	cur    int32
+	names  *trace.Names
+	slot   float64
+	level  float64
+	nw, nh float64
+	pt     float64 // the values' size in points
+	font   string  // the values' and the names' size
+	small  string  // the size of α and β, moves, rules and folds
+	last   bool    // the search's last step: the best line is bold
 }
 
 func (w *tikzWriter) pos(it *item) (float64, float64) {
