@@ -137,6 +137,9 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 		waitFor(t, teacher, `document.getElementById('cl-title').value === '' && document.querySelectorAll('#cl-ex-rows > li').length === 1`)
 		assert.Equal(t, "count", eval[string](t, teacher, `document.getElementById('cl-feedback').value`), "the rules' defaults again")
 		assert.Equal(t, "after-close", eval[string](t, teacher, `document.getElementById('cl-reveal').value`))
+		// the button comes back once the form is emptied; a click before that is
+		// ignored (seen in CI under load: two minutes waiting for an error never asked)
+		waitFor(t, teacher, `!document.getElementById('cl-create-assignment').disabled`)
 		clickAt(t, teacher, "#cl-create-assignment")
 		waitFor(t, teacher, `document.getElementById('cl-form-status').classList.contains('error') && !document.getElementById('cl-create-assignment').disabled`)
 		assert.Contains(t, text(t, teacher, "cl-form-status"), w["titleErr"])
