@@ -164,24 +164,6 @@ func embed(w *svgout.Writer, picture []byte, x, y, bw, bh float64) error {
 	}
 }
 
-// svgSize reads the width and height of an SVG's viewBox.
-func svgSize(svg []byte) (w, h float64, ok bool) {
-	i := bytes.Index(svg, []byte(`viewBox="`))
-	if i < 0 {
-		return 0, 0, false
-	}
-	rest := svg[i+len(`viewBox="`):]
-	j := bytes.IndexByte(rest, '"')
-	if j < 0 {
-		return 0, 0, false
-	}
-	var x, y float64
-	if _, err := fmt.Sscan(strings.ReplaceAll(string(rest[:j]), ",", " "), &x, &y, &w, &h); err != nil || w <= 0 || h <= 0 {
-		return 0, 0, false
-	}
-	return w, h, true
-}
-
 func attrOf(e xml.StartElement, name string) string {
 	for _, a := range e.Attr {
 		if a.Name.Local == name {

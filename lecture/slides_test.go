@@ -1,6 +1,8 @@
 package lecture
 
 import (
+	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -77,4 +79,22 @@ func TestWrap(t *testing.T) {
 	assert.Len(t, lines, 4)
 	assert.Equal(t, 30.0, size)
 	assert.True(t, strings.HasSuffix(lines[3], "…"))
+}
+
+// svgSize reads the width and height of an SVG's viewBox.
+func svgSize(svg []byte) (w, h float64, ok bool) {
+	i := bytes.Index(svg, []byte(`viewBox="`))
+	if i < 0 {
+		return 0, 0, false
+	}
+	rest := svg[i+len(`viewBox="`):]
+	j := bytes.IndexByte(rest, '"')
+	if j < 0 {
+		return 0, 0, false
+	}
+	var x, y float64
+	if _, err := fmt.Sscan(strings.ReplaceAll(string(rest[:j]), ",", " "), &x, &y, &w, &h); err != nil || w <= 0 || h <= 0 {
+		return 0, 0, false
+	}
+	return w, h, true
 }
