@@ -33,6 +33,20 @@ import { Hints } from './practise-hints.js';
 import { IDS } from './practise-ids.js';
 import { ChosenSheet } from './practise-chosen.js';
 
+// READABLE_PX is the height on screen, in CSS pixels, of the smallest word Fit draws.
+export const READABLE_PX = 12.5;
+
+// smallestText is the height on screen of the smallest word of a drawing (0: none).
+function smallestText(svg) {
+  let min = 0;
+  for (const el of svg.querySelectorAll('text')) {
+    if (!el.textContent.trim()) continue;
+    const hgt = el.getBoundingClientRect().height;
+    if (hgt > 0 && (min === 0 || hgt < min)) min = hgt;
+  }
+  return min;
+}
+
 export class Practise {
   constructor(app) {
     this.app = app;
@@ -308,6 +322,10 @@ export class Practise {
     // as tall as the box may grow (its max-height), so that a tree that fits shows whole
     const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(260, window.innerHeight * 0.62);
     this.setZoom(Math.max(0.35, Math.min(1.6, fitZoom(this.view, box.clientWidth, maxH).whole)));
+    // never smaller than readable: the smallest word of the drawing (a name, a value,
+    // α and β) at least READABLE_PX high on screen; a bigger tree scrolls
+    const small = smallestText(this.view.svg);
+    if (small > 0 && small < READABLE_PX) this.setZoom(this.zoom * (READABLE_PX / small));
     // a tree wider than the box opens on its root, in the middle, not on its left edge
     this.view.centreRoot(box);
   }
