@@ -151,6 +151,10 @@ test('the fields open beside the node and its children, never over them', () => 
     const r = { left: p.left, top: p.top, right: p.left + w, bottom: p.top + h };
     for (const k of keep) assert.equal(overlap(k, r), 0, `${w}x${h} at ${JSON.stringify(p)} covers ${JSON.stringify(k)}`);
   }
+  // every place in the frame covers another node: under the frame when there is room
+  const crowd = [{ left: 0, top: 0, right: 600, bottom: 18 }, { left: 0, top: 140, right: 600, bottom: 300 }, { left: 0, top: 0, right: 190, bottom: 300 }, { left: 410, top: 0, right: 600, bottom: 300 }];
+  assert.ok(placePop(keep, crowd, 200, 90, frame, true).top >= 300, 'under the frame');
+  assert.ok(placePop(keep, crowd, 200, 90, frame, false).top < 300, 'no room under it: in the frame');
   // no room in the frame: under it
   const full = [{ left: 0, top: 0, right: 600, bottom: 300 }];
   const p = placePop(full, [], 200, 90, frame);

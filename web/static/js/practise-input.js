@@ -131,7 +131,10 @@ export class AnswerInput {
     const keep = keepIds.filter((n) => view.els.get(view.rep[n])).map(rect);
     const others = [];
     for (const r of view.list) if (!keepIds.includes(r.i)) others.push(rect(r.i));
-    return placePop(keep, others, pop.offsetWidth || 200, pop.offsetHeight || 90, { width: fr.width, height: fr.height });
+    const w = pop.offsetWidth || 200, h = pop.offsetHeight || 90;
+    // under the frame only when it is seen there without scrolling the page
+    const under = fr.bottom + h + 8 <= window.innerHeight;
+    return placePop(keep, others, w, h, { width: fr.width, height: fr.height }, under);
   }
 
   // closePop hides the fields; focusNode: the focus goes back to their node.

@@ -20,8 +20,9 @@ const union = (rs) => rs.reduce((u, r) => ({
 // it must not cover (the node asked about and its children), others those it had
 // better not (the other nodes), frame { width, height } the area it is placed in. It
 // tries beside the node and its children (right, left), under them, above the node,
-// then the frame's corners; none free of keep, it goes under the frame.
-export function placePop(keep, others, w, h, frame) {
+// then the frame's corners; when each covers some other node and there is room under
+// the frame (under: true), or none is free of keep, it goes under the frame.
+export function placePop(keep, others, w, h, frame, under = false) {
   const node = keep[0], u = union(keep);
   const cx = (node.left + node.right) / 2;
   const clampX = (x) => Math.max(4, Math.min(frame.width - w - 4, x));
@@ -49,5 +50,6 @@ export function placePop(keep, others, w, h, frame) {
     }
     if (cost === 0) break;
   }
-  return best ? { left: Math.round(best.left), top: Math.round(best.top) } : { left: Math.round(clampX(cx - w / 2)), top: Math.round(frame.height + GAP) };
+  if (!best || (bestCost > 0 && under)) return { left: Math.round(clampX(cx - w / 2)), top: Math.round(frame.height + GAP) };
+  return { left: Math.round(best.left), top: Math.round(best.top) };
 }

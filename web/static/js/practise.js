@@ -324,8 +324,12 @@ export class Practise {
     this.setZoom(Math.max(0.35, Math.min(1.6, fitZoom(this.view, box.clientWidth, maxH).whole)));
     // never smaller than readable: the smallest word of the drawing (a name, a value,
     // α and β) at least READABLE_PX high on screen; a bigger tree scrolls
-    const small = smallestText(this.view.svg);
-    if (small > 0 && small < READABLE_PX) this.setZoom(this.zoom * (READABLE_PX / small));
+    // (a browser rounds a font's size: measured again until it is)
+    for (let k = 0; k < 4; k++) {
+      const small = smallestText(this.view.svg);
+      if (!(small > 0 && small < READABLE_PX) || this.zoom >= 3) break;
+      this.setZoom(this.zoom * Math.max(1.04, READABLE_PX / small));
+    }
     // a tree wider than the box opens on its root, in the middle, not on its left edge
     this.view.centreRoot(box);
   }
