@@ -108,7 +108,8 @@ export class Grading {
     // an order's without a leaf written in the place of another ("D3 is missing from
     // your order:", "C2 is never evaluated:")
     const plain = m.field === 'pruned' || (m.field === 'order' && !said(m.given));
-    if (!plain && said(m.given)) head.append(' ', t('exGiven', { g: given(m.given) }));
+    // (a leaf never evaluated is the leaf written: its head names it)
+    if (!plain && said(m.given) && m.kind !== 'never-evaluated') head.append(' ', t('exGiven', { g: given(m.given) }));
     const li = h('li', { className: 'ex-mistake', dataset: { kind: m.kind } }, head);
     // the rule broken first; the right value only when asked for
     const rule = ruleOf(m, { alphabeta: /alphabeta/.test(x.tr.doc.algorithm || ''), failHard: !!x.problem.failHard, failCourse: !!x.problem.failCourse });
