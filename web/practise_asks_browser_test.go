@@ -149,13 +149,16 @@ func TestBrowserPractiseAsksBeforeTelling(t *testing.T) {
 		}
 		// a wrong value names the rule; the right value waits behind its summary
 		practiseAt(t, ctx, 1, "values")
-		eval[any](t, ctx, `(() => { const p = gametree.practise; p.ans.set('value', 0, 999); p.changed(); p.grading.check(); })(), 0`)
+		// (B, the root's first child, answered right: no remark on it)
+		eval[any](t, ctx, `(() => { const p = gametree.practise, b = p.tr.kids[p.tr.kidStart[0]]; p.ans.set('value', 0, 999); p.ans.set('value', b, p.tr.nodeValue(b)); p.changed(); p.grading.check(); })(), 0`)
 		waitFor(t, ctx, `!document.getElementById('ex-result').hidden && document.querySelector('#ex-mistakes li[data-kind="wrong-value"]')`)
 		li := `document.querySelector('#ex-mistakes li[data-kind="wrong-value"]')`
 		assert.Contains(t, eval[string](t, ctx, li+`.querySelector('.ex-mk-rule').textContent`), words[lang]["rule"], lang)
 		assert.False(t, eval[bool](t, ctx, li+`.querySelector('details.ex-mk-answer').open`), "%s: the value is not shown before it is asked for", lang)
 		assert.Equal(t, words[lang]["show"], eval[string](t, ctx, li+`.querySelector('details.ex-mk-answer summary').textContent`), lang)
 		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#ex-mistakes li[data-kind="missing"] .ex-mk-rule').length`), "%s: an answer left out names no rule", lang)
+		assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#ex-mistakes .ex-mk-rule').length`), "%s: one rule, for the one wrong answer", lang)
+		assert.True(t, eval[bool](t, ctx, `(() => { const p = gametree.practise, b = p.names[p.tr.kids[p.tr.kidStart[0]]]; return p.graded.mistakes.every((m) => m.node !== b); })()`), "%s: the right answer is no mistake", lang)
 		screenshot(t, ctx, "practise-asks-feedback-"+lang)
 		// a value written on a pruned node gets its own remark; none on a visited one
 		practiseAt(t, ctx, 3, "prune")

@@ -10,8 +10,11 @@
 //	practise-answers.js  the answers given (and the solution, and a grade's marks)
 //	practise-drawing.js  the drawing as the answer sheet
 //	practise-input.js    answering with the mouse, a finger or the keyboard
+//	practise-place.js    where the answer's fields open (never over what they ask)
 //	practise-grade.js    checking, and the mistakes listed
+//	practise-rules.js    the rule a mistake breaks, the remark on a pruned node
 //	practise-hints.js    the hints, one step at a time
+//	practise-ladder.js   a hint's rungs: a question, a narrower one, the value
 //	practise-chosen.js   the worksheet of chosen trees (the sheet area's form)
 //
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
