@@ -42,15 +42,17 @@ func TestBrowserPractiseDownloads(t *testing.T) {
 }
 
 // A mistake's head writes values as the drawing does (−∞, not -inf) and a missed cut
-// says no more than its name: the page wrote "it is cut." ("es cut." in Spanish).
+// says no more than its name: the page wrote "it is cut." ("es cut." in Spanish). The
+// right value waits behind "Show the right answer" (issue 29), written as the drawing
+// does too.
 func TestBrowserPractiseMistakeHeads(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
 	ctx := browserCtx(t)
 	consoleErrors(t, ctx)
 	heads := map[string][]string{
-		"en": {"Wrong β at C: you wrote −∞, it is 2.", "Missed cut C → C2:"},
-		"es": {"β erróneo en C: escribiste −∞, es 2.", "Falta la poda C → C2:"},
+		"en": {"Wrong β at C: you wrote −∞.", "Missed cut C → C2:"},
+		"es": {"β erróneo en C: escribiste −∞.", "Falta la poda C → C2:"},
 	}
 	for _, tc := range practiseLangs {
 		t.Run(tc.lang, func(t *testing.T) {
@@ -61,6 +63,7 @@ func TestBrowserPractiseMistakeHeads(t *testing.T) {
 			assert.Equal(t, fmt.Sprintf(tc.score, 12, 14), text(t, ctx, "ex-score"))
 			got := eval[[]string](t, ctx, `[...document.querySelectorAll('#ex-mistakes .ex-mk-head')].map((p) => p.textContent)`)
 			assert.Equal(t, heads[tc.lang], got)
+			assert.Equal(t, map[string]string{"en": "It is 2.", "es": "Es 2."}[tc.lang], eval[string](t, ctx, `document.querySelector('#ex-mistakes details.ex-mk-answer .ex-mk-answer-is').textContent`))
 
 			// a leaf left out of the order: its head names it once, as missing from the order
 			openExercise(t, ctx, ts.URL, "/?view=practise&source=textbook&q=order&lang="+tc.lang)
@@ -163,7 +166,7 @@ func TestBrowserPractiseLinkDefaults(t *testing.T) {
 		assert.NotRegexp(t, `\d`, text(t, ctx, "ex-out-of"), q)
 		assert.Contains(t, text(t, ctx, "ex-out-of"), "al pulsar Corregir", q)
 		clickAt(t, ctx, "#ex-hint") // nor does the hint button count the hints (cutoffs among them)
-		assert.Equal(t, "Pista (vistas: 1)", text(t, ctx, "ex-hint"), q)
+		assert.Equal(t, "Afinar la pista (vistas: 1)", text(t, ctx, "ex-hint"), q)
 	}
 	noPageErrors(t, ctx)
 }

@@ -1,12 +1,15 @@
 // Grading: "Check" asks the server to grade the answers (POST /api/grade), then the
-// score and each mistake are listed with the stepper's sentence for the step that
-// decides it, a way to see it on the drawing and a way to open the stepper at that
-// step; the mistakes are marked on the drawing.
+// score and each mistake are listed: what was written, the rule it breaks
+// (practise-rules.js), and, behind "Show the right answer", the right value with the
+// stepper's sentence for the step that decides it; a way to see it on the drawing and
+// a way to open the stepper at that step. A value written on a pruned node gets a
+// remark of its own. The mistakes are marked on the drawing.
 import { t, getLang } from './i18n.js';
 import { isAbort, errorText } from './api.js';
 import { h } from './dom.js';
 import { specJSON, shownAnswer as given, mistakeLabel } from './exercise.js';
 import { groupsMissing, targetOf, marksOf } from './practise-answers.js';
+import { ruleOf, prunedRemarks } from './practise-rules.js';
 
 const said = (v) => v !== undefined && v !== null && v !== '';
 
@@ -75,8 +78,15 @@ export class Grading {
       if (grouped && m.kind === 'missing') continue;
       items.push(this.mistake(m));
     }
+    // a value written on a pruned node: the grade ignores it, the remark says why
+    const remarks = prunedRemarks(x.tr, x.ans);
+    for (const r of remarks) {
+      const head = h('p', { className: 'ex-mk-head' }, h('strong', { textContent: r.head }), ' ', r.text);
+      items.push(h('li', { className: 'ex-mistake ex-pruned-remark', dataset: { kind: 'pruned-value', node: String(r.node) } }, head));
+    }
     ui.mistakes.replaceChildren(...items);
     this.marks = marksOf(all, x.ids);
+    for (const r of remarks) this.marks.nodes.add(r.node);
     ui.result.classList.remove('stale');
     ui.stale.hidden = true;
     const full = res.score === res.out_of;
@@ -97,15 +107,19 @@ export class Grading {
     // a cut's head says it all ("Missed cut C → C2:"), and so does
     // an order's without a leaf written in the place of another ("D3 is missing from
     // your order:", "C2 is never evaluated:")
-    if (m.field === 'pruned' || (m.field === 'order' && !said(m.given))) {
-      // nothing to add
-    } else if (said(m.given) && said(m.expected)) {
-      head.append(' ', t('exGivenExpected', { g: given(m.given), e: given(m.expected) }));
-    } else if (said(m.expected)) {
-      head.append(' ', t('exExpected', { e: given(m.expected) }));
-    }
+    const plain = m.field === 'pruned' || (m.field === 'order' && !said(m.given));
+    // (a leaf never evaluated is the leaf written: its head names it)
+    if (!plain && said(m.given) && m.kind !== 'never-evaluated') head.append(' ', t('exGiven', { g: given(m.given) }));
     const li = h('li', { className: 'ex-mistake', dataset: { kind: m.kind } }, head);
-    if (m.sentence) li.appendChild(h('p', { className: 'ex-mk-sentence', textContent: m.sentence }));
+    // the rule broken first; the right value only when asked for
+    const rule = ruleOf(m, { alphabeta: /alphabeta/.test(x.tr.doc.algorithm || ''), failHard: !!x.problem.failHard, failCourse: !!x.problem.failCourse });
+    if (rule) li.appendChild(h('p', { className: 'ex-mk-rule', textContent: rule }));
+    const answer = [];
+    if (!plain && said(m.expected)) answer.push(h('p', { className: 'ex-mk-answer-is', textContent: t('exAnswerIs', { e: given(m.expected) }) }));
+    if (m.sentence) answer.push(h('p', { className: 'ex-mk-sentence', textContent: m.sentence }));
+    if (answer.length) {
+      li.appendChild(h('details', { className: 'ex-mk-answer' }, h('summary', { textContent: t('exShowAnswer') }), ...answer));
+    }
     const row = h('p', { className: 'btn-row' });
     if (target >= 0) {
       const show = h('button', { type: 'button', className: 'btn btn-small btn-ghost', textContent: t('exShowInTree') });

@@ -1,10 +1,11 @@
-// Hints: one click, one step of the search, said with the stepper's sentence (and a
-// way to see that step in the stepper), its node marked on the drawing. The steps are
-// the exercise's hint steps (the server's "hints": the steps that decide an answer),
-// else every step.
+// Hints: they ask before they tell. Each step a hint is about is climbed in three
+// clicks (practise-ladder.js): a question, a narrower one, and only then the stepper's
+// sentence, which gives the value (with a way to see that step in the stepper); the
+// node each rung is about is marked on the drawing. The steps are the exercise's hint
+// steps (the server's "hints": the steps that decide an answer), else every step.
 import { t } from './i18n.js';
 import { h } from './dom.js';
-import { explain } from './explain.js';
+import { rungs, Ladder, RUNGS } from './practise-ladder.js';
 
 export class Hints {
   // ui: the practise view's elements; x: the Practise (its exercise ex, spec, trace tr,
@@ -12,7 +13,7 @@ export class Hints {
   constructor(ui, x) {
     this.ui = ui;
     this.x = x;
-    this.count = 0; // the hints shown
+    this.count = 0; // the hints shown (rungs climbed)
   }
 
   // reset: a new exercise, no hint shown.
@@ -35,46 +36,79 @@ export class Hints {
 
   // label counts the hints shown; the total only for the minimax question, since
   // under alpha-beta it counts the cutoffs too and would tell how many there are.
-  label(steps) {
-    if (this.x.spec.q === 'values') return t('exHintN', { n: this.count, m: steps.length });
-    return t(this.count >= steps.length ? 'exHintAll' : 'exHintSome', { n: this.count });
+  // Midway up a step's ladder the button says that it narrows this hint.
+  label(lad) {
+    if (lad.midway) return t('exHintMore', { n: this.count });
+    if (this.x.spec.q === 'values') return t('exHintN', { n: this.count, m: lad.total });
+    return t(lad.done ? 'exHintAll' : 'exHintSome', { n: this.count });
   }
 
-  // next shows the next hint.
+  ladder() {
+    const lad = new Ladder(this.steps());
+    lad.shown = this.count;
+    return lad;
+  }
+
+  // next shows the next hint: the next rung of the step being hinted, or the first
+  // rung (a question) of the next step.
   next() {
     const x = this.x, tr = x.tr, ui = this.ui;
     if (!tr) return;
-    const steps = this.steps();
-    if (this.count >= steps.length) return;
-    const k = steps[this.count++];
-    const li = this.item(k);
-    ui.hintList.appendChild(li);
+    const lad = this.ladder();
+    const at = lad.next();
+    if (!at) return;
+    this.count = lad.shown;
+    let li;
+    if (at.rung === 0) {
+      li = this.item(at.step, 0);
+      ui.hintList.appendChild(li);
+    } else {
+      li = ui.hintList.lastElementChild;
+      li.replaceWith((li = this.item(at.step, at.rung)));
+    }
     ui.hints.hidden = false;
     li.scrollIntoView({ block: 'nearest' });
     const old = x.hintNode;
-    x.hintNode = tr.sNode[k];
+    const node = rungs(tr, at.step)[at.rung].node;
+    x.hintNode = node >= 0 ? node : undefined;
     x.drawing.restyleNode(old);
     x.drawing.restyleNode(x.hintNode);
-    ui.hint.disabled = this.count >= steps.length;
-    ui.hint.textContent = this.label(steps);
+    ui.hint.disabled = lad.done;
+    ui.hint.textContent = this.label(lad);
   }
 
-  // item is the hint of step k: the step's sentence, and a way to see that step in the
-  // stepper.
-  item(k) {
-    const tr = this.x.tr;
-    tr.seek(k);
-    const b = h('button', { type: 'button', className: 'btn btn-small btn-ghost ex-hint-open', textContent: t('exHintOpen') });
-    b.setAttribute('aria-label', t('exOpenStepper', { k: k + 1 }));
-    b.addEventListener('click', () => this.x.openStepper(k));
-    return h('li', { value: k + 1 }, explain(tr, k, /alphabeta/.test(tr.doc.algorithm)), ' ', b);
+  // item is the hint of step k up to rung last: the question (.ex-hint-ask), the
+  // narrower one (.ex-hint-narrow), then the step's sentence (.ex-hint-tell) and a way
+  // to see that step in the stepper.
+  item(k, last) {
+    const rs = rungs(this.x.tr, k);
+    const li = h('li', { value: k + 1, className: 'ex-hint', dataset: { rung: String(last + 1) } });
+    const cls = ['ex-hint-ask', 'ex-hint-narrow', 'ex-hint-tell'];
+    for (let r = 0, said = ''; r <= last && r < RUNGS; r++) {
+      if (!rs[r].text || rs[r].text === said) continue;
+      said = rs[r].text;
+      li.appendChild(h('span', { className: cls[r], textContent: rs[r].text }));
+      li.appendChild(document.createTextNode(' '));
+    }
+    if (last === RUNGS - 1) {
+      const b = h('button', { type: 'button', className: 'btn btn-small btn-ghost ex-hint-open', textContent: t('exHintOpen') });
+      b.setAttribute('aria-label', t('exOpenStepper', { k: k + 1 }));
+      b.addEventListener('click', () => this.x.openStepper(k));
+      li.appendChild(b);
+    }
+    return li;
   }
 
   // relabel says the hints shown in the page's language.
   relabel() {
     if (this.count === 0) return;
-    const steps = this.steps();
-    this.ui.hintList.replaceChildren(...steps.slice(0, this.count).map((k) => this.item(k)));
-    this.ui.hint.textContent = this.label(steps);
+    const lad = this.ladder();
+    const items = [];
+    for (let s = 0; s * RUNGS < this.count; s++) {
+      const last = Math.min(RUNGS, this.count - s * RUNGS) - 1;
+      items.push(this.item(lad.steps[s], last));
+    }
+    this.ui.hintList.replaceChildren(...items);
+    this.ui.hint.textContent = this.label(lad);
   }
 }

@@ -7,6 +7,7 @@ import { t } from './i18n.js';
 import { playerName } from './explain.js';
 import { parseAnswer } from './exercise.js';
 import { FIELDS } from './practise-answers.js';
+import { placePop } from './practise-place.js';
 
 export class AnswerInput {
   // ui: the practise view's elements; x: the Practise (its trace tr, view, spec,
@@ -107,17 +108,33 @@ export class AnswerInput {
     }
     ui.fieldsTitle.textContent = t('exSelNode', { name: x.shown(i), player: playerName(x.tr, i) });
     pop.hidden = false;
-    const el = x.view.els.get(i).g;
-    const r = el.getBoundingClientRect(), fr = frame.getBoundingClientRect();
-    const w = pop.offsetWidth || 200;
-    let left = r.left - fr.left + r.width / 2 - w / 2;
-    left = Math.max(4, Math.min(fr.width - w - 4, left));
-    pop.style.left = Math.round(left) + 'px';
-    pop.style.top = Math.round(r.bottom - fr.top + 6) + 'px';
+    const at = this.placeOf(i, pop, frame);
+    pop.style.left = at.left + 'px';
+    pop.style.top = at.top + 'px';
     const input = this.input('value');
     input.focus();
     if (first !== undefined) input.value = first;
     else input.select();
+  }
+
+  // placeOf is where the fields of node i open in the frame: beside the node and its
+  // children, never over them (their values are what the answer is read from).
+  placeOf(i, pop, frame) {
+    const { tr, view } = this.x;
+    const fr = frame.getBoundingClientRect();
+    const rect = (n) => {
+      const r = view.els.get(view.rep[n]).g.getBoundingClientRect();
+      return { left: r.left - fr.left, top: r.top - fr.top, right: r.right - fr.left, bottom: r.bottom - fr.top };
+    };
+    const keepIds = [i];
+    for (let j = tr.kidStart[i]; j < tr.kidStart[i + 1]; j++) keepIds.push(tr.kids[j]);
+    const keep = keepIds.filter((n) => view.els.get(view.rep[n])).map(rect);
+    const others = [];
+    for (const r of view.list) if (!keepIds.includes(r.i)) others.push(rect(r.i));
+    const w = pop.offsetWidth || 200, h = pop.offsetHeight || 90;
+    // under the frame only when it is seen there without scrolling the page
+    const under = fr.bottom + h + 8 <= window.innerHeight;
+    return placePop(keep, others, w, h, { width: fr.width, height: fr.height }, under);
   }
 
   // closePop hides the fields; focusNode: the focus goes back to their node.

@@ -10,8 +10,11 @@
 //	practise-answers.js  the answers given (and the solution, and a grade's marks)
 //	practise-drawing.js  the drawing as the answer sheet
 //	practise-input.js    answering with the mouse, a finger or the keyboard
+//	practise-place.js    where the answer's fields open (never over what they ask)
 //	practise-grade.js    checking, and the mistakes listed
+//	practise-rules.js    the rule a mistake breaks, the remark on a pruned node
 //	practise-hints.js    the hints, one step at a time
+//	practise-ladder.js   a hint's rungs: a question, a narrower one, the value
 //	practise-chosen.js   the worksheet of chosen trees (the sheet area's form)
 //
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
@@ -32,6 +35,20 @@ import { Grading } from './practise-grade.js';
 import { Hints } from './practise-hints.js';
 import { IDS } from './practise-ids.js';
 import { ChosenSheet } from './practise-chosen.js';
+
+// READABLE_PX is the height on screen, in CSS pixels, of the smallest word Fit draws.
+export const READABLE_PX = 12.5;
+
+// smallestText is the height on screen of the smallest word of a drawing (0: none).
+function smallestText(svg) {
+  let min = 0;
+  for (const el of svg.querySelectorAll('text')) {
+    if (!el.textContent.trim()) continue;
+    const hgt = el.getBoundingClientRect().height;
+    if (hgt > 0 && (min === 0 || hgt < min)) min = hgt;
+  }
+  return min;
+}
 
 export class Practise {
   constructor(app) {
@@ -308,6 +325,14 @@ export class Practise {
     // as tall as the box may grow (its max-height), so that a tree that fits shows whole
     const maxH = parseFloat(getComputedStyle(box).maxHeight) || Math.max(260, window.innerHeight * 0.62);
     this.setZoom(Math.max(0.35, Math.min(1.6, fitZoom(this.view, box.clientWidth, maxH).whole)));
+    // never smaller than readable: the smallest word of the drawing (a name, a value,
+    // α and β) at least READABLE_PX high on screen; a bigger tree scrolls
+    // (a browser rounds a font's size: measured again until it is)
+    for (let k = 0; k < 4; k++) {
+      const small = smallestText(this.view.svg);
+      if (!(small > 0 && small < READABLE_PX) || this.zoom >= 3) break;
+      this.setZoom(this.zoom * Math.max(1.04, READABLE_PX / small));
+    }
     // a tree wider than the box opens on its root, in the middle, not on its left edge
     this.view.centreRoot(box);
   }

@@ -518,6 +518,7 @@ export const STRINGS = {
   evalOver: { en: 'The game is over at {name}: it is worth {v} for MAX.', es: 'La partida termina en {name}: vale {v} para MAX.' },
   exActions: { en: 'Exercise actions', es: 'Acciones del ejercicio' },
   exAnother: { en: 'Another exercise (new seed)', es: 'Otro ejercicio (otra semilla)' },
+  exAnswerIs: { en: 'It is {e}.', es: 'Es {e}.' },
   exCheck: { en: 'Check', es: 'Corregir' },
   exChecking: { en: 'Checking…', es: 'Corrigiendo…' },
   exClear: { en: 'Clear my answers', es: 'Borrar mis respuestas' },
@@ -526,10 +527,12 @@ export const STRINGS = {
   exEdgeLabel: { en: 'edge {e}', es: 'arista {e}' },
   exExpected: { en: 'it is {e}.', es: 'es {e}.' },
   exFullMarks: { en: 'Full marks: {s} out of {n}. Well done!', es: 'Todo bien: {s} de {n}. ¡Enhorabuena!' },
+  exGiven: { en: 'you wrote {g}.', es: 'escribiste {g}.' },
   exGivenExpected: { en: 'you wrote {g}, it is {e}.', es: 'escribiste {g}, es {e}.' },
   exHideSolution: { en: 'Back to my answers', es: 'Volver a mis respuestas' },
   exHint: { en: 'Hint', es: 'Pista' },
   exHintAll: { en: 'Hint (all {n} shown)', es: 'Pista (vistas todas: {n})' },
+  exHintMore: { en: 'Narrow this hint ({n} shown)', es: 'Afinar la pista (vistas: {n})' },
   exHintN: { en: 'Hint ({n} of {m} shown)', es: 'Pista ({n} de {m} vistas)' },
   exHintOpen: { en: 'in the stepper', es: 'en el paso a paso' },
   exHintSome: { en: 'Hint ({n} shown)', es: 'Pista (vistas: {n})' },
@@ -579,6 +582,7 @@ export const STRINGS = {
   exScore: { en: 'Score: {s} out of {n}', es: 'Nota: {s} de {n}' },
   exSelNode: { en: 'Node {name} ({player})', es: 'Nodo {name} ({player})' },
   exSetup: { en: 'Exercise', es: 'Ejercicio' },
+  exShowAnswer: { en: 'Show the right answer', es: 'Ver la respuesta correcta' },
   exShowInTree: { en: 'Show in the tree', es: 'Ver en el árbol' },
   exShowSolution: { en: 'Show the solution', es: 'Ver la solución' },
   exSolutionSheet: { en: 'Solution', es: 'Solución' },
@@ -876,6 +880,62 @@ export const STRINGS = {
   labYours: { en: 'Your code', es: 'Tu código' },
   language: { en: 'Language', es: 'Idioma' },
   last: { en: 'Last step (End)', es: 'Último paso (Fin)' },
+  ldAskCut: {
+    en: 'When {child} has returned, does {name} still need its other children?',
+    es: 'Al volver {child}, ¿necesita {name} explorar el resto de sus sucesores?',
+  },
+  ldAskEval: { en: 'Which leaf does the search evaluate next?', es: '¿Qué hoja evalúa ahora la búsqueda?' },
+  ldAskReturn: { en: 'What value does {name} return to {parent}?', es: '¿Qué valor devuelve {name} a {parent}?' },
+  ldAskReturnRoot: { en: 'What value does the root, {name}, return?', es: '¿Qué valor devuelve la raíz, {name}?' },
+  ldAskWindow: { en: 'Which window (α, β) does {name} enter with?', es: '¿Con qué ventana (α, β) entra {name}?' },
+  ldNarrowAlpha: {
+    en: 'At a MAX node α rises to a child\'s value when that is larger: {child} has just returned. Which is α at {name} now?',
+    es: 'En un nodo MAX, α sube al valor de un sucesor si es mayor: {child} acaba de volver. ¿Cuánto vale ahora α en {name}?',
+  },
+  ldNarrowBeta: {
+    en: 'At a MIN node β falls to a child\'s value when that is smaller: {child} has just returned. Which is β at {name} now?',
+    es: 'En un nodo MIN, β baja al valor de un sucesor si es menor: {child} acaba de volver. ¿Cuánto vale ahora β en {name}?',
+  },
+  ldNarrowCourse: {
+    en: 'The course\'s alpha-beta returns α at a MAX node, β at a MIN node.',
+    es: 'La poda alfa-beta del curso devuelve α en un nodo MAX y β en un nodo MIN.',
+  },
+  ldNarrowCutMax: {
+    en: 'At a MAX node the other children are pruned as soon as α ≥ β: what are α and β at {name} once {child} has returned?',
+    es: 'En un nodo MAX hay poda en cuanto α ≥ β: ¿cuánto valen α y β en {name} cuando vuelve {child}?',
+  },
+  ldNarrowCutMin: {
+    en: 'At a MIN node the other children are pruned as soon as β ≤ α: what are β and α at {name} once {child} has returned?',
+    es: 'En un nodo MIN hay poda en cuanto β ≤ α: ¿cuánto valen β y α en {name} cuando vuelve {child}?',
+  },
+  ldNarrowEval: {
+    en: 'The search goes depth first, children left to right, and skips what is pruned: the next leaf hangs from {parent}. Which one?',
+    es: 'La búsqueda va en profundidad, sucesores de izquierda a derecha, y se salta lo podado: la siguiente hoja cuelga de {parent}. ¿Cuál es?',
+  },
+  ldNarrowEvalRoot: {
+    en: 'The search goes depth first, children left to right, and skips what is pruned. Which leaf comes next?',
+    es: 'La búsqueda va en profundidad, sucesores de izquierda a derecha, y se salta lo podado. ¿Qué hoja viene ahora?',
+  },
+  ldNarrowHard: {
+    en: 'Fail-hard: that value is then clamped into the window [α, β] the node entered with.',
+    es: 'Fail-hard: ese valor se acota luego a la ventana [α, β] con la que entró el nodo.',
+  },
+  ldNarrowMax: {
+    en: '{name} is a MAX node: it takes the largest of its children\'s values ({kids}).',
+    es: '{name} es un nodo MAX: se queda con el mayor de los valores de sus sucesores ({kids}).',
+  },
+  ldNarrowMaxAB: {
+    en: '{name} is a MAX node: it takes the largest value of the children it searched ({kids}); a pruned child does not count.',
+    es: '{name} es un nodo MAX: se queda con el mayor valor de los sucesores que explora ({kids}); un nodo podado no cuenta.',
+  },
+  ldNarrowMin: {
+    en: '{name} is a MIN node: it takes the smallest of its children\'s values ({kids}).',
+    es: '{name} es un nodo MIN: se queda con el menor de los valores de sus sucesores ({kids}).',
+  },
+  ldNarrowMinAB: {
+    en: '{name} is a MIN node: it takes the smallest value of the children it searched ({kids}); a pruned child does not count.',
+    es: '{name} es un nodo MIN: se queda con el menor valor de los sucesores que explora ({kids}); un nodo podado no cuenta.',
+  },
   legendC4: {
     en: 'Scores: a win is worth 22 − k, k the discs the winner has played (18 down to 1: sooner is better); a draw 0; positive is good for MAX.',
     es: 'Puntuación: una victoria vale 22 − k, con k las fichas que ha puesto quien gana (de 18 a 1: antes es mejor); tablas, 0; positivo es bueno para MAX.',
@@ -1065,6 +1125,10 @@ export const STRINGS = {
   posToMoveC4: { en: '{p} to move.', es: 'Mueven las {p}.' },
   posWon: { en: '{p} has won.', es: 'Ha ganado {p}.' },
   posWonC4: { en: '{p} has won.', es: 'Han ganado las {p}.' },
+  prPrunedValue: {
+    en: 'the search pruned {parent} after {child}, because there {rule}; a pruned node gets no value, so nothing goes here.',
+    es: 'la búsqueda poda {parent} tras {child}, porque allí {rule}; un nodo podado no tiene valor: aquí no va nada.',
+  },
   presentExit: { en: 'Leave presentation mode (Esc or P)', es: 'Salir del modo presentación (Esc o P)' },
   presentKeys: { en: 'P: presentation mode (← → and Page Up/Down step, Esc leaves).', es: 'P: modo presentación (← → y Re Pág/Av Pág avanzan, Esc sale).' },
   presentMode: { en: 'Presentation mode (P): the tree and the sentence, full screen', es: 'Modo presentación (P): el árbol y la frase, a pantalla completa' },
@@ -1120,6 +1184,37 @@ export const STRINGS = {
     en: '{name} returns {v} to {parent}: an upper bound, its true value is at most {w}.',
     es: '{name} devuelve {v} a {parent}: una cota superior, su valor real es como mucho {w}.',
   },
+  rkAlpha: {
+    en: 'α is the value MAX can already make sure of: a node enters with its parent\'s α; at a MAX node α rises to a child\'s value when that is larger; at a MIN node it does not change.',
+    es: 'α es el valor que MAX ya tiene asegurado: un nodo entra con el α de su padre; en un nodo MAX, α sube al valor de un sucesor si es mayor; en un nodo MIN no cambia.',
+  },
+  rkBeta: {
+    en: 'β is the value MIN can already make sure of: a node enters with its parent\'s β; at a MIN node β falls to a child\'s value when that is smaller; at a MAX node it does not change.',
+    es: 'β es el valor que MIN ya tiene asegurado: un nodo entra con el β de su padre; en un nodo MIN, β baja al valor de un sucesor si es menor; en un nodo MAX no cambia.',
+  },
+  rkExtraCut: {
+    en: 'The search prunes only when α ≥ β; while the window is still open (α < β) the next child is searched.',
+    es: 'Solo hay poda cuando α ≥ β; mientras la ventana sigue abierta (α < β) se explora el siguiente sucesor.',
+  },
+  rkMissedCutMax: {
+    en: 'At a MAX node the search prunes as soon as α ≥ β: the children left cannot change the result.',
+    es: 'En un nodo MAX hay poda en cuanto α ≥ β: los sucesores que quedan no pueden cambiar el resultado.',
+  },
+  rkMissedCutMin: {
+    en: 'At a MIN node the search prunes as soon as β ≤ α: the children left cannot change the result.',
+    es: 'En un nodo MIN hay poda en cuanto β ≤ α: los sucesores que quedan no pueden cambiar el resultado.',
+  },
+  rkNeverEvaluated: { en: 'A pruned leaf is never evaluated: it has no place in the order.', es: 'Una hoja podada no se evalúa: no tiene sitio en el orden.' },
+  rkOrder: {
+    en: 'The search evaluates the leaves depth first, children left to right, skipping what is pruned.',
+    es: 'La búsqueda evalúa las hojas en profundidad, sucesores de izquierda a derecha, saltándose lo podado.',
+  },
+  rkValueAB: {
+    en: 'Under alpha-beta only the children searched count: a pruned node gives no value.',
+    es: 'Con la poda alfa-beta solo cuentan los sucesores explorados: un nodo podado no aporta valor.',
+  },
+  rkValueMax: { en: 'A MAX node takes the largest of its children\'s values.', es: 'Un nodo MAX se queda con el mayor de los valores de sus sucesores.' },
+  rkValueMin: { en: 'A MIN node takes the smallest of its children\'s values.', es: 'Un nodo MIN se queda con el menor de los valores de sus sucesores.' },
   roleMax: { en: 'MAX will keep the largest value of its children', es: 'MAX se quedará con el mayor valor de sus hijos' },
   roleMin: { en: 'MIN will keep the smallest value of its children', es: 'MIN se quedará con el menor valor de sus hijos' },
   root: { en: 'the root', es: 'la raíz' },
