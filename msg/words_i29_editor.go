@@ -35,7 +35,7 @@ var treeEditorWords = map[string]struct{ en, es string }{
 	// a node read out (its treeitem's name)
 	"teItemInner": {`{name}, {side}, {n} children`, `{name}, {side}, {n} hijos`},
 	"teItemOne":   {`{name}, {side}, 1 child`, `{name}, {side}, 1 hijo`},
-	"teItemLeaf":  {`leaf {name}, value {value}`, `hoja {name}, valor {value}`},
+	"teItemLeaf":  {`{name}: {value}, leaf`, `{name}: {value}, hoja`},
 
 	// what it says
 	"teStale": {`The text is not a tree (yet): the editor shows the last valid one.`,

@@ -31,6 +31,7 @@ type editorState struct {
 	Text     string   `json:"text"`
 	Items    []string `json:"items"`
 	Selected []string `json:"selected"`
+	Label    string   `json:"label"` // the selected item's accessible name
 	Expanded int      `json:"expanded"`
 	Status   string   `json:"status"`
 }
@@ -42,6 +43,7 @@ const editorStateJS = `(() => {
 		text: document.getElementById('f-tree').value,
 		items: items.map(show),
 		selected: items.filter((li) => li.getAttribute('aria-selected') === 'true').map(show),
+		label: (items.find((li) => li.getAttribute('aria-selected') === 'true') || {getAttribute: () => ''}).getAttribute('aria-label'),
 		expanded: items.filter((li) => li.getAttribute('aria-expanded') === 'true').length,
 		status: document.getElementById('te-status').textContent,
 	};
@@ -70,7 +72,7 @@ func TestBrowserTreeEditorMouse(t *testing.T) {
 	assert.Equal(t, []string{"1:A", "2:B", "3:B1:3", "3:B2:5", "2:C", "3:C1:2", "3:C2:9", "2:D", "3:D1:0", "3:D2:7"}, state().Items, "the editor shows the textbook's tree, the field's")
 
 	clickAt(t, ctx, "#te-fresh")
-	assert.Equal(t, editorState{Text: "0", Items: []string{"1:A:0"}, Selected: []string{"1:A:0"}}, state())
+	assert.Equal(t, editorState{Text: "0", Items: []string{"1:A:0"}, Selected: []string{"1:A:0"}, Label: "A: 0, leaf"}, state())
 	// the root gets three children, each of them three
 	for range 3 {
 		clickAt(t, ctx, "#te-add")
@@ -96,6 +98,7 @@ func TestBrowserTreeEditorMouse(t *testing.T) {
 	assert.Equal(t, fig52, s.Text, "the text field follows every edit")
 	assert.Equal(t, fig52Items, s.Items)
 	assert.Equal(t, []string{"3:D3:2"}, s.Selected)
+	assert.Equal(t, "D3: 2, leaf", s.Label)
 	assert.Equal(t, 4, s.Expanded)
 	// it fits the screen with the field: the field's label to the editor's help line
 	// in one window's height
@@ -221,6 +224,7 @@ func TestBrowserTreeEditorKeyboard(t *testing.T) {
 	// Alt+↑ reorders, Delete removes, Ctrl+Z undoes, Ctrl+Y redoes; ← climbs to the parent
 	keys(kb.ArrowLeft)
 	assert.Equal(t, []string{"2:D"}, state().Selected)
+	assert.Equal(t, "D, MIN, 3 hijos", state().Label)
 	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowUp, chromedp.KeyModifiers(1))))
 	assert.Equal(t, "A(B(3,12,8),D(14,5,2),C(2,4,6))", state().Text)
 	assert.Equal(t, "D es ahora el hijo 2 de A.", state().Status)

@@ -1190,7 +1190,7 @@ export const STRINGS = {
     es: 'Teclas: ↑ ↓ nodos, → hijo, ← padre; Insert o + añade un hijo, Supr quita; Intro o una cifra: valor (F2: nombre); Alt+↑ ↓ reordena (o arrastra); Ctrl+Z deshace, Ctrl+Y rehace.',
   },
   teItemInner: { en: '{name}, {side}, {n} children', es: '{name}, {side}, {n} hijos' },
-  teItemLeaf: { en: 'leaf {name}, value {value}', es: 'hoja {name}, valor {value}' },
+  teItemLeaf: { en: '{name}: {value}, leaf', es: '{name}: {value}, hoja' },
   teItemOne: { en: '{name}, {side}, 1 child', es: '{name}, {side}, 1 hijo' },
   teLeafRange: { en: 'A leaf\'s value goes from −{max} to {max}.', es: 'El valor de una hoja va de −{max} a {max}.' },
   teMoved: { en: '{name} is now child {k} of {parent}.', es: '{name} es ahora el hijo {k} de {parent}.' },

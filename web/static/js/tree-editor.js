@@ -236,6 +236,8 @@ export class TreeEditor {
     if (this.tree && !this.big) {
       const nm = names(this.tree);
       const rootMax = this.rootSel.value !== 'min';
+      // a flat list, its nesting said by aria-level (and drawn by indenting): a
+      // treeitem holds its own row only, so that its name is its own
       const item = (node, path, setsize) => {
         const level = path.length + 1;
         const max = rootMax === (path.length % 2 === 0);
@@ -246,28 +248,23 @@ export class TreeEditor {
         const label = inner
           ? t(node.children.length === 1 ? 'teItemOne' : 'teItemInner', { name, side: max ? 'MAX' : 'MIN', n: node.children.length })
           : t('teItemLeaf', { name, value: node.value });
-        const row = el('span', { class: 'te-row', draggable: path.length > 0, 'aria-hidden': 'true' },
-          el('span', { class: 'te-caret', text: inner ? (open ? '▾' : '▸') : '' }),
-          el('span', { class: 'te-side ' + (max ? 'te-max' : 'te-min'), text: max ? '▲' : '▼' }),
-          el('span', { class: 'te-name', text: name }),
-          inner ? '' : el('span', { class: 'te-val', text: node.value }));
+        const row = el('span', { class: 'te-row', draggable: path.length > 0 },
+          el('span', { class: 'te-caret', 'aria-hidden': 'true', text: inner ? (open ? '▾' : '▸') : '' }),
+          el('span', { class: 'te-side ' + (max ? 'te-max' : 'te-min'), 'aria-hidden': 'true', text: max ? '▲' : '▼' }),
+          el('span', { class: 'te-label' }, el('span', { class: 'te-name', text: name }),
+            ...(inner ? [] : [': ', el('span', { class: 'te-val', text: node.value })])));
         const li = el('li', {
           role: 'treeitem', class: 'te-item', id: 'te-n-' + (key(path) || 'root'), 'aria-level': String(level),
           'aria-setsize': String(setsize), 'aria-posinset': String((path[path.length - 1] ?? 0) + 1),
           'aria-selected': String(sel), 'aria-label': label, tabindex: sel ? '0' : '-1',
         }, row);
+        li.style.paddingLeft = (path.length * 1.1) + 'em';
         li.dataset.path = key(path);
-        if (inner) {
-          li.setAttribute('aria-expanded', String(open));
-          if (open) {
-            const group = el('ul', { role: 'group' });
-            node.children.forEach((c, i) => group.append(item(c, [...path, i], node.children.length)));
-            li.append(group);
-          }
-        }
-        return li;
+        if (inner) li.setAttribute('aria-expanded', String(open));
+        ul.append(li);
+        if (open) node.children.forEach((c, i) => item(c, [...path, i], node.children.length));
       };
-      ul.append(item(this.tree, [], 1));
+      item(this.tree, [], 1);
     }
     this.fillFields();
     const node = this.tree && !this.big && at(this.tree, this.path);
