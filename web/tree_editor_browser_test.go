@@ -149,6 +149,16 @@ func TestBrowserTreeEditorMouse(t *testing.T) {
 	waitFor(t, ctx, `gametree.explorer.k === gametree.explorer.tr.S - 1`)
 	assert.Equal(t, "The search is over: A is worth 3; the best move is B.", text(t, ctx, "sentence"))
 	screenshot(t, ctx, "tree-editor-searched-en")
+
+	// the language switched: the editor's words and its items' names follow
+	clickAt(t, ctx, `button[data-lang="es"]`)
+	waitFor(t, ctx, `document.documentElement.lang === 'es'`)
+	if !eval[bool](t, ctx, `document.getElementById('problem-details').open`) {
+		clickAt(t, ctx, "#problem-details > summary")
+	}
+	assert.Equal(t, "Editar con el ratón", text(t, ctx, "te-toggle"))
+	assert.Equal(t, "+ Hijo", text(t, ctx, "te-add"))
+	assert.Equal(t, "D3: 2, hoja", state().Label)
 	noPageErrors(t, ctx)
 }
 

@@ -1,7 +1,8 @@
 // The stepper's problem form: its fields read as a problem and written from one, the
 // options that do nothing for a problem greyed out, the ready trees offered. Every edit
 // asks the stepper for a search (it starts one only when the form then means a search
-// other than the one shown or on its way). The compare view borrows the form.
+// other than the one shown or on its way). The compare view borrows the form. The
+// typed tree has an editor beside it (tree-editor.js).
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
 import {
