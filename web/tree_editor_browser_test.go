@@ -231,6 +231,14 @@ func TestBrowserTreeEditorKeyboard(t *testing.T) {
 	assert.Equal(t, "te-n-2.2", active(), "Enter brings the focus back to the leaf")
 	assert.Equal(t, k0, eval[int](t, ctx, `gametree.explorer.k`), "the arrows in the editor do not step the search")
 
+	// a letter goes to the next node of that name (P is not the presentation mode here)
+	keys("p", "c")
+	assert.Equal(t, []string{"2:C"}, state().Selected)
+	assert.False(t, eval[bool](t, ctx, `document.documentElement.classList.contains('presenting')`))
+	keys("d", "d", "d")
+	assert.Equal(t, []string{"3:D2:5"}, state().Selected)
+	keys(kb.End)
+
 	// Alt+↑ reorders, Delete removes, Ctrl+Z undoes, Ctrl+Y redoes; ← climbs to the parent
 	keys(kb.ArrowLeft)
 	assert.Equal(t, []string{"2:D"}, state().Selected)

@@ -365,6 +365,14 @@ export class TreeEditor {
       this.value.focus();
       this.value.select();
       done = false;
+    } else if (/^\p{L}$/u.test(e.key)) {
+      // a letter: the next node whose name starts with it
+      const nm = names(this.tree);
+      const low = e.key.toLowerCase();
+      for (let j = 1; j <= items.length; j++) {
+        const li = items[(here + j) % items.length];
+        if (nm.get(at(this.tree, this.pathOf(li))).toLowerCase().startsWith(low)) { this.select(this.pathOf(li)); break; }
+      }
     } else done = false;
     if (done) e.preventDefault();
   }
