@@ -168,4 +168,10 @@ test('undo and redo go back and forth over the texts; a new edit drops the redo'
   assert.ok(!h.canRedo);
   for (const s of ['1', '2', '3', '4']) h.push(s);
   assert.deepEqual(h.past, ['2', '3', '4'], 'the oldest go past the limit');
+  // states with more than their text: one text in a row is one state
+  const s = new History();
+  s.push({ text: 'a', path: [0] });
+  s.push({ text: 'a', path: [1] });
+  assert.deepEqual(s.undo({ text: 'b', path: [] }), { text: 'a', path: [0] });
+  assert.deepEqual(s.redo({ text: 'a', path: [2] }), { text: 'b', path: [] });
 });

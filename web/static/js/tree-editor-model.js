@@ -269,6 +269,10 @@ export const move = (tree, path, delta) => moveTo(tree, path, (path[path.length 
 
 // History is the undo and redo of a text: push(before) records the text an edit
 // replaced; undo(now) and redo(now) give the text to go back (or forth) to, or null.
+// A state may be an object with the text as its .text (and more, as the node
+// selected): two states of one text in a row are one.
+const textOf = (x) => (x && typeof x === 'object' ? x.text : x);
+
 export class History {
   constructor(limit = 200) {
     this.limit = limit;
@@ -277,7 +281,7 @@ export class History {
   }
 
   push(before) {
-    if (this.past[this.past.length - 1] === before) return;
+    if (this.past.length && textOf(this.past[this.past.length - 1]) === textOf(before)) return;
     this.past.push(before);
     if (this.past.length > this.limit) this.past.shift();
     this.future = [];

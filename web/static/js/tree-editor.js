@@ -141,7 +141,7 @@ export class TreeEditor {
     this.stale = false;
     const now = this.tree && serialise(this.tree);
     if (now !== serialise(r.tree)) {
-      if (now !== null && !this.loaded) this.history.push(now);
+      if (now !== null && !this.loaded) this.history.push(this.state());
       this.loaded = true;
       this.session = '';
       this.tree = r.tree;
@@ -173,7 +173,7 @@ export class TreeEditor {
   // commit makes tree the editor's (the one before it undoable) and writes it to the
   // field, as if typed there.
   commit(tree, path, push = true) {
-    if (push && this.tree) this.history.push(serialise(this.tree));
+    if (push && this.tree) this.history.push(this.state());
     if (push) this.loaded = false;
     this.tree = tree;
     this.path = path;
@@ -187,15 +187,19 @@ export class TreeEditor {
     if (focused) this.focusItem();
   }
 
+  // state is what undo goes back to: the tree's text and the node selected.
+  state() { return { text: this.tree ? serialise(this.tree) : '', path: this.path }; }
+
+  // undo goes back to the tree before the last edit (redo: forth again), its node
+  // selected as it was then.
   undo(redo) {
-    const now = this.tree ? serialise(this.tree) : '';
-    const back = redo ? this.history.redo(now) : this.history.undo(now);
+    const back = redo ? this.history.redo(this.state()) : this.history.undo(this.state());
     if (back === null) return;
-    const r = parse(back);
+    const r = parse(back.text);
     if (!r.tree) return;
     this.session = '';
     this.loaded = false;
-    this.commit(r.tree, at(r.tree, this.path) ? this.path : [], false);
+    this.commit(r.tree, at(r.tree, back.path) ? back.path : [], false);
     this.say(redo ? 'teRedone' : 'teUndone');
   }
 
@@ -211,7 +215,7 @@ export class TreeEditor {
     const s = kind + ':' + key(this.path);
     const first = this.session !== s;
     this.session = s;
-    if (first) this.history.push(serialise(this.tree));
+    if (first) this.history.push(this.state());
     this.loaded = false;
     this.commit(r.tree, r.path, false);
     this.say('');
