@@ -1,13 +1,15 @@
 // The stepper's problem form: its fields read as a problem and written from one, the
 // options that do nothing for a problem greyed out, the ready trees offered. Every edit
 // asks the stepper for a search (it starts one only when the form then means a search
-// other than the one shown or on its way). The compare view borrows the form.
+// other than the one shown or on its way). The compare view borrows the form. The
+// typed tree has an editor beside it (tree-editor.js).
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
 import {
   ALGOS, UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, returnsChoice, findPreset, presetTitle, randomTree,
 } from './problem.js';
 import { BoardEditors } from './explore-editor.js';
+import { TreeEditor } from './tree-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 import { unreachedMode } from './view-step.js';
 
@@ -33,6 +35,8 @@ export class ProblemForm {
         on.invalid();
       },
     });
+    // the typed tree's editor, beside its field: it writes the field, the field redraws it
+    this.treeEditor = new TreeEditor(ui.treeText, ui.tree, ui.root, () => app.meta && app.meta.presets);
     this.closeOnSearch = false; // Search was pressed: the form closes once its search starts
     ui.form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -196,6 +200,7 @@ export class ProblemForm {
     const pr = this.ui.preset.value;
     this.ui.randomOpts.hidden = pr !== 'random';
     this.ui.treeText.hidden = pr === 'random';
+    this.treeEditor.follow();
   }
 
   // syncEnabled greys out the options that do nothing for this problem.

@@ -24,6 +24,7 @@ const SENTENCE_MIN_PX = 16;
 function typing(el) {
   if (!el) return false;
   if (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT') return true;
+  if (el.closest && el.closest('[role=tree]')) return true; // the tree editor's keys (tree-editor.js)
   return el.tagName === 'INPUT' && !['range', 'checkbox', 'radio', 'button', 'submit', 'reset'].includes(el.type);
 }
 
