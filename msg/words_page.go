@@ -422,7 +422,7 @@ var pageWords = map[string]struct{ en, es string }{
 	"exGivenExpected":  {`you wrote {g}, it is {e}.`, `escribiste {g}, es {e}.`},
 	"exExpected":       {`it is {e}.`, `es {e}.`},
 	"exShowInTree":     {`Show in the tree`, `Ver en el árbol`},
-	"exOpenStepper":    {`Open step {k} in the stepper`, `Abrir el paso {k} en el paso a paso`},
+	"exOpenStepper":    {`Open the stepper at this step ({k})`, `Abrir el paso a paso en este paso ({k})`},
 	"exTreeDesc":       {`The exercise's tree of {n} nodes: each node and edge is a button.`, `El árbol del ejercicio, de {n} nodos: cada nodo y cada arista es un botón.`},
 	"exEdgeLabel":      {`edge {e}`, `arista {e}`},
 	"exCutWord":        {`cut`, `cortada`},

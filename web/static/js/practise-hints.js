@@ -65,7 +65,8 @@ export class Hints {
     const tr = this.x.tr;
     tr.seek(k);
     const b = h('button', { type: 'button', className: 'btn btn-small btn-ghost ex-hint-open', textContent: t('exHintOpen') });
-    b.setAttribute('aria-label', t('exOpenStepper', { k: k + 1 }));
+    // named by its words ("in the stepper", after the hint's sentence); which step, its description
+    b.title = t('exOpenStepper', { k: k + 1 });
     b.addEventListener('click', () => this.x.openStepper(k));
     return h('li', { value: k + 1 }, explain(tr, k, /alphabeta/.test(tr.doc.algorithm)), ' ', b);
   }

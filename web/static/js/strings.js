@@ -558,7 +558,7 @@ export const STRINGS = {
   exMarkedWrong: { en: 'a mistake', es: 'un error' },
   exNew: { en: 'New exercise', es: 'Nuevo ejercicio' },
   exNoAnswer: { en: 'no answer yet', es: 'sin respuesta' },
-  exOpenStepper: { en: 'Open step {k} in the stepper', es: 'Abrir el paso {k} en el paso a paso' },
+  exOpenStepper: { en: 'Open the stepper at this step ({k})', es: 'Abrir el paso a paso en este paso ({k})' },
   exOrderN: { en: 'evaluated {n}th', es: 'evaluada en {n}.º lugar' },
   exOutOf: { en: '{n} answers to give', es: '{n} respuestas que dar' },
   exOutOfLater: {
