@@ -52,6 +52,27 @@ const kbProbe = `(() => {
 		const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 24);
 		return (host ? '#' + host.id + ' ' : '') + el.tagName.toLowerCase() + (cls ? '.' + cls : '') + (text ? ' "' + text + '"' : '');
 	};
+	// clipped: the element's focus ring (its outline) is cut away on a side, to less
+	// than half its width, by a box around it that hides what overflows
+	const clipped = (el) => {
+		const st = getComputedStyle(el);
+		if (st.outlineStyle === 'none') return '';
+		const w = parseFloat(st.outlineWidth) || 0, o = (parseFloat(st.outlineOffset) || 0) + w;
+		if (w === 0 || o <= 0) return '';
+		const r = el.getBoundingClientRect();
+		for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+			const ps = getComputedStyle(p);
+			if (ps.overflowX === 'visible' && ps.overflowY === 'visible') continue;
+			const b = p.getBoundingClientRect();
+			const c = {left: b.left + p.clientLeft, top: b.top + p.clientTop};
+			c.right = c.left + p.clientWidth;
+			c.bottom = c.top + p.clientHeight;
+			const shown = Math.min(o - Math.max(0, c.left - (r.left - o)), o - Math.max(0, c.top - (r.top - o)),
+				o - Math.max(0, (r.right + o) - c.right), o - Math.max(0, (r.bottom + o) - c.bottom));
+			if (shown < o - w + w / 2) return (p.id ? '#' + p.id : p.tagName.toLowerCase() + '.' + String(p.className.baseVal ?? p.className).split(' ')[0]);
+		}
+		return '';
+	};
 	let base = new WeakMap();
 	window.__kbBase = () => {
 		base = new WeakMap();
@@ -75,7 +96,7 @@ const kbProbe = `(() => {
 			off = snap(el);
 			el.focus({preventScroll: true});
 		}
-		return {key: desc(el), visible, indicated: on !== off, same: document.activeElement === el,
+		return {key: desc(el), visible, indicated: on !== off, clipped: clipped(el), same: document.activeElement === el,
 			matches: wanted.filter((s) => el.matches(s)), editor: el.id === 'lab-source'};
 	};
 	return 0;
@@ -86,6 +107,7 @@ type kbStop struct {
 	Body      bool     `json:"body"`
 	Visible   bool     `json:"visible"`
 	Indicated bool     `json:"indicated"`
+	Clipped   string   `json:"clipped"`
 	Same      bool     `json:"same"`
 	Matches   []string `json:"matches"`
 	Editor    bool     `json:"editor"`
@@ -299,6 +321,9 @@ func tabWalk(t *testing.T, ctx context.Context, lang, view, state string, wanted
 		}
 		if !s.Indicated {
 			bad = append(bad, s.Key+": no visible sign of the focus")
+		}
+		if s.Clipped != "" {
+			bad = append(bad, s.Key+": its focus ring cut off by "+s.Clipped)
 		}
 		if !s.Same {
 			bad = append(bad, s.Key+": the focus moved when probed")
