@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { Trace } from './model.js';
 import { TreeView, fitZoom } from './view.js';
 import { explain } from './explain.js';
+import { algoLabel } from './problem.js';
 
 // MIN_ZOOM is the least zoom of the drawing: a wide tree scrolls in its box.
 const MIN_ZOOM = 0.5;
@@ -59,6 +60,8 @@ export class LabStepper {
     this.ui.slider.value = String(k);
     this.ui.stepno.textContent = t('labStepOf', { k: k + 1, n: tr.S });
     this.ui.say.textContent = explain(tr, k, this.windowed);
+    // the drawing's text alternative (its role is img): what it shows, said above it
+    this.ui.desc.textContent = t('treeDescStep', { algo: algoLabel(tr.doc.algorithm) });
     this.ring();
     this.follow();
   }

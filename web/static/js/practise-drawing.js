@@ -234,7 +234,10 @@ export class ExerciseDrawing {
       r.edge.setAttribute('aria-label', t('exEdgeLabel', { e: x.shown(tr.parent[i]) + ' → ' + x.shown(i) }) + (cut ? ', ' + t('exCutWord') : ''));
     }
     // what a screen reader says of the node
-    const parts = [x.shown(i), playerName(tr, i)];
+    // first the words it shows, in their order (a name holds its visible text: WCAG's
+    // label in name), the unanswered's "?" left out
+    const drawn = [...r.g.querySelectorAll('text')].map((e) => e.textContent.trim()).filter((s) => s && s !== '?').join(' ');
+    const parts = [drawn.startsWith(x.shown(i)) ? drawn : x.shown(i), playerName(tr, i)];
     if (it.leaf && v) parts.push(t('valueWord') + ' ' + v);
     if (it.inner && q !== 'order') parts.push(ans.value.has(i) ? t('exYours', { v: showAnswer(ans.value.get(i)) }) : t('exNoAnswer'));
     if (q === 'order' && it.leaf && ans.order.includes(i)) parts.push(t('exOrderN', { n: ans.order.indexOf(i) + 1 }));

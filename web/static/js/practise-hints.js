@@ -92,7 +92,8 @@ export class Hints {
     }
     if (last === RUNGS - 1) {
       const b = h('button', { type: 'button', className: 'btn btn-small btn-ghost ex-hint-open', textContent: t('exHintOpen') });
-      b.setAttribute('aria-label', t('exOpenStepper', { k: k + 1 }));
+      // named by its words ("in the stepper", after the hint's sentence); which step, its description
+      b.title = t('exOpenStepper', { k: k + 1 });
       b.addEventListener('click', () => this.x.openStepper(k));
       li.appendChild(b);
     }

@@ -207,7 +207,7 @@ export class Practise {
     this.problem = problemOf(ex, this.spec.q);
     const tr = (this.tr = new Trace(doc));
     const windowed = /alphabeta/.test(tr.doc.algorithm);
-    this.view = new TreeView(ui.tree, svg, tr, { windowed, game: this.problem.game, hide: false, labelledBy: ui.desc.id });
+    this.view = new TreeView(ui.tree, svg, tr, { windowed, game: this.problem.game, hide: false, labelledBy: ui.desc.id, role: 'group' });
     this.view.svg.classList.add('ex');
     // the names the grader knows the nodes by, and the other way round
     // (an explicit tree's node by its name; a game position by the trace's moves from

@@ -58,7 +58,7 @@ export class TreeView {
     const svg = document.importNode(doc.documentElement, true);
     svg.removeAttribute('width');
     svg.removeAttribute('height');
-    svg.setAttribute('role', 'img');
+    svg.setAttribute('role', opts.role || 'img');
     svg.setAttribute('aria-labelledby', opts.labelledBy || 'tree-desc');
     svg.classList.add('gt');
     if (tr.explicit) svg.classList.add('explicit');
