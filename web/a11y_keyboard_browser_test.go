@@ -194,6 +194,19 @@ func stepAnnounced(t *testing.T, ctx context.Context, lang string) {
 	assert.NotEmpty(t, said)
 }
 
+// hintLadderByKeys climbs the first hint's ladder with Space on the Hint button (still
+// focused): the question, the narrower hint, then the step's sentence with its way to
+// the stepper.
+func hintLadderByKeys(t *testing.T, ctx context.Context, lang string) {
+	t.Helper()
+	for rung := 2; rung <= 3; rung++ {
+		require.Equal(t, "ex-hint", eval[string](t, ctx, `document.activeElement.id`), "Hint keeps the focus (%s)", lang)
+		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(" ")))
+		waitFor(t, ctx, fmt.Sprintf(`document.querySelector('#ex-hint-list li') && document.querySelector('#ex-hint-list li').dataset.rung === '%d'`, rung))
+	}
+	waitFor(t, ctx, `document.querySelector('#ex-hint-list .ex-hint-open')`)
+}
+
 var kbViews = []kbView{
 	{"explore", `gametree.explorer && gametree.explorer.tr && document.querySelector('#treebox svg.gt')`,
 		[]string{".skip", ".brand", "#f-game", "#btn-fwd", "#slider", "#treebox", "[data-lang=es]", "#copy-link"},
@@ -206,7 +219,7 @@ var kbViews = []kbView{
 	{"practise", `gametree.practise.ex && document.querySelector('#ex-tree svg.gt') && document.getElementById('ex-busy').hidden`,
 		[]string{"#ex-source", "#ex-check", "#ex-hint", "#ex-solution", `#ex-tree [role="button"]`},
 		nil, "#ex-hint", " ", `!document.getElementById('ex-hints').hidden && document.querySelectorAll('#ex-hint-list li').length > 0`,
-		nil, []string{".ex-hint-open", "#ex-check"}},
+		hintLadderByKeys, []string{".ex-hint-open", "#ex-check"}},
 	{"compare", `!document.getElementById('cmp-go').disabled`,
 		[]string{"#cmp-go", "#sw-go"},
 		nil, "#cmp-go", kb.Enter, `gametree.compare.rows && document.querySelectorAll('#cmp-body tr').length > 0 && !document.getElementById('cmp-go').disabled`,
