@@ -65,11 +65,11 @@ var catalog = map[string]struct{ en, es string }{
 	// Tic-tac-toe.
 	"tictactoe.board_char": {`bad character {char}: a board is 9 cells of X, O and '.'`, `carácter no válido {char}: un tablero son 9 casillas de X, O y '.'`},
 	"tictactoe.cells":      {`a board has 9 cells, not {cells}`, `un tablero tiene 9 casillas, no {cells}`},
-	"tictactoe.counts": {`X has {x} stones and O has {o}: X moves first, so X has as many stones as O or one more`,
+	"tictactoe.counts": {`X has {x:one:one mark:# marks} and O has {o}: X moves first, so X has as many marks as O or one more`,
 		`X tiene {x:one:una ficha:# fichas} y O tiene {o}: X juega primero, así que X tiene tantas fichas como O o una más`},
 	"tictactoe.both_lines": {`both players have a line`, `los dos jugadores tienen una línea`},
 	"tictactoe.x_line":     {`X has a line but it is X to move: O cannot have played after X won`, `X tiene una línea pero le toca a X: O no puede haber jugado después de que X ganara`},
-	"tictactoe.o_line":     {`O has a line but X has more stones: X cannot have played after O won`, `O tiene una línea pero X tiene más fichas: X no puede haber jugado después de que O ganara`},
+	"tictactoe.o_line":     {`O has a line but X has more marks: X cannot have played after O won`, `O tiene una línea pero X tiene más fichas: X no puede haber jugado después de que O ganara`},
 	"tictactoe.cell_name":  {`a cell name is a column a-c and a row 1-3, like b2`, `una casilla se nombra con una columna a-c y una fila 1-3, como b2`},
 	"tictactoe.move_char":  {`bad character {char}: write the moves as cells a1..c3 or digits 1..9`, `carácter no válido {char}: escribe las jugadas como casillas a1..c3 o cifras 1..9`},
 	"tictactoe.after_end":  {`move {move} comes after the end of the game`, `la jugada {move} llega después del final de la partida`},
