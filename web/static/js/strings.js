@@ -1129,6 +1129,7 @@ export const STRINGS = {
   scoreDraw: { en: 'draw', es: 'tablas' },
   scoreLoss: { en: 'loss in {n}', es: 'pierde en {n}' },
   scoreWin: { en: 'win in {n}', es: 'gana en {n}' },
+  scrollHint: { en: 'Scroll sideways for every column →', es: 'Desliza de lado para ver todas las columnas →' },
   search: { en: 'Search', es: 'Buscar' },
   skipToTree: { en: 'Skip to the tree', es: 'Ir al árbol' },
   sliderLabel: { en: 'Step', es: 'Paso' },
