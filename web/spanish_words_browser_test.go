@@ -199,7 +199,7 @@ func TestBrowserSpanishWords(t *testing.T) {
 	require.GreaterOrEqual(t, k, 0, "the step where B1 is evaluated")
 	stack := eval[[]string](t, ctx, `[...document.querySelectorAll('#stack-body th')].map(e => e.textContent)`)
 	require.NotEmpty(t, stack)
-	assert.Equal(t, "▼ B1", strings.Replace(stack[0], "▲", "▼", 1)[0:len("▼ B1")], "B1 tops the call stack while its return line is lit")
+	assert.True(t, strings.HasSuffix(stack[0], " B1"), "B1 tops the call stack while its return line is lit: %v", stack)
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#code .lit').textContent`), "evaluar", "the lit line is the leaf's return")
 	check("textbook, B1 evaluated")
 
