@@ -827,7 +827,7 @@ export const STRINGS = {
   labStep19: { en: '+ window tightened (4 plies)', es: '+ ventana ajustada (4 jugadas)' },
   labStep20: { en: '+ score caps (claimeven)', es: '+ topes del valor (claimeven)' },
   labStep21: { en: '+ mirror symmetry', es: '+ simetría especular' },
-  labStep22: { en: '+ dead stones', es: '+ fichas muertas' },
+  labStep22: { en: '+ dead discs', es: '+ fichas muertas' },
   labStep23: { en: '+ every core (lazy SMP)', es: '+ todos los núcleos (lazy SMP)' },
   labStep24: { en: '+ near-leaf tables (one a core)', es: '+ tablas de hojas, una por núcleo' },
   labStep25: { en: '+ busy moves deferred (ABDADA)', es: '+ aplazar lo ocupado (ABDADA)' },
