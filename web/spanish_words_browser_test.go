@@ -237,6 +237,7 @@ func TestBrowserSpanishWords(t *testing.T) {
 	clickAt(t, ctx, "#sw-go")
 	waitFor(t, ctx, `document.getElementById('sw-chart').complete && document.getElementById('sw-chart').naturalWidth > 0 && !document.getElementById('sw-chart').hidden && document.getElementById('sw-chart').getAttribute('src').includes('connect4')`)
 	check("compare, a comparison and a sweep")
+	assert.False(t, eval[bool](t, ctx, `document.querySelector('#view-compare .scroll-hint').checkVisibility()`), "no scroll hint where the table fits")
 	// the sweep's chart is a picture: its subtitle is read from its SVG
 	src := eval[string](t, ctx, `document.getElementById('sw-chart').getAttribute('src')`)
 	res, err := http.Get(ts.URL + src)
@@ -293,8 +294,8 @@ func TestBrowserSpanishWords(t *testing.T) {
 	off := eval[[]string](t, ctx, `[...document.querySelectorAll('.tabs [role="tab"]')].filter(b => { const r = b.getBoundingClientRect(); const p = b.parentElement.getBoundingClientRect(); return r.width === 0 || r.left < Math.max(0, p.left) - 1 || r.right > Math.min(innerWidth, p.right) + 1; }).map(b => b.textContent)`)
 	assert.Empty(t, off, "tabs cut off on a phone")
 	wrap := eval[map[string]any](t, ctx, `(() => { const w = document.querySelector('#view-compare .cmp-table-wrap'); const hint = document.querySelector('#view-compare .scroll-hint');
-		return { scrolls: w.scrollWidth > w.clientWidth, focusable: w.tabIndex === 0, cue: getComputedStyle(w).backgroundImage.includes('gradient'), hint: !!hint && hint.checkVisibility() }; })()`)
-	assert.Equal(t, map[string]any{"scrolls": true, "focusable": true, "cue": true, "hint": true}, wrap, "Compare's table on a phone")
+		return { scrolls: w.scrollWidth > w.clientWidth, focusable: w.tabIndex === 0, cue: getComputedStyle(w).backgroundImage.includes('gradient'), hint: !!hint && hint.checkVisibility(), marked: w.classList.contains("scrolls") }; })()`)
+	assert.Equal(t, map[string]any{"scrolls": true, "focusable": true, "cue": true, "hint": true, "marked": true}, wrap, "Compare's table on a phone")
 	check("compare on a phone")
 	screenshot(t, ctx, "spanish-words-phone-compare")
 }
