@@ -238,17 +238,19 @@ func TestBrowserSpanishWords(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById('sw-chart').complete && document.getElementById('sw-chart').naturalWidth > 0 && !document.getElementById('sw-chart').hidden && document.getElementById('sw-chart').getAttribute('src').includes('connect4')`)
 	check("compare, a comparison and a sweep")
 	assert.False(t, eval[bool](t, ctx, `document.querySelector('#view-compare .scroll-hint').checkVisibility()`), "no scroll hint where the table fits")
-	// the sweep's chart is a picture: its subtitle is read from its SVG
-	src := eval[string](t, ctx, `document.getElementById('sw-chart').getAttribute('src')`)
-	res, err := http.Get(ts.URL + src)
-	require.NoError(t, err)
-	body, err := io.ReadAll(res.Body)
-	res.Body.Close()
-	require.NoError(t, err)
-	chartText := strings.Join(regexp.MustCompile(`>([^<>]+)<`).FindAllString(string(body), -1), " ")
-	assert.Contains(t, chartText, "Conecta 4, columnas jugadas 4453")
-	for _, b := range wordsWrong(chartText, api, english) {
-		faults = append(faults, "the sweep's chart: "+b)
+	// the charts are pictures: their titles are read from their SVG
+	for _, chart := range []string{"sw-chart", "cmp-chart"} {
+		src := eval[string](t, ctx, `document.getElementById('`+chart+`').getAttribute('src')`)
+		res, err := http.Get(ts.URL + src)
+		require.NoError(t, err)
+		body, err := io.ReadAll(res.Body)
+		res.Body.Close()
+		require.NoError(t, err)
+		chartText := strings.Join(regexp.MustCompile(`>([^<>]+)<`).FindAllString(string(body), -1), " ")
+		assert.Contains(t, chartText, "Conecta 4, columnas jugadas 4453", chart)
+		for _, b := range wordsWrong(chartText, api, english) {
+			faults = append(faults, chart+": "+b)
+		}
 	}
 	screenshot(t, ctx, "spanish-words-compare")
 
