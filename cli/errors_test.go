@@ -335,6 +335,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, exerciseErrorCases(newServer(web.Config{Renderer: failingRenderer{}}))) // the practise API: errors_exercise_test.go
 	maps.Copy(cases, classErrorCases(t))                                                     // the classes: errors_class_test.go
 	maps.Copy(cases, classStorageErrorCases(t))                                              // a database that cannot store: errors_class_storage_test.go
+	maps.Copy(cases, wordsI29ErrorCases())                                                   // the sweep subtitle's words: errors_i29_words_test.go
 	maps.Copy(cases, slidefitErrorCases(cli, api))                                           // pictures fit for a slide: errors_slidefit_test.go
 	maps.Copy(cases, sheetsErrorCases(h))                                                    // the worksheets of chosen trees: errors_sheets_test.go
 	maps.Copy(cases, lectureErrorCases(cli, api))                                            // a lecture in one file: errors_lecture_test.go

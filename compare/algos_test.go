@@ -131,7 +131,9 @@ func TestLabels(t *testing.T) {
 		assert.Equal(t, tc.en, AlgoLabel(tc.name, msg.EN), tc.name)
 		assert.Equal(t, tc.es, AlgoLabel(tc.name, msg.ES), tc.name)
 	}
-	assert.Equal(t, "Tres en raya X.O......", ProblemLabel("tictactoe", "X.O......", msg.ES))
+	assert.Equal(t, "Tres en raya, tablero X.O......", ProblemLabel("tictactoe", "X.O......", msg.ES))
+	assert.Equal(t, "Conecta 4, columnas jugadas 4453", ProblemLabel("connect4", "4453", msg.ES))
+	assert.Equal(t, "Stones, 21 stones", ProblemLabel("stones", "21", msg.EN))
 	assert.Equal(t, "Textbook example: MAX over three MIN nodes", ProblemLabel("tree", "textbook", msg.EN))
 	assert.Equal(t, "Russell y Norvig, figura 5.2", ProblemLabel("tree", " Figure-5.2", msg.ES))
 	assert.Equal(t, "Explicit tree ((3,5),(2,9))", ProblemLabel("tree", "((3,5),(2,9))", msg.EN))

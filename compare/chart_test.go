@@ -108,7 +108,7 @@ func TestSweepChartGame(t *testing.T) {
 	var buf bytes.Buffer
 	require.NoError(t, SweepChart(&buf, res, MetricNodes, msg.ES))
 	texts := wellFormed(t, buf.Bytes())
-	assert.Contains(t, strings.Join(texts, "|"), "connect4 4453, con profundidad limitada")
+	assert.Contains(t, strings.Join(texts, "|"), "Conecta 4, columnas jugadas 4453, con profundidad limitada")
 	golden.Check(t, "sweep_connect4_es.svg", buf.Bytes())
 }
 

@@ -31,13 +31,18 @@ func AlgoLabel(name, lang string) string {
 }
 
 // ProblemLabel names a searched problem in lang for a chart's title: a preset tree by
-// its title ("Russell y Norvig, figura 5.2"), anything else by the game, then its
-// position ("Explicit tree ((3,5),(2,9))", "Tres en raya X.O.X....").
+// its title ("Russell y Norvig, figura 5.2"), a game by its name and its position in
+// the page's words ("Tres en raya, tablero X.O.X....", "Conecta 4, columnas jugadas
+// 4453"), anything else by the game, then its position ("Explicit tree ((3,5),(2,9))").
 func ProblemLabel(game, position, lang string) string {
-	if game == "tree" {
+	switch game {
+	case "tree":
 		if p, ok := games.FindPreset(strings.ToLower(strings.TrimSpace(position))); ok {
 			return p.TitleIn(lang)
 		}
+	case "tictactoe", "connect4", "stones":
+		name, at := gameWords(game, position, lang)
+		return name + ", " + at
 	}
 	g := game
 	if msg.Template(msg.EN, "compare.label_game_"+game) != "" {

@@ -280,10 +280,11 @@ func dashAttr(dash string) string {
 
 // Describe says in lang what a sweep searched: "random trees, branching 3, random
 // ordering, mean of 200 trees" (and the leaf values when they may tie), or the game and
-// its position.
+// its position in the page's words ("Conecta 4, columnas jugadas 4453").
 func (res *SweepResult) Describe(lang string) string {
 	if res.Game != "tree" {
-		return msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": res.Game, "position": res.Position})
+		game, at := gameWords(res.Game, res.Position, lang)
+		return msg.Format(lang, "compare.chart_sweep_game", map[string]any{"game": game, "position": at})
 	}
 	s := msg.Format(lang, "compare.chart_sweep_trees", map[string]any{
 		"b": res.Branching, "ordering": msg.Format(lang, "compare.order_"+res.Ordering, nil), "trees": res.Trees})

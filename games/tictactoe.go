@@ -110,7 +110,7 @@ func (g *TicTacToe) Undo(m Move) {
 }
 
 // Result reports whether the game is over: the last mover made a line (score -(6-k)
-// for the side to move, k the winner's stones) or the board is full (0).
+// for the side to move, k the winner's marks) or the board is full (0).
 func (g *TicTacToe) Result() (over bool, score int) {
 	last := g.stones[(g.n+1)&1] & 0x1ff
 	if tttHasLine[last] {

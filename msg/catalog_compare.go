@@ -75,7 +75,7 @@ var compareCatalog = map[string]struct{ en, es string }{
 	"compare.chart_full_nodes":        {`whole tree`, `árbol completo`},
 	"compare.chart_sweep_trees": {`random trees, branching {b}, {ordering} ordering, mean of {trees:n} trees`,
 		`árboles aleatorios, ramificación {b}, orden {ordering}, media de {trees:n} árboles`},
-	"compare.chart_sweep_game": {`{game} {position}, depth-limited`, `{game} {position}, con profundidad limitada`},
+	"compare.chart_sweep_game": {`{game}, {position}, depth-limited`, `{game}, {position}, con profundidad limitada`},
 	"compare.order_best":       {`best-first`, `del mejor al peor`},
 	"compare.order_random":     {`random`, `aleatorio`},
 	"compare.order_worst":      {`worst-first`, `del peor al mejor`},

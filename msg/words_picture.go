@@ -22,7 +22,7 @@ var pictureWords = map[string]struct{ en, es string }{
 	"players_tictactoe_max_second": {`MAX ▲ plays O / MIN ▼ plays X`, `MAX ▲ juega O / MIN ▼ juega X`},
 	"players_connect4_max_first":   {`MAX ▲ red discs (first player) / MIN ▼ yellow`, `MAX ▲ fichas rojas (empiezan) / MIN ▼ amarillas`},
 	"players_connect4_max_second":  {`MAX ▲ yellow discs / MIN ▼ red (first player)`, `MAX ▲ fichas amarillas / MIN ▼ rojas (empiezan)`},
-	"wins_tictactoe": {`wins: +s for MAX, −s for MIN, s = 6 − the winner's stones (+3: MAX wins with its 3rd stone)`,
+	"wins_tictactoe": {`wins: +s for MAX, −s for MIN, s = 6 − the winner's marks (+3: MAX wins with its 3rd mark)`,
 		`victorias: +s para MAX, −s para MIN, s = 6 − fichas del ganador (+3: MAX gana con su 3.ª ficha)`},
 	"wins_connect4": {`wins: +s for MAX, −s for MIN, s = 22 − the winner's discs (+18: MAX wins with its 4th disc)`,
 		`victorias: +s para MAX, −s para MIN, s = 22 − fichas del ganador (+18: MAX gana con su 4.ª ficha)`},

@@ -253,8 +253,13 @@ const (
 	foldH = 32.0
 
 	boardHead = 18.0 // header row of a board node (player and value)
-	abRowH    = 13.0 // α/β row of a board node
-	abColW    = 34.0 // α or β cell of a board node
+
+	abRowH = 13.0 // α/β row of a board node on a slide or in Graphviz's DOT (side by side)
+	// On the page's own drawings a board's α and β each have a row of the board's width,
+	// in a font legible when a game's tree is drawn to fit the tree box (about 11 px).
+	boardABSize = 11.0
+	boardABRowH = 14.0
+	abColW      = 34.0 // α or β cell of a board node
 )
 
 // Colours.

@@ -118,7 +118,7 @@ func TestScoreLegend(t *testing.T) {
 		want      []string
 		absent    []string
 	}{
-		{"tictactoe", "XO./.X./...", trace.Options{}, "en", []string{"s = 6 − the winner&#39;s stones (+3: MAX wins with its 3rd stone)", "0: draw", "MAX ▲ plays O / MIN ▼ plays X"}, nil},
+		{"tictactoe", "XO./.X./...", trace.Options{}, "en", []string{"s = 6 − the winner&#39;s marks (+3: MAX wins with its 3rd mark)", "0: draw", "MAX ▲ plays O / MIN ▼ plays X"}, nil},
 		{"tictactoe", "XO./.X./...", trace.Options{}, "es", []string{"s = 6 − fichas del ganador", "0: tablas", "MAX ▲ juega O"}, []string{"mpat"}},
 		{"tictactoe", "XO./.X./...", trace.Options{PlainScores: true}, "en", nil, []string{"wins: "}},
 		{"connect4", "4453", trace.Options{Depth: 2}, "en", []string{"MAX ▲ red discs (first player) / MIN ▼ yellow"}, []string{"wins: "}},

@@ -89,6 +89,11 @@ func (p *plan) boardWidth(i int32) float64 {
 	return math.Max(math.Max(gw, 2*abColW), math.Max(62, p.boardTextW))
 }
 
+// boardABStacked says whether a board's α and β are each a row of the board's width
+// in the larger font (the page's drawings, shrunk to fit the tree box: 9 points side by
+// side read about 6 px) rather than side by side (a slide's, drawn large).
+func (p *plan) boardABStacked() bool { return !p.opt.slideFit() }
+
 // box is the size of trace node i's drawing.
 func (p *plan) box(i int32) (w, h float64) {
 	switch {
@@ -97,7 +102,9 @@ func (p *plan) box(i int32) (w, h float64) {
 	case p.isBoard(i):
 		_, _, gh, _, _, _ := p.boardGrid(i)
 		h = boardHead + gh + 2*boardPadY
-		if p.hasWindow(i) {
+		if p.hasWindow(i) && p.boardABStacked() {
+			h += 2 * boardABRowH // α, then β
+		} else if p.hasWindow(i) {
 			h += abRowH
 		}
 		w = p.boardWidth(i) + 2*boardPadX

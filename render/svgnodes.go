@@ -109,7 +109,7 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 	_, gw, gh, _, _, _ := p.boardGrid(i)
 	gx, gy := x-gw/2, top+boardHead
 	p.svgBoardGrid(o, i, lk, gx, gy)
-	if p.hasWindow(i) {
+	if p.hasWindow(i) && !p.boardABStacked() {
 		ry := gy + gh + abRowH/2
 		if p.opt.question() {
 			for _, lx := range [2]float64{left, x} {
@@ -119,6 +119,18 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 		}
 		o.cellText(id+"-alpha", lk.tip, left, ry, textStyle{size: fit(lk.alpha, abSize, tw/2), color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, x, ry, textStyle{size: fit(lk.beta, abSize, tw/2), color: colBeta, anchor: "start"}, lk.beta)
+	} else if p.hasWindow(i) {
+		// α above β, each a row of the board's width (stacked as a triangle's)
+		ay := gy + gh + boardABRowH/2
+		by := ay + boardABRowH
+		if p.opt.question() {
+			x0 := left + textWidth("α=", boardABSize) + 1
+			for _, ly := range [2]float64{ay, by} {
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly + 5}, {x0, ly + 5}, {left + tw - 3, ly + 5}, {left + tw - 3, ly + 5}}, 0, 0)
+			}
+		}
+		o.cellText(id+"-alpha", lk.tip, left, ay, textStyle{size: fit(lk.alpha, boardABSize, tw), color: colAlpha, anchor: "start"}, lk.alpha)
+		o.cellText(id+"-beta", lk.tip, left, by, textStyle{size: fit(lk.beta, boardABSize, tw), color: colBeta, anchor: "start"}, lk.beta)
 	}
 }
 

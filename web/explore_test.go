@@ -168,7 +168,7 @@ func TestBadRequests(t *testing.T) {
 		{"unknown parameter", "GET", "/api/trace?foo=1", "", "", 400, `unknown parameter "foo"`, "web.unknown_param"},
 		{"unknown parameter, render", "GET", "/api/render?colour=red", "", "", 400, `unknown parameter "colour"`, "web.unknown_param"},
 		{"bad position: tree", "GET", "/api/trace?position=((3,5)", "", "", 400, `tree position "((3,5)"`, "tree.unclosed"},
-		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 stones and O has 0", "tictactoe.counts"},
+		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 marks and O has 0", "tictactoe.counts"},
 		{"bad position: connect-4", "GET", "/api/trace?game=connect4&position=48", "", "", 400, "connect4 position", "connect4.bad_char"},
 		{"bad game", "GET", "/api/trace?game=chess", "", "", 400, `unknown game "chess"`, "game.unknown"},
 		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta or negamax-alphabeta`, "param.algo"},

@@ -5,7 +5,7 @@ import './env.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TRACES, doc, trace } from './traces.js';
-import { S_ENTER, S_EVAL, S_TT, S_CUTOFF, N_PRUNED } from '../static/js/model.js';
+import { S_ENTER, S_EVAL, S_TT, S_CUTOFF, S_RETURN, N_PRUNED } from '../static/js/model.js';
 
 // state is every node's state after the model's current step, as one string a node.
 function state(tr) {
@@ -86,7 +86,10 @@ for (const name of TRACES) {
       // the stack: the open nodes on the way from the root to the step's node
       const path = [];
       for (let n = tr.current(k); n >= 0; n = tr.parent[n]) if (tr.open[n]) path.unshift(n);
+      // and the step's node while it returns: its frame is there while its return line is lit
+      if (s === S_EVAL || s === S_TT || s === S_RETURN) path.push(tr.current(k));
       assert.deepEqual(tr.stack(), path, `stack at step ${k}`);
+      if (s === S_EVAL) assert.equal(tr.stack().at(-1), tr.current(k), `the evaluated leaf tops the stack at step ${k}`);
     }
     const st = tr.doc.stats;
     if (!tr.doc.stopped) assert.deepEqual(c, { nodes: st.nodes, leaves: st.leaves, cutoffs: st.cutoffs, tt: st.tt_hits });

@@ -97,7 +97,7 @@ test('a problem\'s title', () => {
   assert.equal(titleOf(defaultParams(), PRESETS), 'Alpha-beta — The textbook example');
   assert.equal(titleOf({ ...defaultParams(), position: 'CLASSIC', algo: 'minimax' }, PRESETS), 'Minimax — The textbook example');
   assert.equal(titleOf({ ...defaultParams(), position: 'random:b=2,d=3,seed=5' }, PRESETS), 'Alpha-beta — random tree b=2,d=3,seed=5');
-  assert.equal(titleOf({ ...defaultParams(), game: 'stones', position: '5', takes: '1,2' }, PRESETS), 'Alpha-beta — Stones · 5 · takes 1,2');
+  assert.equal(titleOf({ ...defaultParams(), game: 'stones', position: '5', takes: '1,2' }, PRESETS), 'Alpha-beta — Stones · 5 · takes 1 or 2');
   assert.equal(titleOf({ ...defaultParams(), game: 'connect4', position: '44', solver: true }, PRESETS), t('solverTitle') + ' — Connect 4 · 44');
   setLang('es');
   assert.equal(titleOf(defaultParams(), PRESETS), 'Poda alfa-beta — El ejemplo del libro');

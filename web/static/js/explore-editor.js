@@ -4,6 +4,7 @@
 import { t } from './i18n.js';
 import { isAbort } from './api.js';
 import { tttBoard, c4Board } from './boards.js';
+import { followTyping } from './explore-editor-live.js';
 
 // positionStatus says who is to move in a board editor's position, or how it ended.
 function positionStatus(game, info) {
@@ -37,6 +38,7 @@ export class BoardEditors {
       ui.c4.value = '';
       this.load(true);
     });
+    followTyping([ui.ttt, ui.c4], () => this.load(false, true));
   }
 
   // parts: the position's field and status line of the game in the form, or null.
@@ -48,14 +50,15 @@ export class BoardEditors {
   }
 
   // load asks the server for the position typed, draws the board and says who is to
-  // move (or what is wrong). run: search it when it is valid.
-  async load(run) {
+  // move (or what is wrong). run: search it when it is valid; typing: the user is
+  // still typing (the board follows, the field keeps the text as typed).
+  async load(run, typing = false) {
     const parts = this.parts();
     if (!parts) return;
     const { game, input, status } = parts;
     try {
       const info = await this.req.getJSON('editor', '/api/position', { game, position: input.value.trim() });
-      input.value = info.position;
+      if (!typing) input.value = info.position;
       this.checked = info.position;
       this.known = { game, info };
       status.classList.remove('error');

@@ -12,6 +12,7 @@ import { Compare } from './compare.js';
 import { CodeLab } from './codelab.js';
 import { ClassView } from './class.js';
 import { labCode } from './labcode.js';
+import { markScrolling } from './scroll-cue.js';
 
 // The page's own elements (each view names its own), by their ids in index.html.
 const IDS = { copy: 'copy-link', copyStatus: 'copy-status', linkField: 'link-field' };
@@ -168,6 +169,7 @@ async function main() {
   app.player = new Player(app);
   app.practise = new Practise(app);
   app.compare = new Compare(app);
+  markScrolling(); // wide tables say they scroll (scroll-cue.js)
   app.lab = new CodeLab(app);
   app.classview = new ClassView(app);
   app.explorer.fillPresets();

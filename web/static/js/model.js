@@ -339,11 +339,21 @@ export class Trace {
 
   children(i) { return this.kids.subarray(this.kidStart[i], this.kidStart[i + 1]); }
 
-  // The open nodes at the current step, root first: the call stack.
+  // The call stack at the current step, root first: the open nodes on the way to the
+  // step's node, and the step's node itself while it returns (a leaf evaluated, a table
+  // hit, a return): its call is still on the stack while its return line is lit.
   stack() {
     const out = [];
-    for (let n = this.current(this.k); n >= 0; n = this.parent[n]) if (this.open[n]) out.push(n);
+    const cur = this.current(this.k);
+    if (cur >= 0 && !this.open[cur] && this.returning(this.k)) out.push(cur);
+    for (let n = cur; n >= 0; n = this.parent[n]) if (this.open[n]) out.push(n);
     return out.reverse();
+  }
+
+  // returning says whether step k is a call's return (its node closes at it).
+  returning(k) {
+    const s = k >= 0 && k < this.S ? this.sKind[k] : -1;
+    return s === S_EVAL || s === S_TT || s === S_RETURN;
   }
 
   // The moves from the root to node i.

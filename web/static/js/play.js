@@ -1,6 +1,7 @@
 // Playing against the machine: tic-tac-toe, connect-4 and stones. The machine's move
 // is /api/trace's best_move; "why this move?" opens the search that chose it.
 import { t, getLang, stonesTake } from './i18n.js';
+import { takesList } from './words-list.js';
 import { Requests, isAbort, query, SaidError } from './api.js';
 import { elements, setOptions } from './dom.js';
 import { ALGOS, algoLabel, defaultParams, problemQuery } from './problem.js';
@@ -338,7 +339,7 @@ export class Player {
     }
     const me = s.you === 'X' ? 'O' : 'X';
     this.ui.sides.textContent = s.game === 'stones'
-      ? t('playStonesRule', { takes: s.takes })
+      ? t('playStonesRule', { takes: takesList(s.takes) })
       : t(s.game === 'connect4' ? 'playSidesC4' : isLab(s.game) ? 'playSidesLab' : 'playSides', { you: this.sideName(s.you), me: this.sideName(me) });
     this.ui.notice.textContent = machineNotice(s, this.labEval, Number(C4_FALLBACK_DEPTH));
     this.ui.notice.hidden = !this.ui.notice.textContent;

@@ -4,6 +4,7 @@
 import { t, getLang } from './i18n.js';
 import { query, url } from './api.js';
 import { isLab } from './labcode.js';
+import { takesList } from './words-list.js';
 
 export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta'];
 const ALGO_KEYS = { minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB' };
@@ -162,7 +163,7 @@ export function titleOf(p, presets) {
     what = preset ? presetTitle(preset) : p.position.startsWith('random:') ? t('randomTree') + ' ' + p.position.slice(7) : p.position;
   } else {
     what = gameLabel(p.game) + (p.position ? ' · ' + p.position : '');
-    if (p.game === 'stones' && p.takes) what += ' · ' + t('takesTitle', { takes: p.takes });
+    if (p.game === 'stones' && p.takes) what += ' · ' + t('takesTitle', { takes: takesList(p.takes) });
   }
   return (p.solver && p.game === 'connect4' ? t('solverTitle') : algoLabel(p.algo)) + ' — ' + what;
 }

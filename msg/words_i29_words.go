@@ -1,0 +1,11 @@
+package msg
+
+// The page's words added by issue 29's words branch: the hint that a table wider than a
+// phone's screen scrolls sideways.
+func init() {
+	addWords("page", i29Words)
+}
+
+var i29Words = map[string]struct{ en, es string }{
+	"scrollHint": {`Scroll sideways for every column →`, `Desliza de lado para ver todas las columnas →`},
+}
