@@ -104,6 +104,15 @@ func (e *ParseError) Char() int {
 // shownInput is the input cut to msg.MaxShown characters.
 func (e *ParseError) shownInput() string { return msg.Shorten(e.Input) }
 
+// Field is the request's parameter the error is about (msg.Fielded): the allowed
+// takes of a stones game, else the position.
+func (e *ParseError) Field() string {
+	if strings.HasPrefix(e.Detail.Code(), "stones.take") {
+		return "takes"
+	}
+	return "position"
+}
+
 // Code is the detail's code ("tree.unclosed").
 func (e *ParseError) Code() string { return e.Detail.Code() }
 
