@@ -1,0 +1,160 @@
+//go:build browser
+
+package web
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// formErrorHelpers are the test's hands in the page: set a field as a user types it,
+// search, and read what the page says beside a field.
+const formErrorHelpers = `window.__fe = {
+  set(id, v) {
+    const el = document.getElementById(id);
+    el.value = v;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  },
+  search() { document.getElementById('problem-form').requestSubmit(); },
+  // the error said of field id: its text, whether it stands in the field's group,
+  // and what the field, the address and the stepper hold
+  state(id) {
+    const el = document.getElementById(id);
+    const ids = (el.getAttribute('aria-describedby') || '').split(/\s+/).filter(Boolean);
+    const err = ids.map((x) => document.getElementById(x)).find((x) => x && (x.classList.contains('field-error') || x.classList.contains('error')));
+    const group = err && (err.closest('.field') || err.closest('fieldset'));
+    const ex = window.gametree.explorer;
+    return {
+      text: err ? err.textContent : '',
+      invalid: el.getAttribute('aria-invalid') === 'true',
+      inGroup: !!group && group.contains(el),
+      visible: !!err && err.offsetParent !== null,
+      value: el.value,
+      search: decodeURIComponent(location.search),
+      shown: !!ex.tr && !!document.querySelector('#treebox svg.gt'),
+      title: document.getElementById('problem-title').textContent,
+    };
+  },
+};`
+
+// formErrorCase is a bad input typed into the stepper's form: the field to type in
+// (after the setup), and what its error must say in each language.
+type formErrorCase struct {
+	name  string
+	setup [][2]string // field id, value: set in order (a game, a preset)
+	id    string      // the field typed and expected to be refused
+	value string
+	en    string // in the error, English
+	es    string // in the error, Spanish
+	board bool   // a board editor's field: its status line says it, without Search
+}
+
+// The API's words the page must never say: parameter names and offsets into text the
+// user never typed.
+var apiWords = []string{"max-nodes", "time-limit", "takes", "branching=", "b=-2", "character", "carácter", "position", "seed=", "random:"}
+
+// Every error of the stepper's form stands beside its field, in the page's language
+// (and is said again in the other when the language changes), in the page's words,
+// with what was typed kept in the field and the address, and the search shown still
+// there. One page load a language; every input typed into it.
+func TestBrowserFormErrors(t *testing.T) {
+	t.Parallel()
+	base := sharedServer(t).URL
+	leaves := make([]string, 1000)
+	for i := range leaves {
+		leaves[i] = strconv.Itoa(i % 50)
+	}
+	big := "A(" + strings.Join(leaves, ",") + ")"
+	tree := [][2]string{{"f-game", "tree"}, {"f-preset", "custom"}}
+	random := [][2]string{{"f-game", "tree"}, {"f-preset", "random"}}
+	stones := [][2]string{{"f-game", "stones"}}
+	cases := []formErrorCase{
+		{name: "a malformed tree", setup: tree, id: "f-tree", value: "A(B(3,", en: "At “A(B(3,”: unexpected end of input", es: "En «A(B(3,»: el texto se acaba"},
+		{name: "a unicode name left open", setup: tree, id: "f-tree", value: "Ñandú(3,4", en: "Ñandú(3,4", es: "Ñandú(3,4"},
+		{name: "a tree with text after it", setup: tree, id: "f-tree", value: "(1,2))", en: "text after the tree", es: "sobra texto"},
+		{name: "an empty tree", setup: tree, id: "f-tree", value: "", en: "Type a tree", es: "Escribe un árbol"},
+		{name: "a negative branching", setup: random, id: "f-rb", value: "-2", en: "from 1 to 10; you typed -2", es: "de 1 a 10; has escrito -2"},
+		{name: "a random depth of 50", setup: random, id: "f-rd", value: "50", en: "from 1 to 12; you typed 50", es: "de 1 a 12; has escrito 50"},
+		{name: "a depth limit of -1", setup: tree, id: "f-depth", value: "-1", en: "from 0 to 200; you typed -1", es: "de 0 a 200; has escrito -1"},
+		{name: "a depth limit of 500", setup: tree, id: "f-depth", value: "500", en: "from 0 to 200", es: "de 0 a 200"},
+		{name: "a node budget over the cap", setup: tree, id: "f-maxnodes", value: "9999999", en: "from 0 to 600,000", es: "de 0 a 600.000"},
+		{name: "a time limit that is no time", setup: tree, id: "f-timelimit", value: "xx", en: "such as 2s", es: "como 2s"},
+		{name: "negative stones", setup: stones, id: "f-stones", value: "-5", en: "from 0 to 10,000; you typed -5", es: "de 0 a 10.000; has escrito -5"},
+		{name: "no stones", setup: stones, id: "f-stones", value: "", en: "Write a number of stones", es: "Escribe un número de piedras"},
+		{name: "takes that are not numbers", setup: stones, id: "f-takes", value: "0,x", en: "“0”: each take is from 1 to 20", es: "«0»: cada cantidad va de 1 a 20"},
+		{name: "a take listed twice", setup: stones, id: "f-takes", value: "1,1", en: "1 is listed twice", es: "1 aparece dos veces"},
+		{name: "a full column", setup: [][2]string{{"f-game", "connect4"}}, id: "f-c4", value: "1111111", en: "column 1 is full", es: "la columna 1 está llena", board: true},
+		{name: "an illegal tic-tac-toe board", setup: [][2]string{{"f-game", "tictactoe"}}, id: "f-ttt", value: "XXXX.....", en: "X has 4", es: "X tiene 4", board: true},
+	}
+	for _, lang := range []string{"en", "es"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Parallel()
+			other := map[string]string{"en": "es", "es": "en"}[lang]
+			ctx := browserCtx(t)
+			open(t, ctx, base, "/?lang="+lang)
+			waitTree(t, ctx)
+			eval[any](t, ctx, formErrorHelpers)
+			for _, tc := range cases {
+				t.Run(tc.name, func(t *testing.T) {
+					for _, s := range tc.setup {
+						eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, s[0], s[1]))
+					}
+					waitTree(t, ctx) // the game chosen is shown: the view a bad input must not take away
+					eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, tc.value))
+					if !tc.board {
+						eval[any](t, ctx, `__fe.search()`)
+					}
+					want := map[string]string{"en": tc.en, "es": tc.es}
+					cond := func(l string) string {
+						return fmt.Sprintf(`__fe.state(%q).text.includes(%q)`, tc.id, want[l])
+					}
+					waitFor(t, ctx, cond(lang))
+					type state struct {
+						Text, Value, Search, Title string
+						Invalid, InGroup, Visible  bool
+						Shown                      bool
+					}
+					st := eval[state](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id))
+					assert.True(t, st.Invalid, "the field is marked invalid")
+					assert.True(t, st.InGroup, "the error stands in the field's group: %q", st.Text)
+					assert.True(t, st.Visible, "the error is seen")
+					for _, w := range apiWords {
+						assert.NotContains(t, st.Text, w, "the API's words")
+					}
+					assert.Equal(t, tc.value, st.Value, "the field keeps what was typed")
+					assert.True(t, st.Shown, "the search shown stays")
+					assert.Contains(t, st.Search, "="+tc.value, "the address keeps what was typed")
+					assert.True(t, eval[bool](t, ctx, `!document.querySelector('.stale-note').hidden`), "the search shown is marked the previous one")
+					if tc.id == "f-tree" {
+						assert.Contains(t, st.Search, "position="+tc.value+"&", "the address keeps the tree typed")
+					}
+					// said again in the other language, and back
+					eval[any](t, ctx, fmt.Sprintf(`document.querySelector('button[data-lang=%s]').click()`, other))
+					waitFor(t, ctx, cond(other))
+					eval[any](t, ctx, fmt.Sprintf(`document.querySelector('button[data-lang=%s]').click()`, lang))
+					waitFor(t, ctx, cond(lang))
+					assert.Equal(t, tc.value, eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).value`, tc.id)), "the field keeps what was typed across languages")
+				})
+			}
+			screenshot(t, ctx, "form-errors-"+lang)
+			// a 1,000-leaf tree is searched, and titled shortened
+			eval[any](t, ctx, `__fe.set('f-game', 'tree')`)
+			waitTree(t, ctx)
+			eval[any](t, ctx, `__fe.set('f-preset', 'custom')`)
+			eval[any](t, ctx, fmt.Sprintf(`__fe.set('f-tree', %q)`, big))
+			eval[any](t, ctx, `__fe.search()`)
+			leavesWord := map[string]string{"en": "1,000 leaves", "es": "1.000 hojas"}[lang]
+			waitFor(t, ctx, fmt.Sprintf(`document.getElementById('problem-title').textContent.includes(%q)`, leavesWord))
+			title := eval[string](t, ctx, `document.getElementById('problem-title').textContent`)
+			assert.Less(t, len([]rune(title)), 80, "a short title: %s", title)
+			require.False(t, eval[bool](t, ctx, `document.querySelector('[aria-invalid=true]') !== null`), "no error stands after a valid search")
+			assert.True(t, eval[bool](t, ctx, `document.querySelector('.stale-note').hidden`), "the search shown is the one asked for")
+		})
+	}
+}
