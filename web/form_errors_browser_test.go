@@ -3,10 +3,14 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -53,6 +57,13 @@ type formErrorCase struct {
 	en    string // in the error, English
 	es    string // in the error, Spanish
 	board bool   // a board editor's field: its status line says it, without Search
+}
+
+// poll waits a while for a condition of the page (an error that never comes fails
+// the case, not the test).
+func poll(ctx context.Context, cond string) error {
+	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
+	return err
 }
 
 // The API's words the page must never say: parameter names and offsets into text the
@@ -105,7 +116,12 @@ func TestBrowserFormErrors(t *testing.T) {
 					for _, s := range tc.setup {
 						eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, s[0], s[1]))
 					}
-					waitTree(t, ctx) // the game chosen is shown: the view a bad input must not take away
+					// the game chosen is shown: the view a bad input must not take away
+					waitFor(t, ctx, fmt.Sprintf(`gametree.explorer.tr && gametree.explorer.p.game === %q && !gametree.explorer.loadingKey && !gametree.explorer.form.submitPending`, tc.setup[0][1]))
+					waitTree(t, ctx)
+					orig := eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).value`, tc.id))
+					// the next case starts from a form without this error
+					defer eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, orig))
 					eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, tc.value))
 					if !tc.board {
 						eval[any](t, ctx, `__fe.search()`)
@@ -114,7 +130,11 @@ func TestBrowserFormErrors(t *testing.T) {
 					cond := func(l string) string {
 						return fmt.Sprintf(`__fe.state(%q).text.includes(%q)`, tc.id, want[l])
 					}
-					waitFor(t, ctx, cond(lang))
+					if !assert.NoError(t, poll(ctx, cond(lang))) {
+						t.Logf("state: %v", eval[any](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id)))
+						t.Logf("errors: %v", eval[any](t, ctx, `[...document.querySelectorAll('.field-error, .tree-error, .status-line.error')].map((e) => e.id + ': ' + e.textContent)`))
+						return
+					}
 					type state struct {
 						Text, Value, Search, Title string
 						Invalid, InGroup, Visible  bool
