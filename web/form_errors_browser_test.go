@@ -13,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // formErrorHelpers are the test's hands in the page: set a field as a user types it,
@@ -68,7 +67,7 @@ func poll(ctx context.Context, cond string) error {
 
 // The API's words the page must never say: parameter names and offsets into text the
 // user never typed.
-var apiWords = []string{"max-nodes", "time-limit", "takes", "branching=", "b=-2", "character", "carácter", "position", "seed=", "random:"}
+var apiWords = []string{"max-nodes", "time-limit", "takes", "branching=", "b=-2", "character", "carácter", "position \"", "position=", "seed=", "random:"}
 
 // Every error of the stepper's form stands beside its field, in the page's language
 // (and is said again in the other when the language changes), in the page's words,
@@ -163,6 +162,7 @@ func TestBrowserFormErrors(t *testing.T) {
 				})
 			}
 			screenshot(t, ctx, "form-errors-"+lang)
+			otherViews(t, ctx, lang, other)
 			// a 1,000-leaf tree is searched, and titled shortened
 			eval[any](t, ctx, `__fe.set('f-game', 'tree')`)
 			waitTree(t, ctx)
@@ -173,8 +173,99 @@ func TestBrowserFormErrors(t *testing.T) {
 			waitFor(t, ctx, fmt.Sprintf(`document.getElementById('problem-title').textContent.includes(%q)`, leavesWord))
 			title := eval[string](t, ctx, `document.getElementById('problem-title').textContent`)
 			assert.Less(t, len([]rune(title)), 80, "a short title: %s", title)
-			require.False(t, eval[bool](t, ctx, `document.querySelector('[aria-invalid=true]') !== null`), "no error stands after a valid search")
+			assert.Empty(t, eval[[]string](t, ctx, `[...document.querySelectorAll('[aria-invalid=true]')].map((e) => e.id)`), "no error stands after a valid search")
 			assert.True(t, eval[bool](t, ctx, `document.querySelector('.stale-note').hidden`), "the search shown is the one asked for")
 		})
 	}
+}
+
+// viewErrorCase is a bad input typed into another view's form: its field, and what
+// its error must say in each language.
+type viewErrorCase struct {
+	name, id, value, en, es string
+	submit                  bool // the form's Search asks (a text area's change does not)
+}
+
+// otherViews feeds the practise, play and compare forms their bad inputs on the page
+// already loaded: each error beside its field, in the page's words and language (said
+// again after a change), what was typed kept, the view shown still there.
+func otherViews(t *testing.T, ctx context.Context, lang, other string) {
+	check := func(t *testing.T, tc viewErrorCase, shown string) {
+		want := map[string]string{"en": tc.en, "es": tc.es}
+		cond := func(l string) string { return fmt.Sprintf(`__fe.state(%q).text.includes(%q)`, tc.id, want[l]) }
+		orig := eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).value`, tc.id))
+		defer eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, orig))
+		eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, tc.value))
+		if tc.submit {
+			eval[any](t, ctx, `__fe.search()`)
+		}
+		if !assert.NoError(t, poll(ctx, cond(lang)), "%s", tc.name) {
+			t.Logf("state: %v", eval[any](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id)))
+			return
+		}
+		type state struct {
+			Text, Value      string
+			Invalid, InGroup bool
+		}
+		st := eval[state](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id))
+		assert.True(t, st.Invalid && st.InGroup, "%s: beside its field: %+v", tc.name, st)
+		for _, w := range apiWords {
+			assert.NotContains(t, st.Text, w, tc.name)
+		}
+		assert.Equal(t, tc.value, st.Value, tc.name)
+		assert.True(t, eval[bool](t, ctx, shown), "%s: the view shown stays (%s)", tc.name, shown)
+		eval[any](t, ctx, fmt.Sprintf(`document.querySelector('button[data-lang=%s]').click()`, other))
+		if !assert.NoError(t, poll(ctx, cond(other)), "%s: said again in %s", tc.name, other) {
+			t.Logf("state: %v", eval[any](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id)))
+		}
+		eval[any](t, ctx, fmt.Sprintf(`document.querySelector('button[data-lang=%s]').click()`, lang))
+		assert.NoError(t, poll(ctx, cond(lang)))
+		assert.Equal(t, tc.value, eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).value`, tc.id)), "%s: kept across languages", tc.name)
+	}
+
+	t.Run("practise", func(t *testing.T) {
+		eval[any](t, ctx, `document.getElementById('tab-practise').click()`)
+		waitFor(t, ctx, `gametree.practise.ex && !gametree.practise.loading`)
+		eval[any](t, ctx, `__fe.set('ex-source', 'tree')`)
+		waitFor(t, ctx, `gametree.practise.ex && !gametree.practise.loading && gametree.practise.spec.source === 'tree'`)
+		shown := `!!gametree.practise.ex && !!document.querySelector('#view-practise svg')`
+		for _, tc := range []viewErrorCase{
+			{"a malformed tree", "ex-position", "((3,5),(2,9", "At “((3,5),(2,9”", "En «((3,5),(2,9»", false},
+			{"an empty position", "ex-position", "", "Write a position here", "Escribe aquí una posición", false},
+		} {
+			check(t, tc, shown)
+		}
+		assert.Contains(t, eval[string](t, ctx, `decodeURIComponent(location.search)`), "view=practise")
+	})
+
+	t.Run("play", func(t *testing.T) {
+		eval[any](t, ctx, `document.getElementById('tab-play').click()`)
+		eval[any](t, ctx, `__fe.set('play-game', 'stones')`)
+		waitFor(t, ctx, `gametree.player.s && gametree.player.s.game === 'stones' && gametree.player.s.info && document.querySelector('#play-board button')`)
+		shown := `!!document.querySelector('#play-board button') && document.getElementById('play-board').inert`
+		for _, tc := range []viewErrorCase{
+			{"negative stones", "play-stones", "-5", "from 1 to 200; you typed -5", "de 1 a 200; has escrito -5", false},
+			{"no stones", "play-stones", "", "Write a whole number", "Escribe un número entero", false},
+			{"takes not numbers", "play-takes", "0,x", "“0”: each take is from 1 to 20", "«0»: cada cantidad va de 1 a 20", false},
+			{"a take twice (the server's)", "play-takes", "1,1", "1 is listed twice", "1 aparece dos veces", false},
+		} {
+			check(t, tc, shown)
+		}
+		waitFor(t, ctx, `!document.getElementById('play-board').inert`)
+	})
+
+	t.Run("compare", func(t *testing.T) {
+		eval[any](t, ctx, `document.getElementById('tab-compare').click()`)
+		eval[any](t, ctx, `__fe.set('f-game', 'tree')`)
+		waitFor(t, ctx, `gametree.compare.rows && !gametree.compare.loading && document.querySelector('#cmp-body tr')`)
+		shown := `!!document.querySelector('#cmp-body tr')`
+		eval[any](t, ctx, `__fe.set('f-preset', 'custom')`)
+		for _, tc := range []viewErrorCase{
+			{"a malformed tree", "f-tree", "(1,2))", "text after the tree", "sobra texto", true},
+			{"a depth limit of -1", "f-depth", "-1", "from 0 to 200", "de 0 a 200", false},
+		} {
+			check(t, tc, shown)
+		}
+		eval[any](t, ctx, `document.getElementById('tab-explore').click()`)
+	})
 }

@@ -153,6 +153,8 @@ export class Compare {
       if (isAbort(e)) return;
       this.loading = false;
       ui.status.textContent = '';
+      // a field's error stands beside it (the borrowed form); the table shown stays
+      if (this.rows && this.app.explorer.errors.refused(e, p)) return;
       ui.error.textContent = e.message;
       ui.error.hidden = false;
       ui.body.replaceChildren();
@@ -162,6 +164,7 @@ export class Compare {
       return;
     }
     ui.status.textContent = '';
+    this.app.explorer.errors.fields.clearAll();
     this.rows = res.rows || [];
     this.renderTable();
     const chart = url('/api/compare/chart', { ...q, algos: algos.join(','), lang: getLang() });

@@ -51,6 +51,7 @@ export function sayError(e, typed = '') {
     'stones.take_twice': ['feTakeTwice', { take: p.take }],
     'stones.bad_char': ['feStones', { max: 10000, value: p.input ?? typed }],
     'stones.count_range': ['feStones', { max: num(p.max ?? 10000), value: p.count ?? typed }],
+    'exercise.no_position': ['feNeedPosition', {}],
   }[code];
   if (simple) return { field: field || 'position', key: simple[0], params: simple[1] };
   switch (code) {
@@ -128,4 +129,20 @@ export class FieldErrors {
   relabel() {
     for (const s of this.shown.values()) s.el.textContent = say(s.words);
   }
+}
+
+// showRefusal shows a server's refusal e beside its field among fields (the form's
+// elements by the API's parameter names: position, seed, depth, ...; rb, rd, rseed for
+// a random tree's): true when it stands beside one, false when it names no field of
+// the form (then the view says it in its own place).
+export function showRefusal(errors, e, fields) {
+  if (!e || !e.code) return false;
+  const typed = fields[e.field || 'position'];
+  const words = sayError(e, typed ? typed.value.trim() : '');
+  if (!words) return false;
+  const input = fields[words.field];
+  if (!input || input.closest('[hidden]')) return false;
+  errors.clearAll();
+  errors.show(input, words);
+  return true;
 }

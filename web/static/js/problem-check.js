@@ -9,8 +9,8 @@ export const LIMITS = {
 
 const whole = (s) => /^[+-]?\d+$/.test(s);
 
-// range checks a whole number typed in a field: null, or the words of what is wrong.
-function range(s, [lo, hi]) {
+// range checks a whole number typed in a field (play-errors.js too): null, or the words of what is wrong.
+export function range(s, [lo, hi]) {
   if (!whole(s)) return { key: 'feInt', params: { value: s } };
   const n = Number(s);
   if (n < lo || n > hi) return { key: 'feRange', params: { lo, hi, value: s } };
@@ -18,7 +18,7 @@ function range(s, [lo, hi]) {
 }
 
 // takes checks the allowed takes of a stones game ("1,2,3").
-function takes(s) {
+export function takes(s) {
   for (const item of s.split(',')) {
     const x = item.trim();
     if (!x) return { key: 'feTakesEmpty', params: {} };

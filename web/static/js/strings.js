@@ -734,6 +734,11 @@ export const STRINGS = {
   feInt: { en: 'Write a whole number; you typed {value}.', es: 'Escribe un número entero; has escrito {value}.' },
   feLeaves: { en: '{n} leaves', es: '{n} hojas' },
   feNear: { en: 'At “{near}”: {detail}', es: 'En «{near}»: {detail}' },
+  feNeedPosition: { en: 'Write a position here: this exercise asks for one.', es: 'Escribe aquí una posición: este ejercicio la necesita.' },
+  fePlayStale: {
+    en: 'The board is the previous game\'s: correct the marked field to start a new one.',
+    es: 'El tablero es de la partida anterior: corrige el campo marcado para empezar otra.',
+  },
   feRandomNodes: { en: 'Branching {b} and depth {d} make more than {max} nodes.', es: 'Ramificación {b} y profundidad {d} dan más de {max} nodos.' },
   feRange: { en: 'Must be from {lo} to {hi}; you typed {value}.', es: 'Debe ir de {lo} a {hi}; has escrito {value}.' },
   feStale: {
