@@ -190,6 +190,7 @@ type viewErrorCase struct {
 // already loaded: each error beside its field, in the page's words and language (said
 // again after a change), what was typed kept, the view shown still there.
 func otherViews(t *testing.T, ctx context.Context, lang, other string) {
+	shot := map[string]bool{} // a screenshot of each field's first error
 	check := func(t *testing.T, tc viewErrorCase, shown string) {
 		want := map[string]string{"en": tc.en, "es": tc.es}
 		cond := func(l string) string { return fmt.Sprintf(`__fe.state(%q).text.includes(%q)`, tc.id, want[l]) }
@@ -214,6 +215,10 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		}
 		assert.Equal(t, tc.value, st.Value, tc.name)
 		assert.True(t, eval[bool](t, ctx, shown), "%s: the view shown stays (%s)", tc.name, shown)
+		if !shot[tc.id] {
+			shot[tc.id] = true
+			screenshot(t, ctx, "form-errors-"+tc.id+"-"+lang)
+		}
 		eval[any](t, ctx, fmt.Sprintf(`document.querySelector('button[data-lang=%s]').click()`, other))
 		if !assert.NoError(t, poll(ctx, cond(other)), "%s: said again in %s", tc.name, other) {
 			t.Logf("state: %v", eval[any](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id)))
