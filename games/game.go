@@ -86,6 +86,9 @@ type ParseError struct {
 	Input  string
 	Offset int // byte offset into Input, or -1 when the problem is not at one place
 	Detail *msg.Error
+	// Part is the piece of Input the problem is in, as typed (a random tree's "b=-2"),
+	// or "": the text says it instead of a character's number.
+	Part string
 }
 
 func parseError(game, input string, off int, code string, kv ...any) *ParseError {
@@ -125,6 +128,9 @@ func (e *ParseError) Params() map[string]any {
 	if e.Offset >= 0 {
 		p["at"] = e.Char()
 	}
+	if e.Part != "" {
+		p["part"] = msg.Shorten(e.Part)
+	}
 	return p
 }
 
@@ -132,6 +138,10 @@ func (e *ParseError) Params() map[string]any {
 func (e *ParseError) Text(lang string) string {
 	where := msg.New("where."+e.Game, "input", e.shownInput())
 	p := map[string]any{"where": where, "detail": e.Detail}
+	if e.Part != "" {
+		p["part"] = e.Part
+		return msg.Format(lang, "where.part", p)
+	}
 	if e.Offset >= 0 {
 		p["at"] = e.Char()
 		return msg.Format(lang, "where.at", p)
