@@ -24,7 +24,7 @@ const formErrorHelpers = `window.__fe = {
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
   },
-  search() { document.getElementById('problem-form').requestSubmit(); },
+  search(form = 'problem-form') { document.getElementById(form).requestSubmit(); },
   // the error said of field id: its text, whether it stands in the field's group,
   // and what the field, the address and the stepper hold
   state(id) {
@@ -183,7 +183,8 @@ func TestBrowserFormErrors(t *testing.T) {
 // its error must say in each language.
 type viewErrorCase struct {
 	name, id, value, en, es string
-	submit                  bool // the form's Search asks (a text area's change does not)
+	form                    string // the form to submit after typing (a text area's change asks nothing), or ""
+
 }
 
 // otherViews feeds the practise, play and compare forms their bad inputs on the page
@@ -197,8 +198,8 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		orig := eval[string](t, ctx, fmt.Sprintf(`document.getElementById(%q).value`, tc.id))
 		defer eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, orig))
 		eval[any](t, ctx, fmt.Sprintf(`__fe.set(%q, %q)`, tc.id, tc.value))
-		if tc.submit {
-			eval[any](t, ctx, `__fe.search()`)
+		if tc.form != "" {
+			eval[any](t, ctx, fmt.Sprintf(`__fe.search(%q)`, tc.form))
 		}
 		if !assert.NoError(t, poll(ctx, cond(lang)), "%s", tc.name) {
 			t.Logf("state: %v", eval[any](t, ctx, fmt.Sprintf(`__fe.state(%q)`, tc.id)))
@@ -235,8 +236,8 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		waitFor(t, ctx, `gametree.practise.ex && !gametree.practise.loading && gametree.practise.spec.source === 'tree'`)
 		shown := `!!gametree.practise.ex && !!document.querySelector('#view-practise svg')`
 		for _, tc := range []viewErrorCase{
-			{"a malformed tree", "ex-position", "((3,5),(2,9", "At “((3,5),(2,9”", "En «((3,5),(2,9»", false},
-			{"an empty position", "ex-position", "", "Write a position here", "Escribe aquí una posición", false},
+			{"a malformed tree", "ex-position", "((3,5),(2,9", "At “((3,5),(2,9”", "En «((3,5),(2,9»", ""},
+			{"an empty position", "ex-position", "", "Write a position here", "Escribe aquí una posición", ""},
 		} {
 			check(t, tc, shown)
 		}
@@ -249,10 +250,10 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		waitFor(t, ctx, `gametree.player.s && gametree.player.s.game === 'stones' && gametree.player.s.info && document.querySelector('#play-board button')`)
 		shown := `!!document.querySelector('#play-board button') && document.getElementById('play-board').inert`
 		for _, tc := range []viewErrorCase{
-			{"negative stones", "play-stones", "-5", "from 1 to 200; you typed -5", "de 1 a 200; has escrito -5", false},
-			{"no stones", "play-stones", "", "Write a whole number", "Escribe un número entero", false},
-			{"takes not numbers", "play-takes", "0,x", "“0”: each take is from 1 to 20", "«0»: cada cantidad va de 1 a 20", false},
-			{"a take twice (the server's)", "play-takes", "1,1", "1 is listed twice", "1 aparece dos veces", false},
+			{"negative stones", "play-stones", "-5", "from 1 to 200; you typed -5", "de 1 a 200; has escrito -5", ""},
+			{"no stones", "play-stones", "", "Write a whole number", "Escribe un número entero", ""},
+			{"takes not numbers", "play-takes", "0,x", "“0”: each take is from 1 to 20", "«0»: cada cantidad va de 1 a 20", ""},
+			{"a take twice (the server's)", "play-takes", "1,1", "1 is listed twice", "1 aparece dos veces", ""},
 		} {
 			check(t, tc, shown)
 		}
@@ -266,11 +267,16 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		shown := `!!document.querySelector('#cmp-body tr')`
 		eval[any](t, ctx, `__fe.set('f-preset', 'custom')`)
 		for _, tc := range []viewErrorCase{
-			{"a malformed tree", "f-tree", "(1,2))", "text after the tree", "sobra texto", true},
-			{"a depth limit of -1", "f-depth", "-1", "from 0 to 200", "de 0 a 200", false},
+			{"a malformed tree", "f-tree", "(1,2))", "text after the tree", "sobra texto", "problem-form"},
+			{"a depth limit of -1", "f-depth", "-1", "from 0 to 200", "de 0 a 200", ""},
+			{"a sweep over -2 trees", "sw-trees", "-2", "from 1 to 10,000; you typed -2", "de 1 a 10.000; has escrito -2", "cmp-sweep-form"},
+			{"a sweep 20 deep", "sw-depth", "20", "from 1 to 12; you typed 20", "de 1 a 12; has escrito 20", "cmp-sweep-form"},
 		} {
 			check(t, tc, shown)
 		}
+		// a sweep it can take: no error stands by the sweep's fields
+		eval[any](t, ctx, `__fe.set('sw-depth', '2'); __fe.set('sw-trees', '5'); __fe.search('cmp-sweep-form')`)
+		waitFor(t, ctx, `!document.querySelector('#cmp-sweep-form [aria-invalid=true]')`)
 		eval[any](t, ctx, `document.getElementById('tab-explore').click()`)
 	})
 }

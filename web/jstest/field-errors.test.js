@@ -79,3 +79,20 @@ test('a long typed tree is titled by its start and its count of leaves', () => {
   assert.equal(shortTree('A(B(3,12),C(2,4))'), 'A(B(3,12),C(2,4))');
   assert.equal(shortTree('A(B:3,' + 'C:4,'.repeat(20) + 'D:5)').endsWith('(22 leaves)'), true);
 });
+
+test('the sweep\'s refusals stand beside the sweep\'s fields, in the page\'s words', async () => {
+  const { sweepError } = await import('../static/js/compare-errors.js');
+  const typed = { swB: '3', swDepth: '60', swTrees: '-2' };
+  const trees = sweepError({ code: 'compare.trees', params: { max: 10000, value: '-2' } }, typed);
+  assert.equal(trees.field, 'swTrees');
+  setLang('es');
+  assert.equal(say(trees), 'Debe ir de 1 a 10.000; has escrito -2.');
+  setLang('en');
+  assert.equal(say(trees), 'Must be from 1 to 10,000; you typed -2.');
+  const depth = sweepError({ code: 'compare.depths_range', params: { max: 12, value: '1..60' } }, typed);
+  assert.equal(depth.field, 'swDepth');
+  assert.equal(say(depth), 'Must be from 1 to 12; you typed 60.', 'what was typed, not the API\'s 1..60');
+  const nodes = sweepError({ code: 'random.too_many_nodes', params: { branching: 9, depth: 6, max: 100000 } }, typed);
+  assert.equal(say(nodes), 'Branching 9 and depth 6 make more than 100,000 nodes.');
+  assert.equal(sweepError({ code: 'web.busy', params: {} }, typed), null);
+});
