@@ -100,6 +100,7 @@ func TestBrowserFormErrors(t *testing.T) {
 		{name: "takes that are not numbers", setup: stones, id: "f-takes", value: "0,x", en: "“0”: each take is from 1 to 20", es: "«0»: cada cantidad va de 1 a 20"},
 		{name: "a take listed twice", setup: stones, id: "f-takes", value: "1,1", en: "1 is listed twice", es: "1 aparece dos veces"},
 		{name: "a full column", setup: [][2]string{{"f-game", "connect4"}}, id: "f-c4", value: "1111111", en: "column 1 is full", es: "la columna 1 está llena", board: true},
+		{name: "moves after a won game", setup: [][2]string{{"f-game", "connect4"}}, id: "f-c4", value: "44556677", en: "already won at move 7", es: "ya estaba ganada en la jugada 7", board: true},
 		{name: "an illegal tic-tac-toe board", setup: [][2]string{{"f-game", "tictactoe"}}, id: "f-ttt", value: "XXXX.....", en: "X has 4", es: "X tiene 4", board: true},
 	}
 	for _, lang := range []string{"en", "es"} {
