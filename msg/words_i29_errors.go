@@ -73,6 +73,8 @@ var fieldErrorWords = map[string]struct{ en, es string }{
 	"feNeedPosition": {`Write a position here: this exercise asks for one.`, `Escribe aquí una posición: este ejercicio la necesita.`},
 	"fePlayStale": {`The board is the previous game's: correct the marked field to start a new one.`,
 		`El tablero es de la partida anterior: corrige el campo marcado para empezar otra.`},
+	"feDepthGame": {`Must be from 0 to {hi}: the game goes no deeper; you typed {value}.`,
+		`Debe ir de 0 a {hi}: el juego no llega más hondo; has escrito {value}.`},
 	"feLeaves": {`{n} leaves`, `{n} hojas`},
 	"feStale": {`The search shown is the previous one: correct the marked field to search again.`,
 		`La búsqueda que se muestra es la anterior: corrige el campo marcado para buscar de nuevo.`},

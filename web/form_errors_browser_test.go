@@ -92,6 +92,7 @@ func TestBrowserFormErrors(t *testing.T) {
 		{name: "a negative branching", setup: random, id: "f-rb", value: "-2", en: "from 1 to 10; you typed -2", es: "de 1 a 10; has escrito -2"},
 		{name: "a random depth of 50", setup: random, id: "f-rd", value: "50", en: "from 1 to 12; you typed 50", es: "de 1 a 12; has escrito 50"},
 		{name: "a depth limit of -1", setup: tree, id: "f-depth", value: "-1", en: "from 0 to 200; you typed -1", es: "de 0 a 200; has escrito -1"},
+		{name: "a depth limit of 50 on a two-level tree", setup: tree, id: "f-depth", value: "50", en: "the game goes no deeper; you typed 50", es: "el juego no llega más hondo; has escrito 50"},
 		{name: "a depth limit of 500", setup: tree, id: "f-depth", value: "500", en: "from 0 to 200", es: "de 0 a 200"},
 		{name: "a node budget over the cap", setup: tree, id: "f-maxnodes", value: "9999999", en: "from 0 to 600,000", es: "de 0 a 600.000"},
 		{name: "a time limit that is no time", setup: tree, id: "f-timelimit", value: "xx", en: "such as 2s", es: "como 2s"},
@@ -101,6 +102,7 @@ func TestBrowserFormErrors(t *testing.T) {
 		{name: "a take listed twice", setup: stones, id: "f-takes", value: "1,1", en: "1 is listed twice", es: "1 aparece dos veces"},
 		{name: "a full column", setup: [][2]string{{"f-game", "connect4"}}, id: "f-c4", value: "1111111", en: "column 1 is full", es: "la columna 1 está llena", board: true},
 		{name: "moves after a won game", setup: [][2]string{{"f-game", "connect4"}}, id: "f-c4", value: "44556677", en: "already won at move 7", es: "ya estaba ganada en la jugada 7", board: true},
+		{name: "a depth limit of 50 on tic-tac-toe", setup: [][2]string{{"f-game", "tictactoe"}}, id: "f-depth", value: "50", en: "from 0 to 9: the game goes no deeper", es: "de 0 a 9: el juego no llega más hondo"},
 		{name: "an illegal tic-tac-toe board", setup: [][2]string{{"f-game", "tictactoe"}}, id: "f-ttt", value: "XXXX.....", en: "X has 4", es: "X tiene 4", board: true},
 	}
 	for _, lang := range []string{"en", "es"} {

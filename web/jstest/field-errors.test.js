@@ -49,11 +49,23 @@ test('a server error is said in the page words, in each language, again after a 
 test('the form is checked as typed: each wrong field once, a good form not at all', () => {
   const good = { game: 'tree', preset: 'textbook', tree: '', depth: '0', maxNodes: '', timeLimit: '', budget: '' };
   assert.deepEqual(checkForm(good), []);
+  assert.deepEqual(checkForm({ ...good, game: 'lab:ab12', depth: '150' }), [], 'a student\'s game: the server\'s range');
   const fields = (f) => checkForm({ ...good, ...f }).map((w) => w.field);
   assert.deepEqual(fields({ preset: 'custom', tree: '  ' }), ['tree']);
   assert.deepEqual(fields({ preset: 'random', rb: '-2', rd: '50', rseed: '7' }), ['rb', 'rd']);
   assert.deepEqual(fields({ depth: '-1' }), ['depth']);
-  assert.deepEqual(fields({ depth: '200' }), []);
+  assert.deepEqual(fields({ preset: 'custom', tree: '(' + '('.repeat(199) + '1' + ')'.repeat(200), depth: '200' }), []);
+  // no deeper than the game goes: a typed tree's height, a random tree's depth, a
+  // board's moves, a pile's stones
+  assert.deepEqual(fields({ preset: 'custom', tree: 'A(B(3,12),C(2,4))', depth: '50' }), ['depth']);
+  assert.deepEqual(fields({ preset: 'custom', tree: 'A(B(3,12),C(2,4))', depth: '2' }), []);
+  assert.deepEqual(fields({ preset: 'random', rd: '4', depth: '5' }), ['depth']);
+  assert.deepEqual(fields({ game: 'tictactoe', depth: '9' }), []);
+  assert.deepEqual(fields({ game: 'tictactoe', depth: '50' }), ['depth']);
+  assert.deepEqual(fields({ game: 'connect4', depth: '42' }), []);
+  assert.deepEqual(fields({ game: 'stones', stones: '10', depth: '11' }), ['depth']);
+  const deep = checkForm({ ...good, preset: 'custom', tree: '((3,5),(2,9))', depth: '50' })[0];
+  assert.equal(say(deep), 'Must be from 0 to 2: the game goes no deeper; you typed 50.');
   assert.deepEqual(fields({ maxNodes: '600001' }), ['maxNodes']);
   assert.deepEqual(checkForm({ ...good, maxNodes: '700' }, { max_nodes: 500 }).map((w) => w.field), ['maxNodes']);
   assert.deepEqual(fields({ timeLimit: 'xx' }), ['timeLimit']);

@@ -29,6 +29,42 @@ export function takes(s) {
   return null;
 }
 
+// The most plies a game lasts: a depth limit beyond it is the same search as none,
+// and a number typed that would be accepted and do nothing.
+const GAME_PLIES = { tictactoe: 9, connect4: 42 };
+
+// treeHeight is the levels below the root of a tree typed in parentheses (its deepest
+// nesting), or null when it is not one.
+export function treeHeight(text) {
+  let depth = 0, most = 0;
+  for (const c of String(text)) {
+    if (c === '(') most = Math.max(most, ++depth);
+    else if (c === ')') depth--;
+  }
+  return String(text).trim() ? most : null;
+}
+
+// gamePlies is the most plies the form's game lasts (f: the form as typed), or null
+// when the page cannot tell (a student's game; a position not yet read).
+export function gamePlies(f) {
+  const s = (k) => String(f[k] ?? '').trim();
+  if (GAME_PLIES[f.game]) return GAME_PLIES[f.game];
+  if (f.game === 'stones') return whole(s('stones')) && Number(s('stones')) >= 0 ? Number(s('stones')) : null;
+  if (f.game !== 'tree') return null;
+  if (f.preset === 'random') return whole(s('rd') || '3') ? Number(s('rd') || '3') : null;
+  return treeHeight(s('tree'));
+}
+
+// depthLimit checks a depth limit: the server's range, and no deeper than the game
+// goes (0 to its plies).
+function depthLimit(d, f) {
+  const w = range(d, LIMITS.depth);
+  if (w) return w;
+  const plies = gamePlies(f);
+  if (plies !== null && Number(d) > Math.max(plies, 1)) return { key: 'feDepthGame', params: { hi: Math.max(plies, 1), value: d } };
+  return null;
+}
+
 // A time limit as the server reads it: seconds, or a duration such as 2s, 500ms, 1m.
 const DURATION = /^\+?((\d+\.?\d*|\.\d+)(ns|us|µs|ms|s|m|h))+$/;
 const SECONDS = /^\+?(\d+\.?\d*|\.\d+)$/;
@@ -60,7 +96,7 @@ export function checkForm(f, limits = {}) {
     if (w) add('stones', { key: 'feStones', params: { max: LIMITS.stones[1], value: s('stones') } });
     if (s('takes')) add('takes', takes(s('takes')));
   }
-  if (s('depth')) add('depth', range(s('depth'), LIMITS.depth));
+  if (s('depth')) add('depth', depthLimit(s('depth'), f));
   if (s('maxNodes')) add('maxNodes', range(s('maxNodes'), [0, limits.max_nodes || LIMITS.maxNodes[1]]));
   if (s('timeLimit')) add('timeLimit', timeLimit(s('timeLimit')));
   if (s('budget')) add('budget', range(s('budget'), [LIMITS.budget[0], limits.max_budget || LIMITS.budget[1]]));

@@ -729,6 +729,10 @@ export const STRINGS = {
   fTreeSource: { en: 'Tree', es: 'Árbol' },
   fTreeText: { en: 'Tree in parentheses', es: 'Árbol entre paréntesis' },
   fUnreached: { en: 'Not reached yet', es: 'Aún no alcanzado' },
+  feDepthGame: {
+    en: 'Must be from 0 to {hi}: the game goes no deeper; you typed {value}.',
+    es: 'Debe ir de 0 a {hi}: el juego no llega más hondo; has escrito {value}.',
+  },
   feDuration: { en: 'Write a time such as 2s or 500ms; you typed {value}.', es: 'Escribe un tiempo como 2s o 500ms; has escrito {value}.' },
   feDurationRange: { en: 'Must be from 0 to 1 hour; you typed {value}.', es: 'Debe ir de 0 a 1 hora; has escrito {value}.' },
   feInt: { en: 'Write a whole number; you typed {value}.', es: 'Escribe un número entero; has escrito {value}.' },
