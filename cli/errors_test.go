@@ -339,6 +339,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, slidefitErrorCases(cli, api))                                           // pictures fit for a slide: errors_slidefit_test.go
 	maps.Copy(cases, sheetsErrorCases(h))                                                    // the worksheets of chosen trees: errors_sheets_test.go
 	maps.Copy(cases, lectureErrorCases(cli, api))                                            // a lecture in one file: errors_lecture_test.go
+	maps.Copy(cases, errorsI29Cases())                                                       // errors beside their fields: errors_i29_errors_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)

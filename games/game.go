@@ -86,6 +86,9 @@ type ParseError struct {
 	Input  string
 	Offset int // byte offset into Input, or -1 when the problem is not at one place
 	Detail *msg.Error
+	// Part is the piece of Input the problem is in, as typed (a random tree's "b=-2"),
+	// or "": the text says it instead of a character's number.
+	Part string
 }
 
 func parseError(game, input string, off int, code string, kv ...any) *ParseError {
@@ -104,6 +107,15 @@ func (e *ParseError) Char() int {
 // shownInput is the input cut to msg.MaxShown characters.
 func (e *ParseError) shownInput() string { return msg.Shorten(e.Input) }
 
+// Field is the request's parameter the error is about (msg.Fielded): the allowed
+// takes of a stones game, else the position.
+func (e *ParseError) Field() string {
+	if strings.HasPrefix(e.Detail.Code(), "stones.take") {
+		return "takes"
+	}
+	return "position"
+}
+
 // Code is the detail's code ("tree.unclosed").
 func (e *ParseError) Code() string { return e.Detail.Code() }
 
@@ -116,6 +128,9 @@ func (e *ParseError) Params() map[string]any {
 	if e.Offset >= 0 {
 		p["at"] = e.Char()
 	}
+	if e.Part != "" {
+		p["part"] = msg.Shorten(e.Part)
+	}
 	return p
 }
 
@@ -123,6 +138,10 @@ func (e *ParseError) Params() map[string]any {
 func (e *ParseError) Text(lang string) string {
 	where := msg.New("where."+e.Game, "input", e.shownInput())
 	p := map[string]any{"where": where, "detail": e.Detail}
+	if e.Part != "" {
+		p["part"] = e.Part
+		return msg.Format(lang, "where.part", p)
+	}
 	if e.Offset >= 0 {
 		p["at"] = e.Char()
 		return msg.Format(lang, "where.at", p)

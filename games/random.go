@@ -164,8 +164,11 @@ func isRandomSpec(s string) bool {
 // parseRandomSpec reads "random" or "random:key=value,...".
 func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 	spec := treeRandomSpec{branching: 2, depth: 3, min: 0, max: 9, seed: 1, order: "random"}
+	// an item's error says the item as typed ("b=-2"), not where it starts
 	fail := func(off int, code string, kv ...any) error {
-		return parseError("tree", text, off, code, kv...)
+		e := parseError("tree", text, off, code, kv...)
+		e.Part = itemAt(text, off)
+		return e
 	}
 	start := len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
 	end := len(strings.TrimRightFunc(text, unicode.IsSpace))
@@ -238,7 +241,21 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 		if !ok {
 			off = -1
 		}
-		return nil, &ParseError{Game: "tree", Input: text, Offset: off, Detail: detail}
+		e := &ParseError{Game: "tree", Input: text, Offset: off, Detail: detail}
+		if off >= 0 {
+			e.Part = itemAt(text, off)
+		}
+		return nil, e
 	}
 	return spec.build(rootMax), nil
+}
+
+// itemAt is the item of a random tree's text ("random:b=-2,d=3") that starts at byte
+// off, up to its comma, as typed ("b=-2").
+func itemAt(text string, off int) string {
+	if off < 0 || off > len(text) {
+		return ""
+	}
+	item, _, _ := strings.Cut(text[off:], ",")
+	return strings.TrimSpace(item)
 }

@@ -11,6 +11,7 @@ var catalog = map[string]struct{ en, es string }{
 	"where.stones":    {`stones position {input:q}`, `posición de piedras {input:q}`},
 	"where.at":        {`{where}: at character {at}: {detail}`, `{where}: en el carácter {at}: {detail}`},
 	"where.any":       {`{where}: {detail}`, `{where}: {detail}`},
+	"where.part":      {`{where}: at {part:q}: {detail}`, `{where}: en {part:q}: {detail}`},
 
 	// Games and their options.
 	"game.unknown":        {`unknown game {game:q} (choose one of {choices})`, `juego desconocido {game:q} (elige uno de estos: {choices})`},
@@ -48,8 +49,8 @@ var catalog = map[string]struct{ en, es string }{
 	"random.unknown_key":        {`unknown key {key:q} (use branching, depth, min, max, seed, order)`, `clave desconocida {key:q} (usa branching, depth, min, max, seed u order)`},
 	"random.key_twice":          {`key {key} given twice`, `la clave {key} aparece dos veces`},
 	"random.not_integer":        {`{key} must be an integer, not {value:q}`, `{key} debe ser un número entero, no {value:q}`},
-	"random.branching":          {`branching must be from 1 to {max}, not {value}`, `branching debe ir de 1 a {max}, no {value}`},
-	"random.depth":              {`depth must be from 1 to {max}, not {value}`, `depth debe ir de 1 a {max}, no {value}`},
+	"random.branching":          {`branching must be from 1 to {max}, not {value}`, `la ramificación debe ir de 1 a {max}, no {value}`},
+	"random.depth":              {`depth must be from 1 to {max}, not {value}`, `la profundidad debe ir de 1 a {max}, no {value}`},
 	"random.value_range":        {`{key} must be between {min:n} and {max:n}`, `{key} debe estar entre {min:n} y {max:n}`},
 	"random.min_above_max":      {`min ({min}) must not be more than max ({max})`, `min ({min}) no puede ser mayor que max ({max})`},
 	"random.order":              {`order must be random, best or worst, not {value:q}`, `order debe ser random, best o worst, no {value:q}`},

@@ -20,7 +20,7 @@ var compareCatalog = map[string]struct{ en, es string }{
 	"compare.trees": {`trees must be from 1 to {max:n}, not {value}`, `trees debe ir de 1 a {max:n}, no {value}`},
 	"compare.ordering": {`ordering must be {known}, not {value:q}`,
 		`ordering debe ser {known}, no {value:q}`},
-	"compare.branching": {`branching must be from 1 to {max}, not {value}`, `branching debe ir de 1 a {max}, no {value}`},
+	"compare.branching": {`branching must be from 1 to {max}, not {value}`, `la ramificación debe ir de 1 a {max}, no {value}`},
 	"compare.sweep_position": {`a sweep over trees draws its own random trees: leave the position out (or choose a game)`,
 		`un barrido sobre árboles genera sus propios árboles aleatorios: no des posición (o elige un juego)`},
 	"compare.sweep_too_big": {`this sweep would visit up to {work:n} nodes (at most {max:n}): fewer trees, a smaller branching or a smaller depth`,

@@ -201,6 +201,9 @@ func (e *ParamError) Unwrap() error { return e.Err }
 // Code is the code of what is wrong ("param.range").
 func (e *ParamError) Code() string { return e.Err.Code() }
 
+// Field is the parameter the error is about (msg.Fielded).
+func (e *ParamError) Field() string { return e.Name }
+
 // Params are Err's parameters plus name and value.
 func (e *ParamError) Params() map[string]any {
 	p := e.Err.Params()

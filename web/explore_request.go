@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/trace"
 	"github.com/gametree/gametree/web/apierr"
@@ -99,7 +100,7 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		if err := req.p.Set(k, v); err != nil {
 			var pe *trace.ParamError
 			if errors.As(err, &pe) {
-				return apierr.Input(err)
+				return apierr.Input(s.nodeRange(pe))
 			}
 			known := paramNames()
 			if rt == routePosition {
@@ -122,6 +123,15 @@ func (s *Server) parse(c *gin.Context, rt route) (*request, error) {
 		}
 	}
 	return req, nil
+}
+
+// nodeRange says a node budget out of range with the server's own range, 0 to its
+// cap (the documented 600,000), not the parser's; any other error stays as it is.
+func (s *Server) nodeRange(pe *trace.ParamError) error {
+	if pe.Name != "max-nodes" || pe.Code() != "param.range" {
+		return pe
+	}
+	return &trace.ParamError{Name: pe.Name, Value: pe.Value, Err: msg.New("param.range", "lo", 0, "hi", s.cfg.MaxNodesCap)}
 }
 
 // limit applies the server's node budget, time limit and table size.

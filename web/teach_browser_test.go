@@ -175,8 +175,10 @@ func TestBrowserOneEditOneSearch(t *testing.T) {
 	noPageErrors(t, ctx)
 }
 
-// 2 and 6. A failed search leaves no drawing that does not match the form; its error
-// shows once; every request says the page's language.
+// 2 and 6. A failed search's error shows once, beside the field that caused it, in the
+// page's language and words (issue 29: pointing at what was typed, not at a
+// character); the drawing shown stays, marked as the previous search; every request
+// says the page's language.
 func TestBrowserErrorOnceInLanguage(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
@@ -186,14 +188,16 @@ func TestBrowserErrorOnceInLanguage(t *testing.T) {
 	open(t, ctx, ts.URL, "/?lang=es")
 	waitTree(t, ctx)
 	eval[any](t, ctx, `(() => { document.getElementById('problem-details').open = true; const f = document.getElementById('f-tree'); f.value = '((3,5),(2,9'; f.dispatchEvent(new Event('input')); document.getElementById('f-run').click(); return 0; })()`)
-	settled(t, ctx)
-	msg := text(t, ctx, "tree-error")
+	waitFor(t, ctx, `!!document.getElementById('f-tree-error')`)
+	msg := text(t, ctx, "f-tree-error")
 	require.NotEmpty(t, msg)
-	assert.Contains(t, msg, "carácter", "the server's message in the page's language: %s", msg)
+	assert.Contains(t, msg, "En «((3,5),(2,9»", "the page's words, in its language, at what was typed: %s", msg)
+	assert.NotContains(t, msg, "carácter")
 	shown := eval[int](t, ctx, fmt.Sprintf(`[...document.querySelectorAll('body *')].filter(e => e.children.length === 0 && e.offsetParent !== null && e.textContent.includes(%q)).length`, msg))
 	assert.Equal(t, 1, shown, "the error shows once")
-	assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#treebox svg').length`), "no drawing of another problem under this form")
-	assert.Equal(t, "", text(t, ctx, "sentence"))
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#treebox svg.gt').length`), "the drawing shown stays")
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('stepper').classList.contains('stale')`), "marked as the previous search")
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('tree-error').hidden`))
 	langs := eval[[]string](t, ctx, `[...new Set(window.__fetches.filter(f => f.path.startsWith('/api/')).map(f => f.lang))]`)
 	assert.Equal(t, []string{"es"}, langs, "every API request says the page's language")
 	screenshot(t, ctx, "error-once-es")

@@ -37,10 +37,16 @@ func Write(c *gin.Context, e *Error, lang, requestID string) {
 }
 
 // JSON aborts the request with status and the coded error err as the API's error
-// JSON, in lang.
+// JSON, in lang; "field" names the request's parameter the error is about, when it
+// names one (msg.FieldOf: "depth", "max-nodes", "takes", "position"), so that a form
+// shows it beside its own field.
 func JSON(c *gin.Context, status int, err msg.Coded, lang, requestID string) {
-	c.AbortWithStatusJSON(status, gin.H{
+	body := gin.H{
 		"error": err.Text(lang), "code": err.Code(), "params": msg.ShortenParams(err.Params()),
 		"request_id": requestID,
-	})
+	}
+	if f := msg.FieldOf(err); f != "" {
+		body["field"] = f
+	}
+	c.AbortWithStatusJSON(status, body)
 }

@@ -75,6 +75,7 @@ async function failure(res) {
     if (j && j.params) params = j.params;
   } catch { /* not JSON */ }
   const e = new APIError(res.status, msg, code, params);
+  e.field = (j && j.field) || ''; // the request's parameter it is about (field-errors.js)
   e.retryAfter = Number(res.headers.get('Retry-After')) || 0;
   return codeError(e, j);
 }

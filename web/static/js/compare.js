@@ -10,6 +10,7 @@ import { TreeView, fitZoom } from './view.js';
 import { explain } from './explain.js';
 import { paramsFromURL } from './problem.js';
 import { labCode } from './labcode.js';
+import { SweepErrors } from './compare-errors.js';
 import { CMP_ALGOS, algoName, algoParams, problemOnly, tableRows, treeCard } from './compare-rows.js';
 
 // The compare view's elements, by their ids in index.html: the one place that names
@@ -33,6 +34,7 @@ export class Compare {
   constructor(app) {
     this.app = app;
     this.ui = elements(IDS);
+    this.sweepErrors = new SweepErrors(this.ui); // the sweep's fields' errors
     // requests by kind: 'compare' (the table, then the trees), 'sweep' (a failed
     // sweep's message)
     this.req = new Requests();
@@ -153,6 +155,8 @@ export class Compare {
       if (isAbort(e)) return;
       this.loading = false;
       ui.status.textContent = '';
+      // a field's error stands beside it (the borrowed form); the table shown stays
+      if (this.rows && this.app.explorer.errors.refused(e, p)) return;
       ui.error.textContent = e.message;
       ui.error.hidden = false;
       ui.body.replaceChildren();
@@ -162,6 +166,7 @@ export class Compare {
       return;
     }
     ui.status.textContent = '';
+    this.app.explorer.errors.fields.clearAll();
     this.rows = res.rows || [];
     this.renderTable();
     const chart = url('/api/compare/chart', { ...q, algos: algos.join(','), lang: getLang() });
@@ -335,6 +340,8 @@ export class Compare {
 
   sweep() {
     this.syncSweep();
+    // what the sweep cannot take is said beside its field; the chart shown stays
+    if (!this.sweepErrors.check()) return;
     const d = this.ui.swDepth.value || '6';
     const algos = this.algos.filter((a) => a !== 'alphabeta+tt');
     const common = { depth: '1..' + d, algos: algos.join(','), metric: this.ui.swMetric.value, lang: getLang() };
@@ -355,6 +362,7 @@ export class Compare {
         await this.req.getJSON('sweep', '/api/compare/sweep', { ...q, format: 'json' });
       } catch (e) {
         if (isAbort(e)) return;
+        if (this.sweepErrors.refused(e)) return;
         this.ui.swError.textContent = e.message;
         this.ui.swError.hidden = false;
       }
@@ -384,6 +392,7 @@ export class Compare {
   }
 
   relabel() {
+    this.sweepErrors.relabel();
     this.fillAlgos();
     if (!this.rows) return;
     this.renderTable();

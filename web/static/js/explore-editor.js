@@ -3,6 +3,7 @@
 // says who is to move; a click on a cell or a column changes the position.
 import { t } from './i18n.js';
 import { isAbort } from './api.js';
+import { sayError, say } from './field-errors.js';
 import { tttBoard, c4Board } from './boards.js';
 import { followTyping } from './explore-editor-live.js';
 
@@ -12,6 +13,13 @@ function positionStatus(game, info) {
   const c4 = game === 'connect4' ? 'C4' : '';
   if (info.over) return info.winner === 'draw' ? t('posDraw') : t('posWon' + c4, { p: side(info.winner) });
   return t('posToMove' + c4, { p: side(info.to_move) });
+}
+
+// fieldText is what the status line beside the field says of a server's refusal of
+// the position typed: the page's words, pointing at what was typed.
+function fieldText(e, typed) {
+  const words = sayError(e, typed.trim());
+  return words ? say(words) : e.message;
 }
 
 export class BoardEditors {
@@ -68,7 +76,7 @@ export class BoardEditors {
     } catch (e) {
       if (isAbort(e)) return;
       status.classList.add('error');
-      status.textContent = e.message;
+      status.textContent = fieldText(e, input.value);
       // the form no longer says what the drawing shows: no drawing (the message is
       // next to the field)
       if (run) this.on.invalid();
@@ -111,7 +119,7 @@ export class BoardEditors {
         } catch (e) {
           if (isAbort(e)) return;
           ui.c4Status.classList.add('error');
-          ui.c4Status.textContent = e.message;
+          ui.c4Status.textContent = fieldText(e, ui.c4.value);
         }
       },
     }));

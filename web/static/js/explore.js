@@ -23,6 +23,7 @@ import {
 } from './problem.js';
 import { labCode, isLab } from './labcode.js';
 import { ProblemForm } from './explore-form.js';
+import { StepperErrors } from './explore-errors.js';
 import { StepControls } from './explore-controls.js';
 import { TreePanel } from './explore-tree.js';
 import { StepPanels } from './explore-panels.js';
@@ -84,9 +85,10 @@ export class Explorer {
     this.shownKey = null; // the problem of the search shown
     this.form = new ProblemForm(ui, app, this.req, {
       submit: () => this.submit(),
-      invalid: () => this.clearShown(''),
+      invalid: () => this.errors.boardRefused(),
       unreached: (mode) => this.setUnreached(mode),
     });
+    this.errors = new StepperErrors(this); // errors beside their fields
     this.controls = new StepControls(ui, this);
     this.tree = new TreePanel(ui, this);
     // the pseudo-code note's button searches as the chosen code does
@@ -119,6 +121,8 @@ export class Explorer {
 
   // submit searches what the form says, unless that is the search shown or on its way.
   submit() {
+    // what the form refuses as typed is said beside its field, and nothing is asked
+    if (!this.errors.check()) return;
     // in the compare view, the form is the compared problem's
     if (this.app.view === 'compare') {
       this.form.searching();
@@ -136,7 +140,11 @@ export class Explorer {
     this.form.searching();
     const key = problemKey(p);
     if (key === this.loadingKey) return; // on its way
-    if (!this.loadingKey && this.tr && key === this.shownKey) return; // shown
+    if (!this.loadingKey && this.tr && key === this.shownKey) { // shown
+      this.errors.accepted();
+      this.saveURL(true);
+      return;
+    }
     this.load(p, 0, { push: false });
   }
 
@@ -181,6 +189,8 @@ export class Explorer {
   // opts.expectMove: the move played ("why this move?").
   async load(p, k, opts = {}) {
     p = { ...p, unreached: unreachedMode(p.game, p.unreached) };
+    // the form holds p: what it refuses as typed is said beside its field, not searched
+    if (!this.errors.check()) return;
     this.pause();
     this.focus.stop();
     const job = this.req.start('search');
@@ -207,11 +217,14 @@ export class Explorer {
       job.abort(); // the other half is of no use
       this.loadingKey = null;
       this.setBusy('');
+      // a field's error is said beside it; the search shown stays
+      if (this.errors.refused(e, p)) return;
       this.p = p;
       this.clearShown(e.message);
       return;
     }
     this.loadingKey = null;
+    this.errors.accepted();
     // how long the last load took (ms): fetching and parsing, the model, the drawing
     const timing = (this.lastLoad = { fetch: performance.now() - t0, ...took });
     try {
@@ -361,7 +374,8 @@ export class Explorer {
     clearTimeout(this.urlTimer);
     const doIt = () => {
       if (this.app.view !== 'explore' || !this.tr) return;
-      history.replaceState(history.state, '', this.link());
+      // while the form's error shows, the address keeps what was typed
+      history.replaceState(history.state, '', this.errors.pending ? this.errors.typedLink : this.link());
       this.exports.update();
     };
     if (now) doIt();
@@ -385,9 +399,10 @@ export class Explorer {
 
   // relabel redraws what depends on the language.
   relabel() {
+    this.errors.relabel();
     this.form.fillPresets();
     this.form.syncLab();
-    if (this.p && this.p.game === 'tree') this.writeForm(this.p);
+    if (this.p && this.p.game === 'tree' && !this.errors.pending) this.writeForm(this.p); // not over what was typed
     this.form.editor.relabel();
     if (this.p && !this.tr) this.ui.title.textContent = this.titleOf(this.p);
     if (!this.tr) return;

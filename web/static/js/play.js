@@ -11,6 +11,7 @@ import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 import { LAB_DEPTHS, labSide, afterMove } from './play-lab.js';
 import { machineNotice } from './play-notice.js';
 import { playBoard } from './play-board.js';
+import { PlayErrors } from './play-errors.js';
 
 // The play view's elements, by their ids in index.html: the one place that names them.
 const IDS = {
@@ -31,6 +32,7 @@ export class Player {
   constructor(app) {
     this.app = app;
     this.ui = elements(IDS);
+    this.errors = new PlayErrors(this.ui); // a pile or takes that cannot start a game
     // requests by kind: 'game' (a game's positions and the machine's searches, one at
     // a time), 'lab' (the solver lab)
     this.req = new Requests();
@@ -120,6 +122,7 @@ export class Player {
   async newGame(resume) {
     this.req.abortAll();
     const st = this.settings();
+    if (!resume && !this.errors.check(st.game)) return;
     this.seq++;
     this.busy = false;
     this.interrupted = false;
@@ -140,8 +143,9 @@ export class Player {
       this.render();
       this.saveURL();
       if (!info.over && this.s.turn === 'machine') this.machineMove();
+      this.errors.done(true);
     } catch (e) {
-      if (!isAbort(e)) this.status(e.message, true);
+      if (!isAbort(e) && !this.errors.refused(e)) this.status(e.message, true);
     }
   }
 
@@ -395,5 +399,6 @@ export class Player {
     this.relabelOptions();
     this.render();
     this.showLast();
+    this.errors.relabel();
   }
 }

@@ -20,6 +20,7 @@
 // The exercise itself (its spec, link, search and sheets) is exercise.js.
 import { t } from './i18n.js';
 import { Requests, isAbort, errorText } from './api.js';
+import { FieldErrors, showRefusal } from './field-errors.js';
 import { elements, copyLink } from './dom.js';
 import {
   defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS, Q_KEYS, TASK_KEYS,
@@ -54,6 +55,7 @@ export class Practise {
   constructor(app) {
     this.app = app;
     const ui = (this.ui = elements(IDS));
+    this.fieldErrors = new FieldErrors(); // the form's errors, beside their fields
     // requests by kind: 'exercise' (an exercise, then its trace and question), 'grade'
     this.req = new Requests();
     this.spec = defaultSpec();
@@ -96,7 +98,15 @@ export class Practise {
 
   submit() {
     const s = this.form.read();
-    if (this.ex && specKey(s) === specKey(this.spec)) return;
+    if (this.ex && specKey(s) === specKey(this.spec)) {
+      // the exercise shown again: no error of the form stands, the address is its own
+      if (this.fieldErrors.size) {
+        this.fieldErrors.clearAll();
+        this.typedSpec = null;
+        this.saveURL();
+      }
+      return;
+    }
     this.load(s);
   }
 
@@ -138,6 +148,7 @@ export class Practise {
   async load(s) {
     const job = this.req.start('exercise');
     this.grading.stop();
+    const shown = this.spec;
     this.spec = s;
     this.loading = true;
     this.interrupted = false;
@@ -157,10 +168,20 @@ export class Practise {
       job.abort(); // the other half is of no use
       this.loading = false;
       this.setBusy('');
+      // a field's error stands beside it, the address keeps what was typed, and the
+      // exercise shown stays (field-errors.js)
+      if (this.ex && showRefusal(this.fieldErrors, e, { position: this.ui.position, seed: this.ui.seed })) {
+        if (this.app.view === 'practise') history.replaceState(history.state, '', exerciseLink(s));
+        this.typedSpec = s;
+        this.spec = shown; // what is graded: the exercise shown
+        return;
+      }
       this.clear();
       this.showError(errorText(e));
       return;
     }
+    this.fieldErrors.clearAll();
+    this.typedSpec = null;
     this.loading = false;
     this.setBusy('');
     try {
@@ -393,7 +414,8 @@ export class Practise {
   // server's sentences, so a graded exercise is graded again in the new language.
   relabel() {
     this.fillForm();
-    this.form.write(this.spec);
+    this.form.write(this.fieldErrors.size && this.typedSpec ? this.typedSpec : this.spec); // not over what was typed
+    this.fieldErrors.relabel();
     this.chosen.relabel();
     if (!this.ex) return;
     this.renderTask();

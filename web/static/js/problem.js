@@ -1,7 +1,7 @@
 // The stepper's problem: every search parameter of the API (the command line's names),
 // read from a link, written as API parameters and as the page's own link, named, and
 // the addresses of its pictures to download. Nothing here touches the page.
-import { t, getLang } from './i18n.js';
+import { t, getLang, fmtCount } from './i18n.js';
 import { query, url } from './api.js';
 import { isLab } from './labcode.js';
 import { takesList } from './words-list.js';
@@ -155,14 +155,32 @@ export function randomTree(position) {
   return { b: get(['b', 'branching'], '2'), d: get(['d', 'depth'], '3'), seed: get(['s', 'seed'], '1') };
 }
 
-// titleOf names a problem: the algorithm and the position.
+// The most characters of a typed position a title shows.
+const TITLE_CHARS = 40;
+
+// shortTitle is text cut to TITLE_CHARS characters with an ellipsis.
+export function shortTitle(text) {
+  const chars = Array.from(String(text));
+  return chars.length <= TITLE_CHARS ? chars.join('') : chars.slice(0, TITLE_CHARS - 16).join('') + '…';
+}
+
+// shortTree is a typed tree as a title shows it: whole when short, else its start, an
+// ellipsis and its count of leaves ("A(B(3,12,… (1,000 leaves)").
+export function shortTree(text) {
+  const s = String(text);
+  if (Array.from(s).length <= TITLE_CHARS) return s;
+  const leaves = (s.match(/(^|[(,:])\s*[-+]?\d+/g) || []).length;
+  return shortTitle(s) + ' (' + t('feLeaves', { n: fmtCount(leaves) }) + ')';
+}
+
+// titleOf names a problem: the algorithm and the position (a long one shortened).
 export function titleOf(p, presets) {
   let what;
   if (p.game === 'tree') {
     const preset = (presets || []).find((x) => x.name === p.position.toLowerCase() || (x.aliases || []).includes(p.position.toLowerCase()));
-    what = preset ? presetTitle(preset) : p.position.startsWith('random:') ? t('randomTree') + ' ' + p.position.slice(7) : p.position;
+    what = preset ? presetTitle(preset) : p.position.startsWith('random:') ? t('randomTree') + ' ' + shortTitle(p.position.slice(7)) : shortTree(p.position);
   } else {
-    what = gameLabel(p.game) + (p.position ? ' · ' + p.position : '');
+    what = gameLabel(p.game) + (p.position ? ' · ' + shortTitle(p.position) : '');
     if (p.game === 'stones' && p.takes) what += ' · ' + t('takesTitle', { takes: takesList(p.takes) });
   }
   return (p.solver && p.game === 'connect4' ? t('solverTitle') : algoLabel(p.algo)) + ' — ' + what;
