@@ -523,7 +523,7 @@ export const STRINGS = {
   },
   err_tictactoe_cells: { en: 'a board has 9 cells, not {cells}', es: 'un tablero tiene 9 casillas, no {cells}' },
   err_tictactoe_counts: {
-    en: 'X has {x} stones and O has {o}: X moves first, so X has as many stones as O or one more',
+    en: 'X has {x} marks and O has {o}: X moves first, so X has as many marks as O or one more',
     es: 'X tiene {x} fichas y O tiene {o}: X juega primero, así que X tiene tantas fichas como O o una más',
   },
   err_tictactoe_move_char: {
@@ -531,7 +531,7 @@ export const STRINGS = {
     es: 'carácter no válido {char}: escribe las jugadas como casillas a1..c3 o cifras 1..9',
   },
   err_tictactoe_o_line: {
-    en: 'O has a line but X has more stones: X cannot have played after O won',
+    en: 'O has a line but X has more marks: X cannot have played after O won',
     es: 'O tiene una línea pero X tiene más fichas: X no puede haber jugado después de que O ganara',
   },
   err_tictactoe_taken: { en: 'cell {cell} is already taken', es: 'la casilla {cell} ya está ocupada' },
