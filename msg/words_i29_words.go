@@ -7,5 +7,6 @@ func init() {
 }
 
 var i29Words = map[string]struct{ en, es string }{
-	"scrollHint": {`Scroll sideways for every column →`, `Desliza de lado para ver todas las columnas →`},
+	"cmpTableScroll": {`The comparison's table`, `La tabla de la comparación`},
+	"scrollHint":     {`Scroll sideways for every column →`, `Desliza de lado para ver todas las columnas →`},
 }

@@ -441,6 +441,7 @@ export const STRINGS = {
   cmpSync: { en: 'Together by', es: 'A la vez por' },
   cmpSyncLeaf: { en: 'same leaf', es: 'misma hoja' },
   cmpSyncSteps: { en: 'share of the steps', es: 'proporción de pasos' },
+  cmpTableScroll: { en: 'The comparison\'s table', es: 'La tabla de la comparación' },
   cmpTableTitle: { en: 'What each search did', es: 'Lo que hizo cada búsqueda' },
   cmpTime: { en: 'Time', es: 'Tiempo' },
   cmpTitle: { en: 'Compare · {what}', es: 'Comparar · {what}' },
