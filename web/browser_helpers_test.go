@@ -44,8 +44,8 @@ func sharedServer(t testing.TB) *httptest.Server {
 		// the browser tests run in parallel, each page asking for its searches and
 		// pictures: room for several heavy ones at once, so that no test's page is
 		// refused because another's is busy (the lanes' refusals have tests of their
-		// own, on servers of their own); four tests run at once (browser_parallel_test.go),
-		// so a search waits up to a minute for a slot rather than QueueWait's 2 s
+		// own, on servers of their own); a search waits up to a minute for a slot
+		// rather than QueueWait's 2 s, so that a busy moment is never a failed test
 		shared.srv, shared.err = New(Config{HeavySlots: 6, MaxSearches: 6, DrawSlots: 4, QueueWait: time.Minute})
 		if shared.err == nil {
 			shared.ts = httptest.NewServer(shared.srv.Handler())
