@@ -275,11 +275,32 @@ func TestBrowserKeyboard(t *testing.T) {
 	})
 }
 
+// skipLeadsIntoView: the skip link, first on the page, names where it leads in the view
+// shown (the tree in Step through, the view's name elsewhere) and Enter on it puts the
+// focus inside that view, the address unchanged.
+func skipLeadsIntoView(t *testing.T, ctx context.Context, lang, view string) {
+	t.Helper()
+	tabUntil(t, ctx, ".skip", true)
+	said := eval[string](t, ctx, `document.activeElement.textContent`)
+	if view == "explore" {
+		assert.Equal(t, map[string]string{"en": "Skip to the tree", "es": "Ir al árbol"}[lang], said)
+	} else {
+		tab := eval[string](t, ctx, fmt.Sprintf(`document.getElementById('tab-%s').textContent.trim()`, view))
+		assert.Equal(t, map[string]string{"en": "Skip to ", "es": "Ir a "}[lang]+tab, said, "the skip link in %s (%s)", view, lang)
+	}
+	address := eval[string](t, ctx, `location.href`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)))
+	waitFor(t, ctx, fmt.Sprintf(`document.getElementById('view-%s').contains(document.activeElement)`, view))
+	assert.Equal(t, address, eval[string](t, ctx, `location.href`), "the skip link leaves the address alone")
+}
+
 // keyboardView walks one view, its tab focused, and does its main action.
 func keyboardView(t *testing.T, ctx context.Context, lang string, v kbView) {
 	waitFor(t, ctx, v.ready)
 	start := "#tab-" + v.view
 	require.True(t, eval[bool](t, ctx, fmt.Sprintf(`document.activeElement.matches(%q)`, start)))
+	skipLeadsIntoView(t, ctx, lang, v.view)
+	tabUntil(t, ctx, start, true)
 	stops := tabWalk(t, ctx, lang, v.view, "", v.wanted)
 	// Shift+Tab goes back one stop: from the tab to the last stop before it
 	last := stops[len(stops)-1]

@@ -13,6 +13,7 @@ import { CodeLab } from './codelab.js';
 import { ClassView } from './class.js';
 import { labCode } from './labcode.js';
 import { markScrolling } from './scroll-cue.js';
+import { labelSkip, wireSkip } from './skip-link.js';
 
 // The page's own elements (each view names its own), by their ids in index.html.
 const IDS = { copy: 'copy-link', copyStatus: 'copy-status', linkField: 'link-field' };
@@ -39,6 +40,7 @@ const app = {
       tab.tabIndex = v === view ? 0 : -1;
     }
     document.title = t(TITLES[view]);
+    labelSkip(view);
     for (const [v, x] of [['explore', this.explorer], ['practise', this.practise], ['compare', this.compare], ['play', this.player], ['lab', this.lab], ['class', this.classview]]) {
       if (v !== view && x) x.leave();
     }
@@ -183,6 +185,7 @@ async function main() {
   onLangChange(() => {
     syncLangButtons();
     document.title = t(TITLES[app.view]);
+    labelSkip(app.view);
     app.explorer.relabel();
     app.player.relabel();
     app.practise.relabel();
@@ -202,6 +205,7 @@ async function main() {
     });
   });
   ui.copy.addEventListener('click', () => copyPageLink(ui));
+  wireSkip(() => app.view);
   window.addEventListener('popstate', () => route(new URLSearchParams(location.search)));
   await route(q);
   document.body.classList.add('ready');

@@ -1323,6 +1323,7 @@ export const STRINGS = {
   scrollHint: { en: 'Scroll sideways for every column →', es: 'Desliza de lado para ver todas las columnas →' },
   search: { en: 'Search', es: 'Buscar' },
   skipToTree: { en: 'Skip to the tree', es: 'Ir al árbol' },
+  skipToView: { en: 'Skip to {view}', es: 'Ir a {view}' },
   sliderLabel: { en: 'Step', es: 'Paso' },
   solverColumns: {
     en: 'Every column, solved exactly (for the machine, moves of the winner)',
