@@ -10,8 +10,8 @@ import (
 )
 
 // Picture is exercise e's question as the class's page draws it (render.LookQuestion:
-// the whole tree, the leaves' values, every inner node an empty box, nothing of where
-// alpha-beta prunes), in lang, as PNG, with its size in pixels. It is drawn by
+// the whole tree, the leaves' values, an empty box on every inner node but in the order
+// question, nothing of where alpha-beta prunes), in lang, as PNG, with its size in pixels. It is drawn by
 // package render's own layout (no Graphviz).
 func Picture(ctx context.Context, e *exercise.Exercise, lang string) (pngData []byte, w, h int, err error) {
 	q := e.Spec.Q

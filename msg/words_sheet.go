@@ -32,8 +32,8 @@ var sheetWords = map[string]struct{ en, es string }{
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: escribe en su casilla el valor de cada nodo interior que visita y tacha las ramas que poda.`},
 	"todo_window": {`Search the tree with alpha-beta, children left to right: for every inner node it visits write its value in its box and its α and β when it returns; cross out the branches it prunes.`,
 		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: de cada nodo interior que visita escribe su valor en su casilla y su α y su β al devolver el valor; tacha las ramas que poda.`},
-	"todo_order": {`Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty. The inner nodes' boxes are for your working.`,
-		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas. Las casillas de los nodos interiores son para tus cálculos.`},
+	"todo_order": {`Search the tree with alpha-beta, children left to right: number the leaves 1, 2, 3, … in the order they are evaluated, in the box above each; leave the pruned ones empty.`,
+		`Recorre el árbol con alfa-beta, hijos de izquierda a derecha: numera las hojas 1, 2, 3, … en el orden en que se evalúan, en la casilla sobre cada una; deja vacías las podadas.`},
 
 	// How to read a solution.
 	"solution_note": {`The finished search: values, pruned branches dashed grey with the rule that cut them, the principal variation in bold.`,

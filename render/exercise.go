@@ -22,7 +22,8 @@ const (
 	// cutoff rule, no caption with the result); leaves keep their values, every inner
 	// node has an empty box for its value. With Options.Window, blank α and β lines;
 	// with Options.Order, an empty box on the edge into every leaf for its number in
-	// evaluation order. Draw it from a trace that holds the whole tree (an explicit
+	// evaluation order, and (without Window) none on the inner nodes, since the order
+	// question asks only for the leaves' numbers. Draw it from a trace that holds the whole tree (an explicit
 	// tree's pruned subtrees are recorded whole; a game's with the pruned-whole option,
 	// as package exercise records them) so that nothing tells where alpha-beta prunes.
 	LookQuestion Look = "question"
@@ -187,10 +188,17 @@ func (p *plan) solutionWindow(i int32, s trace.NodeState) (alpha, beta string) {
 	return "α=" + p.l.val(s.Alpha), "β=" + p.l.val(s.Beta)
 }
 
-// blankValue: node i's value is an empty box to write in.
+// blankValue: node i's value is an empty box to write in, drawn only where the
+// question asks for it (asksValues).
 func (p *plan) blankValue(i int32) bool {
-	return p.opt.question() && p.exerciseInner(i) && p.mode[i] != mFolded
+	return p.opt.question() && p.asksValues() && p.exerciseInner(i) && p.mode[i] != mFolded
 }
+
+// asksValues: the question asks for the inner nodes' values. Every question does but
+// the order question (Options.Order alone), which asks only for the leaves' numbers:
+// an empty box on an inner node would ask what is never graded. With Options.Window
+// too, the window's question asks for the values as well.
+func (p *plan) asksValues() bool { return !p.opt.Order || p.opt.Window }
 
 // orderCell: the edge into node i carries its order box.
 func (p *plan) orderCell(i int32) bool {

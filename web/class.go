@@ -242,7 +242,8 @@ func (s *Server) rateLimit(c *gin.Context, l *keyedLimits, key string) bool {
 }
 
 // question is the task's question picture in lang: the whole tree, leaves with their
-// values, every inner node an empty box, nothing that tells where alpha-beta prunes
+// values, an empty box on every inner node but in the order question (it asks for the
+// leaves' numbers only), nothing that tells where alpha-beta prunes
 // (render.LookQuestion), drawn once per language.
 func (te *taskExercise) question(lang string) string {
 	te.mu.Lock()

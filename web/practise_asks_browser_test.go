@@ -42,7 +42,8 @@ const asksJS = `window.__asks = {
 	innerBoxes() {
 		const p = gametree.practise, tr = p.tr;
 		let n = 0;
-		for (const r of p.view.list) if (tr.kidStart[r.i + 1] > tr.kidStart[r.i]) n += r.g.querySelectorAll(':scope > rect').length;
+		// render's svgBlank: a white box with a thin grey outline
+		for (const r of p.view.list) if (tr.kidStart[r.i + 1] > tr.kidStart[r.i]) n += r.g.querySelectorAll('polygon[fill="#ffffff"][stroke="#666666"]').length;
 		return n;
 	},
 	// innerWithKids is an inner node whose children are drawn: the root, or the last
@@ -112,6 +113,8 @@ func TestBrowserPractiseAsksBeforeTelling(t *testing.T) {
 				assert.GreaterOrEqual(t, small[0].(float64), 11.5, "%s: readable at Fit (smallest: %v)", where, small[1])
 				if q == "order" {
 					assert.Zero(t, eval[int](t, ctx, `__asks.innerBoxes()`), "%s: no empty box on an inner node", where)
+				} else if q == "values" {
+					assert.Positive(t, eval[int](t, ctx, `__asks.innerBoxes()`), "%s: the inner nodes' empty boxes (what innerBoxes counts)", where)
 				}
 				if tried[level] != q {
 					continue

@@ -80,8 +80,8 @@ export class ExerciseDrawing {
         r.badge = box.querySelector('text');
         r.badge.classList.add('ex-badge');
       }
-      // the order question asks nothing of an inner node: no empty box on it
-      if (q === 'order' && !leaf) for (const box of r.g.querySelectorAll(':scope > rect')) box.remove();
+      // (the order question asks nothing of an inner node: the server draws no empty
+      // box on it, render's blankValue)
       this.items.set(i, { r, inner: !leaf, leaf });
     }
     // α and β are written wider than the drawing had them ("α=−∞" for "α=")
