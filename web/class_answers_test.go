@@ -161,11 +161,11 @@ func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 		assert.Equal(t, 2, got.Score)
 		want := map[string][]mistakeReply{
 			"en": {{Kind: "missed-cut", Field: "pruned", Count: 2},
-				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A."},
-				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "The search is over: A is worth ?."}},
+				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A.", Player: "min"},
+				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "The search is over: A is worth ?.", Player: "max"}},
 			"es": {{Kind: "missed-cut", Field: "pruned", Count: 2},
-				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D termina y devuelve ? a A."},
-				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "Fin de la búsqueda: A vale ?."}},
+				{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D termina y devuelve ? a A.", Player: "min"},
+				{Kind: "wrong-value", Field: "value", Node: "A", Given: "5", Sentence: "Fin de la búsqueda: A vale ?.", Player: "max"}},
 		}[lang]
 		assert.Equal(t, want, got.Mistakes, lang)
 		body := string(r.body)
@@ -201,7 +201,7 @@ func TestClassGradedAttemptHidesTheAnswers(t *testing.T) {
 	ms := mine[0].Mistakes
 	require.Len(t, ms, 4)
 	assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Node: "C2", Edge: "C>C2", Expected: "cut", Step: 18,
-		Sentence: "β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2)."}, ms[0])
+		Sentence: "β=2 ≤ α=3 at C: the rest of C's children cannot change the result, pruned (C2).", Player: "min"}, ms[0])
 	assert.Equal(t, "D>D2", ms[1].Edge)
 	assert.Equal(t, 26, ms[1].Step)
 	assert.Equal(t, "The search is over: A is worth 3; the best move is B.", ms[3].Sentence)

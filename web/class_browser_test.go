@@ -77,9 +77,11 @@ func browserClass(t *testing.T, lang string) {
 	defer ts.Close()
 	words := map[string]map[string]string{
 		"es": {"class": "Algoritmos 2ºB", "title": "Poda, semana 3", "of": "2 de 3", "label": "Falta la poda D → D2:", "missing": "Falta 1 poda.", "score": "Nota: 4 de 6",
-			"work": "El trabajo de Bruno", "wrote": "Valor erróneo en D: escribió 2, es 0.", "title2": "Poda, semana 4", "none": "Aún no hay tareas."},
+			"work": "El trabajo de Bruno", "wrote": "Valor erróneo en D: escribió 2, es 0.", "title2": "Poda, semana 4", "none": "Aún no hay tareas.",
+			"rule": "Un nodo MIN se queda con el menor de los valores de sus sucesores. Con la poda alfa-beta solo cuentan los sucesores explorados: un nodo podado no aporta valor."},
 		"en": {"class": "Algorithms 2B", "title": "Pruning, week 3", "of": "2 of 3", "label": "Missed cut D → D2:", "missing": "1 cut is missing.", "score": "Score: 4 out of 6",
-			"work": "The work of Bruno", "wrote": "Wrong value at D: they wrote 2, it is 0.", "title2": "Pruning, week 4", "none": "No assignment yet."},
+			"work": "The work of Bruno", "wrote": "Wrong value at D: they wrote 2, it is 0.", "title2": "Pruning, week 4", "none": "No assignment yet.",
+			"rule": "A MIN node takes the smallest of its children's values. Under alpha-beta only the children searched count: a pruned node gives no value."},
 	}[lang]
 	teacher := browserCtx(t)
 	consoleErrors(t, teacher)
@@ -174,6 +176,9 @@ func browserClass(t *testing.T, lang string) {
 			assert.Equal(t, words["missing"], mk[0])
 			assert.NotContains(t, mk[1], "0.", "no expected value")
 			assert.Contains(t, mk[1], "?")
+			// the rule broken named (class-mistake.js), no right answer to show
+			assert.Equal(t, words["rule"], eval[string](t, ctx, `document.querySelector('.cl-attempt .ex-mistake[data-kind="wrong-value"] .ex-mk-rule').textContent`))
+			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.cl-attempt details').length`), "nothing to show before the answers are")
 			assert.NotContains(t, eval[string](t, ctx, `document.querySelector('.cl-attempt').textContent`), "D2", "the cut missed is not named")
 			assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('#cl-tree .cl-wrong').length - document.querySelectorAll('#cl-tree [id="n7"].cl-wrong').length`),
 				"only D, the wrong value, is marked: not the missed cut's edge")

@@ -34,11 +34,11 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 			"en": {"rule": "Each hand-in tells you its score; your mistakes show when your teacher shows the answers.", "score": "Score: 4",
 				"ruleHidden": "Each hand-in tells you its score; this assignment does not show the answers.",
 				"reveals":    "Closing shows every student the expected answers", "noAlpha": "No α at A:", "title": "Second week",
-				"rules": "Before the answers show: the score.", "shown": "the students see them now", "titleErr": "an assignment's title"},
+				"rules": "Before the answers show: the score.", "shown": "the students see them now", "titleErr": "an assignment's title", "show": "Show the right answer"},
 			"es": {"rule": "Cada entrega te dice su nota; tus errores se verán cuando tu profesor muestre las respuestas.", "score": "Nota: 4",
 				"ruleHidden": "Cada entrega te dice su nota; esta tarea no muestra las respuestas.",
 				"reveals":    "Al cerrar, todos los estudiantes ven a la vez las respuestas correctas", "noAlpha": "Sin α en A:", "title": "Segunda semana",
-				"rules": "Antes de mostrar las respuestas: la nota.", "shown": "los estudiantes ya las ven", "titleErr": "el título de una tarea"},
+				"rules": "Antes de mostrar las respuestas: la nota.", "shown": "los estudiantes ya las ven", "titleErr": "el título de una tarea", "show": "Ver la respuesta correcta"},
 		}[lang]
 		window := map[string]any{"exercise": map[string]any{"source": "figure-5.2", "q": "window"}}
 		tc := makeClass(t, h, "after-close", textbookTask, window)
@@ -111,8 +111,20 @@ func TestBrowserClassCloseAndTakeBack(t *testing.T) {
 		waitFor(t, student, `document.querySelector('.cl-task').dataset.n === '2' && !!document.querySelector('.ex-mistake')`)
 		heads := eval[[]string](t, student, `[...document.querySelectorAll('.cl-attempt .ex-mk-head strong')].map(e => e.textContent)`)
 		assert.Contains(t, heads, w["noAlpha"])
+		// the right answers behind "Show the right answer", opened: the assignment is
+		// closed, its answers shown for review (class-mistake.js)
+		assert.Equal(t, w["show"], eval[string](t, student, `document.querySelector('.cl-attempt details.ex-mk-answer summary').textContent`))
+		assert.True(t, eval[bool](t, student, `[...document.querySelectorAll('.cl-attempt details.ex-mk-answer')].every((d) => d.open) && !!document.querySelector('.cl-attempt details .ex-mk-answer-is')`))
 		assert.NotZero(t, eval[int](t, student, `document.querySelectorAll('.ex-open-step').length`), "the stepper, now")
 		screenshot(t, student, "class-revealed-student-"+lang)
+		// the answers shown with each grade while the assignment is still open (practice):
+		// asked first, each right answer behind a closed "Show the right answer" (the
+		// page drawn again as such an assignment draws it, then back)
+		closedDetails := `(() => { const s = gametree.classview.student, was = s.a.status; s.a.status = 'open'; s.render();
+			const d = [...document.querySelectorAll('.cl-attempt details.ex-mk-answer')];
+			const out = d.length > 0 && d.every((x) => !x.open) && !!document.querySelector('.cl-attempt .ex-mk-rule');
+			s.a.status = was; s.render(); return out; })()`
+		assert.True(t, eval[bool](t, student, closedDetails), "asked first while open")
 
 		// hidden again, then shown again (asked first)
 		clickAt(t, teacher, ".cl-assignment .cl-hide-answers")

@@ -210,6 +210,11 @@ type mistakeReply struct {
 	// Count, before the answers may be shown, is how many cuts are missed (one reply
 	// of kind missed-cut stands for them all).
 	Count int `json:"count,omitempty"`
+	// Player is who moves at the mistake's node ("max" or "min"; for a cut, its
+	// parent's): drawn on the question as its triangle, so no secret; the page names
+	// the rule broken by it (practise-rules.js). Left out for a mistake stored before
+	// it was kept, and for the missed cuts counted.
+	Player string `json:"player,omitempty"`
 }
 
 // studentView writes an attempt for its student in lang, as v allows.
@@ -225,7 +230,7 @@ func (s *Server) studentView(c *gin.Context, at classroom.Attempt, e *exercise.E
 	}
 	for _, m := range at.Mistakes {
 		r.Mistakes = append(r.Mistakes, mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given,
-			Expected: m.Expected, Step: m.Step, Sentence: e.Explain(m.Step-1, lang)})
+			Expected: m.Expected, Step: m.Step, Sentence: e.Explain(m.Step-1, lang), Player: m.Player})
 	}
 	return r
 }
@@ -260,7 +265,7 @@ func hiddenMistakes(ms []classroom.Mistake, e *exercise.Exercise, lang string) [
 				out = append(out, mistakeReply{Kind: exercise.WrongOrder, Field: m.Field})
 			}
 		default:
-			mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given}
+			mr := mistakeReply{Kind: m.Kind, Field: m.Field, Node: m.Node, Edge: m.Edge, Given: m.Given, Player: m.Player}
 			if kind, _ := e.Trace.StepKindAt(m.Step - 1); kind != trace.StepCutoff {
 				mr.Sentence = e.ExplainHidden(m.Step-1, lang)
 			}

@@ -149,7 +149,7 @@ func TestClassFlow(t *testing.T) {
 		assert.Equal(t, 4, got.Score)
 		require.Len(t, got.Mistakes, 2)
 		assert.Equal(t, mistakeReply{Kind: "missed-cut", Field: "pruned", Count: 1}, got.Mistakes[0], "counted, not named")
-		assert.Equal(t, mistakeReply{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A."}, got.Mistakes[1])
+		assert.Equal(t, mistakeReply{Kind: "wrong-value", Field: "value", Node: "D", Given: "2", Sentence: "D is done and returns ? to A.", Player: "min"}, got.Mistakes[1])
 
 		// the teacher's view
 		for _, lang := range []string{"en", "es"} {

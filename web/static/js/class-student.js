@@ -241,7 +241,7 @@ export class StudentPage {
           h('section', { className: 'card cl-card' }, h('h3', { textContent: t('exYourAnswer') }), fields,
             h('div', { className: 'btn-row' }, handIn, clear), status),
           h('section', { className: 'card cl-card', id: IDS.attempts },
-            ...mine.slice().reverse().map((at) => attemptCard(at, { revealed, openStep }))))));
+            ...mine.slice().reverse().map((at) => attemptCard(at, { revealed, openStep, task, review: !open }))))));
     // the answers being written are kept in this browser (a draft) until handed in;
     // then the last attempt's answers show, its mistakes marked
     const sheet = new AnswerSheet(task, box, fields, () => { status.textContent = ''; store.set('draft.' + key, sheet.answers().answers); });
