@@ -96,7 +96,7 @@ export class SearchFailure {
     if (on && !this.el) {
       this.el = document.createElement('div');
       this.el.id = 'search-failure';
-      this.el.className = 'stale-note search-failure';
+      this.el.className = 'kept-note search-failure';
       this.el.setAttribute('role', 'status');
       this.text = document.createElement('span');
       this.button = document.createElement('button');

@@ -24,7 +24,7 @@ export class StaleMark {
     if (on && !this.el) {
       this.el = document.createElement('p');
       this.el.id = this.id;
-      this.el.className = 'stale-note kept-note';
+      this.el.className = 'kept-note';
       this.el.setAttribute('role', 'status');
       this.box.insertBefore(this.el, this.before);
     }
