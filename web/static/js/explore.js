@@ -4,6 +4,7 @@
 // view is a module of its own:
 //
 //	explore-form.js      the problem form (explore-editor.js: its board editors)
+//	explore-errors.js    errors beside their fields; explore-failure.js: the others
 //	explore-controls.js  the step controls: buttons, slider, playing, the keyboard
 //	explore-tree.js      the drawing in its box: zoom, fit, following, panning, clicks
 //	explore-panels.js    the step's sentence, pseudo-code line, call stack, counters
