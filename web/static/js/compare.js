@@ -11,6 +11,7 @@ import { explain } from './explain.js';
 import { paramsFromURL } from './problem.js';
 import { labCode } from './labcode.js';
 import { SweepErrors } from './compare-errors.js';
+import { StaleMark } from './keep-view.js';
 import { CMP_ALGOS, algoName, algoParams, problemOnly, tableRows, treeCard } from './compare-rows.js';
 
 // The compare view's elements, by their ids in index.html: the one place that names
@@ -35,6 +36,8 @@ export class Compare {
     this.app = app;
     this.ui = elements(IDS);
     this.sweepErrors = new SweepErrors(this.ui); // the sweep's fields' errors
+    const main = document.querySelector('#view-compare .cmp-main');
+    this.staleMark = new StaleMark(main, main && main.querySelector('.cmp-algos'), 'kvStaleCompare', 'cmp-kept'); // the comparison shown while a field's error stands
     // requests by kind: 'compare' (the table, then the trees), 'sweep' (a failed
     // sweep's message)
     this.req = new Requests();
@@ -159,6 +162,7 @@ export class Compare {
       if (this.rows && this.app.explorer.errors.refused(e, p)) return;
       ui.error.textContent = e.message;
       ui.error.hidden = false;
+      this.staleMark.set(false);
       ui.body.replaceChildren();
       ui.chart.hidden = true;
       ui.chartLink.hidden = true;
@@ -167,6 +171,7 @@ export class Compare {
     }
     ui.status.textContent = '';
     this.app.explorer.errors.fields.clearAll();
+    this.staleMark.set(false);
     this.rows = res.rows || [];
     this.renderTable();
     const chart = url('/api/compare/chart', { ...q, algos: algos.join(','), lang: getLang() });
@@ -391,8 +396,15 @@ export class Compare {
     history.replaceState(history.state, '', this.link());
   }
 
+  // kept: a field's error of the problem stands (explore-errors.js): the comparison
+  // shown stays, marked as the previous one.
+  kept() {
+    if (this.rows) this.staleMark.set(true);
+  }
+
   relabel() {
     this.sweepErrors.relabel();
+    this.staleMark.relabel();
     this.fillAlgos();
     if (!this.rows) return;
     this.renderTable();

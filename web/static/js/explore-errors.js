@@ -72,6 +72,8 @@ export class StepperErrors {
   // refusedNow keeps what was typed (problem p) in the address and the form open, and
   // marks the search shown as the previous one.
   refusedNow(p) {
+    if (this.stepper.failure) this.stepper.failure.clear(); // a field's error says why now
+    if (this.stepper.app.view === 'compare' && this.stepper.app.compare) this.stepper.app.compare.kept();
     this.typed = p;
     if (this.stepper.app.view === 'explore') history.replaceState(history.state, '', this.typedLink);
     this.ui.details.open = true;

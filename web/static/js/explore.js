@@ -4,6 +4,7 @@
 // view is a module of its own:
 //
 //	explore-form.js      the problem form (explore-editor.js: its board editors)
+//	explore-errors.js    errors beside their fields; explore-failure.js: the others
 //	explore-controls.js  the step controls: buttons, slider, playing, the keyboard
 //	explore-tree.js      the drawing in its box: zoom, fit, following, panning, clicks
 //	explore-panels.js    the step's sentence, pseudo-code line, call stack, counters
@@ -24,6 +25,7 @@ import {
 import { labCode, isLab } from './labcode.js';
 import { ProblemForm } from './explore-form.js';
 import { StepperErrors } from './explore-errors.js';
+import { SearchFailure } from './explore-failure.js';
 import { StepControls } from './explore-controls.js';
 import { TreePanel } from './explore-tree.js';
 import { StepPanels } from './explore-panels.js';
@@ -89,6 +91,7 @@ export class Explorer {
       unreached: (mode) => this.setUnreached(mode),
     });
     this.errors = new StepperErrors(this); // errors beside their fields
+    this.failure = new SearchFailure(this); // failures that name no field: the search shown stays
     this.controls = new StepControls(ui, this);
     this.tree = new TreePanel(ui, this);
     // the pseudo-code note's button searches as the chosen code does
@@ -142,6 +145,7 @@ export class Explorer {
     if (key === this.loadingKey) return; // on its way
     if (!this.loadingKey && this.tr && key === this.shownKey) { // shown
       this.errors.accepted();
+      this.failure.clear();
       this.saveURL(true);
       return;
     }
@@ -219,12 +223,14 @@ export class Explorer {
       this.setBusy('');
       // a field's error is said beside it; the search shown stays
       if (this.errors.refused(e, p)) return;
-      this.p = p;
-      this.clearShown(e.message);
+      // any other failure: the search shown stays too, and the line above it says why
+      if (!this.tr) this.p = p;
+      this.failure.failed(e, p);
       return;
     }
     this.loadingKey = null;
     this.errors.accepted();
+    this.failure.clear();
     // how long the last load took (ms): fetching and parsing, the model, the drawing
     const timing = (this.lastLoad = { fetch: performance.now() - t0, ...took });
     try {
@@ -400,6 +406,7 @@ export class Explorer {
   // relabel redraws what depends on the language.
   relabel() {
     this.errors.relabel();
+    this.failure.relabel();
     this.form.fillPresets();
     this.form.syncLab();
     if (this.p && this.p.game === 'tree' && !this.errors.pending) this.writeForm(this.p); // not over what was typed

@@ -21,6 +21,7 @@
 import { t } from './i18n.js';
 import { Requests, isAbort, errorText } from './api.js';
 import { FieldErrors, showRefusal } from './field-errors.js';
+import { StaleMark } from './keep-view.js';
 import { elements, copyLink } from './dom.js';
 import {
   defaultSpec, specFromURL, specQuery, specKey, normalSpec, problemOf, problemParams, exerciseLink, sheets, SHEET_FORMATS, Q_KEYS, TASK_KEYS,
@@ -56,6 +57,8 @@ export class Practise {
     this.app = app;
     const ui = (this.ui = elements(IDS));
     this.fieldErrors = new FieldErrors(); // the form's errors, beside their fields
+    const main = document.querySelector('#view-practise .ex-main');
+    this.staleMark = new StaleMark(main, main && main.querySelector('.ex-task'), 'kvStaleExercise', 'ex-kept'); // the exercise shown while they stand
     // requests by kind: 'exercise' (an exercise, then its trace and question), 'grade'
     this.req = new Requests();
     this.spec = defaultSpec();
@@ -102,6 +105,7 @@ export class Practise {
       // the exercise shown again: no error of the form stands, the address is its own
       if (this.fieldErrors.size) {
         this.fieldErrors.clearAll();
+        this.staleMark.set(false);
         this.typedSpec = null;
         this.saveURL();
       }
@@ -174,6 +178,7 @@ export class Practise {
         if (this.app.view === 'practise') history.replaceState(history.state, '', exerciseLink(s));
         this.typedSpec = s;
         this.spec = shown; // what is graded: the exercise shown
+        this.staleMark.set(true);
         return;
       }
       this.clear();
@@ -181,6 +186,7 @@ export class Practise {
       return;
     }
     this.fieldErrors.clearAll();
+    this.staleMark.set(false);
     this.typedSpec = null;
     this.loading = false;
     this.setBusy('');
@@ -197,6 +203,7 @@ export class Practise {
 
   clear() {
     const ui = this.ui;
+    this.staleMark.set(false);
     this.ex = null;
     this.tr = null;
     this.view = null;
@@ -416,6 +423,7 @@ export class Practise {
     this.fillForm();
     this.form.write(this.fieldErrors.size && this.typedSpec ? this.typedSpec : this.spec); // not over what was typed
     this.fieldErrors.relabel();
+    this.staleMark.relabel();
     this.chosen.relabel();
     if (!this.ex) return;
     this.renderTask();

@@ -798,6 +798,43 @@ export const STRINGS = {
     en: 'Keys: ← → one step, Shift+← → ten, space play/pause, Home/End first/last. Click a node to jump to its step.',
     es: 'Teclas: ← → un paso, Mayús+← → diez, espacio reproducir/pausa, Inicio/Fin primero/último. Pulsa un nodo para ir a su paso.',
   },
+  kvBusy: {
+    en: 'the server is busy with other searches. Try again in a moment.',
+    es: 'el servidor está ocupado con otras búsquedas. Vuelve a intentarlo dentro de un momento.',
+  },
+  kvBusyIn: {
+    en: 'the server is busy with other searches. Try again in {s} s.',
+    es: 'el servidor está ocupado con otras búsquedas. Vuelve a intentarlo dentro de {s} s.',
+  },
+  kvDrawTimeout: {
+    en: 'drawing the new tree took too long. Fold it more (fewer nodes drawn before folding) or search less.',
+    es: 'dibujar el nuevo árbol tardó demasiado. Pliégalo más (menos nodos dibujados antes de plegar) o explora menos.',
+  },
+  kvNetwork: {
+    en: 'the server cannot be reached. Check the connection and try again.',
+    es: 'no se puede contactar con el servidor. Comprueba la conexión y vuelve a intentarlo.',
+  },
+  kvNoView: { en: 'No search is shown: {why}', es: 'No se muestra ninguna búsqueda: {why}' },
+  kvOther: { en: 'the new search could not be made: {detail}', es: 'no se pudo hacer la nueva búsqueda: {detail}' },
+  kvRetry: { en: 'Try again', es: 'Reintentar' },
+  kvServer: { en: 'the server failed (error {status}). Try again.', es: 'el servidor falló (error {status}). Vuelve a intentarlo.' },
+  kvStaleCompare: {
+    en: 'The comparison shown is the previous one: correct the marked field to compare again.',
+    es: 'La comparación que se muestra es la anterior: corrige el campo marcado para comparar de nuevo.',
+  },
+  kvStaleExercise: {
+    en: 'The exercise shown is the previous one: correct the marked field to get a new one.',
+    es: 'El ejercicio que se muestra es el anterior: corrige el campo marcado para obtener otro.',
+  },
+  kvStaleSearch: { en: 'The search shown is the previous one: {why}', es: 'La búsqueda que se muestra es la anterior: {why}' },
+  kvTimeout: {
+    en: 'the new search took longer than the server\'s limit of {seconds} s. Ask for less: a depth limit or a smaller node budget.',
+    es: 'la nueva búsqueda tardó más que el límite del servidor, {seconds} s. Pide menos: un límite de profundidad o un presupuesto de nodos menor.',
+  },
+  kvTooBig: {
+    en: 'the new search would need about {mb} MB, more than the server gives a search ({budget} MB). Ask for a smaller node budget or a depth limit.',
+    es: 'la nueva búsqueda necesitaría unos {mb} MB, más de lo que el servidor da a una búsqueda ({budget} MB). Pide un presupuesto de nodos menor o un límite de profundidad.',
+  },
   labAgainst: { en: 'Against', es: 'Contra' },
   labApiEval: {
     en: 'evaluate(board, player): board is the rows, top first, of "X", "O" and "."; player ("X" or "O") moves next; return a whole number, higher when good for player. Helpers: rows(board), columns(board), lines(board) (the 69 lines of four; the 8 lines of tic-tac-toe), opponent(player), sum(list).',
