@@ -360,6 +360,7 @@ export class Compare {
     const img = this.ui.swChart;
     this.req.abort('sweep');
     this.ui.swError.hidden = true;
+    let retried = false;
     img.onerror = async () => {
       img.hidden = true;
       this.ui.swLink.hidden = true;
@@ -370,7 +371,18 @@ export class Compare {
         if (this.sweepErrors.refused(e)) return;
         this.ui.swError.textContent = e.message;
         this.ui.swError.hidden = false;
+        return;
       }
+      // the sweep itself is fine: the chart's request failed for a moment (a busy
+      // server, a dropped connection): ask for it once more, then say so
+      if (img.src !== new URL(src, location.href).href) return;
+      if (!retried) {
+        retried = true;
+        img.src = src;
+        return;
+      }
+      this.ui.swError.textContent = t('swChartBusy', { run: t('cmpSweepRun') });
+      this.ui.swError.hidden = false;
     };
     img.onload = () => { img.hidden = false; };
     const src = url('/api/compare/sweep', { ...q, format: 'svg' });

@@ -1392,6 +1392,10 @@ export const STRINGS = {
     en: 'The search stops at {name}: {why}. What its finished children prove: {v}, a bound, not its value.',
     es: 'La búsqueda se detiene en {name}: {why}. Lo que prueban sus hijos terminados: {v}, una cota, no su valor.',
   },
+  swChartBusy: {
+    en: 'The server was busy and the chart did not come: press {run} again.',
+    es: 'El servidor estaba ocupado y la gráfica no llegó: pulsa {run} de nuevo.',
+  },
   tabClass: { en: 'Class', es: 'Clase' },
   tabCompare: { en: 'Compare', es: 'Comparar' },
   tabExplore: { en: 'Step through', es: 'Paso a paso' },
