@@ -170,36 +170,26 @@ func (p *plan) fitSlide(st []trace.NodeState) {
 }
 
 // boardTextWidth is how wide a board must be for its value (in its header row, beside
-// the player's mark) and its α and β to be written legibly: on a slide at their full
-// size (α and β half the width each), connect-4's heuristic values ("−10,009,400")
-// would else shrink to 7 points; on the page's drawings, shrunk to fit the tree box,
-// at least at the size of the α/β rows (boardABSize, each a row of the board's width),
-// which read about 11 px there: fitted into the width a board's grid gives, a value
-// such as "≤−11,600" was 9.5 points, under 11 px. Every value a step shows is some
-// node's value, so the nodes' values and the steps' windows bound them all.
+// the player's mark) and its α and β (half the width each) to be written at their full
+// size: connect-4's heuristic values ("−10,009,400") would else shrink to 7 points. Every
+// value a step shows is some node's value, so the nodes' values and the steps'
+// windows bound them all. Pictures fit for a slide only.
 func (p *plan) boardTextWidth() float64 {
-	if p.explicit {
+	if p.explicit || !p.opt.slideFit() {
 		return 0
-	}
-	valPt, abPt, cells := valSize-1, abSize, 2.0 // a slide's: α and β side by side
-	if p.opt.exercise() {
-		return 0 // an exercise's boards are as its printed sheets draw them
-	}
-	if p.boardABStacked() {
-		valPt, abPt, cells = boardABSize, boardABSize, 1
 	}
 	const mark = 18.0 // the player's mark, and as much on the right
 	w := 0.0
 	for i := range p.n {
 		if nd := p.t.Node(int32(i)); nd.HasValue {
-			w = math.Max(w, textWidth("≤"+p.l.val(nd.Value), valPt)+2*mark+2)
+			w = math.Max(w, textWidth("≤"+p.l.val(nd.Value), valSize-1)+2*mark+2)
 		}
 	}
 	if p.windowed {
 		for k := range min(p.t.StepCount(), 20000) {
 			s := p.t.Step(k)
 			for _, v := range [2]int{s.Alpha, s.Beta} {
-				w = math.Max(w, cells*(textWidth("α="+p.l.val(v), abPt)+4))
+				w = math.Max(w, 2*(textWidth("α="+p.l.val(v), abSize)+4))
 			}
 		}
 	}

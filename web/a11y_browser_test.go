@@ -64,7 +64,7 @@ var a11yStates = []a11yState{
 	}},
 	{"compare-sweep", func(t *testing.T, ctx context.Context) {
 		eval[any](t, ctx, `(() => { document.getElementById('sw-depth').value = '3'; document.getElementById('sw-trees').value = '5'; return 0; })()`)
-		clickAt(t, ctx, "#sw-go")
+		clickStill(t, ctx, "#sw-go")
 		waitFor(t, ctx, `(document.getElementById('sw-chart').complete && document.getElementById('sw-chart').naturalWidth > 0 && !document.getElementById('sw-chart').hidden) || !document.getElementById('sw-error').hidden`)
 		require.Equal(t, "", eval[string](t, ctx, `document.getElementById('sw-error').hidden ? '' : document.getElementById('sw-error').textContent`), "the sweep's chart, not an error")
 	}},

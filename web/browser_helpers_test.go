@@ -241,6 +241,17 @@ func clickAt(t testing.TB, ctx context.Context, sel string) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])))
 }
 
+// clickStill clicks an element once the page has stopped moving: the images above it
+// loaded (Compare's bar chart comes after its table) and the layout settled, so that
+// the click lands where the element is (under load, a chart loading between clickAt's
+// measure and its click moved the sweep's button away from it: a sweep never asked).
+func clickStill(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	waitFor(t, ctx, `[...document.images].every((img) => img.hidden || img.complete)`)
+	waitStill(t, ctx)
+	clickAt(t, ctx, sel)
+}
+
 // px is the tolerance of a comparison of layout sizes and positions: they are
 // fractional (CSS pixels at a device scale), and a size rounded to whole pixels, as an
 // exported picture's, may pass the box it fits by less than one.

@@ -52,7 +52,7 @@ func TestBrowserSweepChartRetried(t *testing.T) {
 	sweep := func(trees string, refused int32) {
 		refuse.Store(refused)
 		eval[any](t, ctx, `(() => { document.getElementById('sw-depth').value = '3'; document.getElementById('sw-trees').value = '`+trees+`'; return 0; })()`)
-		clickAt(t, ctx, "#sw-go")
+		clickStill(t, ctx, "#sw-go")
 	}
 	const shown = `(() => { const img = document.getElementById('sw-chart'); return img.complete && img.naturalWidth > 0 && !img.hidden && img.src.includes('trees=%s'); })()`
 
