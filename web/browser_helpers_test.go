@@ -237,7 +237,18 @@ func text(t testing.TB, ctx context.Context, id string) string {
 // clickAt clicks with the mouse in the middle of the first element matching sel.
 func clickAt(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
-	xy := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.scrollIntoView({block: 'center'}); const r = e.getClientRects()[0] || e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel))
+	measure := fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.scrollIntoView({block: 'center'}); const r = e.getClientRects()[0] || e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel)
+	xy := eval[[]float64](t, ctx, measure)
+	// the same place two frames later, or the layout is still moving (a picture
+	// loading above, a panel opening) and the click would land beside the element
+	for range 20 {
+		eval[any](t, ctx, `new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))`)
+		again := eval[[]float64](t, ctx, measure)
+		if again[0] == xy[0] && again[1] == xy[1] {
+			break
+		}
+		xy = again
+	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.MouseClickXY(xy[0], xy[1])))
 }
 

@@ -236,7 +236,7 @@ func checkLens(t *testing.T, ctx context.Context, what string, order bool) {
 // fitMinText px at least, its box scrolling, the page not) and whole again.
 func checkLarger(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
-	clickAt(t, ctx, ".cl-larger")
+	clickStill(t, ctx, ".cl-larger")
 	waitFor(t, ctx, `document.querySelector('.cl-larger').getAttribute('aria-pressed') === 'true'`)
 	m := eval[fitMeasured](t, ctx, fitMeasure)
 	assert.GreaterOrEqual(t, m.TextPx, fitMinText, "%s, larger: text", what)
@@ -253,7 +253,7 @@ func checkLarger(t *testing.T, ctx context.Context, what string) {
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, xy[0]-200, xy[1], chromedp.ButtonLeft, chromedp.ClickCount(1))))
 	assert.InDelta(t, xy[2]+200, eval[float64](t, ctx, `document.getElementById('cl-tree').scrollLeft`), 2, "%s, larger: dragged 200 px", what)
 	screenshot(t, ctx, "class-fit-larger-"+eval[string](t, ctx, `document.documentElement.lang`))
-	clickAt(t, ctx, ".cl-larger")
+	clickStill(t, ctx, ".cl-larger")
 	waitFor(t, ctx, `document.querySelector('.cl-larger').getAttribute('aria-pressed') === 'false'`)
 	m = eval[fitMeasured](t, ctx, fitMeasure)
 	assert.Empty(t, m.Outside, "%s, whole again", what)
