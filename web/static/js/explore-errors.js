@@ -2,11 +2,12 @@
 // form and the address keeping what was typed, and the search shown staying until a
 // valid one replaces it, marked as the previous one. The form is checked before a
 // search is asked for (problem-check.js); the server's refusals name their field.
-import { t, getLang } from './i18n.js';
+import { getLang } from './i18n.js';
 import { APIError } from './api.js';
 import { FieldErrors, sayError } from './field-errors.js';
 import { checkForm, FORM_FIELDS, positionField } from './problem-check.js';
 import { stepperLink } from './problem.js';
+import { StaleMark } from './keep-view.js';
 
 export class StepperErrors {
   // stepper: the Explorer (its ui, form, the search shown).
@@ -15,7 +16,9 @@ export class StepperErrors {
     this.ui = stepper.ui;
     this.fields = new FieldErrors();
     this.typed = null; // the problem typed and refused, while its error shows
-    this.note = null; // the mark on the search shown: it is the previous one
+    // the mark on the search shown: it is the previous one
+    const box = document.getElementById('stepper');
+    this.staleMark = new StaleMark(box, box && box.querySelector('.controls'), 'feStale', '', 'stale-note');
   }
 
   // pending says an error of the form is shown (the address holds what was typed).
@@ -107,25 +110,13 @@ export class StepperErrors {
 
   // mark shows (or takes away) the note over the search shown: it is the previous one.
   mark(on) {
-    const stepper = document.getElementById('stepper');
-    if (!stepper) return;
-    stepper.classList.toggle('stale', on);
-    if (on && !this.note) {
-      this.note = document.createElement('p');
-      this.note.className = 'stale-note';
-      this.note.setAttribute('role', 'status');
-      stepper.insertBefore(this.note, stepper.querySelector('.controls'));
-    }
-    if (this.note) {
-      this.note.hidden = !on;
-      this.note.textContent = on ? t('feStale') : '';
-    }
+    this.staleMark.set(on);
   }
 
   // relabel says every error again in the page's language (the address too).
   relabel() {
     this.fields.relabel();
-    if (this.note && !this.note.hidden) this.note.textContent = t('feStale');
+    this.staleMark.relabel();
     if (this.typed && this.stepper.app.view === 'explore' && getLang()) history.replaceState(history.state, '', this.typedLink);
   }
 }

@@ -1,17 +1,18 @@
-// The mark on a view kept while a field's error stands: Practise's exercise and
-// Compare's comparison stay as they were, faded, with a line saying they are the
-// previous ones (as the stepper's search is marked, explore-errors.js), until a valid
-// request replaces them. The line is said again when the language changes.
+// The mark on a view kept while a field's error stands: the stepper's search
+// (explore-errors.js), Practise's exercise and Compare's comparison stay as they were,
+// faded, with a line saying they are the previous ones, until a valid request replaces
+// them. The line is said again when the language changes.
 import { t } from './i18n.js';
 
 export class StaleMark {
   // box: the element faded (its class "stale"); before: the element the line goes
-  // before, inside box; key: the line's page word.
-  constructor(box, before, key, id) {
+  // before, inside box; key: the line's page word; id and className: the line's.
+  constructor(box, before, key, id, className = 'kept-note') {
     this.box = box;
     this.before = before;
     this.key = key;
     this.id = id;
+    this.className = className;
     this.el = null;
   }
 
@@ -23,8 +24,8 @@ export class StaleMark {
     this.box.classList.toggle('stale', on);
     if (on && !this.el) {
       this.el = document.createElement('p');
-      this.el.id = this.id;
-      this.el.className = 'kept-note';
+      if (this.id) this.el.id = this.id;
+      this.el.className = this.className;
       this.el.setAttribute('role', 'status');
       this.box.insertBefore(this.el, this.before);
     }

@@ -1,6 +1,7 @@
 // The stepper's form checked before it asks: what the server would refuse (or take
 // silently for something else) is said at once, beside its field, in the page's
 // words. The server checks the same again (its errors name their field).
+import { parse, height } from './tree-editor-model.js';
 
 // The ranges the server reads (trace.Params, games' limits, the drawing's budget).
 export const LIMITS = {
@@ -33,15 +34,12 @@ export function takes(s) {
 // and a number typed that would be accepted and do nothing.
 const GAME_PLIES = { tictactoe: 9, connect4: 42 };
 
-// treeHeight is the levels below the root of a tree typed in parentheses (its deepest
-// nesting), or null when it is not one.
+// treeHeight is the levels below the root of a tree typed in parentheses, read as
+// the server reads it (tree-editor-model.js's parse), or null when it is not one (the
+// tree's own error is said beside its field).
 export function treeHeight(text) {
-  let depth = 0, most = 0;
-  for (const c of String(text)) {
-    if (c === '(') most = Math.max(most, ++depth);
-    else if (c === ')') depth--;
-  }
-  return String(text).trim() ? most : null;
+  const r = parse(text);
+  return r.tree ? height(r.tree) : null;
 }
 
 // gamePlies is the most plies the form's game lasts (f: the form as typed), or null
