@@ -78,4 +78,6 @@ var fieldErrorWords = map[string]struct{ en, es string }{
 	"feLeaves": {`{n} leaves`, `{n} hojas`},
 	"feStale": {`The search shown is the previous one: correct the marked field to search again.`,
 		`La búsqueda que se muestra es la anterior: corrige el campo marcado para buscar de nuevo.`},
+	"feNoSearch": {`No search is shown: correct the marked field to search.`,
+		`No se muestra ninguna búsqueda: corrige el campo marcado para buscar.`},
 }

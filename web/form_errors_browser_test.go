@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // formErrorHelpers are the test's hands in the page: set a field as a user types it,
@@ -282,4 +283,35 @@ func otherViews(t *testing.T, ctx context.Context, lang, other string) {
 		waitFor(t, ctx, `!document.querySelector('#cmp-sweep-form [aria-invalid=true]')`)
 		eval[any](t, ctx, `document.getElementById('tab-explore').click()`)
 	})
+}
+
+// TestBrowserFormErrorOnALink: a link whose field is wrong (depth 50 on a two-level
+// tree) opens with the error beside that field and the stepper saying that no search
+// is shown, not an empty sentence; the field and the address keep what the link
+// holds; a language switch says both again.
+func TestBrowserFormErrorOnALink(t *testing.T) {
+	t.Parallel()
+	base := sharedServer(t).URL
+	ctx := browserCtx(t)
+	consoleErrors(t, ctx)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(base+"/?game=tree&position=A(B(3,12),C(2,4))&depth=50&lang=es")))
+	waitFor(t, ctx, `document.body.classList.contains('ready') && document.getElementById('f-depth').getAttribute('aria-invalid') === 'true'`)
+	said := func() (field, note string) {
+		field = eval[string](t, ctx, `document.getElementById(document.getElementById('f-depth').getAttribute('aria-describedby')).textContent`)
+		note = eval[string](t, ctx, `(() => { const n = document.querySelector('#stepper .stale-note'); return n && !n.hidden ? n.textContent : ''; })()`)
+		return
+	}
+	field, note := said()
+	assert.Contains(t, field, "Debe ir de 0 a 2")
+	assert.Equal(t, "No se muestra ninguna búsqueda: corrige el campo marcado para buscar.", note)
+	assert.Equal(t, "50", eval[string](t, ctx, `document.getElementById('f-depth').value`))
+	assert.Contains(t, eval[string](t, ctx, `location.search`), "depth=50")
+	eval[any](t, ctx, `document.querySelector('button[data-lang=en]').click()`)
+	waitFor(t, ctx, `document.documentElement.lang === 'en'`)
+	field, note = said()
+	assert.Contains(t, field, "Must be from 0 to 2")
+	assert.Equal(t, "No search is shown: correct the marked field to search.", note)
+	assert.Equal(t, "gametree", eval[string](t, ctx, `document.getElementById('problem-title').textContent`), "no title of a problem not shown (the default's)")
+	screenshot(t, ctx, "form-error-link-en")
+	noPageErrors(t, ctx)
 }

@@ -80,7 +80,10 @@ export class StepperErrors {
     this.typed = p;
     if (this.stepper.app.view === 'explore') history.replaceState(history.state, '', this.typedLink);
     this.ui.details.open = true;
-    this.mark(!!this.stepper.tr);
+    // the search shown is the previous one; with none shown (a link with a wrong
+    // field), the note says so, rather than an empty stepper saying nothing
+    this.staleMark.key = this.stepper.tr ? 'feStale' : 'feNoSearch';
+    this.mark(true);
   }
 
   // boardRefused: a board editor's position typed is wrong (its status line, beside

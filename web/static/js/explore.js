@@ -411,7 +411,9 @@ export class Explorer {
     this.form.syncLab();
     if (this.p && this.p.game === 'tree' && !this.errors.pending) this.writeForm(this.p); // not over what was typed
     this.form.editor.relabel();
-    if (this.p && !this.tr) this.ui.title.textContent = this.titleOf(this.p);
+    // nothing shown: the problem on its way, or none while a field's error stands (the
+    // default problem is not what the form holds)
+    if (!this.tr) this.ui.title.textContent = this.p && !this.errors.pending ? this.titleOf(this.p) : 'gametree';
     if (!this.tr) return;
     this.panels.relabel();
     this.view.relabel();

@@ -747,6 +747,7 @@ export const STRINGS = {
   feLeaves: { en: '{n} leaves', es: '{n} hojas' },
   feNear: { en: 'At “{near}”: {detail}', es: 'En «{near}»: {detail}' },
   feNeedPosition: { en: 'Write a position here: this exercise asks for one.', es: 'Escribe aquí una posición: este ejercicio la necesita.' },
+  feNoSearch: { en: 'No search is shown: correct the marked field to search.', es: 'No se muestra ninguna búsqueda: corrige el campo marcado para buscar.' },
   fePlayStale: {
     en: 'The board is the previous game\'s: correct the marked field to start a new one.',
     es: 'El tablero es de la partida anterior: corrige el campo marcado para empezar otra.',
