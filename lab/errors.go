@@ -47,6 +47,8 @@ type Error struct {
 	// a student's search is checked on (its line and column are that code's); empty
 	// for the program itself.
 	In string `json:"in,omitempty"`
+	// Lang is the language of the code that failed (empty: Starlark).
+	Lang Lang `json:"lang,omitempty"`
 }
 
 // InGame is Error.In for an error of the game's code.

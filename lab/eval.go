@@ -21,6 +21,13 @@ type Local struct{ P *Program }
 // Evaluate calls evaluate(board, player); its answer must be a whole number within
 // ±games.WinBase.
 func (l Local) Evaluate(board []string, player string) (int64, error) {
+	if vm := l.P.JS(); vm != nil {
+		v, err := l.P.CallJS("evaluate", jsStrings(vm, board), vm.ToValue(player))
+		if err != nil {
+			return 0, err
+		}
+		return l.P.JSInt("evaluate", v, games.WinBase)
+	}
 	return l.P.Int("evaluate", games.WinBase, strList(board), starlark.String(player))
 }
 

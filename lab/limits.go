@@ -107,17 +107,31 @@ const watchPeriod = 5 * time.Millisecond
 
 var watch struct {
 	sync.Mutex
-	threads map[*starlark.Thread]uint64 // running thread -> its heap bound
+	threads map[any]watchedRun // running thread (Starlark's, JavaScript's) -> its bound
 	running bool
+}
+
+// watchedRun is a running program under the watchdog: its heap bound and how to stop
+// it with a reason.
+type watchedRun struct {
+	heap   uint64
+	cancel func(reason string)
 }
 
 // watched runs f with th under the watchdog.
 func watched(th *starlark.Thread, heap uint64, f func()) {
+	watchedBy(th, func(reason string) { th.Cancel(reason) }, heap, f)
+}
+
+// watchedBy runs f under the watchdog, which calls cancel when the heap passes heap;
+// key names the run.
+func watchedBy(key any, cancel func(reason string), heap uint64, f func()) {
+	th := key
 	watch.Lock()
 	if watch.threads == nil {
-		watch.threads = map[*starlark.Thread]uint64{}
+		watch.threads = map[any]watchedRun{}
 	}
-	watch.threads[th] = heap
+	watch.threads[th] = watchedRun{heap: heap, cancel: cancel}
 	if !watch.running {
 		watch.running = true
 		go watchdog()
@@ -143,9 +157,9 @@ func watchdog() {
 			return
 		}
 		bound := uint64(0)
-		for _, b := range watch.threads {
-			if bound == 0 || b < bound {
-				bound = b
+		for _, r := range watch.threads {
+			if bound == 0 || r.heap < bound {
+				bound = r.heap
 			}
 		}
 		watch.Unlock()
@@ -159,8 +173,8 @@ func watchdog() {
 			continue
 		}
 		watch.Lock()
-		for th := range watch.threads {
-			th.Cancel(reasonMemory)
+		for _, r := range watch.threads {
+			r.cancel(reasonMemory)
 		}
 		watch.Unlock()
 	}

@@ -53,8 +53,11 @@ func Hash(source string) string {
 // concurrent use.
 type Program struct {
 	Kind   Kind
+	Lang   Lang
 	Source string
 	Hash   string
+
+	js *jsProgram // the JavaScript program, when Lang is JavaScript (nil otherwise)
 
 	origin   origin // what its errors' positions are said against
 	globals  starlark.StringDict
@@ -71,6 +74,14 @@ type Program struct {
 // fields: DefaultLimits), then checks it defines what kind needs.
 func Load(kind Kind, source string, lim Limits) (*Program, error) {
 	return LoadWith(kind, source, source, lim, nil)
+}
+
+// LoadLang is Load of a program written in lang.
+func LoadLang(kind Kind, lang Lang, source string, lim Limits) (*Program, error) {
+	if lang == JavaScript {
+		return loadJS(kind, source, source, nil, lim, nil)
+	}
+	return Load(kind, source, lim)
 }
 
 // LoadWith is Load of run, the source rewritten by a tool that keeps its lines (the
@@ -92,7 +103,7 @@ func LoadMapped(kind Kind, source, run string, ins []Insertion, lim Limits, extr
 	if !ok {
 		return nil, &Error{Kind: CodeMissing, Detail: string(kind)}
 	}
-	p := &Program{Kind: kind, Source: source, Hash: Hash(source), limits: lim, deadline: time.Now().Add(lim.Time),
+	p := &Program{Kind: kind, Lang: Starlark, Source: source, Hash: Hash(source), limits: lim, deadline: time.Now().Add(lim.Time),
 		origin: origin{source: source, cols: newColumnMap(ins)}}
 	p.thread = &starlark.Thread{Name: "lab", Print: func(*starlark.Thread, string) {}}
 	p.stepEnd = lim.Steps
@@ -128,6 +139,10 @@ func LoadMapped(kind Kind, source, run string, ins []Insertion, lim Limits, extr
 // until deadline (a worker serves the calls of many searches, each with its own
 // budget). The limits reported by errors stay the program's Limits.
 func (p *Program) SetBudget(steps uint64, deadline time.Time) {
+	if p.js != nil {
+		p.deadline = deadline
+		return
+	}
 	p.stepEnd = p.thread.Steps + steps
 	p.deadline = deadline
 }
@@ -137,6 +152,9 @@ func (p *Program) Limits() Limits { return p.limits }
 
 // Has reports whether the program defines function name.
 func (p *Program) Has(name string) bool {
+	if p.js != nil {
+		return p.js.has(name)
+	}
 	_, ok := p.function(name)
 	return ok
 }
@@ -159,13 +177,26 @@ func (p *Program) Err() error {
 }
 
 // Steps is the interpreter steps the program has used so far.
-func (p *Program) Steps() uint64 { return p.thread.Steps }
+// A JavaScript program counts no steps (0): its deadline stops it.
+func (p *Program) Steps() uint64 {
+	if p.js != nil {
+		return 0
+	}
+	return p.thread.Steps
+}
+
+// Starlark reports whether the program is Starlark's (Call and Int take Starlark
+// values; a JavaScript program is called through its own bindings).
+func (p *Program) Starlark() bool { return p.js == nil }
 
 // Call calls the program's function name with args under its limits. An error kills
 // the program: later calls fail with the same error.
 func (p *Program) Call(name string, args ...starlark.Value) (starlark.Value, error) {
 	if p.failed != nil {
 		return nil, p.failed
+	}
+	if p.js != nil {
+		return nil, p.fail(&Error{Kind: CodeCrash, Func: name, Detail: "a JavaScript program called with Starlark values"})
 	}
 	f, ok := p.function(name)
 	if !ok {
