@@ -101,8 +101,8 @@ func guard(p *Program) {
 }
 
 // The watchdog: while programs run, a goroutine samples the heap every watchPeriod and
-// cancels every running thread with lab.memory when the heap passes the smallest
-// HeapBytes among them (after a garbage collection confirms it).
+// cancels with lab.memory every running program whose HeapBytes the heap passes (after
+// a garbage collection confirms it).
 const watchPeriod = 5 * time.Millisecond
 
 var watch struct {
@@ -172,9 +172,15 @@ func watchdog() {
 		if sample[0].Value.Uint64() <= bound {
 			continue
 		}
+		// only the runs whose own bound the heap passes: the set may have changed
+		// since the bound was read (a run with a small bound ended, one with a
+		// larger bound began)
+		heap := sample[0].Value.Uint64()
 		watch.Lock()
 		for _, r := range watch.threads {
-			r.cancel(reasonMemory)
+			if heap > r.heap {
+				r.cancel(reasonMemory)
+			}
 		}
 		watch.Unlock()
 	}
