@@ -207,6 +207,31 @@ func Check(source string, p trace.Params, lim lab.Limits) (*Report, error) {
 // nodes are named by their moves). An error of the game's code is a *lab.Error whose
 // In is lab.InGame (its line is the game's, not the search's).
 func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Report, error) {
+	c, refEvents, err := newChecker(g, p)
+	if err != nil {
+		return nil, err
+	}
+	extra := starlark.StringDict{retName: starlark.NewBuiltin(retName, c.retBuiltin)}
+	run, ins := instrument(source)
+	prog, err := lab.LoadMapped(lab.KindSearch, source, run, ins, lim, extra)
+	if err != nil {
+		return nil, err
+	}
+	c.touched[0] = false
+	rv, err := prog.Call("search", c.nodeValue(0))
+	if err != nil {
+		if rep := c.failedAfterNotNumber(g, p, refEvents, err); rep != nil {
+			return rep, nil
+		}
+		return nil, err
+	}
+	return c.report(g, p, rv, refEvents), nil
+}
+
+// newChecker runs the reference search of p on g and prepares a check of it: the
+// tree's names, children, sides and leaves' values, whatever language the student's
+// code is in. An error of a student's own game is a *lab.Error in lab.InGame.
+func newChecker(g trace.Game, p trace.Params) (*checker, []Event, error) {
 	ref, ex, refEvents, err := reference(g, p)
 	if le, ok := err.(*lab.Error); ok {
 		if _, own := g.(*lab.Game); own {
@@ -214,7 +239,7 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 		}
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n := ref.NodeCount()
 	c := &checker{ref: ref, ex: ex, names: make([]string, n), kids: make([][]int32, n), isMax: make([]bool, n),
@@ -238,21 +263,7 @@ func CheckOn(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Repo
 			}
 		}
 	}
-	extra := starlark.StringDict{retName: starlark.NewBuiltin(retName, c.retBuiltin)}
-	run, ins := instrument(source)
-	prog, err := lab.LoadMapped(lab.KindSearch, source, run, ins, lim, extra)
-	if err != nil {
-		return nil, err
-	}
-	c.touched[0] = false
-	rv, err := prog.Call("search", c.nodeValue(0))
-	if err != nil {
-		if rep := c.failedAfterNotNumber(g, p, refEvents, err); rep != nil {
-			return rep, nil
-		}
-		return nil, err
-	}
-	return c.report(g, p, rv, refEvents), nil
+	return c, refEvents, nil
 }
 
 // referenceParams writes the reference search as /api/trace parameters.

@@ -62,6 +62,14 @@ func Suite() []SuiteTree { return append([]SuiteTree(nil), suiteTrees...) }
 // and stops at the first tree where it diverges. lim's time holds for the whole set
 // (each tree gets what the ones before left), its other limits for each tree's check.
 func CheckSuite(source string, p trace.Params, lim lab.Limits) (*SuiteReport, error) {
+	return checkSuite(Check, source, p, lim)
+}
+
+// checkFunc is Check in one language.
+type checkFunc func(source string, p trace.Params, lim lab.Limits) (*Report, error)
+
+// checkSuite is CheckSuite with check, the check of the program's language.
+func checkSuite(check checkFunc, source string, p trace.Params, lim lab.Limits) (*SuiteReport, error) {
 	res := &SuiteResult{Trees: Suite()}
 	var rep *Report
 	start := time.Now()
@@ -74,7 +82,7 @@ func CheckSuite(source string, p trace.Params, lim lab.Limits) (*SuiteReport, er
 				return nil, &lab.Error{Kind: lab.CodeTime, Limit: lim.Time.Milliseconds()}
 			}
 		}
-		r, err := Check(source, q, l)
+		r, err := check(source, q, l)
 		if le, ok := err.(*lab.Error); ok && le.Kind == lab.CodeTime {
 			le.Limit = lim.Time.Milliseconds() // the whole set's time ran out
 		}
@@ -88,7 +96,7 @@ func CheckSuite(source string, p trace.Params, lim lab.Limits) (*SuiteReport, er
 		res.Passed++
 	}
 	if !rep.OK && len(rep.matched) > 1 {
-		holdsEverywhere(source, p, lim, res.Trees, rep)
+		holdsEverywhere(check, source, p, lim, res.Trees, rep)
 	}
 	rep.Summary = suiteSummary(rep, res, p)
 	return &SuiteReport{Report: rep, Suite: res}, nil
@@ -139,7 +147,7 @@ func Unfollowed(p trace.Params) string {
 // (rep.matched, more than one), the first it passes on every tree of the set, and
 // hints that one: on one tree seed 002's variant may equal fail-hard, on the set it
 // does not. None holding everywhere, the first stays.
-func holdsEverywhere(source string, p trace.Params, lim lab.Limits, trees []SuiteTree, rep *Report) {
+func holdsEverywhere(check checkFunc, source string, p trace.Params, lim lab.Limits, trees []SuiteTree, rep *Report) {
 	for i := range rep.matched {
 		m := rep.matched[i]
 		if m.OverwritesAlpha || m.FreshRootWindows {
@@ -150,7 +158,7 @@ func holdsEverywhere(source string, p trace.Params, lim lab.Limits, trees []Suit
 		all := true
 		for _, st := range trees {
 			q.Game, q.Position, q.RootMin = "tree", st.Tree, st.RootMin
-			r, err := Check(source, q, lim)
+			r, err := check(source, q, lim)
 			if err != nil || !r.OK {
 				all = false
 				break

@@ -1,0 +1,360 @@
+package labcheck
+
+import (
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/file"
+	"github.com/dop251/goja/parser"
+
+	"github.com/gametree/gametree/lab"
+)
+
+// instrumentJS is instrument for JavaScript: every `return EXPR` inside a function
+// that has parameters (a function declaration or expression, an arrow function with a
+// block or an expression body, a method), but the top-level search itself and the
+// functions written as a call's arguments (callbacks, as Starlark's lambdas), becomes
+// `return __lab_ret("NAME", [PARAMS], (EXPR))`, a bare `return` gets
+// `__lab_ret("NAME", [PARAMS], undefined)`, and an arrow's expression body is wrapped
+// the same way. NAME is the function's own name, else the variable, property or
+// method it is assigned to, else "<anonymous>". Lines are kept; the insertions say
+// where the texts went, so that errors are at the student's own columns. A top-level
+// `let` or `const` search is made a global too (lab finds a program's functions on
+// the global object). A source that does not parse is returned as it is: loading it
+// reports the syntax error.
+func instrumentJS(source string) (string, []lab.Insertion) {
+	prog, err := parser.ParseFile(nil, "code.js", source, 0)
+	if err != nil {
+		return source, nil
+	}
+	w := &jsRewriter{src: source, names: map[ast.Node]string{}, callbacks: map[ast.Node]bool{}}
+	w.lines = append(w.lines, 0)
+	for i := 0; i < len(source); i++ {
+		if source[i] == '\n' {
+			w.lines = append(w.lines, i+1)
+		}
+	}
+	w.walk(reflect.ValueOf(prog.Body), nil)
+	if w.lexicalSearch {
+		// a line of its own after the source (a last line may end in a comment)
+		line := len(w.lines)
+		if !strings.HasSuffix(source, "\n") {
+			source += "\n"
+			line++
+		}
+		w.edits = append(w.edits, lab.Edit{Line: line, Col: 1,
+			Text: `try { globalThis.search = search; } catch (e) {}`})
+		// the line must exist for Rewrite: it is the empty one after the last break
+	}
+	return lab.Rewrite(source, w.edits)
+}
+
+// jsRewriter walks a program's syntax tree and collects the edits.
+type jsRewriter struct {
+	src   string
+	lines []int // byte offset of each line's start
+	edits []lab.Edit
+	// names are the names functions get from where they are written (a variable, a
+	// property, a method), by the function's node.
+	names map[ast.Node]string
+	// callbacks are the functions written as a call's arguments
+	// (`node.children().map((c) => -negamax(c, -color))`): as Starlark's lambdas and
+	// comprehensions, they are not instrumented (what they return is not a node's
+	// value: the negated child's, a comparison).
+	callbacks map[ast.Node]bool
+	// lexicalSearch: the top level declares search with let or const.
+	lexicalSearch bool
+}
+
+// jsFunc is the function a walk is inside: its name, its parameters, and whether its
+// returns are wrapped.
+type jsFunc struct {
+	name   string
+	params []string
+	wrap   bool
+}
+
+var (
+	nodeType = reflect.TypeOf((*ast.Node)(nil)).Elem()
+	fileType = reflect.TypeOf((*file.File)(nil))
+)
+
+// walk visits every node under v, inside the function fn (nil: the top level).
+func (w *jsRewriter) walk(v reflect.Value, fn *jsFunc) {
+	switch v.Kind() {
+	case reflect.Interface:
+		if !v.IsNil() {
+			w.walk(v.Elem(), fn)
+		}
+	case reflect.Pointer:
+		if v.IsNil() || v.Type() == fileType {
+			return
+		}
+		if b, ok := v.Interface().(*ast.Binding); ok {
+			w.nameBinding(b)
+		}
+		if v.Type().Implements(nodeType) && w.visit(v.Interface().(ast.Node), fn) {
+			return
+		}
+		w.walk(v.Elem(), fn)
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			w.walk(v.Index(i), fn)
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < v.NumField(); i++ {
+			if t.Field(i).Name == "DeclarationList" || !t.Field(i).IsExported() {
+				continue // the declarations again, as the function's scope lists them
+			}
+			w.walk(v.Field(i), fn)
+		}
+	}
+}
+
+// visit handles one node; true when it walked the node's children itself.
+func (w *jsRewriter) visit(n ast.Node, fn *jsFunc) bool {
+	switch x := n.(type) {
+	case *ast.LexicalDeclaration:
+		if fn == nil {
+			for _, b := range x.List {
+				if id, ok := b.Target.(*ast.Identifier); ok && id.Name == "search" {
+					w.lexicalSearch = true
+				}
+			}
+		}
+	case *ast.CallExpression:
+		w.markCallbacks(x.ArgumentList)
+	case *ast.NewExpression:
+		w.markCallbacks(x.ArgumentList)
+	case *ast.AssignExpression:
+		if isJSFunction(x.Right) {
+			if name := jsKeyName(x.Left); name != "" {
+				w.names[x.Right] = name
+			}
+		}
+	case *ast.PropertyKeyed:
+		if isJSFunction(x.Value) {
+			if name := jsKeyName(x.Key); name != "" {
+				w.names[x.Value] = name
+			}
+		}
+	case *ast.FieldDefinition:
+		if isJSFunction(x.Initializer) {
+			if name := jsKeyName(x.Key); name != "" {
+				w.names[x.Initializer] = name
+			}
+		}
+	case *ast.MethodDefinition:
+		if name := jsKeyName(x.Key); name != "" && x.Body != nil {
+			w.names[x.Body] = name
+		}
+	case *ast.FunctionLiteral:
+		inner := w.function(n, x.Name, x.ParameterList, fn)
+		w.walk(reflect.ValueOf(x.ParameterList), inner)
+		w.walk(reflect.ValueOf(x.Body), inner)
+		return true
+	case *ast.ArrowFunctionLiteral:
+		inner := w.function(n, nil, x.ParameterList, fn)
+		w.walk(reflect.ValueOf(x.ParameterList), inner)
+		if body, ok := x.Body.(*ast.ExpressionBody); ok && inner.wrap {
+			w.wrap(inner, body.Expression)
+		}
+		w.walk(reflect.ValueOf(x.Body), inner)
+		return true
+	case *ast.ReturnStatement:
+		if fn == nil || !fn.wrap {
+			break
+		}
+		if x.Argument == nil {
+			line, col := w.at(x.Return + file.Idx(len("return")))
+			w.edits = append(w.edits, lab.Edit{Line: line, Col: col, Text: " " + w.call(fn) + "undefined)"})
+			break
+		}
+		w.wrap(fn, x.Argument)
+	}
+	return false
+}
+
+// markCallbacks notes the functions among a call's arguments.
+func (w *jsRewriter) markCallbacks(args []ast.Expression) {
+	for _, a := range args {
+		if isJSFunction(a) {
+			w.callbacks[a] = true
+		}
+	}
+}
+
+// nameBinding names the function a variable is bound to (`const max = function (n)`).
+func (w *jsRewriter) nameBinding(b *ast.Binding) {
+	if id, ok := b.Target.(*ast.Identifier); ok && isJSFunction(b.Initializer) {
+		w.names[b.Initializer] = id.Name.String()
+	}
+}
+
+// function is the jsFunc of a function literal inside fn.
+func (w *jsRewriter) function(n ast.Node, own *ast.Identifier, params *ast.ParameterList, fn *jsFunc) *jsFunc {
+	name := w.names[n]
+	if own != nil {
+		name = own.Name.String()
+	}
+	if name == "" {
+		name = "<anonymous>"
+	}
+	var ps []string
+	if params != nil {
+		for _, b := range params.List {
+			if id, ok := b.Target.(*ast.Identifier); ok {
+				ps = append(ps, id.Name.String())
+			}
+		}
+		if id, ok := params.Rest.(*ast.Identifier); ok {
+			ps = append(ps, id.Name.String())
+		}
+	}
+	topSearch := fn == nil && name == "search"
+	return &jsFunc{name: name, params: ps, wrap: len(ps) > 0 && !topSearch && !w.callbacks[n]}
+}
+
+// call is the start of the inserted call: `__lab_ret("NAME", [PARAMS], `.
+func (w *jsRewriter) call(fn *jsFunc) string {
+	return retName + "(" + strconv.Quote(fn.name) + ", [" + strings.Join(fn.params, ", ") + "], "
+}
+
+// wrap puts the call around the expression e.
+func (w *jsRewriter) wrap(fn *jsFunc, e ast.Expression) {
+	sl, sc := w.at(e.Idx0())
+	el, ec := w.at(w.end(e))
+	w.edits = append(w.edits, lab.Edit{Line: sl, Col: sc, Text: w.call(fn) + "("}, lab.Edit{Line: el, Col: ec, Text: "))"})
+}
+
+// at is the line and the column (in runes, 1-based) of a position.
+func (w *jsRewriter) at(idx file.Idx) (int, int) {
+	off := min(max(int(idx)-1, 0), len(w.src))
+	line := 0
+	lo, hi := 0, len(w.lines)-1
+	for lo <= hi { // the last line that starts at or before off
+		mid := (lo + hi) / 2
+		if w.lines[mid] <= off {
+			line, lo = mid, mid+1
+		} else {
+			hi = mid - 1
+		}
+	}
+	return line + 1, utf8.RuneCountInString(w.src[w.lines[line]:off]) + 1
+}
+
+// end is where an expression ends, just after its last character. goja's Idx1
+// counts an identifier's name in its own encoding (not the source's bytes when the
+// name is not ASCII), so names are measured in the source; the expressions that end
+// with a name are followed down to it.
+func (w *jsRewriter) end(e ast.Expression) file.Idx {
+	switch x := e.(type) {
+	case *ast.Identifier:
+		return w.identEnd(x.Idx)
+	case *ast.DotExpression:
+		return w.identEnd(x.Identifier.Idx)
+	case *ast.PrivateDotExpression:
+		return w.identEnd(x.Identifier.Idx)
+	case *ast.BinaryExpression:
+		return w.end(x.Right)
+	case *ast.AssignExpression:
+		return w.end(x.Right)
+	case *ast.ConditionalExpression:
+		return w.end(x.Alternate)
+	case *ast.SequenceExpression:
+		if len(x.Sequence) > 0 {
+			return w.end(x.Sequence[len(x.Sequence)-1])
+		}
+	case *ast.UnaryExpression:
+		if !x.Postfix {
+			return w.end(x.Operand)
+		}
+		at := int(w.end(x.Operand)) - 1
+		for at < len(w.src) && (w.src[at] == ' ' || w.src[at] == '\t') {
+			at++
+		}
+		return file.Idx(at + 1 + 2)
+	case *ast.AwaitExpression:
+		if x.Argument != nil {
+			return w.end(x.Argument)
+		}
+	case *ast.YieldExpression:
+		if x.Argument != nil {
+			return w.end(x.Argument)
+		}
+	case *ast.NewExpression:
+		if x.ArgumentList == nil {
+			return w.end(x.Callee)
+		}
+	case *ast.ArrowFunctionLiteral:
+		if b, ok := x.Body.(*ast.ExpressionBody); ok {
+			return w.end(b.Expression)
+		}
+	case *ast.OptionalChain:
+		return w.end(x.Expression)
+	case *ast.Optional:
+		return w.end(x.Expression)
+	}
+	return e.Idx1()
+}
+
+// identEnd is the end of the name that starts at idx (a private name's # too).
+func (w *jsRewriter) identEnd(idx file.Idx) file.Idx {
+	at := int(idx) - 1
+	if at < len(w.src) && w.src[at] == '#' {
+		at++
+	}
+	for at < len(w.src) {
+		r, size := utf8.DecodeRuneInString(w.src[at:])
+		if r == '\\' && at+1 < len(w.src) && w.src[at+1] == 'u' { // \uXXXX or \u{...}
+			at += 2
+			if at < len(w.src) && w.src[at] == '{' {
+				for at < len(w.src) && w.src[at] != '}' {
+					at++
+				}
+				at++
+			} else {
+				at += 4
+			}
+			continue
+		}
+		if !(r == '_' || r == '$' || r == '\u200c' || r == '\u200d' || unicode.IsLetter(r) || unicode.IsDigit(r) ||
+			unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || unicode.Is(unicode.Pc, r) || unicode.Is(unicode.Nl, r)) {
+			break
+		}
+		at += size
+	}
+	return file.Idx(min(at, len(w.src)) + 1)
+}
+
+// isJSFunction: e is a function or an arrow function.
+func isJSFunction(e ast.Expression) bool {
+	switch e.(type) {
+	case *ast.FunctionLiteral, *ast.ArrowFunctionLiteral:
+		return true
+	}
+	return false
+}
+
+// jsKeyName is the name a function gets from what it is assigned to: a variable, the
+// last name of a member (`Juego.prototype.max`), a property's or method's key.
+func jsKeyName(e ast.Expression) string {
+	switch x := e.(type) {
+	case *ast.Identifier:
+		return x.Name.String()
+	case *ast.DotExpression:
+		return x.Identifier.Name.String()
+	case *ast.StringLiteral:
+		return x.Value.String()
+	case *ast.NumberLiteral:
+		return x.Literal
+	case *ast.BracketExpression:
+		return jsKeyName(x.Member)
+	}
+	return ""
+}
