@@ -76,6 +76,9 @@ type jsFunc struct {
 	name   string
 	params []string
 	wrap   bool
+	// returnsValue: a return with a value is in the function itself (not in a
+	// function inside it).
+	returnsValue bool
 }
 
 var (
@@ -157,6 +160,7 @@ func (w *jsRewriter) visit(n ast.Node, fn *jsFunc) bool {
 		inner := w.function(n, x.Name, x.ParameterList, fn)
 		w.walk(reflect.ValueOf(x.ParameterList), inner)
 		w.walk(reflect.ValueOf(x.Body), inner)
+		w.fallOff(inner, x.Body)
 		return true
 	case *ast.ArrowFunctionLiteral:
 		inner := w.function(n, nil, x.ParameterList, fn)
@@ -165,6 +169,9 @@ func (w *jsRewriter) visit(n ast.Node, fn *jsFunc) bool {
 			w.wrap(inner, body.Expression)
 		}
 		w.walk(reflect.ValueOf(x.Body), inner)
+		if body, ok := x.Body.(*ast.BlockStatement); ok {
+			w.fallOff(inner, body)
+		}
 		return true
 	case *ast.ReturnStatement:
 		if fn == nil || !fn.wrap {
@@ -175,9 +182,22 @@ func (w *jsRewriter) visit(n ast.Node, fn *jsFunc) bool {
 			w.edits = append(w.edits, lab.Edit{Line: line, Col: col, Text: " " + w.call(fn) + "undefined)"})
 			break
 		}
+		fn.returnsValue = true
 		w.wrap(fn, x.Argument)
 	}
 	return false
+}
+
+// fallOff notes the end of a function that returns a value on some paths: running off
+// its end returns undefined, which the checker is told of as of a bare return (a
+// `return` forgotten after a loop is then said, not the NaN it leads to). A function
+// that never returns a value (a helper run for what it does) is left as it is.
+func (w *jsRewriter) fallOff(fn *jsFunc, body *ast.BlockStatement) {
+	if !fn.wrap || !fn.returnsValue || body == nil {
+		return
+	}
+	line, col := w.at(body.RightBrace)
+	w.edits = append(w.edits, lab.Edit{Line: line, Col: col, Text: ";return " + w.call(fn) + "undefined)"})
 }
 
 // markCallbacks notes the functions among a call's arguments.
