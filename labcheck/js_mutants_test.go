@@ -15,7 +15,7 @@ import (
 
 // jsEdit is testdata/examples_js/NAME.js with edits (pairs of old and new text, each
 // old text replaced wherever it occurs; it must occur).
-func jsEdit(t *testing.T, name string, pairs ...string) string {
+func jsEdit(t testing.TB, name string, pairs ...string) string {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", "examples_js", name+".js"))
 	require.NoError(t, err)
