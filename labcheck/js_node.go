@@ -129,6 +129,10 @@ func (j *jsNodes) value(id int32, name string) goja.Value {
 	return j.vm.ToValue(v)
 }
 
+// maxParams bounds the parameters __lab_ret looks through (the code may call it
+// itself, with any length).
+const maxParams = 64
+
 // ret is __lab_ret(function, [params], value): it notes the value the function
 // returned for the first parameter that is a node of this check, if an inner one
 // (with the call stack's depth, so that settle keeps the outermost frame's), and
@@ -139,9 +143,9 @@ func (j *jsNodes) ret(call goja.FunctionCall) goja.Value {
 	if !ok {
 		return v
 	}
-	n := int(params.Get("length").ToInteger())
-	for i := 0; i < n; i++ {
-		id, ok := j.idOf(params.Get(strconv.Itoa(i)))
+	n := min(params.Get("length").ToInteger(), maxParams)
+	for i := int64(0); i < n; i++ {
+		id, ok := j.idOf(params.Get(strconv.FormatInt(i, 10)))
 		if !ok {
 			continue
 		}

@@ -79,3 +79,32 @@ func TestJSSearchLimits(t *testing.T) {
 		})
 	}
 }
+
+// What the student's code hands the checker is read under its limits, and only so
+// far: a proxy that loops when read, a fake parameter list of any length.
+func TestJSHostileValues(t *testing.T) {
+	t.Parallel()
+	p := trace.Params{Game: "tree", Position: "textbook", Options: softAB}
+	for _, tc := range []struct{ name, src string }{
+		{"a proxy returned by search", "function search(root) { return new Proxy([], { get() { for (;;) {} } }); }"},
+		{"a proxy returned for a node", "function f(n) { return new Proxy([1, 2], { get() { for (;;) {} } }); }\nfunction search(root) { f(root); return 1; }"},
+		{"__lab_ret called with a huge length", "function search(root) { __lab_ret(\"f\", { length: 1e15 }, 1); return __lab_ret(\"f\", { length: 1e15 }, 3); }"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				rep, err := CheckLang(lab.JavaScript, tc.src, p, lab.Limits{Time: 300 * time.Millisecond})
+				if err == nil {
+					assert.False(t, rep.OK)
+				}
+			}()
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the check does not stop")
+			}
+		})
+	}
+}

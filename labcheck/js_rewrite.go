@@ -1,8 +1,8 @@
 package labcheck
 
 import (
+	"fmt"
 	"reflect"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -240,9 +240,35 @@ func (w *jsRewriter) function(n ast.Node, own *ast.Identifier, params *ast.Param
 	return &jsFunc{name: name, params: ps, wrap: len(ps) > 0 && !topSearch && !w.callbacks[n]}
 }
 
-// call is the start of the inserted call: `__lab_ret("NAME", [PARAMS], `.
+// call is the start of the inserted call: `__lab_ret("NAME", [PARAMS], `, in ASCII
+// (a name's other letters escaped, in the string and in the identifiers alike): an
+// inserted text's columns are then the same counted in bytes, as goja counts them, or
+// in runes, as the insertions are.
 func (w *jsRewriter) call(fn *jsFunc) string {
-	return retName + "(" + strconv.Quote(fn.name) + ", [" + strings.Join(fn.params, ", ") + "], "
+	ps := make([]string, len(fn.params))
+	for i, p := range fn.params {
+		ps[i] = jsASCII(p)
+	}
+	return retName + "(\"" + jsASCII(strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(fn.name)) + "\", [" + strings.Join(ps, ", ") + "], "
+}
+
+// jsASCII writes s with every rune past ASCII as a JavaScript escape (\uXXXX, or
+// \u{XXXXX} past the basic plane): the same string, or the same identifier.
+func jsASCII(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		case r < utf8.RuneSelf:
+			b.WriteRune(r)
+		case r <= 0xFFFF:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			fmt.Fprintf(&b, "\\u{%x}", r)
+		}
+	}
+	return b.String()
 }
 
 // wrap puts the call around the expression e.

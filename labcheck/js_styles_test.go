@@ -131,3 +131,34 @@ func TestJSStylesMatchStarlarkTwins(t *testing.T) {
 	}
 	assert.GreaterOrEqual(t, twins, 14)
 }
+
+// The functions that returned the nodes' values are named as the student wrote them,
+// accents and all, methods and functions assigned to variables too.
+func TestJSFunctionsNamed(t *testing.T) {
+	t.Parallel()
+	byName := map[string]jsStyle{}
+	for _, s := range jsStyles(t) {
+		byName[s.name] = s
+	}
+	for style, want := range map[string][]string{
+		"13_accented_names":      {"valorMáximo", "valorMínimo"},
+		"11_prototype_minimax":   {"valorMax", "valorMin"},
+		"07_wrappers_class":      {"solve", "value_of"},
+		"09_fail_hard":           {"max_value", "min_value"},
+		"03_helpers_taking_node": {"alphabeta"},
+		"14_negamax_plain":       {"negamax"},
+	} {
+		s := byName[style]
+		rep := checkJSOn(t, s.source, "textbook", s.opts)
+		require.True(t, rep.OK, rep.Summary["en"])
+		fns := map[string]bool{}
+		for _, e := range rep.Student {
+			if e.Kind == EventReturn {
+				fns[e.Function] = true
+			}
+		}
+		for _, w := range want {
+			assert.True(t, fns[w], "%s: %s not among %v", style, w, fns)
+		}
+	}
+}
