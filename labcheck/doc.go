@@ -28,5 +28,12 @@
 // negamax form, seed 002's Java that overwrites α, seed 003's root loop with fresh
 // windows), the verdict says so (Report.Matches).
 //
+// A JavaScript search(root) (CheckLang, CheckOnLang, CheckSuiteLang) is checked by the
+// same checker: its nodes are objects of its own runtime (js_node.go: children(),
+// is_leaf() or isLeaf(), is_max() or isMax(), value(), evaluate(), name), and its
+// returns are instrumented from goja's syntax tree (js_rewrite.go: declarations,
+// function expressions, arrow functions, methods; callbacks passed to a call are left
+// alone, as Starlark's lambdas). Only loading and the bindings differ.
+//
 // This package depends on games, trace, exercise, lab and msg.
 package labcheck
