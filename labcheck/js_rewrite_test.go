@@ -160,3 +160,31 @@ func TestJSRuntimeErrorsAtStudentsPosition(t *testing.T) {
 	assert.Equal(t, "A", le.Detail)
 	assert.NotEmpty(t, le.Text("es"))
 }
+
+// Seed 000's tutorial code is told from a node API search by its source alone: it
+// declares movimientoAI (on Juego.prototype, or as a function) and no search. Until
+// the tutorial's checker is wired in (the hook in checkOnJS), such a program is told
+// that search(root) is missing, not that Juego is undefined.
+func TestJSTutorialSourceHook(t *testing.T) {
+	t.Parallel()
+	tutorial := "Juego.prototype.movimientoAI = function () { var aux = this.min(); };\nJuego.prototype.min = function () { return 0; };\nJuego.prototype.max = function () { return 0; };\n"
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{tutorial, true},
+		{"function movimientoAI() {}\nfunction min() {}\nfunction max() {}", true},
+		{"var movimientoAI = function () {};", true},
+		{tutorial + "function search(root) { return 1; }", false},
+		{tutorial + "const search = (root) => 1;", false},
+		{jsEdit(t, rn), false},
+		{"function movimientoAI( {", false},
+	} {
+		assert.Equal(t, tc.want, jsTutorialSource(tc.src), tc.src)
+	}
+	_, err := CheckLang(lab.JavaScript, tutorial, trace.Params{Game: "tree", Position: "textbook", Options: softAB}, lab.Limits{})
+	var le *lab.Error
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, lab.CodeMissing, le.Kind, le.Error())
+	assert.Equal(t, "search", le.Func)
+}
