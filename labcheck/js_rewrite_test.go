@@ -188,3 +188,25 @@ func TestJSTutorialSourceHook(t *testing.T) {
 	assert.Equal(t, lab.CodeMissing, le.Kind, le.Error())
 	assert.Equal(t, "search", le.Func)
 }
+
+// A source with Windows line ends is checked as the same source with Unix ones, and
+// its errors are at the same lines and columns.
+func TestJSWindowsLineEnds(t *testing.T) {
+	t.Parallel()
+	p := trace.Params{Game: "tree", Position: "figure-5.2", Options: softAB}
+	src := jsEdit(t, rn)
+	crlf := strings.ReplaceAll(src, "\n", "\r\n")
+	want, err := CheckLang(lab.JavaScript, src, p, lab.Limits{})
+	require.NoError(t, err)
+	got, err := CheckLang(lab.JavaScript, crlf, p, lab.Limits{})
+	require.NoError(t, err)
+	sameVerdict(t, want, got, "crlf")
+	bad := strings.Replace(src, "    alpha = Math.max(alpha, v);", "    alpha = Math.max(alpha, v); let w = 1; let w = 2;", 1)
+	_, err1 := CheckLang(lab.JavaScript, bad, p, lab.Limits{})
+	_, err2 := CheckLang(lab.JavaScript, strings.ReplaceAll(bad, "\n", "\r\n"), p, lab.Limits{})
+	var e1, e2 *lab.Error
+	require.ErrorAs(t, err1, &e1)
+	require.ErrorAs(t, err2, &e2)
+	assert.Equal(t, lab.CodeSyntax, e1.Kind)
+	assert.Equal(t, [2]int{e1.Line, e1.Col}, [2]int{e2.Line, e2.Col})
+}
