@@ -62,7 +62,8 @@ func (j *jsNodes) setup(p *lab.Program, vm *goja.Runtime) error {
 	if _, err := freeze(goja.Undefined(), j.proto); err != nil {
 		return err
 	}
-	return vm.Set(retName, j.ret)
+	// not writable: a student's own __lab_ret cannot hide the returns
+	return vm.GlobalObject().DefineDataProperty(retName, vm.ToValue(j.ret), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
 }
 
 // method wraps a node method: its receiver must be a node of this check.
@@ -209,6 +210,9 @@ func (j *jsNodes) toStarlark(v goja.Value, depth int) starlark.Value {
 		}
 		return starlark.Float(float64(x))
 	case float64:
+		if math.IsNaN(x) {
+			return jsText("NaN")
+		}
 		if x == math.Trunc(x) && math.Abs(x) < Infinity {
 			return starlark.MakeInt64(int64(x))
 		}

@@ -108,3 +108,17 @@ func TestJSHostileValues(t *testing.T) {
 		})
 	}
 }
+
+// A student's own __lab_ret, declared or assigned, does not take the checker's place.
+func TestJSLabRetKept(t *testing.T) {
+	t.Parallel()
+	for _, prelude := range []string{
+		"var __lab_ret = function (f, ps, v) { return v; };\n",
+		"__lab_ret = function (f, ps, v) { return v; };\n",
+	} {
+		rep := checkJSOn(t, prelude+jsEdit(t, rn), "textbook", softAB)
+		require.True(t, rep.OK, rep.Summary["en"])
+		assert.Contains(t, rep.Checked, CheckValues)
+		assert.Zero(t, rep.Unchecked)
+	}
+}
