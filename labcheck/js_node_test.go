@@ -65,14 +65,17 @@ func TestJSNodeAPI(t *testing.T) {
 func TestJSSearchLimits(t *testing.T) {
 	t.Parallel()
 	p := trace.Params{Game: "tree", Position: "textbook", Options: softAB}
-	for _, tc := range []struct{ name, src, kind string }{
-		{"endless loop", "function search(root) { for (;;) { root.children(); } }", lab.CodeTime},
-		{"endless recursion", "function f(n) { return f(n) + 1; }\nfunction search(root) { return f(root); }", lab.CodeRecursion},
-		{"no search", "function sarch(root) { return 1; }", lab.CodeMissing},
+	for _, tc := range []struct {
+		name, src, kind string
+		time            time.Duration
+	}{
+		{"endless loop", "function search(root) { for (;;) { root.children(); } }", lab.CodeTime, 300 * time.Millisecond},
+		{"endless recursion", "function f(n) { return f(n) + 1; }\nfunction search(root) { return f(root); }", lab.CodeRecursion, time.Minute},
+		{"no search", "function sarch(root) { return 1; }", lab.CodeMissing, time.Minute},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			_, err := CheckLang(lab.JavaScript, tc.src, p, lab.Limits{Time: 300 * time.Millisecond})
+			_, err := CheckLang(lab.JavaScript, tc.src, p, lab.Limits{Time: tc.time})
 			var le *lab.Error
 			require.ErrorAs(t, err, &le)
 			assert.Equal(t, tc.kind, le.Kind, le.Error())
