@@ -1,0 +1,111 @@
+package labcheck
+
+import (
+	"strconv"
+
+	"github.com/dop251/goja"
+	"go.starlark.net/starlark"
+
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// CheckTutorial checks a JavaScript search written as seed 000's tic-tac-toe tutorial
+// writes it (Juego.prototype.movimientoAI, min and max over the Tablero's marcar, or
+// plain functions of those names using the global tablero) at the tic-tac-toe position
+// of p, the CPU (O, MAX) to move, against p's algorithm (minimax unless alpha-beta is
+// chosen; negamax's forms as their min/max twins) with the tutorial's values.
+func CheckTutorial(source string, p trace.Params, lim lab.Limits) (*Report, error) {
+	g, err := p.NewGame()
+	if err != nil {
+		return nil, err
+	}
+	return checkTutorial(source, g, p, lim)
+}
+
+// checkTutorial is CheckTutorial on the game g (a tic-tac-toe position). The Report is
+// one of a search on an explicit tree (game "tree", its Params draw it): its nodes are
+// named by the marks from the root ("O4X0": O on 4, then X on 0).
+func checkTutorial(source string, g trace.Game, p trace.Params, lim lab.Limits) (*Report, error) {
+	pg, ok := g.(interface{ Position() string })
+	if !ok || (p.Game != "tictactoe" && p.Game != "ttt") {
+		return nil, msg.New("tutorial.game", "game", p.Game)
+	}
+	t, err := newTutTree(pg.Position())
+	if err != nil {
+		return nil, err
+	}
+	tp := t.params(p.Options)
+	tg, err := tp.NewGame()
+	if err != nil {
+		return nil, err
+	}
+	c, refEvents, err := newChecker(tg, tp)
+	if err != nil {
+		return nil, err
+	}
+	if !t.bind(c) {
+		return nil, &lab.Error{Kind: lab.CodeCrash, Detail: "the tutorial's tree and its trace differ"}
+	}
+	r := &tutorialRun{c: c, t: t}
+	prog, err := lab.LoadJS(lab.KindSearch, source, lim, r.setup)
+	if err != nil {
+		return nil, err
+	}
+	movimientoAI, juego, board, err := r.prepare()
+	if err != nil {
+		return nil, lab.Carry(err)
+	}
+	c.touch(0)
+	r.frames = []tutFrame{{fn: "movimientoAI", node: 0}}
+	_, runErr := prog.RunJS("movimientoAI", func(*goja.Runtime) (goja.Value, error) {
+		return movimientoAI(juego, board)
+	})
+	if runErr == nil && r.fault == nil {
+		if code, kv := r.changed(tutFrame{fn: "movimientoAI", node: 0}); code != "" {
+			r.note(code, kv...)
+		}
+	}
+	if runErr != nil && r.fault == nil {
+		if rep := c.failedAfterNotNumber(tg, tp, refEvents, runErr); rep != nil {
+			return rep, nil
+		}
+		return nil, runErr
+	}
+	var rv starlark.Value = starlark.None
+	if r.fault == nil {
+		rv = c.nodeValue(t.nodes[r.cur].id)
+	}
+	rep := c.report(tg, tp, rv, refEvents)
+	r.explain(rep, runErr)
+	return rep, nil
+}
+
+// newChecker searches the reference on g and makes the checker of its tree (as
+// CheckOn does before it runs the student's code).
+func newChecker(g trace.Game, p trace.Params) (*checker, []Event, error) {
+	ref, ex, refEvents, err := reference(g, p)
+	if err != nil {
+		return nil, nil, err
+	}
+	n := ref.NodeCount()
+	c := &checker{ref: ref, ex: ex, names: make([]string, n), kids: make([][]int32, n), isMax: make([]bool, n),
+		leafValue: make([]int, n), nodes: make([]*node, n), touched: make([]bool, n)}
+	names := ref.Names()
+	for id := int32(0); id < int32(n); id++ {
+		nd := ref.Node(id)
+		c.names[id] = ex.Name(id)
+		c.kids[id] = ex.Children(id)
+		c.isMax[id] = nd.Player == trace.Max
+		if len(c.kids[id]) > 0 {
+			continue
+		}
+		if nd.HasValue {
+			c.leafValue[id] = nd.Value
+		} else if v, err := strconv.Atoi(names.Label(id)); err == nil { // a pruned leaf: its label
+			c.leafValue[id] = v
+		}
+	}
+	return c, refEvents, nil
+}

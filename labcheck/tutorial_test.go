@@ -1,0 +1,327 @@
+package labcheck
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/msg"
+	"github.com/gametree/gametree/trace"
+)
+
+// seed000 is the tutorial's movimientoAI, min and max as seed 000 writes them (its
+// indentation is the web page's non-breaking spaces).
+func seed000(t testing.TB) string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/seed000_tutorial.js")
+	require.NoError(t, err)
+	return string(b)
+}
+
+// inFunction replaces old by new inside the tutorial's function name only.
+func inFunction(t testing.TB, src, name, old, new string) string {
+	t.Helper()
+	head := "Juego.prototype." + name + "=function"
+	i := strings.Index(src, head)
+	require.GreaterOrEqual(t, i, 0, name)
+	j := strings.Index(src[i:], "\n    };")
+	if j < 0 {
+		j = strings.Index(src[i:], "};")
+	}
+	require.Greater(t, j, 0, name)
+	body := src[i : i+j]
+	require.Contains(t, body, old)
+	return src[:i] + strings.Replace(body, old, new, 1) + src[i+j:]
+}
+
+func tttProblem(position string) trace.Params {
+	return trace.Params{Game: "tictactoe", Position: position, Options: trace.Options{Algorithm: trace.Minimax}}
+}
+
+// tutValue is the tutorial's minimax value of a board (1 the CPU wins, -1 the human,
+// 0 a draw), toMove (2 the CPU, 1 the human) to move, written again.
+func tutValue(board [9]int8, toMove int8) int {
+	last := 3 - toMove
+	for _, l := range tutLines {
+		if board[l[0]] == last && board[l[1]] == last && board[l[2]] == last {
+			if last == 2 {
+				return 1
+			}
+			return -1
+		}
+	}
+	best, any := 0, false
+	for c := range board {
+		if board[c] != 0 {
+			continue
+		}
+		board[c] = toMove
+		v := tutValue(board, last)
+		board[c] = 0
+		if !any || toMove == 2 && v > best || toMove == 1 && v < best {
+			best, any = v, true
+		}
+	}
+	return best // a full board: a draw
+}
+
+// bruteForce is the root's value, the CPU to move, and the cell movimientoAI marks
+// (the first best, in cell order).
+func bruteForce(board [9]int8) (value, cell int) {
+	value, cell = -9999, -1
+	for c := range board {
+		if board[c] != 0 {
+			continue
+		}
+		board[c] = 2
+		v := tutValue(board, 1)
+		board[c] = 0
+		if v > value {
+			value, cell = v, c
+		}
+	}
+	return value, cell
+}
+
+func boardOf(position string) [9]int8 {
+	var b [9]int8
+	for i := 0; i < 9; i++ {
+		switch position[i] {
+		case 'X':
+			b[i] = 1
+		case 'O':
+			b[i] = 2
+		}
+	}
+	return b
+}
+
+// tutorialPositions are boards where the CPU (O) moves: 2, 3 and 4 marks, wins,
+// losses and draws at the root.
+var tutorialPositions = []string{examplePosition, "X...O...X", "X.O.X....", "XO..X....", "XX.O.....", "X...O....", "XO..X...O", "OX.XO....", "X.X.O..O.", "XO.OX.X.."}
+
+// The seed's three functions pasted as the tutorial writes them pass at every
+// position: the cell they mark is brute force's, every value the tutorial's.
+func TestTutorialSeedPasses(t *testing.T) {
+	t.Parallel()
+	src := seed000(t)
+	for _, pos := range tutorialPositions {
+		t.Run(pos, func(t *testing.T) {
+			t.Parallel()
+			rep, err := CheckTutorial(src, tttProblem(pos), lab.Limits{})
+			require.NoError(t, err)
+			require.True(t, rep.OK, "%s", rep.Summary["en"])
+			want, cell := bruteForce(boardOf(pos))
+			require.GreaterOrEqual(t, rep.Move, int32(0))
+			name := rep.Names[rep.Move]
+			assert.Equal(t, "O"+strconv.Itoa(cell), name, "the cell movimientoAI marks")
+			assert.Equal(t, want, rep.Want)
+			assert.Equal(t, "tree", rep.Params["game"])
+			assert.Contains(t, rep.Checked, CheckValues)
+			assert.Contains(t, rep.Checked, CheckRootMove)
+			// the values min and max returned at the root's children are brute force's
+			b := boardOf(pos)
+			for _, e := range rep.Student {
+				if e.Kind == EventVisit || len(e.Name) != 2 {
+					continue
+				}
+				c, _ := strconv.Atoi(e.Name[1:])
+				b[c] = 2
+				assert.Equal(t, tutValue(b, 1), e.Value, "%s", e.Name)
+				b[c] = 0
+			}
+		})
+	}
+}
+
+// The whole of the seed's code pasted (its own Tablero, Juego and window.onload, which
+// use document) loads and passes too.
+func TestTutorialWholeSeedPasses(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile("testdata/seed000_whole.js")
+	require.NoError(t, err)
+	rep, err := CheckTutorial(string(b), tttProblem("X...O...X"), lab.Limits{})
+	require.NoError(t, err)
+	assert.True(t, rep.OK, "%s", rep.Summary["en"])
+}
+
+// Plain functions of the same names pass: with a global tablero, or taking it as an
+// argument.
+func TestTutorialPlainFunctionsPass(t *testing.T) {
+	t.Parallel()
+	plain := func(src string) string {
+		for _, name := range []string{"movimientoAI", "min", "max"} {
+			src = strings.ReplaceAll(src, "Juego.prototype."+name+"=function(", "function "+name+"(")
+		}
+		src = strings.ReplaceAll(src, "this.tablero", "tablero")
+		src = strings.ReplaceAll(src, "this.min()", "min()")
+		return strings.ReplaceAll(src, "this.max()", "max()")
+	}
+	global := "var tablero = new Tablero();\n" + plain(seed000(t))
+	arg := strings.NewReplacer("function min(", "function min(tablero", "function max(", "function max(tablero",
+		"function movimientoAI(", "function movimientoAI(tablero", "min()", "min(tablero)", "max()", "max(tablero)").Replace(plain(seed000(t)))
+	for name, src := range map[string]string{"global": global, "argument": arg} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			for _, pos := range tutorialPositions[:4] {
+				rep, err := CheckTutorial(src, tttProblem(pos), lab.Limits{})
+				require.NoError(t, err)
+				assert.True(t, rep.OK, "%s: %s", pos, rep.Summary["en"])
+			}
+		})
+	}
+}
+
+// examplePosition is the page's example: the human (X) marked 5 and 8, the CPU (O) the
+// centre; the CPU moves. A draw.
+const examplePosition = "....OX..X"
+
+// The classic mistakes are caught at their first divergence, said in the tutorial's
+// terms in both languages.
+func TestTutorialMistakes(t *testing.T) {
+	t.Parallel()
+	src := seed000(t)
+	maxAsMin := inFunction(t, inFunction(t, src, "max", "mejor=-9999", "mejor=9999"), "max", "aux>mejor", "aux<mejor")
+	for _, tc := range []struct {
+		name, src, kind string
+		en, es          []string
+	}{
+		{"max keeps the smaller", maxAsMin, "value",
+			[]string{"Your `max` keeps 0 where 1 is larger."}, []string{"Tu `max` se queda con 0 donde 1 es mayor."}},
+		{"max never keeps", inFunction(t, src, "max", "aux>mejor", "aux<mejor"), "value",
+			[]string{"Your `max` keeps -9999 where"}, []string{"Tu `max` se queda con -9999 donde"}},
+		{"min keeps the larger", inFunction(t, src, "min", "aux<mejor", "aux>mejor"), "value",
+			[]string{"Your `min` keeps 9999 where"}, []string{"Tu `min` se queda con 9999 donde"}},
+		{"marcar(0, i) forgotten in min", inFunction(t, src, "min", "this.tablero.marcar(0,i);", ""), "board",
+			[]string{"the board still holds X at 6 when `min` returns: `marcar(0, 6)` is missing."},
+			[]string{"el tablero aún tiene X en 6 cuando `min` devuelve su valor: falta `marcar(0, 6)`."}},
+		{"marcar(0, i) forgotten in max", inFunction(t, src, "max", "this.tablero.marcar(0,i);", ""), "board",
+			[]string{"`max`", "`marcar(0, ", "is missing"}, []string{"falta `marcar(0, "}},
+		{"marcable forgotten", inFunction(t, src, "min", "if (this.tablero.marcable(i))", "if (true)"), "board",
+			[]string{"`min` marks X at ", "already holds", "`marcable("}, []string{"`min` marca X en ", "ya tiene"}},
+		{"the CPU marks in min", inFunction(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(JUGADOR.CPU,i)"), "board",
+			[]string{"`min` marks O at ", "but X moves here"}, []string{"`min` marca O en ", "pero aquí mueve X"}},
+		{"no win test in min", inFunction(t, src, "min", "if (this.tablero.esGanador(JUGADOR.CPU)) return 1;", ""), "board",
+			[]string{"the game is over (O, the CPU, has three in a row): `min` must return 1 there"}, []string{"la partida ha terminado (O, la CPU, tiene tres en raya)"}},
+		{"no return in max", inFunction(t, src, "max", "return mejor;", ""), "not_number",
+			[]string{"`max` returned undefined for", "not a number"}, []string{"`max` devolvió undefined para"}},
+		{"a win worth 0", inFunction(t, src, "min", "return 1;", "return 0;"), "value",
+			[]string{"On this board O, the CPU, has three in a row: `min` must return 1"}, []string{"En este tablero O, la CPU, tiene tres en raya: `min` debe devolver 1"}},
+		{"min called from max", inFunction(t, src, "max", "aux=this.min();", "aux=this.max();"), "board",
+			[]string{"`max` is called on a board where X moves: call `min` there"}, []string{"se llama a `max` con un tablero en el que mueve X"}},
+		{"a player 3", inFunction(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(3,i)"), "board",
+			[]string{"`min` marks cell 1 with 3: a cell holds 0 (empty)"}, []string{"`min` marca la casilla 1 con 3"}},
+		{"a mark of the position taken back", inFunction(t, src, "movimientoAI", "this.tablero.marcar(0,i);", "this.tablero.marcar(0,4);"), "board",
+			[]string{"`marcar(0, 4)` takes back O at 4, a mark of the board searched"}, []string{"`marcar(0, 4)` quita O de 4"}},
+		{"no final move", strings.Replace(src, "this.tablero.marcar(JUGADOR.CPU,posicion);", "", 1), "board",
+			[]string{"`movimientoAI` ends with the board as it found it"}, []string{"`movimientoAI` termina con el tablero como lo encontró"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			rep, err := CheckTutorial(tc.src, tttProblem(examplePosition), lab.Limits{})
+			require.NoError(t, err)
+			require.False(t, rep.OK)
+			require.NotNil(t, rep.First)
+			assert.Equal(t, tc.kind, rep.First.Kind, "%s", rep.First.Text["en"])
+			for _, s := range tc.en {
+				assert.Contains(t, rep.First.Text[msg.EN], s)
+			}
+			for _, s := range tc.es {
+				assert.Contains(t, rep.First.Text[msg.ES], s)
+			}
+			assert.Equal(t, rep.First.Text, rep.Summary)
+			assert.NotEqual(t, rep.Summary[msg.EN], rep.Summary[msg.ES])
+			// nothing differs before the first divergence
+			for i := 0; i < rep.First.Index && i < len(rep.Student); i++ {
+				require.True(t, same(rep.Student[i], rep.Reference[i]), "event %d", i)
+			}
+		})
+	}
+}
+
+// A board where the human (X) moves, which package games refuses first, is refused.
+func TestTutorialTurn(t *testing.T) {
+	t.Parallel()
+	for _, pos := range []string{"XO.O.....", "XXX.O...."} {
+		_, err := newTutTree(pos)
+		c, ok := msg.Find(err)
+		require.True(t, ok, "%v", err)
+		assert.Equal(t, "tutorial.turn", c.Code())
+	}
+}
+
+// The seed's minimax checked as alpha-beta goes where alpha-beta prunes, and the
+// verdict says it does minimax wholly.
+func TestTutorialAsAlphaBeta(t *testing.T) {
+	t.Parallel()
+	p := tttProblem(examplePosition)
+	p.Options.Algorithm = trace.AlphaBeta
+	rep, err := CheckTutorial(seed000(t), p, lab.Limits{})
+	require.NoError(t, err)
+	require.False(t, rep.OK)
+	assert.Equal(t, "pruned", rep.First.Kind)
+	require.NotNil(t, rep.Matches)
+	assert.Equal(t, trace.Minimax, rep.Matches.Algorithm)
+}
+
+// A min that never ends is stopped at the deadline.
+func TestTutorialEndless(t *testing.T) {
+	t.Parallel()
+	src := inFunction(t, seed000(t), "min", "var n=this.tablero.panel.length;", "while (true) {}")
+	_, err := CheckTutorial(src, tttProblem(examplePosition), lab.Limits{Time: 200 * time.Millisecond})
+	var le *lab.Error
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, lab.CodeTime, le.Kind)
+}
+
+// A syntax error is the student's, at their line and column.
+func TestTutorialSyntaxError(t *testing.T) {
+	t.Parallel()
+	src := seed000(t)
+	bad := inFunction(t, src, "min", "aux=this.max();", "aux=this.max(;")
+	line := 1 + strings.Count(bad[:strings.Index(bad, "this.max(;")], "\n")
+	_, err := CheckTutorial(bad, tttProblem("X...O...X"), lab.Limits{})
+	var le *lab.Error
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, lab.CodeSyntax, le.Kind)
+	assert.Equal(t, line, le.Line)
+	assert.Positive(t, le.Col)
+	assert.Contains(t, le.Text(msg.ES), "línea "+strconv.Itoa(line))
+}
+
+// Positions the tutorial's search cannot start from, and code without its functions,
+// are coded errors in both languages.
+func TestTutorialErrors(t *testing.T) {
+	t.Parallel()
+	src := seed000(t)
+	for _, tc := range []struct {
+		name string
+		p    trace.Params
+		src  string
+		code string
+	}{
+		{"empty board", tttProblem(""), src, "tutorial.too_big"},
+		{"one mark", tttProblem("X........"), src, "tutorial.too_big"},
+		{"over", tttProblem("XXXOO...."), src, "tutorial.over"},
+		{"full", tttProblem("XOXXOOOXX"), src, "tutorial.over"},
+		{"another game", trace.Params{Game: "tree", Options: trace.Options{Algorithm: trace.Minimax}}, src, "tutorial.game"},
+		{"no max", tttProblem("X...O...X"), src[:strings.Index(src, "Juego.prototype.max")], "tutorial.missing"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := CheckTutorial(tc.src, tc.p, lab.Limits{})
+			require.Error(t, err)
+			c, ok := msg.Find(err)
+			require.True(t, ok, "%v", err)
+			assert.Equal(t, tc.code, c.Code())
+			assert.NotEqual(t, c.Text(msg.EN), c.Text(msg.ES))
+			assert.NotContains(t, c.Text(msg.EN), tc.code, "a text, not the code")
+		})
+	}
+}
