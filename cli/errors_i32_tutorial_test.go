@@ -38,7 +38,7 @@ func tutorialErrorCases() map[string]func(*testing.T) coded {
 		"tutorial.changed_return": w("tutorial.changed_return", "fn", "min", "then", "X../.O./...", "now", "X../.../..."),
 		"tutorial.not_number":     w("tutorial.not_number", "k", 15, "fn", "max", "v", "undefined", "name", "O0X1O2X3"),
 		"tutorial.leaf_value":     w("tutorial.leaf_value", "why", msg.New("tutorial.why.O"), "fn", "min", "w", 1),
-		"tutorial.keeps_max":      w("tutorial.keeps_max", "v", "0", "c", "1"),
-		"tutorial.keeps_min":      w("tutorial.keeps_min", "v", "9999", "c", "0"),
+		"tutorial.keeps_max":      w("tutorial.keeps_max", "fn", "max", "v", "0", "c", "1"),
+		"tutorial.keeps_min":      w("tutorial.keeps_min", "fn", "min", "v", "9999", "c", "0"),
 	}
 }

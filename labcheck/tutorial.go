@@ -41,7 +41,7 @@ func checkTutorial(source string, g trace.Game, p trace.Params, lim lab.Limits) 
 	if err != nil {
 		return nil, err
 	}
-	c, refEvents, err := newChecker(tg, tp)
+	c, refEvents, err := tutorialChecker(tg, tp)
 	if err != nil {
 		return nil, err
 	}
@@ -76,15 +76,16 @@ func checkTutorial(source string, g trace.Game, p trace.Params, lim lab.Limits) 
 	var rv starlark.Value = starlark.None
 	if r.fault == nil {
 		rv = c.nodeValue(t.nodes[r.cur].id)
+		r.rootValue(t.nodes[r.cur].id)
 	}
 	rep := c.report(tg, tp, rv, refEvents)
 	r.explain(rep, runErr)
 	return rep, nil
 }
 
-// newChecker searches the reference on g and makes the checker of its tree (as
+// tutorialChecker searches the reference on g and makes the checker of its tree (as
 // CheckOn does before it runs the student's code).
-func newChecker(g trace.Game, p trace.Params) (*checker, []Event, error) {
+func tutorialChecker(g trace.Game, p trace.Params) (*checker, []Event, error) {
 	ref, ex, refEvents, err := reference(g, p)
 	if err != nil {
 		return nil, nil, err
@@ -108,4 +109,23 @@ func newChecker(g trace.Game, p trace.Params) (*checker, []Event, error) {
 		}
 	}
 	return c, refEvents, nil
+}
+
+// rootValue records the root's value as movimientoAI found it: what min returned for
+// the cell it marked (its mejor), unless a function of the student's returned one for
+// the root (a max called at the root).
+func (r *tutorialRun) rootValue(move int32) {
+	var val *Event
+	for i := range r.c.events {
+		e := &r.c.events[i]
+		switch {
+		case e.Node == 0 && e.Kind == EventReturn:
+			return
+		case e.Node == move && (e.Kind == EventEval || e.Kind == EventReturn) && !e.NotNumber:
+			val = e
+		}
+	}
+	if val != nil {
+		r.c.record(Event{Kind: EventReturn, Node: 0, Value: val.Value, fn: "movimientoAI"})
+	}
 }

@@ -84,7 +84,7 @@ func (r *tutorialRun) Set(i int, v goja.Value) bool {
 	if i < 0 || i >= tutCells {
 		r.stop("tutorial.bad_cell", "fn", fn, "i", i)
 	}
-	who, ok := jsWhole(v)
+	who, ok := tutWhole(v)
 	if !ok || who < tutEmpty || who > tutCPU {
 		what := lab.DescribeJS(v)
 		if ok {
@@ -170,7 +170,7 @@ func (r *tutorialRun) leave(name string, v goja.Value) {
 	}
 	r.frames = r.frames[:len(r.frames)-1]
 	n := &r.t.nodes[f.node]
-	val, ok := jsWhole(v)
+	val, ok := tutWhole(v)
 	e := Event{Kind: EventReturn, Node: n.id, Value: val, fn: name, depth: len(r.frames) + 1}
 	switch {
 	case !ok:
@@ -210,11 +210,11 @@ func (r *tutorialRun) changed(f tutFrame) (string, []any) {
 	if r.cur == f.node {
 		return "", nil
 	}
-	return "tutorial.changed_return", []any{"fn", f.fn, "then", boardText(r.t.nodes[f.node].board), "now", boardText(r.t.nodes[r.cur].board)}
+	return "tutorial.changed_return", []any{"fn", f.fn, "then", tutBoardText(r.t.nodes[f.node].board), "now", tutBoardText(r.t.nodes[r.cur].board)}
 }
 
-// jsWhole reads a JavaScript value as a whole number (a boolean or a fraction is not one).
-func jsWhole(v goja.Value) (int, bool) {
+// tutWhole reads a JavaScript value as a whole number (a boolean or a fraction is not one).
+func tutWhole(v goja.Value) (int, bool) {
 	if v == nil {
 		return 0, false
 	}

@@ -15,17 +15,17 @@ import (
 	"github.com/gametree/gametree/trace"
 )
 
-// seed000 is the tutorial's movimientoAI, min and max as seed 000 writes them (its
+// seed000Source is the tutorial's movimientoAI, min and max as seed 000 writes them (its
 // indentation is the web page's non-breaking spaces).
-func seed000(t testing.TB) string {
+func seed000Source(t testing.TB) string {
 	t.Helper()
 	b, err := os.ReadFile("testdata/seed000_tutorial.js")
 	require.NoError(t, err)
 	return string(b)
 }
 
-// inFunction replaces old by new inside the tutorial's function name only.
-func inFunction(t testing.TB, src, name, old, new string) string {
+// tutorialEdit replaces old by new inside the tutorial's function name only.
+func tutorialEdit(t testing.TB, src, name, old, new string) string {
 	t.Helper()
 	head := "Juego.prototype." + name + "=function"
 	i := strings.Index(src, head)
@@ -40,7 +40,7 @@ func inFunction(t testing.TB, src, name, old, new string) string {
 	return src[:i] + strings.Replace(body, old, new, 1) + src[i+j:]
 }
 
-func tttProblem(position string) trace.Params {
+func tutorialProblem(position string) trace.Params {
 	return trace.Params{Game: "tictactoe", Position: position, Options: trace.Options{Algorithm: trace.Minimax}}
 }
 
@@ -71,9 +71,9 @@ func tutValue(board [9]int8, toMove int8) int {
 	return best // a full board: a draw
 }
 
-// bruteForce is the root's value, the CPU to move, and the cell movimientoAI marks
+// tutBruteForce is the root's value, the CPU to move, and the cell movimientoAI marks
 // (the first best, in cell order).
-func bruteForce(board [9]int8) (value, cell int) {
+func tutBruteForce(board [9]int8) (value, cell int) {
 	value, cell = -9999, -1
 	for c := range board {
 		if board[c] != 0 {
@@ -89,7 +89,7 @@ func bruteForce(board [9]int8) (value, cell int) {
 	return value, cell
 }
 
-func boardOf(position string) [9]int8 {
+func tutBoardOf(position string) [9]int8 {
 	var b [9]int8
 	for i := 0; i < 9; i++ {
 		switch position[i] {
@@ -104,20 +104,20 @@ func boardOf(position string) [9]int8 {
 
 // tutorialPositions are boards where the CPU (O) moves: 2, 3 and 4 marks, wins,
 // losses and draws at the root.
-var tutorialPositions = []string{examplePosition, "X...O...X", "X.O.X....", "XO..X....", "XX.O.....", "X...O....", "XO..X...O", "OX.XO....", "X.X.O..O.", "XO.OX.X.."}
+var tutorialPositions = []string{tutorialExample, "X...O...X", "X.O.X....", "XO..X....", "XX.O.....", "X...O....", "XO..X...O", "OX.XO....", "X.X.O..O.", "XO.OX.X.."}
 
 // The seed's three functions pasted as the tutorial writes them pass at every
 // position: the cell they mark is brute force's, every value the tutorial's.
 func TestTutorialSeedPasses(t *testing.T) {
 	t.Parallel()
-	src := seed000(t)
+	src := seed000Source(t)
 	for _, pos := range tutorialPositions {
 		t.Run(pos, func(t *testing.T) {
 			t.Parallel()
-			rep, err := CheckTutorial(src, tttProblem(pos), lab.Limits{})
+			rep, err := CheckTutorial(src, tutorialProblem(pos), lab.Limits{})
 			require.NoError(t, err)
 			require.True(t, rep.OK, "%s", rep.Summary["en"])
-			want, cell := bruteForce(boardOf(pos))
+			want, cell := tutBruteForce(tutBoardOf(pos))
 			require.GreaterOrEqual(t, rep.Move, int32(0))
 			name := rep.Names[rep.Move]
 			assert.Equal(t, "O"+strconv.Itoa(cell), name, "the cell movimientoAI marks")
@@ -125,8 +125,11 @@ func TestTutorialSeedPasses(t *testing.T) {
 			assert.Equal(t, "tree", rep.Params["game"])
 			assert.Contains(t, rep.Checked, CheckValues)
 			assert.Contains(t, rep.Checked, CheckRootMove)
+			assert.Contains(t, rep.Checked, CheckRootValue, "the value min gave the cell marked")
+			assert.Empty(t, rep.NotChecked)
+			assert.NotContains(t, rep.Summary[msg.EN], "search(root)")
 			// the values min and max returned at the root's children are brute force's
-			b := boardOf(pos)
+			b := tutBoardOf(pos)
 			for _, e := range rep.Student {
 				if e.Kind == EventVisit || len(e.Name) != 2 {
 					continue
@@ -146,7 +149,7 @@ func TestTutorialWholeSeedPasses(t *testing.T) {
 	t.Parallel()
 	b, err := os.ReadFile("testdata/seed000_whole.js")
 	require.NoError(t, err)
-	rep, err := CheckTutorial(string(b), tttProblem("X...O...X"), lab.Limits{})
+	rep, err := CheckTutorial(string(b), tutorialProblem("X...O...X"), lab.Limits{})
 	require.NoError(t, err)
 	assert.True(t, rep.OK, "%s", rep.Summary["en"])
 }
@@ -163,14 +166,14 @@ func TestTutorialPlainFunctionsPass(t *testing.T) {
 		src = strings.ReplaceAll(src, "this.min()", "min()")
 		return strings.ReplaceAll(src, "this.max()", "max()")
 	}
-	global := "var tablero = new Tablero();\n" + plain(seed000(t))
+	global := "var tablero = new Tablero();\n" + plain(seed000Source(t))
 	arg := strings.NewReplacer("function min(", "function min(tablero", "function max(", "function max(tablero",
-		"function movimientoAI(", "function movimientoAI(tablero", "min()", "min(tablero)", "max()", "max(tablero)").Replace(plain(seed000(t)))
+		"function movimientoAI(", "function movimientoAI(tablero", "min()", "min(tablero)", "max()", "max(tablero)").Replace(plain(seed000Source(t)))
 	for name, src := range map[string]string{"global": global, "argument": arg} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			for _, pos := range tutorialPositions[:4] {
-				rep, err := CheckTutorial(src, tttProblem(pos), lab.Limits{})
+				rep, err := CheckTutorial(src, tutorialProblem(pos), lab.Limits{})
 				require.NoError(t, err)
 				assert.True(t, rep.OK, "%s: %s", pos, rep.Summary["en"])
 			}
@@ -178,53 +181,55 @@ func TestTutorialPlainFunctionsPass(t *testing.T) {
 	}
 }
 
-// examplePosition is the page's example: the human (X) marked 5 and 8, the CPU (O) the
+// tutorialExample is the page's example: the human (X) marked 5 and 8, the CPU (O) the
 // centre; the CPU moves. A draw.
-const examplePosition = "....OX..X"
+const tutorialExample = "....OX..X"
 
 // The classic mistakes are caught at their first divergence, said in the tutorial's
 // terms in both languages.
 func TestTutorialMistakes(t *testing.T) {
 	t.Parallel()
-	src := seed000(t)
-	maxAsMin := inFunction(t, inFunction(t, src, "max", "mejor=-9999", "mejor=9999"), "max", "aux>mejor", "aux<mejor")
+	src := seed000Source(t)
+	maxAsMin := tutorialEdit(t, tutorialEdit(t, src, "max", "mejor=-9999", "mejor=9999"), "max", "aux>mejor", "aux<mejor")
 	for _, tc := range []struct {
 		name, src, kind string
 		en, es          []string
 	}{
 		{"max keeps the smaller", maxAsMin, "value",
 			[]string{"Your `max` keeps 0 where 1 is larger."}, []string{"Tu `max` se queda con 0 donde 1 es mayor."}},
-		{"max never keeps", inFunction(t, src, "max", "aux>mejor", "aux<mejor"), "value",
+		{"max never keeps", tutorialEdit(t, src, "max", "aux>mejor", "aux<mejor"), "value",
 			[]string{"Your `max` keeps -9999 where"}, []string{"Tu `max` se queda con -9999 donde"}},
-		{"min keeps the larger", inFunction(t, src, "min", "aux<mejor", "aux>mejor"), "value",
+		{"min keeps the larger", tutorialEdit(t, src, "min", "aux<mejor", "aux>mejor"), "value",
 			[]string{"Your `min` keeps 9999 where"}, []string{"Tu `min` se queda con 9999 donde"}},
-		{"marcar(0, i) forgotten in min", inFunction(t, src, "min", "this.tablero.marcar(0,i);", ""), "board",
+		{"marcar(0, i) forgotten in min", tutorialEdit(t, src, "min", "this.tablero.marcar(0,i);", ""), "board",
 			[]string{"the board still holds X at 6 when `min` returns: `marcar(0, 6)` is missing."},
 			[]string{"el tablero aún tiene X en 6 cuando `min` devuelve su valor: falta `marcar(0, 6)`."}},
-		{"marcar(0, i) forgotten in max", inFunction(t, src, "max", "this.tablero.marcar(0,i);", ""), "board",
+		{"marcar(0, i) forgotten in max", tutorialEdit(t, src, "max", "this.tablero.marcar(0,i);", ""), "board",
 			[]string{"`max`", "`marcar(0, ", "is missing"}, []string{"falta `marcar(0, "}},
-		{"marcable forgotten", inFunction(t, src, "min", "if (this.tablero.marcable(i))", "if (true)"), "board",
+		{"marcable forgotten", tutorialEdit(t, src, "min", "if (this.tablero.marcable(i))", "if (true)"), "board",
 			[]string{"`min` marks X at ", "already holds", "`marcable("}, []string{"`min` marca X en ", "ya tiene"}},
-		{"the CPU marks in min", inFunction(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(JUGADOR.CPU,i)"), "board",
+		{"the CPU marks in min", tutorialEdit(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(JUGADOR.CPU,i)"), "board",
 			[]string{"`min` marks O at ", "but X moves here"}, []string{"`min` marca O en ", "pero aquí mueve X"}},
-		{"no win test in min", inFunction(t, src, "min", "if (this.tablero.esGanador(JUGADOR.CPU)) return 1;", ""), "board",
+		{"no win test in min", tutorialEdit(t, src, "min", "if (this.tablero.esGanador(JUGADOR.CPU)) return 1;", ""), "board",
 			[]string{"the game is over (O, the CPU, has three in a row): `min` must return 1 there"}, []string{"la partida ha terminado (O, la CPU, tiene tres en raya)"}},
-		{"no return in max", inFunction(t, src, "max", "return mejor;", ""), "not_number",
+		{"no return in max", tutorialEdit(t, src, "max", "return mejor;", ""), "not_number",
 			[]string{"`max` returned undefined for", "not a number"}, []string{"`max` devolvió undefined para"}},
-		{"a win worth 0", inFunction(t, src, "min", "return 1;", "return 0;"), "value",
+		{"a win worth 0", tutorialEdit(t, src, "min", "return 1;", "return 0;"), "value",
 			[]string{"On this board O, the CPU, has three in a row: `min` must return 1"}, []string{"En este tablero O, la CPU, tiene tres en raya: `min` debe devolver 1"}},
-		{"min called from max", inFunction(t, src, "max", "aux=this.min();", "aux=this.max();"), "board",
+		{"min called from max", tutorialEdit(t, src, "max", "aux=this.min();", "aux=this.max();"), "board",
 			[]string{"`max` is called on a board where X moves: call `min` there"}, []string{"se llama a `max` con un tablero en el que mueve X"}},
-		{"a player 3", inFunction(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(3,i)"), "board",
+		{"movimientoAI keeps the smaller", tutorialEdit(t, tutorialEdit(t, src, "movimientoAI", "mejor=-9999", "mejor=9999"), "movimientoAI", "aux>mejor", "aux<mejor"), "value",
+			[]string{"Your `movimientoAI` keeps -1 where 0 is larger."}, []string{"Tu `movimientoAI` se queda con -1 donde 0 es mayor."}},
+		{"a player 3", tutorialEdit(t, src, "min", "marcar(JUGADOR.HUMANO,i)", "marcar(3,i)"), "board",
 			[]string{"`min` marks cell 1 with 3: a cell holds 0 (empty)"}, []string{"`min` marca la casilla 1 con 3"}},
-		{"a mark of the position taken back", inFunction(t, src, "movimientoAI", "this.tablero.marcar(0,i);", "this.tablero.marcar(0,4);"), "board",
+		{"a mark of the position taken back", tutorialEdit(t, src, "movimientoAI", "this.tablero.marcar(0,i);", "this.tablero.marcar(0,4);"), "board",
 			[]string{"`marcar(0, 4)` takes back O at 4, a mark of the board searched"}, []string{"`marcar(0, 4)` quita O de 4"}},
 		{"no final move", strings.Replace(src, "this.tablero.marcar(JUGADOR.CPU,posicion);", "", 1), "board",
 			[]string{"`movimientoAI` ends with the board as it found it"}, []string{"`movimientoAI` termina con el tablero como lo encontró"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			rep, err := CheckTutorial(tc.src, tttProblem(examplePosition), lab.Limits{})
+			rep, err := CheckTutorial(tc.src, tutorialProblem(tutorialExample), lab.Limits{})
 			require.NoError(t, err)
 			require.False(t, rep.OK)
 			require.NotNil(t, rep.First)
@@ -256,13 +261,40 @@ func TestTutorialTurn(t *testing.T) {
 	}
 }
 
+// Wrong uses of the board the seed's mistakes do not make, each said.
+func TestTutorialBoardFaults(t *testing.T) {
+	t.Parallel()
+	const ai = "Juego.prototype.movimientoAI=function(){ this.tablero.marcar(JUGADOR.CPU,0); this.min(); this.tablero.marcar(0,0); this.tablero.marcar(JUGADOR.CPU,0); };\n"
+	const min = "Juego.prototype.min=function(){ this.tablero.marcar(JUGADOR.HUMANO,1); var v=this.max(); this.tablero.marcar(0,1); return v; };\n"
+	for _, tc := range []struct{ name, src, en string }{
+		{"out of order", ai + min + "Juego.prototype.max=function(){ this.tablero.marcar(0,0); return 0; };",
+			"`marcar(0, 0)` takes back O at 0, but the last mark is X at 1: take back the last mark first."},
+		{"the caller's mark", ai + min + "Juego.prototype.max=function(){ this.tablero.marcar(0,1); return 0; };",
+			"`max` returns with another board than it was called with (OX./.OX/..X then, O../.OX/..X now)"},
+		{"cell 9", "Juego.prototype.movimientoAI=function(){ this.tablero.marcar(JUGADOR.CPU,9); };\n" + min + "Juego.prototype.max=function(){ return 0; };",
+			"`movimientoAI` marks cell 9: the cells are 0 to 8."},
+		{"a direct write", "Juego.prototype.movimientoAI=function(){ this.tablero.panel[4]=JUGADOR.CPU; };\n" + min + "Juego.prototype.max=function(){ return 0; };",
+			"`movimientoAI` marks O at 4, but cell 4 already holds O"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			rep, err := CheckTutorial(tc.src, tutorialProblem(tutorialExample), lab.Limits{})
+			require.NoError(t, err)
+			require.NotNil(t, rep.First)
+			assert.Equal(t, "board", rep.First.Kind)
+			assert.Contains(t, rep.First.Text[msg.EN], tc.en)
+			assert.Contains(t, rep.First.Text[msg.EN], "(line ")
+		})
+	}
+}
+
 // The seed's minimax checked as alpha-beta goes where alpha-beta prunes, and the
 // verdict says it does minimax wholly.
 func TestTutorialAsAlphaBeta(t *testing.T) {
 	t.Parallel()
-	p := tttProblem(examplePosition)
+	p := tutorialProblem(tutorialExample)
 	p.Options.Algorithm = trace.AlphaBeta
-	rep, err := CheckTutorial(seed000(t), p, lab.Limits{})
+	rep, err := CheckTutorial(seed000Source(t), p, lab.Limits{})
 	require.NoError(t, err)
 	require.False(t, rep.OK)
 	assert.Equal(t, "pruned", rep.First.Kind)
@@ -273,8 +305,8 @@ func TestTutorialAsAlphaBeta(t *testing.T) {
 // A min that never ends is stopped at the deadline.
 func TestTutorialEndless(t *testing.T) {
 	t.Parallel()
-	src := inFunction(t, seed000(t), "min", "var n=this.tablero.panel.length;", "while (true) {}")
-	_, err := CheckTutorial(src, tttProblem(examplePosition), lab.Limits{Time: 200 * time.Millisecond})
+	src := tutorialEdit(t, seed000Source(t), "min", "var n=this.tablero.panel.length;", "while (true) {}")
+	_, err := CheckTutorial(src, tutorialProblem(tutorialExample), lab.Limits{Time: 200 * time.Millisecond})
 	var le *lab.Error
 	require.ErrorAs(t, err, &le)
 	assert.Equal(t, lab.CodeTime, le.Kind)
@@ -283,10 +315,10 @@ func TestTutorialEndless(t *testing.T) {
 // A syntax error is the student's, at their line and column.
 func TestTutorialSyntaxError(t *testing.T) {
 	t.Parallel()
-	src := seed000(t)
-	bad := inFunction(t, src, "min", "aux=this.max();", "aux=this.max(;")
+	src := seed000Source(t)
+	bad := tutorialEdit(t, src, "min", "aux=this.max();", "aux=this.max(;")
 	line := 1 + strings.Count(bad[:strings.Index(bad, "this.max(;")], "\n")
-	_, err := CheckTutorial(bad, tttProblem("X...O...X"), lab.Limits{})
+	_, err := CheckTutorial(bad, tutorialProblem("X...O...X"), lab.Limits{})
 	var le *lab.Error
 	require.ErrorAs(t, err, &le)
 	assert.Equal(t, lab.CodeSyntax, le.Kind)
@@ -299,19 +331,19 @@ func TestTutorialSyntaxError(t *testing.T) {
 // are coded errors in both languages.
 func TestTutorialErrors(t *testing.T) {
 	t.Parallel()
-	src := seed000(t)
+	src := seed000Source(t)
 	for _, tc := range []struct {
 		name string
 		p    trace.Params
 		src  string
 		code string
 	}{
-		{"empty board", tttProblem(""), src, "tutorial.too_big"},
-		{"one mark", tttProblem("X........"), src, "tutorial.too_big"},
-		{"over", tttProblem("XXXOO...."), src, "tutorial.over"},
-		{"full", tttProblem("XOXXOOOXX"), src, "tutorial.over"},
+		{"empty board", tutorialProblem(""), src, "tutorial.too_big"},
+		{"one mark", tutorialProblem("X........"), src, "tutorial.too_big"},
+		{"over", tutorialProblem("XXXOO...."), src, "tutorial.over"},
+		{"full", tutorialProblem("XOXXOOOXX"), src, "tutorial.over"},
 		{"another game", trace.Params{Game: "tree", Options: trace.Options{Algorithm: trace.Minimax}}, src, "tutorial.game"},
-		{"no max", tttProblem("X...O...X"), src[:strings.Index(src, "Juego.prototype.max")], "tutorial.missing"},
+		{"no max", tutorialProblem("X...O...X"), src[:strings.Index(src, "Juego.prototype.max")], "tutorial.missing"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -322,6 +354,22 @@ func TestTutorialErrors(t *testing.T) {
 			assert.Equal(t, tc.code, c.Code())
 			assert.NotEqual(t, c.Text(msg.EN), c.Text(msg.ES))
 			assert.NotContains(t, c.Text(msg.EN), tc.code, "a text, not the code")
+		})
+	}
+}
+
+// BenchmarkTutorialCheck checks the seed's code at the page's example (about 1,900
+// nodes) and at a board with 2 marks (about 7,700).
+func BenchmarkTutorialCheck(b *testing.B) {
+	src := seed000Source(b)
+	for _, pos := range []string{tutorialExample, "X...O...."} {
+		b.Run(pos, func(b *testing.B) {
+			for b.Loop() {
+				rep, err := CheckTutorial(src, tutorialProblem(pos), lab.Limits{})
+				if err != nil || !rep.OK {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

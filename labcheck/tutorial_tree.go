@@ -83,8 +83,8 @@ func tutMark(who int8) string {
 	return "."
 }
 
-// boardText writes a board as its three rows, "X.O/.O./..X".
-func boardText(b [tutCells]int8) string {
+// tutBoardText writes a board as its three rows, "X.O/.O./..X".
+func tutBoardText(b [tutCells]int8) string {
 	var s strings.Builder
 	for i, v := range b {
 		if i > 0 && i%3 == 0 {
@@ -112,7 +112,7 @@ func newTutTree(position string) (*tutTree, error) {
 			o++
 		}
 	}
-	pos := boardText(root.board)
+	pos := tutBoardText(root.board)
 	if x != o && x != o+1 {
 		return nil, msg.New("tutorial.turn", "pos", pos, "x", x, "o", o)
 	}

@@ -65,6 +65,6 @@ var tutorialCatalog = map[string]struct{ en, es string }{
 		"En el paso {k} `{fn}` devolvió {v} para {name}, que no es un número: `min` y `max` devuelven el valor del tablero (1, 0 o -1). ¿Falta un `return`?"},
 	"tutorial.leaf_value": {"On this board {why}: `{fn}` must return {w} (1 the CPU wins, -1 the human wins, 0 a draw).",
 		"En este tablero {why}: `{fn}` debe devolver {w} (1 gana la CPU, -1 gana el humano, 0 empate)."},
-	"tutorial.keeps_max": {"Your `max` keeps {v} where {c} is larger.", "Tu `max` se queda con {v} donde {c} es mayor."},
-	"tutorial.keeps_min": {"Your `min` keeps {v} where {c} is smaller.", "Tu `min` se queda con {v} donde {c} es menor."},
+	"tutorial.keeps_max": {"Your `{fn}` keeps {v} where {c} is larger.", "Tu `{fn}` se queda con {v} donde {c} es mayor."},
+	"tutorial.keeps_min": {"Your `{fn}` keeps {v} where {c} is smaller.", "Tu `{fn}` se queda con {v} donde {c} es menor."},
 }
