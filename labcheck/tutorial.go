@@ -12,10 +12,19 @@ import (
 )
 
 // CheckTutorial checks a JavaScript search written as seed 000's tic-tac-toe tutorial
-// writes it (Juego.prototype.movimientoAI, min and max over the Tablero's marcar, or
-// plain functions of those names using the global tablero) at the tic-tac-toe position
-// of p, the CPU (O, MAX) to move, against p's algorithm (minimax unless alpha-beta is
-// chosen; negamax's forms as their min/max twins) with the tutorial's values.
+// writes it at the tic-tac-toe position of p, the CPU (O, MAX) to move, against p's
+// algorithm (minimax unless alpha-beta is chosen; negamax's forms as their min/max
+// twins) with the tutorial's values (1 the CPU wins, -1 the human, 0 a draw).
+//
+// Accepted: Juego.prototype.movimientoAI, min and max as the seed writes them (this.
+// tablero, this.min(), this.max()), or plain functions movimientoAI, min and max that
+// use the global tablero or take it as their argument; min and max may take more
+// arguments (alpha and beta). The code may also hold the rest of the seed (its own
+// Tablero, Juego, logica, window.onload): it loads, and is not run. The board the
+// search gets is the lab's: the seed's Tablero methods (or the ones the code assigns to
+// the lab's Tablero.prototype) over a panel whose writes are followed as moves.
+// movimientoAI's move is the cell it leaves marked; the root's value the one min gave
+// that cell.
 func CheckTutorial(source string, p trace.Params, lim lab.Limits) (*Report, error) {
 	g, err := p.NewGame()
 	if err != nil {
@@ -53,8 +62,14 @@ func checkTutorial(source string, g trace.Game, p trace.Params, lim lab.Limits) 
 	if err != nil {
 		return nil, err
 	}
-	movimientoAI, juego, board, err := r.prepare()
-	if err != nil {
+	var movimientoAI goja.Callable
+	var juego, board goja.Value
+	// under the program's limits: the student's objects may be proxies or getters
+	if _, err := prog.RunJS("", func(*goja.Runtime) (goja.Value, error) {
+		var err error
+		movimientoAI, juego, board, err = r.prepare()
+		return nil, err
+	}); err != nil {
 		return nil, lab.Carry(err)
 	}
 	c.touch(0)

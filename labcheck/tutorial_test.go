@@ -302,6 +302,24 @@ func TestTutorialAsAlphaBeta(t *testing.T) {
 	assert.Equal(t, trace.Minimax, rep.Matches.Algorithm)
 }
 
+// The alpha-beta pruning the tutorial describes, written in its min and max's style,
+// passes as alpha-beta (fail-soft) at every position, and is not minimax.
+func TestTutorialAlphaBetaPasses(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile("testdata/seed000_alfabeta.js")
+	require.NoError(t, err)
+	for _, pos := range tutorialPositions {
+		p := tutorialProblem(pos)
+		p.Options.Algorithm = trace.AlphaBeta
+		rep, err := CheckTutorial(string(b), p, lab.Limits{})
+		require.NoError(t, err)
+		assert.True(t, rep.OK, "%s: %s", pos, rep.Summary["en"])
+	}
+	rep, err := CheckTutorial(string(b), tutorialProblem(tutorialExample), lab.Limits{})
+	require.NoError(t, err)
+	assert.False(t, rep.OK)
+}
+
 // A min that never ends is stopped at the deadline.
 func TestTutorialEndless(t *testing.T) {
 	t.Parallel()
