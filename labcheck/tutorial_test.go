@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
@@ -390,4 +391,46 @@ func BenchmarkTutorialCheck(b *testing.B) {
 			}
 		})
 	}
+}
+
+// Every board where the CPU moves with at least 2 marks makes a tree within the
+// check's bound, whose text the game "tree" reads with as many nodes; with fewer marks
+// the board is refused.
+func TestTutorialTreesFit(t *testing.T) {
+	t.Parallel()
+	largest := 0
+	for code := range 19683 {
+		var b [9]byte
+		x, o := 0, 0
+		for i, n := 0, code; i < 9; i, n = i+1, n/3 {
+			b[i] = "XO."[n%3]
+			x += strings.Count(string(b[i]), "X")
+			o += strings.Count(string(b[i]), "O")
+		}
+		pos := string(b[:])
+		if x != o && x != o+1 {
+			continue
+		}
+		tr, err := newTutTree(pos)
+		if x+o < 2 {
+			c, ok := msg.Find(err)
+			require.True(t, ok, pos)
+			assert.Equal(t, "tutorial.too_big", c.Code(), pos)
+			continue
+		}
+		if err != nil {
+			c, ok := msg.Find(err)
+			require.True(t, ok, pos)
+			require.Equal(t, "tutorial.over", c.Code(), pos)
+			continue
+		}
+		require.LessOrEqual(t, len(tr.nodes), MaxNodes, pos)
+		if len(tr.nodes) > largest {
+			largest = len(tr.nodes)
+			g, err := games.ParseTree(tr.text(), games.Options{})
+			require.NoError(t, err, pos)
+			assert.Equal(t, len(tr.nodes), g.Size(), pos)
+		}
+	}
+	assert.Greater(t, largest, 8000)
 }
