@@ -337,6 +337,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, classStorageErrorCases(t))                                              // a database that cannot store: errors_class_storage_test.go
 	maps.Copy(cases, wordsI29ErrorCases())                                                   // the sweep subtitle's words: errors_i29_words_test.go
 	maps.Copy(cases, slidefitErrorCases(cli, api))                                           // pictures fit for a slide: errors_slidefit_test.go
+	maps.Copy(cases, tutorialErrorCases())                                                   // seed 000's tutorial checked: errors_i32_tutorial_test.go
 	maps.Copy(cases, sheetsErrorCases(h))                                                    // the worksheets of chosen trees: errors_sheets_test.go
 	maps.Copy(cases, lectureErrorCases(cli, api))                                            // a lecture in one file: errors_lecture_test.go
 	maps.Copy(cases, errorsI29Cases())                                                       // errors beside their fields: errors_i29_errors_test.go

@@ -434,3 +434,20 @@ func TestTutorialTreesFit(t *testing.T) {
 	}
 	assert.Greater(t, largest, 8000)
 }
+
+// The tutorial's code goes through the same entry as any JavaScript search: CheckLang
+// sends it to the tutorial's checker (the seed's code passes, a max that keeps the
+// smaller value does not).
+func TestTutorialThroughCheckLang(t *testing.T) {
+	t.Parallel()
+	src := seed000Source(t)
+	rep, err := CheckLang(lab.JavaScript, src, tutorialProblem("....OX..X"), lab.Limits{})
+	require.NoError(t, err)
+	assert.True(t, rep.OK, "%s", rep.Summary[msg.EN])
+	wrong := tutorialEdit(t, src, "max", "if (aux>mejor)", "if (aux<mejor)")
+	rep, err = CheckLang(lab.JavaScript, wrong, tutorialProblem("....OX..X"), lab.Limits{})
+	require.NoError(t, err)
+	assert.False(t, rep.OK)
+	require.NotNil(t, rep.First)
+	assert.Contains(t, rep.First.Text[msg.ES], "`max`")
+}
