@@ -9,9 +9,9 @@ func init() {
 var codeLangWords = map[string]struct{ en, es string }{
 	"labCodeLang":       {`Language`, `Lenguaje`},
 	"labLangStarlark":   {`Starlark (Python's syntax)`, `Starlark (la sintaxis de Python)`},
-	"labLangJavaScript": {`JavaScript`, `JavaScript`},
+	"labLangJavaScript": {`JavaScript (the tic-tac-toe tutorial's)`, `JavaScript (el del tutorial del tres en raya)`},
 	"labLangHintStarlark": {`Starlark: blocks by indentation (Tab: four spaces), comments start with #, def f(x): defines a function.`,
 		`Starlark: los bloques van sangrados (Tab: cuatro espacios), los comentarios empiezan por #, def f(x): define una función.`},
-	"labLangHintJavaScript": {`JavaScript: blocks in { }, comments start with // or go in /* */, function f(x) { } defines a function; no eval, Function, timers or modules. The same names as in Starlark: evaluate(board, player), node.children(), lines(board)...`,
-		`JavaScript: los bloques van entre { }, los comentarios empiezan por // o van entre /* */, function f(x) { } define una función; sin eval, Function, temporizadores ni módulos. Los mismos nombres que en Starlark: evaluate(board, player), node.children(), lines(board)...`},
+	"labLangHintJavaScript": {`JavaScript: blocks in braces (Tab: two spaces), comments start with // or go between /* and */, function f(x) defines a function; no eval, Function, timers or modules. The same names as in Starlark: evaluate(board, player), node.children(), lines(board)...`,
+		`JavaScript: los bloques van entre llaves (Tab: dos espacios), los comentarios empiezan por // o van entre /* y */, function f(x) define una función; sin eval, Function, temporizadores ni módulos. Los mismos nombres que en Starlark: evaluate(board, player), node.children(), lines(board)...`},
 }

@@ -898,14 +898,14 @@ export const STRINGS = {
   labKindGame: { en: 'A game: initial, moves, play, result', es: 'Un juego: initial, moves, play, result' },
   labKindSearch: { en: 'A search: search(root)', es: 'Una búsqueda: search(root)' },
   labLangHintJavaScript: {
-    en: 'JavaScript: blocks in { }, comments start with // or go in /* */, function f(x) { } defines a function; no eval, Function, timers or modules. The same names as in Starlark: evaluate(board, player), node.children(), lines(board)...',
-    es: 'JavaScript: los bloques van entre { }, los comentarios empiezan por // o van entre /* */, function f(x) { } define una función; sin eval, Function, temporizadores ni módulos. Los mismos nombres que en Starlark: evaluate(board, player), node.children(), lines(board)...',
+    en: 'JavaScript: blocks in braces (Tab: two spaces), comments start with // or go between /* and */, function f(x) defines a function; no eval, Function, timers or modules. The same names as in Starlark: evaluate(board, player), node.children(), lines(board)...',
+    es: 'JavaScript: los bloques van entre llaves (Tab: dos espacios), los comentarios empiezan por // o van entre /* y */, function f(x) define una función; sin eval, Function, temporizadores ni módulos. Los mismos nombres que en Starlark: evaluate(board, player), node.children(), lines(board)...',
   },
   labLangHintStarlark: {
     en: 'Starlark: blocks by indentation (Tab: four spaces), comments start with #, def f(x): defines a function.',
     es: 'Starlark: los bloques van sangrados (Tab: cuatro espacios), los comentarios empiezan por #, def f(x): define una función.',
   },
-  labLangJavaScript: { en: 'JavaScript', es: 'JavaScript' },
+  labLangJavaScript: { en: 'JavaScript (the tic-tac-toe tutorial\'s)', es: 'JavaScript (el del tutorial del tres en raya)' },
   labLangStarlark: { en: 'Starlark (Python\'s syntax)', es: 'Starlark (la sintaxis de Python)' },
   labLast: { en: 'Last step', es: 'Último paso' },
   labLastMove: { en: 'Last move: {m}', es: 'Última jugada: {m}' },
