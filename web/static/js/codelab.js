@@ -170,7 +170,8 @@ export class CodeLab {
       this.editor.value = text;
       this.ui.example.value = '';
     } else {
-      const x = this.langs.firstExample(this.examples, DEFAULT_EXAMPLE[this.kind]);
+      const ttt = this.kind === 'eval' && this.ui.egame.value === 'tictactoe'; // the game chosen stays
+      const x = this.langs.firstExample(this.examples, ttt ? 'tictactoe_lines' : DEFAULT_EXAMPLE[this.kind]);
       if (x) this.loadExample(x.name);
       else {
         this.editor.value = this.langs.template();
