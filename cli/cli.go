@@ -151,7 +151,8 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                                                --against: course,better,solver (connect4),
                                                course,solver (tictactoe) unless given
   --eval-file F.star and --game-file G.star: a student's evaluation or game (Starlark)
-  wherever a search is made (trace, render, compare, check)
+  wherever a search is made (trace, render, compare, check); F.js, G.js: JavaScript
+  (--code-lang starlark|javascript says it whatever the file's name)
 
 Run "gametree COMMAND --help" for the flags of a command.
 `
@@ -217,6 +218,9 @@ func flagError(fs *flag.FlagSet, err error) error {
 	fs.VisitAll(func(fl *flag.Flag) {
 		if pf, ok := fl.Value.(*paramFlag); ok && pf.err != nil {
 			bad = pf.err
+		}
+		if cf, ok := fl.Value.(interface{ codedError() error }); ok && cf.codedError() != nil {
+			bad = cf.codedError() // --code-lang: codelab_lang.go
 		}
 		if ff, ok := fl.Value.(failingFlag); ok {
 			if value, ferr := ff.failure(); ferr != nil {

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -82,10 +83,12 @@ func readLabFile(path string) (string, error) {
 // labFileFlag is --eval-file or --game-file: the file's code becomes the problem's
 // evaluation or game, "lab:HASH".
 type labFileFlag struct {
-	p    *trace.Params
-	kind lab.Kind
-	text string
-	err  error
+	p     *trace.Params
+	kind  lab.Kind
+	langs *labLangs // --code-lang (codelab_lang.go)
+	text  string
+	src   string
+	err   error
 }
 
 func (f *labFileFlag) String() string { return f.text }
@@ -96,15 +99,24 @@ func (f *labFileFlag) Set(v string) error {
 		f.err, f.text = err, v
 		return err
 	}
+	f.text, f.src = v, src
+	if f.langs != nil && !slices.Contains(f.langs.files, f) {
+		f.langs.files = append(f.langs.files, f)
+	}
+	f.put()
+	return nil
+}
+
+// put keeps the file's code in the store, in its language, and names it in the
+// problem (again when --code-lang comes after the file).
+func (f *labFileFlag) put() {
 	_, store := labRuntime()
-	h := trace.ExternalPrefix + store.Put(f.kind, src)
+	h := trace.ExternalPrefix + store.Put(f.kind, f.langs.of(f.text), f.src)
 	if f.kind == lab.KindEval {
 		f.p.Eval = h
 	} else {
 		f.p.Game = h
 	}
-	f.text = v
-	return nil
 }
 
 // shownProblem is the problem as a reader is told it: a student's game (--game-file)
@@ -117,10 +129,11 @@ func shownProblem(fs *flag.FlagSet, p trace.Params) trace.Problem {
 	return prob
 }
 
-// labFlags registers --eval-file and --game-file.
+// labFlags registers --eval-file, --game-file and their --code-lang.
 func labFlags(fs *flag.FlagSet, p *trace.Params) {
-	fs.Var(&labFileFlag{p: p, kind: lab.KindEval}, "eval-file", "a Starlark file defining evaluate(board, player): the static evaluation (connect4, tictactoe)")
-	fs.Var(&labFileFlag{p: p, kind: lab.KindGame}, "game-file", "a Starlark file defining initial(), moves(state), play(state, move), result(state): the game; --position is the moves from initial(), by name, comma-separated")
+	langs := registerCodeLang(fs)
+	fs.Var(&labFileFlag{p: p, kind: lab.KindEval, langs: langs}, "eval-file", "a Starlark or JavaScript file defining evaluate(board, player): the static evaluation (connect4, tictactoe)")
+	fs.Var(&labFileFlag{p: p, kind: lab.KindGame, langs: langs}, "game-file", "a Starlark or JavaScript file defining initial(), moves(state), play(state, move), result(state): the game; --position is the moves from initial(), by name, comma-separated")
 }
 
 // splitFileArg takes the file argument of check and tournament from the front or the
@@ -182,6 +195,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return exitUsage, usageError{err}
 	}
+	codeLang := codeLangOf(fs).of(file)
 	pool, _ := labRuntime()
 	vals := p.Values()
 	if p.IsExternal() {
@@ -196,14 +210,14 @@ func cmdCheck(args []string, stdout, stderr io.Writer) (int, error) {
 		// a student's game or evaluation: the check runs here, its calls in workers
 		var g trace.Game
 		if g, err = makers().NewGame(context.Background(), &p); err == nil {
-			rep, err = labcheck.CheckOn(src, g, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
+			rep, err = labcheck.CheckOnLang(codeLang, src, g, p, lab.Limits{Steps: checkBudget.Steps, Time: checkBudget.Time})
 		}
 	} else if labcheck.AsksSuite(p.Game, p.Position) {
-		if suite, err = pool.CheckSuite(context.Background(), src, vals, checkBudget); err == nil {
+		if suite, err = pool.CheckSuite(context.Background(), codeLang, src, vals, checkBudget); err == nil {
 			rep = suite.Report
 		}
 	} else {
-		rep, err = pool.Check(context.Background(), src, vals, checkBudget)
+		rep, err = pool.Check(context.Background(), codeLang, src, vals, checkBudget)
 	}
 	if err != nil {
 		writeLabError(stderr, err, *lang)
@@ -276,7 +290,8 @@ func eventText(evs []labcheck.Event, i int, lang string) string {
 // 0 are errors (exit 2), not the defaults.
 func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("tournament", stderr)
-	file := fs.String("eval-file", "", "the Starlark file defining evaluate(board, player)")
+	file := fs.String("eval-file", "", "the Starlark or JavaScript file defining evaluate(board, player)")
+	langs := registerCodeLang(fs)
 	game := fs.String("game", "connect4", "connect4 or tictactoe")
 	against := fs.String("against", "", "opponents, comma-separated: course, better (connect4 only), solver (default: "+
 		strings.Join(tournamentAgainst("connect4"), ",")+" in connect4, "+strings.Join(tournamentAgainst("tictactoe"), ",")+" in tictactoe)")
@@ -316,9 +331,10 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if spec, err = spec.Normalize(); err != nil {
 		return usageError{err}
 	}
+	codeLang := langs.of(*file)
 	pool, _ := labRuntime()
 	budget := sandbox.Budget{Steps: 1 << 50, Time: 24 * time.Hour} // it streams; ^C stops it
-	res, err := pool.Tournament(context.Background(), src, spec, budget, func(g labmatch.GameResult) {
+	res, err := pool.Tournament(context.Background(), codeLang, src, spec, budget, func(g labmatch.GameResult) {
 		fmt.Fprintln(stdout, msg.Format(*lang, "cli.tournament_game", map[string]any{"n": g.N, "of": g.Of, "opponent": g.Opponent,
 			"side": g.StudentAs, "result": msg.New("cli.result_" + g.Result), "moves": g.Moves, "ms": g.Millis}))
 	})
@@ -333,7 +349,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if !*quality {
 		return nil
 	}
-	qs, err := pool.Quality(context.Background(), src, sandbox.QualityArgs{Game: spec.Game, Depth: spec.Depth}, budget, nil)
+	qs, err := pool.Quality(context.Background(), codeLang, src, sandbox.QualityArgs{Game: spec.Game, Depth: spec.Depth}, budget, nil)
 	if err != nil {
 		writeLabError(stderr, err, *lang)
 		return usageError{err}

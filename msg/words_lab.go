@@ -7,7 +7,7 @@ func init() { addWords("page", labWords) }
 var labWords = map[string]struct{ en, es string }{
 	"tabLab":            {`Code lab`, `Laboratorio`},
 	"titleLab":          {`gametree · code lab`, `gametree · laboratorio de código`},
-	"labIntro":          {`Write your own evaluation, game or search in Starlark (Python's syntax) and watch it run, step by step.`, `Escribe tu propia evaluación, juego o búsqueda en Starlark (la sintaxis de Python) y mírala funcionar, paso a paso.`},
+	"labIntro":          {`Write your own evaluation, game or search in Starlark (Python's syntax) or JavaScript and watch it run, step by step.`, `Escribe tu propia evaluación, juego o búsqueda en Starlark (la sintaxis de Python) o en JavaScript y mírala funcionar, paso a paso.`},
 	"labKind":           {`What you write`, `Qué escribes`},
 	"labKindEval":       {`An evaluation: evaluate(board, player)`, `Una evaluación: evaluate(board, player)`},
 	"labKindGame":       {`A game: initial, moves, play, result`, `Un juego: initial, moves, play, result`},

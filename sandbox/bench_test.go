@@ -13,7 +13,7 @@ import (
 func BenchmarkSessionEvaluate(b *testing.B) {
 	p := NewPool(Config{Workers: 1})
 	defer p.Close()
-	s := p.NewSession(context.Background(), lab.KindEval, okEval, Budget{Steps: 1 << 60, Time: time.Hour})
+	s := p.NewSession(context.Background(), lab.KindEval, lab.Starlark, okEval, Budget{Steps: 1 << 60, Time: time.Hour})
 	board := []string{"...", "...", "..."}
 	if _, err := s.Evaluate(board, "X"); err != nil {
 		b.Fatal(err)

@@ -1,5 +1,7 @@
-// Package sandbox runs students' code (package lab) where it cannot harm the server
-// or other users: in worker processes of this program (a procpool.Pool of lab
+// Package sandbox runs students' code (package lab: Starlark or JavaScript, the
+// language carried with the code in every Request, Session and job, and kept in the
+// Store beside its source; a hash is lab.HashOf the language and the source) where
+// it cannot harm the server or other users: in worker processes of this program (a procpool.Pool of lab
 // workers), each with an address-space limit (so one allocation of gigabytes kills
 // only its worker), a soft heap bound and two CPUs (GOMAXPROCS), a step budget and a
 // deadline per request, one request at a time per worker, a bounded queue in front of

@@ -18,7 +18,7 @@ import (
 const okEval = "def evaluate(board, player):\n    return len(board)\n"
 
 func evalOnce(p *Pool, src string, b Budget) (int64, error) {
-	s := p.NewSession(context.Background(), lab.KindEval, src, b)
+	s := p.NewSession(context.Background(), lab.KindEval, lab.Starlark, src, b)
 	return s.Evaluate([]string{"...", "...", "..."}, "X")
 }
 
@@ -120,21 +120,21 @@ func TestJobs(t *testing.T) {
 	p := NewPool(Config{Workers: 1})
 	defer p.Close()
 	src, _ := lab.ExampleSource("search_alphabeta_wrong")
-	rep, err := p.Check(context.Background(), src, map[string]string{"position": "textbook", "algo": "alphabeta"}, Budget{})
+	rep, err := p.Check(context.Background(), lab.Starlark, src, map[string]string{"position": "textbook", "algo": "alphabeta"}, Budget{})
 	require.NoError(t, err)
 	assert.False(t, rep.OK)
 	assert.Contains(t, rep.First.Text["es"], "En el paso 18 tu código visitó C2")
-	_, err = p.Check(context.Background(), src, map[string]string{"position": "((1,2)", "algo": "alphabeta"}, Budget{})
+	_, err = p.Check(context.Background(), lab.Starlark, src, map[string]string{"position": "((1,2)", "algo": "alphabeta"}, Budget{})
 	assert.Equal(t, "tree.unclosed", codeOf(t, err))
 	assert.Contains(t, err.(*lab.Error).Text(msg.ES), "el texto se acaba")
 
 	f, _ := lab.ExampleSource("connect4_course")
 	var games []int
-	res, err := p.Tournament(context.Background(), f, labmatchSpec(), Budget{}, func(g labmatchGame) { games = append(games, g.N) })
+	res, err := p.Tournament(context.Background(), lab.Starlark, f, labmatchSpec(), Budget{}, func(g labmatchGame) { games = append(games, g.N) })
 	require.NoError(t, err)
 	assert.Equal(t, []int{1, 2}, games)
 	assert.Len(t, res.Games, 2)
-	qs, err := p.Quality(context.Background(), f, QualityArgs{Game: "tictactoe", Depth: 1}, Budget{}, nil)
+	qs, err := p.Quality(context.Background(), lab.Starlark, f, QualityArgs{Game: "tictactoe", Depth: 1}, Budget{}, nil)
 	assert.Error(t, err, "a connect-4 evaluation on tic-tac-toe boards: its helpers see a 3x3 board, its tables do not")
 	_ = qs
 }

@@ -31,6 +31,9 @@ const (
 type CheckGameArgs struct {
 	Params     map[string]string `json:"params"`
 	GameSource string            `json:"game_source"`
+	// GameLang is the game's language (empty: Starlark), which may differ from the
+	// search's.
+	GameLang lab.Lang `json:"game_lang,omitempty"`
 }
 
 // QualityArgs are a quality score's arguments.
@@ -54,7 +57,7 @@ func checkJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(any))
 	if err != nil {
 		return nil, err
 	}
-	return labcheck.Check(p.Source, tp, lim)
+	return labcheck.CheckLang(p.Lang, p.Source, tp, lim)
 }
 
 // checkGameJob is the job JobCheckGame.
@@ -67,8 +70,9 @@ func checkGameJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(a
 	if err != nil {
 		return nil, err
 	}
-	tp.Game = trace.ExternalPrefix + lab.Hash(a.GameSource) // its nodes named by their moves
-	gp, err := lab.Load(lab.KindGame, a.GameSource, lim)
+	gameLang := langOr(a.GameLang)
+	tp.Game = trace.ExternalPrefix + lab.HashOf(gameLang, a.GameSource) // its nodes named by their moves
+	gp, err := lab.LoadLang(lab.KindGame, gameLang, a.GameSource, lim)
 	if err != nil {
 		return nil, inGame(err)
 	}
@@ -76,17 +80,17 @@ func checkGameJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(a
 	if err != nil {
 		return nil, inGame(err)
 	}
-	return labcheck.CheckOn(p.Source, g, tp, lim)
+	return labcheck.CheckOnLang(p.Lang, p.Source, g, tp, lim)
 }
 
 // tournamentJob is the job JobTournament.
-func tournamentJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+func tournamentJob(p *lab.Program, lim lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
 	var spec labmatch.Spec
 	if err := json.Unmarshal(args, &spec); err != nil {
 		return nil, err
 	}
 	// a game's line is its GameResult, a move's {"move": MoveProgress} (tournamentStep)
-	return labmatch.RunMoves(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) },
+	return labmatch.RunMoves(spec, tournamentPlayer(p, lim), func(g labmatch.GameResult) { progress(g) },
 		func(m labmatch.MoveProgress) { progress(tournamentStep{Move: &m}) })
 }
 
@@ -183,30 +187,32 @@ func searchParams(vals map[string]string) (trace.Params, error) {
 	return tp, nil
 }
 
-// Check runs a student's search (source) on the problem vals (trace.Params.Set's
-// names: game, position, algo, fail-hard, root, depth ...) in a worker.
-func (p *Pool) Check(ctx context.Context, source string, vals map[string]string, b Budget) (*labcheck.Report, error) {
+// Check runs a student's search (source, written in lang) on the problem vals
+// (trace.Params.Set's names: game, position, algo, fail-hard, root, depth ...) in a
+// worker.
+func (p *Pool) Check(ctx context.Context, lang lab.Lang, source string, vals map[string]string, b Budget) (*labcheck.Report, error) {
 	args, _ := json.Marshal(vals)
-	return p.checkJob(ctx, source, JobCheck, args, b)
+	return p.checkJob(ctx, lang, source, JobCheck, args, b)
 }
 
-// CheckGame runs a student's search (source) on a student's game (gameSource) at the
-// problem vals (game left out: position is the moves from initial()) in a worker.
-func (p *Pool) CheckGame(ctx context.Context, source, gameSource string, vals map[string]string, b Budget) (*labcheck.Report, error) {
+// CheckGame runs a student's search (source, written in lang) on a student's game
+// (gameSource, written in gameLang) at the problem vals (game left out: position is
+// the moves from initial()) in a worker.
+func (p *Pool) CheckGame(ctx context.Context, lang lab.Lang, source string, gameLang lab.Lang, gameSource string, vals map[string]string, b Budget) (*labcheck.Report, error) {
 	v := map[string]string{}
 	for k, x := range vals {
 		if k != "game" && k != "eval" {
 			v[k] = x
 		}
 	}
-	args, _ := json.Marshal(CheckGameArgs{Params: v, GameSource: gameSource})
-	return p.checkJob(ctx, source, JobCheckGame, args, b)
+	args, _ := json.Marshal(CheckGameArgs{Params: v, GameSource: gameSource, GameLang: gameLang})
+	return p.checkJob(ctx, lang, source, JobCheckGame, args, b)
 }
 
 // checkJob runs a check job of a student's search (source) in a worker and reads its
 // report.
-func (p *Pool) checkJob(ctx context.Context, source, job string, args json.RawMessage, b Budget) (*labcheck.Report, error) {
-	s := p.NewSession(ctx, lab.KindSearch, source, b)
+func (p *Pool) checkJob(ctx context.Context, lang lab.Lang, source, job string, args json.RawMessage, b Budget) (*labcheck.Report, error) {
+	s := p.NewSession(ctx, lab.KindSearch, lang, source, b)
 	resp, err := s.Do(&Request{Op: OpJob, Job: job, Args: args}, nil)
 	if err != nil {
 		return nil, err
@@ -227,26 +233,27 @@ func inGame(err error) error {
 	return err
 }
 
-// Tournament runs a student's evaluation's tournament in a worker; progress gets
-// every game as it finishes.
-func (p *Pool) Tournament(ctx context.Context, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult)) (*labmatch.Result, error) {
-	return p.TournamentMoves(ctx, source, spec, b, progress, nil)
+// Tournament runs a student's evaluation's (source, written in lang) tournament in a
+// worker; progress gets every game as it finishes.
+func (p *Pool) Tournament(ctx context.Context, lang lab.Lang, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult)) (*labmatch.Result, error) {
+	return p.TournamentMoves(ctx, lang, source, spec, b, progress, nil)
 }
 
-// Quality measures a student's evaluation's quality score in a worker.
-func (p *Pool) Quality(ctx context.Context, source string, a QualityArgs, b Budget, progress func(labmatch.QualityProgress)) ([]labmatch.Quality, error) {
-	return evalJob[[]labmatch.Quality](ctx, p, source, JobQuality, a, b, progress)
+// Quality measures a student's evaluation's (source, written in lang) quality score
+// in a worker.
+func (p *Pool) Quality(ctx context.Context, lang lab.Lang, source string, a QualityArgs, b Budget, progress func(labmatch.QualityProgress)) ([]labmatch.Quality, error) {
+	return evalJob[[]labmatch.Quality](ctx, p, lang, source, JobQuality, a, b, progress)
 }
 
 // evalJob runs job on a student's evaluation in a worker with args, hands each
 // progress line the worker streams to progress (as a P), and reads its result (an R).
-func evalJob[R, P any](ctx context.Context, p *Pool, source, job string, args any, b Budget, progress func(P)) (R, error) {
+func evalJob[R, P any](ctx context.Context, p *Pool, lang lab.Lang, source, job string, args any, b Budget, progress func(P)) (R, error) {
 	var out R
 	raw, err := json.Marshal(args)
 	if err != nil {
 		return out, err
 	}
-	s := p.NewSession(ctx, lab.KindEval, source, b)
+	s := p.NewSession(ctx, lab.KindEval, lang, source, b)
 	resp, err := s.Do(&Request{Op: OpJob, Job: job, Args: raw}, func(line []byte) {
 		var step P
 		if json.Unmarshal(line, &step) == nil && progress != nil {

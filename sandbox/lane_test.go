@@ -164,7 +164,7 @@ func TestLaneCheckNotStarved(t *testing.T) {
 	tctx, give, err := p.Turn(bCtx)
 	require.NoError(t, err)
 	waited := time.Since(start)
-	rep, err := p.Check(tctx, src, map[string]string{"position": "textbook", "algo": "alphabeta"}, Budget{})
+	rep, err := p.Check(tctx, lab.Starlark, src, map[string]string{"position": "textbook", "algo": "alphabeta"}, Budget{})
 	give()
 	require.NoError(t, err)
 	assert.True(t, rep.OK)
@@ -185,7 +185,7 @@ func TestTournamentMoveLimit(t *testing.T) {
 	spec := labmatch.Spec{Game: "tictactoe", Opponents: []string{labmatch.PlayerCourse}, Depth: 1, Games: 2, MoveMillis: 500}
 	var moves []labmatch.MoveProgress
 	start := time.Now()
-	_, err := p.TournamentMoves(context.Background(), slow, spec, Budget{Steps: 1 << 40, Time: time.Minute}, nil, func(m labmatch.MoveProgress) { moves = append(moves, m) })
+	_, err := p.TournamentMoves(context.Background(), lab.Starlark, slow, spec, Budget{Steps: 1 << 40, Time: time.Minute}, nil, func(m labmatch.MoveProgress) { moves = append(moves, m) })
 	took := time.Since(start)
 	require.Error(t, err)
 	code := codeOf(t, err)
@@ -205,7 +205,7 @@ func TestTournamentMoveLimit(t *testing.T) {
 
 // evalIn evaluates a board with src under ctx (its client).
 func evalIn(ctx context.Context, p *Pool, src string, b Budget) (int64, error) {
-	return p.NewSession(ctx, lab.KindEval, src, b).Evaluate([]string{"...", "...", "..."}, "X")
+	return p.NewSession(ctx, lab.KindEval, lab.Starlark, src, b).Evaluate([]string{"...", "...", "..."}, "X")
 }
 
 // A turn waited for within a bound: lab.busy past it, counted as refused; a turn

@@ -23,6 +23,8 @@ type Request struct {
 	Op   string   `json:"op"`
 	Kind lab.Kind `json:"kind"`
 	Hash string   `json:"hash"`
+	// Lang is the program's language (empty: Starlark); Hash is lab.HashOf(Lang, source).
+	Lang lab.Lang `json:"lang,omitempty"`
 	// Source is sent when the worker does not have the program yet (it answered
 	// NeedSource).
 	Source string `json:"source,omitempty"`

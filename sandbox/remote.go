@@ -30,6 +30,7 @@ var auxBudget = Budget{Steps: 5_000_000, Time: 2 * time.Second}
 type Session struct {
 	pool   *Pool
 	kind   lab.Kind
+	lang   lab.Lang
 	hash   string
 	source string
 
@@ -39,15 +40,17 @@ type Session struct {
 	ctx      context.Context
 }
 
-// NewSession starts a session of source (of kind) with budget b.
-func (p *Pool) NewSession(ctx context.Context, kind lab.Kind, source string, b Budget) *Session {
+// NewSession starts a session of source (of kind, written in lang: "" is Starlark)
+// with budget b.
+func (p *Pool) NewSession(ctx context.Context, kind lab.Kind, lang lab.Lang, source string, b Budget) *Session {
+	lang = langOr(lang)
 	if b.Steps == 0 {
 		b.Steps = DefaultBudget.Steps
 	}
 	if b.Time == 0 {
 		b.Time = DefaultBudget.Time
 	}
-	return &Session{pool: p, kind: kind, hash: lab.Hash(source), source: source, steps: b.Steps, deadline: time.Now().Add(b.Time), ctx: ctx}
+	return &Session{pool: p, kind: kind, lang: lang, hash: lab.HashOf(lang, source), source: source, steps: b.Steps, deadline: time.Now().Add(b.Time), ctx: ctx}
 }
 
 // Do sends req with what is left of the session's budget.
@@ -73,7 +76,7 @@ func (s *Session) do(ctx context.Context, req *Request, steps uint64, left time.
 	if steps == 0 {
 		return nil, &lab.Error{Kind: lab.CodeSteps, Limit: int64(DefaultBudget.Steps)}
 	}
-	req.Kind, req.Hash, req.Steps, req.Millis = s.kind, s.hash, steps, left.Milliseconds()+1
+	req.Kind, req.Lang, req.Hash, req.Steps, req.Millis = s.kind, s.lang, s.hash, steps, left.Milliseconds()+1
 	var pr func(json.RawMessage)
 	if progress != nil {
 		pr = func(b json.RawMessage) { progress(b) }
@@ -168,11 +171,11 @@ func NewGame(ctx context.Context, p *Pool, store *Store, tp *trace.Params, b Bud
 		if tp.Eval != "" {
 			return nil, msg.New("game.no_eval", "game", tp.Game, "eval", tp.Eval)
 		}
-		src, _, ok := store.Get(h)
+		src, _, lang, ok := store.Get(h)
 		if !ok {
 			return nil, msg.New("lab.unknown", "hash", h)
 		}
-		s := p.NewSession(ctx, lab.KindGame, src, b)
+		s := p.NewSession(ctx, lab.KindGame, lang, src, b)
 		g, err := lab.NewGame(s.Backend(), tp.Position)
 		if err != nil {
 			return nil, err
@@ -181,11 +184,11 @@ func NewGame(ctx context.Context, p *Pool, store *Store, tp *trace.Params, b Bud
 		return g, nil
 	}
 	h := strings.TrimPrefix(tp.Eval, trace.ExternalPrefix)
-	src, _, ok := store.Get(h)
+	src, _, lang, ok := store.Get(h)
 	if !ok {
 		return nil, msg.New("lab.unknown", "hash", h)
 	}
-	s := p.NewSession(ctx, lab.KindEval, src, b)
+	s := p.NewSession(ctx, lab.KindEval, lang, src, b)
 	g, err := lab.NewEvalGame(tp.Game, tp.Position, s)
 	if err != nil {
 		return nil, err

@@ -21,13 +21,13 @@ func checkSuiteJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(
 	if err != nil {
 		return nil, err
 	}
-	return labcheck.CheckSuite(p.Source, tp, lim)
+	return labcheck.CheckSuiteLang(p.Lang, p.Source, tp, lim)
 }
 
-// CheckSuite runs a student's search (source) on the default set of check trees with
+// CheckSuite runs a student's search (source, written in lang) on the default set of check trees with
 // the problem vals' algorithm and variant (their game, position and root are the
 // set's) in a worker.
-func (p *Pool) CheckSuite(ctx context.Context, source string, vals map[string]string, b Budget) (*labcheck.SuiteReport, error) {
+func (p *Pool) CheckSuite(ctx context.Context, lang lab.Lang, source string, vals map[string]string, b Budget) (*labcheck.SuiteReport, error) {
 	v := map[string]string{}
 	for k, x := range vals {
 		switch k {
@@ -37,7 +37,7 @@ func (p *Pool) CheckSuite(ctx context.Context, source string, vals map[string]st
 		}
 	}
 	args, _ := json.Marshal(v)
-	s := p.NewSession(ctx, lab.KindSearch, source, b)
+	s := p.NewSession(ctx, lab.KindSearch, lang, source, b)
 	resp, err := s.Do(&Request{Op: OpJob, Job: JobCheckSuite, Args: args}, nil)
 	if err != nil {
 		return nil, err

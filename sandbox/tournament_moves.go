@@ -3,6 +3,8 @@ package sandbox
 import (
 	"context"
 
+	"github.com/gametree/gametree/lab"
+
 	"github.com/gametree/gametree/labmatch"
 )
 
@@ -16,8 +18,8 @@ type tournamentStep struct {
 // TournamentMoves is Tournament that also hands moved each of the student's moves as
 // it is played (nil: not wanted); each move is bounded by the spec's per-move limit
 // (labmatch.DefaultMoveMillis, labmatch.DefaultMoveSteps).
-func (p *Pool) TournamentMoves(ctx context.Context, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult), moved func(labmatch.MoveProgress)) (*labmatch.Result, error) {
-	res, err := evalJob[labmatch.Result](ctx, p, source, JobTournament, spec, b, func(st tournamentStep) {
+func (p *Pool) TournamentMoves(ctx context.Context, lang lab.Lang, source string, spec labmatch.Spec, b Budget, progress func(labmatch.GameResult), moved func(labmatch.MoveProgress)) (*labmatch.Result, error) {
+	res, err := evalJob[labmatch.Result](ctx, p, lang, source, JobTournament, spec, b, func(st tournamentStep) {
 		switch {
 		case st.Move != nil:
 			if moved != nil {

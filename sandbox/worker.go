@@ -92,10 +92,10 @@ func (ws *workerState) program(req *Request) (*loaded, *Response) {
 		if req.Source == "" {
 			return nil, &Response{NeedSource: true}
 		}
-		if lab.Hash(req.Source) != req.Hash {
+		if lab.HashOf(langOr(req.Lang), req.Source) != req.Hash {
 			return nil, &Response{Err: &lab.Error{Kind: lab.CodeCrash, Detail: "the source does not match its hash"}}
 		}
-		p, err := lab.Load(req.Kind, req.Source, ws.limitsFor(req))
+		p, err := lab.LoadLang(req.Kind, langOr(req.Lang), req.Source, ws.limitsFor(req))
 		if err != nil {
 			return nil, &Response{Err: asLabError(err)}
 		}
@@ -117,6 +117,14 @@ func (ws *workerState) program(req *Request) (*loaded, *Response) {
 }
 
 func asLabError(err error) *lab.Error { return lab.Carry(err) }
+
+// langOr is a request's language, Starlark when it names none.
+func langOr(l lab.Lang) lab.Lang {
+	if l == "" {
+		return lab.Starlark
+	}
+	return l
+}
 
 func (ws *workerState) handle(req *Request) *Response {
 	l, resp := ws.program(req)

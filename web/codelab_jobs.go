@@ -59,6 +59,11 @@ func (s *Server) labTournament(c *gin.Context) {
 		s.labFail(c, err)
 		return
 	}
+	codeLang, err := labCodeLang(form)
+	if err != nil {
+		s.labFail(c, err)
+		return
+	}
 	spec := labmatch.Spec{Game: form.Get("game")}
 	if a := strings.TrimSpace(form.Get("against")); a != "" {
 		spec.Opponents = strings.Split(a, ",")
@@ -94,7 +99,7 @@ func (s *Server) labTournament(c *gin.Context) {
 		return
 	}
 	defer give()
-	res, err := s.codelab.pool.TournamentMoves(ctx, src, spec, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(g labmatch.GameResult) {
+	res, err := s.codelab.pool.TournamentMoves(ctx, codeLang, src, spec, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(g labmatch.GameResult) {
 		ls.line(gin.H{"game": g})
 	}, func(m labmatch.MoveProgress) { ls.line(gin.H{"move": m}) }) // a line a move: never a long silence
 	if err != nil {
@@ -106,6 +111,11 @@ func (s *Server) labTournament(c *gin.Context) {
 
 func (s *Server) labQuality(c *gin.Context) {
 	form, src, err := s.labForm(c)
+	if err != nil {
+		s.labFail(c, err)
+		return
+	}
+	codeLang, err := labCodeLang(form)
 	if err != nil {
 		s.labFail(c, err)
 		return
@@ -124,7 +134,7 @@ func (s *Server) labQuality(c *gin.Context) {
 		return
 	}
 	defer give()
-	qs, err := s.codelab.pool.Quality(ctx, src, sandbox.QualityArgs{Game: form.Get("game"), Depth: depth}, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(q labmatch.QualityProgress) {
+	qs, err := s.codelab.pool.Quality(ctx, codeLang, src, sandbox.QualityArgs{Game: form.Get("game"), Depth: depth}, sandbox.Budget{Steps: 1 << 40, Time: labJobTime}, func(q labmatch.QualityProgress) {
 		ls.line(gin.H{"progress": q})
 	})
 	if err != nil {

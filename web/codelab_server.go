@@ -20,8 +20,9 @@ import (
 	"github.com/gametree/gametree/web/observe"
 )
 
-// The code lab's routes: students' own evaluation, game and search, in Starlark, run
-// in sandbox workers (package sandbox) and never in the server's process.
+// The code lab's routes: students' own evaluation, game and search, in Starlark or
+// JavaScript, run in sandbox workers (package sandbox) and never in the server's
+// process.
 //
 //	GET  /api/lab/examples    the ready programs: name, kind, source
 //	POST /api/lab/code        kind, source → its hash (eval=lab:HASH, game=lab:HASH
@@ -35,8 +36,9 @@ import (
 //	                          result
 //	POST /api/lab/quality     source, game, depth → NDJSON: progress, then the scores
 //
-// A failing program answers 400 with the usual error JSON plus line, col and
-// traceback; lab.busy (every worker busy, the queue full) 429; lab.unknown (a hash
+// Every route that takes a source also takes code-lang (starlark, the default, or
+// javascript: codelab_lang.go). A failing program answers 400 with the usual error
+// JSON plus line, col and traceback; lab.busy (every worker busy, the queue full) 429; lab.unknown (a hash
 // the server no longer keeps: send the source again) 404.
 
 // Limits of the code lab on the server.

@@ -1,5 +1,5 @@
 // The code lab's editor: a text area with line numbers beside it, Tab indenting by
-// four spaces (Escape, then Tab, leaves it), and a failing program's error shown under
+// the language's spaces (four in Starlark, two in JavaScript) (Escape, then Tab, leaves it), and a failing program's error shown under
 // it, its line marked and the caret put where it happened.
 import { h } from './dom.js';
 import { errorText } from './api.js';
@@ -14,6 +14,7 @@ export class CodeEditor {
     this.ui = ui;
     this.errLine = 0;
     this.escaped = false;
+    this.indent = '    '; // what Tab writes: the language's (codelab-lang.js)
     const src = ui.source;
     src.addEventListener('input', () => {
       this.gutter();
@@ -26,8 +27,8 @@ export class CodeEditor {
       if (this.escaped) { this.escaped = false; return; }
       e.preventDefault();
       const { selectionStart: a, selectionEnd: b, value: v } = src;
-      src.value = v.slice(0, a) + '    ' + v.slice(b);
-      src.selectionStart = src.selectionEnd = a + 4;
+      src.value = v.slice(0, a) + this.indent + v.slice(b);
+      src.selectionStart = src.selectionEnd = a + this.indent.length;
       this.gutter();
       onEdit();
     });

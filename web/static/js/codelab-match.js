@@ -29,7 +29,7 @@ export class Match {
   }
 
   form() {
-    return { source: this.lab.editor.value, game: this.ui.egame.value, depth: this.ui.mdepth.value || '2', lang: getLang() };
+    return { source: this.lab.editor.value, game: this.ui.egame.value, depth: this.ui.mdepth.value || '2', lang: getLang(), 'code-lang': this.lab.langs.lang() };
   }
 
   // run streams a job's lines to onLine; its button is disabled meanwhile, and the

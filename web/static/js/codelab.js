@@ -1,5 +1,5 @@
-// The code lab: a student's own evaluation, game or search, written in Starlark in an
-// editor with line numbers, run on the server's sandbox (/api/lab/...), drawn with the
+// The code lab: a student's own evaluation, game or search, written in Starlark or
+// JavaScript (codelab-lang.js: the language of each kind) in an editor with line numbers, run on the server's sandbox (/api/lab/...), drawn with the
 // stepper's tree and sentences, checked step by step, and played in a tournament.
 // Code that ran is the page's (labcode.js): the other views offer it as "your
 // evaluation" and "your game", and the lab opens them on it. Each part of the view is
@@ -10,6 +10,7 @@
 //	codelab-check.js    the check's report: the verdict and the two runs side by side
 //	codelab-match.js    a tournament and the quality score, streamed
 //	codelab-suite.js    the check on every check tree: the tree it failed on, opened
+//	codelab-lang.js     the language chosen: its examples, hint and indentation
 //
 // The lab's link holds its code in the fragment (#eval=..., #game=..., #search=...):
 // see labcode.js.
@@ -25,6 +26,7 @@ import { Match } from './codelab-match.js';
 import { SuiteView, SUITE } from './codelab-suite.js';
 import { initChecker, syncVariant, setVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
 import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
+import { LabLang, parseCodeLang, linkLang, langFormValue } from './codelab-lang.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
@@ -35,7 +37,7 @@ const EXAMPLE_VARIANT = { search_alphabeta_seed002: 'course' };
 
 // The lab's elements, by their ids in index.html: the one place that names them.
 const IDS = {
-  kind: 'lab-kind', example: 'lab-example', api: 'lab-api',
+  kind: 'lab-kind', example: 'lab-example', api: 'lab-api', codeLang: 'lab-codelang', langHint: 'lab-lang-hint',
   // the editor
   source: 'lab-source', gutter: 'lab-gutter', error: 'lab-error', errorText: 'lab-error-text', traceback: 'lab-traceback',
   // the problem of each kind
@@ -71,6 +73,7 @@ export class CodeLab {
       ui.use.hidden = true;
       ui.example.value = ''; // edited: the student's own code now
     });
+    this.langs = new LabLang(ui, this.editor, (lang) => this.setCodeLang(lang));
     this.stepper = new LabStepper(ui);
     this.checkReport = new CheckReport(ui);
     this.suiteView = new SuiteView(ui, (href) => this.app.go(href));
@@ -83,7 +86,7 @@ export class CodeLab {
     ui.egame.addEventListener('change', () => {
       this.syncKind();
       const name = ui.egame.value === 'tictactoe' ? 'tictactoe_lines' : 'connect4_course';
-      if (this.examples.some((x) => x.name === name)) this.loadExample(name);
+      if (this.langs.find(this.examples, name)) this.loadExample(name);
     });
     ui.sgame.addEventListener('change', () => this.syncKind());
     ui.run.addEventListener('click', () => this.run());
@@ -104,6 +107,7 @@ export class CodeLab {
   relabel() {
     this.ui.api.textContent = t(API_TEXT[this.kind]);
     this.fillExamples();
+    this.langs.relabel();
     this.stepper.relabel();
     this.checkReport.relabel();
     this.suiteView.relabel();
@@ -130,24 +134,49 @@ export class CodeLab {
   fillExamples() {
     const keep = this.ui.example.value;
     const named = (name) => { const k = 'labEx_' + name; const s = t(k); return s === k ? name.replace(/_/g, ' ') : s; };
-    setOptions(this.ui.example, [['', t('labOwn')], ...this.examples.filter((e) => e.kind === this.kind).map((x) => [x.name, named(x.name)])]);
+    setOptions(this.ui.example, [['', t('labOwn')], ...this.examples.filter((e) => this.langs.offers(e)).map((x) => [x.name, named(x.name)])]);
     this.ui.example.value = keep;
     if (this.ui.example.value !== keep) this.ui.example.value = '';
   }
 
-  // setKind shows the editor and the problem of a kind, with code (a link's), else
-  // its code as last typed (or run, or its default example).
-  setKind(kind, code = '') {
-    this.drafts[this.kind] = this.editor.value;
+  // setKind shows the editor and the problem of a kind, with code (a link's, in lang),
+  // else its code as last typed (or run, or its default example).
+  setKind(kind, code = '', lang = '') {
+    this.drafts[this.langs.key()] = this.editor.value;
     this.kind = KINDS.includes(kind) ? kind : 'eval';
+    if (lang) this.langs.set(this.kind, lang);
     this.ui.kind.value = this.kind;
+    this.langs.setKind(this.kind);
     this.fillExamples();
-    const text = code || this.drafts[this.kind] || labCode.source(this.kind);
+    this.openDraft(code);
+  }
+
+  // setCodeLang shows the kind's code in the language just chosen: its draft in that
+  // language, or its first example.
+  setCodeLang(lang) {
+    const other = lang === 'javascript' ? 'starlark' : 'javascript';
+    this.drafts[this.langs.key(this.kind, other)] = this.editor.value;
+    this.fillExamples();
+    this.openDraft();
+  }
+
+  // openDraft puts in the editor code (a link's), else the kind's code in its language
+  // as last typed (or run, or its first example, or a template).
+  openDraft(code = '') {
+    const lang = this.langs.lang();
+    const kept = labCode.lang(this.kind) === lang ? labCode.source(this.kind) : '';
+    const text = code || this.drafts[this.langs.key()] || kept;
     if (text) {
       this.editor.value = text;
       this.ui.example.value = '';
     } else {
-      this.loadExample(DEFAULT_EXAMPLE[this.kind]);
+      const ttt = this.kind === 'eval' && this.ui.egame.value === 'tictactoe'; // the game chosen stays
+      const x = this.langs.firstExample(this.examples, ttt ? 'tictactoe_lines' : DEFAULT_EXAMPLE[this.kind]);
+      if (x) this.loadExample(x.name);
+      else {
+        this.editor.value = this.langs.template();
+        this.ui.example.value = '';
+      }
     }
     this.ui.use.hidden = true;
     this.syncKind();
@@ -175,11 +204,16 @@ export class CodeLab {
 
   // gameSource is the lab's game: as last typed, else as last run.
   gameSource() {
-    return (this.kind === 'game' ? this.editor.value : this.drafts.game) || labCode.source('game');
+    return (this.kind === 'game' ? this.editor.value : this.drafts[this.langs.key('game')]) || labCode.source('game');
+  }
+
+  // gameLang is the language of the lab's game (gameSource).
+  gameLang() {
+    return this.kind === 'game' || this.drafts[this.langs.key('game')] ? this.langs.lang('game') : labCode.lang('game');
   }
 
   loadExample(name) {
-    const x = this.examples.find((e) => e.name === name);
+    const x = this.langs.find(this.examples, name);
     this.ui.example.value = x ? name : '';
     if (!x) return;
     this.editor.value = x.source;
@@ -197,7 +231,7 @@ export class CodeLab {
 
   // submit sends the editor's code: its hash, which the searches name it by.
   async submit(request) {
-    labCode.set(this.kind, this.editor.value);
+    labCode.set(this.kind, this.editor.value, '', '', this.langs.lang());
     return labCode.submit(this.kind, request);
   }
 
@@ -256,16 +290,16 @@ export class CodeLab {
   // step where the code went wrong.
   async check(job) {
     const ui = this.ui;
-    const form = { source: this.editor.value, algo: ui.algo.value, lang: getLang() };
+    const form = { source: this.editor.value, algo: ui.algo.value, lang: getLang(), 'code-lang': langFormValue(this.langs.lang()) };
     if (ui.sgame.value === 'game') {
-      labCode.set('game', this.gameSource());
+      labCode.set('game', this.gameSource(), '', '', this.gameLang());
       form.game = 'lab:' + await labCode.submit('game', job);
       form.position = ui.spos.value.trim();
     } else if (ui.sgame.value === 'tree') {
       form.position = ui.tree.value.trim() || 'textbook';
     } // else every check tree (no position)
     variantParams((k, v) => { form[k] = v; });
-    labCode.set('search', this.editor.value);
+    labCode.set('search', this.editor.value, '', '', this.langs.lang());
     const rep = await checkInLane(job, form, (n) => this.status(queuedText(n))); // its place in the queue shown
     this.checkReport.show(rep);
     this.suiteView.show(rep);
@@ -328,6 +362,7 @@ export class CodeLab {
       }
       variantParams((k, v) => q.set(k, v));
     }
+    if (linkLang(this.langs.lang())) q.set('code-lang', linkLang(this.langs.lang()));
     if (getLang() === 'es') q.set('lang', 'es');
     return q;
   }
@@ -337,8 +372,12 @@ export class CodeLab {
   async link() {
     const f = new URLSearchParams();
     f.set(this.kind, await pack(this.editor.value));
+    if (linkLang(this.langs.lang())) f.set(this.kind + '-lang', linkLang(this.langs.lang()));
     const q = this.query();
-    if (q.get('game') && q.get('game').startsWith('lab:')) f.set('game', await pack(this.gameSource()));
+    if (q.get('game') && q.get('game').startsWith('lab:')) {
+      f.set('game', await pack(this.gameSource()));
+      if (linkLang(this.gameLang())) f.set('game-lang', linkLang(this.gameLang()));
+    }
     return location.origin + location.pathname + '?' + q.toString() + '#' + f.toString();
   }
 
@@ -361,7 +400,10 @@ export class CodeLab {
     const kind = KINDS.includes(q.get('kind')) ? q.get('kind') : this.kind;
     const packed = fragmentCodes(location.hash, kind)[kind];
     const fromLink = packed !== undefined && (labCode.code[kind] || {}).packed === packed; // read by the page (main.js)
-    this.setKind(kind, fromLink ? labCode.source(kind) : '');
+    // the code's language: the link's (its code's, read by labcode.js, or its query's)
+    const lang = fromLink ? labCode.lang(kind) : q.get('code-lang') ? parseCodeLang(q.get('code-lang')) : '';
+    if (fromLink && kind === 'search' && labCode.source('game')) this.langs.set('game', labCode.lang('game'));
+    this.setKind(kind, fromLink ? labCode.source(kind) : '', lang);
     if (q.get('algo')) ui.algo.value = q.get('algo');
     if (kind === 'eval') {
       if (q.get('game')) ui.egame.value = q.get('game') === 'tictactoe' ? 'tictactoe' : 'connect4';

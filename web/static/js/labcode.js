@@ -11,8 +11,13 @@
 // hash it forgot, it answers lab.unknown, and the page sends the code again
 // (api.js's onLabUnknown) and asks once more. A link of the lab's own view may say
 // #code=... (the code of the kind its kind= names), as its first links did.
+//
+// Each program has its language (Starlark or JavaScript: codelab-lang.js): sent as
+// code-lang with its source, and written in a link's fragment beside its code for
+// JavaScript (#eval=...&eval-lang=js); a link without it is Starlark, as links were.
 import { onLabUnknown } from './api.js';
 import { getLang } from './i18n.js';
+import { STARLARK, parseCodeLang, linkLang, codeLangField } from './codelab-lang.js';
 
 export const KINDS = ['eval', 'game', 'search'];
 
@@ -35,6 +40,15 @@ export async function unpack(s) {
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
   const ds = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Response(ds).text();
+}
+
+// fragmentLangs reads the languages of a link's fragment's codes: {kind: lang}, each
+// Starlark unless the fragment says otherwise (#eval-lang=js).
+export function fragmentLangs(fragment) {
+  const f = new URLSearchParams(String(fragment || '').replace(/^#/, ''));
+  const out = {};
+  for (const k of KINDS) out[k] = parseCodeLang(f.get(k + '-lang'));
+  return out;
 }
 
 // fragmentCodes reads the codes of a link's fragment: {kind: packed}. kind is the
@@ -73,6 +87,9 @@ export class LabCode {
 
   source(kind) { return (this.code[kind] || {}).source || ''; }
 
+  // lang is the language of a kind's latest code (Starlark when there is none).
+  lang(kind) { return (this.code[kind] || {}).lang || STARLARK; }
+
   hash(kind) { return (this.code[kind] || {}).hash || ''; }
 
   // ref is the name of a kind's code for the API ("lab:HASH"), '' before it is sent.
@@ -85,13 +102,13 @@ export class LabCode {
   // that offer it).
   onChange(f) { this.listeners.push(f); }
 
-  // set keeps a kind's latest source (the lab's code as it runs); hash, when known.
-  // Without one, the views keep offering the code they have by its hash until the
-  // server names the new code (submit).
-  set(kind, source, hash = '', packed = '') {
+  // set keeps a kind's latest source (the lab's code as it runs), written in lang;
+  // hash, when known. Without one, the views keep offering the code they have by its
+  // hash until the server names the new code (submit).
+  set(kind, source, hash = '', packed = '', lang = STARLARK) {
     const old = this.code[kind];
-    if (!(old && old.source === source && (!hash || hash === old.hash))) {
-      this.code[kind] = { source, hash, packed: '' };
+    if (!(old && old.source === source && old.lang === lang && (!hash || hash === old.hash))) {
+      this.code[kind] = { source, hash, packed: '', lang };
     }
     const c = this.code[kind];
     if (packed) c.packed = packed;
@@ -103,11 +120,11 @@ export class LabCode {
   // name records that a hash names c's code.
   name(kind, c) {
     const k = this.known.get(c.hash);
-    if (k && k.source === c.source) {
+    if (k && k.source === c.source && k.lang === c.lang) {
       if (!k.packed) k.packed = c.packed;
       return;
     }
-    const entry = { kind, source: c.source, packed: c.packed };
+    const entry = { kind, source: c.source, packed: c.packed, lang: c.lang };
     this.known.set(c.hash, entry);
     if (!entry.packed) pack(c.source).then((p) => { entry.packed = p; }, () => {});
   }
@@ -121,8 +138,8 @@ export class LabCode {
     const c = this.code[kind] || { source: '', hash: '' }; // none: the server says so (lab.no_source)
     if (c.hash && !force) return c.hash;
     const source = c.source;
-    const j = await request.postForm('/api/lab/code', { kind, source, lang: getLang() });
-    if (this.code[kind] === c) this.set(kind, source, j.hash);
+    const j = await request.postForm('/api/lab/code', { kind, source, lang: getLang(), ...codeLangField(c.lang) });
+    if (this.code[kind] === c) this.set(kind, source, j.hash, '', c.lang);
     return j.hash;
   }
 
@@ -130,7 +147,7 @@ export class LabCode {
   async resend(hash, request) {
     const k = this.known.get(hash);
     if (!k) return false;
-    await request.postForm('/api/lab/code', { kind: k.kind, source: k.source, lang: getLang() });
+    await request.postForm('/api/lab/code', { kind: k.kind, source: k.source, lang: getLang(), ...codeLangField(k.lang) });
     return true;
   }
 
@@ -139,6 +156,8 @@ export class LabCode {
   // the kinds read.
   async readFragment(fragment, q, kind = '') {
     const codes = fragmentCodes(fragment, kind);
+    const langs = fragmentLangs(fragment);
+    if (KINDS.includes(kind) && q.get('code-lang')) langs[kind] = parseCodeLang(q.get('code-lang')); // the lab's own link
     const hashes = linkHashes(q);
     const read = [];
     for (const [k, packed] of Object.entries(codes)) {
@@ -148,7 +167,8 @@ export class LabCode {
       } catch {
         continue; // a link cut short: the view says what it cannot find
       }
-      this.set(k, source, hashes[k] || (this.source(k) === source ? this.hash(k) : ''), packed);
+      const same = this.source(k) === source && this.lang(k) === langs[k];
+      this.set(k, source, hashes[k] || (same ? this.hash(k) : ''), packed, langs[k]);
       read.push(k);
     }
     return read;
@@ -162,6 +182,7 @@ export class LabCode {
     for (const v of Object.values(params)) {
       const k = this.known.get(hashOf(v));
       if (k && k.packed) f.set(k.kind, k.packed);
+      if (k && k.packed && linkLang(k.lang)) f.set(k.kind + '-lang', linkLang(k.lang));
     }
     const s = f.toString();
     return s ? '#' + s : '';
