@@ -55,11 +55,11 @@ func LoadJSMapped(kind Kind, source, run string, ins []Insertion, lim Limits, se
 func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JSSetup) (*Program, error) {
 	lim = lim.withDefaults()
 	if len(source) > lim.SourceBytes {
-		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source))}
+		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source)), Lang: JavaScript}
 	}
 	names, ok := required[kind]
 	if !ok {
-		return nil, &Error{Kind: CodeMissing, Detail: string(kind)}
+		return nil, &Error{Kind: CodeMissing, Detail: string(kind), Lang: JavaScript}
 	}
 	p := &Program{Kind: kind, Lang: JavaScript, Source: source, Hash: HashOf(JavaScript, source), limits: lim,
 		deadline: time.Now().Add(lim.Time), origin: origin{source: source, cols: newColumnMap(ins)}}
@@ -83,7 +83,7 @@ func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JS
 	fixed := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	vm.SetTimeSource(func() time.Time { return fixed })
 	if err := harden(vm); err != nil {
-		return nil, &Error{Kind: CodeCrash, Detail: err.Error()}
+		return nil, &Error{Kind: CodeCrash, Detail: err.Error(), Lang: JavaScript}
 	}
 	installJSHelpers(p, vm)
 	if setup != nil {
@@ -96,7 +96,7 @@ func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JS
 	}
 	for _, name := range names {
 		if !j.has(name) && !(kind == KindSearch && name == "search" && HasTutorialSearch(p)) {
-			return nil, &Error{Kind: CodeMissing, Func: name}
+			return nil, &Error{Kind: CodeMissing, Func: name, Lang: JavaScript}
 		}
 	}
 	return p, nil
