@@ -2,6 +2,7 @@ package lab
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -32,7 +33,7 @@ func newJSGame(p *Program) *jsGame {
 // (lab.state_deep past 64 levels, which a cycle reaches).
 func jsStateText(vm *goja.Runtime, v goja.Value) (string, *Error) {
 	var b strings.Builder
-	w := jsStateWriter{b: &b, object: vm.NewObject().Prototype(), array: vm.NewArray().Prototype()}
+	w := &jsStateWriter{b: &b, object: vm.NewObject().Prototype(), array: vm.NewArray().Prototype()}
 	if e := w.write(v, 0); e != nil {
 		return "", e
 	}
@@ -44,12 +45,20 @@ func jsStateText(vm *goja.Runtime, v goja.Value) (string, *Error) {
 type jsStateWriter struct {
 	b             *strings.Builder
 	object, array *goja.Object
+	values        int // the values written so far
 }
 
-func (w jsStateWriter) write(v goja.Value, depth int) *Error {
+// maxStateValues bounds the values of one state: a state's text is written by Go,
+// which no interrupt stops (an array whose length is set to 2^32 - 1).
+const maxStateValues = 1 << 16
+
+func (w *jsStateWriter) write(v goja.Value, depth int) *Error {
 	b := w.b
 	if depth > 64 {
 		return &Error{Kind: "lab.state_deep", Limit: 64}
+	}
+	if w.values++; w.values > maxStateValues {
+		return &Error{Kind: "lab.state", Detail: fmt.Sprintf("more than %d values", maxStateValues)}
 	}
 	if v == nil || goja.IsUndefined(v) {
 		return &Error{Kind: "lab.state", Detail: "undefined"}
@@ -91,6 +100,9 @@ func (w jsStateWriter) write(v goja.Value, depth int) *Error {
 			return &Error{Kind: "lab.state", Detail: jsClassOf(o)}
 		}
 		n := o.Get("length").ToInteger()
+		if n > maxStateValues {
+			return &Error{Kind: "lab.state", Detail: fmt.Sprintf("more than %d values", maxStateValues)}
+		}
 		b.WriteByte('[')
 		for i := int64(0); i < n; i++ {
 			if i > 0 {

@@ -126,6 +126,7 @@ func TestJSGameErrors(t *testing.T) {
 		{"a Map", game("return new Map();", "return [1];", "return s;", "return null;"), "lab.state", "contiene: Map"},
 		{"a class instance", "class P { constructor() { this.x = 1; } }\n" + game("return new P();", "return [1];", "return s;", "return null;"), "lab.state", "contiene: P"},
 		{"NaN", game("return [0 / 0];", "return [1];", "return s;", "return null;"), "lab.state", "contiene: NaN"},
+		{"a huge array", game("const a = []; a.length = 2 ** 32 - 1; return a;", "return [1];", "return s;", "return null;"), "lab.state", "contiene: more than 65536 values"},
 		{"a cycle", game("const a = []; a.push(a); return a;", "return [1];", "return s;", "return null;"), "lab.state_deep", "anidado a más de 64 niveles"},
 		{"no moves", game("return 1;", "return [];", "return s;", "return null;"), "lab.moves_none", "moves no devolvió ninguna jugada mientras result(state) es null"},
 		{"too many moves", game("return 1;", "return Array.from({length: 2000}, (_, i) => i);", "return s;", "return null;"), "lab.moves_many", "más de 1000 jugadas"},
