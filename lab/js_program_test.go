@@ -87,6 +87,8 @@ func TestJSPrograms(t *testing.T) {
 			detail: "ReferenceError: setTimeout is not defined", es: "setTimeout no está definido"},
 		{name: "require", src: ev("  const fs = require('fs');\n  return 0;"), code: CodeRuntime, line: 2, colFrom: 21, colTo: 21,
 			detail: "ReferenceError: require is not defined"},
+		{name: "import", src: ev("  import('fs');\n  return 0;"), code: CodeSyntax, line: 2, colFrom: 3, colTo: 3,
+			detail: "Unexpected reserved word", es: "import y export no están disponibles"},
 		{name: "source size", src: ev("  return 0;" + strings.Repeat(" ", 2000)), lim: Limits{SourceBytes: 1000},
 			code: CodeSourceSize, es: "1.000"},
 		{name: "a binding's error", src: ev("  return lines(3);"), code: "lab.board", line: 2, colFrom: 15, colTo: 15},

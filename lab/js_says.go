@@ -31,6 +31,7 @@ var jsSayings = []saying{
 	{regexp.MustCompile(`^(?:SyntaxError: )?Unexpected end of input$`), "js_eof", nil},
 	{regexp.MustCompile(`^(?:SyntaxError: )?Unexpected identifier$`), "js_unexpected_name", nil},
 	{regexp.MustCompile(`^(?:SyntaxError: )?Unexpected (number|string)$`), "js_unexpected_value", []string{"what"}},
+	{regexp.MustCompile(`^(?:SyntaxError: )?Unexpected reserved word$`), "js_reserved", nil},
 	{regexp.MustCompile(`^(?:SyntaxError: )?Unexpected token (.+)$`), "js_unexpected", []string{"token"}},
 	{regexp.MustCompile(`^(?:SyntaxError: )?Invalid left-hand side in assignment$`), "js_assign_left", nil},
 	{regexp.MustCompile(`^(?:SyntaxError: )?Identifier '(.+)' has already been declared$`), "js_redeclared", []string{"name"}},

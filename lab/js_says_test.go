@@ -60,6 +60,7 @@ func TestJSSays(t *testing.T) {
 		{fn("return 1 2;"), CodeSyntax, 2, 12, "Unexpected number", "no se esperaba un número aquí", ""},
 		{fn("return 'a' 'b';"), CodeSyntax, 2, 14, "Unexpected string", "no se esperaba un texto entre comillas aquí", ""},
 		{fn("return 'abc"), CodeSyntax, 2, 10, "Unexpected token ILLEGAL", "un carácter que JavaScript no espera aquí", ""},
+		{"import fs from 'fs';\n" + fn("return 0;"), CodeSyntax, 1, 1, "Unexpected reserved word", "import y export no están disponibles en el laboratorio", ""},
 		{fn("1 = 2; return 0;"), CodeSyntax, 2, 3, "Invalid left-hand side in assignment", "a la izquierda de esta asignación hay algo a lo que no se puede dar un valor", ""},
 		{fn("let y = 1; let y = 2; return y;"), CodeSyntax, 2, 18, "Identifier 'y' has already been declared", "y se declara dos veces", ""},
 		{fn("throw new Error('boom');"), CodeRuntime, 2, 9, "Error: boom", "JavaScript dice: Error: boom", "line 2, column 9: error in evaluate: JavaScript says: Error: boom"},

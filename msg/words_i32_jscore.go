@@ -21,6 +21,7 @@ var labSaysJSWords = map[string]struct{ en, es string }{
 	"js_unexpected_value": {`a {what} was not expected here (an operator or a comma missing before it?)`, `no se esperaba un {what} aquí (¿falta antes un operador o una coma?)`},
 	"js_what_number":      {`number`, `número`},
 	"js_what_string":      {`string`, `texto entre comillas`},
+	"js_reserved":         {`a reserved word cannot be used here (import and export are not available in the lab: each program is one file)`, `aquí no se puede usar una palabra reservada (import y export no están disponibles en el laboratorio: cada programa es un solo archivo)`},
 	"js_assign_left":      {`the left side of this assignment cannot be given a value`, `a la izquierda de esta asignación hay algo a lo que no se puede dar un valor`},
 	"js_const":            {`a const cannot be given another value (declare it with let)`, `a una constante (const) no se le puede dar otro valor (decláralo con let)`},
 	"js_redeclared":       {`{name} is declared twice`, `{name} se declara dos veces`},
