@@ -138,6 +138,14 @@ func (w *jsStateWriter) write(v goja.Value, depth int) *Error {
 	return &Error{Kind: "lab.state", Detail: jsClassOf(o)}
 }
 
+// jsGet is o's property name, undefined when it has none (an array's hole).
+func jsGet(o *goja.Object, name string) goja.Value {
+	if v := o.Get(name); v != nil {
+		return v
+	}
+	return goja.Undefined()
+}
+
 // jsClassOf names an object's kind for a message: its constructor's name.
 func jsClassOf(o *goja.Object) string {
 	if proto := o.Prototype(); proto != nil {
@@ -210,7 +218,11 @@ func (g *jsGame) toJS(x any) goja.Value {
 
 // keep checks a state a function returned and names it by its text.
 func (g *jsGame) keep(fn string, v goja.Value) (string, error) {
-	s, e := jsStateText(g.vm, v)
+	var s string
+	var e *Error
+	if err := g.underJS(fn, func() { s, e = jsStateText(g.vm, v) }); err != nil {
+		return "", err
+	}
 	if e != nil {
 		e.Func, e.Lang = fn, JavaScript
 		return "", g.p.fail(e)
@@ -263,41 +275,54 @@ func (g *jsGame) initial() (string, error) {
 	return g.keep("initial", v)
 }
 
-// moveList reads what moves() returned: an array or any iterable.
+// underJS runs f, Go code that reads the student's values, as a call into the
+// runtime under the program's limits: reading may run their code (a getter, a
+// Proxy's trap, an iterator), which the deadline must stop and whose exceptions are
+// their errors at their lines. fn names the function whose answer is read.
+func (g *jsGame) underJS(fn string, f func()) error {
+	native, _ := goja.AssertFunction(g.vm.ToValue(func(goja.FunctionCall) goja.Value {
+		f()
+		return goja.Undefined()
+	}))
+	_, err := g.p.RunJS(fn, func(*goja.Runtime) (goja.Value, error) { return native(goja.Undefined()) })
+	return err
+}
+
+// moveList reads what moves() returned: an array or any iterable, at most 1000 moves.
 func (g *jsGame) moveList(v goja.Value) ([]goja.Value, error) {
 	o, ok := v.(*goja.Object)
 	if !ok {
 		return nil, g.wrong("moves", v)
 	}
 	var out []goja.Value
-	if o.ClassName() == "Array" {
-		n := o.Get("length").ToInteger()
-		if n > 1000 {
-			return nil, g.p.fail(&Error{Kind: "lab.moves_many", Func: "moves", Limit: 1000, Lang: JavaScript})
+	iterable, many := true, false
+	err := g.underJS("moves", func() {
+		if o.ClassName() == "Array" {
+			n := o.Get("length").ToInteger()
+			if many = n > 1000; many {
+				return
+			}
+			for i := int64(0); i < n; i++ {
+				out = append(out, jsGet(o, strconv.FormatInt(i, 10)))
+			}
+			return
 		}
-		for i := int64(0); i < n; i++ {
-			out = append(out, o.Get(strconv.FormatInt(i, 10)))
+		if f, ok := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !ok || f == nil {
+			iterable = false
+			return
 		}
-		return out, nil
-	}
-	if f, ok := goja.AssertFunction(o.GetSymbol(goja.SymIterator)); !ok || f == nil {
-		return nil, g.wrong("moves", v)
-	}
-	many := false
-	// through a function of the runtime, so that an exception of the iterator (a
-	// generator that throws) is the student's, at their line
-	collect, _ := goja.AssertFunction(g.vm.ToValue(func(goja.FunctionCall) goja.Value {
 		g.vm.ForOf(o, func(m goja.Value) bool {
 			out = append(out, m)
 			many = len(out) > 1000
 			return !many
 		})
-		return goja.Undefined()
-	}))
-	if _, err := g.p.RunJS("moves", func(*goja.Runtime) (goja.Value, error) { return collect(goja.Undefined()) }); err != nil {
+	})
+	switch {
+	case err != nil:
 		return nil, err
-	}
-	if many {
+	case !iterable:
+		return nil, g.wrong("moves", v)
+	case many:
 		return nil, g.p.fail(&Error{Kind: "lab.moves_many", Func: "moves", Limit: 1000, Lang: JavaScript})
 	}
 	return out, nil
@@ -310,19 +335,27 @@ func (g *jsGame) name(s string, m goja.Value, named bool) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		name, ok := nv.Export().(string)
-		if !ok {
-			return "", g.wrong("move_name", nv)
+		if _, isObj := nv.(*goja.Object); !isObj {
+			if name, ok := nv.Export().(string); ok {
+				return name, nil
+			}
 		}
-		return name, nil
+		return "", g.wrong("move_name", nv)
 	}
-	if name, ok := m.Export().(string); ok {
-		return name, nil
+	if _, isObj := m.(*goja.Object); !isObj {
+		if name, ok := m.Export().(string); ok {
+			return name, nil
+		}
 	}
-	if t, e := jsStateText(g.vm, m); e == nil {
-		return t, nil
-	}
-	return m.String(), nil
+	var name string
+	err := g.underJS("moves", func() {
+		if t, e := jsStateText(g.vm, m); e == nil {
+			name = t
+		} else {
+			name = DescribeJS(m)
+		}
+	})
+	return name, err
 }
 
 func (g *jsGame) expand(s string) (*Expansion, error) {
@@ -389,20 +422,38 @@ func (g *jsGame) board(s string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if row, ok := v.Export().(string); ok {
-		return []string{row}, nil
-	}
-	o, ok := v.(*goja.Object)
-	if !ok || o.ClassName() != "Array" || o.Get("length").ToInteger() > 64 {
+	o, isObj := v.(*goja.Object)
+	if !isObj {
+		if row, ok := v.Export().(string); ok {
+			return []string{row}, nil
+		}
 		return nil, g.wrong("board", v)
 	}
-	rows := make([]string, o.Get("length").ToInteger())
-	for i := range rows {
-		row, ok := o.Get(strconv.Itoa(i)).Export().(string)
-		if !ok || len(row) > 64 {
-			return nil, g.wrong("board", v)
+	var rows []string
+	bad := false
+	err = g.underJS("board", func() {
+		if bad = o.ClassName() != "Array"; bad {
+			return
 		}
-		rows[i] = row
+		n := o.Get("length").ToInteger()
+		if bad = n > 64; bad {
+			return
+		}
+		for i := int64(0); i < n; i++ {
+			r := jsGet(o, strconv.FormatInt(i, 10))
+			row, ok := r.Export().(string)
+			if _, isObj := r.(*goja.Object); isObj || !ok || len(row) > 64 {
+				bad = true
+				return
+			}
+			rows = append(rows, row)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if bad {
+		return nil, g.wrong("board", v)
 	}
 	return rows, nil
 }

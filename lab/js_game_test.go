@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -157,6 +158,58 @@ func TestJSGameErrors(t *testing.T) {
 			assert.Equal(t, JavaScript, le.Lang)
 			assert.Contains(t, le.Text(msg.ES), tc.es)
 			assert.NotContains(t, le.Text(msg.EN), "None")
+		})
+	}
+}
+
+// Reading what the student's code returned may run more of their code (a getter, a
+// Proxy's trap, toString, an iterator): it runs under the program's limits, its
+// exceptions are their errors at their lines, and nothing of it reaches Go as a panic.
+func TestJSHostileValues(t *testing.T) {
+	t.Parallel()
+	game := func(initial, moves, board string) string {
+		return "function initial() { " + initial + " }\nfunction moves(s) { " + moves + " }\nfunction play(s, m) { return 1; }\nfunction result(s) { return null; }\nfunction board(s) { " + board + " }\n"
+	}
+	for _, tc := range []struct {
+		name, src, code string
+		line, col       int
+	}{
+		{"toString that throws", "function evaluate(b, p) { return {toString() { throw new Error('x'); }}; }", CodeReturn, 0, 0},
+		{"valueOf that loops", "function evaluate(b, p) { return {valueOf() { while (true) {} }}; }", CodeReturn, 0, 0},
+		{"a state's getter throws", game("return {get a() { throw new Error('z'); }};", "return [1];", "return [];"), CodeRuntime, 1, 46},
+		{"a state's getter loops", game("return {get a() { while (true) {} }};", "return [1];", "return [];"), CodeTime, 1, 30},
+		{"a Proxy state's trap loops", game("return new Proxy({}, {ownKeys() { while (true) {} }});", "return [1];", "return [];"), CodeTime, 1, 44},
+		{"a move's getter throws", game("return 1;", "const a = [1]; Object.defineProperty(a, 0, {get() { throw new Error('m'); }}); return a;", "return [];"), CodeRuntime, 2, 79},
+		{"a Proxy of moves loops", game("return 1;", "return new Proxy([1], {get() { while (true) {} }});", "return [];"), CodeTime, 2, 44},
+		{"a move object's getter throws", game("return 1;", "return [{get x() { throw new Error('n'); }}];", "return [];"), CodeRuntime, 2, 46},
+		{"a board row's getter throws", game("return 1;", "return [1];", "const a = ['x']; Object.defineProperty(a, 0, {get() { throw new Error('b'); }}); return a;"), CodeRuntime, 5, 81},
+		{"a board that is an object", game("return 1;", "return [1];", "return {toString() { throw new Error('c'); }};"), "lab.game_return", 0, 0},
+		{"a board with a hole", game("return 1;", "return [1];", "return ['a', , 'b'];"), "lab.game_return", 0, 0},
+		{"rows of a board with a hole", "function evaluate(b, p) { return rows(['...', , '...']).length; }", "lab.board_row", 1, 38},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			kind := KindEval
+			if strings.HasPrefix(tc.src, "function initial") {
+				kind = KindGame
+			}
+			p, err := LoadLang(kind, JavaScript, tc.src, Limits{Time: 300 * time.Millisecond})
+			require.NoError(t, err)
+			if kind == KindEval {
+				_, err = Local{p}.Evaluate([]string{"..."}, "X")
+			} else {
+				var g *Game
+				if g, err = NewGame(NewLocalGame(p), ""); err == nil {
+					g.Moves(nil)
+					g.Board()
+					err = g.Err()
+				}
+			}
+			require.Error(t, err)
+			le, ok := err.(*Error)
+			require.True(t, ok, "%T %v", err, err)
+			assert.Equal(t, tc.code, le.Kind, le.Error())
+			assert.Equal(t, []int{tc.line, tc.col}, []int{le.Line, le.Col}, le.Error())
 		})
 	}
 }
