@@ -48,7 +48,8 @@ func FuzzLoadJS(f *testing.F) {
 				t.Fatalf("a crash: %v", le)
 			}
 		}
-		lim := Limits{Time: 200 * time.Millisecond, HeapBytes: 64 << 20, Depth: 500}
+		// a short deadline: most mutations of a seed that loops loop too
+		lim := Limits{Time: 20 * time.Millisecond, HeapBytes: 64 << 20, Depth: 500}
 		p, err := LoadLang(Kind(kind), JavaScript, source, lim)
 		check(err)
 		if err != nil {
