@@ -72,7 +72,7 @@ func (j *jsProgram) fromJS(err error, fn string) *Error {
 		default:
 			e.Kind, e.Limit = CodeTime, lim.Time.Milliseconds()
 		}
-		e.Traceback = ""
+		// the traceback stays: where the loop was, and who called it
 		return e
 	case errors.As(err, &so):
 		e.Kind, e.Limit, e.Traceback = CodeRecursion, int64(lim.Depth), o.jsTraceback(stack)

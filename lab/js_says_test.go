@@ -113,6 +113,7 @@ func TestJSLimitsAtTheirLine(t *testing.T) {
 	assert.Greater(t, loop.Col, 0)
 	assert.Equal(t, "evaluate", loop.Func)
 	assert.Regexp(t, `^línea [34], columna \d+: `, loop.Text(msg.ES))
+	assert.Regexp(t, `code\.js:[34]:\d+: en evaluate`, loop.TracebackIn(msg.ES), "where the loop was, as Starlark's traceback says it")
 
 	rec := jsUntilError(t, "function f(n) {\n  return f(n + 1);\n}\nfunction evaluate(board, player) {\n  return f(0);\n}\n", Limits{Depth: 300})
 	assert.Equal(t, CodeRecursion, rec.Kind)
