@@ -83,7 +83,10 @@ func (e *Error) Text(lang string) string {
 	if t, ok := e.Texts[lang]; ok {
 		return t
 	}
-	s := msg.Format(lang, e.Kind, e.paramsIn(lang))
+	s, ok := e.jsText(lang)
+	if !ok {
+		s = msg.Format(lang, e.Kind, e.paramsIn(lang))
+	}
 	if e.Line > 0 {
 		s = msg.Format(lang, "lab.at", map[string]any{"line": e.Line, "col": e.Col}) + s
 	}

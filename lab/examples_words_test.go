@@ -30,14 +30,18 @@ func TestExampleCommentsInBothLanguages(t *testing.T) {
 		return false
 	}
 	for _, ex := range Examples() {
+		mark := "#"
+		if ex.Lang == JavaScript {
+			mark = "//"
+		}
 		lines := strings.Split(ex.Source, "\n")
 		var paras []string
 		cur := ""
 		for _, l := range lines {
-			if !strings.HasPrefix(l, "#") {
+			if !strings.HasPrefix(l, mark) {
 				break
 			}
-			body := strings.TrimSpace(strings.TrimPrefix(l, "#"))
+			body := strings.TrimSpace(strings.TrimPrefix(l, mark))
 			if body == "" || body == "----" {
 				if cur != "" {
 					paras = append(paras, cur)
@@ -50,7 +54,7 @@ func TestExampleCommentsInBothLanguages(t *testing.T) {
 		if cur != "" {
 			paras = append(paras, cur)
 		}
-		if !assert.GreaterOrEqual(t, len(paras), 2, "%s: a Spanish and an English paragraph", ex.Name) {
+		if !assert.GreaterOrEqual(t, len(paras), 2, "%s (%s): a Spanish and an English paragraph", ex.Name, ex.Lang) {
 			continue
 		}
 		first := quoted.ReplaceAllString(paras[0], "") // a title quoted as its author writes it
@@ -58,7 +62,7 @@ func TestExampleCommentsInBothLanguages(t *testing.T) {
 		rest := strings.Join(paras[1:], " ")
 		assert.True(t, has(rest, english), "%s: then English", ex.Name)
 		for i, l := range lines {
-			if strings.HasPrefix(strings.TrimSpace(l), "#") {
+			if strings.HasPrefix(strings.TrimSpace(l), mark) {
 				assert.LessOrEqual(t, utf8.RuneCountInString(l), commentWidth, "%s line %d: %q", ex.Name, i+1, l)
 			}
 		}

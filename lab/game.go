@@ -11,7 +11,8 @@ import (
 
 // A state of a student's game travels as its Starlark repr: plain data (numbers,
 // strings, True/False/None, lists, tuples, dicts) written out, which the program reads
-// back. The repr identifies the position (Key hashes it).
+// back. The repr identifies the position (Key hashes it). A JavaScript game's state
+// travels as JSON with sorted keys instead (js_game.go).
 
 // Expansion is what a game's program says about one state: whether the game is over
 // and its score for the player to move, else its moves' names and the states they

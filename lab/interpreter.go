@@ -106,7 +106,11 @@ func (e *Error) paramsIn(lang string) map[string]any {
 	if e.Kind != CodeSyntax && e.Kind != CodeRuntime {
 		return p
 	}
-	if e.Detail != "" {
+	switch {
+	case e.Detail == "":
+	case e.Lang == JavaScript:
+		p["detail"] = saidJS(e.Detail)
+	default:
 		p["detail"] = said(e.Detail)
 	}
 	if e.Func == "" {

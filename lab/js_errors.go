@@ -46,14 +46,21 @@ func (j *jsProgram) fromJS(err error, fn string) *Error {
 	}
 	var stack []goja.StackFrame
 	var ex *goja.Exception
-	if errors.As(err, &ex) {
+	// the limits' errors are exceptions of their own types, each with the stack
+	// where it stopped the code (the loop's line, the call one too many)
+	var ie *goja.InterruptedError
+	var so *goja.StackOverflowError
+	switch {
+	case errors.As(err, &ie):
+		stack = ie.Stack()
+	case errors.As(err, &so):
+		stack = so.Stack()
+	case errors.As(err, &ex):
 		stack = ex.Stack()
 	}
 	e := &Error{Kind: CodeRuntime, Func: fn}
 	e.Line, e.Col, e.Func = o.jsInnermost(stack, fn)
 	e.Traceback = o.jsTraceback(stack)
-	var ie *goja.InterruptedError
-	var so *goja.StackOverflowError
 	switch {
 	case errors.As(err, &ie):
 		reason, _ := ie.Value().(string)
@@ -65,7 +72,7 @@ func (j *jsProgram) fromJS(err error, fn string) *Error {
 		default:
 			e.Kind, e.Limit = CodeTime, lim.Time.Milliseconds()
 		}
-		e.Traceback = ""
+		// the traceback stays: where the loop was, and who called it
 		return e
 	case errors.As(err, &so):
 		e.Kind, e.Limit, e.Traceback = CodeRecursion, int64(lim.Depth), o.jsTraceback(stack)

@@ -69,9 +69,10 @@ func jsBoard(vm *goja.Runtime, fn string, v goja.Value) ([]string, *Error) {
 	}
 	rows := make([]string, n)
 	for i := range rows {
-		s, ok := o.Get(strconv.Itoa(i)).Export().(string)
+		row := jsGet(o, strconv.Itoa(i))
+		s, ok := row.Export().(string)
 		if !ok {
-			return nil, &Error{Kind: "lab.board_row", Func: fn, Detail: DescribeJS(o.Get(strconv.Itoa(i))), Args: map[string]any{"row": i}}
+			return nil, &Error{Kind: "lab.board_row", Func: fn, Detail: DescribeJS(row), Args: map[string]any{"row": i}}
 		}
 		if i > 0 && len(s) != len(rows[0]) {
 			return nil, &Error{Kind: "lab.board_ragged", Func: fn}

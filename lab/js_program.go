@@ -55,11 +55,11 @@ func LoadJSMapped(kind Kind, source, run string, ins []Insertion, lim Limits, se
 func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JSSetup) (*Program, error) {
 	lim = lim.withDefaults()
 	if len(source) > lim.SourceBytes {
-		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source))}
+		return nil, &Error{Kind: CodeSourceSize, Limit: int64(lim.SourceBytes), Detail: fmt.Sprint(len(source)), Lang: JavaScript}
 	}
 	names, ok := required[kind]
 	if !ok {
-		return nil, &Error{Kind: CodeMissing, Detail: string(kind)}
+		return nil, &Error{Kind: CodeMissing, Detail: string(kind), Lang: JavaScript}
 	}
 	p := &Program{Kind: kind, Lang: JavaScript, Source: source, Hash: HashOf(JavaScript, source), limits: lim,
 		deadline: time.Now().Add(lim.Time), origin: origin{source: source, cols: newColumnMap(ins)}}
@@ -83,7 +83,7 @@ func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JS
 	fixed := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	vm.SetTimeSource(func() time.Time { return fixed })
 	if err := harden(vm); err != nil {
-		return nil, &Error{Kind: CodeCrash, Detail: err.Error()}
+		return nil, &Error{Kind: CodeCrash, Detail: err.Error(), Lang: JavaScript}
 	}
 	installJSHelpers(p, vm)
 	if setup != nil {
@@ -96,7 +96,7 @@ func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JS
 	}
 	for _, name := range names {
 		if !j.has(name) && !(kind == KindSearch && name == "search" && HasTutorialSearch(p)) {
-			return nil, &Error{Kind: CodeMissing, Func: name}
+			return nil, &Error{Kind: CodeMissing, Func: name, Lang: JavaScript}
 		}
 	}
 	return p, nil
@@ -250,8 +250,13 @@ func (p *Program) JSInt(fn string, v goja.Value, limit int64) (int64, error) {
 	return n, nil
 }
 
+// jsInt reads a number that is whole. An object is none (not even new Number(3)):
+// reading it could run the student's code (a getter, valueOf) outside their call.
 func jsInt(v goja.Value) (int64, bool) {
 	if v == nil {
+		return 0, false
+	}
+	if _, isObj := v.(*goja.Object); isObj {
 		return 0, false
 	}
 	switch x := v.Export().(type) {
@@ -265,7 +270,9 @@ func jsInt(v goja.Value) (int64, bool) {
 	return 0, false
 }
 
-// DescribeJS writes a JavaScript value for a message: its type and its start.
+// DescribeJS writes a JavaScript value for a message: a primitive's type and its
+// start; an object's kind only ("array", "object", "object Map", "function"), since
+// writing it out would run the student's code (toString, getters) outside their call.
 func DescribeJS(v goja.Value) string {
 	if v == nil || goja.IsUndefined(v) {
 		return "undefined"
@@ -273,26 +280,32 @@ func DescribeJS(v goja.Value) string {
 	if goja.IsNull(v) {
 		return "null"
 	}
+	if o, isObj := v.(*goja.Object); isObj {
+		if _, ok := goja.AssertFunction(o); ok {
+			return "function"
+		}
+		switch c := o.ClassName(); c {
+		case "Array":
+			return "array"
+		case "Object":
+			return "object"
+		default:
+			return "object " + c
+		}
+	}
 	s := v.String()
 	if len(s) > 40 {
 		s = s[:40] + "…"
 	}
-	t := "object"
 	switch v.Export().(type) {
 	case int64, float64:
-		t = "number"
+		return "number " + s
 	case string:
-		t = "string"
-		s = fmt.Sprintf("%q", s)
+		return "string " + fmt.Sprintf("%q", s)
 	case bool:
-		t = "boolean"
-	case []any:
-		t = "array"
+		return "boolean " + s
 	}
-	if _, ok := goja.AssertFunction(v); ok {
-		return "function"
-	}
-	return t + " " + s
+	return "value " + s
 }
 
 var errNotJS = errors.New("lab: not a JavaScript program")

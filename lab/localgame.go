@@ -9,10 +9,15 @@ type LocalGame struct {
 	P *Program
 	// states maps a repr to its value, frozen.
 	states map[string]starlark.Value
+	// js answers for a JavaScript program (js_game.go), nil for Starlark's.
+	js *jsGame
 }
 
 // NewLocalGame is the backend of program p (of kind game).
 func NewLocalGame(p *Program) *LocalGame {
+	if p.Lang == JavaScript {
+		return &LocalGame{P: p, js: newJSGame(p)}
+	}
 	return &LocalGame{P: p, states: map[string]starlark.Value{}}
 }
 
@@ -86,6 +91,9 @@ func (l *LocalGame) state(s string) (starlark.Value, error) {
 
 // Initial is initial().
 func (l *LocalGame) Initial() (string, error) {
+	if l.js != nil {
+		return l.js.initial()
+	}
 	v, err := l.P.Call("initial")
 	if err != nil {
 		return "", err
@@ -96,6 +104,9 @@ func (l *LocalGame) Initial() (string, error) {
 // Expand asks result(state), and while the game goes on moves(state), move_name and
 // play for each move.
 func (l *LocalGame) Expand(s string) (*Expansion, error) {
+	if l.js != nil {
+		return l.js.expand(s)
+	}
 	st, err := l.state(s)
 	if err != nil {
 		return nil, err
@@ -164,6 +175,9 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 
 // Evaluate is evaluate(state), if the program has one.
 func (l *LocalGame) Evaluate(s string) (int64, bool, error) {
+	if l.js != nil {
+		return l.js.evaluate(s)
+	}
 	if !l.P.Has("evaluate") {
 		return 0, false, nil
 	}
@@ -177,6 +191,9 @@ func (l *LocalGame) Evaluate(s string) (int64, bool, error) {
 
 // Board is board(state): a list of strings, or one string (a row).
 func (l *LocalGame) Board(s string) ([]string, error) {
+	if l.js != nil {
+		return l.js.board(s)
+	}
 	if !l.P.Has("board") {
 		return nil, nil
 	}

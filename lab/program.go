@@ -220,6 +220,9 @@ func (p *Program) Call(name string, args ...starlark.Value) (starlark.Value, err
 
 // fail kills the program with e (a binding found a wrong answer) and returns it.
 func (p *Program) fail(e *Error) *Error {
+	if p.js != nil && e.Lang == "" {
+		e.Lang = JavaScript
+	}
 	if p.failed == nil {
 		p.failed = e
 	}
