@@ -102,8 +102,9 @@ func (c *checker) retBuiltin(thread *starlark.Thread, _ *starlark.Builtin, args 
 }
 
 // Infinity is the value an event holds for a returned +inf (-Infinity for -inf): no
-// tree's value comes near it.
-const Infinity = 1 << 40
+// value of a search comes near it, a game's win (games.WinBase plus the game's score,
+// up to 2^41) neither; a float still holds it exactly.
+const Infinity = 1 << 52
 
 // returnedNumber reads a returned value: a whole number (±inf too), or the first item
 // of a tuple or list (value, move).

@@ -2,12 +2,14 @@ package labcheck
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.starlark.net/starlark"
 
 	"github.com/gametree/gametree/games"
 	"github.com/gametree/gametree/lab"
@@ -266,4 +268,20 @@ func TestSuiteSaysWhatWasChecked(t *testing.T) {
 	assert.Contains(t, rep.Summary["en"], "in everything that could be checked")
 	assert.Contains(t, rep.Summary["en"], "not checked: ")
 	assert.Contains(t, rep.Summary["es"], "sin comprobar: ")
+}
+
+// A search of a student's game at a limited depth meets wins worth games.WinBase plus
+// the game's score: numbers, not ±inf (the checker once read them as not numbers and
+// failed a right minimax).
+func TestWinsAreNumbers(t *testing.T) {
+	t.Parallel()
+	v, ok := returnedNumber(starlark.MakeInt64(games.WinBase + 7))
+	assert.True(t, ok)
+	assert.Equal(t, games.WinBase+7, v)
+	v, ok = returnedNumber(starlark.Float(-(games.WinBase + 7)))
+	assert.True(t, ok)
+	assert.Equal(t, -(games.WinBase + 7), v)
+	v, ok = returnedNumber(starlark.Float(math.Inf(1)))
+	assert.True(t, ok)
+	assert.Equal(t, Infinity, v)
 }

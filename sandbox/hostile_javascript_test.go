@@ -49,7 +49,7 @@ func TestHostileJavaScript(t *testing.T) {
 	}{
 		// endless work: the deadline
 		{"while (true) {}", jsEval("  var n = 0;\n  while (true) { n++; }"), short, []string{lab.CodeTime}, 3},
-		{"for (;;)", jsEval("  for (;;) {}"), short, []string{lab.CodeTime}, 2},
+		{"for (;;)", jsEval("  for (;;) {}"), short, []string{lab.CodeTime}, 1}, // an empty loop has no position of its own in goja: its function's line
 		{"a loop in the top level", "for (;;) {}\n" + okEvalJS, short, []string{lab.CodeTime}, 1},
 		{"recursion without end", "function f(n) {\n  return f(n + 1) + 1;\n}\n" + jsEval("  return f(0);"), Budget{}, []string{lab.CodeRecursion}, 2},
 		{"mutual recursion", "function a(n) { return b(n) + 1; }\nfunction b(n) { return a(n) + 1; }\n" + jsEval("  return a(0);"), Budget{}, []string{lab.CodeRecursion}, 0},

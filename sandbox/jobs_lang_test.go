@@ -88,8 +88,26 @@ func TestJavaScriptSearchCheckedOnAGame(t *testing.T) {
 	rep, err := p.CheckGame(context.Background(), lab.JavaScript, minimaxJS, lab.Starlark, star, vals, Budget{})
 	require.NoError(t, err)
 	assert.True(t, rep.OK, "%v", rep.Summary)
+	// its Starlark twin too: the wins of a depth-limited search (games.WinBase plus
+	// the score) are numbers, not ±inf
+	rep, err = p.CheckGame(context.Background(), lab.Starlark, minimaxStar, lab.Starlark, star, vals, Budget{})
+	require.NoError(t, err)
+	assert.True(t, rep.OK, "%v", rep.Summary)
 	vals["algo"] = "alphabeta"
 	rep, err = p.CheckGame(context.Background(), lab.JavaScript, minimaxJS, lab.Starlark, star, vals, Budget{})
 	require.NoError(t, err)
 	assert.False(t, rep.OK, "minimax is not alpha-beta")
 }
+
+const minimaxStar = `def minimax(node):
+    if node.is_leaf():
+        return node.value()
+    best = float("-inf") if node.is_max() else float("inf")
+    for c in node.children():
+        v = minimax(c)
+        best = max(best, v) if node.is_max() else min(best, v)
+    return best
+
+def search(root):
+    return minimax(root)
+`
