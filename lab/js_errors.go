@@ -14,12 +14,12 @@ func (o origin) fromJSSyntax(err error) *Error {
 	var list parser.ErrorList
 	if errors.As(err, &list) && len(list) > 0 {
 		e := list[0]
-		line, col := o.at(e.Position.Line, e.Position.Column)
+		line, col := o.jsAt(e.Position.Line, e.Position.Column)
 		return &Error{Kind: CodeSyntax, Line: line, Col: col, Detail: e.Message}
 	}
 	var pe *parser.Error
 	if errors.As(err, &pe) {
-		line, col := o.at(pe.Position.Line, pe.Position.Column)
+		line, col := o.jsAt(pe.Position.Line, pe.Position.Column)
 		return &Error{Kind: CodeSyntax, Line: line, Col: col, Detail: pe.Message}
 	}
 	var ce *goja.CompilerSyntaxError
@@ -27,7 +27,7 @@ func (o origin) fromJSSyntax(err error) *Error {
 		e := &Error{Kind: CodeSyntax, Detail: ce.Message}
 		if ce.File != nil {
 			pos := ce.File.Position(ce.Offset)
-			e.Line, e.Col = o.at(pos.Line, pos.Column)
+			e.Line, e.Col = o.jsAt(pos.Line, pos.Column)
 		}
 		return e
 	}
@@ -121,7 +121,7 @@ func (o origin) jsInnermost(stack []goja.StackFrame, fn string) (line, col int, 
 		if pos.Filename != jsFileName || pos.Line == 0 {
 			continue
 		}
-		line, col = o.at(pos.Line, pos.Column)
+		line, col = o.jsAt(pos.Line, pos.Column)
 		name = f.FuncName()
 		if name == "<anonymous>" || name == "<native>" || name == "" {
 			name = fn
@@ -142,7 +142,7 @@ func (o origin) jsTraceback(stack []goja.StackFrame) string {
 		if pos.Filename != jsFileName || pos.Line == 0 {
 			continue
 		}
-		l, c := o.at(pos.Line, pos.Column)
+		l, c := o.jsAt(pos.Line, pos.Column)
 		name := f.FuncName()
 		if name == "" || name == "<anonymous>" {
 			name = "<toplevel>"

@@ -62,7 +62,7 @@ func loadJS(kind Kind, source, run string, ins []Insertion, lim Limits, setup JS
 		return nil, &Error{Kind: CodeMissing, Detail: string(kind), Lang: JavaScript}
 	}
 	p := &Program{Kind: kind, Lang: JavaScript, Source: source, Hash: HashOf(JavaScript, source), limits: lim,
-		deadline: time.Now().Add(lim.Time), origin: origin{source: source, cols: newColumnMap(ins)}}
+		deadline: time.Now().Add(lim.Time), origin: origin{source: source, cols: newColumnMap(ins), run: run}}
 	ast, err := parser.ParseFile(nil, jsFileName, run, 0)
 	if err != nil {
 		e := p.origin.fromJSSyntax(err)

@@ -12,6 +12,39 @@ import (
 type origin struct {
 	source string
 	cols   columnMap
+	// run is the JavaScript source that ran (empty for Starlark): goja counts columns
+	// in bytes, which jsAt turns into characters, as Starlark counts them.
+	run string
+}
+
+// jsAt is at for a position goja gives: its column in bytes of the line of the
+// source that ran, made a column in characters first (the seed's code, pasted from a
+// web page, is indented with non-breaking spaces, two bytes each).
+func (o origin) jsAt(line, byteCol int) (int, int) {
+	return o.at(line, charColumn(o.run, line, byteCol))
+}
+
+// charColumn is the column in characters of the byteCol-th byte of line in text.
+func charColumn(text string, line, byteCol int) int {
+	if line <= 0 || byteCol <= 1 {
+		return byteCol
+	}
+	start := 0
+	for l := 1; l < line; l++ {
+		i := strings.IndexByte(text[start:], '\n')
+		if i < 0 {
+			return byteCol
+		}
+		start += i + 1
+	}
+	rest := text[start:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	if byteCol-1 > len(rest) {
+		return byteCol - len(rest) + utf8.RuneCountInString(rest)
+	}
+	return utf8.RuneCountInString(rest[:byteCol-1]) + 1
 }
 
 // at is the student's line and column of a position in the source that ran.
