@@ -133,8 +133,15 @@ const hardenJS = `(function () {
   globalThis.console = { log: quiet, info: quiet, warn: quiet, error: quiet, debug: quiet };
 })();`
 
+// hardenProgram is hardenJS compiled once (a goja Program is safe for concurrent use).
+var hardenProgram = sync.OnceValues(func() (*goja.Program, error) { return goja.Compile("harden.js", hardenJS, true) })
+
 func harden(vm *goja.Runtime) error {
-	_, err := vm.RunString(hardenJS)
+	prg, err := hardenProgram()
+	if err != nil {
+		return err
+	}
+	_, err = vm.RunProgram(prg)
 	return err
 }
 
