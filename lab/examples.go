@@ -12,13 +12,29 @@ var exampleFiles embed.FS
 
 // Example is a ready program: its name (the file's, without its extension), its
 // language, its kind and its source. Each example is written in both languages: two
-// Examples of one name, the same results.
+// Examples of one name, the same results; but the tutorial's (OnlyJS), the course's
+// own JavaScript, whose Tablero and Juego have no Starlark form.
 type Example struct {
 	Name   string `json:"name"`
 	Lang   Lang   `json:"lang"`
 	Kind   Kind   `json:"kind"`
 	Source string `json:"source"`
+	// Game and Position are the problem a search example is checked on when it is not
+	// a tree (the tutorial's tic-tac-toe), empty otherwise.
+	Game     string `json:"game,omitempty"`
+	Position string `json:"position,omitempty"`
 }
+
+// TutorialExample is the example of seed 000's tic-tac-toe tutorial, as it writes its
+// movimientoAI, min and max; TutorialPosition the board it is checked on first (X on
+// 5 and 8, O in the centre, O, the CPU, to move: 935 nodes).
+const (
+	TutorialExample  = "search_tutorial"
+	TutorialPosition = "....OX..X"
+)
+
+// OnlyJS lists the examples written in JavaScript alone.
+var OnlyJS = []string{TutorialExample}
 
 // exampleKinds says the kind of each example by its name's start.
 func exampleKind(name string) Kind {
@@ -43,7 +59,11 @@ func Examples() []Example {
 		}
 		lang := LangOfFile(e.Name())
 		name := strings.TrimSuffix(e.Name(), lang.Ext())
-		out = append(out, Example{Name: name, Lang: lang, Kind: exampleKind(name), Source: string(b)})
+		x := Example{Name: name, Lang: lang, Kind: exampleKind(name), Source: string(b)}
+		if name == TutorialExample {
+			x.Game, x.Position = "tictactoe", TutorialPosition
+		}
+		out = append(out, x)
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Name != out[j].Name {

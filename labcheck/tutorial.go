@@ -144,3 +144,14 @@ func (r *tutorialRun) rootValue(move int32) {
 		r.c.record(Event{Kind: EventReturn, Node: 0, Value: val.Value, fn: "movimientoAI"})
 	}
 }
+
+// LoadSearch loads a search's code as a worker keeps it before checking it: the
+// tutorial's code (seed 000's movimientoAI, min and max, which use the tutorial's
+// Tablero, JUGADOR and Juego) with the tutorial's world installed, any other as
+// lab.LoadLang loads it.
+func LoadSearch(lang lab.Lang, source string, lim lab.Limits) (*lab.Program, error) {
+	if lang == lab.JavaScript && jsTutorialSource(source) {
+		return lab.LoadJS(lab.KindSearch, source, lim, (&tutorialRun{}).setup)
+	}
+	return lab.LoadLang(lab.KindSearch, lang, source, lim)
+}

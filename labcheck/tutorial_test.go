@@ -451,3 +451,15 @@ func TestTutorialThroughCheckLang(t *testing.T) {
 	require.NotNil(t, rep.First)
 	assert.Contains(t, rep.First.Text[msg.ES], "`max`")
 }
+
+// The page's example of the tutorial (lab's search_tutorial, the seed's code with
+// plain spaces) passes at the position the page checks it on.
+func TestTutorialExamplePasses(t *testing.T) {
+	t.Parallel()
+	src, ok := lab.ExampleSourceLang(lab.JavaScript, lab.TutorialExample)
+	require.True(t, ok)
+	rep, err := CheckLang(lab.JavaScript, src, tutorialProblem(lab.TutorialPosition), lab.Limits{})
+	require.NoError(t, err)
+	assert.True(t, rep.OK, "%s", rep.Summary[msg.EN])
+	assert.Equal(t, "O2", rep.Names[rep.Move])
+}

@@ -111,3 +111,17 @@ const minimaxStar = `def minimax(node):
 def search(root):
     return minimax(root)
 `
+
+// Seed 000's tutorial code is kept by a worker with the tutorial's world (its Juego,
+// Tablero and JUGADOR) and checked on a tic-tac-toe board.
+func TestTutorialCheckedInAWorker(t *testing.T) {
+	t.Parallel()
+	p := NewPool(Config{Workers: 1})
+	defer p.Close()
+	src, ok := lab.ExampleSourceLang(lab.JavaScript, lab.TutorialExample)
+	require.True(t, ok)
+	vals := map[string]string{"algo": "minimax", "game": "tictactoe", "position": lab.TutorialPosition}
+	rep, err := p.Check(context.Background(), lab.JavaScript, src, vals, Budget{})
+	require.NoError(t, err)
+	assert.True(t, rep.OK, "%v", rep.Summary)
+}

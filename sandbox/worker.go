@@ -9,6 +9,7 @@ import (
 
 	"github.com/gametree/gametree/internal/procpool"
 	"github.com/gametree/gametree/lab"
+	"github.com/gametree/gametree/labcheck"
 )
 
 // workerKind names the workers that run students' code.
@@ -95,7 +96,13 @@ func (ws *workerState) program(req *Request) (*loaded, *Response) {
 		if lab.HashOf(langOr(req.Lang), req.Source) != req.Hash {
 			return nil, &Response{Err: &lab.Error{Kind: lab.CodeCrash, Detail: "the source does not match its hash"}}
 		}
-		p, err := lab.LoadLang(req.Kind, langOr(req.Lang), req.Source, ws.limitsFor(req))
+		load := lab.LoadLang
+		if req.Kind == lab.KindSearch { // the tutorial's code needs its world (labcheck)
+			load = func(_ lab.Kind, lang lab.Lang, src string, lim lab.Limits) (*lab.Program, error) {
+				return labcheck.LoadSearch(lang, src, lim)
+			}
+		}
+		p, err := load(req.Kind, langOr(req.Lang), req.Source, ws.limitsFor(req))
 		if err != nil {
 			return nil, &Response{Err: asLabError(err)}
 		}

@@ -9,6 +9,10 @@ import { h } from './dom.js';
 // ROWS_PAST is how many events past the divergence the table shows.
 const ROWS_PAST = 3;
 
+// ROWS_AGREED is how many events the table shows of a run that agrees throughout (a
+// tic-tac-toe search has thousands): a last row says how many more there are.
+const ROWS_AGREED = 40;
+
 // eventText says one event of a run: "visits B", "evaluates leaf B1 (3)", "returns 3 for B".
 export function eventText(e) {
   if (!e) return '—';
@@ -38,13 +42,17 @@ export class CheckReport {
     ui.verdict.classList.toggle('wrong', !rep.ok);
     const d = rep.divergence;
     const n = Math.max(rep.student.length, rep.reference.length);
-    const last = d ? Math.min(n, d.index + 1 + ROWS_PAST) : n;
+    const last = d ? Math.min(n, d.index + 1 + ROWS_PAST) : Math.min(n, ROWS_AGREED);
     const rows = [];
     for (let i = 0; i < last; i++) {
       rows.push(h('tr', { className: d && i === d.index ? 'lab-diverge-row' : '' },
         h('td', { textContent: d && i === d.index && d.step >= 0 ? String(d.step + 1) : stepOf(rep.reference[i]) }),
         h('td', { textContent: eventText(rep.student[i]) }),
         h('td', { textContent: eventText(rep.reference[i]) })));
+    }
+    if (!d && n > last) {
+      rows.push(h('tr', { className: 'lab-more-row' },
+        h('td', { colSpan: 3, textContent: t('labMoreSame', { n: (n - last).toLocaleString(getLang()) }) })));
     }
     ui.events.tBodies[0].replaceChildren(...rows);
   }

@@ -27,11 +27,12 @@ import { SuiteView, SUITE } from './codelab-suite.js';
 import { initChecker, syncVariant, setVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
 import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
 import { LabLang, parseCodeLang, linkLang, langFormValue } from './codelab-lang.js';
+import { TTT, TUTORIAL_POSITION, looksLikeTutorial } from './codelab-tutorial.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
 const API_TEXT = { eval: 'labApiEval', game: 'labApiGame', search: 'labApiSearch' };
 // The algorithm an example is written for.
-const EXAMPLE_ALGO = { search_negamax: 'negamax-alphabeta', search_minimax: 'minimax' };
+const EXAMPLE_ALGO = { search_negamax: 'negamax-alphabeta', search_minimax: 'minimax', search_tutorial: 'minimax' };
 // The value the example's alpha-beta returns, when it is not fail-soft's (codelab-checker.js).
 const EXAMPLE_VARIANT = { search_alphabeta_seed002: 'course' };
 
@@ -42,7 +43,7 @@ const IDS = {
   source: 'lab-source', gutter: 'lab-gutter', error: 'lab-error', errorText: 'lab-error-text', traceback: 'lab-traceback',
   // the problem of each kind
   egame: 'lab-egame', epos: 'lab-epos', edepth: 'lab-edepth', gpos: 'lab-gpos', gdepth: 'lab-gdepth',
-  sgame: 'lab-sgame', sgameHint: 'lab-sgame-hint', tree: 'lab-tree', treeField: 'lab-tree-field', spos: 'lab-spos', sposField: 'lab-spos-field',
+  sgame: 'lab-sgame', sgameHint: 'lab-sgame-hint', tree: 'lab-tree', treeField: 'lab-tree-field', spos: 'lab-spos', sposField: 'lab-spos-field', tpos: 'lab-tpos', tposField: 'lab-tpos-field',
   algo: 'lab-algo',
   // the actions
   run: 'lab-run', link: 'lab-link', status: 'lab-status', linkField: 'lab-link-field',
@@ -197,6 +198,7 @@ export class CodeLab {
     ui.sgameHint.hidden = !!game;
     const onGame = ui.sgame.value === 'game';
     ui.treeField.hidden = ui.sgame.value !== 'tree';
+    ui.tposField.hidden = ui.sgame.value !== TTT;
     ui.sposField.hidden = !onGame;
     ui.usePractise.hidden = kind !== 'game';
     ui.usePlay.hidden = kind !== 'game';
@@ -222,6 +224,11 @@ export class CodeLab {
     if (this.kind === 'search') {
       this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
       setVariant(EXAMPLE_VARIANT[name] || 'soft');
+      if (x.game === TTT) { // the tutorial's: its board
+        this.ui.sgame.value = TTT;
+        this.ui.tpos.value = x.position || TUTORIAL_POSITION;
+      } else if (this.ui.sgame.value === TTT) this.ui.sgame.value = SUITE;
+      this.syncKind();
     }
     syncVariant();
     this.ui.use.hidden = true;
@@ -291,7 +298,14 @@ export class CodeLab {
   async check(job) {
     const ui = this.ui;
     const form = { source: this.editor.value, algo: ui.algo.value, lang: getLang(), 'code-lang': langFormValue(this.langs.lang()) };
-    if (ui.sgame.value === 'game') {
+    if (ui.sgame.value !== TTT && ui.sgame.value !== 'game' && looksLikeTutorial(form.source, this.langs.lang())) {
+      ui.sgame.value = TTT; // the tutorial's code plays on its board: the choice shows it
+      this.syncKind();
+    }
+    if (ui.sgame.value === TTT) {
+      form.game = 'tictactoe';
+      form.position = ui.tpos.value.trim() || TUTORIAL_POSITION;
+    } else if (ui.sgame.value === 'game') {
       labCode.set('game', this.gameSource(), '', '', this.gameLang());
       form.game = 'lab:' + await labCode.submit('game', job);
       form.position = ui.spos.value.trim();
@@ -354,7 +368,10 @@ export class CodeLab {
       if (ui.gpos.value.trim()) q.set('position', ui.gpos.value.trim());
       if (Number(ui.gdepth.value) > 0) q.set('depth', ui.gdepth.value);
     } else {
-      if (ui.sgame.value === 'game' && labCode.ref('game')) {
+      if (ui.sgame.value === TTT) {
+        q.set('game', 'tictactoe');
+        q.set('position', ui.tpos.value.trim() || TUTORIAL_POSITION);
+      } else if (ui.sgame.value === 'game' && labCode.ref('game')) {
         q.set('game', labCode.ref('game'));
         q.set('position', ui.spos.value.trim());
       } else {
@@ -414,9 +431,11 @@ export class CodeLab {
       if (q.get('depth')) ui.gdepth.value = q.get('depth');
     } else {
       const onGame = (q.get('game') || '').startsWith('lab:') && !!labCode.source('game');
-      const suite = !onGame && [SUITE, ''].includes(q.get('position') || '');
-      ui.sgame.value = onGame ? 'game' : suite ? SUITE : 'tree';
+      const ttt = q.get('game') === TTT;
+      const suite = !onGame && !ttt && [SUITE, ''].includes(q.get('position') || '');
+      ui.sgame.value = onGame ? 'game' : ttt ? TTT : suite ? SUITE : 'tree';
       if (onGame) ui.spos.value = q.get('position') || '';
+      else if (ttt) ui.tpos.value = q.get('position') || TUTORIAL_POSITION;
       else if (!suite) ui.tree.value = q.get('position');
       variantFromQuery(q);
     }

@@ -878,6 +878,7 @@ export const STRINGS = {
   labEx_search_alphabeta_wrong: { en: 'Alpha-beta with a mistake', es: 'Alfa-beta con un error' },
   labEx_search_minimax: { en: 'Minimax (MAX and MIN)', es: 'Minimax (MAX y MIN)' },
   labEx_search_negamax: { en: 'Negamax with alpha-beta', es: 'Negamax con alfa-beta' },
+  labEx_search_tutorial: { en: 'Tic-tac-toe: the tutorial\'s minimax (seed 000)', es: 'Tres en raya: el minimax del tutorial (semilla 000)' },
   labEx_stones: { en: 'Stones (take 1, 2 or 3)', es: 'Piedras (quita 1, 2 o 3)' },
   labEx_tictactoe_lines: { en: 'Tic-tac-toe: the lines', es: 'Tres en raya: las líneas' },
   labExample: { en: 'Example', es: 'Ejemplo' },
@@ -912,6 +913,7 @@ export const STRINGS = {
   labLink: { en: 'Link to this', es: 'Enlace a esto' },
   labLost: { en: 'Lost', es: 'Perdidas' },
   labMatchTitle: { en: 'Tournament and quality', es: 'Torneo y calidad' },
+  labMoreSame: { en: '… and {n} more events, the same in both', es: '… y {n} eventos más, iguales en los dos' },
   labMoveLimit: {
     en: 'Each of your moves may take at most {s} s and {m} million steps of your evaluation; past that the tournament stops and says on which move.',
     es: 'Cada jugada tuya puede tardar como mucho {s} s y {m} millones de pasos de tu evaluación; si pasa de ahí, el torneo se detiene y dice en qué jugada.',
@@ -1014,6 +1016,11 @@ export const STRINGS = {
     es: 'Un ejemplo (textbook, figure-5.2, deep, random:b=3,d=3,seed=1) o un árbol como ((3,5),(2,9))',
   },
   labTreeTitle: { en: 'The search, step by step', es: 'La búsqueda, paso a paso' },
+  labTttBoard: {
+    en: 'Board: 9 cells, rows top first (X, O or .); O, the CPU, to move',
+    es: 'Tablero: 9 casillas, filas de arriba abajo (X, O o .); mueve O, la CPU',
+  },
+  labTttChoice: { en: 'Tic-tac-toe (seed 000\'s tutorial)', es: 'Tres en raya (tutorial de la semilla 000)' },
   labUseIn: { en: 'Use it in:', es: 'Úsalo en:' },
   labVariant: { en: 'What alpha-beta returns', es: 'Qué devuelve el alfa-beta' },
   labVariantCourse: { en: 'The course\'s: α at MAX, β at MIN', es: 'El del curso: α en MAX, β en MIN' },
