@@ -32,6 +32,7 @@ func TestBrowserLabTutorial(t *testing.T) {
 		consoleErrors(t, ctx)
 		openLab(t, ctx, ts.URL, lang, "search")
 		setField(t, ctx, "lab-codelang", "javascript")
+		assert.Contains(t, text(t, ctx, "lab-api"), "Juego.prototype.movimientoAI", "the API says the tutorial's names")
 		assert.Equal(t, "suite", eval[string](t, ctx, `document.getElementById('lab-sgame').value`))
 		setCode(t, ctx, seed)
 		setField(t, ctx, "lab-algo", "minimax")

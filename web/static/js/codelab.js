@@ -26,7 +26,7 @@ import { Match } from './codelab-match.js';
 import { SuiteView, SUITE } from './codelab-suite.js';
 import { initChecker, syncVariant, setVariant, variantParams, variantFromQuery, showCheckExtras, hideCheckExtras } from './codelab-checker.js';
 import { checkInLane, queuedText, laneClient, moveLimitNote } from './codelab-lane.js';
-import { LabLang, parseCodeLang, linkLang, langFormValue } from './codelab-lang.js';
+import { LabLang, parseCodeLang, linkLang, langFormValue, JAVASCRIPT } from './codelab-lang.js';
 import { TTT, TUTORIAL_POSITION, looksLikeTutorial } from './codelab-tutorial.js';
 
 const DEFAULT_EXAMPLE = { eval: 'connect4_course', game: 'nim', search: 'search_alphabeta_wrong' };
@@ -105,8 +105,12 @@ export class CodeLab {
   get k() { return this.stepper.k; }
   get report() { return this.checkReport.report; }
 
+  // apiText is the kind's API, in the code's language (JavaScript's null, arrays, the
+  // tutorial's Tablero; Starlark's None, lists).
+  apiText() { return t(API_TEXT[this.kind] + (this.langs.lang() === JAVASCRIPT ? 'JS' : '')); }
+
   relabel() {
-    this.ui.api.textContent = t(API_TEXT[this.kind]);
+    this.ui.api.textContent = this.apiText();
     this.fillExamples();
     this.langs.relabel();
     this.stepper.relabel();
@@ -187,7 +191,7 @@ export class CodeLab {
   syncKind() {
     const ui = this.ui, kind = this.kind;
     for (const fs of ui.source.closest('.lab-code').querySelectorAll('.lab-problem')) fs.hidden = fs.dataset.kind !== kind;
-    ui.api.textContent = t(API_TEXT[kind]);
+    ui.api.textContent = this.apiText();
     ui.match.hidden = kind !== 'eval';
     syncVariant();
     ui.playIt.hidden = kind !== 'eval' || ui.egame.value !== 'connect4';

@@ -841,13 +841,25 @@ export const STRINGS = {
     en: 'evaluate(board, player): board is the rows, top first, of "X", "O" and "."; player ("X" or "O") moves next; return a whole number, higher when good for player. Helpers: rows(board), columns(board), lines(board) (the 69 lines of four; the 8 lines of tic-tac-toe), opponent(player), sum(list).',
     es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "."; player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player), sum(lista).',
   },
+  labApiEvalJS: {
+    en: 'evaluate(board, player): board is the rows, top first, of "X", "O" and "." (an array of strings); player ("X" or "O") moves next; return a whole number, higher when good for player. Helpers: rows(board), columns(board), lines(board) (the 69 lines of four; the 8 lines of tic-tac-toe), opponent(player).',
+    es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "." (un array de cadenas); player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player).',
+  },
   labApiGame: {
     en: 'initial() → a state (plain data: numbers, strings, tuples, lists); moves(state) → the moves; play(state, move) → the new state (do not change state); result(state) → None while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
     es: 'initial() → un estado (datos simples: números, cadenas, tuplas, listas); moves(state) → las jugadas; play(state, move) → el estado nuevo (no cambies state); result(state) → None mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
   },
+  labApiGameJS: {
+    en: 'initial() → a state (plain data: numbers, strings, booleans, null, arrays, objects); moves(state) → the moves; play(state, move) → the new state (each call gets its own copy); result(state) → null while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
+    es: 'initial() → un estado (datos simples: números, cadenas, booleanos, null, arrays, objetos); moves(state) → las jugadas; play(state, move) → el estado nuevo (cada llamada recibe su copia); result(state) → null mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
+  },
   labApiSearch: {
     en: 'search(root) returns the root\'s value. A node offers node.children(), node.is_leaf(), node.is_max(), node.value() (a leaf\'s value, MAX\'s point of view) and node.name. Every step your code takes is compared with the algorithm you choose.',
     es: 'search(root) devuelve el valor de la raíz. Un nodo ofrece node.children(), node.is_leaf(), node.is_max(), node.value() (el valor de una hoja, desde el punto de vista de MAX) y node.name. Cada paso de tu código se compara con el algoritmo que elijas.',
+  },
+  labApiSearchJS: {
+    en: 'search(root) returns the root\'s value. A node offers node.children(), node.is_leaf(), node.is_max(), node.value() (a leaf\'s value, MAX\'s point of view) and node.name. Or seed 000\'s tutorial as it writes it: Juego.prototype.movimientoAI, min and max over this.tablero (panel, marcable(i), marcar(jugador, i), esGanador(jugador), celdasVacias()) and JUGADOR, checked on a tic-tac-toe board. Every step your code takes is compared with the algorithm you choose.',
+    es: 'search(root) devuelve el valor de la raíz. Un nodo ofrece node.children(), node.is_leaf(), node.is_max(), node.value() (el valor de una hoja, desde el punto de vista de MAX) y node.name. O el tutorial de la semilla 000 tal como lo escribe: Juego.prototype.movimientoAI, min y max sobre this.tablero (panel, marcable(i), marcar(jugador, i), esGanador(jugador), celdasVacias()) y JUGADOR, comprobados sobre un tablero de tres en raya. Cada paso de tu código se compara con el algoritmo que elijas.',
   },
   labAsAlphaBeta: { en: 'alpha-beta', es: 'el alfa-beta' },
   labAsCourse: { en: 'the course\'s {algo}', es: '{algo} del curso' },
