@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"errors"
 	"fmt"
 	"math/rand"
 	"sync"
@@ -314,5 +313,3 @@ func DescribeJS(v goja.Value) string {
 	}
 	return "value " + s
 }
-
-var errNotJS = errors.New("lab: not a JavaScript program")

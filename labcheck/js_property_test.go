@@ -28,7 +28,7 @@ func TestJSPropertyRandomTreesAsStarlark(t *testing.T) {
 		{"ok " + mini, trace.Minimax, example(t, mini), jsEdit(t, mini)},
 	}
 	for _, m := range jsMutants(t) {
-		all = append(all, twin{m.name, m.algo, m.star, m.js})
+		all = append(all, twin(m))
 	}
 	n := testsize.Count(24, 200)
 	for _, tw := range all {
