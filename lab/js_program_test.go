@@ -102,3 +102,22 @@ func TestJSPrograms(t *testing.T) {
 		})
 	}
 }
+
+// A tournament's move bound holds a JavaScript evaluation by time alone (it counts no
+// steps): a move that loops stops at the move's bound, not the job's deadline, and
+// the program's deadline is given back after the move.
+func TestJSBoundMove(t *testing.T) {
+	t.Parallel()
+	p, err := LoadLang(KindEval, JavaScript, "function evaluate(board, player) { while (true) {} }", Limits{Time: time.Minute})
+	require.NoError(t, err)
+	before := p.deadline
+	restore := Local{P: p}.BoundMove(1000, 50*time.Millisecond)
+	start := time.Now()
+	_, err = Local{P: p}.Evaluate([]string{"..."}, "X")
+	restore()
+	var le *Error
+	require.ErrorAs(t, err, &le)
+	assert.Equal(t, CodeTime, le.Kind)
+	assert.Less(t, time.Since(start), 30*time.Second, "stopped by the move's bound")
+	assert.Equal(t, before, p.deadline)
+}

@@ -84,13 +84,13 @@ func checkGameJob(p *lab.Program, lim lab.Limits, args json.RawMessage, _ func(a
 }
 
 // tournamentJob is the job JobTournament.
-func tournamentJob(p *lab.Program, lim lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
+func tournamentJob(p *lab.Program, _ lab.Limits, args json.RawMessage, progress func(any)) (any, error) {
 	var spec labmatch.Spec
 	if err := json.Unmarshal(args, &spec); err != nil {
 		return nil, err
 	}
 	// a game's line is its GameResult, a move's {"move": MoveProgress} (tournamentStep)
-	return labmatch.RunMoves(spec, tournamentPlayer(p, lim), func(g labmatch.GameResult) { progress(g) },
+	return labmatch.RunMoves(spec, lab.Local{P: p}, func(g labmatch.GameResult) { progress(g) },
 		func(m labmatch.MoveProgress) { progress(tournamentStep{Move: &m}) })
 }
 
