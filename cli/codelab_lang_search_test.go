@@ -22,10 +22,6 @@ function search(root) { return minimax(root); }
 
 // check F.js checks a JavaScript search: exit 0 when it does what the algorithm
 // does, 1 when it does not.
-//
-// NEEDS JSCHECK: labcheck.CheckLang answers "not checked yet" for JavaScript until
-// helper jscheck's branch (i32-jscheck) is merged; this test fails before that merge
-// and passes after it. It is kept without a skip on purpose.
 func TestCheckJavaScript(t *testing.T) {
 	t.Parallel()
 	f := writeFile(t, "minimax.js", minimaxJS)

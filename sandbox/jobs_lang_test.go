@@ -55,10 +55,6 @@ func searchStored(t *testing.T, p *Pool, store *Store, hash string) (int, []stri
 
 // A JavaScript game, named by its hash, is searched through the workers in its own
 // language (the store's), as its Starlark twin.
-//
-// NEEDS JSCORE: a JavaScript game (lab.KindGame in JavaScript) comes with helper
-// jscore's branch (i32-jscore); this test fails before that merge and passes after
-// it. It is kept without a skip on purpose.
 func TestJavaScriptGameSearched(t *testing.T) {
 	t.Parallel()
 	p := NewPool(Config{Workers: 1})
@@ -74,10 +70,6 @@ func TestJavaScriptGameSearched(t *testing.T) {
 
 // A check on a student's game runs each code in its own language: a JavaScript
 // search on a Starlark game.
-//
-// NEEDS JSCHECK: labcheck.CheckOnLang answers "not checked yet" for JavaScript until
-// helper jscheck's branch (i32-jscheck) is merged; this test fails before that merge
-// and passes after it. It is kept without a skip on purpose.
 func TestJavaScriptSearchCheckedOnAGame(t *testing.T) {
 	t.Parallel()
 	p := NewPool(Config{Workers: 1})

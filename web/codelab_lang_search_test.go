@@ -24,10 +24,6 @@ function search(root) { return minimax(root); }
 `
 
 // A JavaScript search is checked through /api/lab/check as a Starlark one is.
-//
-// NEEDS JSCHECK: labcheck.CheckLang answers "not checked yet" for JavaScript until
-// helper jscheck's branch (i32-jscheck) is merged; this test fails before that merge
-// and passes after it. It is kept without a skip on purpose.
 func TestLabJavaScriptSearchChecked(t *testing.T) {
 	t.Parallel()
 	s := newTestServer(t, Config{})
