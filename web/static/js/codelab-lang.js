@@ -86,7 +86,7 @@ export class LabLang {
     const lang = this.lang();
     this.ui.codeLang.value = lang;
     this.ui.langHint.textContent = t(lang === JAVASCRIPT ? 'labLangHintJavaScript' : 'labLangHintStarlark');
-    this.ui.source.dataset.lang = lang;
+    this.ui.source.dataset.codeLang = lang; // data-code-lang: data-lang names the page's language buttons (main.js)
     this.editor.indent = INDENT[lang];
   }
 
