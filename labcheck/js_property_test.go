@@ -30,7 +30,7 @@ func TestJSPropertyRandomTreesAsStarlark(t *testing.T) {
 	for _, m := range jsMutants(t) {
 		all = append(all, twin(m))
 	}
-	n := testsize.Count(24, 200)
+	n := testsize.Count(24, 60)
 	for _, tw := range all {
 		t.Run(tw.name, func(t *testing.T) {
 			t.Parallel()
