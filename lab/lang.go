@@ -30,7 +30,7 @@ func ParseLang(s string) (Lang, error) {
 	case "javascript", "js", "ecmascript":
 		return JavaScript, nil
 	}
-	return "", msg.New("lab.lang", "lang", msg.Shorten(s), "choices", Langs)
+	return "", msg.New("lab.lang", "lang", msg.Shorten(s), "choices", []string{string(Starlark), string(JavaScript)})
 }
 
 // LangOfFile is the language a file's name says: .js and .mjs are JavaScript, any
