@@ -10,13 +10,7 @@ import (
 // columns(board), lines(board[, n]), opponent(player), each returning new arrays.
 
 func installJSHelpers(p *Program, vm *goja.Runtime) {
-	strs := func(ss []string) goja.Value {
-		items := make([]any, len(ss))
-		for i, s := range ss {
-			items[i] = s
-		}
-		return vm.NewArray(items...)
-	}
+	strs := func(ss []string) goja.Value { return jsStrings(vm, ss) }
 	board := func(fn string, v goja.Value) []string {
 		rows, err := jsBoard(vm, fn, v)
 		if err != nil {

@@ -1,9 +1,8 @@
 package labcheck
 
 import (
-	"math"
-
 	"github.com/dop251/goja"
+	"go.starlark.net/starlark"
 
 	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/msg"
@@ -213,26 +212,17 @@ func (r *tutorialRun) changed(f tutFrame) (string, []any) {
 	return "tutorial.changed_return", []any{"fn", f.fn, "then", tutBoardText(r.t.nodes[f.node].board), "now", tutBoardText(r.t.nodes[r.cur].board)}
 }
 
-// tutWhole reads a JavaScript value as a whole number (a boolean or a fraction is not one).
+// tutWhole reads a JavaScript value as a whole number (a boolean or a fraction is not
+// one; ±Infinity is ±inf), as returnedNumber reads a Starlark one.
 func tutWhole(v goja.Value) (int, bool) {
 	if v == nil {
 		return 0, false
 	}
 	switch x := v.Export().(type) {
 	case int64:
-		if x > -Infinity && x < Infinity {
-			return int(x), true
-		}
+		return returnedNumber(starlark.MakeInt64(x))
 	case float64:
-		switch {
-		case math.IsInf(x, 1):
-			return Infinity, true
-		case math.IsInf(x, -1):
-			return -Infinity, true
-		}
-		if x == float64(int64(x)) && x > -Infinity && x < Infinity {
-			return int(x), true
-		}
+		return returnedNumber(starlark.Float(x))
 	}
 	return 0, false
 }
