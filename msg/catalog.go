@@ -85,7 +85,7 @@ var catalog = map[string]struct{ en, es string }{
 	"param.where":          {`{name} {value:q}: {detail}`, `{name} {value:q}: {detail}`},
 	"param.unknown":        {`unknown parameter {name:q}`, `parámetro desconocido {name:q}`},
 	"param.root":           {`must be max or min`, `debe ser max o min`},
-	"param.algo":           {`must be minimax, negamax, alphabeta or negamax-alphabeta`, `debe ser minimax, negamax, alphabeta o negamax-alphabeta`},
+	"param.algo":           {`must be minimax, negamax, alphabeta, negamax-alphabeta, expectiminimax or mcts`, `debe ser minimax, negamax, alphabeta, negamax-alphabeta, expectiminimax o mcts`},
 	"param.bool":           {`must be true or false`, `debe ser true o false`},
 	"param.tt":             {`must be true, false or naive`, `debe ser true, false o naive`},
 	"param.int":            {`not a whole number`, `no es un número entero`},

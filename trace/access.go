@@ -33,6 +33,8 @@ func (t *Trace) Node(id int32) Node {
 	}
 	if r.flags&flagMax != 0 {
 		n.Player = Max
+	} else if r.flags&flagChance != 0 {
+		n.Player = Chance
 	}
 	if n.Kind != Pruned && r.firstStep >= 0 && int(r.firstStep) < st.steps.len() {
 		n.Alpha, n.Beta = st.window(int(r.firstStep))
@@ -62,6 +64,12 @@ func (t *Trace) Step(k int) Step {
 	if s.Kind == StepQuiesce { // the child field holds the threat, the bound field who
 		s.Threat, s.ThreatBy = games.Move(s.Child), r.threatBy()
 		s.Child, s.Bound = -1, Exact
+	}
+	if s.Kind >= StepSelect { // mcts: no window; a backprop step keeps N in alpha's place
+		if s.Kind == StepBackprop {
+			s.Visits = alpha
+		}
+		s.Alpha, s.Beta = -Inf, Inf
 	}
 	return s
 }

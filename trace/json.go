@@ -36,6 +36,9 @@ type jsonHeader struct {
 	Iterations      []jsonIteration `json:"iterations,omitempty"`
 	Recorded        bool            `json:"recorded"`
 	RecordTruncated bool            `json:"record_truncated,omitempty"`
+	// Scale: every value, alpha and beta of the form is the value times Scale (chance
+	// nodes' weighted means kept whole); absent when 1.
+	Scale int64 `json:"scale,omitempty"`
 }
 
 type jsonOptions struct {
@@ -111,13 +114,16 @@ func (t *Trace) header(p Problem) jsonHeader {
 		Recorded:        o.Record,
 		RecordTruncated: t.RecordTruncated,
 	}
+	if t.ValueScale() > 1 {
+		j.Scale = t.ValueScale()
+	}
 	if j.PV == nil {
 		j.PV = []string{}
 	}
 	if t.HasValue {
 		j.Value, j.Score = intPtr(t.Value), intPtr(t.Score)
 		j.ValueBound = boundName(t.ValueBound)
-		j.ValueText = FormatBounded(t.Value, t.ValueBound)
+		j.ValueText = t.FormatBoundedValue(t.Value, t.ValueBound)
 	}
 	for _, it := range t.Iterations {
 		j.Iterations = append(j.Iterations, jsonIteration(it))

@@ -69,7 +69,7 @@ var ParamSpecs = []ParamSpec{
 	{Name: "root", Usage: "who moves at an explicit tree's root: max or min"},
 	{Name: "takes", Usage: "stones that may be taken in the stones game, e.g. 1,2,3"},
 	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course, the default: seed 002's F as its Java computes it; course8: its scoring in all 8 directions; better. tictactoe: lines)"},
-	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta or negamax-alphabeta"},
+	{Name: "algo", Usage: "algorithm: minimax, negamax, alphabeta, negamax-alphabeta, expectiminimax (chance nodes) or mcts (Monte Carlo tree search)"},
 	{Name: "depth", Usage: "depth limit in plies (0: search to the end)"},
 	{Name: "solver", Usage: "connect4: the exact solver's search (alpha-beta on the whole score range, table with lower bounds, anticipated losses, winning-spot order), recorded, instead of the algorithm", Bool: true},
 	{Name: "quiescence", Usage: "at the depth limit, go on while a line can be completed now (a threat of either side; connect4, tictactoe), at most 4 plies more, then evaluate", Bool: true},
@@ -82,6 +82,12 @@ var ParamSpecs = []ParamSpec{
 	{Name: "fail-course", Usage: "the course's alpha-beta (practical 002): α := max(α, child) at MAX and return α, β := min(β, child) at MIN and return β; prunes as fail-soft does (not with fail-hard)", Bool: true},
 	{Name: "plain-scores", Usage: "score every win +1 and loss -1 however far away (the tutorial's scores)", Bool: true},
 	{Name: "pruned-whole", Usage: "record a game's pruned subtrees whole, to the depth limit and within the node budget, their finished positions with values (an exercise's full tree)", Bool: true},
+	{Name: "star1", Usage: "expectiminimax: prune, alpha-beta at decision nodes and Star1 at chance nodes (needs bounded leaf values: chance-bounds)", Bool: true},
+	{Name: "chance-bounds", Usage: "expectiminimax with star1: the least and greatest leaf value, e.g. -10,10 (default: the game's own)"},
+	{Name: "negamax-form", Usage: "expectiminimax in negamax form: values for the side to move", Bool: true},
+	{Name: "iterations", Usage: "mcts: iterations to run (default 1000)"},
+	{Name: "exploration", Usage: "mcts: UCT's exploration constant c (default 1.414, √2)"},
+	{Name: "seed", Usage: "mcts: seed of the random choices; the same seed gives the same run (default 1)"},
 	{Name: "max-nodes", Usage: "node budget: the search stops after this many nodes (0: none)"},
 	{Name: "time-limit", Usage: "time limit, e.g. 2s or 500ms (0: none)"},
 }
@@ -161,6 +167,20 @@ func (o *Options) set(name, value string) (known bool, err *msg.Error) {
 		o.MaxNodes = int64(n)
 	case "time-limit":
 		o.TimeLimit, err = parseDuration(value)
+	case "star1":
+		o.Star1, err = parseBool(value)
+	case "chance-bounds":
+		o.ChanceLow, o.ChanceHigh, err = parseChanceBounds(value)
+	case "negamax-form":
+		o.NegamaxForm, err = parseBool(value)
+	case "iterations":
+		o.Iterations, err = parseInt(value, 0, MaxIterations)
+	case "exploration":
+		o.Exploration, err = parseExploration(value)
+	case "seed":
+		var n int
+		n, err = parseInt(value, 0, 1<<53)
+		o.Seed = int64(n)
 	default:
 		return false, nil
 	}
@@ -388,4 +408,29 @@ func (o *Options) Check() error {
 		return msg.New("options.fail_both")
 	}
 	return nil
+}
+
+// parseChanceBounds reads chance-bounds: "lo,hi", two whole numbers within the leaf
+// values' range, lo below hi.
+func parseChanceBounds(s string) (lo, hi int, err *msg.Error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return 0, 0, msg.New("param.chance_bounds")
+	}
+	l, e1 := strconv.Atoi(strings.TrimSpace(parts[0]))
+	h, e2 := strconv.Atoi(strings.TrimSpace(parts[1]))
+	const most = games.MaxLeafValue
+	if e1 != nil || e2 != nil || l >= h || l < -most || h > most {
+		return 0, 0, msg.New("param.chance_bounds")
+	}
+	return l, h, nil
+}
+
+// parseExploration reads mcts's exploration constant: a number from 0 to 100.
+func parseExploration(s string) (float64, *msg.Error) {
+	c, err := strconv.ParseFloat(s, 64)
+	if err != nil || c < 0 || c > 100 || c != c {
+		return 0, msg.New("param.exploration")
+	}
+	return c, nil
 }

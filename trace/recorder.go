@@ -39,8 +39,11 @@ func (r *recorder) nodeCount() int32 { return int32(r.st.nodes.len()) }
 // node adds a node and returns its id.
 func (r *recorder) node(parent int32, depth int, p Player, move games.Move, kind NodeKind) int32 {
 	f := nodeFlags(0)
-	if p == Max {
+	switch p {
+	case Max:
 		f |= flagMax
+	case Chance:
+		f |= flagChance
 	}
 	f.setKind(kind)
 	return int32(r.st.nodes.add(nodeRec{

@@ -76,6 +76,9 @@ type searcher struct {
 
 	// threats is the game's threat finder when Options.Quiescence is on, else nil.
 	threats threatener
+	// stoch is the game's chance when it has chance nodes (games.Stochastic with
+	// HasChance), else nil.
+	stoch games.Stochastic
 }
 
 // Search runs the search the options describe from the game's current position and
@@ -90,6 +93,12 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	if err := opt.validate(); err != nil {
 		return nil, err
 	}
+	if err := checkChance(g, &opt); err != nil {
+		return nil, err
+	}
+	if opt.Algorithm == MCTS {
+		return searchMCTS(ctx, g, opt)
+	}
 	if pf, ok := g.(prefetcher); ok {
 		if err := pf.Prefetch(opt); err != nil {
 			return nil, err
@@ -102,6 +111,9 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 		s.deadline = start.Add(opt.TimeLimit)
 	}
 	t := &Trace{Options: s.opt, RootPlayer: s.player(0)}
+	if s.stoch != nil {
+		t.Scale = s.stoch.ValueScale()
+	}
 	if opt.Record {
 		// the recording keeps moves, not texts: it names them later on a copy
 		c, ok := g.(cloner)
@@ -175,6 +187,9 @@ func newSearcher(g Game, opt Options) *searcher {
 	}
 	if e, ok := g.(explicit); ok {
 		s.explicit = e.IsExplicitTree()
+	}
+	if st, ok := g.(games.Stochastic); ok && st.HasChance() {
+		s.stoch = st
 	}
 	s.lift = (opt.Depth > 0 || opt.Iterative) && !s.explicit
 	if opt.TT != TTOff && s.keyer != nil {
@@ -262,6 +277,8 @@ func (s *searcher) once(t *Trace, depth int) {
 		}
 	case NegamaxAlphaBeta:
 		v = s.negamaxAlphaBeta(0, root, left, -Inf, Inf)
+	case Expectiminimax:
+		v = s.expectiminimaxRoot(root, left)
 	}
 	if s.stopped && s.pvLen[0] == 0 {
 		return // nothing finished at the root
@@ -284,8 +301,18 @@ func (s *searcher) once(t *Trace, depth int) {
 	}
 }
 
-// player is who moves at the given ply.
+// player is who moves at the given ply: in a game with chance nodes, the game's current
+// position says (the sides alternate over decision nodes only).
 func (s *searcher) player(ply int) Player {
+	if s.stoch != nil {
+		switch {
+		case s.stoch.AtChance():
+			return Chance
+		case s.stoch.MaxToMove():
+			return Max
+		}
+		return Min
+	}
 	if (ply%2 == 0) == s.rootMax {
 		return Max
 	}

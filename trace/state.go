@@ -21,6 +21,8 @@ type NodeState struct {
 	Bound    Bound
 	Alpha    int
 	Beta     int
+	// Visits is an mcts node's N (its Value is then W, MAX's view); 0 otherwise.
+	Visits int
 }
 
 // States returns every node's state after step k: k = StepCount()-1 is the end of
@@ -66,6 +68,13 @@ func (t *Trace) Apply(st []NodeState, i int) {
 		if s.HasValue {
 			n.Value, n.HasValue, n.Bound = s.Value, true, s.Bound
 		}
+	case StepChance:
+		n.Value, n.HasValue = s.Value, true
+	case StepExpand:
+		c := &st[s.Child]
+		c.Reached, c.Alpha, c.Beta = true, -Inf, Inf
+	case StepBackprop:
+		n.Value, n.HasValue, n.Visits = s.Value, true, s.Visits
 	}
 }
 

@@ -89,6 +89,7 @@ const (
 	boundShift             = 4 // 2 bits
 	flagHasValue nodeFlags = 1 << 6
 	flagPV       nodeFlags = 1 << 7
+	flagChance   nodeFlags = 1 << 8 // a chance node (flagMax is then clear)
 )
 
 func (f nodeFlags) kind() NodeKind { return NodeKind(f >> kindShift & 7) }
@@ -184,6 +185,9 @@ type store struct {
 	// (windowed); before that, every window is (-∞, +∞) and none is kept.
 	windows  pages[window]
 	windowed bool
+	// rollouts maps an mcts rollout step to its moves in rolloutMoves.
+	rollouts     map[int32]rolloutSpan
+	rolloutMoves []games.Move
 }
 
 // addStep appends a step with its window and returns its index.
@@ -255,5 +259,6 @@ func (st *store) step(k int) *stepRec { return st.steps.at(k) }
 
 // bytes is the memory the store holds.
 func (st *store) bytes() int {
-	return st.nodes.bytes() + st.steps.bytes() + st.windows.bytes() + cap(st.big)*8 + len(st.same)*16
+	return st.nodes.bytes() + st.steps.bytes() + st.windows.bytes() + cap(st.big)*8 + len(st.same)*16 +
+		len(st.rollouts)*16 + cap(st.rolloutMoves)*4
 }

@@ -16,11 +16,18 @@ type Player int8
 const (
 	Max Player = 1
 	Min Player = -1
+	// Chance: nobody chooses; the children are the outcomes of a chance event, each with
+	// its probability (see games.Stochastic). Only expectiminimax and mcts search
+	// positions with chance nodes.
+	Chance Player = 0
 )
 
 func (p Player) String() string {
-	if p == Max {
+	switch p {
+	case Max:
 		return "max"
+	case Chance:
+		return "chance"
 	}
 	return "min"
 }
@@ -131,9 +138,26 @@ const (
 	// at Threat now, so the search goes on from Node (Options.Quiescence). A node with
 	// several threats has one step per threat, the side to move's first.
 	StepQuiesce
+	// Chance: Child returned to the chance node Node; Value is the weighted sum of the
+	// values of its children returned so far (Σ pᵢ·vᵢ, scaled: see Trace.Scale), and
+	// With Options.Star1 the bounds of the node's value
+	// follow from that sum, the probability left and the leaf bounds (ChanceBounds).
+	StepChance
+	// Select (mcts): at Node, the selection phase chose Child, the child with the best
+	// UCB1 value for the player choosing (at a chance node: the outcome drawn). The
+	// children's N and W before the step give every UCB1 term (see UCB).
+	StepSelect
+	// Expand (mcts): Child is added under Node to the search tree.
+	StepExpand
+	// Rollout (mcts): from Node, a random game was played to its end (Trace.Rollout
+	// gives its moves); Value is its result from MAX's point of view.
+	StepRollout
+	// Backprop (mcts): Node's visit count is now Visits and its total W is Value (MAX's
+	// point of view), after adding the rollout's result.
+	StepBackprop
 )
 
-var stepKindNames = [...]string{"enter", "eval", "tt-hit", "backup", "alpha", "beta", "cutoff", "return", "stop", "quiesce"}
+var stepKindNames = [...]string{"enter", "eval", "tt-hit", "backup", "alpha", "beta", "cutoff", "return", "stop", "quiesce", "chance", "select", "expand", "rollout", "backprop"}
 
 func (k StepKind) String() string { return stepKindNames[k] }
 
@@ -154,6 +178,9 @@ type Step struct {
 	// ThreatBy who completes it (0 for other steps). Names.MoveAt names the move.
 	Threat   games.Move
 	ThreatBy Player
+	// Visits is, for mcts's backprop steps, Node's visit count N after the step (0 for
+	// other steps).
+	Visits int
 }
 
 // Stats counts the work of a search.
@@ -169,7 +196,9 @@ type Stats struct {
 	// Quiesce is the number of positions at or past the depth limit found not quiet
 	// and searched on (Options.Quiescence).
 	Quiesce int64
-	Elapsed time.Duration
+	// Iterations is the number of mcts iterations run (0 for other algorithms).
+	Iterations int64
+	Elapsed    time.Duration
 }
 
 // Iteration reports one depth of iterative deepening.
@@ -225,6 +254,12 @@ type Trace struct {
 	root Game
 	// RecordTruncated is set when recording reached its node budget.
 	RecordTruncated bool
+	// Scale is what every recorded value, alpha, beta and Value are multiplied by, so
+	// that the weighted means of chance nodes stay whole numbers (games.Stochastic's
+	// ValueScale); 0 or 1 means values as they are. Show values with t.Format.
+	Scale int64
+	// MCTS is the Monte Carlo tree search's own account (nil for other algorithms).
+	MCTS *MCTSInfo
 }
 
 // Algorithm names a search algorithm.
@@ -235,10 +270,19 @@ const (
 	Negamax          Algorithm = "negamax"
 	AlphaBeta        Algorithm = "alphabeta"
 	NegamaxAlphaBeta Algorithm = "negamax-alphabeta"
+	// Expectiminimax is minimax with chance nodes, whose value is the weighted mean of
+	// their children's (Options.Star1 prunes at them, alpha-beta at decision nodes).
+	Expectiminimax Algorithm = "expectiminimax"
+	// MCTS is Monte Carlo tree search with UCT (Options.Iterations, Exploration, Seed).
+	MCTS Algorithm = "mcts"
 )
 
 // Algorithms lists the algorithms in teaching order.
-var Algorithms = []Algorithm{Minimax, Negamax, AlphaBeta, NegamaxAlphaBeta}
+var Algorithms = []Algorithm{Minimax, Negamax, AlphaBeta, NegamaxAlphaBeta, Expectiminimax, MCTS}
+
+// ExactAlgorithms are the four algorithms of two-player games without chance, which
+// give a position's exact (minimax) value: what Compare and the exercises compare.
+var ExactAlgorithms = []Algorithm{Minimax, Negamax, AlphaBeta, NegamaxAlphaBeta}
 
 // TTMode selects the transposition table.
 type TTMode int8
@@ -293,6 +337,25 @@ type Options struct {
 	Quiescence bool
 	// Record keeps the tree and the steps.
 	Record bool
+	// Star1 (expectiminimax) prunes: alpha-beta at decision nodes and, at chance
+	// nodes, Ballard's Star1: once the value of a chance node, bounded by what its
+	// children returned and by the leaf bounds for the rest, lies outside its window,
+	// the rest of its outcomes are cut.
+	Star1 bool
+	// ChanceLow and ChanceHigh bound every leaf value (MAX's view, unscaled) for Star1;
+	// both 0: the game's own bounds (games.Stochastic's ValueBounds).
+	ChanceLow, ChanceHigh int
+	// NegamaxForm (expectiminimax) searches in negamax form: values from the side to
+	// move's point of view, a chance node's the mean of its children's for the player
+	// who moved into it. It records in MAX's view as negamax does.
+	NegamaxForm bool
+	// Iterations is the number of mcts iterations (0: DefaultIterations).
+	Iterations int
+	// Exploration is UCT's exploration constant c (0: DefaultExploration, √2).
+	Exploration float64
+	// Seed seeds mcts's random choices (rollouts, ties, chance outcomes): the same seed
+	// gives the same run (0: seed 1).
+	Seed int64
 	// PrunedWhole records a game's pruned subtrees whole (to the depth limit, within
 	// the recording budget), as an explicit tree's always are, and gives a pruned
 	// finished position its game value (Node.HasValue; it stays Pruned, and no step
