@@ -5,6 +5,7 @@ import {
   N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
 import { courseNote } from './explain-variant.js';
+import { explainMCTS } from './explain-mcts.js';
 
 // withNote adds a note after a sentence, if there is one.
 const withNote = (s, note) => (note ? s + ' ' + note : s);
@@ -116,6 +117,11 @@ export function explain(tr, k, withWindow) {
   const vb = fmtBounded(tr.sValue[k], tr.sBound[k]);
   const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
+  // Monte Carlo tree search's phases: explain-mcts.js
+  if (tr.mcts) {
+    const s = explainMCTS(tr, k);
+    if (s) return s;
+  }
   switch (tr.sKind[k]) {
     case S_ENTER: {
       // alpha-beta at a later child: why the search goes on here (no cutoff yet)
