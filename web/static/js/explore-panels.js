@@ -7,6 +7,7 @@ import { Pseudo } from './pseudo.js';
 import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
+import { mctsValueText } from './view-mcts.js';
 
 export class StepPanels {
   // fix(patch) searches the problem shown with the parameters patched (the pseudo-code
@@ -113,7 +114,9 @@ export class StepPanels {
         row.appendChild(h('td', { className: 'col-alpha', textContent: fmtValue(tr.alpha[i]) }));
         row.appendChild(h('td', { className: 'col-beta', textContent: fmtValue(tr.beta[i]) }));
       }
-      row.appendChild(h('td', { textContent: tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—' }));
+      // mcts: the node's N and W/N (view-mcts.js)
+      const val = tr.mcts ? mctsValueText(tr, { i, reached: tr.reached[i] }) || '—' : tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—';
+      row.appendChild(h('td', { textContent: val }));
       rows.push(row);
     }
     if (!rows.length) {

@@ -36,11 +36,13 @@ export class MCTSPanel {
   reset(tr) {
     const on = !!tr.mcts;
     this.ui.mctsPanel.hidden = !on;
+    this.ui.codeChoice.hidden = on; // the course's codes are alpha-beta's
     this.counterNames(on);
   }
 
   clear() {
     this.ui.mctsPanel.hidden = true;
+    this.ui.codeChoice.hidden = false;
     this.counterNames(false);
   }
 

@@ -4,9 +4,10 @@
 // rollouts' moves, the header's account (iterations, c, seed, the reward bounds, the
 // root's children and the convergence points), and UCB1's terms at a selection step.
 //
-// A step's effect on the model (mirrors trace.(*Trace).Apply): select at n opens n
-// (the path of the iteration is "open", as the call stack of the other algorithms);
-// expand reaches its child and opens it; backprop writes n's N and W and closes n.
+// A step's effect on the model mirrors trace.(*Trace).Apply: expand reaches its child;
+// backprop writes its node's N and W; select and rollout change no node. The root is
+// reached (and stays open) by its enter step. The iteration's path (the call stack
+// panel's rows) is the step's node and its ancestors.
 
 export const S_CHANCE = 10, S_SELECT = 11, S_EXPAND = 12, S_ROLLOUT = 13, S_BACKPROP = 14;
 
@@ -79,20 +80,12 @@ export class MCTSState {
     const tr = this.tr;
     this.uVisits[i] = this.visits[n];
     switch (tr.sKind[i]) {
-      case S_SELECT:
-        tr.reached[n] = 1; tr.open[n] = 1;
-        break;
       case S_EXPAND: {
-        tr.reached[n] = 1; tr.open[n] = 1;
         const c = tr.sChild[i];
-        if (c >= 0 && c < tr.N) { tr.reached[c] = 1; tr.open[c] = 1; }
+        if (c >= 0 && c < tr.N) tr.reached[c] = 1;
         break;
       }
-      case S_ROLLOUT:
-        tr.reached[n] = 1; tr.open[n] = 1;
-        break;
       case S_BACKPROP:
-        tr.reached[n] = 1; tr.open[n] = 0;
         tr.value[n] = tr.sValue[i]; tr.hasValue[n] = 1;
         this.visits[n] = this.sVisits[i];
         break;
@@ -105,7 +98,7 @@ export class MCTSState {
     this.visits[n] = this.uVisits[i];
     if (tr.sKind[i] === S_EXPAND) {
       const c = tr.sChild[i];
-      if (c >= 0 && c < tr.N) { tr.reached[c] = 0; tr.open[c] = 0; }
+      if (c >= 0 && c < tr.N) tr.reached[c] = 0;
     }
   }
 
@@ -115,6 +108,17 @@ export class MCTSState {
     if (tr.sKind[i] === S_EXPAND && tr.sChild[i] >= 0) touched.push(tr.sChild[i]);
     // a backprop changes its children's share of its visits (their edges' classes)
     if (tr.sKind[i] === S_BACKPROP) for (const c of tr.children(tr.sNode[i])) if (tr.reached[c]) touched.push(c);
+  }
+
+  // path is the iteration's path at step k, root first: the step's node (an expand
+  // step's: the new child) and its ancestors.
+  path(k) {
+    const tr = this.tr;
+    if (k < 0 || k >= tr.S) return [];
+    let n = tr.sKind[k] === S_EXPAND && tr.sChild[k] >= 0 ? tr.sChild[k] : tr.sNode[k];
+    const out = [];
+    for (; n >= 0; n = tr.parent[n]) out.push(n);
+    return out.reverse();
   }
 
   // rollout(k): the moves of rollout step k, or null.

@@ -355,6 +355,7 @@ export class Trace {
   // step's node, and the step's node itself while it returns (a leaf evaluated, a table
   // hit, a return): its call is still on the stack while its return line is lit.
   stack() {
+    if (this.mcts) return this.mcts.path(this.k); // the iteration's path
     const out = [];
     const cur = this.current(this.k);
     if (cur >= 0 && !this.open[cur] && this.returning(this.k)) out.push(cur);

@@ -35,6 +35,7 @@ const RETURNS_NAME = { soft: 'fail-soft', hard: 'fail-hard', course: 'fail-cours
 // (it follows every search). fix is the change of the problem's parameters that
 // searches as the code does (the form's options), fixKey its button's word.
 export function codeNote(code, s) {
+  if (s.algo === 'mcts') return null; // the course has no code of it: the textbook's
   const shown = shownCode(code, s.algo, s.failCourse);
   if (code === 'c003') {
     if (shown !== 'c003') {

@@ -4,6 +4,7 @@ import { t } from './i18n.js';
 import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE } from './model.js';
 import { courseLines } from './pseudo-course.js';
 import { seed003Lines } from './pseudo-seed003.js';
+import { mctsLines } from './pseudo-mcts.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
 // list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
@@ -104,7 +105,7 @@ function negamaxAlphaBeta(o) {
   ];
 }
 
-const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta };
+const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta, mcts: () => mctsLines(L) };
 
 // The codes the panel can show: the textbook's, seed 003's alfabeta (C++) and seed
 // 002's variant (α at MAX, β at MIN).
@@ -115,6 +116,7 @@ export const CODES = ['textbook', 'c003', 'c002'];
 // for the algorithms it has (seed 002: alpha-beta; seed 003: not plain negamax).
 export function shownCode(code, algo, failCourse) {
   const windowed = algo === 'alphabeta' || algo === 'negamax-alphabeta';
+  if (algo === 'mcts') return 'textbook'; // the course's codes are alpha-beta's
   if (!CODES.includes(code)) code = failCourse && windowed ? 'c002' : 'textbook';
   if (code === 'c002' && !windowed) return 'textbook';
   if (code === 'c003' && !seed003Lines({ algo })) return 'textbook';
