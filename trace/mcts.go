@@ -67,14 +67,13 @@ type uct struct {
 	// (ascending); points the notes.
 	checkpoints []int
 	points      []mctsRawPoint
+	noted       []int
 }
 
 // mctsRawPoint is the root's children's N and W after an iteration, in the pool's
-// order (the order of expansion).
+// order (the order of expansion): uct.noted[start:end] (N and W in turn).
 type mctsRawPoint struct {
-	iteration int
-	n         []int
-	w         []int
+	iteration, start, end int
 }
 
 // searchMCTS runs Monte Carlo tree search (UCT) from g's position.
@@ -453,10 +452,10 @@ func (u *uct) backprop(r int) {
 
 // note keeps the root's children's N and W after iteration i.
 func (u *uct) note(i int) {
-	p := mctsRawPoint{iteration: i}
+	p := mctsRawPoint{iteration: i, start: len(u.noted)}
 	for c := u.nodes[0].child; c >= 0; c = u.nodes[c].sibling {
-		p.n = append(p.n, int(u.nodes[c].n))
-		p.w = append(p.w, int(u.nodes[c].w))
+		u.noted = append(u.noted, int(u.nodes[c].n), int(u.nodes[c].w))
 	}
+	p.end = len(u.noted)
 	u.points = append(u.points, p)
 }
