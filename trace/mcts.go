@@ -18,6 +18,8 @@ import (
 // moves, chance outcomes by their probabilities) and adds the result (MAX's view) to
 // every node of the path. The tree lives in a pool of nodes grown by doubling; an
 // iteration allocates nothing else. Recording, the pool's node i is recorded node i.
+// Stats.Nodes counts the tree's nodes (root included), Stats.Leaves the rollouts
+// (one per iteration), Stats.Iterations the iterations.
 
 // rolloutCap is the most plies of a rollout; a game not over by then counts as a draw
 // (0), clamped into the reward range.
@@ -276,7 +278,8 @@ func (u *uct) iterate() {
 			break
 		}
 		if nd.player == Chance {
-			m := u.draw(u.g.Moves(u.buf[:0]))
+			u.buf = u.g.Moves(u.buf[:0])
+			m := u.draw(u.buf)
 			c := u.childWith(id, m)
 			if c < 0 {
 				id = u.expand(id, m)

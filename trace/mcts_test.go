@@ -82,8 +82,7 @@ func TestMCTSSameSeedSameRun(t *testing.T) {
 	// seed 0 is seed 1
 	g := mctsGame("connect4", "")(t)
 	assert.Equal(t, mctsJSON(t, mctsSearch(t, g, trace.Options{Record: true, Iterations: 200, Seed: 1})),
-		strings.Replace(mctsJSON(t, mctsSearch(t, g, trace.Options{Record: true, Iterations: 200})),
-			`"seed":1`, `"seed":1`, 1))
+		mctsJSON(t, mctsSearch(t, g, trace.Options{Record: true, Iterations: 200})))
 }
 
 // TestMCTSTextbookConverges: on the textbook tree the root's mean W/N and the best
@@ -349,7 +348,7 @@ func TestMCTSChanceSampling(t *testing.T) {
 // terminal root).
 func TestMCTSConvergencePoints(t *testing.T) {
 	t.Parallel()
-	for _, iters := range []int{1, 7, 1000, 100000} {
+	for _, iters := range []int{1, 7, 1000, 20000} {
 		g := mctsGame("stones", "9")(t)
 		tr := mctsSearch(t, g, trace.Options{Iterations: iters})
 		pts := tr.MCTS.Convergence

@@ -12,7 +12,7 @@ import (
 func (t *Trace) writeMCTSText(bw *bufio.Writer, title string) {
 	m := t.MCTS
 	fmt.Fprintf(bw, "%s, mcts: %d iterations, c = %s, seed %d (root: %s)\n",
-		title, m.Iterations, FormatFloat(m.Exploration), m.Seed, strings.ToUpper(t.RootPlayer.String()))
+		title, m.Iterations, formatDecimal3(m.Exploration), m.Seed, strings.ToUpper(t.RootPlayer.String()))
 	if t.NodeCount() > 0 {
 		children := t.Children()
 		names := t.Names()
@@ -29,7 +29,7 @@ func (t *Trace) writeMCTSText(bw *bufio.Writer, title string) {
 			nv := t.Visits(id)
 			fmt.Fprintf(bw, "%s%s %s  N=%d W=%d W/N=%s", indent, strings.ToUpper(n.Player.String()), name, nv, n.Value, FormatMean(n.Value, nv))
 			if n.Kind == Terminal {
-				bw.WriteString("  (end of the game)")
+				bw.WriteString("  (terminal)")
 			}
 			if n.PV {
 				bw.WriteString("  *")
@@ -46,13 +46,13 @@ func (t *Trace) writeMCTSText(bw *bufio.Writer, title string) {
 		last := m.Convergence[len(m.Convergence)-1]
 		bw.WriteString("root moves:\n")
 		for i, name := range m.Moves {
-			fmt.Fprintf(bw, "  %s  N=%d (%s%%)  W/N=%s\n", name, last.Visits[i],
-				FormatFloat(100*float64(last.Visits[i])/float64(max(m.Iterations, 1))), FormatMean(last.Wins[i], last.Visits[i]))
+			fmt.Fprintf(bw, "  %s  N=%d (%.1f%%)  W/N=%s\n", name, last.Visits[i],
+				100*float64(last.Visits[i])/float64(max(m.Iterations, 1)), FormatMean(last.Wins[i], last.Visits[i]))
 		}
 	}
 	switch {
 	case t.HasValue && t.BestMove != "":
-		fmt.Fprintf(bw, "value: %s (the best move's mean result, MAX's view)\n", FormatFloat(m.Mean))
+		fmt.Fprintf(bw, "value: %s (the best move's mean result, MAX's view)\n", formatDecimal3(m.Mean))
 		fmt.Fprintf(bw, "best move (most visited): %s\n", t.BestMove)
 		fmt.Fprintf(bw, "principal variation: %s\n", strings.Join(t.PV, " "))
 	case t.HasValue:
