@@ -464,8 +464,6 @@ func TestMCTSJSON(t *testing.T) {
 	for k := range tr.StepCount() {
 		if s := tr.Step(k); s.Kind == trace.StepRollout && len(obj.Steps[k].Rollout) > 0 {
 			g2 := mctsGame("tictactoe", "X........")(t)
-			names := tr.Names()
-			_ = names
 			line := tracePath(tr, s.Node)
 			for _, m := range line {
 				g2.Play(m)
