@@ -65,8 +65,8 @@ var treePresets = []Preset{
 		// (1->1, 2->20, 3->30, 4->400): a1 is worth 21, a2 40.9, so the best move changes
 		// to a2. Expectiminimax needs the leaves' values, not only their order.
 		Name:    "rn-chance-scaled",
-		Title:   "Russell & Norvig: the same leaves in the same order, other values: the best move changes",
-		TitleES: "Russell y Norvig: las mismas hojas en el mismo orden, otros valores: cambia la mejor jugada",
+		Title:   "Russell & Norvig's chance tree, its leaves in the same order but other values: the best move changes",
+		TitleES: "El árbol de azar de Russell y Norvig, sus hojas en el mismo orden pero con otros valores: cambia la mejor jugada",
 		Text:    "A(a1?(0.9: B(20,20), 0.1: C(30,30)), a2?(0.9: D(1,1), 0.1: E(400,400)))",
 		Aliases: []string{"aima-chance-scaled"},
 	},
