@@ -7,7 +7,7 @@ import { Pseudo } from './pseudo.js';
 import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
-import { mctsValueText } from './view-mcts.js';
+import { mctsNodeText } from './view-mcts.js';
 
 export class StepPanels {
   // fix(patch) searches the problem shown with the parameters patched (the pseudo-code
@@ -115,7 +115,7 @@ export class StepPanels {
         row.appendChild(h('td', { className: 'col-beta', textContent: fmtValue(tr.beta[i]) }));
       }
       // mcts: the node's N and W/N (view-mcts.js)
-      const val = tr.mcts ? mctsValueText(tr, { i, reached: tr.reached[i] }) || '—' : tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—';
+      const val = tr.mcts ? mctsNodeText(tr, i) || '—' : tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—';
       row.appendChild(h('td', { textContent: val }));
       rows.push(row);
     }

@@ -1133,6 +1133,10 @@ export const STRINGS = {
   lgCurrent: { en: 'this step', es: 'este paso' },
   lgFold: { en: 'folded: click to open', es: 'plegado: pulsa para abrir' },
   lgHint: { en: 'the hint\'s step', es: 'el paso de la pista' },
+  lgMcts: {
+    en: 'edge width: share of the parent\'s visits; orange: the iteration\'s path; green: updated by the backpropagation; purple dots: the simulation',
+    es: 'grosor de la arista: parte de las visitas del padre; naranja: el camino de la iteración; verde: actualizado por la retropropagación; puntos morados: la simulación',
+  },
   lgOpen: { en: 'open (on the stack)', es: 'abierto (en la pila)' },
   lgPV: { en: 'best line (at the end)', es: 'variante principal (al final)' },
   lgPruned: { en: 'pruned', es: 'podado' },
@@ -1219,6 +1223,10 @@ export const STRINGS = {
   mctsSelectNew: {
     en: 'Selection: at {name} {player} chooses {child}, not visited yet: an unvisited child comes first (UCB1 = +∞).',
     es: 'Selección: en {name} {player} elige {child}, aún sin visitas: un hijo sin visitar va primero (UCB1 = +∞).',
+  },
+  mctsSelectTie: {
+    en: '(Tied with {list}: the first in the order of the moves is taken.)',
+    es: '(Empata con {list}: se toma el primero en el orden de las jugadas.)',
   },
   mkExtraCut: { en: 'Cut that should not be there, {edge}:', es: 'Poda que no debería estar, {edge}:' },
   mkMissedCut: { en: 'Missed cut {edge}:', es: 'Falta la poda {edge}:' },
