@@ -25,6 +25,8 @@ var jsTraces = []struct{ name, query string }{
 	// long enough (583 steps) for the model's checkpoints
 	{"random-b3-d5", "game=tree&position=random:b=3,d=5,seed=4&algo=alphabeta"},
 	{"stopped", "game=tictactoe&position=.........&algo=minimax&max-nodes=300"},
+	// Monte Carlo tree search (jstest/model-mcts.test.js)
+	{"mcts-tictactoe", "game=tictactoe&position=.........&algo=mcts&iterations=60&seed=1"},
 }
 
 // elapsed is the one part of a trace that differs from one search to the next.
