@@ -68,6 +68,8 @@ var pageMCTSWords = map[string]struct{ en, es string }{
 	"mctsChartAria":         {`one line per move at the root, {n} moves; the table below gives the figures`, `una línea por jugada de la raíz, {n} jugadas; la tabla de abajo da las cifras`},
 	"mctsChartTable":        {`The figures as a table`, `Las cifras en una tabla`},
 	"mctsChartTableCaption": {`After {n} iterations`, `Tras {n} iteraciones`},
+	"mctsNoExact":           {`No exact values here: the position is too big to search exactly on the server (or it is your own game).`, `Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).`},
+	"mctsNoExactC4":         {`No exact values here: the solver answers for positions in its opening book or with 9 discs or more.`, `Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.`},
 	"mctsExact":             {`exact value`, `valor exacto`},
 
 	// the pseudo-code

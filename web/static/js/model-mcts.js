@@ -16,14 +16,17 @@ export const PHASES = ['select', 'expand', 'rollout', 'backprop'];
 export const phaseOf = (kind) => (kind >= S_SELECT && kind <= S_BACKPROP ? PHASES[kind - S_SELECT] : '');
 
 // splitMoves reads a rollout's moves as the columns form sends them: an array of
-// names, or one text of names separated by "|" or spaces (an index into strings).
-function splitMoves(r, strings) {
+// names, or one text of names separated by "|" or spaces (an index into strings). A
+// stones move's name has a space in it ("take 2"): its names are read as such.
+function splitMoves(r, strings, game) {
   if (r === null || r === undefined || r === -1) return null;
   if (Array.isArray(r)) return r.map((m) => (typeof m === 'number' ? strings[m] || '' : String(m)));
   const s = typeof r === 'number' ? strings[r] : String(r);
   if (s === undefined) return null;
   if (s === '') return [];
-  return s.includes('|') ? s.split('|') : s.split(' ');
+  if (s.includes('|')) return s.split('|');
+  if (game === 'stones' && /take\s+\d/.test(s)) return s.match(/take\s+\d+/g);
+  return s.split(' ');
 }
 
 export class MCTSState {
@@ -44,7 +47,7 @@ export class MCTSState {
     if (rc) {
       for (let k = 0; k < S; k++) {
         if (tr.sKind[k] !== S_ROLLOUT) continue;
-        const m = splitMoves(rc[k], tr.strings);
+        const m = splitMoves(rc[k], tr.strings, tr.doc.game);
         if (m) this.rollouts.set(k, m);
       }
     }

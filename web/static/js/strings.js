@@ -1186,6 +1186,14 @@ export const STRINGS = {
   mctsJumps: { en: 'Jump by phase or iteration', es: 'Saltar por fase o iteración' },
   mctsNextIter: { en: 'iteration ▶', es: 'iteración ▶' },
   mctsNextPhase: { en: 'phase ▶', es: 'fase ▶' },
+  mctsNoExact: {
+    en: 'No exact values here: the position is too big to search exactly on the server (or it is your own game).',
+    es: 'Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).',
+  },
+  mctsNoExactC4: {
+    en: 'No exact values here: the solver answers for positions in its opening book or with 9 discs or more.',
+    es: 'Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.',
+  },
   mctsPhaseBackprop: { en: 'backpropagation', es: 'retropropagación' },
   mctsPhaseExpand: { en: 'expansion', es: 'expansión' },
   mctsPhaseRollout: { en: 'simulation', es: 'simulación' },
