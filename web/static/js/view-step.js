@@ -2,7 +2,7 @@
 // classes and its texts, from the step's own state in the trace model (model.js), never
 // from the drawing of the finished search the page restyles (view.js). No DOM here:
 // the unit tests (jstest/view-step.test.js) read it under Node.js.
-import { t, fmtValue, fmtBounded } from './i18n.js';
+import { t, fmtScaled, fmtBoundedScaled } from './i18n.js';
 import { N_TERMINAL, N_HORIZON, N_TT, N_QUIESCE, N_PRUNED, N_UNFINISHED, S_STOP } from './model.js';
 
 // SHAPE_CLASSES are the classes of the server's drawing that tell nothing the search
@@ -99,7 +99,7 @@ export const ttKnown = (tr, v) => tr.kind[v.i] === N_TT && v.known;
 // says "value".
 export function valueText(tr, v, leafLabel) {
   let s = '';
-  if (tr.hasValue[v.i] && v.reached) s = fmtBounded(tr.value[v.i], tr.bound[v.i]);
+  if (tr.hasValue[v.i] && v.reached) s = fmtBoundedScaled(tr.value[v.i], tr.bound[v.i], tr.scale);
   if (leafLabel !== null && leafLabel !== undefined) s = leafLabel;
   if (v.stopped && !tr.hasValue[v.i] && !v.open) s = '?';
   if (v.fold && s) s = t('valueWord') + ' ' + s;
@@ -110,7 +110,7 @@ export function valueText(tr, v, leafLabel) {
 // algorithm has them), else none.
 export function windowTexts(tr, v, windowed) {
   if (!windowed || !v.reached || !tr.open[v.i]) return ['', ''];
-  return ['α=' + fmtValue(tr.alpha[v.i]), 'β=' + fmtValue(tr.beta[v.i])];
+  return ['α=' + fmtScaled(tr.alpha[v.i], tr.scale), 'β=' + fmtScaled(tr.beta[v.i], tr.scale)];
 }
 
 // drawnReached says whether a drawn element is in the page at the step: a node the

@@ -6,7 +6,8 @@
 // the finished search wrote goes when the drawing is read, each comes back from the
 // step's own state (view-step.js), and an element the step has not reached is out of
 // the page (a Slot), unless a typed tree's unreached part is drawn faint.
-import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
+import { t, fmtScaled, fmtBoundedScaled, fmtCount, moveName } from './i18n.js';
+import { chanceTip } from './explain-chance.js';
 import { SaidError } from './api.js';
 import { N_PRUNED, N_TT } from './model.js';
 import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
@@ -421,8 +422,10 @@ export class TreeView {
     const tr = this.tr;
     const parts = [nodeName(tr, i), playerName(tr, i)];
     const open = tr.open[i] || (folded && this.openIn[i] > 0);
-    if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBounded(tr.value[i], tr.bound[i]));
-    if (tr.open[i] && this.windowed) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    const chance = chanceTip(tr, i); // a chance node's mean so far, an outcome's probability
+    if (chance.length) parts.push(...chance);
+    else if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale));
+    if (tr.open[i] && this.windowed) parts.push('α=' + fmtScaled(tr.alpha[i], tr.scale) + ' β=' + fmtScaled(tr.beta[i], tr.scale));
     if (tr.hasValue[i] && tr.reached[i]) {
       const note = scoreNote(tr, i, this.game);
       if (note) parts.push(note);
