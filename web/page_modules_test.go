@@ -25,6 +25,11 @@ var jsTraces = []struct{ name, query string }{
 	// long enough (583 steps) for the model's checkpoints
 	{"random-b3-d5", "game=tree&position=random:b=3,d=5,seed=4&algo=alphabeta"},
 	{"stopped", "game=tictactoe&position=.........&algo=minimax&max-nodes=300"},
+	// expectiminimax (issue 31): the issue's chance tree, Star1 cutting at a chance node,
+	// the coin game in negamax form
+	{"chance-expecti", "game=tree&position=A(%3F(1/2:%20B(3,5),%201/2:%20C(2,9)))&algo=expectiminimax"},
+	{"chance-star1", "game=tree&position=A(5,%20D%3F(1/2:%20B(1,2),%201/2:%20C(3,6)))&algo=expectiminimax&star1=true"},
+	{"coin-negamax", "game=coin&position=3&algo=expectiminimax&negamax-form=true"},
 }
 
 // elapsed is the one part of a trace that differs from one search to the next.

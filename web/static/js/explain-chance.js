@@ -71,7 +71,7 @@ function account(tr, cs) {
   for (const c of cs) {
     const p = parseProb(tr.prob(c)) || frac(0n);
     mass = add(mass, p);
-    const v = fmtBoundedScaled(tr.value[c], tr.bound[c], tr.scale);
+    const v = fv(tr, tr.value[c]); // a bound at a leaf bound counts as exact (expectiminimax's chanceAdd)
     terms.push(fracText(p) + '·' + (tr.value[c] < 0 ? '(' + v + ')' : v));
   }
   let text = terms.slice(0, MAX_TERMS).join(' + ');
@@ -85,6 +85,13 @@ function outcomeList(tr, n, nodeName) {
   const list = kids.slice(0, MAX_TERMS).map((c) => outcomeName(tr, c, nodeName) + ' ' + (tr.prob(c) || '?'));
   if (kids.length > MAX_TERMS) list.push('…');
   return list.join(', ');
+}
+
+// leafBound writes a leaf bound x (unscaled): as a value (text) and as a factor (term,
+// "(−4)" when negative).
+function leafBound(x) {
+  const text = fmtRatio(x, 1);
+  return { text, term: x < 0 ? '(' + text + ')' : text };
 }
 
 // shift is sum + left·x (sum scaled, x a leaf bound unscaled), written as a value.
@@ -123,7 +130,7 @@ export function explainChance(tr, k, withWindow, nodeName) {
     case S_ENTER: {
       const list = outcomeList(tr, n, nodeName);
       const lb = leafBounds(tr);
-      if (withWindow && lb) return t('chEnterWindow', { name, list, a, b, lo: lb.lo, hi: lb.hi });
+      if (withWindow && lb) return t('chEnterWindow', { name, list, a, b, lo: leafBound(lb.lo).text, hi: leafBound(lb.hi).text });
       return t(n === 0 ? 'chEnterRoot' : 'chEnter', { name, list });
     }
     case S_CHANCE: {
@@ -137,7 +144,8 @@ export function explainChance(tr, k, withWindow, nodeName) {
       let s = t('chStep', { child, cv, p, terms, sum, left: fracText(left) });
       const lb = leafBounds(tr);
       if (withWindow && lb) {
-        s += ' ' + t('chBetween', { name, sum, left: fracText(left), lo: lb.lo, hi: lb.hi, low: shift(tr, tr.sValue[k], left, lb.lo), high: shift(tr, tr.sValue[k], left, lb.hi) });
+        const lo = leafBound(lb.lo), hi = leafBound(lb.hi);
+        s += ' ' + t('chBetween', { name, sum, left: fracText(left), loT: lo.term, hiT: hi.term, low: shift(tr, tr.sValue[k], left, lb.lo), high: shift(tr, tr.sValue[k], left, lb.hi) });
       }
       return s;
     }
@@ -172,26 +180,42 @@ function chanceCutoff(tr, k, n, name, a, b, nodeName) {
   if (bound === null || left.n <= 0n) return t('chCutOther', { name, a, b, list });
   // the leaf bound that decided: bound = sum + left·x·scale, so x = (bound − sum)/(left·scale)
   const S = BigInt(tr.scale);
-  const x = fmtRatio((BigInt(bound) - BigInt(sumV)) * left.d, left.n * S);
+  const num = (BigInt(bound) - BigInt(sumV)) * left.d, den = left.n * S;
+  const x = fmtRatio(num, den), xT = num < 0n ? '(' + x + ')' : x;
   const p = { name, sum, left: fracText(left), bound: fv(tr, bound), a, b, list };
-  if (bound <= tr.stepAlpha(k)) return t('chCutHigh', { ...p, hi: x });
-  if (bound >= tr.stepBeta(k)) return t('chCutLow', { ...p, lo: x });
+  if (bound <= tr.stepAlpha(k)) return t('chCutHigh', { ...p, hi: x, hiT: xT });
+  if (bound >= tr.stepBeta(k)) return t('chCutLow', { ...p, lo: x, loT: xT });
   return t('chCutOther', { name, a, b, list });
 }
 
+// chanceCutRule is Star1's rule at cutoff step k of a chance node, as the drawing
+// writes it on the edge of the first outcome pruned: the bound that decided and the
+// window's edge it passes ("3.5 ≤ α=5", "6 ≥ β=4").
+export function chanceCutRule(tr, k) {
+  const v = tr.sHasValue[k] ? tr.sValue[k] : null;
+  if (v !== null && v <= tr.stepAlpha(k)) return `${fv(tr, v)} ≤ α=${fv(tr, tr.stepAlpha(k))}`;
+  if (v !== null && v >= tr.stepBeta(k)) return `${fv(tr, v)} ≥ β=${fv(tr, tr.stepBeta(k))}`;
+  return `α=${fv(tr, tr.stepAlpha(k))}, β=${fv(tr, tr.stepBeta(k))}`;
+}
+
 // chanceNoCutoff is what explain.js says before entering outcome n of a chance node
-// under Star1 (after the first): the range its parent can still end in meets the
-// window, so no cutoff. '' when it cannot say it.
+// under Star1: after the first, the range its parent can still end in meets the
+// window, so no cutoff; and the outcome's own window is narrowed. '' without Star1.
 export function chanceNoCutoff(tr, k, nodeName) {
   const n = tr.sNode[k], par = tr.parent[n];
   const lb = leafBounds(tr);
-  if (!star1(tr) || !lb || !tr.hasValue[par]) return '';
+  if (!star1(tr) || !lb) return '';
+  const parent = nodeName(tr, par);
+  const inner = tr.kidStart[n + 1] > tr.kidStart[n];
+  const narrowed = isChance(tr, n) || !inner ? '' : t('chChildWindow', { name: nodeName(tr, n), parent });
+  if (!tr.hasValue[par] || tr.kids[tr.kidStart[par]] === n) return narrowed;
   const { left } = account(tr, returned(tr, par));
   const sum = tr.value[par];
-  return t('chNoCut', {
-    parent: nodeName(tr, par), name: nodeName(tr, n), low: shift(tr, sum, left, lb.lo), high: shift(tr, sum, left, lb.hi),
+  const why = t('chNoCut', {
+    parent, name: nodeName(tr, n), low: shift(tr, sum, left, lb.lo), high: shift(tr, sum, left, lb.hi),
     a: fv(tr, tr.alpha[par]), b: fv(tr, tr.beta[par]),
   });
+  return narrowed ? why + ' ' + narrowed : why;
 }
 
 // chanceTip is what node i's tooltip says beyond its name and player: of a chance

@@ -4,7 +4,7 @@ import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE,
   N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
-import { explainChance, chanceNoCutoff } from './explain-chance.js';
+import { explainChance, chanceNoCutoff, chanceCutRule } from './explain-chance.js';
 import { P_CHANCE } from './model-chance.js';
 import { courseNote } from './explain-variant.js';
 
@@ -49,6 +49,7 @@ export function stopReason(doc) {
 }
 
 export function cutoffRule(tr, k) {
+  if (tr.hasChance && tr.player[tr.sNode[k]] === P_CHANCE) return chanceCutRule(tr, k); // Star1's bound
   const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   return tr.player[tr.sNode[k]] > 0 ? `α=${a} ≥ β=${b}` : `β=${b} ≤ α=${a}`;
 }
@@ -59,8 +60,8 @@ export function cutoffRule(tr, k) {
 export function noCutoff(tr, k) {
   const n = tr.sNode[k];
   const par = n > 0 ? tr.parent[n] : -1;
+  if (par >= 0 && tr.hasChance && tr.player[par] === P_CHANCE) return chanceNoCutoff(tr, k, nodeName); // Star1's range
   if (par < 0 || tr.kids[tr.kidStart[par]] === n) return '';
-  if (tr.hasChance && tr.player[par] === P_CHANCE) return chanceNoCutoff(tr, k, nodeName); // Star1's range
   const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   const rule = tr.player[par] > 0 ? `α=${a} < β=${b}` : `β=${b} > α=${a}`;
   return t('noCutoff', { rule, parent: nodeName(tr, par), name: nodeName(tr, n) });

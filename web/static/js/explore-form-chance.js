@@ -35,9 +35,9 @@ export function writeChance(ui, p) {
   }
 }
 
-// syncChance shows expectiminimax's options under expectiminimax only, the bounds
-// only with Star1 (they bound the leaves for it alone).
+// syncChance shows expectiminimax's options under expectiminimax only, the leaf
+// bounds only with Star1 (they bound the leaves for it alone).
 export function syncChance(ui) {
   ui.chanceOpts.hidden = ui.algo.value !== 'expectiminimax';
-  ui.chanceBounds.disabled = !ui.star1.checked;
+  ui.star1Opts.hidden = !ui.star1.checked;
 }

@@ -58,6 +58,7 @@ export class ProblemForm {
     ui.unreached.addEventListener('change', () => on.unreached(ui.unreached.value));
     ui.preset.addEventListener('change', () => {
       this.syncTreeInputs();
+      ui.algo.value = algoForGame('tree', ui.algo.value, ui.tree.value); // a tree with chance
       on.submit();
     });
     ui.tree.addEventListener('input', () => {

@@ -50,7 +50,7 @@ const IDS = {
   ttt: 'f-ttt', tttClear: 'ttt-clear', tttStatus: 'ttt-status', tttEditor: 'ttt-editor',
   c4: 'f-c4', c4Undo: 'c4-undo', c4Clear: 'c4-clear', c4Status: 'c4-status', c4Editor: 'c4-editor', eval: 'f-eval',
   tttEval: 'f-ttt-eval', stones: 'f-stones', takes: 'f-takes', labPos: 'f-labpos',
-  coin: 'f-coin', coinSide: 'f-coin-side', chanceOpts: 'chance-opts', star1: 'f-star1', chanceBounds: 'f-chance-bounds', negamaxForm: 'f-negamax-form',
+  coin: 'f-coin', coinSide: 'f-coin-side', chanceOpts: 'chance-opts', star1: 'f-star1', star1Opts: 'star1-opts', chanceBounds: 'f-chance-bounds', negamaxForm: 'f-negamax-form',
   algo: 'f-algo', depth: 'f-depth', order: 'f-order', quiescence: 'f-quiescence', tt: 'f-tt', iterative: 'f-iterative',
   returns: 'f-returns', courseHint: 'course-hint', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',

@@ -42,9 +42,16 @@ export function chanceQuery(p, q) {
   if (p.negamaxForm) q['negamax-form'] = 'true';
 }
 
-// algoForGame is the algorithm to search game with when the form switches to it: one
-// that searches chance for a game with chance, the algorithm chosen otherwise.
-export const algoForGame = (game, algo) => (CHANCE_GAMES.includes(game) && !CHANCE_ALGOS.includes(algo) ? 'expectiminimax' : algo);
+// hasChanceText says whether a typed tree has chance nodes ("?(").
+export const hasChanceText = (text) => /\?\s*\(/.test(String(text || ''));
+
+// algoForGame is the algorithm to search game with when the form switches to it (or
+// to a typed tree, position): one that searches chance for a game or a tree with
+// chance, the algorithm chosen otherwise (the others refuse chance).
+export function algoForGame(game, algo, position = '') {
+  const chance = CHANCE_GAMES.includes(game) || (game === 'tree' && hasChanceText(position));
+  return chance && !CHANCE_ALGOS.includes(algo) ? 'expectiminimax' : algo;
+}
 
 // isStar1 says whether problem p (or a trace's algorithm and options) prunes at
 // chance nodes.

@@ -86,17 +86,21 @@ export const STRINGS = {
   chAdd: { en: 'Add', es: 'Añadir' },
   chAddCurrent: { en: 'Add the current exercise', es: 'Añadir el ejercicio actual' },
   chBetween: {
-    en: 'So {name} will end between {sum} + {left}·{lo} = {low} and {sum} + {left}·{hi} = {high}.',
-    es: 'Así que {name} acabará entre {sum} + {left}·{lo} = {low} y {sum} + {left}·{hi} = {high}.',
+    en: 'So {name} will end between {sum} + {left}·{loT} = {low} and {sum} + {left}·{hiT} = {high}.',
+    es: 'Así que {name} acabará entre {sum} + {left}·{loT} = {low} y {sum} + {left}·{hiT} = {high}.',
   },
   chBusy: { en: 'Drawing the sheet…', es: 'Dibujando la hoja…' },
+  chChildWindow: {
+    en: 'Star1 narrows {name}\'s window, from {parent}\'s sum so far, the probability left and the leaf bounds.',
+    es: 'Star1 estrecha la ventana de {name}, a partir de la suma de {parent} hasta ahora, la probabilidad que falta y las cotas de las hojas.',
+  },
   chCutHigh: {
-    en: 'With every leaf at most U={hi}, {name}\'s value is at most {sum} + {left}·{hi} = {bound} ≤ α={a}: the remaining outcomes cannot change MAX\'s choice; they are pruned ({list}).',
-    es: 'Como ninguna hoja pasa de U={hi}, el valor de {name} es como mucho {sum} + {left}·{hi} = {bound} ≤ α={a}: los resultados que faltan no pueden cambiar la elección de MAX; se podan ({list}).',
+    en: 'With every leaf at most U={hi}, {name}\'s value is at most {sum} + {left}·{hiT} = {bound} ≤ α={a}: the remaining outcomes cannot change MAX\'s choice; they are pruned ({list}).',
+    es: 'Como ninguna hoja pasa de U={hi}, el valor de {name} es como mucho {sum} + {left}·{hiT} = {bound} ≤ α={a}: los resultados que faltan no pueden cambiar la elección de MAX; se podan ({list}).',
   },
   chCutLow: {
-    en: 'With every leaf at least L={lo}, {name}\'s value is at least {sum} + {left}·{lo} = {bound} ≥ β={b}: the remaining outcomes cannot change MIN\'s choice; they are pruned ({list}).',
-    es: 'Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{lo} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).',
+    en: 'With every leaf at least L={lo}, {name}\'s value is at least {sum} + {left}·{loT} = {bound} ≥ β={b}: the remaining outcomes cannot change MIN\'s choice; they are pruned ({list}).',
+    es: 'Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).',
   },
   chCutOther: {
     en: 'Star1 at {name}: its value can no longer end inside the window (α={a}, β={b}); the remaining outcomes are pruned ({list}).',
@@ -791,8 +795,8 @@ export const STRINGS = {
   fSeed: { en: 'Seed', es: 'Semilla' },
   fStar1: { en: 'Star1 pruning (alpha-beta, and bounds at chance nodes)', es: 'Poda Star1 (alfa-beta, y cotas en los nodos de azar)' },
   fStar1Hint: {
-    en: 'Star1 needs every leaf value between L and U (e.g. -10,10; empty: the least and greatest the game can score). A chance node\'s value then lies between what its outcomes returned so far plus the probability left times L, and the same with U: once that range is outside (α, β), its other outcomes are pruned.',
-    es: 'Star1 necesita que el valor de cada hoja esté entre L y U (p. ej. -10,10; vacío: el menor y el mayor que puede puntuar el juego). El valor de un nodo de azar queda entonces entre lo que han devuelto sus resultados más la probabilidad que falta por L, y lo mismo con U: si ese intervalo queda fuera de (α, β), se podan sus demás resultados.',
+    en: 'Every leaf must lie between L and U (empty: the least and greatest the game can score). Once a chance node\'s value, bounded by them, falls outside (α, β), its other outcomes are pruned.',
+    es: 'Cada hoja debe valer entre L y U (vacío: lo menos y lo más que puede puntuar el juego). En cuanto el valor de un nodo de azar, acotado por ellos, queda fuera de (α, β), se podan sus demás resultados.',
   },
   fStones: { en: 'Stones', es: 'Piedras' },
   fTT: { en: 'Transposition table', es: 'Tabla de transposición' },

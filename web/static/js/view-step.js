@@ -6,12 +6,12 @@ import { t, fmtScaled, fmtBoundedScaled } from './i18n.js';
 import { N_TERMINAL, N_HORIZON, N_TT, N_QUIESCE, N_PRUNED, N_UNFINISHED, S_STOP } from './model.js';
 
 // SHAPE_CLASSES are the classes of the server's drawing that tell nothing the search
-// finds: which element it is, the player, the root, a folded summary, a board, an
+// finds: which element it is, the player (chance too), the root, a folded summary, a board, an
 // exercise's question. PLACE_CLASSES (inner, leaf) are a typed tree's statement, but of
 // a game's node they tell whether the search will expand it: a game's are the step's.
 // Every other class the drawing wrote (pv, pruned, terminal, horizon, tt, quiesce,
 // stopped, the state and current) is the finished search's: dropped.
-const SHAPE_CLASSES = new Set(['node', 'edge', 'max', 'min', 'root', 'folded', 'board', 'question']);
+const SHAPE_CLASSES = new Set(['node', 'edge', 'max', 'min', 'chance', 'root', 'folded', 'board', 'question']);
 const PLACE_CLASSES = new Set(['inner', 'leaf']);
 
 // shapeClass is the part of an element's class attribute cls that tells nothing of the

@@ -18,6 +18,9 @@ import {
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
+// wordMoves says whether a game's moves are drawn as words (moveName): stones' takes,
+// the coin game's takes and sides.
+const wordMoves = (game) => game === 'stones' || game === 'coin';
 
 // foldCount is what a folded subtree says of the n nodes inside it the search has
 // reached ("+12 nodes", "+1 node"; nothing before it gets there), as the server's
@@ -136,7 +139,7 @@ export class TreeView {
       // the node's outline: the shapes Graphviz draws before the label
       r.shapes = [];
       for (const ch of a.children) {
-        if (ch.tagName === 'polygon' || ch.tagName === 'path' || ch.tagName === 'ellipse') {
+        if (ch.tagName === 'polygon' || ch.tagName === 'path' || ch.tagName === 'ellipse' || ch.tagName === 'circle') { // circle: a chance node
           ch.classList.add('shape');
           r.shapes.push(ch);
         } else break;
@@ -209,7 +212,7 @@ export class TreeView {
     for (const r of this.list) {
       if (r.val) texts.push(r.val);
       if (r.count) texts.push(r.count);
-      if (r.moveText && this.game === 'stones') texts.push(r.moveText);
+      if (r.moveText && wordMoves(this.game)) texts.push(r.moveText);
       if (r.ruleText && r.hasRule) texts.push(r.ruleText);
     }
     centre(texts);
@@ -244,8 +247,8 @@ export class TreeView {
   // relabel writes the texts that depend on the language (folded subtrees' counts).
   relabel() {
     for (const r of this.list) {
-      // a stones move says what it does, in the page's language
-      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.move(r.i));
+      // a stones move says what it does, in the page's language (a coin's side too)
+      if (r.moveText && wordMoves(this.game)) r.moveText.textContent = moveName(this.game, this.tr.move(r.i));
       // the cutoff rule with the page's numbers (−2, 10.009.500)
       if (r.hasRule) r.rule = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
       r.lval = r.lal = r.lbe = r.lcount = r.lrule = null;
