@@ -7,6 +7,7 @@ package msg
 func init() {
 	addWords("page", pageChanceWords)
 	sameInBothLanguages["page.algoExpectiminimax"] = true // an algorithm's name
+	sameInBothLanguages["page.pcExLeft"] = true           // a formula
 }
 
 var pageChanceWords = map[string]struct{ en, es string }{

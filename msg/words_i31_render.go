@@ -15,6 +15,11 @@ var chanceMCTSWords = map[string]struct{ en, es string }{
 	"legend_rollout": {`dots: the rollout (random moves) and its result`, `puntos: la simulación (jugadas al azar) y su resultado`},
 	"legend_updated": {`green: updated by this backpropagation`, `verde: actualizado en esta retropropagación`},
 
+	// A Star1 cutoff's rule at a chance node: the bound on its value and the window's
+	// side it passes.
+	"star1_upper": {`upper bound {v} ≤ α={a}`, `cota superior {v} ≤ α={a}`},
+	"star1_lower": {`lower bound {v} ≥ β={b}`, `cota inferior {v} ≥ β={b}`},
+
 	// The caption: a step.
 	"chance": {`{name}: Σ p·v = {v} after {child} (p = {p})`, `{name}: Σ p·v = {v} tras {child} (p = {p})`},
 	"select": {`selection at {name}: {child}, the highest UCB1 ({u})`, `selección en {name}: {child}, el mayor UCB1 ({u})`},

@@ -1,8 +1,6 @@
 package render
 
 import (
-	"strings"
-
 	"github.com/gametree/gametree/trace"
 )
 
@@ -58,13 +56,18 @@ func (p *plan) prob(i int32) string {
 }
 
 // chanceCutoff is the rule of a cutoff at a chance node (Star1), as trace.CutoffRule
-// states it, and whether step k is one.
+// states it, in the picture's language: "upper bound 2.5 ≤ α=3" (the step's value is
+// the bound), and whether step k is one.
 func (p *plan) chanceCutoff(k int) (string, bool) {
 	t := p.t
 	if k < 0 || k >= t.StepCount() || t.Step(k).Kind != trace.StepCutoff || !p.isChance(t.Step(k).Node) {
 		return "", false
 	}
-	return strings.ReplaceAll(t.CutoffRule(k), "-", "−"), true
+	s, l := t.Step(k), p.l
+	if s.Value <= s.Alpha {
+		return l.say("star1_upper", "v", l.val(s.Value), "a", l.val(s.Alpha)), true
+	}
+	return l.say("star1_lower", "v", l.val(s.Value), "b", l.val(s.Beta)), true
 }
 
 // playerWord is how tooltips and legends name node i's player.

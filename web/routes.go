@@ -49,6 +49,7 @@ func (s *Server) routes() *gin.Engine {
 		api.Handle(m, "/lecture", s.lecture) // a lecture in one file: explore_lecture.go
 		api.Handle(m, "/position", s.position)
 		api.Handle(m, "/solve", s.solve)
+		api.Handle(m, "/exact", s.exact) // mcts_exact.go
 		api.Handle(m, "/lab", s.lab)
 		s.compareRoutes(api, m)
 	}

@@ -7,6 +7,7 @@ import {
 import { explainChance, chanceNoCutoff, chanceCutRule } from './explain-chance.js';
 import { P_CHANCE } from './model-chance.js';
 import { courseNote } from './explain-variant.js';
+import { explainMCTS } from './explain-mcts.js';
 
 // withNote adds a note after a sentence, if there is one.
 const withNote = (s, note) => (note ? s + ' ' + note : s);
@@ -133,6 +134,11 @@ export function explain(tr, k, withWindow) {
   const vb = fmtBoundedScaled(tr.sValue[k], tr.sBound[k], tr.scale);
   const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
+  // Monte Carlo tree search's phases: explain-mcts.js
+  if (tr.mcts) {
+    const s = explainMCTS(tr, k);
+    if (s) return s;
+  }
   switch (tr.sKind[k]) {
     case S_ENTER: {
       // alpha-beta at a later child: why the search goes on here (no cutoff yet)

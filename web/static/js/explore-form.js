@@ -14,6 +14,7 @@ import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 import { unreachedMode } from './view-step.js';
 import { STEPPER_ALGOS, algoForGame } from './problem-chance.js';
 import { CHANCE_FIELDS, readChance, writeChance, syncChance } from './explore-form-chance.js';
+import { MCTS_FIELDS, readMCTS, writeMCTS, syncMCTS } from './explore-form-mcts.js';
 
 // Below this width the form drops over the stepper instead of standing beside it
 // (narrow.css).
@@ -54,7 +55,7 @@ export class ProblemForm {
     // the code lab's game and evaluation, offered once it has them
     labCode.onChange(() => this.syncLab());
     this.syncLab();
-    for (const name of SEARCH_FIELDS) ui[name].addEventListener('change', () => on.submit());
+    for (const name of [...SEARCH_FIELDS, ...MCTS_FIELDS]) ui[name].addEventListener('change', () => on.submit());
     ui.unreached.addEventListener('change', () => on.unreached(ui.unreached.value));
     ui.preset.addEventListener('change', () => {
       this.syncTreeInputs();
@@ -132,6 +133,7 @@ export class ProblemForm {
     p.budget = ui.budget.value.trim();
     if (p.budget === String(defaultBudget(p.game))) p.budget = '';
     p.unreached = unreachedMode(p.game, ui.unreached.value);
+    readMCTS(ui, p);
     return p;
   }
 
@@ -180,6 +182,7 @@ export class ProblemForm {
     ui.timeLimit.value = p.timeLimit;
     ui.budget.value = p.budget || String(defaultBudget(p.game));
     ui.unreached.value = UNREACHED.includes(p.unreached) ? p.unreached : 'hide';
+    writeMCTS(ui, p);
     this.syncEnabled();
     if (p.game === 'tictactoe' || p.game === 'connect4') this.editor.load(false);
   }
@@ -222,7 +225,9 @@ export class ProblemForm {
     ui.quiescence.disabled = !quiet;
     ui.quiescenceHint.hidden = !quiet;
     ui.order.disabled = false;
+    for (const el of [ui.depth, ui.tt, ui.iterative]) el.disabled = false;
     ui.ttNaiveHint.hidden = ui.tt.value !== 'naive';
+    syncMCTS(ui);
     // a game's tree is what the search finds: no drawing of it ahead, faint or not
     ui.unreached.closest('label').hidden = game !== 'tree';
     if (game !== 'tree') ui.unreached.value = 'hide';

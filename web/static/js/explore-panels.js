@@ -8,6 +8,7 @@ import { chanceCodeOpts, codePlayer } from './pseudo-chance.js';
 import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
+import { mctsValueText } from './view-mcts.js';
 
 // playerMark is the stack's mark of node i's player: ▲ MAX, ▼ MIN, ○ chance.
 const playerMark = (tr, i) => (tr.player[i] > 0 ? '▲ ' : tr.hasChance && tr.player[i] === 0 ? '○ ' : '▼ ');
@@ -118,9 +119,11 @@ export class StepPanels {
         row.appendChild(h('td', { className: 'col-alpha', textContent: fmtScaled(tr.alpha[i], tr.scale) }));
         row.appendChild(h('td', { className: 'col-beta', textContent: fmtScaled(tr.beta[i], tr.scale) }));
       }
-      // a chance node's value while open is its weighted sum so far: Σ
+      // mcts: the node's N and W/N (view-mcts.js); a chance node's value while open is
+      // its weighted sum so far: Σ
       const sum = tr.open[i] && tr.hasChance && tr.player[i] === 0 ? 'Σ ' : '';
-      row.appendChild(h('td', { textContent: tr.hasValue[i] ? sum + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale) : '—' }));
+      const val = tr.mcts ? mctsValueText(tr, { i, reached: tr.reached[i] }) || '—' : tr.hasValue[i] ? sum + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale) : '—';
+      row.appendChild(h('td', { textContent: val }));
       rows.push(row);
     }
     if (!rows.length) {

@@ -34,6 +34,8 @@ import { Summary } from './explore-summary.js';
 import { Exports } from './explore-export.js';
 import { FocusKeeper } from './explore-focus.js';
 import { Presentation } from './present.js';
+import { MCTSPanel, MCTS_IDS } from './mcts-panel.js';
+import { MCTSChart, CHART_IDS } from './mcts-chart.js';
 
 // The problem's names, for the modules that import them from here.
 export {
@@ -54,6 +56,7 @@ const IDS = {
   algo: 'f-algo', depth: 'f-depth', order: 'f-order', quiescence: 'f-quiescence', tt: 'f-tt', iterative: 'f-iterative',
   returns: 'f-returns', courseHint: 'course-hint', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',
+  mctsOpts: 'mcts-opts', iterations: 'f-iterations', exploration: 'f-exploration', mseed: 'f-mseed',
   // the controls
   first: 'btn-first', back: 'btn-back', play: 'btn-play', fwd: 'btn-fwd', last: 'btn-last',
   prevCut: 'btn-prevcut', nextCut: 'btn-nextcut', slider: 'slider', speed: 'speed', stepLabel: 'step-label', present: 'btn-present',
@@ -70,6 +73,8 @@ const IDS = {
   // the downloads
   dlViewSvg: 'dl-view-svg', dlViewPng: 'dl-view-png', dlStepSvg: 'dl-step-svg', dlStepPng: 'dl-step-png',
   dlRegionSvg: 'dl-region-svg', dlRegionPng: 'dl-region-png', dlAllSvg: 'dl-all-svg', dlAllPng: 'dl-all-png',
+  // Monte Carlo tree search's panel and chart
+  ...MCTS_IDS, ...CHART_IDS,
 };
 
 export class Explorer {
@@ -102,6 +107,8 @@ export class Explorer {
     this.exports = new Exports(ui, this);
     this.focus = new FocusKeeper(this);
     this.present = new Presentation(this, ui.present);
+    this.mctsPanel = new MCTSPanel(ui, this);
+    this.mctsChart = new MCTSChart(ui, this.req);
     for (const a of document.querySelectorAll('a[data-example]')) {
       a.addEventListener('click', (e) => {
         if (!plainClick(e)) return;
@@ -268,6 +275,8 @@ export class Explorer {
     this.ui.title.textContent = this.p ? this.titleOf(this.p) : 'gametree';
     this.summary.clear();
     this.panels.clear();
+    this.mctsPanel.clear();
+    this.mctsChart.clear();
     this.controls.clear();
     this.showError(msg);
   }
@@ -281,6 +290,8 @@ export class Explorer {
     this.view = this.makeView(svg);
     this.panels.reset(tr);
     this.controls.reset(tr);
+    this.mctsPanel.reset(tr);
+    this.mctsChart.reset(tr, this.p);
     this.k = 0;
     this.summary.render(this.p, this.expectMove);
     this.summary.renderLegend();
@@ -362,6 +373,8 @@ export class Explorer {
     this.k = k;
     this.controls.show(k, tr.S);
     this.panels.show(tr, k, this.p.game);
+    this.mctsPanel.show(tr, k);
+    this.mctsChart.show(k);
     this.summary.renderResult();
     if (this.present.active) this.present.onStep(opts);
     else if (this.follow) this.tree.scrollSoon(opts.scroll);
@@ -418,6 +431,7 @@ export class Explorer {
     if (!this.tr) this.ui.title.textContent = this.p && !this.errors.pending ? this.titleOf(this.p) : 'gametree';
     if (!this.tr) return;
     this.panels.relabel();
+    this.mctsChart.relabel();
     this.view.relabel();
     this.syncUp();
     this.summary.render(this.p, this.expectMove);

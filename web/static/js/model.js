@@ -9,17 +9,19 @@
 // undo() takes a step back; seek() moves anywhere, one step at a time for short moves
 // and from the nearest checkpoint for long ones.
 
+import { MCTSState, S_SELECT, S_EXPAND, S_ROLLOUT, S_BACKPROP } from './model-mcts.js';
+// chance nodes: their step, their player, the outcomes' probabilities
+import { S_CHANCE, P_CHANCE, readProbs } from './model-chance.js';
+
 export const STEP_KINDS = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop', 'quiesce', 'chance', 'select', 'expand', 'rollout', 'backprop'];
 export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BETA = 5, S_CUTOFF = 6, S_RETURN = 7, S_STOP = 8, S_QUIESCE = 9;
+export { S_CHANCE, S_SELECT, S_EXPAND, S_ROLLOUT, S_BACKPROP } from './model-mcts.js';
 
 export const NODE_KINDS = ['inner', 'terminal', 'horizon', 'tt-hit', 'pruned', 'unfinished', 'quiesce'];
 export const N_INNER = 0, N_TERMINAL = 1, N_HORIZON = 2, N_TT = 3, N_PRUNED = 4, N_UNFINISHED = 5, N_QUIESCE = 6;
 
 export const BOUNDS = ['exact', 'lower', 'upper'];
 export const B_EXACT = 0, B_LOWER = 1, B_UPPER = 2;
-
-// chance nodes: their step, their player, the outcomes' probabilities
-import { S_CHANCE, P_CHANCE, readProbs } from './model-chance.js';
 
 // Undo flags: the state of a step's node before the step.
 export const F_REACHED = 1, F_OPEN = 2, F_VALUE = 4;
@@ -148,6 +150,8 @@ export class Trace {
     const threats = take(sc, 'threat'), threatBy = take(sc, 'threat_by');
     this.threats = new Map();
     if (threats && threatBy) for (let i = 0; i < S; i++) if (threatBy[i]) this.threats.set(i, { m: threats[i], by: threatBy[i] });
+    // Monte Carlo tree search: visit counts, iterations, rollouts (model-mcts.js)
+    this.mcts = header.mcts ? new MCTSState(this, sc, header.mcts) : null;
     let nn = 0, nl = 0, nc_ = 0, nt = 0;
     this.anyCutoff = false;
     for (let i = 0; i < S; i++) {
@@ -156,8 +160,8 @@ export class Trace {
         cnt.nodes[j] = nn; cnt.leaves[j] = nl; cnt.cutoffs[j] = nc_; cnt.tt[j] = nt;
       }
       const k = this.sKind[i];
-      if (k === S_ENTER) nn++;
-      else if (k === S_EVAL) nl++;
+      if (k === S_ENTER || k === S_EXPAND) nn++;
+      else if (k === S_EVAL || k === S_ROLLOUT) nl++;
       else if (k === S_TT) nt++;
       else if (k === S_CUTOFF) {
         nc_++;
@@ -192,7 +196,7 @@ export class Trace {
     this.uBeta = new Float64Array(this.windowed ? S : 0);
 
     // one pass over the whole search fills the undo log and the checkpoints
-    const per = (this.windowed ? 30 : 14) * Math.max(N, 1);
+    const per = (this.windowed ? 30 : 14) * Math.max(N, 1) + (this.mcts ? 4 * N : 0);
     const count = Math.max(1, Math.min(Math.ceil(S / 64), Math.floor(CHECKPOINT_BYTES / per)));
     this.every = Math.max(1, Math.ceil(S / count));
     this.checkpoints = [this.snapshot()];
@@ -249,6 +253,7 @@ export class Trace {
       value: this.value.slice(), bound: this.bound.slice(),
     };
     if (this.windowed) { c.alpha = this.alpha.slice(); c.beta = this.beta.slice(); }
+    if (this.mcts) this.mcts.snapshot(c);
     return c;
   }
 
@@ -256,6 +261,7 @@ export class Trace {
     this.reached.set(c.reached); this.open.set(c.open); this.cut.set(c.cut); this.hasValue.set(c.hasValue);
     this.value.set(c.value); this.bound.set(c.bound);
     if (this.windowed) { this.alpha.set(c.alpha); this.beta.set(c.beta); }
+    if (this.mcts) this.mcts.restore(c);
     this.k = k;
   }
 
@@ -292,6 +298,9 @@ export class Trace {
         // what the finished children prove, as a bound (trace.(*Trace).Apply)
         if (this.sHasValue[i]) { this.value[n] = this.sValue[i]; this.hasValue[n] = 1; this.bound[n] = this.sBound[i]; }
         break;
+      case S_SELECT: case S_EXPAND: case S_ROLLOUT: case S_BACKPROP:
+        if (this.mcts) this.mcts.apply(i, n);
+        break;
     }
     this.k = i;
   }
@@ -311,6 +320,7 @@ export class Trace {
     if (this.sKind[i] === S_CUTOFF) {
       for (let c = this.sChild[i]; c >= 0 && c < this.N && this.firstStep[c] === i; c++) { this.reached[c] = 0; this.cut[c] = 0; }
     }
+    if (this.mcts) this.mcts.undo(i, n);
     this.k = i - 1;
   }
 
@@ -325,6 +335,7 @@ export class Trace {
       const add = (i) => {
         touched.push(this.sNode[i]);
         if (this.sKind[i] === S_CUTOFF) for (let c = this.sChild[i], e = this.prunedEnd(i); c >= 0 && c < e; c++) touched.push(c);
+        if (this.mcts) this.mcts.touch(i, touched);
       };
       while (this.k < k) { this.apply(this.k + 1); add(this.k); }
       while (this.k > k) { add(this.k); this.undo(this.k); }
@@ -353,6 +364,7 @@ export class Trace {
   // step's node, and the step's node itself while it returns (a leaf evaluated, a table
   // hit, a return): its call is still on the stack while its return line is lit.
   stack() {
+    if (this.mcts) return this.mcts.path(this.k); // the iteration's path
     const out = [];
     const cur = this.current(this.k);
     if (cur >= 0 && !this.open[cur] && this.returning(this.k)) out.push(cur);
@@ -380,8 +392,8 @@ export class Trace {
     const out = { nodes: c.nodes[j], leaves: c.leaves[j], cutoffs: c.cutoffs[j], tt: c.tt[j] };
     for (let i = j * COUNT_EVERY; i < end; i++) {
       switch (this.sKind[i]) {
-        case S_ENTER: out.nodes++; break;
-        case S_EVAL: out.leaves++; break;
+        case S_ENTER: case S_EXPAND: out.nodes++; break;
+        case S_EVAL: case S_ROLLOUT: out.leaves++; break;
         case S_CUTOFF: out.cutoffs++; break;
         case S_TT: out.tt++; break;
       }

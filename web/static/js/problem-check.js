@@ -102,7 +102,7 @@ export function checkForm(f, limits = {}) {
 }
 
 // The form's field of an API parameter a server's error names.
-export const FORM_FIELDS = { depth: 'depth', 'max-nodes': 'maxNodes', 'time-limit': 'timeLimit', takes: 'takes', budget: 'budget', eval: 'eval', rb: 'rb', rd: 'rd', rseed: 'rseed' };
+export const FORM_FIELDS = { depth: 'depth', 'max-nodes': 'maxNodes', 'time-limit': 'timeLimit', takes: 'takes', budget: 'budget', eval: 'eval', rb: 'rb', rd: 'rd', rseed: 'rseed', iterations: 'iterations', exploration: 'exploration', seed: 'mseed' };
 
 // positionField is the form's field of a game's position.
 export function positionField(game) {

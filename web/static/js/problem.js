@@ -6,8 +6,9 @@ import { query, url } from './api.js';
 import { isLab } from './labcode.js';
 import { CHANCE_PARAMS, chanceDefaults, chanceFromURL, chanceQuery } from './problem-chance.js';
 import { takesList } from './words-list.js';
+import { MCTS_DEFAULTS, MCTS_PARAMS, isMCTS, mctsFromURL, mctsQuery } from './problem-mcts.js';
 
-export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta'];
+export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta', 'mcts'];
 const ALGO_KEYS = {
   minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB', expectiminimax: 'algoExpectiminimax', mcts: 'algoMCTS',
 };
@@ -46,7 +47,7 @@ export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
     order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, failCourse: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
-    unreached: 'hide', ...chanceDefaults(),
+    unreached: 'hide', ...MCTS_DEFAULTS, ...chanceDefaults(),
   };
 }
 
@@ -54,7 +55,7 @@ export function defaultParams() {
 // line's) names.
 const SEARCH_PARAMS = [
   'position', 'root', 'takes', 'eval', 'algo', 'depth', 'solver', 'quiescence', 'order', 'tt', 'iterative',
-  'fail-hard', 'fail-soft', 'fail-course', 'plain-scores', 'max-nodes', 'time-limit', ...CHANCE_PARAMS,
+  'fail-hard', 'fail-soft', 'fail-course', 'plain-scores', 'max-nodes', 'time-limit', ...MCTS_PARAMS, ...CHANCE_PARAMS,
 ];
 
 // paramsFromURL reads a problem from a query string (the server checks it). A link that
@@ -92,6 +93,7 @@ export function paramsFromURL(q) {
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
   if (UNREACHED.includes(q.get('unreached'))) p.unreached = q.get('unreached');
   chanceFromURL(q, p, truthy);
+  mctsFromURL(q, p);
   return p;
 }
 
@@ -109,12 +111,16 @@ export function problemQuery(p) {
   if (p.game === 'tree' && p.root === 'min') q.root = 'min';
   if (p.game === 'stones' && p.takes) q.takes = p.takes;
   if (EVAL_GAMES.includes(p.game) && p.eval) q.eval = p.eval;
-  if (Number(p.depth) > 0) q.depth = String(Number(p.depth));
-  if (p.order) q.order = 'true';
-  if (p.quiescence) q.quiescence = 'true';
+  // mcts plays its rollouts to the end, in no order: depth, ordering, quiescence, the
+  // table and iterative deepening are alpha-beta's (problem-mcts.js: its own)
+  const mcts = isMCTS(p.algo);
+  if (Number(p.depth) > 0 && !mcts) q.depth = String(Number(p.depth));
+  if (p.order && !mcts) q.order = 'true';
+  if (p.quiescence && !mcts) q.quiescence = 'true';
   if (p.solver && p.game === 'connect4') q.solver = 'true'; // the exact solver's search (play: "why this move?")
-  if (p.tt && p.tt !== 'off') q.tt = p.tt;
-  if (p.iterative) q.iterative = 'true';
+  if (p.tt && p.tt !== 'off' && !mcts) q.tt = p.tt;
+  if (p.iterative && !mcts) q.iterative = 'true';
+  Object.assign(q, mctsQuery(p));
   if (p.failHard && isWindowed(p.algo)) q['fail-hard'] = 'true';
   else if (p.failCourse && isWindowed(p.algo)) q['fail-course'] = 'true';
   if (p.plainScores && p.game !== 'tree') q['plain-scores'] = 'true';
@@ -201,7 +207,7 @@ export function stepperLink(p, k) {
   // a game whose page defaults differ from the API's gets them written out, so the
   // link does not depend on those defaults
   const gd = gameDefaults(p.game);
-  if (gd.depth !== '0' || gd.order) {
+  if ((gd.depth !== '0' || gd.order) && !isMCTS(p.algo)) {
     q.set('depth', String(Number(p.depth) || 0));
     q.set('order', p.order ? 'true' : 'false');
   }

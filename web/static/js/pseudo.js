@@ -5,6 +5,7 @@ import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S
 import { courseLines } from './pseudo-course.js';
 import { seed003Lines } from './pseudo-seed003.js';
 import { expectiminimaxLines } from './pseudo-chance.js';
+import { mctsLines } from './pseudo-mcts.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
 // list of [kind, player] (player 1 MAX, -1 MIN, 0 either). `when` hides a line unless
@@ -108,7 +109,7 @@ function negamaxAlphaBeta(o) {
 // expectiminimax's code (pseudo-chance.js) is made of the same helpers
 const expectiminimax = (o) => expectiminimaxLines({ L, leafLines, loopLine, stopLine, storeLine, init, blank, header }, o);
 
-const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta, expectiminimax };
+const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta, expectiminimax, mcts: () => mctsLines(L) };
 
 // The codes the panel can show: the textbook's, seed 003's alfabeta (C++) and seed
 // 002's variant (α at MAX, β at MIN).
@@ -119,6 +120,7 @@ export const CODES = ['textbook', 'c003', 'c002'];
 // for the algorithms it has (seed 002: alpha-beta; seed 003: not plain negamax).
 export function shownCode(code, algo, failCourse) {
   const windowed = algo === 'alphabeta' || algo === 'negamax-alphabeta';
+  if (algo === 'mcts') return 'textbook'; // the course's codes are alpha-beta's
   if (!CODES.includes(code)) code = failCourse && windowed ? 'c002' : 'textbook';
   if (code === 'c002' && !windowed) return 'textbook';
   if (code === 'c003' && !seed003Lines({ algo })) return 'textbook';

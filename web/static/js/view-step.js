@@ -4,6 +4,7 @@
 // the unit tests (jstest/view-step.test.js) read it under Node.js.
 import { t, fmtScaled, fmtBoundedScaled } from './i18n.js';
 import { N_TERMINAL, N_HORIZON, N_TT, N_QUIESCE, N_PRUNED, N_UNFINISHED, S_STOP } from './model.js';
+import { mctsValueText, mctsEdgeClass } from './view-mcts.js';
 
 // SHAPE_CLASSES are the classes of the server's drawing that tell nothing the search
 // finds: which element it is, the player (chance too), the root, a folded summary, a board, an
@@ -87,6 +88,7 @@ export function edgeClasses(tr, v) {
   if (v.fin && v.reached && tr.pv[v.i]) cls.push('pv');
   cls.push('st-' + stateOf(v));
   if (v.current) cls.push('st-current');
+  if (tr.mcts) cls.push(mctsEdgeClass(tr, v));
   return cls.join(' ');
 }
 
@@ -98,6 +100,7 @@ export const ttKnown = (tr, v) => tr.kind[v.i] === N_TT && v.known;
 // gives it); '?' for a node the stopped search left without one; a folded summary
 // says "value".
 export function valueText(tr, v, leafLabel) {
+  if (tr.mcts && !v.fold && (leafLabel === null || leafLabel === undefined || tr.kidStart[v.i + 1] > tr.kidStart[v.i])) return mctsValueText(tr, v);
   let s = '';
   if (tr.hasValue[v.i] && v.reached) s = fmtBoundedScaled(tr.value[v.i], tr.bound[v.i], tr.scale);
   if (leafLabel !== null && leafLabel !== undefined) s = leafLabel;
