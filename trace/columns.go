@@ -10,7 +10,7 @@ import (
 // "strings", where every text is written once), written a column at a time and never
 // held whole. Node i and step k of the columns are node i and step k of the object
 // form; a board is its rows joined by "/". "alpha" and "beta" columns come only for
-// the alpha-beta algorithms. See web/static/js/columns.js for the reader.
+// the alpha-beta algorithms (and expectiminimax with Star1). See web/static/js/columns.js for the reader.
 func (t *Trace) WriteJSONColumns(w io.Writer, p Problem) error {
 	jw := newJSONWriter(w)
 	t.writeHeader(jw, p)
@@ -75,7 +75,7 @@ func (c *columnWriter) column(name string, n int, f func(i int)) {
 
 func (c *columnWriter) windowed() bool {
 	a := c.t.Options.Algorithm
-	return a == AlphaBeta || a == NegamaxAlphaBeta
+	return a == AlphaBeta || a == NegamaxAlphaBeta || a == Expectiminimax && c.t.Options.Star1
 }
 
 func (c *columnWriter) nodes() {

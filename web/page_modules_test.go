@@ -27,6 +27,11 @@ var jsTraces = []struct{ name, query string }{
 	{"stopped", "game=tictactoe&position=.........&algo=minimax&max-nodes=300"},
 	// Monte Carlo tree search (jstest/model-mcts.test.js)
 	{"mcts-tictactoe", "game=tictactoe&position=.........&algo=mcts&iterations=60&seed=1"},
+	// expectiminimax (issue 31): the issue's chance tree, Star1 cutting at a chance node,
+	// the coin game in negamax form
+	{"chance-expecti", "game=tree&position=A(%3F(1/2:%20B(3,5),%201/2:%20C(2,9)))&algo=expectiminimax"},
+	{"chance-star1", "game=tree&position=A(5,%20D%3F(1/2:%20B(1,2),%201/2:%20C(3,6)))&algo=expectiminimax&star1=true"},
+	{"coin-negamax", "game=coin&position=3&algo=expectiminimax&negamax-form=true"},
 }
 
 // elapsed is the one part of a trace that differs from one search to the next.

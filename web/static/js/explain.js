@@ -1,9 +1,11 @@
 // One sentence per step: what just happened and why, with the nodes' names.
-import { t, fmtValue, fmtBounded, fmtCount, fmtNum, moveName, gameScore } from './i18n.js';
+import { t, fmtScaled, fmtBoundedScaled, fmtCount, fmtNum, moveName, gameScore } from './i18n.js';
 import {
   S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE,
   N_TERMINAL, N_HORIZON, B_EXACT, B_LOWER,
 } from './model.js';
+import { explainChance, chanceNoCutoff, chanceCutRule } from './explain-chance.js';
+import { P_CHANCE } from './model-chance.js';
 import { courseNote } from './explain-variant.js';
 import { explainMCTS } from './explain-mcts.js';
 
@@ -28,7 +30,7 @@ export function nodeName(tr, i) {
   return moves.length > 6 ? '… ' + moves.slice(-6).join(' ') : moves.join(' ');
 }
 
-export const playerName = (tr, i) => (tr.player[i] > 0 ? 'MAX' : 'MIN');
+export const playerName = (tr, i) => (tr.player[i] > 0 ? 'MAX' : tr.player[i] === P_CHANCE && tr.hasChance ? t('chancePlayer') : 'MIN');
 
 // stopReason says in the page's language which limit stopped the search (the
 // trace's stop_kind; its English text otherwise).
@@ -48,7 +50,8 @@ export function stopReason(doc) {
 }
 
 export function cutoffRule(tr, k) {
-  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
+  if (tr.hasChance && tr.player[tr.sNode[k]] === P_CHANCE) return chanceCutRule(tr, k); // Star1's bound
+  const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   return tr.player[tr.sNode[k]] > 0 ? `α=${a} ≥ β=${b}` : `β=${b} ≤ α=${a}`;
 }
 
@@ -58,22 +61,28 @@ export function cutoffRule(tr, k) {
 export function noCutoff(tr, k) {
   const n = tr.sNode[k];
   const par = n > 0 ? tr.parent[n] : -1;
+  if (par >= 0 && tr.hasChance && tr.player[par] === P_CHANCE) return chanceNoCutoff(tr, k, nodeName); // Star1's range
   if (par < 0 || tr.kids[tr.kidStart[par]] === n) return '';
-  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
+  const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   const rule = tr.player[par] > 0 ? `α=${a} < β=${b}` : `β=${b} > α=${a}`;
   return t('noCutoff', { rule, parent: nodeName(tr, par), name: nodeName(tr, n) });
 }
 
 // stonesAtStart is the pile at the root of a stones search.
-const stonesAtStart = (doc) => (/^\s*\d+\s*$/.test(doc.position || '') ? Number(doc.position) : 10);
+const stonesAtStart = (doc) => {
+  const m = /^\s*(\d+)\s*([a-z]*)\s*$/i.exec(doc.position || ''); // the coin game's "5h" too
+  return m && (doc.game === 'coin' || !m[2]) ? Number(m[1]) : doc.game === 'coin' ? 5 : 10;
+};
 
 // scoreNote explains the value of a finished game (node i) under faster-wins scores:
 // "+3: MAX wins with 3 marks on the board (6 − 3)". '' for any other node.
 export function scoreNote(tr, i) {
   const doc = tr.doc;
   if (tr.explicit || tr.kind[i] !== N_TERMINAL || !tr.hasValue[i]) return '';
-  const s = gameScore(tr.value[i]);
-  const v = fmtValue(tr.value[i]);
+  const raw = tr.value[i];
+  let s = gameScore(raw);
+  if (s === raw) s = raw / tr.scale; // a game with chance records its scores scaled
+  const v = fmtScaled(raw, tr.scale);
   if (s === 0) return t('noteDraw', { v });
   const who = s > 0 ? 'MAX' : 'MIN', m = Math.abs(s);
   if (doc.options && doc.options.plain_scores) return t('notePlain', { v, who });
@@ -83,6 +92,10 @@ export function scoreNote(tr, i) {
     case 'stones': {
       const n = stonesAtStart(doc);
       return t('noteStones', { v, who, n, p: n + 1 - m, m });
+    }
+    case 'coin': {
+      const n = stonesAtStart(doc);
+      return t('noteCoin', { v, who, n, p: n + 1 - m, m });
     }
   }
   return '';
@@ -97,6 +110,7 @@ export function scoreLegend(tr) {
   else if (doc.game === 'tictactoe') s = t('legendTTT');
   else if (doc.game === 'connect4') s = t('legendC4');
   else if (doc.game === 'stones') s = t('legendStones', { n: stonesAtStart(doc) });
+  else if (doc.game === 'coin') s = t('legendCoin', { n: stonesAtStart(doc) });
   else return '';
   if (o.depth > 0 || o.iterative) s += ' ' + t('legendWinDepth');
   return s;
@@ -109,13 +123,16 @@ const memoSource = (tr, n) => tr.same[n];
 // explain writes the sentence for step k (the model must stand at step k).
 export function explain(tr, k, withWindow) {
   if (k < 0 || k >= tr.S) return '';
+  // a chance node's steps: explain-chance.js
+  const chance = explainChance(tr, k, withWindow, nodeName);
+  if (chance) return chance;
   const n = tr.sNode[k];
   const doc = tr.doc;
   const name = nodeName(tr, n);
   const player = playerName(tr, n);
-  const v = fmtValue(tr.sValue[k]);
-  const vb = fmtBounded(tr.sValue[k], tr.sBound[k]);
-  const a = fmtValue(tr.stepAlpha(k)), b = fmtValue(tr.stepBeta(k));
+  const v = fmtScaled(tr.sValue[k], tr.scale);
+  const vb = fmtBoundedScaled(tr.sValue[k], tr.sBound[k], tr.scale);
+  const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
   // Monte Carlo tree search's phases: explain-mcts.js
   if (tr.mcts) {
@@ -145,7 +162,7 @@ export function explain(tr, k, withWindow) {
       if (doc.options && doc.options.tt === 'naive') {
         const j = memoSource(tr, n);
         if (j >= 0 && tr.nodeValue(j) !== null && tr.nodeBound(j) !== B_EXACT) {
-          s += ' ' + t('ttNaiveWrong', { where: nodeName(tr, j), v, bv: fmtBounded(tr.nodeValue(j), tr.nodeBound(j)) });
+          s += ' ' + t('ttNaiveWrong', { where: nodeName(tr, j), v, bv: fmtBoundedScaled(tr.nodeValue(j), tr.nodeBound(j), tr.scale) });
         }
       }
       return s;
@@ -153,7 +170,7 @@ export function explain(tr, k, withWindow) {
     case S_BACKUP: {
       const c = tr.sChild[k];
       const child = nodeName(tr, c);
-      const cv = c >= 0 ? fmtBounded(tr.value[c], tr.bound[c]) : '?';
+      const cv = c >= 0 ? fmtBoundedScaled(tr.value[c], tr.bound[c], tr.scale) : '?';
       const had = (tr.uFlags[k] & 4) !== 0;
       const took = !had || tr.uValue[k] !== tr.sValue[k];
       const max = tr.player[n] > 0;

@@ -6,12 +6,14 @@
 import { t } from './i18n.js';
 import { setOptions } from './dom.js';
 import {
-  ALGOS, UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, returnsChoice, findPreset, presetTitle, randomTree,
+  UNREACHED, defaultParams, defaultBudget, gameDefaults, isWindowed, returnsChoice, findPreset, presetTitle, randomTree,
 } from './problem.js';
 import { BoardEditors } from './explore-editor.js';
 import { TreeEditor } from './tree-editor.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
 import { unreachedMode } from './view-step.js';
+import { STEPPER_ALGOS, algoForGame } from './problem-chance.js';
+import { CHANCE_FIELDS, readChance, writeChance, syncChance } from './explore-form-chance.js';
 import { MCTS_FIELDS, readMCTS, writeMCTS, syncMCTS } from './explore-form-mcts.js';
 
 // Below this width the form drops over the stepper instead of standing beside it
@@ -19,7 +21,7 @@ import { MCTS_FIELDS, readMCTS, writeMCTS, syncMCTS } from './explore-form-mcts.
 const OVERLAY = '(max-width: 1400px)';
 
 // The fields whose change asks for a search.
-const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'returns', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed'];
+const SEARCH_FIELDS = ['algo', 'order', 'quiescence', 'tt', 'iterative', 'returns', 'faster', 'root', 'eval', 'tttEval', 'depth', 'stones', 'takes', 'labPos', 'maxNodes', 'timeLimit', 'budget', 'rb', 'rd', 'rseed', ...CHANCE_FIELDS];
 
 export class ProblemForm {
   // ui: the stepper's elements; app: the page (its presets); req: the stepper's
@@ -46,7 +48,8 @@ export class ProblemForm {
     });
     ui.game.addEventListener('change', () => {
       const g = ui.game.value;
-      this.write({ ...this.read(), game: g, ...gameDefaults(g), eval: '', takes: '', root: 'max', budget: '' });
+      const p = this.read();
+      this.write({ ...p, game: g, ...gameDefaults(g), eval: '', takes: '', root: 'max', budget: '', algo: algoForGame(g, p.algo) });
       on.submit();
     });
     // the code lab's game and evaluation, offered once it has them
@@ -56,6 +59,7 @@ export class ProblemForm {
     ui.unreached.addEventListener('change', () => on.unreached(ui.unreached.value));
     ui.preset.addEventListener('change', () => {
       this.syncTreeInputs();
+      ui.algo.value = algoForGame('tree', ui.algo.value, ui.tree.value); // a tree with chance
       on.submit();
     });
     ui.tree.addEventListener('input', () => {
@@ -115,6 +119,7 @@ export class ProblemForm {
       default: if (isLab(p.game)) p.position = ui.labPos.value.trim();
     }
     p.algo = ui.algo.value;
+    readChance(ui, p);
     p.depth = ui.depth.value || '0';
     p.order = ui.order.checked;
     p.quiescence = ui.quiescence.checked;
@@ -164,7 +169,8 @@ export class ProblemForm {
     if (p.game === 'connect4') ui.c4.value = p.position;
     if (p.game === 'stones') { ui.stones.value = p.position; ui.takes.value = p.takes; }
     if (isLab(p.game)) ui.labPos.value = p.position;
-    ui.algo.value = ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
+    ui.algo.value = STEPPER_ALGOS.includes(p.algo) ? p.algo : 'alphabeta';
+    writeChance(ui, p);
     ui.depth.value = String(Number(p.depth) || 0);
     ui.order.checked = p.order;
     ui.quiescence.checked = !!p.quiescence;
@@ -225,6 +231,7 @@ export class ProblemForm {
     // a game's tree is what the search finds: no drawing of it ahead, faint or not
     ui.unreached.closest('label').hidden = game !== 'tree';
     if (game !== 'tree') ui.unreached.value = 'hide';
+    syncChance(ui);
   }
 
   fillPresets() {

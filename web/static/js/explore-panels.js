@@ -1,13 +1,17 @@
 // The panels beside the stepper's drawing, for the step shown: the sentence that says
 // what happened and why, the pseudo-code with the step's line lit, the call stack
 // (each open node with its α, β and value so far) and the counters.
-import { t, fmtValue, fmtBounded, fmtCount } from './i18n.js';
-import { isWindowed } from './problem.js';
+import { t, fmtScaled, fmtBoundedScaled, fmtCount } from './i18n.js';
+import { windowedTrace } from './problem-chance.js';
 import { Pseudo } from './pseudo.js';
+import { chanceCodeOpts, codePlayer } from './pseudo-chance.js';
 import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
 import { mctsNodeText } from './view-mcts.js';
+
+// playerMark is the stack's mark of node i's player: ▲ MAX, ▼ MIN, ○ chance.
+const playerMark = (tr, i) => (tr.player[i] > 0 ? '▲ ' : tr.hasChance && tr.player[i] === 0 ? '○ ' : '▼ ');
 
 export class StepPanels {
   // fix(patch) searches the problem shown with the parameters patched (the pseudo-code
@@ -29,10 +33,11 @@ export class StepPanels {
   // the algorithm has them (no column, counter, legend or note otherwise).
   reset(tr) {
     const ui = this.ui, doc = tr.doc, o = doc.options;
-    const windowed = isWindowed(doc.algorithm);
+    const windowed = windowedTrace(tr);
     this.opts = {
       algo: doc.algorithm, depth: o.depth, order: o.order, tt: o.tt !== 'off', iterative: o.iterative,
       failSoft: !o.fail_hard && !o.fail_course, failHard: !!o.fail_hard, failCourse: !!o.fail_course, stopped: !!doc.stopped, ttMode: o.tt, quiescence: !!o.quiescence,
+      ...chanceCodeOpts(tr),
     };
     this.lit = null;
     this.showCode();
@@ -55,9 +60,9 @@ export class StepPanels {
   // show fills the panels for step k of trace tr (the model stands at step k).
   show(tr, k, game) {
     const ui = this.ui;
-    ui.sentence.textContent = explain(tr, k, isWindowed(tr.doc.algorithm), game);
+    ui.sentence.textContent = explain(tr, k, windowedTrace(tr), game);
     ui.sentence.dataset.kind = String(tr.sKind[k]);
-    this.lit = [tr.sKind[k], tr.player[tr.sNode[k]]];
+    this.lit = [tr.sKind[k], codePlayer(tr, tr.sNode[k])];
     this.pseudo.light(this.pseudo.lineFor(...this.lit));
     this.renderStack(tr, k);
     this.renderCounters(tr, k);
@@ -102,20 +107,22 @@ export class StepPanels {
   }
 
   renderStack(tr, k) {
-    const windowed = isWindowed(tr.doc.algorithm);
+    const windowed = windowedTrace(tr);
     const rows = [];
     const frames = tr.stack();
     for (let j = frames.length - 1; j >= 0; j--) {
       const i = frames[j];
       const row = h('tr', i === tr.current(k) ? { className: 'top' } : {});
-      row.appendChild(h('th', { scope: 'row', textContent: (tr.player[i] > 0 ? '▲ ' : '▼ ') + nodeName(tr, i) }));
+      row.appendChild(h('th', { scope: 'row', textContent: playerMark(tr, i) + nodeName(tr, i) }));
       // no α, β columns outside alpha-beta
       if (windowed) {
-        row.appendChild(h('td', { className: 'col-alpha', textContent: fmtValue(tr.alpha[i]) }));
-        row.appendChild(h('td', { className: 'col-beta', textContent: fmtValue(tr.beta[i]) }));
+        row.appendChild(h('td', { className: 'col-alpha', textContent: fmtScaled(tr.alpha[i], tr.scale) }));
+        row.appendChild(h('td', { className: 'col-beta', textContent: fmtScaled(tr.beta[i], tr.scale) }));
       }
-      // mcts: the node's N and W/N (view-mcts.js)
-      const val = tr.mcts ? mctsNodeText(tr, i) || '—' : tr.hasValue[i] ? fmtBounded(tr.value[i], tr.bound[i]) : '—';
+      // mcts: the node's N and W/N (view-mcts.js); a chance node's value while open is
+      // its weighted sum so far: Σ
+      const sum = tr.open[i] && tr.hasChance && tr.player[i] === 0 ? 'Σ ' : '';
+      const val = tr.mcts ? mctsNodeText(tr, i) || '—' : tr.hasValue[i] ? sum + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale) : '—';
       row.appendChild(h('td', { textContent: val }));
       rows.push(row);
     }

@@ -2,12 +2,13 @@
 // answer at the last step only), the warnings (stopped, folded, not the move played),
 // how the game scores its ends, the legend of what the drawing holds, and, under the
 // naive memo, whether the table with bound types agrees.
-import { t, getLang, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
+import { t, getLang, fmtValue, fmtScaled, fmtBoundedScaled, fmtCount, moveName } from './i18n.js';
 import { isAbort } from './api.js';
 import { N_PRUNED, N_TT, N_QUIESCE } from './model.js';
 import { stopReason, scoreLegend } from './explain.js';
 import { h, plainClick } from './dom.js';
-import { algoLabel, isWindowed, problemKey, problemQuery } from './problem.js';
+import { algoLabel, problemKey, problemQuery } from './problem.js';
+import { windowedTrace } from './problem-chance.js';
 
 // resultLine is the summary line of trace tr at step k. The answer (value, best move,
 // best line) and the totals (nodes visited, pruned) show at the last step only, so that
@@ -22,11 +23,11 @@ export function resultLine(tr, k, game) {
   else if (stopped) {
     const vb = { lower: 1, upper: 2 }[doc.value_bound] || 0;
     if (!hasValue) parts.push(t('resultStoppedNone'));
-    else if (vb) parts.push(t('resultStoppedValue', { v: fmtBounded(doc.value, vb) }));
-    else parts.push(t('resultStoppedExact', { v: fmtValue(doc.value) }));
+    else if (vb) parts.push(t('resultStoppedValue', { v: fmtBoundedScaled(doc.value, vb, tr.scale) }));
+    else parts.push(t('resultStoppedExact', { v: fmtScaled(doc.value, tr.scale) }));
     if (doc.best_move) parts.push(t('resultBestSoFar', { m: moveName(game, doc.best_move) }));
   } else {
-    parts.push(hasValue ? t('resultValue', { v: fmtValue(doc.value) }) : t('resultNone'));
+    parts.push(hasValue ? t('resultValue', { v: fmtScaled(doc.value, tr.scale) }) : t('resultNone'));
     if (doc.best_move) parts.push(t('resultBest', { m: moveName(game, doc.best_move) }));
     if (doc.pv && doc.pv.length) parts.push(t('resultPV', { pv: doc.pv.map((m) => moveName(game, m)).join(' ') }));
   }
@@ -141,7 +142,8 @@ export class Summary {
     ui.lgTt.hidden = !has(N_TT);
     ui.lgQuiet.hidden = !has(N_QUIESCE);
     ui.lgFold.hidden = !(view && view.list.some((r) => r.fold));
-    ui.lgWindow.hidden = !isWindowed(tr.doc.algorithm);
+    ui.lgWindow.hidden = !windowedTrace(tr);
+    ui.lgChance.hidden = !tr.hasChance;
     ui.lgUnreached.hidden = p.unreached !== 'ghost';
   }
 }

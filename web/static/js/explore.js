@@ -20,8 +20,9 @@ import { Trace } from './model.js';
 import { TreeView } from './view.js';
 import { unreachedMode } from './view-step.js';
 import {
-  UNREACHED, NAIVE_EXAMPLE, EVAL_GAMES, defaultParams, problemQuery, problemKey, budgetOf, isWindowed, stepperLink, titleOf,
+  UNREACHED, NAIVE_EXAMPLE, EVAL_GAMES, defaultParams, problemQuery, problemKey, budgetOf, stepperLink, titleOf,
 } from './problem.js';
+import { windowedTrace } from './problem-chance.js';
 import { labCode, isLab } from './labcode.js';
 import { ProblemForm } from './explore-form.js';
 import { StepperErrors } from './explore-errors.js';
@@ -51,6 +52,7 @@ const IDS = {
   ttt: 'f-ttt', tttClear: 'ttt-clear', tttStatus: 'ttt-status', tttEditor: 'ttt-editor',
   c4: 'f-c4', c4Undo: 'c4-undo', c4Clear: 'c4-clear', c4Status: 'c4-status', c4Editor: 'c4-editor', eval: 'f-eval',
   tttEval: 'f-ttt-eval', stones: 'f-stones', takes: 'f-takes', labPos: 'f-labpos',
+  coin: 'f-coin', coinSide: 'f-coin-side', chanceOpts: 'chance-opts', star1: 'f-star1', star1Opts: 'star1-opts', chanceBounds: 'f-chance-bounds', negamaxForm: 'f-negamax-form',
   algo: 'f-algo', depth: 'f-depth', order: 'f-order', quiescence: 'f-quiescence', tt: 'f-tt', iterative: 'f-iterative',
   returns: 'f-returns', courseHint: 'course-hint', faster: 'f-faster', maxNodes: 'f-maxnodes', timeLimit: 'f-timelimit', budget: 'f-budget',
   unreached: 'f-unreached', failHardHint: 'failhard-hint', quiescenceHint: 'quiescence-hint', ttNaiveHint: 'tt-naive-hint',
@@ -67,7 +69,7 @@ const IDS = {
   cntCutoffsRow: 'cnt-cutoffs-row', cntTtRow: 'cnt-tt-row', footWindow: 'foot-window',
   // the summary and the legend
   title: 'problem-title', result: 'result-line', resultWarn: 'result-warn', scoreLegend: 'score-legend', naiveCheck: 'naive-check',
-  lgPruned: 'lg-pruned', lgTt: 'lg-tt', lgQuiet: 'lg-quiet', lgFold: 'lg-fold', lgWindow: 'lg-window', lgUnreached: 'lg-unreached',
+  lgChance: 'lg-chance', lgPruned: 'lg-pruned', lgTt: 'lg-tt', lgQuiet: 'lg-quiet', lgFold: 'lg-fold', lgWindow: 'lg-window', lgUnreached: 'lg-unreached',
   // the downloads
   dlViewSvg: 'dl-view-svg', dlViewPng: 'dl-view-png', dlStepSvg: 'dl-step-svg', dlStepPng: 'dl-step-png',
   dlRegionSvg: 'dl-region-svg', dlRegionPng: 'dl-region-png', dlAllSvg: 'dl-all-svg', dlAllPng: 'dl-all-png',
@@ -300,7 +302,7 @@ export class Explorer {
 
   // makeView draws svg, the server's drawing of the search shown (this.tr).
   makeView(svg) {
-    return new TreeView(this.ui.box, svg, this.tr, { windowed: isWindowed(this.tr.doc.algorithm), game: this.p.game, hide: this.p.unreached !== 'ghost', labelledBy: this.ui.desc.id });
+    return new TreeView(this.ui.box, svg, this.tr, { windowed: windowedTrace(this.tr), game: this.p.game, hide: this.p.unreached !== 'ghost', labelledBy: this.ui.desc.id });
   }
 
   // redraw shows another drawing of the search shown (explore-focus.js: one that

@@ -80,11 +80,21 @@ export function fmtNum(v) {
 // moveName is how the page names a move of a game: a stones move is what it does
 // ("take 2", "quita 2"), whether the trace calls it "-2", "take 2" or "2".
 export function moveName(game, m) {
+  if (game === 'coin' && m !== undefined && m !== null) return coinMoveName(m);
   if (game === 'stones' && m !== undefined && m !== null) {
     const x = /^\s*(?:-|take\s+|quita\s+)?(\d+)\s*$/i.exec(String(m));
     if (x) return t('takeMove', { n: x[1] });
   }
   return m;
+}
+
+// coinMoveName names a move of the coin game: an outcome of the toss ("H", "T") as the
+// coin's side ("heads", "cara"), a take ("2") as the stones game's ("take 2").
+function coinMoveName(m) {
+  const s = String(m).trim();
+  if (/^h$/i.test(s)) return t('coinHeads');
+  if (/^t$/i.test(s)) return t('coinTails');
+  return moveName('stones', s);
 }
 
 // stonesTake is the number a stones move takes ("take 2", "-2" or "2" → "2"), as
@@ -99,6 +109,45 @@ export function fmtBounded(v, b) {
   if (b === 1) return '≥' + fmtValue(v);
   if (b === 2) return '≤' + fmtValue(v);
   return fmtValue(v);
+}
+
+// fmtScaled writes a recorded value v of a trace whose values are scaled by scale
+// (chance nodes' weighted means kept whole: the trace's "scale"): v/scale by the rules
+// of trace.FormatScaled: as fmtValue when scale is 1, v is infinite or a lifted game
+// score; else the exact decimal with at most four decimals, "." in both languages
+// ("2.5", "−0.125"), else the fraction in lowest terms ("7/3").
+export function fmtScaled(v, scale) {
+  if (!(scale > 1) || v <= -(2 ** 62) || v >= 2 ** 62 || !Number.isFinite(v) || gameScore(v) !== v) return fmtValue(v);
+  return fmtRatio(v, scale);
+}
+
+// fmtBoundedScaled is fmtBounded for a scaled value ("≥2.5").
+export function fmtBoundedScaled(v, b, scale) {
+  if (b === 1) return '≥' + fmtScaled(v, scale);
+  if (b === 2) return '≤' + fmtScaled(v, scale);
+  return fmtScaled(v, scale);
+}
+
+// fmtRatio writes the exact number n/d (whole numbers or BigInts, d ≠ 0) by
+// FormatScaled's rules: a whole number in plain digits, at most four decimals as a
+// decimal, else a fraction in lowest terms; a true minus sign.
+export function fmtRatio(n, d) {
+  const big = (x) => (typeof x === 'bigint' ? x : BigInt(Math.round(x)));
+  let num = big(n), den = big(d);
+  if (den < 0n) { num = -num; den = -den; }
+  const neg = num < 0n;
+  if (neg) num = -num;
+  const gcd = (a, b) => { while (b) [a, b] = [b, a % b]; return a; };
+  const g = gcd(num, den) || 1n;
+  num /= g; den /= g;
+  const sign = neg && num !== 0n ? '\u2212' : '';
+  if (den === 1n) return sign + num;
+  if (10000n % den === 0n) {
+    const scaled = (num * 10000n) / den;
+    const whole = scaled / 10000n, frac = String(scaled % 10000n).padStart(4, '0').replace(/0+$/, '');
+    return sign + whole + '.' + frac;
+  }
+  return sign + num + '/' + den;
 }
 
 // fmtCount writes a count with the language's thousands separator.

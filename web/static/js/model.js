@@ -10,6 +10,8 @@
 // and from the nearest checkpoint for long ones.
 
 import { MCTSState, S_SELECT, S_EXPAND, S_ROLLOUT, S_BACKPROP } from './model-mcts.js';
+// chance nodes: their step, their player, the outcomes' probabilities
+import { S_CHANCE, P_CHANCE, readProbs } from './model-chance.js';
 
 export const STEP_KINDS = ['enter', 'eval', 'tt-hit', 'backup', 'alpha', 'beta', 'cutoff', 'return', 'stop', 'quiesce', 'chance', 'select', 'expand', 'rollout', 'backprop'];
 export const S_ENTER = 0, S_EVAL = 1, S_TT = 2, S_BACKUP = 3, S_ALPHA = 4, S_BETA = 5, S_CUTOFF = 6, S_RETURN = 7, S_STOP = 8, S_QUIESCE = 9;
@@ -84,11 +86,16 @@ export class Trace {
     const nodeKind = codes(doc.node_kinds, NODE_KINDS), stepKind = codes(doc.step_kinds, STEP_KINDS), bound = codes(doc.bounds, BOUNDS);
     // alpha-beta has windows; the others send none
     this.windowed = !!(sc.alpha && sc.beta);
+    // chance nodes' weighted means are kept whole: every value, α and β is the value
+    // times scale (fmtScaled shows them divided)
+    this.scale = header.scale > 1 ? header.scale : 1;
 
     // nodes
     this.parent = ints(Int32Array, take(nc, 'parent'), N, -1);
     this.depth = ints(Int16Array, take(nc, 'depth'), N);
-    this.player = ints(Int8Array, take(nc, 'player'), N, 1); // 1 MAX, -1 MIN
+    this.player = ints(Int8Array, take(nc, 'player'), N, 1); // 1 MAX, -1 MIN, 0 chance
+    this.hasChance = this.player.includes(P_CHANCE);
+    this.probs = readProbs(take(nc, 'prob'), N, strings); // an outcome's probability
     this.kind = coded(take(nc, 'kind'), N, nodeKind);
     const prunedKind = NODE_KINDS.indexOf('pruned');
     this.prunedCount = 0; // the nodes recorded as pruned (never visited)
@@ -205,6 +212,8 @@ export class Trace {
 
   move(i) { return this.strings[this.moveId[i]] || ''; }
   label(i) { return this.strings[this.labelId[i]] || ''; }
+  // prob(i): the probability of outcome i of a chance node ("1/2"), '' for a decision's child.
+  prob(i) { return (this.probs && this.probs[i]) || ''; }
   // board(i): the rows of node i's board, or null (an explicit tree's node).
   board(i) {
     const b = this.boardId ? this.boardId[i] : 0;
@@ -275,7 +284,7 @@ export class Trace {
       case S_EVAL: case S_TT: case S_RETURN:
         this.value[n] = this.sValue[i]; this.hasValue[n] = 1; this.bound[n] = this.sBound[i]; this.open[n] = 0;
         break;
-      case S_BACKUP:
+      case S_BACKUP: case S_CHANCE:
         this.value[n] = this.sValue[i]; this.hasValue[n] = 1;
         break;
       case S_ALPHA: case S_BETA:

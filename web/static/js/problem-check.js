@@ -106,5 +106,5 @@ export const FORM_FIELDS = { depth: 'depth', 'max-nodes': 'maxNodes', 'time-limi
 
 // positionField is the form's field of a game's position.
 export function positionField(game) {
-  return { tree: 'tree', tictactoe: 'ttt', connect4: 'c4', stones: 'stones' }[game] || 'labPos';
+  return { tree: 'tree', tictactoe: 'ttt', connect4: 'c4', stones: 'stones', coin: 'coin' }[game] || 'labPos';
 }

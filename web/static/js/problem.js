@@ -4,13 +4,16 @@
 import { t, getLang, fmtCount } from './i18n.js';
 import { query, url } from './api.js';
 import { isLab } from './labcode.js';
+import { CHANCE_PARAMS, chanceDefaults, chanceFromURL, chanceQuery } from './problem-chance.js';
 import { takesList } from './words-list.js';
 import { MCTS_DEFAULTS, MCTS_PARAMS, isMCTS, mctsFromURL, mctsQuery } from './problem-mcts.js';
 
 export const ALGOS = ['minimax', 'negamax', 'alphabeta', 'negamax-alphabeta', 'mcts'];
-const ALGO_KEYS = { minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB', mcts: 'algoMCTS' };
+const ALGO_KEYS = {
+  minimax: 'algoMinimax', negamax: 'algoNegamax', alphabeta: 'algoAlphaBeta', 'negamax-alphabeta': 'algoNegamaxAB', expectiminimax: 'algoExpectiminimax', mcts: 'algoMCTS',
+};
 export const algoLabel = (a) => t(ALGO_KEYS[a] || 'algoAlphaBeta');
-const GAME_KEYS = { tree: 'gameTree', tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones' };
+const GAME_KEYS = { tree: 'gameTree', tictactoe: 'gameTTT', connect4: 'gameC4', stones: 'gameStones', coin: 'gameCoin' };
 export const gameLabel = (g) => t(isLab(g) ? 'gameLab' : GAME_KEYS[g] || 'gameTree');
 
 // Every game opens on a position small enough to step through.
@@ -19,6 +22,7 @@ export const GAME_DEFAULTS = {
   tictactoe: { position: 'XOX.O....', depth: '0', order: false },
   connect4: { position: '', depth: '4', order: true },
   stones: { position: '10', depth: '0', order: false },
+  coin: { position: '5', depth: '0', order: false },
 };
 // A student's game (game=lab:HASH) opens on its start, searched to the end.
 const LAB_DEFAULTS = { position: '', depth: '0', order: false };
@@ -43,7 +47,7 @@ export function defaultParams() {
   return {
     game: 'tree', position: 'textbook', root: 'max', takes: '', eval: '', algo: 'alphabeta', depth: '0',
     order: false, quiescence: false, tt: 'off', iterative: false, failHard: false, failCourse: false, plainScores: false, maxNodes: '', timeLimit: '', budget: '',
-    unreached: 'hide', ...MCTS_DEFAULTS,
+    unreached: 'hide', ...MCTS_DEFAULTS, ...chanceDefaults(),
   };
 }
 
@@ -51,7 +55,7 @@ export function defaultParams() {
 // line's) names.
 const SEARCH_PARAMS = [
   'position', 'root', 'takes', 'eval', 'algo', 'depth', 'solver', 'quiescence', 'order', 'tt', 'iterative',
-  'fail-hard', 'fail-soft', 'fail-course', 'plain-scores', 'max-nodes', 'time-limit', ...MCTS_PARAMS,
+  'fail-hard', 'fail-soft', 'fail-course', 'plain-scores', 'max-nodes', 'time-limit', ...MCTS_PARAMS, ...CHANCE_PARAMS,
 ];
 
 // paramsFromURL reads a problem from a query string (the server checks it). A link that
@@ -88,6 +92,7 @@ export function paramsFromURL(q) {
   if (p.failHard) p.failCourse = false;
   if (q.has('plain-scores')) p.plainScores = truthy(q.get('plain-scores'));
   if (UNREACHED.includes(q.get('unreached'))) p.unreached = q.get('unreached');
+  chanceFromURL(q, p, truthy);
   mctsFromURL(q, p);
   return p;
 }
@@ -121,6 +126,7 @@ export function problemQuery(p) {
   if (p.plainScores && p.game !== 'tree') q['plain-scores'] = 'true';
   if (p.maxNodes) q['max-nodes'] = p.maxNodes;
   if (p.timeLimit) q['time-limit'] = p.timeLimit;
+  chanceQuery(p, q);
   // a teacher's pass through the guard of an open assessment's trees (a class's stepper)
   if (p.pass) q.pass = p.pass;
   return q;

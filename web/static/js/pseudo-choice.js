@@ -35,7 +35,8 @@ const RETURNS_NAME = { soft: 'fail-soft', hard: 'fail-hard', course: 'fail-cours
 // (it follows every search). fix is the change of the problem's parameters that
 // searches as the code does (the form's options), fixKey its button's word.
 export function codeNote(code, s) {
-  if (s.algo === 'mcts') return null; // the course has no code of it: the textbook's
+  // the course's codes are of two-player games without chance: nothing to say of the others
+  if (s.algo === 'expectiminimax' || s.algo === 'mcts') return null;
   const shown = shownCode(code, s.algo, s.failCourse);
   if (code === 'c003') {
     if (shown !== 'c003') {

@@ -4,6 +4,7 @@ import { t } from './i18n.js';
 import { S_ENTER, S_EVAL, S_TT, S_BACKUP, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, S_STOP, S_QUIESCE } from './model.js';
 import { courseLines } from './pseudo-course.js';
 import { seed003Lines } from './pseudo-seed003.js';
+import { expectiminimaxLines } from './pseudo-chance.js';
 import { mctsLines } from './pseudo-mcts.js';
 
 // A line: its dictionary key (strings.js), its indent, and the steps it stands for: a
@@ -105,7 +106,10 @@ function negamaxAlphaBeta(o) {
   ];
 }
 
-const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta, mcts: () => mctsLines(L) };
+// expectiminimax's code (pseudo-chance.js) is made of the same helpers
+const expectiminimax = (o) => expectiminimaxLines({ L, leafLines, loopLine, stopLine, storeLine, init, blank, header }, o);
+
+const BUILDERS = { minimax, negamax, alphabeta, 'negamax-alphabeta': negamaxAlphaBeta, expectiminimax, mcts: () => mctsLines(L) };
 
 // The codes the panel can show: the textbook's, seed 003's alfabeta (C++) and seed
 // 002's variant (α at MAX, β at MIN).
@@ -138,7 +142,7 @@ export class Pseudo {
   // opts: {algo, depth, order, tt, iterative, failSoft, failCourse, stopped, code}
   // code: 'textbook', 'c003' or 'c002' (none: the course's variant's own code for it)
   constructor(opts) {
-    opts = { ...opts, windowed: opts.algo === 'alphabeta' || opts.algo === 'negamax-alphabeta' };
+    opts = { ...opts, windowed: opts.algo === 'alphabeta' || opts.algo === 'negamax-alphabeta' || !!opts.star1 };
     this.code = shownCode(opts.code, opts.algo, opts.failCourse);
     let all;
     if (this.code === 'c002') all = courseLines(L, opts, opts.algo === 'negamax-alphabeta');

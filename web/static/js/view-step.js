@@ -2,17 +2,17 @@
 // classes and its texts, from the step's own state in the trace model (model.js), never
 // from the drawing of the finished search the page restyles (view.js). No DOM here:
 // the unit tests (jstest/view-step.test.js) read it under Node.js.
-import { t, fmtValue, fmtBounded } from './i18n.js';
+import { t, fmtScaled, fmtBoundedScaled } from './i18n.js';
 import { N_TERMINAL, N_HORIZON, N_TT, N_QUIESCE, N_PRUNED, N_UNFINISHED, S_STOP } from './model.js';
 import { mctsValueText, mctsEdgeClass } from './view-mcts.js';
 
 // SHAPE_CLASSES are the classes of the server's drawing that tell nothing the search
-// finds: which element it is, the player, the root, a folded summary, a board, an
+// finds: which element it is, the player (chance too), the root, a folded summary, a board, an
 // exercise's question. PLACE_CLASSES (inner, leaf) are a typed tree's statement, but of
 // a game's node they tell whether the search will expand it: a game's are the step's.
 // Every other class the drawing wrote (pv, pruned, terminal, horizon, tt, quiesce,
 // stopped, the state and current) is the finished search's: dropped.
-const SHAPE_CLASSES = new Set(['node', 'edge', 'max', 'min', 'root', 'folded', 'board', 'question']);
+const SHAPE_CLASSES = new Set(['node', 'edge', 'max', 'min', 'chance', 'root', 'folded', 'board', 'question']);
 const PLACE_CLASSES = new Set(['inner', 'leaf']);
 
 // shapeClass is the part of an element's class attribute cls that tells nothing of the
@@ -103,7 +103,7 @@ export const ttKnown = (tr, v) => tr.kind[v.i] === N_TT && v.known;
 export function valueText(tr, v, leafLabel) {
   if (tr.mcts && !v.fold && (leafLabel === null || leafLabel === undefined || tr.kidStart[v.i + 1] > tr.kidStart[v.i])) return mctsValueText(tr, v);
   let s = '';
-  if (tr.hasValue[v.i] && v.reached) s = fmtBounded(tr.value[v.i], tr.bound[v.i]);
+  if (tr.hasValue[v.i] && v.reached) s = fmtBoundedScaled(tr.value[v.i], tr.bound[v.i], tr.scale);
   if (leafLabel !== null && leafLabel !== undefined) s = leafLabel;
   if (v.stopped && !tr.hasValue[v.i] && !v.open) s = '?';
   if (v.fold && s) s = t('valueWord') + ' ' + s;
@@ -114,7 +114,7 @@ export function valueText(tr, v, leafLabel) {
 // algorithm has them), else none.
 export function windowTexts(tr, v, windowed) {
   if (!windowed || !v.reached || !tr.open[v.i]) return ['', ''];
-  return ['α=' + fmtValue(tr.alpha[v.i]), 'β=' + fmtValue(tr.beta[v.i])];
+  return ['α=' + fmtScaled(tr.alpha[v.i], tr.scale), 'β=' + fmtScaled(tr.beta[v.i], tr.scale)];
 }
 
 // drawnReached says whether a drawn element is in the page at the step: a node the

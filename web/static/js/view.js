@@ -6,7 +6,8 @@
 // the finished search wrote goes when the drawing is read, each comes back from the
 // step's own state (view-step.js), and an element the step has not reached is out of
 // the page (a Slot), unless a typed tree's unreached part is drawn faint.
-import { t, fmtValue, fmtBounded, fmtCount, moveName } from './i18n.js';
+import { t, fmtScaled, fmtBoundedScaled, fmtCount, moveName } from './i18n.js';
+import { chanceTip } from './explain-chance.js';
 import { SaidError } from './api.js';
 import { N_PRUNED, N_TT } from './model.js';
 import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
@@ -18,6 +19,9 @@ import {
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const isNumber = (s) => /^[+-]?\d+$/.test(s);
+// wordMoves says whether a game's moves are drawn as words (moveName): stones' takes,
+// the coin game's takes and sides.
+const wordMoves = (game) => game === 'stones' || game === 'coin';
 
 // foldCount is what a folded subtree says of the n nodes inside it the search has
 // reached ("+12 nodes", "+1 node"; nothing before it gets there), as the server's
@@ -136,7 +140,7 @@ export class TreeView {
       // the node's outline: the shapes Graphviz draws before the label
       r.shapes = [];
       for (const ch of a.children) {
-        if (ch.tagName === 'polygon' || ch.tagName === 'path' || ch.tagName === 'ellipse') {
+        if (ch.tagName === 'polygon' || ch.tagName === 'path' || ch.tagName === 'ellipse' || ch.tagName === 'circle') { // circle: a chance node
           ch.classList.add('shape');
           r.shapes.push(ch);
         } else break;
@@ -210,7 +214,7 @@ export class TreeView {
     for (const r of this.list) {
       if (r.val) texts.push(r.val);
       if (r.count) texts.push(r.count);
-      if (r.moveText && this.game === 'stones') texts.push(r.moveText);
+      if (r.moveText && wordMoves(this.game)) texts.push(r.moveText);
       if (r.ruleText && r.hasRule) texts.push(r.ruleText);
     }
     centre(texts);
@@ -249,8 +253,8 @@ export class TreeView {
   // relabel writes the texts that depend on the language (folded subtrees' counts).
   relabel() {
     for (const r of this.list) {
-      // a stones move says what it does, in the page's language
-      if (r.moveText && this.game === 'stones') r.moveText.textContent = moveName('stones', this.tr.move(r.i));
+      // a stones move says what it does, in the page's language (a coin's side too)
+      if (r.moveText && wordMoves(this.game)) r.moveText.textContent = moveName(this.game, this.tr.move(r.i));
       // the cutoff rule with the page's numbers (−2, 10.009.500)
       if (r.hasRule) r.rule = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
       r.lval = r.lal = r.lbe = r.lcount = r.lrule = r.lvis = null;
@@ -439,9 +443,11 @@ export class TreeView {
     const tr = this.tr;
     const parts = [nodeName(tr, i), playerName(tr, i)];
     const open = tr.open[i] || (folded && this.openIn[i] > 0);
-    if (tr.mcts && tr.reached[i]) parts.push(mctsNodeText(tr, i));
-    else if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBounded(tr.value[i], tr.bound[i]));
-    if (tr.open[i] && this.windowed) parts.push('α=' + fmtValue(tr.alpha[i]) + ' β=' + fmtValue(tr.beta[i]));
+    const chance = chanceTip(tr, i); // a chance node's mean so far, an outcome's probability
+    if (tr.mcts && tr.reached[i]) parts.push(mctsNodeText(tr, i)); // N and W/N
+    else if (chance.length) parts.push(...chance);
+    else if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale));
+    if (tr.open[i] && this.windowed) parts.push('α=' + fmtScaled(tr.alpha[i], tr.scale) + ' β=' + fmtScaled(tr.beta[i], tr.scale));
     if (tr.hasValue[i] && tr.reached[i]) {
       const note = scoreNote(tr, i, this.game);
       if (note) parts.push(note);
