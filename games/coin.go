@@ -14,7 +14,9 @@ import (
 //
 // It was chosen as the built-in stochastic game because its chance is a fair coin:
 // every expectiminimax value is an exact decimal (its denominator a power of 2), and a
-// plain recursion over the rules checks it in a few lines.
+// plain recursion over the rules checks it in a few lines. Its exact values (MAX's
+// view; "n": the coin untossed, "nh"/"nt": shown): 1, 2: +1, +2 whatever the coin;
+// 3: +0.5 (3h -2, 3t +3); 4: -0.5; 5 and 6: +0.5; 7: 0 (7h -0.5, 7t +0.5); 8: 0.
 //
 // Position text, read by ParseCoin: the number of stones, 0 to CoinMax ("5"; the empty
 // string is CoinDefault), then, when the coin has already been tossed for the first
