@@ -177,6 +177,7 @@ func TestExpectiminimaxBruteForce(t *testing.T) {
 		if i%3 == 0 {
 			o.TT, o.Order = TTBounds, true // the key is the node: no transpositions, but the table works
 		}
+		o.Iterative = limit > 0 && i%2 == 0
 		tr, err := Search(g, o)
 		require.NoError(t, err)
 		want := bruteValue(root, 0, limit)
@@ -216,10 +217,20 @@ func TestStar1KeepsTheValue(t *testing.T) {
 	cutTrees, chanceCutTrees, saved, plainNodes := 0, 0, int64(0), int64(0)
 	for i := range n {
 		root, lo, hi := star1Case(rng, i)
-		plain, err := Search(newChanceGame(root, lo, hi), Options{Algorithm: Expectiminimax})
+		base := Options{Algorithm: Expectiminimax}
+		if i%3 == 1 {
+			base.Order, base.TT = true, TTBounds
+		}
+		if i%5 == 1 && hasChance(root) {
+			base.Depth = 1 + rng.IntN(3)
+		}
+		plain, err := Search(newChanceGame(root, lo, hi), base)
 		require.NoError(t, err)
+		require.Zero(t, bruteValue(root, 0, base.Depth).Cmp(ratOf(plain, plain.Value)))
 		for _, negaForm := range []bool{false, true} {
-			tr, err := Search(newChanceGame(root, lo, hi), Options{Algorithm: Expectiminimax, Star1: true, NegamaxForm: negaForm, Record: true})
+			o := base
+			o.Star1, o.NegamaxForm, o.Record = true, negaForm, true
+			tr, err := Search(newChanceGame(root, lo, hi), o)
 			require.NoError(t, err)
 			require.Equal(t, plain.Value, tr.Value, "tree %d", i)
 			require.Equal(t, Exact, tr.ValueBound)
@@ -228,7 +239,7 @@ func TestStar1KeepsTheValue(t *testing.T) {
 				if rn.Kind == Pruned {
 					continue
 				}
-				c := bruteValue(cn, 0, 0).Cmp(ratOf(tr, rn.Value))
+				c := bruteValue(cn, int(rn.Depth), base.Depth).Cmp(ratOf(tr, rn.Value))
 				switch rn.Bound {
 				case Exact:
 					require.Zero(t, c, "tree %d node %d", i, id)
@@ -386,4 +397,30 @@ func TestMulDiv(t *testing.T) {
 	}
 	assert.Equal(t, Inf, mulDiv(1<<60, 1<<20, 1, false))
 	assert.Equal(t, -Inf, mulDiv(-(1<<60), 1<<20, 1, true))
+}
+
+// TestExpectiminimaxStopped: a node budget stops the search anywhere, chance nodes
+// included: no error, no value claimed as final, every node closed.
+func TestExpectiminimaxStopped(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 5))
+	stopped := 0
+	for i := range 300 {
+		root, lo, hi := star1Case(rng, i)
+		o := Options{Algorithm: Expectiminimax, Star1: i%2 == 0, NegamaxForm: i%3 == 0, Record: true, MaxNodes: int64(2 + rng.IntN(12))}
+		tr, err := Search(newChanceGame(root, lo, hi), o)
+		require.NoError(t, err)
+		if tr.Complete {
+			continue
+		}
+		stopped++
+		st := tr.States(tr.StepCount() - 1)
+		for id, n := range st {
+			require.False(t, n.Open, "tree %d node %d", i, id)
+		}
+		if tr.HasValue && tr.ValueBound == Exact {
+			require.Zero(t, bruteValue(root, 0, 0).Cmp(ratOf(tr, tr.Value)), "tree %d", i)
+		}
+	}
+	assert.Greater(t, stopped, 100)
 }
