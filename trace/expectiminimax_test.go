@@ -107,6 +107,12 @@ func TestExpectiminimaxGoldenSteps(t *testing.T) {
 		require.NoError(t, tr.WriteText(&b, Problem{Game: "tree"}))
 		assert.Contains(t, b.String(), "cutoff: upper bound 4 ≤ α=4")
 		assert.Contains(t, b.String(), "value: 4\n")
+		assert.Contains(t, b.String(), "tree, expectiminimax with Star1 (leaves in [0, 8])")
+		var j strings.Builder
+		require.NoError(t, tr.WriteJSON(&j, Problem{Game: "tree"}))
+		assert.Contains(t, j.String(), `"star1":true,"chance_bounds":[0,8]`)
+		assert.Contains(t, j.String(), `"value":8,"value_text":"4"`)
+		assert.Contains(t, j.String(), `"scale":2`)
 	}
 	// without Star1 nothing is cut: the second chance node is worth 3.5
 	tr, err := Search(newChanceGame(root, 0, 8), Options{Algorithm: Expectiminimax, Record: true})

@@ -16,7 +16,7 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	if p.Position != "" {
 		title += " " + p.Position
 	}
-	fmt.Fprintf(bw, "%s, %s", title, t.Options.Algorithm)
+	fmt.Fprintf(bw, "%s, %s%s", title, t.Options.Algorithm, t.expectiForm())
 	if t.Options.Depth > 0 {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
 	}
