@@ -220,7 +220,7 @@ func TestStar1KeepsTheValue(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 2))
 	const n = 1200
-	cutTrees, chanceCutTrees, saved, plainNodes := 0, 0, int64(0), int64(0)
+	cutTrees, chanceCutTrees, chanceTrees, saved, plainNodes := 0, 0, 0, int64(0), int64(0)
 	for i := range n {
 		root, lo, hi := star1Case(rng, i)
 		base := Options{Algorithm: Expectiminimax}
@@ -261,6 +261,9 @@ func TestStar1KeepsTheValue(t *testing.T) {
 			if tr.Stats.Cutoffs > 0 {
 				cutTrees++
 			}
+			if hasChance(root) {
+				chanceTrees++
+			}
 			if chanceCutoffs(tr) > 0 {
 				chanceCutTrees++
 			}
@@ -269,8 +272,8 @@ func TestStar1KeepsTheValue(t *testing.T) {
 			require.GreaterOrEqual(t, plain.Stats.Nodes, tr.Stats.Nodes)
 		}
 	}
-	t.Logf("Star1 on %d random chance trees: cut in %d (at a chance node in %d), %d of %d nodes saved (%.1f%%)",
-		n, cutTrees, chanceCutTrees, saved, plainNodes, 100*float64(saved)/float64(plainNodes))
+	t.Logf("Star1 on %d random trees (%d with chance nodes): cut in %d (at a chance node in %d), %d of %d nodes saved (%.1f%%)",
+		n, chanceTrees, cutTrees, chanceCutTrees, saved, plainNodes, 100*float64(saved)/float64(plainNodes))
 	assert.Greater(t, chanceCutTrees, n/8, "Star1 cuts at chance nodes")
 	assert.Greater(t, saved, plainNodes/20, "Star1 saves nodes")
 }
@@ -429,4 +432,28 @@ func TestExpectiminimaxStopped(t *testing.T) {
 		}
 	}
 	assert.Greater(t, stopped, 100)
+}
+
+// TestExpectiminimaxNoAllocationsPerNode: searching a chance tree of thousands of
+// nodes allocates a few buffers, nothing per node.
+func TestExpectiminimaxNoAllocationsPerNode(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 6))
+	var next uint64
+	root := randomChanceTree(rng, 12, true, 40, &next)
+	for _, o := range []Options{
+		{Algorithm: Expectiminimax},
+		{Algorithm: Expectiminimax, Star1: true, NegamaxForm: true, Order: true, TT: TTBounds, TTSize: 1 << 10},
+	} {
+		g := newChanceGame(root, -9, 9)
+		g.path = append(make([]*ctNode, 0, 32), root)
+		var nodes int64
+		allocs := testing.AllocsPerRun(2, func() {
+			tr, err := Search(g, o)
+			require.NoError(t, err)
+			nodes = tr.Stats.Nodes
+		})
+		require.Greater(t, nodes, int64(1000))
+		assert.Less(t, allocs, 80.0, "%+v: %.0f allocations for %d nodes", o, allocs, nodes)
+		t.Logf("%s star1=%v: %.0f allocations for %d nodes", o.Algorithm, o.Star1, allocs, nodes)
+	}
 }
