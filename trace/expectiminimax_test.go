@@ -138,7 +138,7 @@ func TestExpectiminimaxWithoutChanceIsMinimax(t *testing.T) {
 	}{{Minimax, false, false}, {AlphaBeta, true, false}, {Negamax, false, true}, {NegamaxAlphaBeta, true, true}}
 	for _, c := range cases {
 		for _, p := range pairs {
-			for _, extra := range []Options{{}, {Order: true}, {TT: TTBounds, Order: true}, {Depth: 2}, {Iterative: true, Depth: 3}} {
+			for _, extra := range []Options{{}, {Order: true}, {TT: TTBounds, Order: true}, {Depth: 2}, {Iterative: true, Depth: 3}, {Depth: 1, Quiescence: true}, {FailHard: true, Depth: 3}, {FailCourse: true}, {MaxNodes: 20}} {
 				g1, err := games.New(c.game, c.pos, games.Options{})
 				require.NoError(t, err)
 				g2, _ := games.New(c.game, c.pos, games.Options{})
