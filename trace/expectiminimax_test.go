@@ -213,13 +213,13 @@ func star1Case(rng *rand.Rand, i int) (*ctNode, int, int) {
 	return root, lo, hi
 }
 
-// TestStar1KeepsTheValue: over 1,200 random chance trees Star1 (both forms) gives the
+// TestStar1KeepsTheValue: over 600 random chance trees Star1 (both forms) gives the
 // root the value of plain expectiminimax; every node's value is right as its bound
 // says (exact, at least, at most); Star1 cuts in many of them and saves nodes.
 func TestStar1KeepsTheValue(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 2))
-	const n = 1200
+	const n = 600
 	cutTrees, chanceCutTrees, chanceTrees, saved, plainNodes := 0, 0, 0, int64(0), int64(0)
 	for i := range n {
 		root, lo, hi := star1Case(rng, i)
