@@ -3,6 +3,7 @@ package trace
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -141,6 +142,10 @@ func TestExpectiminimaxTreeSyntax(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, "2.5", tr.Format(tr.Value), "%+v", o)
 		assert.Equal(t, []Player{Max, Chance, Min, Max, Max, Min, Max, Max}, playersOf(tr))
+		var b strings.Builder
+		require.NoError(t, tr.WriteText(&b, Problem{Game: "tree"}))
+		assert.Contains(t, b.String(), "    MIN 1/2: B = 3")
+		assert.Contains(t, b.String(), "value: 2.5\n")
 	}
 }
 
