@@ -198,3 +198,23 @@ func TestExpectiminimaxRandomChanceTrees(t *testing.T) {
 	assert.Greater(t, cut, 200)
 	assert.Greater(t, saved, all/20)
 }
+
+// BenchmarkExpectiminimax searches a random tree with chance layers (4 children, 8
+// plies), plain and with Star1, unrecorded and recorded.
+func BenchmarkExpectiminimax(b *testing.B) {
+	const pos = "random:b=4,d=8,min=-9,max=9,seed=1,chance=1"
+	for _, o := range []Options{{}, {Star1: true}, {Record: true}, {Star1: true, Record: true}} {
+		o.Algorithm = Expectiminimax
+		b.Run(fmt.Sprintf("star1=%v,record=%v", o.Star1, o.Record), func(b *testing.B) {
+			g := newStochastic(b, "tree", pos)
+			b.ReportAllocs()
+			var nodes int64
+			for b.Loop() {
+				tr, err := Search(g, o)
+				require.NoError(b, err)
+				nodes = tr.Stats.Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
+}
