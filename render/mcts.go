@@ -30,8 +30,8 @@ const (
 // Rollout overlay geometry, in points.
 const (
 	rolloutDots = 8   // the most dots drawn
-	rolloutGap  = 6.0 // between dots
-	rolloutDotR = 2.0
+	rolloutGap  = 7.0 // between dots
+	rolloutDotR = 2.3
 	rolloutEndH = 16.0 // the result's row
 	rolloutRoom = rolloutGap*(rolloutDots+1) + rolloutEndH + 4
 )
