@@ -284,6 +284,9 @@ func (p *plan) mctsCaption(s trace.Step, k int, name string) string {
 	child := "?"
 	if s.Child >= 0 && int(s.Child) < p.n {
 		child = p.name(s.Child)
+		if m := p.edgeMove(s.Child); m != "" {
+			child = m // a game's move from the step's node, not the moves from the root
+		}
 	}
 	switch s.Kind {
 	case trace.StepSelect:
@@ -376,4 +379,13 @@ func (p *plan) firstKind(kind trace.StepKind) int {
 		}
 	}
 	return -1
+}
+
+// mctsFoldText is what a folded subtree's second line says in an mcts picture: the
+// mean and N of its top node ("W/N 0.41 · N=56"), else v.
+func (p *plan) mctsFoldText(v string, lk look) string {
+	if !p.mcts() || lk.value == "" {
+		return v
+	}
+	return "W/N " + lk.value + " · " + lk.visits
 }
