@@ -18,6 +18,8 @@ import (
 // moves, chance outcomes by their probabilities) and adds the result (MAX's view) to
 // every node of the path. The tree lives in a pool of nodes grown by doubling; an
 // iteration allocates nothing else. Recording, the pool's node i is recorded node i.
+// Stats.Nodes counts the tree's nodes (root included), Stats.Leaves the rollouts
+// (one per iteration), Stats.Iterations the iterations.
 
 // rolloutCap is the most plies of a rollout; a game not over by then counts as a draw
 // (0), clamped into the reward range.
@@ -67,14 +69,13 @@ type uct struct {
 	// (ascending); points the notes.
 	checkpoints []int
 	points      []mctsRawPoint
+	noted       []int
 }
 
 // mctsRawPoint is the root's children's N and W after an iteration, in the pool's
-// order (the order of expansion).
+// order (the order of expansion): uct.noted[start:end] (N and W in turn).
 type mctsRawPoint struct {
-	iteration int
-	n         []int
-	w         []int
+	iteration, start, end int
 }
 
 // searchMCTS runs Monte Carlo tree search (UCT) from g's position.
@@ -277,7 +278,8 @@ func (u *uct) iterate() {
 			break
 		}
 		if nd.player == Chance {
-			m := u.draw(u.g.Moves(u.buf[:0]))
+			u.buf = u.g.Moves(u.buf[:0])
+			m := u.draw(u.buf)
 			c := u.childWith(id, m)
 			if c < 0 {
 				id = u.expand(id, m)
@@ -453,10 +455,10 @@ func (u *uct) backprop(r int) {
 
 // note keeps the root's children's N and W after iteration i.
 func (u *uct) note(i int) {
-	p := mctsRawPoint{iteration: i}
+	p := mctsRawPoint{iteration: i, start: len(u.noted)}
 	for c := u.nodes[0].child; c >= 0; c = u.nodes[c].sibling {
-		p.n = append(p.n, int(u.nodes[c].n))
-		p.w = append(p.w, int(u.nodes[c].w))
+		u.noted = append(u.noted, int(u.nodes[c].n), int(u.nodes[c].w))
 	}
+	p.end = len(u.noted)
 	u.points = append(u.points, p)
 }

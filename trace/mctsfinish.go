@@ -31,10 +31,10 @@ func (u *uct) finish(t *Trace) {
 	}
 	for _, p := range u.points {
 		q := MCTSPoint{Iteration: p.iteration, Visits: make([]int, len(kids)), Wins: make([]int, len(kids))}
-		i := 0
-		for c := u.nodes[0].child; c >= 0 && i < len(p.n); c = u.nodes[c].sibling {
-			q.Visits[slot[c]], q.Wins[slot[c]] = p.n[i], p.w[i]
-			i++
+		i := p.start
+		for c := u.nodes[0].child; c >= 0 && i < p.end; c = u.nodes[c].sibling {
+			q.Visits[slot[c]], q.Wins[slot[c]] = u.noted[i], u.noted[i+1]
+			i += 2
 		}
 		info.Convergence = append(info.Convergence, q)
 	}

@@ -112,11 +112,11 @@ func FormatMean(w, n int) string {
 	if n == 0 {
 		return ""
 	}
-	return FormatFloat(float64(w) / float64(n))
+	return formatDecimal3(float64(w) / float64(n))
 }
 
-// FormatFloat writes x with at most three decimals, without trailing zeros.
-func FormatFloat(x float64) string {
+// formatDecimal3 writes x with at most three decimals, without trailing zeros.
+func formatDecimal3(x float64) string {
 	s := strconv.FormatFloat(math.Round(x*1000)/1000, 'f', -1, 64)
 	if s == "-0" {
 		return "0"
