@@ -1,6 +1,9 @@
 package render
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/gametree/gametree/trace"
 )
 
@@ -170,4 +173,45 @@ func (p *plan) chanceLegend(items []string, k int) []string {
 		items = append(items, p.l.chance.legendSum)
 	}
 	return items
+}
+
+// coinGame recognises stones and a coin (games.Coin) from a game whose root board is
+// one row, a count with the first turn's coin ("4", "4h", "4t"), and whose search has
+// chance nodes; else game as it was recognised.
+func (p *plan) coinGame(game int) int {
+	if !p.hasChance || p.explicit {
+		return game
+	}
+	b := p.board(0)
+	if len(b) != 1 || !isCount(strings.TrimRight(strings.ToLower(strings.TrimSpace(b[0])), "ht")) {
+		return game
+	}
+	return gameCoin
+}
+
+// gameMove names a move of the game for people: the coin's outcomes "heads"/"cara" and
+// "tails"/"cruz", a take of stones "take 2"/"quita 2" (the coin game's takes are
+// numbers), other moves cleaned.
+func (p *plan) gameMove(m string) string {
+	if p.game == gameCoin {
+		switch strings.TrimSpace(m) {
+		case "H":
+			return p.l.sayPage("coinHeads")
+		case "T":
+			return p.l.sayPage("coinTails")
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(m)); err == nil && n > 0 {
+			return p.l.sayPage("takeMove", "n", strconv.Itoa(n))
+		}
+	}
+	return p.l.move(m, p.game == gameStones)
+}
+
+// coinWinsLine explains the coin game's scores (msg: picture.wins_coin).
+func (p *plan) coinWinsLine() string {
+	n0, err := strconv.Atoi(strings.TrimRight(strings.ToLower(strings.TrimSpace(p.board(0)[0])), "ht "))
+	if err != nil {
+		return ""
+	}
+	return p.l.say("wins_coin", "n", strconv.Itoa(n0+1), "m", strconv.Itoa(n0))
 }
