@@ -306,3 +306,29 @@ func TestChanceMCTSGolden(t *testing.T) {
 	golden.Check(t, "chance-star1-step34.svg", DrawSVG(ch, Options{Step: 33, Title: "Star1"}))
 	golden.Check(t, "mcts-textbook-rollout.svg", DrawSVG(mc, Options{Step: roll, Title: "MCTS"}))
 }
+
+// The picture of every step made one step at a time (EachStepSVG, EachStepDOT) is the
+// picture of that step made alone, for chance and mcts searches too (a sample of steps).
+func TestChanceMCTSEachStepMatchesAlone(t *testing.T) {
+	t.Parallel()
+	for _, c := range chanceAndMCTSCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			stride := max(1, c.tr.StepCount()/40)
+			err := EachStepSVG(c.tr, Options{Lang: "es"}, func(k int, svg []byte) error {
+				if k%stride == 0 {
+					assert.Equal(t, string(DrawSVG(c.tr, Options{Step: k, Lang: "es"})), string(svg), "step %d", k)
+				}
+				return nil
+			})
+			require.NoError(t, err)
+			err = EachStepDOT(c.tr, Options{}, func(k int, dot []byte) error {
+				if k%stride == 0 {
+					assert.Equal(t, string(DOT(c.tr, Options{Step: k})), string(dot), "step %d", k)
+				}
+				return nil
+			})
+			require.NoError(t, err)
+		})
+	}
+}

@@ -98,9 +98,11 @@ func (p *plan) mctsStep(st []trace.NodeState, k int) {
 	}
 }
 
-// mctsCurrent is the node a picture of mcts step k lights: the child chosen by a
-// selection or added by an expansion, else the step's node.
-func (p *plan) mctsCurrent(k int, node int32) int32 {
+// stepNode is the node a picture of step k lights and keeps unfolded (its focus, the
+// centre of its region): the step's node, but in mcts the child a selection chooses or
+// an expansion adds.
+func (p *plan) stepNode(k int) int32 {
+	node := p.t.Current(k)
 	if !p.mcts() || k < 0 || k >= p.t.StepCount() {
 		return node
 	}

@@ -237,7 +237,7 @@ func (p *plan) decideDrawn(st []trace.NodeState) {
 	}
 	c := int32(0)
 	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
-		c = p.t.Current(k)
+		c = p.stepNode(k)
 	}
 	if !opt.hide() {
 		st = nil
