@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -92,10 +93,20 @@ func (p *plan) svgChance(o *svgOut, i int32, id string, lk look, x, y float64) {
 	if name, nameCol := p.shownName(i, lk); name != "" {
 		o.text(x-p.g.triW/2, y, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	}
+	if p.blankValue(i) { // a question's box to write the value in
+		o.svgBlank(x, y, math.Min(p.g.blankW, 1.3*r), math.Min(p.g.blankH, 1.3*r))
+	}
 	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, p.g.valSize, 2*r*0.85), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
 		ay, bey := p.g.abY(y, true)
 		ax := x + p.g.triW/2
+		if p.opt.question() { // a line to write on after "α=" and "β="
+			x0 := ax + textWidth("α=", p.g.abSize) + 1
+			for _, ly := range [2]float64{ay, bey} {
+				ly += p.g.abSize * 4 / 9
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly}, {x0, ly}, {x + p.g.triW/2 + p.side - 2, ly}, {x + p.g.triW/2 + p.side - 2, ly}}, 0, 0)
+			}
+		}
 		o.cellText(id+"-alpha", lk.tip, ax, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, ax, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
