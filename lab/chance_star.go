@@ -79,8 +79,7 @@ func starProb(v starlark.Value) *big.Rat {
 	case starlark.String:
 		r, ok = ratOfText(string(x))
 	case starlark.Tuple, *starlark.List:
-		pair, _ := starPair(v, 2)
-		if pair != nil {
+		if pair, isPair := starPair(v, 2); isPair {
 			num, ok1 := toInt64(pair.Index(0))
 			den, ok2 := toInt64(pair.Index(1))
 			if ok1 && ok2 {
