@@ -217,7 +217,7 @@ func exactValue(g *Game) *big.Rat {
 // diceState is a position of stones_dice: stones left, turns played, a die rolling,
 // MAX to move (at a roll: at the next decision).
 type diceState struct {
-	left, turns int
+	left, turns  int
 	rolling, max bool
 }
 
