@@ -65,11 +65,8 @@ func (t *Trace) Step(k int) Step {
 		s.Threat, s.ThreatBy = games.Move(s.Child), r.threatBy()
 		s.Child, s.Bound = -1, Exact
 	}
-	if s.Kind >= StepSelect { // mcts: no window; a backprop step keeps N in alpha's place
-		if s.Kind == StepBackprop {
-			s.Visits = alpha
-		}
-		s.Alpha, s.Beta = -Inf, Inf
+	if s.Kind == StepBackprop { // mcts: a backprop step keeps N in its child field
+		s.Visits, s.Child = int(s.Child), -1
 	}
 	return s
 }

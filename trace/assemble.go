@@ -33,6 +33,9 @@ func Assemble(t *Trace, nodes []Node, texts []NodeTexts, steps []Step) {
 		}
 	}
 	for _, s := range steps {
+		if s.Kind == StepBackprop { // an mcts backprop step keeps N in its child field
+			s.Child = int32(s.Visits)
+		}
 		st.addStep(stepRec{node: s.Node, meta: stepMeta(s.Kind, s.Child, s.Bound, s.HasValue), value: st.pack(s.Value)},
 			s.Alpha, s.Beta)
 	}

@@ -117,6 +117,7 @@ func (c *columnWriter) nodes() {
 	c.column("same", n, func(i int) { w.int(int(node(i).Same)) })
 	c.column("first_step", n, func(i int) { w.int(int(node(i).FirstStep)) })
 	c.column("last_step", n, func(i int) { w.int(int(node(i).LastStep)) })
+	c.mctsNodeColumns(n)
 	w.byte('}')
 }
 
@@ -157,5 +158,6 @@ func (c *columnWriter) steps() {
 		})
 		c.column("threat_by", n, func(k int) { w.int(int(t.Step(k).ThreatBy)) })
 	}
+	c.mctsColumns(n)
 	w.byte('}')
 }

@@ -39,6 +39,8 @@ type jsonHeader struct {
 	// Scale: every value, alpha and beta of the form is the value times Scale (chance
 	// nodes' weighted means kept whole); absent when 1.
 	Scale int64 `json:"scale,omitempty"`
+	// MCTS is Monte Carlo tree search's account (mctsjson.go).
+	MCTS *jsonMCTS `json:"mcts,omitempty"`
 }
 
 type jsonOptions struct {
@@ -62,6 +64,9 @@ type jsonStats struct {
 	TTHits    int64 `json:"tt_hits"`
 	Quiesce   int64 `json:"quiesce,omitempty"`
 	ElapsedUS int64 `json:"elapsed_us"`
+
+	// Iterations: mcts's iterations run.
+	Iterations int64 `json:"iterations,omitempty"`
 }
 
 type jsonIteration struct {
@@ -128,6 +133,7 @@ func (t *Trace) header(p Problem) jsonHeader {
 	for _, it := range t.Iterations {
 		j.Iterations = append(j.Iterations, jsonIteration(it))
 	}
+	t.mctsHeader(&j)
 	return j
 }
 
@@ -220,6 +226,7 @@ func (t *Trace) writeNode(w *jsonWriter, names *Names, id int32) {
 	w.int(int(n.FirstStep))
 	w.raw([]byte(`,"last_step":`))
 	w.int(int(n.LastStep))
+	t.writeMCTSNode(w, id)
 	w.byte('}')
 }
 
@@ -262,5 +269,6 @@ func (t *Trace) writeStep(w *jsonWriter, names *Names, k int) {
 		w.raw([]byte(s.ThreatBy.String()))
 		w.byte('"')
 	}
+	t.writeMCTSStep(w, names, k, &s)
 	w.byte('}')
 }

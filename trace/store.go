@@ -188,6 +188,8 @@ type store struct {
 	// rollouts maps an mcts rollout step to its moves in rolloutMoves.
 	rollouts     map[int32]rolloutSpan
 	rolloutMoves []games.Move
+	// bp indexes an mcts trace's backprop steps by node, built when first needed (UCB).
+	bp backpropIndex
 }
 
 // addStep appends a step with its window and returns its index.

@@ -16,6 +16,10 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 	if p.Position != "" {
 		title += " " + p.Position
 	}
+	if t.MCTS != nil {
+		t.writeMCTSText(bw, title)
+		return bw.Flush()
+	}
 	fmt.Fprintf(bw, "%s, %s", title, t.Options.Algorithm)
 	if t.Options.Depth > 0 {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
