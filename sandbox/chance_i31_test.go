@@ -13,7 +13,7 @@ import (
 
 // A game with chance(state) run in a worker is a games.Stochastic on the server as
 // in the worker (lab.ChanceBackend through OpChance): chance defined, bounds(), the
-// scale found on the worker's answers.
+// scale found on the worker's answers, the value searched in both.
 func TestChanceGameThroughAWorker(t *testing.T) {
 	t.Parallel()
 	p := NewPool(Config{Workers: 1})
@@ -36,5 +36,11 @@ func TestChanceGameThroughAWorker(t *testing.T) {
 		lg.Play(2) // roll
 		assert.True(t, lg.AtChance())
 		assert.Equal(t, "1/3", lg.Probability(0).String())
+		lg.Undo(2)
+		// searched where the code is first (Prefetch), then here on its answers
+		tr, err := trace.Search(lg, trace.Options{Algorithm: trace.Expectiminimax, Star1: true})
+		require.NoError(t, err, lang)
+		assert.Equal(t, "1/9", tr.Format(tr.Value), lang)
+		assert.Equal(t, int64(729), tr.ValueScale(), lang)
 	}
 }
