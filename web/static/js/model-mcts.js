@@ -41,14 +41,17 @@ export class MCTSState {
     const vc = sc.visits;
     sc.visits = null;
     if (vc) for (let k = 0; k < S; k++) this.sVisits[k] = vc[k] || 0;
-    this.rollouts = new Map();
+    // the rollouts' moves: an index into strings a step, read when a step is shown (a
+    // search of 100,000 iterations keeps one number a step, not a list)
     const rc = sc.rollout || sc.rollouts;
     sc.rollout = sc.rollouts = null;
+    this.rolloutAt = new Int32Array(S).fill(-1);
+    this.rolloutLists = null; // the object form's lists, if the document has them
     if (rc) {
       for (let k = 0; k < S; k++) {
         if (tr.sKind[k] !== S_ROLLOUT) continue;
-        const m = splitMoves(rc[k], tr.strings, tr.doc.game);
-        if (m) this.rollouts.set(k, m);
+        if (typeof rc[k] === 'number') this.rolloutAt[k] = rc[k];
+        else (this.rolloutLists || (this.rolloutLists = new Map())).set(k, rc[k]);
       }
     }
     this.visits = new Int32Array(N);
@@ -145,7 +148,11 @@ export class MCTSState {
   }
 
   // rollout(k): the moves of rollout step k, or null.
-  rollout(k) { return this.rollouts.get(k) || null; }
+  rollout(k) {
+    if (k < 0 || k >= this.tr.S) return null;
+    const r = this.rolloutLists && this.rolloutLists.has(k) ? this.rolloutLists.get(k) : this.rolloutAt[k];
+    return splitMoves(r, this.tr.strings, this.tr.doc.game);
+  }
 
   // mean is node i's W/N at the step shown (MAX's view, unscaled), or null unvisited.
   mean(i) {
