@@ -55,6 +55,10 @@ func TestBrowserMCTS(t *testing.T) {
 		eval[any](t, ctx, `document.getElementById('mcts-next-iter').click(), 0`)
 		assert.Equal(t, 5, eval[int](t, ctx, `gametree.explorer.k`), "iteration 2 starts at step 6 (enter, expand, rollout, 2 backprops)")
 		assert.Contains(t, text(t, ctx, "mcts-phase"), map[string]string{"en": "Iteration 2 of 50", "es": "Iteración 2 de 50"}[lang])
+		// the keyboard: the period goes to the next phase (the simulation)
+		key(t, ctx, ".", 1)
+		waitFor(t, ctx, `gametree.explorer.k === 6`)
+		assert.Contains(t, text(t, ctx, "mcts-phase"), map[string]string{"en": "simulation", "es": "simulación"}[lang])
 
 		// a selection step
 		eval[any](t, ctx, fmt.Sprintf(`gametree.explorer.userGo(%d), 0`, sel.k))

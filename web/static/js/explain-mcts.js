@@ -51,7 +51,7 @@ export function explainMCTS(tr, k) {
       const result = resultText(tr, r);
       if (!moves.length) return t('mctsRolloutEnd', { name, result });
       let list = moves.slice(0, 12).join(' ');
-      if (moves.length > 12) list += ' …';
+      if (moves.length > 12) list += ' … ' + t('mctsMovesCount', { n: moves.length });
       return t(tr.explicit ? 'mctsRolloutTree' : 'mctsRollout', { name, moves: list, result });
     }
     case S_BACKPROP: {

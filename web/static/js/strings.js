@@ -1271,6 +1271,8 @@ export const STRINGS = {
   },
   mctsIterOf: { en: 'Iteration {i} of {n}', es: 'Iteración {i} de {n}' },
   mctsJumps: { en: 'Jump by phase or iteration', es: 'Saltar por fase o iteración' },
+  mctsKeys: { en: 'Keys: , . phase; Shift+, . iteration.', es: 'Teclas: , . fase; Mayús+, . iteración.' },
+  mctsMovesCount: { en: '({n} moves in all)', es: '({n} jugadas en total)' },
   mctsNextIter: { en: 'iteration ▶', es: 'iteración ▶' },
   mctsNextPhase: { en: 'phase ▶', es: 'fase ▶' },
   mctsNoExact: {
