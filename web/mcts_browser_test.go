@@ -47,6 +47,10 @@ func TestBrowserMCTS(t *testing.T) {
 		assert.Equal(t, "50", eval[string](t, ctx, `document.getElementById('f-iterations').value`))
 		assert.Equal(t, "1", eval[string](t, ctx, `document.getElementById('f-mseed').value`))
 		assert.Equal(t, tr.StepCount(), eval[int](t, ctx, `gametree.explorer.tr.S`), "the page's run is the trace's")
+		link := eval[string](t, ctx, `location.search`)
+		assert.Contains(t, link, "iterations=50", "the link names the run")
+		assert.Contains(t, link, "seed=1")
+		assert.True(t, eval[bool](t, ctx, `document.getElementById('f-depth').disabled`), "alpha-beta's depth greyed out")
 
 		// the buttons: the next phase after the root's enter step is the first
 		// expansion; the next iteration starts with the second one
