@@ -342,6 +342,8 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, lectureErrorCases(cli, api))                                            // a lecture in one file: errors_lecture_test.go
 	maps.Copy(cases, errorsI29Cases())                                                       // errors beside their fields: errors_i29_errors_test.go
 	maps.Copy(cases, jsplumbErrorCases(cli))                                                 // the code's language: errors_i32_jsplumb_test.go
+	maps.Copy(cases, chancetreeErrorCases(tree))                                             // chance nodes in trees: errors_i31_chancetree_test.go
+	maps.Copy(cases, coreI31ErrorCases(cli))                                                 // chance and mcts parameters: errors_i31_core_test.go
 	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab

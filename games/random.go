@@ -29,9 +29,10 @@ const treeSeedStream = 0x9e3779b97f4a7c15
 // opposite. The root is MAX. The errors are *ParseError naming the bad argument.
 //
 // As a position text: "random:branching=3,depth=4,min=-9,max=9,seed=7,order=best",
-// every key optional (defaults 2, 3, 0, 9, 1, random) and abbreviable to b, d, s.
+// every key optional (defaults 2, 3, 0, 9, 1, random) and abbreviable to b, d, s; and
+// chance=1 (default 0) for a tree with chance nodes (see RandomChanceTree).
 func RandomTree(branching, depth int, minValue, maxValue int, seed int64, order string) (*Tree, error) {
-	spec := treeRandomSpec{branching, depth, minValue, maxValue, seed, strings.ToLower(strings.TrimSpace(order))}
+	spec := treeRandomSpec{branching, depth, minValue, maxValue, seed, strings.ToLower(strings.TrimSpace(order)), 0}
 	if key, detail := spec.check(); key != "" {
 		return nil, &ParseError{Game: "tree", Input: spec.String(), Offset: -1, Detail: detail}
 	}
@@ -43,11 +44,16 @@ type treeRandomSpec struct {
 	min, max         int
 	seed             int64
 	order            string
+	chance           int // 1: a layer of chance nodes under every layer of decisions
 }
 
 func (s treeRandomSpec) String() string {
-	return fmt.Sprintf("random:branching=%d,depth=%d,min=%d,max=%d,seed=%d,order=%s",
+	text := fmt.Sprintf("random:branching=%d,depth=%d,min=%d,max=%d,seed=%d,order=%s",
 		s.branching, s.depth, s.min, s.max, s.seed, s.order)
+	if s.chance != 0 {
+		text += ",chance=" + strconv.Itoa(s.chance)
+	}
+	return text
 }
 
 // randomTreeNodes is the number of nodes of a uniform tree, or MaxTreeNodes+1 if it
@@ -83,6 +89,8 @@ func (s *treeRandomSpec) check() (key string, detail *msg.Error) {
 		return "min", msg.New("random.min_above_max", "min", s.min, "max", s.max)
 	case s.order != "random" && s.order != "best" && s.order != "worst":
 		return "order", msg.New("random.order", "value", s.order)
+	case s.chance != 0 && s.chance != 1:
+		return "chance", msg.New("random.chance", "value", s.chance)
 	case randomTreeNodes(s.branching, s.depth) > MaxTreeNodes:
 		return "depth", msg.New("random.too_many_nodes", "branching", s.branching, "depth", s.depth, "max", MaxTreeNodes)
 	}
@@ -102,25 +110,38 @@ func (s treeRandomSpec) build(rootMax bool) *Tree {
 			nodes = append(nodes, rawNode{label: strconv.Itoa(v), value: v})
 			return idx
 		}
-		nodes = append(nodes, rawNode{inner: true})
+		chance := s.chance == 1 && depth%2 == 1
+		nodes = append(nodes, rawNode{inner: true, chance: chance})
 		kids := make([]int32, s.branching)
 		for i := range kids {
 			kids[i] = gen(depth + 1)
 		}
 		nodes[idx].kids = kids
+		if chance {
+			drawProbabilities(r, nodes, kids)
+		}
 		return idx
 	}
 	gen(0)
 	if s.order != "random" {
-		values := make([]int, len(nodes))
-		var sortKids func(i int32, isMax bool) int
-		sortKids = func(i int32, isMax bool) int {
+		// chance nodes keep their outcomes as drawn, and are worth their mean
+		values := make([]float64, len(nodes))
+		var sortKids func(i int32, isMax bool) float64
+		sortKids = func(i int32, isMax bool) float64 {
 			n := &nodes[i]
 			if !n.inner {
-				values[i] = n.value
-				return n.value
+				values[i] = float64(n.value)
+				return values[i]
 			}
-			v := 0
+			if n.chance {
+				v := 0.0
+				for _, c := range n.kids {
+					v += nodes[c].prob.Float() * sortKids(c, isMax)
+				}
+				values[i] = v
+				return v
+			}
+			v := 0.0
 			for k, c := range n.kids {
 				cv := sortKids(c, !isMax)
 				if k == 0 || (isMax && cv > v) || (!isMax && cv < v) {
@@ -204,7 +225,9 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 			key = "depth"
 		case "s":
 			key = "seed"
-		case "branching", "depth", "min", "max", "seed", "order":
+		case "c":
+			key = "chance"
+		case "branching", "depth", "min", "max", "seed", "order", "chance":
 		default:
 			return nil, fail(itemStart, "random.unknown_key", "key", item[:eq])
 		}
@@ -231,6 +254,8 @@ func parseRandomSpec(text string, rootMax bool) (*Tree, error) {
 			spec.max = int(n)
 		case "seed":
 			spec.seed = n
+		case "chance":
+			spec.chance = int(n)
 		}
 	}
 	if key, detail := spec.check(); key != "" {

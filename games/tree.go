@@ -28,12 +28,21 @@ const (
 //	((3 5) (2 9) (0 7))
 //	A(B(3,12,8),C(2,4,6),D(14,5,2))
 //	A(B(B1:3,B2:12),C(-2,4))
+//	A(?(1/2: B(3,5), 1/2: C(2,9)))
 //
 // An inner node is an optional name followed by its children in parentheses,
 // separated by commas and/or white space; a leaf is an integer (its value from MAX's
 // point of view), optionally preceded by a name and a colon. A name starts with a
 // letter or an underscore, goes on with letters, digits and underscores, and is unique
 // in its tree. A bare number is a one-leaf tree.
+//
+// A chance node is written ?(p1: child1, p2: child2, ...), optionally named (D?(...)):
+// nobody chooses there, and each child (a leaf such as 1/2: 3 or 1/2: X:3, or any
+// subtree) is an outcome with its probability, a fraction (1/2, 2/6) or a decimal
+// (0.25, .5, 1), greater than 0; they add up to exactly 1. The children of a decision
+// node have no probability. The sides alternate over the decision nodes only: a chance
+// node's children are chosen by the player after the one who moved into it (see
+// tree_chance.go).
 //
 // Unnamed inner nodes are named A, B, ..., Z, AA, AB, ... in breadth-first order,
 // skipping the names written explicitly; an unnamed leaf is named after its parent and
@@ -45,9 +54,9 @@ const (
 type Tree struct {
 	nodes   []treeNode // breadth-first: the root is 0 and siblings are contiguous
 	cur     int32      // the current node
-	ply     int        // the depth of the current node
 	rootMax bool
 	source  string
+	lo, hi  int // the least and greatest leaf value (ValueBounds)
 }
 
 type treeNode struct {
@@ -57,6 +66,12 @@ type treeNode struct {
 	first  int32  // the first child; the children are first .. first+n-1
 	n      int32  // the number of children (0 for a leaf)
 	parent int32  // -1 for the root
+	// prob is the probability of the node as an outcome of its chance parent, and
+	// probText as written ("2/6", ".5"); zero and "" under a decision node.
+	prob     Probability
+	probText string
+	scale    int64     // the subtree's ValueScale
+	flags    nodeFlags // chance node, MAX to move, chance below
 }
 
 func init() {
@@ -125,7 +140,6 @@ func (t *Tree) Play(m Move) {
 		panic("games: tree: illegal move")
 	}
 	t.cur = nd.first + int32(m)
-	t.ply++
 }
 
 // Undo climbs back from child m to its parent.
@@ -135,11 +149,11 @@ func (t *Tree) Undo(m Move) {
 		panic("games: tree: undo of a move that was not played")
 	}
 	t.cur = p
-	t.ply--
 }
 
 // Result reports a leaf as over, with its value for the side to move: the value as
-// written when MAX is to move, its negation when MIN is.
+// written when MAX is to move, its negation when MIN is. The side to move at a leaf
+// is the one who would choose there (CurrentIsMax): under MAX's chance node, MIN.
 func (t *Tree) Result() (over bool, score int) {
 	nd := &t.nodes[t.cur]
 	if nd.n > 0 {
@@ -167,7 +181,8 @@ func (t *Tree) MoveName(m Move) string {
 func (t *Tree) Key() uint64 { return uint64(t.cur) + 1 }
 
 // Position writes the subtree of the current node with every name explicit (leaves as
-// Name:value), so that parsing it gives the same subtree, with the same names.
+// Name:value) and the probabilities of chance nodes' children as written, so that
+// parsing it gives the same subtree, with the same names.
 func (t *Tree) Position() string {
 	var b strings.Builder
 	t.write(&b, t.cur)
@@ -182,10 +197,17 @@ func (t *Tree) write(b *strings.Builder, i int32) {
 		b.WriteString(nd.label)
 		return
 	}
+	if nd.flags&nodeChance != 0 {
+		b.WriteByte('?')
+	}
 	b.WriteByte('(')
 	for c := nd.first; c < nd.first+nd.n; c++ {
 		if c > nd.first {
 			b.WriteByte(',')
+		}
+		if t.nodes[c].probText != "" {
+			b.WriteString(t.nodes[c].probText)
+			b.WriteString(": ")
 		}
 		t.write(b, c)
 	}
@@ -196,8 +218,9 @@ func (t *Tree) write(b *strings.Builder, i int32) {
 func (t *Tree) RootIsMax() bool { return t.rootMax }
 
 // CurrentIsMax reports whether MAX moves at the current node: the sides alternate
-// from the root's.
-func (t *Tree) CurrentIsMax() bool { return t.rootMax == (t.ply%2 == 0) }
+// from the root's over the decision nodes only. At a chance node (and at a leaf) it
+// is the player who would choose there: the one after the nearest decision ancestor.
+func (t *Tree) CurrentIsMax() bool { return t.nodes[t.cur].flags&nodeMax != 0 }
 
 // Label is the current node's label (games.Labeled): an inner node's name, a leaf's
 // number exactly as written ("-3", "07").
@@ -225,11 +248,16 @@ func (t *Tree) Source() string { return t.source }
 
 // rawNode is a node as read, in preorder, before naming and layout.
 type rawNode struct {
-	name  string
-	label string
-	value int
-	kids  []int32
-	inner bool
+	name     string
+	label    string
+	value    int
+	kids     []int32
+	inner    bool
+	chance   bool        // a chance node (inner)
+	prob     Probability // as an outcome of a chance node
+	probText string
+	start    int   // where the node starts in the text (its probability's place for an outcome)
+	scale    int64 // the subtree's value scale, while parsing
 }
 
 // buildTree lays the nodes out breadth-first and names the unnamed ones.
@@ -254,6 +282,10 @@ func buildTree(raw []rawNode, rootMax bool) *Tree {
 		r := &raw[old]
 		nd := &nodes[newI]
 		nd.name, nd.label, nd.value = r.name, r.label, r.value
+		nd.prob, nd.probText = r.prob, r.probText
+		if r.chance {
+			nd.flags |= nodeChance
+		}
 		nd.parent = -1
 		nd.n = int32(len(r.kids))
 		if nd.n > 0 {
@@ -275,7 +307,9 @@ func buildTree(raw []rawNode, rootMax bool) *Tree {
 			nd.name = nm.leaf(p.name, int(int32(i)-p.first)+1)
 		}
 	}
-	return &Tree{nodes: nodes, rootMax: rootMax}
+	t := &Tree{nodes: nodes, rootMax: rootMax}
+	t.layChance()
+	return t
 }
 
 // treeNamer hands out the automatic names.
@@ -435,7 +469,7 @@ func treeNameStart(r rune) bool { return r == '_' || unicode.IsLetter(r) }
 func treeNamePart(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func treeNodeStart(r rune) bool {
-	return r == '(' || r == '-' || r == '+' || (r >= '0' && r <= '9') || treeNameStart(r)
+	return r == '(' || r == '?' || r == '.' || r == '-' || r == '+' || (r >= '0' && r <= '9') || treeNameStart(r)
 }
 
 // node reads a node whose depth is depth, at p.pos (no white space before it).
@@ -446,8 +480,16 @@ func (p *treeParser) node(depth int) (int32, error) {
 	case r < 0:
 		return 0, p.errEnd("tree.empty") // only inside parentheses: unclosed
 	case r == '(':
-		return p.inner("", start, depth)
-	case r == '-' || r == '+' || (r >= '0' && r <= '9'):
+		return p.inner("", start, depth, -1)
+	case r == '?':
+		return p.chance("", start, depth)
+	case r == '-' || r == '+' || r == '.' || (r >= '0' && r <= '9'):
+		if prob, ok := p.probAhead(); ok {
+			return 0, p.errAt(start, "tree.chance_unexpected", "prob", prob)
+		}
+		if r == '.' {
+			break
+		}
 		return p.leaf("", start)
 	case treeNameStart(r):
 		name, err := p.name()
@@ -457,7 +499,9 @@ func (p *treeParser) node(depth int) (int32, error) {
 		p.space()
 		switch p.peek() {
 		case '(':
-			return p.inner(name, start, depth)
+			return p.inner(name, start, depth, -1)
+		case '?':
+			return p.chance(name, start, depth)
 		case ':':
 			p.pos++
 			p.space()
@@ -527,16 +571,17 @@ func (p *treeParser) leaf(name string, start int) (int32, error) {
 	if p.in[numStart] == '-' {
 		v = -v
 	}
-	return p.add(start, rawNode{name: name, label: label, value: v})
+	return p.add(start, rawNode{name: name, label: label, value: v, start: start, scale: 1})
 }
 
-// inner reads the children of an inner node, at its '('.
-func (p *treeParser) inner(name string, start, depth int) (int32, error) {
+// inner reads the children of an inner node, at its '('; question is the offset of a
+// chance node's '?', -1 for a decision node.
+func (p *treeParser) inner(name string, start, depth, question int) (int32, error) {
 	paren := p.pos
 	if depth+1 > MaxTreeDepth {
 		return 0, p.errAt(paren, "tree.too_deep", "max", MaxTreeDepth)
 	}
-	idx, err := p.add(start, rawNode{name: name, inner: true})
+	idx, err := p.add(start, rawNode{name: name, inner: true, chance: question >= 0, start: start})
 	if err != nil {
 		return 0, err
 	}
@@ -544,10 +589,18 @@ func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 	p.open++
 	p.space()
 	if p.peek() == ')' {
+		if question >= 0 {
+			return 0, p.errAt(question, "tree.chance_empty")
+		}
 		return 0, p.errAt(paren, "tree.empty_children")
 	}
 	for {
-		kid, err := p.node(depth + 1)
+		var kid int32
+		if question >= 0 {
+			kid, err = p.outcome(depth + 1)
+		} else {
+			kid, err = p.node(depth + 1)
+		}
 		if err != nil {
 			return 0, err
 		}
@@ -556,6 +609,9 @@ func (p *treeParser) inner(name string, start, depth int) (int32, error) {
 		r := p.peek()
 		switch {
 		case r == ')':
+			if err := p.closeInner(idx, question); err != nil {
+				return 0, err
+			}
 			p.pos++
 			p.open--
 			return idx, nil

@@ -2,13 +2,15 @@ package games
 
 import (
 	"errors"
+	"math/big"
 	"testing"
 	"unicode/utf8"
 )
 
 // FuzzParseTree checks that the tree parser never panics, that its errors are
 // *ParseError pointing into the input, and that whatever it reads writes back
-// (Position) to a text that reads as the same tree, at every node.
+// (Position) to a text that reads as the same tree, at every node; a chance node's
+// probabilities add up to 1 and the value scale stays within MaxValueScale.
 func FuzzParseTree(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -37,6 +39,21 @@ func FuzzParseTree(f *testing.F) {
 		"random:b=11",
 		"random:x",
 		"(random:5, Random:-3)",
+		"A(?(1/2: B(3,5), 1/2: C(2,9)))",
+		"A(D?(0.25: 4, 0.75: B(1,7)))",
+		"? ( 1/2 : 3 1/2 : X?(1/3: Y:3, 2/3: (6,1)) )",
+		"?(2/6: 1, 2/3: X:5)",
+		"?(.5: -1, 0.5: +2)",
+		"A(?(1/2: 3, 1/3: 4))",
+		"?(1/1024: 1, 1023/1024: ?(1/2048: 1, 2047/2048: 2))",
+		"(3, 1/2: 4)",
+		"?(3, 4)",
+		"?(1/2 3)",
+		"?()",
+		"A?",
+		"chance",
+		"rn-chance",
+		"random:b=3,d=4,chance=1,order=best",
 	} {
 		f.Add(s, false)
 	}
@@ -90,6 +107,22 @@ func FuzzParseTree(f *testing.F) {
 			}
 			if over && (score > MaxLeafValue || score < -MaxLeafValue) {
 				t.Fatalf("%q: score %d", s, score)
+			}
+			if g.AtChance() {
+				sum := new(big.Rat)
+				for _, m := range moves {
+					p := g.Probability(m)
+					if p.Num <= 0 || p.Num > p.Den || p.Den > MaxValueScale {
+						t.Fatalf("%q: probability %v at %s", s, p, g.Name())
+					}
+					sum.Add(sum, p.Rat())
+				}
+				if sum.Cmp(big.NewRat(1, 1)) != 0 {
+					t.Fatalf("%q: probabilities at %s add up to %s", s, g.Name(), sum)
+				}
+			}
+			if sc := g.ValueScale(); sc < 1 || sc > MaxValueScale {
+				t.Fatalf("%q: scale %d", s, sc)
 			}
 			if depth > MaxTreeDepth {
 				t.Fatalf("%q: depth %d", s, depth)

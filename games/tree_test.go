@@ -400,7 +400,7 @@ func TestTreePresets(t *testing.T) {
 	assert.Equal(t, "4", g.Label())
 
 	list := Presets()
-	require.Len(t, list, 3)
+	require.Len(t, list, 6)
 	for _, p := range list {
 		assert.NotEmpty(t, p.Title, p.Name)
 		assert.NotEmpty(t, p.TitleES, p.Name)
@@ -629,7 +629,7 @@ func TestTreeRandomErrors(t *testing.T) {
 		{"random:b=3,d=12", 11, "branching=3 and depth=12 make more than 100000 nodes"},
 		{"random:d=12,b=3", 7, "branching=3 and depth=12 make more than 100000 nodes"},
 		{"random:order=good", 7, `order must be random, best or worst, not "good"`},
-		{"random:x=1", 7, `unknown key "x" (use branching, depth, min, max, seed, order)`},
+		{"random:x=1", 7, `unknown key "x" (use branching, depth, min, max, seed, order, chance)`},
 		{"random:b=2,b=3", 11, "key branching given twice"},
 		{"random:b=2,branching=3", 11, "key branching given twice"},
 		{"random:b", 7, `expected key=value but found "b"`},

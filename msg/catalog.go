@@ -46,7 +46,7 @@ var catalog = map[string]struct{ en, es string }{
 	// Random trees.
 	"random.expected_key_value": {`expected key=value but found {item:q}`, `se esperaba clave=valor, pero hay {item:q}`},
 	"random.empty_item":         {`empty item between commas`, `hay un elemento vacío entre dos comas`},
-	"random.unknown_key":        {`unknown key {key:q} (use branching, depth, min, max, seed, order)`, `clave desconocida {key:q} (usa branching, depth, min, max, seed u order)`},
+	"random.unknown_key":        {`unknown key {key:q} (use branching, depth, min, max, seed, order, chance)`, `clave desconocida {key:q} (usa branching, depth, min, max, seed, order o chance)`},
 	"random.key_twice":          {`key {key} given twice`, `la clave {key} aparece dos veces`},
 	"random.not_integer":        {`{key} must be an integer, not {value:q}`, `{key} debe ser un número entero, no {value:q}`},
 	"random.branching":          {`branching must be from 1 to {max}, not {value}`, `la ramificación debe ir de 1 a {max}, no {value}`},

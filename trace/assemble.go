@@ -6,6 +6,7 @@ type NodeTexts struct {
 	Move  string
 	Label string
 	Board []string
+	Prob  string // the probability of the move when the parent is a chance node ("1/2")
 }
 
 // Assemble fills t with a tree and steps made by hand rather than by a search, as
@@ -18,6 +19,8 @@ func Assemble(t *Trace, nodes []Node, texts []NodeTexts, steps []Step) {
 		f := nodeFlags(0)
 		if n.Player == Max {
 			f |= flagMax
+		} else if n.Player == Chance {
+			f |= flagChance
 		}
 		f.setKind(n.Kind)
 		f.setBound(n.Bound)

@@ -91,6 +91,9 @@ func (c *columnWriter) nodes() {
 	names := t.Names()
 	c.column("move", n, func(i int) { w.int(c.intern(names.Move(int32(i)))) })
 	c.column("label", n, func(i int) { w.int(c.intern(names.Label(int32(i)))) })
+	if t.hasChanceNode() { // the probability of the move from a chance node, or ""
+		c.column("prob", n, func(i int) { w.int(c.intern(names.Prob(int32(i)))) })
+	}
 	if n > 0 && names.Board(0) != nil {
 		c.column("board", n, func(i int) { w.int(c.intern(strings.Join(names.Board(int32(i)), "/"))) })
 	}

@@ -185,6 +185,10 @@ func (t *Trace) writeNode(w *jsonWriter, names *Names, id int32) {
 	w.str(names.Move(id))
 	w.raw([]byte(`,"label":`))
 	w.str(names.Label(id))
+	if prob := names.Prob(id); prob != "" {
+		w.raw([]byte(`,"prob":`))
+		w.str(prob)
+	}
 	w.raw([]byte(`,"player":"`))
 	w.raw([]byte(n.Player.String()))
 	w.raw([]byte(`","kind":"`))
