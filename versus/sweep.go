@@ -2,7 +2,6 @@ package versus
 
 import (
 	"context"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -122,7 +121,7 @@ func Sweep(ctx context.Context, sp SweepSpec, each func(SweepRow) error) ([]Swee
 	}
 	var rows []SweepRow
 	for _, b := range sp.Budgets {
-		for _, algo := range []string{AlgoMCTS, AlgoAlphaBeta} {
+		for _, algo := range Algos {
 			r := SweepRow{Game: sp.Game, Budget: b, Algo: algo, Positions: len(ps)}
 			var nodes int64
 			start := time.Now()
@@ -158,10 +157,10 @@ func Sweep(ctx context.Context, sp SweepSpec, each func(SweepRow) error) ([]Swee
 // sweepOptions are the options of one search of the sweep (see the package doc).
 func sweepOptions(algo string, budget int, seed int64) trace.Options {
 	if algo == AlgoMCTS {
-		return trace.Options{Algorithm: trace.MCTS, Iterations: budget, Seed: max(seed, 1)}
+		return trace.Options{Algorithm: trace.MCTS, Iterations: budget, Seed: seed} // seed 0: trace's 1
 	}
 	return trace.Options{Algorithm: trace.AlphaBeta, Iterative: true, Order: true, MaxNodes: int64(budget)}
 }
 
 // Algos are the algorithms of a sweep's rows, in order.
-var Algos = slices.Clip([]string{AlgoMCTS, AlgoAlphaBeta})
+var Algos = []string{AlgoMCTS, AlgoAlphaBeta}
