@@ -114,8 +114,6 @@ func TestBrowserCompareSweep(t *testing.T) {
 		assert.Contains(t, src, want)
 	}
 	assert.NotContains(t, src, "trees=")
-	screenshot(t, ctx, "compare-sweep-tictactoe-es")
-
 	// MCTS against alpha-beta (compare-mcts.js), in Spanish: the shares of optimal moves
 	// by node budget, each with its bar, and a tally in both colours
 	eval[any](t, ctx, `(() => { document.getElementById('mv-budgets').value = '100,1000'; document.getElementById('mv-positions').value = '10'; return 0; })()`)
@@ -133,7 +131,7 @@ func TestBrowserCompareSweep(t *testing.T) {
 	row := eval[[]string](t, ctx, `[...document.querySelectorAll('#mv-tally-body tr:first-child > *')].map(c => c.textContent)`)
 	assert.Equal(t, []string{"alfa-beta, profundidad 1", "primero"}, row[:2])
 	assert.True(t, eval[bool](t, ctx, `document.getElementById('mv-error').hidden && document.getElementById('mv-play-error').hidden`))
-	screenshot(t, ctx, "compare-mcts-es")
+	screenshot(t, ctx, "compare-sweep-tictactoe-es") // the MCTS section too
 	eval[any](t, ctx, `localStorage.removeItem('gametree.lang'), 0`)
 	noPageErrors(t, ctx)
 }
