@@ -55,7 +55,6 @@ var pageChanceWords = map[string]struct{ en, es string }{
 		`Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).`},
 	"chCutOther": {`Star1 at {name}: its value can no longer end inside the window (α={a}, β={b}); the remaining outcomes are pruned ({list}).`,
 		`Star1 en {name}: su valor ya no puede quedar dentro de la ventana (α={a}, β={b}); se podan los resultados que faltan ({list}).`},
-	"chNoneYet": {`nothing yet`, `nada aún`},
 
 	// the coin game's scores (explain.js's legend and notes)
 	"legendCoin": {`Scores: taking the last stone on take p is worth {n} + 1 − p (the tosses do not count; sooner is better); positive is good for MAX. A toss is worth the mean of heads and tails.`,

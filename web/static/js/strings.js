@@ -137,7 +137,6 @@ export const STRINGS = {
     es: '{parent} aún puede acabar entre {low} y {high}, que toca la ventana (α={a}, β={b}): no hay poda, así que se explora {name}.',
   },
   chNoText: { en: 'Write the tree or the position first.', es: 'Escribe primero el árbol o la posición.' },
-  chNoneYet: { en: 'nothing yet', es: 'nada aún' },
   chRemove: { en: 'Remove', es: 'Quitar' },
   chReturn: {
     en: '{name} = {terms} = {v}: its expected value, returned to {parent}.',
