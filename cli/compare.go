@@ -32,7 +32,6 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	branching := fs.Int("branching", 3, "sweep: branching of the random trees")
 	ordering := fs.String("ordering", "random", "sweep: children of the random trees ordered best, random or worst (best first for alpha-beta)")
 	trees := fs.Int("trees", compare.DefaultTrees, "sweep: random trees averaged at each depth")
-	seed := fs.Int64("seed", 1, "sweep: seed of the first random tree")
 	values := fs.String("values", "distinct", "sweep: leaf values of the random trees, distinct or a range such as 0..9 (ties let alpha-beta cut more)")
 	metric := fs.String("metric", compare.MetricLeaves, "sweep: what the chart shows, leaves or nodes")
 	format := fs.String("format", "text", "output: text or json")
@@ -75,7 +74,7 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 			return usageError{err}
 		}
 		sp := compare.SweepSpec{Problem: p, Makers: makers(), From: from, To: to, Branching: *branching, Ordering: *ordering,
-			Trees: *trees, Seed: *seed, Values: *values, Algos: list}
+			Trees: *trees, Seed: sweepSeed(p.Options.Seed), Values: *values, Algos: list}
 		return runSweep(sp, *format, *out, *metric, *lang, stdout)
 	}
 	return runCompare(p, list, *format, *out, *lang, stdout)
@@ -257,4 +256,13 @@ func writeChart(path string, draw func(io.Writer) error) error {
 		return err
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// sweepSeed is the sweep's first random tree's seed: --seed (the search parameter mcts
+// reads too), 1 when not given.
+func sweepSeed(seed int64) int64 {
+	if seed == 0 {
+		return 1
+	}
+	return seed
 }

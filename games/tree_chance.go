@@ -150,21 +150,22 @@ func (p *treeParser) probEnd(i int) int {
 	return i
 }
 
-// probAhead reports whether a probability is written at p.pos (a number with '/' or
-// '.', or followed by ':') and gives it as written, shortened; p.pos stays.
+// probAhead reports whether a probability is written at p.pos (a number, a fraction
+// or a decimal followed by ':') and gives it as written, shortened; p.pos stays. A
+// number not followed by ':' is a leaf (3.5 and 1/2 are then a leaf's wrong value).
 func (p *treeParser) probAhead() (string, bool) {
 	end := p.probEnd(p.pos)
 	tok := p.in[p.pos:end]
 	if !strings.ContainsAny(tok, "0123456789") {
 		return "", false
 	}
-	if !strings.ContainsAny(tok, "/.") {
-		for end < len(p.in) && (p.in[end] == ' ' || p.in[end] == '\t' || p.in[end] == '\n' || p.in[end] == '\r') {
-			end++
-		}
-		if end >= len(p.in) || p.in[end] != ':' {
-			return "", false
-		}
+	save := p.pos
+	p.pos = end
+	p.space()
+	colon := p.peek() == ':'
+	p.pos = save
+	if !colon {
+		return "", false
 	}
 	return shownProb(tok), true
 }

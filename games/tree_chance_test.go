@@ -233,7 +233,7 @@ func TestChanceErrors(t *testing.T) {
 		{"missing named", "?(1/2: 3, X:4)", 10, "tree.chance_missing", "each outcome of a chance node needs its probability before it, as in ?(1/2: B(3,5), 1/2: 4)"},
 		{"missing chance", "?(1/2: 3, ?(1: 4))", 10, "tree.chance_missing", "each outcome of a chance node needs its probability before it, as in ?(1/2: B(3,5), 1/2: 4)"},
 		{"under a decision", "A(1/2: B(3,5), 1/2: C(2,9))", 2, "tree.chance_unexpected", "probability 1/2 outside a chance node: only the outcomes of ?(...) have probabilities"},
-		{"decimal under a decision", "(3, 0.5)", 4, "tree.chance_unexpected", "probability 0.5 outside a chance node: only the outcomes of ?(...) have probabilities"},
+		{"decimal under a decision", "(3, 0.5: 4)", 4, "tree.chance_unexpected", "probability 0.5 outside a chance node: only the outcomes of ?(...) have probabilities"},
 		{"colon under a decision", "(3, 1 : 4)", 4, "tree.chance_unexpected", "probability 1 outside a chance node: only the outcomes of ?(...) have probabilities"},
 		{"at the root", "1/2: 3", 0, "tree.chance_unexpected", "probability 1/2 outside a chance node: only the outcomes of ?(...) have probabilities"},
 		{"two probabilities", "?(1/2: 1/2: 3, 1/2: 4)", 7, "tree.chance_unexpected", "probability 1/2 outside a chance node: only the outcomes of ?(...) have probabilities"},
@@ -247,6 +247,9 @@ func TestChanceErrors(t *testing.T) {
 		{"unclosed", "?(1/2: 3, 1/2", 13, "tree.unclosed", "unexpected end of input: 1 '(' not closed"},
 		{"unclosed after ?", "(?", 2, "tree.unclosed", "unexpected end of input: 1 '(' not closed"},
 		{"a point alone", "(.)", 1, "tree.expected_node", "expected a number, a name or '(' but found '.'"},
+		{"a decimal leaf", "(3, 0.5)", 5, "tree.expected_close", "expected ')' or ',' but found '.'"},
+		{"a fraction leaf", "(1/2, 3)", 2, "tree.expected_close", "expected ')' or ',' but found '/'"},
+		{"a decimal leaf starting with a point", "(3, .5)", 4, "tree.expected_node", "expected a number, a name or '(' but found '.'"},
 		{"trailing comma", "?(1: 3,)", 7, "tree.expected_node", "expected a number, a name or '(' but found ')'"},
 	}
 	for _, tc := range tests {

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/gametree/gametree/games"
@@ -26,15 +27,12 @@ type expectiState struct {
 	err error
 }
 
-// expectiSetup prepares a search: the scale, and fail-soft values with chance nodes
-// (fail-hard's clamped values, the ends of rounded windows, would make a mean
-// inexact), without quiescence (its threats are no chance outcomes).
+// expectiSetup prepares a search: the scale. (With chance nodes checkChance has
+// turned fail-hard and quiescence off.)
 func (s *searcher) expectiSetup() {
 	s.exp.scale = 1
 	if s.stoch != nil {
 		s.exp.scale = s.stoch.ValueScale()
-		s.opt.FailHard, s.opt.FailCourse = false, false
-		s.threats = nil
 	}
 }
 
@@ -170,4 +168,21 @@ func (t *Trace) chanceCutoffRule(s Step) string {
 		return "upper bound " + t.Format(s.Value) + " ≤ α=" + t.Format(s.Alpha)
 	}
 	return "lower bound " + t.Format(s.Value) + " ≥ β=" + t.Format(s.Beta)
+}
+
+// expectiForm names expectiminimax's form for the text output: " with Star1 (leaves
+// in [0, 8]), negamax form"; "" for the other algorithms.
+func (t *Trace) expectiForm() string {
+	o := t.Options
+	if o.Algorithm != Expectiminimax {
+		return ""
+	}
+	s := ""
+	if o.Star1 {
+		s += fmt.Sprintf(" with Star1 (leaves in [%d, %d])", o.ChanceLow, o.ChanceHigh)
+	}
+	if o.NegamaxForm {
+		s += ", negamax form"
+	}
+	return s
 }

@@ -107,6 +107,12 @@ func TestExpectiminimaxGoldenSteps(t *testing.T) {
 		require.NoError(t, tr.WriteText(&b, Problem{Game: "tree"}))
 		assert.Contains(t, b.String(), "cutoff: upper bound 4 ≤ α=4")
 		assert.Contains(t, b.String(), "value: 4\n")
+		assert.Contains(t, b.String(), "tree, expectiminimax with Star1 (leaves in [0, 8])")
+		var j strings.Builder
+		require.NoError(t, tr.WriteJSON(&j, Problem{Game: "tree"}))
+		assert.Contains(t, j.String(), `"star1":true,"chance_bounds":[0,8]`)
+		assert.Contains(t, j.String(), `"value":8,"value_text":"4"`)
+		assert.Contains(t, j.String(), `"scale":2`)
 	}
 	// without Star1 nothing is cut: the second chance node is worth 3.5
 	tr, err := Search(newChanceGame(root, 0, 8), Options{Algorithm: Expectiminimax, Record: true})
@@ -132,7 +138,7 @@ func TestExpectiminimaxWithoutChanceIsMinimax(t *testing.T) {
 	}{{Minimax, false, false}, {AlphaBeta, true, false}, {Negamax, false, true}, {NegamaxAlphaBeta, true, true}}
 	for _, c := range cases {
 		for _, p := range pairs {
-			for _, extra := range []Options{{}, {Order: true}, {TT: TTBounds, Order: true}, {Depth: 2}, {Iterative: true, Depth: 3}} {
+			for _, extra := range []Options{{}, {Order: true}, {TT: TTBounds, Order: true}, {Depth: 2}, {Iterative: true, Depth: 3}, {Depth: 1, Quiescence: true}, {FailHard: true, Depth: 3}, {FailCourse: true}, {MaxNodes: 20}} {
 				g1, err := games.New(c.game, c.pos, games.Options{})
 				require.NoError(t, err)
 				g2, _ := games.New(c.game, c.pos, games.Options{})
@@ -177,6 +183,7 @@ func TestExpectiminimaxBruteForce(t *testing.T) {
 		if i%3 == 0 {
 			o.TT, o.Order = TTBounds, true // the key is the node: no transpositions, but the table works
 		}
+		o.Iterative = limit > 0 && i%2 == 0
 		tr, err := Search(g, o)
 		require.NoError(t, err)
 		want := bruteValue(root, 0, limit)
@@ -206,20 +213,30 @@ func star1Case(rng *rand.Rand, i int) (*ctNode, int, int) {
 	return root, lo, hi
 }
 
-// TestStar1KeepsTheValue: over 1,200 random chance trees Star1 (both forms) gives the
+// TestStar1KeepsTheValue: over 600 random chance trees Star1 (both forms) gives the
 // root the value of plain expectiminimax; every node's value is right as its bound
 // says (exact, at least, at most); Star1 cuts in many of them and saves nodes.
 func TestStar1KeepsTheValue(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 2))
-	const n = 1200
-	cutTrees, chanceCutTrees, saved, plainNodes := 0, 0, int64(0), int64(0)
+	const n = 600
+	cutTrees, chanceCutTrees, chanceTrees, saved, plainNodes := 0, 0, 0, int64(0), int64(0)
 	for i := range n {
 		root, lo, hi := star1Case(rng, i)
-		plain, err := Search(newChanceGame(root, lo, hi), Options{Algorithm: Expectiminimax})
+		base := Options{Algorithm: Expectiminimax}
+		if i%3 == 1 {
+			base.Order, base.TT = true, TTBounds
+		}
+		if i%5 == 1 && hasChance(root) {
+			base.Depth = 1 + rng.IntN(3)
+		}
+		plain, err := Search(newChanceGame(root, lo, hi), base)
 		require.NoError(t, err)
+		require.Zero(t, bruteValue(root, 0, base.Depth).Cmp(ratOf(plain, plain.Value)))
 		for _, negaForm := range []bool{false, true} {
-			tr, err := Search(newChanceGame(root, lo, hi), Options{Algorithm: Expectiminimax, Star1: true, NegamaxForm: negaForm, Record: true})
+			o := base
+			o.Star1, o.NegamaxForm, o.Record = true, negaForm, true
+			tr, err := Search(newChanceGame(root, lo, hi), o)
 			require.NoError(t, err)
 			require.Equal(t, plain.Value, tr.Value, "tree %d", i)
 			require.Equal(t, Exact, tr.ValueBound)
@@ -228,7 +245,7 @@ func TestStar1KeepsTheValue(t *testing.T) {
 				if rn.Kind == Pruned {
 					continue
 				}
-				c := bruteValue(cn, 0, 0).Cmp(ratOf(tr, rn.Value))
+				c := bruteValue(cn, int(rn.Depth), base.Depth).Cmp(ratOf(tr, rn.Value))
 				switch rn.Bound {
 				case Exact:
 					require.Zero(t, c, "tree %d node %d", i, id)
@@ -244,6 +261,9 @@ func TestStar1KeepsTheValue(t *testing.T) {
 			if tr.Stats.Cutoffs > 0 {
 				cutTrees++
 			}
+			if hasChance(root) {
+				chanceTrees++
+			}
 			if chanceCutoffs(tr) > 0 {
 				chanceCutTrees++
 			}
@@ -252,8 +272,8 @@ func TestStar1KeepsTheValue(t *testing.T) {
 			require.GreaterOrEqual(t, plain.Stats.Nodes, tr.Stats.Nodes)
 		}
 	}
-	t.Logf("Star1 on %d random chance trees: cut in %d (at a chance node in %d), %d of %d nodes saved (%.1f%%)",
-		n, cutTrees, chanceCutTrees, saved, plainNodes, 100*float64(saved)/float64(plainNodes))
+	t.Logf("Star1 on %d random trees (%d with chance nodes): cut in %d (at a chance node in %d), %d of %d nodes saved (%.1f%%)",
+		n, chanceTrees, cutTrees, chanceCutTrees, saved, plainNodes, 100*float64(saved)/float64(plainNodes))
 	assert.Greater(t, chanceCutTrees, n/8, "Star1 cuts at chance nodes")
 	assert.Greater(t, saved, plainNodes/20, "Star1 saves nodes")
 }
@@ -386,4 +406,54 @@ func TestMulDiv(t *testing.T) {
 	}
 	assert.Equal(t, Inf, mulDiv(1<<60, 1<<20, 1, false))
 	assert.Equal(t, -Inf, mulDiv(-(1<<60), 1<<20, 1, true))
+}
+
+// TestExpectiminimaxStopped: a node budget stops the search anywhere, chance nodes
+// included: no error, no value claimed as final, every node closed.
+func TestExpectiminimaxStopped(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(31, 5))
+	stopped := 0
+	for i := range 300 {
+		root, lo, hi := star1Case(rng, i)
+		o := Options{Algorithm: Expectiminimax, Star1: i%2 == 0, NegamaxForm: i%3 == 0, Record: true, MaxNodes: int64(2 + rng.IntN(12))}
+		tr, err := Search(newChanceGame(root, lo, hi), o)
+		require.NoError(t, err)
+		if tr.Complete {
+			continue
+		}
+		stopped++
+		st := tr.States(tr.StepCount() - 1)
+		for id, n := range st {
+			require.False(t, n.Open, "tree %d node %d", i, id)
+		}
+		if tr.HasValue && tr.ValueBound == Exact {
+			require.Zero(t, bruteValue(root, 0, 0).Cmp(ratOf(tr, tr.Value)), "tree %d", i)
+		}
+	}
+	assert.Greater(t, stopped, 100)
+}
+
+// TestExpectiminimaxNoAllocationsPerNode: searching a chance tree of thousands of
+// nodes allocates a few buffers, nothing per node.
+func TestExpectiminimaxNoAllocationsPerNode(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 6))
+	var next uint64
+	root := randomChanceTree(rng, 12, true, 40, &next)
+	for _, o := range []Options{
+		{Algorithm: Expectiminimax},
+		{Algorithm: Expectiminimax, Star1: true, NegamaxForm: true, Order: true, TT: TTBounds, TTSize: 1 << 10},
+	} {
+		g := newChanceGame(root, -9, 9)
+		g.path = append(make([]*ctNode, 0, 32), root)
+		var nodes int64
+		allocs := testing.AllocsPerRun(2, func() {
+			tr, err := Search(g, o)
+			require.NoError(t, err)
+			nodes = tr.Stats.Nodes
+		})
+		require.Greater(t, nodes, int64(1000))
+		assert.Less(t, allocs, 80.0, "%+v: %.0f allocations for %d nodes", o, allocs, nodes)
+		t.Logf("%s star1=%v: %.0f allocations for %d nodes", o.Algorithm, o.Star1, allocs, nodes)
+	}
 }

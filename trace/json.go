@@ -53,13 +53,12 @@ type jsonOptions struct {
 	FailSoft    bool   `json:"fail_soft"`
 	FailHard    bool   `json:"fail_hard"`
 	FailCourse  bool   `json:"fail_course,omitempty"`
-	MaxNodes    int64  `json:"max_nodes"`
-	TimeLimitMS int64  `json:"time_limit_ms"`
-	// expectiminimax's: Star1 pruning with its leaf bounds [lo, hi] (MAX's view,
-	// unscaled: the game's own when none were given), the negamax form
+	// expectiminimax: Star1's pruning, its leaf bounds (unscaled), the negamax form
 	Star1        bool  `json:"star1,omitempty"`
 	ChanceBounds []int `json:"chance_bounds,omitempty"`
 	NegamaxForm  bool  `json:"negamax_form,omitempty"`
+	MaxNodes     int64 `json:"max_nodes"`
+	TimeLimitMS  int64 `json:"time_limit_ms"`
 }
 
 type jsonStats struct {

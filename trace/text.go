@@ -20,7 +20,7 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 		t.writeMCTSText(bw, title)
 		return bw.Flush()
 	}
-	fmt.Fprintf(bw, "%s, %s", title, t.Options.Algorithm)
+	fmt.Fprintf(bw, "%s, %s%s", title, t.Options.Algorithm, t.expectiForm())
 	if t.Options.Depth > 0 {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
 	}
@@ -50,6 +50,9 @@ func (t *Trace) writeTextTree(bw *bufio.Writer) {
 		}
 		if name == "" {
 			name = "root"
+		}
+		if p := names.Prob(id); p != "" {
+			name = p + ": " + name // an outcome of a chance node, as the tree syntax writes it
 		}
 		t.writeTextNode(bw, id, indent, name)
 		for _, c := range children.Of(id) {
