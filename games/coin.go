@@ -7,14 +7,19 @@ import (
 
 // Coin is "stones and a coin" (piedras y moneda), the course's stones game with one
 // twist of chance: each turn starts with a fair coin toss (a chance node, outcomes
-// heads and tails, 1/2 each). On heads the player to move may take 1 or 2 stones, on
-// tails 1, 2 or 3 (never more than are left). Whoever takes the last stone wins. MAX
-// moves first; the sides alternate over the takes (the decision nodes) only, so a toss
-// before MAX's take leads to MAX's decision.
+// heads and tails, 1/2 each). On tails the player to move takes 1, 2 or 3 stones, as in
+// the stones game (never more than are left); on heads only 1. Whoever takes the last
+// stone wins. MAX moves first; the sides alternate over the takes (the decision nodes)
+// only, so a toss before MAX's take leads to MAX's decision.
 //
 // It was chosen as the built-in stochastic game because its chance is a fair coin:
 // every expectiminimax value is an exact decimal (its denominator a power of 2), and a
-// plain recursion over the rules checks it in a few lines.
+// plain recursion over the rules checks it in a few lines. Heads allows 1 stone, not 1
+// or 2: with 1 or 2, a pile of 3 is a pure coin flip for the side to move and both
+// sides can steer to it, so every pile from 4 on is won half the time and every value
+// from 8 stones on is exactly 0; with 1, the coin matters at every pile. Its exact
+// values (MAX's view, the coin not yet tossed; "h"/"t": shown) for piles 1 to 8: 1,
+// 1/2, 5/4, -7/8, 7/8, 1/8, 5/8, -3/8 (3h -1/2, 3t 3).
 //
 // Position text, read by ParseCoin: the number of stones, 0 to CoinMax ("5"; the empty
 // string is CoinDefault), then, when the coin has already been tossed for the first
@@ -61,11 +66,11 @@ const (
 	CoinDefault = 5
 )
 
-// cap is the most stones a take may remove after heads and after tails (or before
-// the toss, the most of either).
+// cap is the most stones a take may remove after heads (1) and after tails (3); before
+// the toss, the most of either.
 func (s coinSide) cap() int {
 	if s == coinHeads {
-		return 2
+		return 1
 	}
 	return 3
 }

@@ -101,7 +101,7 @@ func TestCoinParseErrors(t *testing.T) {
 	assert.Equal(t, "5", g.Position())
 }
 
-// The rules: a toss offers heads and tails, heads then 1 or 2 stones, tails 1 to 3,
+// The rules: a toss offers heads and tails, heads then 1 stone, tails 1 to 3,
 // never more than are left; the sides alternate over the takes only.
 func TestCoinMoves(t *testing.T) {
 	t.Parallel()
@@ -111,7 +111,8 @@ func TestCoinMoves(t *testing.T) {
 	}{
 		{"5", []string{"H", "T"}},
 		{"1", []string{"H", "T"}},
-		{"5h", []string{"1", "2"}},
+		{"5h", []string{"1"}},
+		{"2h", []string{"1"}},
 		{"5t", []string{"1", "2", "3"}},
 		{"2t", []string{"1", "2"}},
 		{"1t", []string{"1"}},
@@ -184,7 +185,8 @@ func TestCoinResult(t *testing.T) {
 	}{
 		{"MAX takes all at once", "3", []Move{CoinTails, 3}, -(3 + 1 - 1)},
 		{"one stone a turn", "3", []Move{CoinHeads, 1, CoinHeads, 1, CoinTails, 1}, -(3 + 1 - 3)},
-		{"the root already tossed", "2h", []Move{2}, -(2 + 1 - 1)},
+		{"heads: one stone only", "2", []Move{CoinHeads, 1, CoinTails, 1}, -(2 + 1 - 2)},
+		{"the root already tossed", "2t", []Move{2}, -(2 + 1 - 1)},
 		{"empty at parse", "0", nil, -1},
 	}
 	for _, tt := range tests {
@@ -216,7 +218,7 @@ func TestCoinParseMove(t *testing.T) {
 		{toss, "1", 0, false}, {toss, "edge", 0, false},
 		{tails, "3", 3, true}, {tails, "take 2", 2, true}, {tails, "quita 1", 1, true},
 		{tails, "4", 0, false}, {tails, "0", 0, false}, {tails, "h", 0, false},
-		{heads, "2", 2, true}, {heads, "3", 0, false},
+		{heads, "1", 1, true}, {heads, "take 1", 1, true}, {heads, "2", 0, false},
 		{coinParse(t, "0"), "h", 0, false},
 	}
 	for _, tt := range tests {
@@ -250,12 +252,12 @@ func TestCoinChance(t *testing.T) {
 		why       string
 	}{
 		{"5", true, 32, 10, -4, 3, "the fastest end is 2 takes (MIN wins, -4), then 3 (+3)"},
-		{"5h", true, 16, 9, -4, 3, "heads: MAX cannot take 3 at once; 2 takes -4, 3 takes +3"},
+		{"5h", true, 16, 9, -2, 3, "heads: 1 stone, then 4 need 2 more takes or more: +3 after 3 takes, -2 after 4"},
 		{"5t", true, 16, 9, -4, 3, "5 needs 2 takes even on tails"},
 		{"3", true, 8, 6, -2, 3, "+3 at once (tails), -2 after 2 takes"},
-		{"3h", true, 4, 5, -2, 1, "heads: 3 stones need 2 takes"},
+		{"3h", true, 4, 5, -2, 1, "heads: 1 stone, then 2 left: -2 at the 2nd take, +1 at the 3rd"},
 		{"1", true, 2, 2, 0, 1, "0 is Evaluate's"},
-		{"2h", true, 2, 3, -1, 2, ""},
+		{"2h", true, 2, 3, -1, 0, "heads: 1 stone, then MIN takes the last (-1); 0 is Evaluate's"},
 		{"1h", false, 1, 1, 0, 1, "one take, no toss after it"},
 		{"0", false, 1, 0, -1, 0, "over: MAX has lost"},
 		{"16", true, 1 << 16, 32, -11, 10, "16 stones need 6 takes at the fastest: -(17 - 6)"},

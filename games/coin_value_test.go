@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"testing"
@@ -34,14 +33,14 @@ func (b *coinBrute) toss(left, takes int) *big.Rat {
 		}
 		v = big.NewRat(s, 1)
 	} else {
-		v = new(big.Rat).Add(b.take(left, takes, 2), b.take(left, takes, 3))
+		v = new(big.Rat).Add(b.take(left, takes, 1), b.take(left, takes, 3))
 		v.Mul(v, big.NewRat(1, 2))
 	}
 	b.memo[[2]int{left, takes}] = v
 	return v
 }
 
-// take is the value of a take of 1..most stones (2 on heads, 3 on tails): MAX (an even
+// take is the value of a take of 1..most stones (1 on heads, 3 on tails): MAX (an even
 // number of takes played) takes the best for MAX, MIN the worst.
 func (b *coinBrute) take(left, takes, most int) *big.Rat {
 	var best *big.Rat
@@ -60,7 +59,7 @@ func coinBruteAt(n int, side string) *big.Rat {
 	b := &coinBrute{n0: n, memo: map[[2]int]*big.Rat{}}
 	switch side {
 	case "h":
-		return b.take(n, 0, 2)
+		return b.take(n, 0, 1)
 	case "t":
 		return b.take(n, 0, 3)
 	}
@@ -114,7 +113,7 @@ func TestCoinValuesAgreeWithBruteForce(t *testing.T) {
 				t.Parallel()
 				want := coinBruteAt(n, side)
 				g := coinParse(t, pos)
-				if n <= 9 { // 10 to 12 walk 10^5 to 10^6 positions: the brute force's checks suffice
+				if n <= 10 { // 11 and 12: 3 s of walking; the brute force checks them
 					assert.Equal(t, want.RatString(), coinWalk(t, g).RatString())
 					assert.Equal(t, pos, g.Position(), "the walk undid every move")
 				}
@@ -138,10 +137,12 @@ func TestCoinBruteForceByHand(t *testing.T) {
 		why  string
 	}{
 		{1, "", "1", "MAX takes the only stone on either side: +(1 + 1 - 1)"},
-		{2, "", "2", "1 or 2 on either side: MAX takes both, +2"},
-		{3, "h", "-2", "heads: 1 leaves 2, 2 leaves 1; either way MIN takes the rest at the 2nd take: -(4 - 2)"},
+		{2, "t", "2", "tails: MAX takes both, +(2 + 1 - 1)"},
+		{2, "h", "-1", "heads: MAX takes 1, MIN the last whatever its coin: -(2 + 1 - 2)"},
+		{2, "", "1/2", "the mean of -1 and 2"},
 		{3, "t", "3", "tails: MAX takes all 3 at once"},
-		{3, "", "1/2", "the mean of -2 and 3"},
+		{3, "h", "-1/2", "heads: MAX takes 1, MIN faces 2: -1/2 in MAX's view (2 tossed for MIN: heads +1, tails -2)"},
+		{3, "", "5/4", "the mean of -1/2 and 3"},
 	} {
 		assert.Equal(t, tc.want, coinBruteAt(tc.n, tc.side).RatString(), "%d%s: %s", tc.n, tc.side, tc.why)
 	}
@@ -181,17 +182,19 @@ func TestCoinBoundsHoldEveryLeaf(t *testing.T) {
 	}
 }
 
-// TestCoinValuesTable prints the exact values of piles 1..8 (go test -run
-// TestCoinValuesTable -v): the table of the game's documentation.
-func TestCoinValuesTable(t *testing.T) {
+// The values of piles 1..8 (the table of the game's documentation), coin untossed,
+// heads, tails: the brute force's, and through the game's own rules.
+func TestCoinValuesPiles1To8(t *testing.T) {
 	t.Parallel()
-	for n := 1; n <= 8; n++ {
-		line := fmt.Sprintf("%2d:", n)
-		for _, side := range []string{"", "h", "t"} {
-			v := coinBruteAt(n, side)
-			f, _ := v.Float64()
-			line += fmt.Sprintf("  %s%s = %s (%g)", strconv.Itoa(n), side, v.RatString(), f)
+	want := map[int][3]string{
+		1: {"1", "1", "1"}, 2: {"1/2", "-1", "2"}, 3: {"5/4", "-1/2", "3"}, 4: {"-7/8", "-5/4", "-1/2"},
+		5: {"7/8", "7/8", "7/8"}, 6: {"1/8", "-7/8", "9/8"}, 7: {"5/8", "-1/8", "11/8"}, 8: {"-3/8", "-5/8", "-1/8"},
+	}
+	for n, w := range want {
+		for i, side := range []string{"", "h", "t"} {
+			pos := strconv.Itoa(n) + side
+			assert.Equal(t, w[i], coinBruteAt(n, side).RatString(), pos)
+			assert.Equal(t, w[i], coinWalk(t, coinParse(t, pos)).RatString(), pos)
 		}
-		t.Log(line)
 	}
 }

@@ -11,8 +11,8 @@ func init() {
 
 var coinPageWords = map[string]struct{ en, es string }{
 	"gameCoin": {`Stones and a coin`, `Piedras y moneda`},
-	"hintCoin": {`Each turn starts with a coin toss: on heads the player takes 1 or 2 stones, on tails 1, 2 or 3. Whoever takes the last stone wins.`,
-		`Cada turno empieza lanzando una moneda: si sale cara, quien mueve quita 1 o 2 piedras; si sale cruz, 1, 2 o 3. Gana quien quita la última piedra.`},
+	"hintCoin": {`Each turn starts with a coin toss: on tails the player takes 1, 2 or 3 stones, on heads only 1. Whoever takes the last stone wins.`,
+		`Cada turno empieza lanzando una moneda: si sale cruz, quien mueve quita 1, 2 o 3 piedras; si sale cara, solo 1. Gana quien quita la última piedra.`},
 	"fCoin":         {`Coin of the first turn`, `Moneda del primer turno`},
 	"coinNotTossed": {`not tossed yet`, `sin lanzar`},
 	"coinHeads":     {`heads`, `cara`},
