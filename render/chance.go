@@ -1,6 +1,10 @@
 package render
 
 import (
+	"math"
+	"strconv"
+	"strings"
+
 	"github.com/gametree/gametree/trace"
 )
 
@@ -89,10 +93,20 @@ func (p *plan) svgChance(o *svgOut, i int32, id string, lk look, x, y float64) {
 	if name, nameCol := p.shownName(i, lk); name != "" {
 		o.text(x-p.g.triW/2, y, textStyle{size: p.g.nameSize, color: nameCol, anchor: "end", italic: true}, name)
 	}
+	if p.blankValue(i) { // a question's box to write the value in
+		o.svgBlank(x, y, math.Min(p.g.blankW, 1.3*r), math.Min(p.g.blankH, 1.3*r))
+	}
 	o.cellText(id+"-v", lk.tip, x, y, textStyle{size: fit(lk.value, p.g.valSize, 2*r*0.85), color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
 	if p.hasWindow(i) {
 		ay, bey := p.g.abY(y, true)
 		ax := x + p.g.triW/2
+		if p.opt.question() { // a line to write on after "α=" and "β="
+			x0 := ax + textWidth("α=", p.g.abSize) + 1
+			for _, ly := range [2]float64{ay, bey} {
+				ly += p.g.abSize * 4 / 9
+				o.line(colMuted, 0.8, "", [4][2]float64{{x0, ly}, {x0, ly}, {x + p.g.triW/2 + p.side - 2, ly}, {x + p.g.triW/2 + p.side - 2, ly}}, 0, 0)
+			}
+		}
 		o.cellText(id+"-alpha", lk.tip, ax, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, ax, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
@@ -170,4 +184,45 @@ func (p *plan) chanceLegend(items []string, k int) []string {
 		items = append(items, p.l.chance.legendSum)
 	}
 	return items
+}
+
+// coinGame recognises stones and a coin (games.Coin) from a game whose root board is
+// one row, a count with the first turn's coin ("4", "4h", "4t"), and whose search has
+// chance nodes; else game as it was recognised.
+func (p *plan) coinGame(game int) int {
+	if !p.hasChance || p.explicit {
+		return game
+	}
+	b := p.board(0)
+	if len(b) != 1 || !isCount(strings.TrimRight(strings.ToLower(strings.TrimSpace(b[0])), "ht")) {
+		return game
+	}
+	return gameCoin
+}
+
+// gameMove names a move of the game for people: the coin's outcomes "heads"/"cara" and
+// "tails"/"cruz", a take of stones "take 2"/"quita 2" (the coin game's takes are
+// numbers), other moves cleaned.
+func (p *plan) gameMove(m string) string {
+	if p.game == gameCoin {
+		switch strings.TrimSpace(m) {
+		case "H":
+			return p.l.sayPage("coinHeads")
+		case "T":
+			return p.l.sayPage("coinTails")
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(m)); err == nil && n > 0 {
+			return p.l.sayPage("takeMove", "n", strconv.Itoa(n))
+		}
+	}
+	return p.l.move(m, p.game == gameStones)
+}
+
+// coinWinsLine explains the coin game's scores (msg: picture.wins_coin).
+func (p *plan) coinWinsLine() string {
+	n0, err := strconv.Atoi(strings.TrimRight(strings.ToLower(strings.TrimSpace(p.board(0)[0])), "ht "))
+	if err != nil {
+		return ""
+	}
+	return p.l.say("wins_coin", "n", strconv.Itoa(n0+1), "m", strconv.Itoa(n0))
 }

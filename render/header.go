@@ -152,6 +152,8 @@ func (p *plan) winsLine() string {
 			return ""
 		}
 		return l.say("wins_stones", "n", strconv.Itoa(n0+1), "m", strconv.Itoa(n0))
+	case gameCoin:
+		return p.coinWinsLine()
 	}
 	return ""
 }
@@ -235,7 +237,7 @@ func (p *plan) resultText() string {
 		parts = append(parts, l.notFinished)
 	}
 	if t.BestMove != "" {
-		parts = append(parts, l.sayPage("resultBest", "m", l.move(t.BestMove, p.game == gameStones)))
+		parts = append(parts, l.sayPage("resultBest", "m", p.gameMove(t.BestMove)))
 	}
 	if t.Stopped != "" {
 		parts = append(parts, l.say("stopped_by", "why", clean(l.stopReason(t), maxTextRunes)))

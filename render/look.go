@@ -50,7 +50,7 @@ func (p *plan) currentAt(k int) (fin bool, current int32) {
 	fin = p.finished(k)
 	current = -1
 	if !fin || p.opt.Step >= 0 {
-		current = p.mctsCurrent(k, p.t.Current(k))
+		current = p.stepNode(k)
 	}
 	if current >= 0 && p.mode[current] == mHidden {
 		current = p.fold[current]

@@ -30,8 +30,8 @@ const (
 // Rollout overlay geometry, in points.
 const (
 	rolloutDots = 8   // the most dots drawn
-	rolloutGap  = 6.0 // between dots
-	rolloutDotR = 2.0
+	rolloutGap  = 7.0 // between dots
+	rolloutDotR = 2.3
 	rolloutEndH = 16.0 // the result's row
 	rolloutRoom = rolloutGap*(rolloutDots+1) + rolloutEndH + 4
 )
@@ -98,9 +98,11 @@ func (p *plan) mctsStep(st []trace.NodeState, k int) {
 	}
 }
 
-// mctsCurrent is the node a picture of mcts step k lights: the child chosen by a
-// selection or added by an expansion, else the step's node.
-func (p *plan) mctsCurrent(k int, node int32) int32 {
+// stepNode is the node a picture of step k lights and keeps unfolded (its focus, the
+// centre of its region): the step's node, but in mcts the child a selection chooses or
+// an expansion adds.
+func (p *plan) stepNode(k int) int32 {
+	node := p.t.Current(k)
 	if !p.mcts() || k < 0 || k >= p.t.StepCount() {
 		return node
 	}
@@ -284,6 +286,9 @@ func (p *plan) mctsCaption(s trace.Step, k int, name string) string {
 	child := "?"
 	if s.Child >= 0 && int(s.Child) < p.n {
 		child = p.name(s.Child)
+		if m := p.edgeMove(s.Child); m != "" {
+			child = m // a game's move from the step's node, not the moves from the root
+		}
 	}
 	switch s.Kind {
 	case trace.StepSelect:
@@ -376,4 +381,13 @@ func (p *plan) firstKind(kind trace.StepKind) int {
 		}
 	}
 	return -1
+}
+
+// mctsFoldText is what a folded subtree's second line says in an mcts picture: the
+// mean and N of its top node ("W/N 0.41 · N=56"), else v.
+func (p *plan) mctsFoldText(v string, lk look) string {
+	if !p.mcts() || lk.value == "" {
+		return v
+	}
+	return "W/N " + lk.value + " · " + lk.visits
 }

@@ -201,6 +201,7 @@ func (p *plan) writeFold(b *bytes.Buffer, i int32, id, common string, lk look) {
 	if lk.value != "" {
 		v = l.value + " " + lk.value
 	}
+	v = p.mctsFoldText(v, lk)
 	cell(b, id+"-v", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, lk.text, false, v))
 	b.WriteString("</TR></TABLE>>];\n")
 }

@@ -23,6 +23,7 @@ const (
 	gameTicTacToe
 	gameConnect4
 	gameStones
+	gameCoin // stones and a coin (chance.go)
 )
 
 // plan is what every step of one trace shares: the tree structure, the folding and
@@ -101,6 +102,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	}
 	p.askedDepth = opt.RegionDepth
 	p.surveyNodes()
+	p.game = p.coinGame(p.game)
 	p.surveySteps()
 	p.decideDrawn(nil)
 	p.side = p.sideWidth()
@@ -235,7 +237,7 @@ func (p *plan) decideDrawn(st []trace.NodeState) {
 	}
 	c := int32(0)
 	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
-		c = p.t.Current(k)
+		c = p.stepNode(k)
 	}
 	if !opt.hide() {
 		st = nil
@@ -527,7 +529,7 @@ func (p *plan) hasWindow(i int32) bool {
 }
 
 // move is the name of the move into node i, for people ("take 2", "quita 2").
-func (p *plan) move(i int32) string { return p.l.move(p.moveName(i), p.game == gameStones) }
+func (p *plan) move(i int32) string { return p.gameMove(p.moveName(i)) }
 
 // triName is what the name column of a triangle node holds: an explicit tree's node
 // name, or the stones count.
@@ -536,7 +538,7 @@ func (p *plan) triName(i int32) string {
 	name := ""
 	if p.explicit && p.label(i) != "" {
 		name = clean(p.label(i), maxTextRunes)
-	} else if b := p.board(i); len(b) == 1 && p.game == gameStones {
+	} else if b := p.board(i); len(b) == 1 && (p.game == gameStones || p.game == gameCoin) {
 		name = "●×" + clean(b[0], 8)
 	} else if len(b) == 1 { // a student's game's one row, as its board(state) writes it
 		name = clean(b[0], 8)

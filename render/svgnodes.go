@@ -224,6 +224,7 @@ func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
 	if lk.value != "" {
 		v = p.l.value + " " + lk.value
 	}
+	v = p.mctsFoldText(v, lk)
 	o.cellText(id+"-v", lk.tip, x, y+7, st, v)
 }
 
