@@ -29,6 +29,7 @@ var pageMCTSWords = map[string]struct{ en, es string }{
 	"mctsPhaseExpand":   {`expansion`, `expansión`},
 	"mctsPhaseRollout":  {`simulation`, `simulación`},
 	"mctsPhaseBackprop": {`backpropagation`, `retropropagación`},
+	"lgMcts":            {`edge width: share of the parent's visits; orange: the iteration's path; green: updated by the backpropagation; purple dots: the simulation`, `grosor de la arista: parte de las visitas del padre; naranja: el camino de la iteración; verde: actualizado por la retropropagación; puntos morados: la simulación`},
 	"cntTreeNodes":      {`Nodes in the tree`, `Nodos en el árbol`},
 	"cntRollouts":       {`Simulations played`, `Simulaciones jugadas`},
 
@@ -41,6 +42,7 @@ var pageMCTSWords = map[string]struct{ en, es string }{
 
 	// the sentences
 	"mctsSelect":        {`Selection: at {name} {player} chooses {child}: UCB1 = {mean} + {c}·√(ln {pn} / {n}) = {v}, the highest of {count} children.`, `Selección: en {name} {player} elige {child}: UCB1 = {mean} + {c}·√(ln {pn} / {n}) = {v}, el mayor de {count} hijos.`},
+	"mctsSelectTie":     {`(Tied with {list}: the first in the order of the moves is taken.)`, `(Empata con {list}: se toma el primero en el orden de las jugadas.)`},
 	"mctsSelectMinView": {`(MIN's mean is 1 − W/N: W/N is MAX's, so MIN prefers the child whose W/N is lowest.)`, `(La media de MIN es 1 − W/N: W/N es la de MAX, así que MIN prefiere el hijo de menor W/N.)`},
 	"mctsSelectNew":     {`Selection: at {name} {player} chooses {child}, not visited yet: an unvisited child comes first (UCB1 = +∞).`, `Selección: en {name} {player} elige {child}, aún sin visitas: un hijo sin visitar va primero (UCB1 = +∞).`},
 	"mctsSelectChance":  {`Selection: at the chance node {name} the outcome {child} is drawn by its probability.`, `Selección: en el nodo de azar {name} sale {child}, sorteado según su probabilidad.`},
@@ -66,6 +68,8 @@ var pageMCTSWords = map[string]struct{ en, es string }{
 	"mctsChartAria":         {`one line per move at the root, {n} moves; the table below gives the figures`, `una línea por jugada de la raíz, {n} jugadas; la tabla de abajo da las cifras`},
 	"mctsChartTable":        {`The figures as a table`, `Las cifras en una tabla`},
 	"mctsChartTableCaption": {`After {n} iterations`, `Tras {n} iteraciones`},
+	"mctsNoExact":           {`No exact values here: the position is too big to search exactly on the server (or it is your own game).`, `Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).`},
+	"mctsNoExactC4":         {`No exact values here: the solver answers for positions in its opening book or with 9 discs or more.`, `Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.`},
 	"mctsExact":             {`exact value`, `valor exacto`},
 
 	// the pseudo-code

@@ -67,10 +67,20 @@ func TestBrowserMCTS(t *testing.T) {
 		assert.Contains(t, text(t, ctx, "mcts-phase"), map[string]string{"en": "selection", "es": "selección"}[lang])
 		assert.Equal(t, map[string]string{"en": "node := the child with the highest UCB1", "es": "nodo := el hijo de mayor UCB1"}[lang],
 			strings.SplitN(eval[string](t, ctx, `document.querySelector('#code .code-line.lit').textContent`), " = ", 2)[0], "the selection's line lit")
+		waitStill(t, ctx)
 		mctsShot(t, ctx, filepath.Join(shots, "mcts-select-"+lang+".png"), "#stepper")
-		found := axeViolations(t, ctx, "selection")
+		// axe over the page with every mcts part in it: the table, the chart
+		reportAxe(t, lang, axeViolations(t, ctx, "selection"))
 
-		// a backpropagation step
+		// the simulation before the backpropagation: its rollout drawn below its node
+		eval[any](t, ctx, fmt.Sprintf(`gametree.explorer.userGo(%d), 0`, back.k-1))
+		waitFor(t, ctx, `document.getElementById('mcts-ucb').hidden`)
+		assert.Equal(t, back.rollout[lang], text(t, ctx, "sentence"), lang)
+		assert.True(t, eval[bool](t, ctx, `!!document.querySelector('#treebox svg.gt g.rollout .rollout-result')`), "the rollout drawn")
+		waitStill(t, ctx)
+		mctsShot(t, ctx, filepath.Join(shots, "mcts-rollout-"+lang+".png"), ".workspace")
+
+		// the backpropagation step
 		eval[any](t, ctx, fmt.Sprintf(`gametree.explorer.userGo(%d), 0`, back.k))
 		waitFor(t, ctx, `document.getElementById('mcts-ucb').hidden`)
 		assert.Equal(t, back.sentence[lang], text(t, ctx, "sentence"), lang)
@@ -81,9 +91,9 @@ func TestBrowserMCTS(t *testing.T) {
 		assert.False(t, eval[bool](t, ctx, `document.getElementById('mcts-chart-card').hidden`))
 		assert.Equal(t, 9, eval[int](t, ctx, `document.querySelectorAll('#mcts-chart-visits .mc-line').length`), "a line per root move")
 		assert.Equal(t, 9, eval[int](t, ctx, `document.querySelectorAll('#mcts-chart-tablebox tbody tr').length`), "the table fallback")
+		assert.False(t, eval[bool](t, ctx, `!!document.querySelector('#treebox svg.gt g.rollout')`), "no rollout drawn at a backpropagation")
+		waitStill(t, ctx)
 		mctsShot(t, ctx, filepath.Join(shots, "mcts-backprop-"+lang+".png"), "#stepper")
-		found = append(found, axeViolations(t, ctx, "backpropagation")...)
-		reportAxe(t, lang, found)
 	}
 	t.Logf("screenshots in %s", shots)
 	noPageErrors(t, ctx)
@@ -107,6 +117,7 @@ func mctsTrace(t *testing.T) *trace.Trace {
 type mctsStep struct {
 	k        int
 	sentence map[string]string
+	rollout  map[string]string // a backprop's: the sentence of the simulation before it
 	children int
 	value    string
 }
@@ -139,13 +150,16 @@ func pathName(tr *trace.Trace, id int32) string {
 func mctsSteps(t *testing.T, tr *trace.Trace) (sel, back mctsStep) {
 	t.Helper()
 	sel.k, back.k = -1, -1
+	// the last selection at the root: its children have been visited unevenly
 	for k := range tr.StepCount() {
-		s := tr.Step(k)
-		if sel.k < 0 && s.Kind == trace.StepSelect && s.Node == 0 {
+		if s := tr.Step(k); s.Kind == trace.StepSelect && s.Node == 0 {
 			sel.k = k
 		}
-		if sel.k >= 0 && back.k < 0 && s.Kind == trace.StepBackprop && s.Node > 0 && tr.Node(tr.Parent(s.Node)).Player == trace.Min {
+	}
+	for k := sel.k; k >= 0 && k < tr.StepCount(); k++ {
+		if s := tr.Step(k); s.Kind == trace.StepBackprop && s.Node > 0 && tr.Node(tr.Parent(s.Node)).Player == trace.Min {
 			back.k = k
+			break
 		}
 	}
 	require.True(t, sel.k >= 0 && back.k >= 0, "no selection or backprop step")
@@ -154,21 +168,46 @@ func mctsSteps(t *testing.T, tr *trace.Trace) (sel, back mctsStep) {
 	var chosen trace.UCBTerms
 	parentN := 0
 	for _, u := range terms {
-		parentN += u.N
+		parentN += u.N // every iteration went through one child of the root
 		if u.Child == c {
 			chosen = u
 		}
 	}
-	// N(root) is the sum of its children's visits plus none: every iteration goes
-	// through a child of the root once the root's children are all expanded
+	var tied []string
+	for _, u := range terms {
+		if u.Child != c && math.Abs(u.Value-chosen.Value) < 1e-9 {
+			tied = append(tied, pathName(tr, u.Child))
+		}
+	}
+	tie := map[string]string{"en": "", "es": ""}
+	if len(tied) > 0 {
+		tie["en"] = " (Tied with " + strings.Join(tied, ", ") + ": the first in the order of the moves is taken.)"
+		tie["es"] = " (Empata con " + strings.Join(tied, ", ") + ": se toma el primero en el orden de las jugadas.)"
+	}
 	sel.children = len(terms)
 	sel.value = dec(chosen.Value)
 	child := pathName(tr, c)
 	sel.sentence = map[string]string{
 		"en": fmt.Sprintf("Selection: at the root MAX chooses %s: UCB1 = %s + %s·√(ln %d / %d) = %s, the highest of %d children.",
-			child, dec(chosen.Mean), dec(tr.MCTS.Exploration), parentN, chosen.N, dec(chosen.Value), len(terms)),
+			child, dec(chosen.Mean), dec(tr.MCTS.Exploration), parentN, chosen.N, dec(chosen.Value), len(terms)) + tie["en"],
 		"es": fmt.Sprintf("Selección: en la raíz MAX elige %s: UCB1 = %s + %s·√(ln %d / %d) = %s, el mayor de %d hijos.",
-			child, dec(chosen.Mean), dec(tr.MCTS.Exploration), parentN, chosen.N, dec(chosen.Value), len(terms)),
+			child, dec(chosen.Mean), dec(tr.MCTS.Exploration), parentN, chosen.N, dec(chosen.Value), len(terms)) + tie["es"],
+	}
+	// the simulation before it: its moves and result
+	ro := tr.Step(back.k - 1)
+	require.Equal(t, trace.StepRollout, ro.Kind)
+	moves := strings.Join(tr.Names().Line(ro.Node, tr.Rollout(back.k-1)), " ")
+	res := map[int]map[string]string{1: {"en": "MAX wins: +1", "es": "Gana MAX: +1"}, -1: {"en": "MIN wins: −1", "es": "Gana MIN: −1"}, 0: {"en": "A draw: 0", "es": "Tablas: 0"}}[ro.Value]
+	roName := pathName(tr, ro.Node)
+	back.rollout = map[string]string{
+		"en": fmt.Sprintf("Simulation: from %s, random moves to the end of the game: %s. %s.", roName, moves, res["en"]),
+		"es": fmt.Sprintf("Simulación: desde %s, jugadas al azar hasta el final de la partida: %s. %s.", roName, moves, res["es"]),
+	}
+	if moves == "" {
+		back.rollout = map[string]string{
+			"en": fmt.Sprintf("Simulation: %s is already an end, nothing to play. %s.", roName, res["en"]),
+			"es": fmt.Sprintf("Simulación: %s ya es un final, no hay nada que jugar. %s.", roName, res["es"]),
+		}
 	}
 	s := tr.Step(back.k)
 	name, parent := pathName(tr, s.Node), pathName(tr, tr.Parent(s.Node))

@@ -25,6 +25,8 @@ var jsTraces = []struct{ name, query string }{
 	// long enough (583 steps) for the model's checkpoints
 	{"random-b3-d5", "game=tree&position=random:b=3,d=5,seed=4&algo=alphabeta"},
 	{"stopped", "game=tictactoe&position=.........&algo=minimax&max-nodes=300"},
+	// Monte Carlo tree search (jstest/model-mcts.test.js)
+	{"mcts-tictactoe", "game=tictactoe&position=.........&algo=mcts&iterations=60&seed=1"},
 	// expectiminimax (issue 31): the issue's chance tree, Star1 cutting at a chance node,
 	// the coin game in negamax form
 	{"chance-expecti", "game=tree&position=A(%3F(1/2:%20B(3,5),%201/2:%20C(2,9)))&algo=expectiminimax"},

@@ -38,7 +38,10 @@ export function explainMCTS(tr, k) {
       const s = t('mctsSelect', {
         name, player, child, mean: num(row.mean), c: num(m.exploration), pn: m.visits[n], n: row.N, v: num(row.value), count,
       });
-      return tr.player[n] < 0 ? s + ' ' + t('mctsSelectMinView') : s;
+      // a tie: the first child in the order of the moves is taken (trace's best)
+      const tied = rows.filter((r) => !r.chosen && Math.abs(r.value - row.value) < 1e-9).map((r) => nodeName(tr, r.child));
+      const tie = tied.length ? ' ' + t('mctsSelectTie', { list: tied.slice(0, 6).join(', ') + (tied.length > 6 ? ', …' : '') }) : '';
+      return s + tie + (tr.player[n] < 0 ? ' ' + t('mctsSelectMinView') : '');
     }
     case S_EXPAND:
       return t('mctsExpand', { name, child: nodeName(tr, c) });

@@ -8,7 +8,7 @@ import { chanceCodeOpts, codePlayer } from './pseudo-chance.js';
 import { savedCode, saveCode, codeNote } from './pseudo-choice.js';
 import { explain, nodeName } from './explain.js';
 import { h } from './dom.js';
-import { mctsValueText } from './view-mcts.js';
+import { mctsNodeText } from './view-mcts.js';
 
 // playerMark is the stack's mark of node i's player: ▲ MAX, ▼ MIN, ○ chance.
 const playerMark = (tr, i) => (tr.player[i] > 0 ? '▲ ' : tr.hasChance && tr.player[i] === 0 ? '○ ' : '▼ ');
@@ -122,7 +122,7 @@ export class StepPanels {
       // mcts: the node's N and W/N (view-mcts.js); a chance node's value while open is
       // its weighted sum so far: Σ
       const sum = tr.open[i] && tr.hasChance && tr.player[i] === 0 ? 'Σ ' : '';
-      const val = tr.mcts ? mctsValueText(tr, { i, reached: tr.reached[i] }) || '—' : tr.hasValue[i] ? sum + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale) : '—';
+      const val = tr.mcts ? mctsNodeText(tr, i) || '—' : tr.hasValue[i] ? sum + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale) : '—';
       row.appendChild(h('td', { textContent: val }));
       rows.push(row);
     }

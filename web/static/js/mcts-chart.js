@@ -20,7 +20,7 @@ const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf
 
 // The chart's elements, by their ids in explore.html.
 export const CHART_IDS = {
-  chartCard: 'mcts-chart-card', chartVisits: 'mcts-chart-visits', chartMeans: 'mcts-chart-means', chartTable: 'mcts-chart-tablebox',
+  chartCard: 'mcts-chart-card', chartNoExact: 'mcts-chart-noexact', chartVisits: 'mcts-chart-visits', chartMeans: 'mcts-chart-means', chartTable: 'mcts-chart-tablebox',
 };
 
 function s(tag, attrs = {}, text = null) {
@@ -70,11 +70,13 @@ export class MCTSChart {
   reset(tr, p) {
     this.tr = tr;
     this.exact = null;
+    this.noExact = '';
     this.req.abort('exact');
     const on = !!(tr.mcts && tr.doc.mcts && (tr.doc.mcts.convergence || []).length);
     this.ui.chartCard.hidden = !on;
     if (!on) return;
     this.data = series(tr);
+    this.sayNoExact('');
     this.render();
     this.fetchExact(tr, p);
   }
@@ -91,16 +93,32 @@ export class MCTSChart {
         const a = await this.req.getJSON('exact', '/api/exact', problemQuery(p));
         if (a.available) exact = new Map(a.moves.map((m) => [m.move, m.value]));
       }
-      if (this.tr !== tr || !exact) return;
+      if (this.tr !== tr) return;
+      if (!exact) {
+        this.sayNoExact(p.game === 'connect4' ? 'mctsNoExactC4' : 'mctsNoExact');
+        return;
+      }
       this.exact = kids.map((k) => (exact.has(tr.move(k.id)) ? exact.get(tr.move(k.id)) : null));
       this.render();
     } catch (e) {
-      if (!isAbort(e) && this.tr === tr) { this.exact = null; this.render(); }
+      if (!isAbort(e) && this.tr === tr) this.sayNoExact(p.game === 'connect4' ? 'mctsNoExactC4' : 'mctsNoExact');
     }
   }
 
+  // sayNoExact says why no exact value is drawn (key: the words), in the page's language.
+  sayNoExact(key) {
+    this.noExact = key;
+    this.ui.chartNoExact.textContent = key ? t(key) : '';
+    this.ui.chartNoExact.hidden = !key;
+  }
+
   // relabel draws again in the page's language.
-  relabel() { if (this.tr && !this.ui.chartCard.hidden) { this.data = series(this.tr); this.render(); } }
+  relabel() {
+    if (!this.tr || this.ui.chartCard.hidden) return;
+    this.data = series(this.tr);
+    this.render();
+    this.sayNoExact(this.noExact);
+  }
 
   // show marks the iteration of step k.
   show(k) {

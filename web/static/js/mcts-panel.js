@@ -12,7 +12,7 @@ import { num } from './explain-mcts.js';
 // The panel's elements, by their ids in explore.html.
 export const MCTS_IDS = {
   mctsPanel: 'mcts-panel', mctsPhase: 'mcts-phase', mctsUcb: 'mcts-ucb', mctsUcbBody: 'mcts-ucb-body', mctsUcbCaption: 'mcts-ucb-caption',
-  mctsPrevIter: 'mcts-prev-iter', mctsNextIter: 'mcts-next-iter', mctsPrevPhase: 'mcts-prev-phase', mctsNextPhase: 'mcts-next-phase',
+  lgMcts: 'lg-mcts', mctsPrevIter: 'mcts-prev-iter', mctsNextIter: 'mcts-next-iter', mctsPrevPhase: 'mcts-prev-phase', mctsNextPhase: 'mcts-next-phase',
 };
 
 const PHASE_KEYS = { select: 'mctsPhaseSelect', expand: 'mctsPhaseExpand', rollout: 'mctsPhaseRollout', backprop: 'mctsPhaseBackprop' };
@@ -37,12 +37,14 @@ export class MCTSPanel {
     const on = !!tr.mcts;
     this.ui.mctsPanel.hidden = !on;
     this.ui.codeChoice.hidden = on; // the course's codes are alpha-beta's
+    this.ui.lgMcts.hidden = !on;
     this.counterNames(on);
   }
 
   clear() {
     this.ui.mctsPanel.hidden = true;
     this.ui.codeChoice.hidden = false;
+    this.ui.lgMcts.hidden = true;
     this.counterNames(false);
   }
 

@@ -16,14 +16,17 @@ export const PHASES = ['select', 'expand', 'rollout', 'backprop'];
 export const phaseOf = (kind) => (kind >= S_SELECT && kind <= S_BACKPROP ? PHASES[kind - S_SELECT] : '');
 
 // splitMoves reads a rollout's moves as the columns form sends them: an array of
-// names, or one text of names separated by "|" or spaces (an index into strings).
-function splitMoves(r, strings) {
+// names, or one text of names separated by "|" or spaces (an index into strings). A
+// stones move's name has a space in it ("take 2"): its names are read as such.
+function splitMoves(r, strings, game) {
   if (r === null || r === undefined || r === -1) return null;
   if (Array.isArray(r)) return r.map((m) => (typeof m === 'number' ? strings[m] || '' : String(m)));
   const s = typeof r === 'number' ? strings[r] : String(r);
   if (s === undefined) return null;
   if (s === '') return [];
-  return s.includes('|') ? s.split('|') : s.split(' ');
+  if (s.includes('|')) return s.split('|');
+  if (game === 'stones' && /take\s+\d/.test(s)) return s.match(/take\s+\d+/g);
+  return s.split(' ');
 }
 
 export class MCTSState {
@@ -44,7 +47,7 @@ export class MCTSState {
     if (rc) {
       for (let k = 0; k < S; k++) {
         if (tr.sKind[k] !== S_ROLLOUT) continue;
-        const m = splitMoves(rc[k], tr.strings);
+        const m = splitMoves(rc[k], tr.strings, tr.doc.game);
         if (m) this.rollouts.set(k, m);
       }
     }
@@ -110,15 +113,35 @@ export class MCTSState {
     if (tr.sKind[i] === S_BACKPROP) for (const c of tr.children(tr.sNode[i])) if (tr.reached[c]) touched.push(c);
   }
 
-  // path is the iteration's path at step k, root first: the step's node (an expand
-  // step's: the new child) and its ancestors.
+  // current is the node step k lights, as render's picture of it: the child chosen
+  // by a selection or added by an expansion, else the step's node.
+  current(k) {
+    const tr = this.tr;
+    if (k < 0 || k >= tr.S) return -1;
+    const kind = tr.sKind[k], c = tr.sChild[k];
+    if ((kind === S_SELECT || kind === S_EXPAND) && c >= 0 && c < tr.N) return c;
+    return tr.sNode[k];
+  }
+
+  // path is the iteration's path at step k, root first: the step's current node and
+  // its ancestors.
   path(k) {
     const tr = this.tr;
-    if (k < 0 || k >= tr.S) return [];
-    let n = tr.sKind[k] === S_EXPAND && tr.sChild[k] >= 0 ? tr.sChild[k] : tr.sNode[k];
     const out = [];
-    for (; n >= 0; n = tr.parent[n]) out.push(n);
+    for (let n = this.current(k); n >= 0; n = tr.parent[n]) out.push(n);
     return out.reverse();
+  }
+
+  // marks are step k's iteration marks, as render draws them: path, the nodes above
+  // the current one on the iteration's path (at a backpropagation, above the step's
+  // node); updated, the nodes a backpropagation has updated so far (its node and
+  // those below, bottom up).
+  marks(k) {
+    const tr = this.tr, path = [], updated = [];
+    if (k < 0 || k >= tr.S || !phaseOf(tr.sKind[k])) return { path, updated };
+    if (tr.sKind[k] === S_BACKPROP) for (let j = k; j >= 0 && tr.sKind[j] === S_BACKPROP; j--) updated.push(tr.sNode[j]);
+    for (let n = tr.parent[this.current(k)]; n >= 0; n = tr.parent[n]) path.push(n);
+    return { path, updated };
   }
 
   // rollout(k): the moves of rollout step k, or null.
@@ -145,8 +168,9 @@ export class MCTSState {
       const W = N > 0 ? tr.value[j] / this.scale : 0;
       const row = { child: j, N, W, chosen: j === tr.sChild[k], unvisited: N === 0, mean: 0, explore: 0, value: Infinity };
       if (N > 0) {
-        let q = (W / N - lo) / span;
-        if (tr.player[n] < 0) q = 1 - q;
+        // ½ when every result is the same (trace's mctsMean01)
+        let q = hi > lo ? (W / N - lo) / span : 0.5;
+        if (tr.player[n] < 0 && hi > lo) q = 1 - q;
         row.mean = q;
         row.explore = c * Math.sqrt(Math.log(Math.max(parentN, 1)) / N);
         row.value = q + row.explore;
@@ -175,12 +199,11 @@ export class MCTSState {
   }
 
   // visitClass is the class of the edge into node i by its share of its parent's
-  // visits at the step shown: mv-0 (none) to mv-4 (more than half).
+  // visits at the step shown, as render's: v0 (no visit yet), then v1 to v5 by fifths.
   visitClass(i) {
     const tr = this.tr, p = tr.parent[i];
     const n = this.visits[i];
-    if (p < 0 || n <= 0) return 'mv-0';
-    const share = n / Math.max(1, this.visits[p]);
-    return share > 0.5 ? 'mv-4' : share > 0.25 ? 'mv-3' : share > 0.1 ? 'mv-2' : 'mv-1';
+    if (p < 0 || n <= 0 || this.visits[p] <= 0) return 'v0';
+    return 'v' + Math.min(5, 1 + Math.floor((n / this.visits[p]) * 5));
   }
 }

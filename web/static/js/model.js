@@ -356,7 +356,10 @@ export class Trace {
   }
 
   // The node a step is about (-1 for none).
-  current(k) { return k >= 0 && k < this.S ? this.sNode[k] : -1; }
+  current(k) {
+    if (this.mcts) return this.mcts.current(k); // a selection's or expansion's child
+    return k >= 0 && k < this.S ? this.sNode[k] : -1;
+  }
 
   children(i) { return this.kids.subarray(this.kidStart[i], this.kidStart[i + 1]); }
 

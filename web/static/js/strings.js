@@ -915,8 +915,8 @@ export const STRINGS = {
   gameTree: { en: 'Explicit tree', es: 'Árbol explícito' },
   hintC4: { en: 'Click a column to drop a disc. Red moves first.', es: 'Pulsa una columna para soltar una ficha. Empiezan las rojas.' },
   hintCoin: {
-    en: 'Each turn starts with a coin toss: on heads the player takes 1 or 2 stones, on tails 1, 2 or 3. Whoever takes the last stone wins.',
-    es: 'Cada turno empieza lanzando una moneda: si sale cara, quien mueve quita 1 o 2 piedras; si sale cruz, 1, 2 o 3. Gana quien quita la última piedra.',
+    en: 'Each turn starts with a coin toss: on tails the player takes 1, 2 or 3 stones, on heads only 1. Whoever takes the last stone wins.',
+    es: 'Cada turno empieza lanzando una moneda: si sale cruz, quien mueve quita 1, 2 o 3 piedras; si sale cara, solo 1. Gana quien quita la última piedra.',
   },
   hintLabGame: {
     en: 'Your game, as you wrote it in the code lab; empty: its start.',
@@ -973,6 +973,14 @@ export const STRINGS = {
     es: 'la nueva búsqueda necesitaría unos {mb} MB, más de lo que el servidor da a una búsqueda ({budget} MB). Pide un presupuesto de nodos menor o un límite de profundidad.',
   },
   labAgainst: { en: 'Against', es: 'Contra' },
+  labApiChance: {
+    en: 'A game with chance: chance(state) → None at a decision, else the outcomes with their probabilities, [(outcome, probability), ...], which play(state, outcome) applies; a probability is a number (0.5), a text ("1/6") or a pair (1, 6), above 0, and they sum to 1 (decimals are read exactly). A chance outcome does not pass the turn. Optional bounds() → (lo, hi): the least and greatest score, for Star1. Search it with expectiminimax.',
+    es: 'Un juego con azar: chance(state) → None en una decisión, si no los resultados con su probabilidad, [(resultado, probabilidad), ...], que play(state, resultado) aplica; una probabilidad es un número (0.5), un texto ("1/6") o un par (1, 6), mayor que 0, y suman 1 (los decimales se leen exactos). Un resultado del azar no pasa el turno. Opcional bounds() → (lo, hi): la menor y la mayor puntuación, para Star1. Búscalo con expectiminimax.',
+  },
+  labApiChanceJS: {
+    en: 'A game with chance: chance(state) → null at a decision, else the outcomes with their probabilities, [[outcome, probability], ...], which play(state, outcome) applies; a probability is a number (0.5), a string ("1/6") or a pair [1, 6], above 0, and they sum to 1 (decimals are read exactly: 1/3 is not a third, "1/3" is). A chance outcome does not pass the turn. Optional bounds() → [lo, hi]: the least and greatest score, for Star1. Search it with expectiminimax.',
+    es: 'Un juego con azar: chance(state) → null en una decisión, si no los resultados con su probabilidad, [[resultado, probabilidad], ...], que play(state, resultado) aplica; una probabilidad es un número (0.5), una cadena ("1/6") o un par [1, 6], mayor que 0, y suman 1 (los decimales se leen exactos: 1/3 no es un tercio, "1/3" sí). Un resultado del azar no pasa el turno. Opcional bounds() → [lo, hi]: la menor y la mayor puntuación, para Star1. Búscalo con expectiminimax.',
+  },
   labApiEval: {
     en: 'evaluate(board, player): board is the rows, top first, of "X", "O" and "."; player ("X" or "O") moves next; return a whole number, higher when good for player. Helpers: rows(board), columns(board), lines(board) (the 69 lines of four; the 8 lines of tic-tac-toe), opponent(player), sum(list).',
     es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "."; player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player), sum(lista).',
@@ -982,12 +990,12 @@ export const STRINGS = {
     es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "." (un array de cadenas); player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player).',
   },
   labApiGame: {
-    en: 'initial() → a state (plain data: numbers, strings, tuples, lists); moves(state) → the moves; play(state, move) → the new state (do not change state); result(state) → None while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
-    es: 'initial() → un estado (datos simples: números, cadenas, tuplas, listas); moves(state) → las jugadas; play(state, move) → el estado nuevo (no cambies state); result(state) → None mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
+    en: 'initial() → a state (plain data: numbers, strings, tuples, lists); moves(state) → the moves; play(state, move) → the new state (do not change state); result(state) → None while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state); chance(state) and bounds() for a game with chance.',
+    es: 'initial() → un estado (datos simples: números, cadenas, tuplas, listas); moves(state) → las jugadas; play(state, move) → el estado nuevo (no cambies state); result(state) → None mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state); chance(state) y bounds() para un juego con azar.',
   },
   labApiGameJS: {
-    en: 'initial() → a state (plain data: numbers, strings, booleans, null, arrays, objects); moves(state) → the moves; play(state, move) → the new state (each call gets its own copy); result(state) → null while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
-    es: 'initial() → un estado (datos simples: números, cadenas, booleanos, null, arrays, objetos); moves(state) → las jugadas; play(state, move) → el estado nuevo (cada llamada recibe su copia); result(state) → null mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
+    en: 'initial() → a state (plain data: numbers, strings, booleans, null, arrays, objects); moves(state) → the moves; play(state, move) → the new state (each call gets its own copy); result(state) → null while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state); chance(state) and bounds() for a game with chance.',
+    es: 'initial() → un estado (datos simples: números, cadenas, booleanos, null, arrays, objetos); moves(state) → las jugadas; play(state, move) → el estado nuevo (cada llamada recibe su copia); result(state) → null mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state); chance(state) y bounds() para un juego con azar.',
   },
   labApiSearch: {
     en: 'search(root) returns the root\'s value. A node offers node.children(), node.is_leaf(), node.is_max(), node.value() (a leaf\'s value, MAX\'s point of view) and node.name. Every step your code takes is compared with the algorithm you choose.',
@@ -1028,6 +1036,7 @@ export const STRINGS = {
   labEx_search_negamax: { en: 'Negamax with alpha-beta', es: 'Negamax con alfa-beta' },
   labEx_search_tutorial: { en: 'Tic-tac-toe: the tutorial\'s minimax (seed 000)', es: 'Tres en raya: el minimax del tutorial (semilla 000)' },
   labEx_stones: { en: 'Stones (take 1, 2 or 3)', es: 'Piedras (quita 1, 2 o 3)' },
+  labEx_stones_dice: { en: 'Stones with a die (chance: expectiminimax)', es: 'Piedras con dado (azar: expectiminimax)' },
   labEx_tictactoe_lines: { en: 'Tic-tac-toe: the lines', es: 'Tres en raya: las líneas' },
   labExample: { en: 'Example', es: 'Ejemplo' },
   labFirst: { en: 'First step', es: 'Primer paso' },
@@ -1264,6 +1273,10 @@ export const STRINGS = {
   lgCurrent: { en: 'this step', es: 'este paso' },
   lgFold: { en: 'folded: click to open', es: 'plegado: pulsa para abrir' },
   lgHint: { en: 'the hint\'s step', es: 'el paso de la pista' },
+  lgMcts: {
+    en: 'edge width: share of the parent\'s visits; orange: the iteration\'s path; green: updated by the backpropagation; purple dots: the simulation',
+    es: 'grosor de la arista: parte de las visitas del padre; naranja: el camino de la iteración; verde: actualizado por la retropropagación; puntos morados: la simulación',
+  },
   lgOpen: { en: 'open (on the stack)', es: 'abierto (en la pila)' },
   lgPV: { en: 'best line (at the end)', es: 'variante principal (al final)' },
   lgPruned: { en: 'pruned', es: 'podado' },
@@ -1313,6 +1326,14 @@ export const STRINGS = {
   mctsJumps: { en: 'Jump by phase or iteration', es: 'Saltar por fase o iteración' },
   mctsNextIter: { en: 'iteration ▶', es: 'iteración ▶' },
   mctsNextPhase: { en: 'phase ▶', es: 'fase ▶' },
+  mctsNoExact: {
+    en: 'No exact values here: the position is too big to search exactly on the server (or it is your own game).',
+    es: 'Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).',
+  },
+  mctsNoExactC4: {
+    en: 'No exact values here: the solver answers for positions in its opening book or with 9 discs or more.',
+    es: 'Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.',
+  },
   mctsPhaseBackprop: { en: 'backpropagation', es: 'retropropagación' },
   mctsPhaseExpand: { en: 'expansion', es: 'expansión' },
   mctsPhaseRollout: { en: 'simulation', es: 'simulación' },
@@ -1350,6 +1371,10 @@ export const STRINGS = {
   mctsSelectNew: {
     en: 'Selection: at {name} {player} chooses {child}, not visited yet: an unvisited child comes first (UCB1 = +∞).',
     es: 'Selección: en {name} {player} elige {child}, aún sin visitas: un hijo sin visitar va primero (UCB1 = +∞).',
+  },
+  mctsSelectTie: {
+    en: '(Tied with {list}: the first in the order of the moves is taken.)',
+    es: '(Empata con {list}: se toma el primero en el orden de las jugadas.)',
   },
   mkExtraCut: { en: 'Cut that should not be there, {edge}:', es: 'Poda que no debería estar, {edge}:' },
   mkMissedCut: { en: 'Missed cut {edge}:', es: 'Falta la poda {edge}:' },

@@ -40,8 +40,9 @@ export function stopStepOf(tr) {
 export function seenOf(tr, i, fold, open, at) {
   const reached = !!tr.reached[i];
   return {
-    i, fold, reached, open: reached && open, cut: !!tr.cut[i],
-    known: reached && !open, // done or cut: what the node turned out to be is known
+    // mcts has no call stack: no node is open, every node reached is known (render's)
+    i, fold, reached, open: reached && open && !tr.mcts, cut: !!tr.cut[i],
+    known: reached && (!open || !!tr.mcts), // done or cut: what the node turned out to be is known
     fin: at.fin, current: at.current === i,
     stopped: tr.kind[i] === N_UNFINISHED && reached && (at.fin || (at.stopStep >= 0 && at.k >= at.stopStep)),
   };

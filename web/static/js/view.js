@@ -12,6 +12,7 @@ import { SaidError } from './api.js';
 import { N_PRUNED, N_TT } from './model.js';
 import { nodeName, playerName, scoreNote, cutoffRule } from './explain.js';
 import { idsOf, sanitize, fitTexts, centre, Slot, unpaint } from './view-svg.js';
+import { IterationMarks, RolloutOverlay, ROLLOUT_ROOM, mctsVisitsText, mctsNodeText } from './view-mcts.js';
 import {
   shapeClass, ghostable, stopStepOf, seenOf, nodeClasses, edgeClasses, ttKnown, valueText, windowTexts, drawnReached,
 } from './view-step.js';
@@ -100,7 +101,7 @@ export class TreeView {
     const root = svg.querySelector('g.graph') || svg.firstElementChild;
     const bg = root && root.querySelector(':scope > polygon');
     if (bg) bg.classList.add('gt-bg', 'gt-hidden');
-    this.fitViewBox(root);
+    this.fitViewBox(root, tr.mcts ? ROLLOUT_ROOM : 0);
 
     // the drawn element of every trace node: itself, or the folded node standing for it
     const N = tr.N;
@@ -156,6 +157,7 @@ export class TreeView {
         }
       }
       r.val = textIn('a_' + (fold ? 'f' : 'n') + i + '-v');
+      r.visits = tr.mcts && !fold ? textIn('a_n' + i + '-n') : null; // mcts: "N=9"
       r.al = textIn('a_n' + i + '-alpha');
       r.be = textIn('a_n' + i + '-beta');
       if (r.al && r.be) {
@@ -221,22 +223,26 @@ export class TreeView {
     for (const r of this.list) {
       if (r.val) r.val.textContent = r.leafLabel !== null ? r.leafLabel : '\u00a0';
       if (r.ttText) r.ttText.textContent = r.ttBare;
-      for (const el of [r.al, r.be, r.count, r.ruleText]) if (el) el.textContent = '\u00a0';
+      for (const el of [r.al, r.be, r.count, r.ruleText, r.visits]) if (el) el.textContent = '\u00a0';
     }
+    // mcts: the iteration's marks and the rollout drawn over the tree (view-mcts.js)
+    this.marks = tr.mcts ? new IterationMarks(tr) : null;
+    this.rollout = tr.mcts ? new RolloutOverlay(svg, tr) : null;
     this.k = -2;
     this.curEl = -1;
     this.relabel();
   }
 
   // fitViewBox crops the picture to the tree (the legend and caption are the page's).
-  fitViewBox(root) {
+  fitViewBox(root, below = 0) {
     if (!root) return;
     try {
       const bb = root.getBBox();
       const m = root.transform.baseVal.consolidate();
       const dx = m ? m.matrix.e : 0, dy = m ? m.matrix.f : 0;
       const pad = 8;
-      const x = bb.x + dx - pad, y = bb.y + dy - pad, w = bb.width + 2 * pad, h = bb.height + 2 * pad;
+      // below: room under the lowest level (mcts's rollout, drawn there)
+      const x = bb.x + dx - pad, y = bb.y + dy - pad, w = bb.width + 2 * pad, h = bb.height + 2 * pad + below;
       if (w > 0 && h > 0) this.svg.setAttribute('viewBox', `${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
     } catch { /* keep Graphviz's viewBox */ }
     const vb = this.svg.viewBox.baseVal;
@@ -251,7 +257,7 @@ export class TreeView {
       if (r.moveText && wordMoves(this.game)) r.moveText.textContent = moveName(this.game, this.tr.move(r.i));
       // the cutoff rule with the page's numbers (−2, 10.009.500)
       if (r.hasRule) r.rule = cutoffRule(this.tr, this.tr.cutStepOf[r.i]);
-      r.lval = r.lal = r.lbe = r.lcount = r.lrule = null;
+      r.lval = r.lal = r.lbe = r.lcount = r.lrule = r.lvis = null;
     }
     if (this.k >= -1) this.show(this.k, { all: true, touched: [] });
   }
@@ -334,9 +340,16 @@ export class TreeView {
     // out of the page itself, which the browser then takes in once
     const root = dirty.size > 64 ? this.svg.querySelector('g.graph') : null;
     const next = root ? root.nextSibling : null;
+    if (this.marks) {
+      for (const i of this.marks.move(k)) {
+        const f = i >= 0 ? this.rep[i] : -1;
+        if (f >= 0) dirty.add(f);
+      }
+    }
     if (root) root.remove();
     for (const i of dirty) this.restyle(this.els.get(i), k);
     if (root) this.svg.insertBefore(root, next);
+    if (this.rollout) this.rollout.show(k, this.elementOf(tr.sNode[k]));
   }
 
   // restyle writes drawn element r for step k, from the step's state only, and puts it
@@ -350,7 +363,8 @@ export class TreeView {
       this.detach(r);
       return;
     }
-    const cls = r.base + ' ' + nodeClasses(tr, v, this.typed);
+    const marks = this.marks ? this.marks.classes(i) : '';
+    const cls = r.base + ' ' + nodeClasses(tr, v, this.typed) + marks;
     if (cls !== r.lcls) { r.g.setAttribute('class', cls); r.lcls = cls; }
     const tt = ttKnown(tr, v);
     if (r.ttText) {
@@ -360,7 +374,7 @@ export class TreeView {
     for (const x of r.extra) x.set(tt);
     if (r.edge) {
       const ruleOn = r.hasRule && tr.cutStepOf[i] <= k;
-      const ecls = r.ecls0 + ' ' + edgeClasses(tr, v) + (ruleOn ? ' rule-on' : '');
+      const ecls = r.ecls0 + ' ' + edgeClasses(tr, v) + (ruleOn ? ' rule-on' : '') + (marks.includes('path') ? ' path' : '');
       if (ecls !== r.lecls) { r.edge.setAttribute('class', ecls); r.lecls = ecls; }
       // the rule of a cutoff yet to come is not in the page, hidden or not
       const rule = ruleOn ? r.rule : '';
@@ -374,6 +388,10 @@ export class TreeView {
     if (r.val) {
       const s = valueText(tr, v, r.leafLabel) || '\u00a0';
       if (s !== r.lval) { r.val.textContent = s; r.lval = s; }
+    }
+    if (r.visits) {
+      const s = mctsVisitsText(tr, v) || '\u00a0';
+      if (s !== r.lvis) { r.visits.textContent = s; r.lvis = s; }
     }
     if (r.al) {
       const [wa, wb] = windowTexts(tr, v, this.windowed);
@@ -426,7 +444,8 @@ export class TreeView {
     const parts = [nodeName(tr, i), playerName(tr, i)];
     const open = tr.open[i] || (folded && this.openIn[i] > 0);
     const chance = chanceTip(tr, i); // a chance node's mean so far, an outcome's probability
-    if (chance.length) parts.push(...chance);
+    if (tr.mcts && tr.reached[i]) parts.push(mctsNodeText(tr, i)); // N and W/N
+    else if (chance.length) parts.push(...chance);
     else if (tr.hasValue[i] && tr.reached[i]) parts.push(t('valueWord') + ' ' + fmtBoundedScaled(tr.value[i], tr.bound[i], tr.scale));
     if (tr.open[i] && this.windowed) parts.push('α=' + fmtScaled(tr.alpha[i], tr.scale) + ' β=' + fmtScaled(tr.beta[i], tr.scale));
     if (tr.hasValue[i] && tr.reached[i]) {
