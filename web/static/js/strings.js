@@ -576,7 +576,7 @@ export const STRINGS = {
   },
   err_coin_bad_side: {
     en: '"{side}" is not a side of the coin: after the number write h (heads) or t (tails)',
-    es: '"{side}" no es una cara de la moneda: tras el número escribe h o cara, t o cruz',
+    es: '"{side}" no dice cómo cayó la moneda: tras el número escribe h o cara, t o cruz',
   },
   err_coin_count_range: { en: '{count} stones: the pile holds 0 to {max}', es: '{count} piedras: el montón tiene de 0 a {max}' },
   err_coin_tossed_over: {
