@@ -1,11 +1,14 @@
 package msg
 
+import "strings"
+
 // The page's words of expectiminimax in the stepper (issue 31): its name and options in
 // the form, the chance node in the legend, the stack and the tooltips, one sentence
 // per step at a chance node (explain-chance.js) and its pseudo-code (pseudo-chance.js).
 // The course's Spanish: nodo de azar, valor esperado, esperanza, poda.
 func init() {
 	addWords("page", pageChanceWords)
+	addWords("page", chanceErrorWords())
 	sameInBothLanguages["page.algoExpectiminimax"] = true // an algorithm's name
 	sameInBothLanguages["page.pcExLeft"] = true           // a formula
 }
@@ -55,7 +58,6 @@ var pageChanceWords = map[string]struct{ en, es string }{
 		`Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).`},
 	"chCutOther": {`Star1 at {name}: its value can no longer end inside the window (α={a}, β={b}); the remaining outcomes are pruned ({list}).`,
 		`Star1 en {name}: su valor ya no puede quedar dentro de la ventana (α={a}, β={b}); se podan los resultados que faltan ({list}).`},
-	"chNoneYet": {`nothing yet`, `nada aún`},
 
 	// the coin game's scores (explain.js's legend and notes)
 	"legendCoin": {`Scores: taking the last stone on take p is worth {n} + 1 − p (the tosses do not count; sooner is better); positive is good for MAX. A toss is worth the mean of heads and tails.`,
@@ -99,4 +101,24 @@ var pageChanceWords = map[string]struct{ en, es string }{
 	"pcExNegOwnAB": {`// OWN(c, α, β) = CHANCE(c, α, β) for a chance node, else −NEGAMAX(c, −β, −α)`,
 		`// PROPIO(c, α, β) = AZAR(c, α, β) si es de azar, si no −NEGAMAX(c, −β, −α)`},
 	"pcExNegBounds": {`// L, U: the least and the greatest leaf value for the side that moved`, `// L, U: el menor y el mayor valor de una hoja para quien movió`},
+}
+
+// chanceFieldErrors are the errors of chance the page says beside their field (in the
+// catalogue's own words, as positionErrorWords): a typed tree's chance syntax and the
+// coin game's position (the position's field), Star1's bounds (the bounds' field), an
+// algorithm that searches no chance (the algorithm's).
+var chanceFieldErrors = []string{
+	"tree.chance_sum", "tree.chance_prob", "tree.chance_missing", "tree.chance_unexpected", "tree.chance_colon",
+	"tree.chance_scale", "tree.chance_empty",
+	"coin.bad_char", "coin.count_range", "coin.bad_side", "coin.tossed_over",
+	"param.chance_bounds", "search.star1_bounds", "search.star1_outside", "search.chance_algo",
+}
+
+// chanceErrorWords are chanceFieldErrors under err_tree_chance_sum, ... (field-errors.js).
+func chanceErrorWords() map[string]struct{ en, es string } {
+	out := make(map[string]struct{ en, es string }, len(chanceFieldErrors))
+	for _, code := range chanceFieldErrors {
+		out["err_"+strings.ReplaceAll(code, ".", "_")] = struct{ en, es string }{pageTemplate(Template(EN, code)), pageTemplate(Template(ES, code))}
+	}
+	return out
 }

@@ -18,10 +18,11 @@ import (
 // A(5, D?(1/2: B(1,2), 1/2: C(3,6))), whose leaves lie in [1, 6]: after B (1) the
 // chance node can reach at most 0.5 + 1/2·6 = 3.5 ≤ α = 5, so C is pruned; and the coin
 // game's first chance step.
-var chanceWords = map[string]struct{ step, ret, cut, coin, sumLine, cutLine string }{
+var chanceWords = map[string]struct{ step, ret, value, cut, coin, sumLine, cutLine string }{
 	"en": {
 		step:    "B returns 3 with probability 1/2: running sum 1/2·3 = 1.5; probability left 1/2.",
 		ret:     "D = 1/2·3 + 1/2·2 = 2.5: its expected value, returned to A.",
+		value:   "Value 2.5",
 		cut:     "With every leaf at most U=6, D's value is at most 0.5 + 1/2·6 = 3.5 ≤ α=5: the remaining outcomes cannot change MAX's choice; they are pruned (C).",
 		coin:    "heads returns",
 		sumLine: "s ← s + p · VALUE(c)",
@@ -30,6 +31,7 @@ var chanceWords = map[string]struct{ step, ret, cut, coin, sumLine, cutLine stri
 	"es": {
 		step:    "B devuelve 3 con probabilidad 1/2: suma acumulada 1/2·3 = 1.5; queda probabilidad 1/2.",
 		ret:     "D = 1/2·3 + 1/2·2 = 2.5: su valor esperado, que devuelve a A.",
+		value:   "Valor 2.5",
 		cut:     "Como ninguna hoja pasa de U=6, el valor de D es como mucho 0.5 + 1/2·6 = 3.5 ≤ α=5: los resultados que faltan no pueden cambiar la elección de MAX; se podan (C).",
 		coin:    "cara devuelve",
 		sumLine: "s ← s + p · VALOR(c)",
@@ -80,6 +82,8 @@ func TestBrowserChance(t *testing.T) {
 		screenshot(t, ctx, "chance-"+lang+"-sum")
 		goToStep(t, ctx, `tr.sKind[k] === 7 && tr.player[tr.sNode[k]] === 0`)
 		assert.Equal(t, w.ret, text(t, ctx, "sentence"))
+		goToStep(t, ctx, `k === tr.S - 1`)
+		assert.Contains(t, text(t, ctx, "result-line"), w.value, "the answer divided by the scale")
 
 		// Star1, asked for with the form: the typed tree, the box ticked, Search
 		star1 := "A(5, D?(1/2: B(1,2), 1/2: C(3,6)))"

@@ -100,7 +100,7 @@ test('the coin game in negamax form: heads and tails, MAX\'s view, its scores', 
   const tr = trace('coin-negamax');
   assert.equal(say(tr, 0), 'Start at the root, a chance node: its value is the mean of its outcomes, weighted by their probabilities (heads 1/2, tails 1/2).');
   const k = stepWhere(tr, (k) => tr.sKind[k] === S_CHANCE && tr.sValue[k] < 0);
-  assert.match(say(tr, k), /^heads returns −2 with probability 1\/2: running sum 1\/2·\(−2\) = −1; probability left 1\/2\.$/);
+  assert.match(say(tr, k), /^(heads|tails) returns −[\d./]+ with probability 1\/2: .*1\/2·\(−[\d./]+\)/, 'a negative value in a sum is in brackets');
   assert.match(say(tr, tr.S - 1), /^The search is over: the root = 1\/2·.* \+ 1\/2·.* = .*, its expected value\.$/);
   setLang('es');
   assert.equal(moveName('coin', 'T'), 'cruz');
@@ -151,4 +151,20 @@ test('expectiminimax\'s options travel in links, only under expectiminimax', () 
   assert.deepEqual(coinPosition('5h'), { pile: '5', side: 'h' });
   assert.deepEqual(coinPosition(' 7 cruz'), { pile: '7', side: 't' });
   assert.deepEqual(coinPosition('12'), { pile: '12', side: '' });
+});
+
+test('errors of chance are said beside their field, in the page\'s words', async () => {
+  const { sayError, say: sayIt } = await import('../static/js/field-errors.js');
+  const { FORM_FIELDS } = await import('../static/js/problem-check.js');
+  setLang('es');
+  const out = sayError({ code: 'search.star1_outside', params: { value: '5', lo: 1, hi: 4 } });
+  assert.equal(out.field, 'chance-bounds');
+  assert.equal(FORM_FIELDS[out.field], 'chanceBounds');
+  assert.match(sayIt(out), /^Una hoja vale 5, fuera de los límites 1,4 dados a Star1/);
+  assert.equal(FORM_FIELDS[sayError({ code: 'search.chance_algo', params: { algo: 'alphabeta' } }).field], 'algo');
+  const sum = sayError({ code: 'tree.chance_sum', field: 'position', params: { at: 3, sum: '5/6' } }, 'A(?(1/2: B, 1/3: C))');
+  assert.equal(sum.field, 'position');
+  assert.match(sayIt({ key: sum.detail[0], params: sum.detail[1] }), /5\/6/);
+  setLang('en');
+  assert.match(sayIt(sayError({ code: 'param.chance_bounds', field: 'chance-bounds', params: { name: 'chance-bounds', value: 'x' } })), /two whole numbers/);
 });

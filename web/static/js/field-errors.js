@@ -5,6 +5,7 @@
 // inside the field's own group, marking the field aria-invalid and described by them.
 import { t, fmtCount } from './i18n.js';
 import { STRINGS } from './strings.js';
+import { chanceErrorField } from './problem-chance.js';
 
 // The most characters of the typed text shown before the place an error points at.
 const NEAR = 16;
@@ -34,7 +35,7 @@ const RANDOM_FIELDS = { b: 'rb', branching: 'rb', d: 'rd', depth: 'rd', s: 'rsee
 // (where a position's error points). null: the page has no words of its own for it.
 export function sayError(e, typed = '') {
   const code = e.code || '', p = e.params || {};
-  const field = e.field || '';
+  const field = e.field || chanceErrorField(code) || '';
   const v = p.value === undefined ? '' : String(p.value);
   const simple = {
     'param.range': ['feRange', { lo: num(p.lo), hi: num(p.hi), value: v }],

@@ -60,3 +60,10 @@ export const isStar1 = (algo, star1) => algo === 'expectiminimax' && !!star1;
 // windowedTrace says whether the search of trace tr has windows (α, β) to show: alpha-
 // beta's, and expectiminimax's with Star1 (the trace sends them then).
 export const windowedTrace = (tr) => ['alphabeta', 'negamax-alphabeta'].includes(tr.doc.algorithm) || (tr.doc.algorithm === 'expectiminimax' && tr.windowed);
+
+// chanceErrorField is the API parameter a search's error of chance is about when the
+// server names none: Star1's bounds, or the algorithm that searches no chance.
+export const chanceErrorField = (code) => ({ 'search.star1_bounds': 'chance-bounds', 'search.star1_outside': 'chance-bounds', 'search.chance_algo': 'algo' })[code] || '';
+
+// CHANCE_FORM_FIELDS are the form's fields of those parameters (problem-check.js's FORM_FIELDS).
+export const CHANCE_FORM_FIELDS = { 'chance-bounds': 'chanceBounds', algo: 'algo' };

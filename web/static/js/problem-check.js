@@ -2,6 +2,7 @@
 // silently for something else) is said at once, beside its field, in the page's
 // words. The server checks the same again (its errors name their field).
 import { parse, height } from './tree-editor-model.js';
+import { CHANCE_FORM_FIELDS } from './problem-chance.js';
 
 // The ranges the server reads (trace.Params, games' limits, the drawing's budget).
 export const LIMITS = {
@@ -102,7 +103,7 @@ export function checkForm(f, limits = {}) {
 }
 
 // The form's field of an API parameter a server's error names.
-export const FORM_FIELDS = { depth: 'depth', 'max-nodes': 'maxNodes', 'time-limit': 'timeLimit', takes: 'takes', budget: 'budget', eval: 'eval', rb: 'rb', rd: 'rd', rseed: 'rseed', iterations: 'iterations', exploration: 'exploration', seed: 'mseed' };
+export const FORM_FIELDS = { depth: 'depth', 'max-nodes': 'maxNodes', 'time-limit': 'timeLimit', takes: 'takes', budget: 'budget', eval: 'eval', rb: 'rb', rd: 'rd', rseed: 'rseed', iterations: 'iterations', exploration: 'exploration', seed: 'mseed', ...CHANCE_FORM_FIELDS };
 
 // positionField is the form's field of a game's position.
 export function positionField(game) {

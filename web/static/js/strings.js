@@ -137,7 +137,6 @@ export const STRINGS = {
     es: '{parent} aún puede acabar entre {low} y {high}, que toca la ventana (α={a}, β={b}): no hay poda, así que se explora {name}.',
   },
   chNoText: { en: 'Write the tree or the position first.', es: 'Escribe primero el árbol o la posición.' },
-  chNoneYet: { en: 'nothing yet', es: 'nada aún' },
   chRemove: { en: 'Remove', es: 'Quitar' },
   chReturn: {
     en: '{name} = {terms} = {v}: its expected value, returned to {parent}.',
@@ -571,9 +570,38 @@ export const STRINGS = {
     en: 'Something went wrong in this page ({code}): reload it, and tell your teacher if it happens again.',
     es: 'Algo ha fallado en esta página ({code}): recárgala y, si vuelve a pasar, díselo a tu profesor.',
   },
+  err_coin_bad_char: {
+    en: 'bad character {char}: the position is a number of stones, then h or t if the coin is already tossed (5, 5h, 5t)',
+    es: 'carácter no válido {char}: la posición es un número de piedras y, si ya se lanzó la moneda, h (cara) o t (cruz) (5, 5h, 5t)',
+  },
+  err_coin_bad_side: {
+    en: '"{side}" is not a side of the coin: after the number write h (heads) or t (tails)',
+    es: '"{side}" no dice cómo cayó la moneda: tras el número escribe h o cara, t o cruz',
+  },
+  err_coin_count_range: { en: '{count} stones: the pile holds 0 to {max}', es: '{count} piedras: el montón tiene de 0 a {max}' },
+  err_coin_tossed_over: {
+    en: 'no stone is left: the game is over and no coin is tossed',
+    es: 'no queda ninguna piedra: la partida ha terminado y no se lanza la moneda',
+  },
   err_connect4_already_won: { en: 'the game was already won at move {move}', es: 'la partida ya estaba ganada en la jugada {move}' },
   err_connect4_bad_char: { en: 'bad character {char}: a move is a column 1 to 7', es: 'carácter no válido {char}: una jugada es una columna de 1 a 7' },
   err_connect4_column_full: { en: 'column {column} is full', es: 'la columna {column} está llena' },
+  err_param_chance_bounds: {
+    en: 'must be two whole numbers, the least and the greatest leaf value, such as -10,10',
+    es: 'deben ser dos números enteros, el menor y el mayor valor de una hoja, como -10,10',
+  },
+  err_search_chance_algo: {
+    en: 'this game has chance nodes: search it with expectiminimax or mcts, not {algo}',
+    es: 'este juego tiene nodos de azar: búscalo con expectiminimax o mcts, no con {algo}',
+  },
+  err_search_star1_bounds: {
+    en: 'Star1 needs the least leaf value below the greatest (chance-bounds), not {lo},{hi}',
+    es: 'Star1 necesita que el menor valor de una hoja esté por debajo del mayor (chance-bounds), no {lo},{hi}',
+  },
+  err_search_star1_outside: {
+    en: 'a leaf is worth {value}, outside the bounds {lo},{hi} Star1 was given: widen chance-bounds',
+    es: 'una hoja vale {value}, fuera de los límites {lo},{hi} dados a Star1: amplía chance-bounds',
+  },
   err_tictactoe_after_end: { en: 'move {move} comes after the end of the game', es: 'la jugada {move} llega después del final de la partida' },
   err_tictactoe_board_char: {
     en: 'bad character {char}: a board is 9 cells of X, O and \'.\'',
@@ -601,6 +629,31 @@ export const STRINGS = {
   err_tictactoe_x_line: {
     en: 'X has a line but it is X to move: O cannot have played after X won',
     es: 'X tiene una línea pero le toca a X: O no puede haber jugado después de que X ganara',
+  },
+  err_tree_chance_colon: {
+    en: 'expected \':\' after the probability {prob} but found {found}',
+    es: 'se esperaba \':\' después de la probabilidad {prob}, pero hay {found}',
+  },
+  err_tree_chance_empty: {
+    en: 'a chance node \'?\' needs its outcomes in parentheses, each with its probability, as in ?(1/2: 3, 1/2: 5)',
+    es: 'un nodo de azar \'?\' necesita sus resultados entre paréntesis, cada uno con su probabilidad, como en ?(1/2: 3, 1/2: 5)',
+  },
+  err_tree_chance_missing: {
+    en: 'each outcome of a chance node needs its probability before it, as in ?(1/2: B(3,5), 1/2: 4)',
+    es: 'cada resultado de un nodo de azar necesita su probabilidad delante, como en ?(1/2: B(3,5), 1/2: 4)',
+  },
+  err_tree_chance_prob: {
+    en: '{prob} is not a probability: write a fraction such as 1/2 or a decimal such as 0.25, above 0 and at most 1',
+    es: '{prob} no es una probabilidad: escribe una fracción como 1/2 o un decimal como 0.25, mayor que 0 y como mucho 1',
+  },
+  err_tree_chance_scale: {
+    en: 'the probabilities are too fine: the tree\'s values would need a common denominator above {max}; use simpler fractions',
+    es: 'las probabilidades son demasiado finas: los valores del árbol necesitarían un denominador común mayor que {max}; usa fracciones más sencillas',
+  },
+  err_tree_chance_sum: { en: 'the probabilities of this chance node add up to {sum}, not 1', es: 'las probabilidades de este nodo de azar suman {sum}, no 1' },
+  err_tree_chance_unexpected: {
+    en: 'probability {prob} outside a chance node: only the outcomes of ?(...) have probabilities',
+    es: 'probabilidad {prob} fuera de un nodo de azar: solo los resultados de ?(...) llevan probabilidad',
   },
   err_tree_duplicate_name: { en: 'duplicate name {name}', es: 'el nombre {name} está repetido' },
   err_tree_empty: { en: 'empty tree', es: 'el árbol está vacío' },
