@@ -17,16 +17,15 @@ export const phaseOf = (kind) => (kind >= S_SELECT && kind <= S_BACKPROP ? PHASE
 
 // splitMoves reads a rollout's moves as the columns form sends them: an array of
 // names, or one text of names separated by "|" or spaces (an index into strings). A
-// stones move's name has a space in it ("take 2"): its names are read as such.
-function splitMoves(r, strings, game) {
+// stones move's name has a space in it ("take 2"): it is read whole.
+function splitMoves(r, strings) {
   if (r === null || r === undefined || r === -1) return null;
   if (Array.isArray(r)) return r.map((m) => (typeof m === 'number' ? strings[m] || '' : String(m)));
   const s = typeof r === 'number' ? strings[r] : String(r);
   if (s === undefined) return null;
   if (s === '') return [];
   if (s.includes('|')) return s.split('|');
-  if (game === 'stones' && /take\s+\d/.test(s)) return s.match(/take\s+\d+/g);
-  return s.split(' ');
+  return s.match(/take\s+\d+|\S+/g) || []; // "take 2" (stones, the coin game) whole
 }
 
 export class MCTSState {
@@ -151,7 +150,7 @@ export class MCTSState {
   rollout(k) {
     if (k < 0 || k >= this.tr.S) return null;
     const r = this.rolloutLists && this.rolloutLists.has(k) ? this.rolloutLists.get(k) : this.rolloutAt[k];
-    return splitMoves(r, this.tr.strings, this.tr.doc.game);
+    return splitMoves(r, this.tr.strings);
   }
 
   // mean is node i's W/N at the step shown (MAX's view, unscaled), or null unvisited.
