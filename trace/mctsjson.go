@@ -9,7 +9,7 @@ import (
 // The JSON forms of an mcts trace: the header's "mcts" object (jsonMCTS), "iterations"
 // in "stats", a node's "visits" (N; its "value" is W), a backprop step's "visits" and a
 // rollout step's "rollout" (its moves' names; in the columns form one string, the
-// names joined by spaces).
+// names joined by RolloutSeparator).
 
 type jsonMCTS struct {
 	Iterations  int     `json:"iterations"`
@@ -87,6 +87,11 @@ func (t *Trace) writeMCTSStep(w *jsonWriter, names *Names, k int, s *Step) {
 	}
 }
 
+// RolloutSeparator separates a rollout's move names in the columns form's one string:
+// the unit separator, a control character no move name has (a stones move's name,
+// "take 2", has a space).
+const RolloutSeparator = "\x1f"
+
 // mctsColumns writes the steps' "visits" and "rollout" columns of an mcts trace.
 func (c *columnWriter) mctsColumns(n int) {
 	t, w := c.t, c.w
@@ -101,7 +106,7 @@ func (c *columnWriter) mctsColumns(n int) {
 			w.int(0)
 			return
 		}
-		w.int(c.intern(strings.Join(names.Line(node, t.Rollout(k)), " ")))
+		w.int(c.intern(strings.Join(names.Line(node, t.Rollout(k)), RolloutSeparator)))
 	})
 }
 

@@ -16,16 +16,15 @@ export const PHASES = ['select', 'expand', 'rollout', 'backprop'];
 export const phaseOf = (kind) => (kind >= S_SELECT && kind <= S_BACKPROP ? PHASES[kind - S_SELECT] : '');
 
 // splitMoves reads a rollout's moves as the columns form sends them: an array of
-// names, or one text of names separated by "|" or spaces (an index into strings). A
-// stones move's name has a space in it ("take 2"): it is read whole.
+// names, or one text of names separated by the unit separator U+001F (an index into
+// strings; trace.RolloutSeparator): a stones move's name has a space ("take 2").
 function splitMoves(r, strings) {
   if (r === null || r === undefined || r === -1) return null;
   if (Array.isArray(r)) return r.map((m) => (typeof m === 'number' ? strings[m] || '' : String(m)));
   const s = typeof r === 'number' ? strings[r] : String(r);
   if (s === undefined) return null;
   if (s === '') return [];
-  if (s.includes('|')) return s.split('|');
-  return s.match(/take\s+\d+|\S+/g) || []; // "take 2" (stones, the coin game) whole
+  return s.split('\u001f');
 }
 
 export class MCTSState {

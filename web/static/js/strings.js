@@ -1429,6 +1429,8 @@ export const STRINGS = {
   mvShare: { en: '{k} of {n} ({pct} %)', es: '{k} de {n} ({pct} %)' },
   mvShareAB: { en: 'Alpha-beta: optimal moves', es: 'Alfa-beta: jugadas óptimas' },
   mvShareMCTS: { en: 'MCTS: optimal moves', es: 'MCTS: jugadas óptimas' },
+  mvSharesScroll: { en: 'Optimal moves by node budget (scrolls sideways)', es: 'Jugadas óptimas por presupuesto de nodos (se desplaza a los lados)' },
+  mvTallyScroll: { en: 'Tally of the games (scrolls sideways)', es: 'Recuento de las partidas (se desplaza a los lados)' },
   mvTitle: { en: 'MCTS against alpha-beta', es: 'MCTS contra alfa-beta' },
   mvWins: { en: 'Wins', es: 'Victorias' },
   naiveLucky: {
