@@ -14,6 +14,11 @@ func checkChance(g Game, opt *Options) error {
 	if chance && opt.Algorithm != Expectiminimax && opt.Algorithm != MCTS {
 		return msg.New("search.chance_algo", "algo", string(opt.Algorithm))
 	}
+	if chance && opt.Algorithm == Expectiminimax {
+		// means need fail-soft values (a fail-hard value, the end of a rounded window,
+		// would make a mean inexact) and no quiescence (its threats are no outcomes)
+		opt.FailHard, opt.FailCourse, opt.Quiescence = false, false, false
+	}
 	if opt.Algorithm != Expectiminimax || !opt.Star1 {
 		return nil
 	}

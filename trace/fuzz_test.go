@@ -51,7 +51,7 @@ func FuzzSearchAgrees(f *testing.F) {
 			if err := sameRun(plainRun, recorded); err != "" {
 				t.Fatalf("%s, %s: recorded and unrecorded differ: %s", p, describe(o), err)
 			}
-			if o.TT == trace.TTNaive && (o.Algorithm == trace.AlphaBeta || o.Algorithm == trace.NegamaxAlphaBeta) {
+			if o.TT == trace.TTNaive && prunes(o) {
 				continue // expected wrong: the naive table stores bounds as exact values
 			}
 			if !plainRun.HasValue || plainRun.Value != minimax.Value {
@@ -178,18 +178,18 @@ func (p searchProblem) search(t *testing.T, o trace.Options) *trace.Trace {
 // variants lists the option sets to compare with plain minimax.
 func (p searchProblem) variants(base trace.Options) []trace.Options {
 	var out []trace.Options
-	for _, a := range trace.Algorithms {
+	for _, a := range exactSearches() {
 		// the returned value: 0 fail-soft, 1 fail-hard, 2 the course's (seed 002)
 		hards := []int{0}
-		if a == trace.AlphaBeta || a == trace.NegamaxAlphaBeta {
+		if prunes(a) {
 			hards = []int{0, 1, 2}
 		}
 		for _, order := range []bool{false, true} {
 			for _, tt := range []trace.TTMode{trace.TTOff, trace.TTBounds, trace.TTNaive} {
 				for _, hard := range hards {
 					for _, iter := range []bool{false, true} {
-						o := base
-						o.Algorithm, o.Order, o.TT, o.FailHard, o.FailCourse, o.Iterative = a, order, tt, hard == 1, hard == 2, iter
+						o := withSearch(base, a)
+						o.Order, o.TT, o.FailHard, o.FailCourse, o.Iterative = order, tt, hard == 1, hard == 2, iter
 						out = append(out, o)
 					}
 				}
@@ -200,7 +200,7 @@ func (p searchProblem) variants(base trace.Options) []trace.Options {
 }
 
 func describe(o trace.Options) string {
-	s := string(o.Algorithm)
+	s := searchName(o)
 	for _, f := range []struct {
 		on   bool
 		name string

@@ -53,8 +53,12 @@ type jsonOptions struct {
 	FailSoft    bool   `json:"fail_soft"`
 	FailHard    bool   `json:"fail_hard"`
 	FailCourse  bool   `json:"fail_course,omitempty"`
-	MaxNodes    int64  `json:"max_nodes"`
-	TimeLimitMS int64  `json:"time_limit_ms"`
+	// expectiminimax: Star1's pruning, its leaf bounds (unscaled), the negamax form
+	Star1        bool  `json:"star1,omitempty"`
+	ChanceBounds []int `json:"chance_bounds,omitempty"`
+	NegamaxForm  bool  `json:"negamax_form,omitempty"`
+	MaxNodes     int64 `json:"max_nodes"`
+	TimeLimitMS  int64 `json:"time_limit_ms"`
 }
 
 type jsonStats struct {
@@ -121,6 +125,12 @@ func (t *Trace) header(p Problem) jsonHeader {
 	}
 	if t.ValueScale() > 1 {
 		j.Scale = t.ValueScale()
+	}
+	if o.Algorithm == Expectiminimax {
+		j.Options.Star1, j.Options.NegamaxForm = o.Star1, o.NegamaxForm
+		if o.Star1 {
+			j.Options.ChanceBounds = []int{o.ChanceLow, o.ChanceHigh}
+		}
 	}
 	if j.PV == nil {
 		j.PV = []string{}

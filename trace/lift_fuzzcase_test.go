@@ -43,7 +43,7 @@ func TestLiftIsTheSameForEveryAlgorithm(t *testing.T) {
 		require.True(t, minimax.HasValue)
 		// the searches by the root value they print
 		byValue := map[string][]string{}
-		for _, a := range trace.Algorithms {
+		for _, a := range trace.ExactAlgorithms {
 			for _, order := range []bool{false, true} {
 				for _, tt := range []trace.TTMode{trace.TTOff, trace.TTBounds} {
 					for _, hard := range []bool{false, true} {

@@ -185,7 +185,7 @@ func TestQuiescenceAllAlgorithmsAgree(t *testing.T) {
 		}
 		pos := randomPosition(t, game, n, rng)
 		want := quiescentNegamax(newGame(t, game, pos, games.Options{}), depth)
-		for _, a := range trace.Algorithms {
+		for _, a := range trace.ExactAlgorithms {
 			for _, o := range []trace.Options{{}, {Order: true}, {FailHard: true}, {Record: true, Order: true}, {TT: trace.TTBounds, Order: true}, {Iterative: true, TT: trace.TTBounds}} {
 				o.Algorithm, o.Depth, o.Quiescence = a, depth, true
 				tr := search(t, newGame(t, game, pos, games.Options{}), o)

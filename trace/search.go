@@ -79,6 +79,8 @@ type searcher struct {
 	// stoch is the game's chance when it has chance nodes (games.Stochastic with
 	// HasChance), else nil.
 	stoch games.Stochastic
+	// exp is expectiminimax's state (scale, error).
+	exp expectiState
 }
 
 // Search runs the search the options describe from the game's current position and
@@ -134,6 +136,9 @@ func SearchContext(ctx context.Context, g Game, opt Options) (*Trace, error) {
 	}
 	if err := gameError(g); err != nil {
 		return nil, err // a student's code failed: its error, not a trace of nonsense
+	}
+	if s.exp.err != nil {
+		return nil, s.exp.err // a leaf outside Star1's bounds
 	}
 	t.Stats = s.stats
 	t.Stopped, t.StopKind = s.stopWhy, s.stopKind
@@ -191,7 +196,8 @@ func newSearcher(g Game, opt Options) *searcher {
 	if st, ok := g.(games.Stochastic); ok && st.HasChance() {
 		s.stoch = st
 	}
-	s.lift = (opt.Depth > 0 || opt.Iterative) && !s.explicit
+	// a mean needs its values on one scale: no lift with chance nodes
+	s.lift = (opt.Depth > 0 || opt.Iterative) && !s.explicit && s.stoch == nil
 	if opt.TT != TTOff && s.keyer != nil {
 		// The size never depends on the node budget: the table is direct-mapped and
 		// always replaces, so its size decides which positions are searched again
@@ -294,6 +300,9 @@ func (s *searcher) once(t *Trace, depth int) {
 		}
 	}
 	t.Score = int(p) * t.Value
+	if p == Chance {
+		t.Score = t.Value // nobody moves at a chance root: MAX's view
+	}
 	t.Score, _ = GameScore(t.Score)
 	t.pvMoves, t.PV = s.pvLine(depth)
 	if len(t.PV) > 0 {
@@ -470,7 +479,13 @@ func (s *searcher) prunedChild(parent int32, ply int, m games.Move) int32 {
 	if !s.rec.room(1) {
 		return -1
 	}
-	c := s.rec.pruned(parent, ply+1, s.player(ply+1), m)
+	p := s.player(ply + 1)
+	if s.stoch != nil { // the game says who moves there
+		s.g.Play(m)
+		p = s.player(ply + 1)
+		s.g.Undo(m)
+	}
+	c := s.rec.pruned(parent, ply+1, p, m)
 	if !s.explicit && !s.opt.PrunedWhole {
 		return c
 	}
@@ -544,8 +559,8 @@ func (s *searcher) pvLine(depth int) ([]games.Move, []string) {
 	}
 	played := len(line)
 	for s.tt != nil && !s.stopped && (depth == 0 || len(line) < depth) && len(line) < 1000 {
-		if over, _ := s.g.Result(); over {
-			break
+		if over, _ := s.g.Result(); over || s.player(len(line)) == Chance {
+			break // the line ends with the game, or where chance decides
 		}
 		e, ok := s.tt.get(s.keyer.Key())
 		if !ok || e.bound != Exact || !s.legal(e.move) {

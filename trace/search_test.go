@@ -45,10 +45,11 @@ func prunedLabels(tr *trace.Trace) []string {
 	return out
 }
 
-// allOptions are option sets that must not change a full-depth search's value.
+// allOptions are option sets that must not change a full-depth search's value
+// (expectiminimax's forms are minimax and alpha-beta on these games without chance).
 func allOptions() []trace.Options {
 	var out []trace.Options
-	for _, a := range trace.Algorithms {
+	for _, a := range exactSearches() {
 		for _, o := range []trace.Options{
 			{},
 			{Order: true},
@@ -62,15 +63,17 @@ func allOptions() []trace.Options {
 			{FailCourse: true, TT: trace.TTBounds, Order: true},
 			{FailCourse: true, Iterative: true, TT: trace.TTBounds},
 		} {
-			o.Algorithm = a
-			out = append(out, o)
+			if a.Algorithm == trace.Expectiminimax && !o.Order && o.TT == trace.TTOff && o != (trace.Options{}) {
+				continue // expectiminimax (minimax or alpha-beta here): fewer sets, for time
+			}
+			out = append(out, withSearch(o, a))
 		}
 	}
 	return out
 }
 
 func optName(o trace.Options) string {
-	return fmt.Sprintf("%s order=%v tt=%v iter=%v hard=%v course=%v", o.Algorithm, o.Order, o.TT, o.Iterative, o.FailHard, o.FailCourse)
+	return fmt.Sprintf("%s order=%v tt=%v iter=%v hard=%v course=%v", searchName(o), o.Order, o.TT, o.Iterative, o.FailHard, o.FailCourse)
 }
 
 func TestTextbookTrees(t *testing.T) {
@@ -155,13 +158,14 @@ func TestTextbookSteps(t *testing.T) {
 
 func TestRootMin(t *testing.T) {
 	t.Parallel()
-	for _, a := range trace.Algorithms {
-		tr := search(t, newGame(t, "tree", "((3,5),(2,9),(0,7))", games.Options{RootMin: true}), trace.Options{Algorithm: a, Record: true})
-		assert.Equal(t, trace.Min, tr.RootPlayer, a)
+	for _, a := range exactSearches() {
+		tr := search(t, newGame(t, "tree", "((3,5),(2,9),(0,7))", games.Options{RootMin: true}), withSearch(trace.Options{Record: true}, a))
+		what := searchName(a)
+		assert.Equal(t, trace.Min, tr.RootPlayer, what)
 		// MIN picks min over MAX nodes: max(3,5)=5, max(2,9)=9, max(0,7)=7 -> 5.
-		assert.Equal(t, 5, tr.Value, a)
-		assert.Equal(t, -5, tr.Score, a)
-		assert.Equal(t, "B", tr.BestMove, a)
+		assert.Equal(t, 5, tr.Value, what)
+		assert.Equal(t, -5, tr.Score, what)
+		assert.Equal(t, "B", tr.BestMove, what)
 	}
 }
 
@@ -279,10 +283,10 @@ func TestFasterWins(t *testing.T) {
 func TestStones(t *testing.T) {
 	t.Parallel()
 	for n := 1; n <= 40; n++ {
-		for _, a := range trace.Algorithms {
-			tr := search(t, newGame(t, "stones", fmt.Sprint(n), games.Options{}), trace.Options{Algorithm: a, TT: trace.TTBounds})
+		for _, a := range exactSearches() {
+			tr := search(t, newGame(t, "stones", fmt.Sprint(n), games.Options{}), withSearch(trace.Options{TT: trace.TTBounds}, a))
 			loses := tr.Score < 0
-			assert.Equal(t, n%4 == 0, loses, "n=%d %s score %d", n, a, tr.Score)
+			assert.Equal(t, n%4 == 0, loses, "n=%d %s score %d", n, searchName(a), tr.Score)
 		}
 	}
 }
@@ -478,6 +482,7 @@ func TestNoAllocationsPerNode(t *testing.T) {
 		{Algorithm: trace.Minimax},
 		{Algorithm: trace.NegamaxAlphaBeta, Order: true, TT: trace.TTBounds, TTSize: 1 << 12},
 		{Algorithm: trace.AlphaBeta, Iterative: true, Order: true},
+		{Algorithm: trace.Expectiminimax, Star1: true, NegamaxForm: true, Order: true, TT: trace.TTBounds, TTSize: 1 << 12, ChanceLow: -100, ChanceHigh: 100},
 	} {
 		g := newGame(t, "tictactoe", "", games.Options{})
 		var nodes int64

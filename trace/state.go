@@ -98,10 +98,14 @@ func (t *Trace) CutoffRule(k int) string {
 		return ""
 	}
 	s := t.Step(k)
-	if t.rec.node(s.Node).flags&flagMax != 0 {
-		return fmt.Sprintf("α=%s ≥ β=%s", FormatValue(s.Alpha), FormatValue(s.Beta))
+	f := t.rec.node(s.Node).flags
+	switch {
+	case f&flagChance != 0:
+		return t.chanceCutoffRule(s)
+	case f&flagMax != 0:
+		return fmt.Sprintf("α=%s ≥ β=%s", t.Format(s.Alpha), t.Format(s.Beta))
 	}
-	return fmt.Sprintf("β=%s ≤ α=%s", FormatValue(s.Beta), FormatValue(s.Alpha))
+	return fmt.Sprintf("β=%s ≤ α=%s", t.Format(s.Beta), t.Format(s.Alpha))
 }
 
 // FormatValue writes a value for people: "−∞" and "+∞" for the open bounds, "win 18"

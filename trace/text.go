@@ -20,7 +20,7 @@ func (t *Trace) WriteText(w io.Writer, p Problem) error {
 		t.writeMCTSText(bw, title)
 		return bw.Flush()
 	}
-	fmt.Fprintf(bw, "%s, %s", title, t.Options.Algorithm)
+	fmt.Fprintf(bw, "%s, %s%s", title, t.Options.Algorithm, t.expectiForm())
 	if t.Options.Depth > 0 {
 		fmt.Fprintf(bw, ", depth %d", t.Options.Depth)
 	}
@@ -68,7 +68,7 @@ func (t *Trace) writeTextNode(bw *bufio.Writer, id int32, indent, name string) {
 	case n.Kind == Pruned:
 		bw.WriteString("  pruned")
 	case n.HasValue:
-		fmt.Fprintf(bw, " = %s", FormatBounded(n.Value, n.Bound))
+		fmt.Fprintf(bw, " = %s", t.FormatBoundedValue(n.Value, n.Bound))
 	}
 	if n.Kind != Pruned {
 		// the window on entry, and the one at return when it narrowed (a cutoff's
@@ -76,9 +76,9 @@ func (t *Trace) writeTextNode(bw *bufio.Writer, id int32, indent, name string) {
 		a, b := t.returnWindow(id)
 		switch {
 		case a != n.Alpha || b != n.Beta:
-			fmt.Fprintf(bw, "  [α=%s β=%s → α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta), FormatValue(a), FormatValue(b))
+			fmt.Fprintf(bw, "  [α=%s β=%s → α=%s β=%s]", t.Format(n.Alpha), t.Format(n.Beta), t.Format(a), t.Format(b))
 		case n.Alpha > -Inf || n.Beta < Inf:
-			fmt.Fprintf(bw, "  [α=%s β=%s]", FormatValue(n.Alpha), FormatValue(n.Beta))
+			fmt.Fprintf(bw, "  [α=%s β=%s]", t.Format(n.Alpha), t.Format(n.Beta))
 		}
 	}
 	switch n.Kind {
@@ -117,12 +117,12 @@ func (t *Trace) returnWindow(id int32) (alpha, beta int) {
 func (t *Trace) writeTextResult(bw *bufio.Writer) {
 	switch {
 	case t.HasValue && t.Complete:
-		fmt.Fprintf(bw, "value: %s\n", FormatValue(t.Value))
+		fmt.Fprintf(bw, "value: %s\n", t.Format(t.Value))
 	case t.HasValue && len(t.Iterations) > 0 && t.ValueBound == Exact:
 		fmt.Fprintf(bw, "value: %s at depth %d, the last finished iteration (the search stopped: not the final answer)\n",
-			FormatValue(t.Value), t.Iterations[len(t.Iterations)-1].Depth)
+			t.Format(t.Value), t.Iterations[len(t.Iterations)-1].Depth)
 	case t.HasValue:
-		fmt.Fprintf(bw, "value: %s so far (the search stopped: not the final answer)\n", FormatBounded(t.Value, t.ValueBound))
+		fmt.Fprintf(bw, "value: %s so far (the search stopped: not the final answer)\n", t.FormatBoundedValue(t.Value, t.ValueBound))
 	default:
 		bw.WriteString("value: unknown (the search stopped before finishing any move)\n")
 	}
@@ -149,7 +149,7 @@ func (t *Trace) writeTextCounters(bw *bufio.Writer) {
 	}
 	for _, it := range t.Iterations {
 		fmt.Fprintf(bw, "iteration depth %d: value %s, best move %s, %d nodes\n",
-			it.Depth, FormatValue(it.Value), it.BestMove, it.Nodes)
+			it.Depth, t.Format(it.Value), it.BestMove, it.Nodes)
 	}
 	if t.Stopped != "" {
 		fmt.Fprintf(bw, "stopped: %s\n", t.Stopped)
