@@ -123,7 +123,8 @@ func parseValues(field string, body []byte) (out map[string]int, fractions map[s
 		}
 		v, ok := ParseNumber(text)
 		if !ok {
-			if _, _, rok := ParseRational(text); rok {
+			// a decimal or a fraction (a whole number that does not read is too large)
+			if _, _, rok := ParseRational(text); rok && strings.ContainsAny(text, ".,/") {
 				if fractions == nil {
 					fractions = map[string]string{}
 				}

@@ -24,6 +24,9 @@ import (
 // Star1 asks for expectiminimax's values with Star1 pruning and its pruned edges.
 const Star1 Question = "star1"
 
+// ChanceQuestionKinds are the questions asked of a tree with chance nodes.
+var ChanceQuestionKinds = []Question{Values, Star1}
+
 // ChanceLevels are the random chance trees of the five levels: the levels of
 // decisions and chance alternate (MAX, chance, MIN, chance, ...; the depth counts the
 // chance levels), each chance node's probabilities are drawn in quarters (branching up

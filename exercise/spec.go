@@ -29,8 +29,9 @@ const (
 	Order Question = "order"
 )
 
-// QuestionKinds lists the question kinds (Star1: chance trees, chance.go).
-var QuestionKinds = []Question{Values, Prune, Window, Order, Star1}
+// QuestionKinds lists the question kinds of trees without chance nodes; a chance
+// tree's are ChanceQuestionKinds (chance.go).
+var QuestionKinds = []Question{Values, Prune, Window, Order}
 
 // Sources other than the presets.
 const (
@@ -181,7 +182,7 @@ func (s *Spec) Set(name, value string) error {
 }
 
 func (q Question) valid() bool {
-	for _, k := range QuestionKinds {
+	for _, k := range append(QuestionKinds, Star1) {
 		if q == k {
 			return true
 		}
