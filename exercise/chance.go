@@ -121,3 +121,13 @@ func (e *Exercise) FormatValue(v int) string {
 	}
 	return FormatNumber(v)
 }
+
+// explicitTree reports whether the spec's source is a tree (random, typed or a
+// preset), not a game.
+func (s Spec) explicitTree() bool {
+	switch s.Source {
+	case SourceTicTacToe, SourceStones, SourceConnect4:
+		return false
+	}
+	return !IsLab(s.Source)
+}

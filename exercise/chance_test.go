@@ -234,10 +234,15 @@ func TestChanceSpec(t *testing.T) {
 	fromJSON, err := ParseJSON(j)
 	require.NoError(t, err)
 	assert.Equal(t, s, fromJSON)
-	// chance is a random tree's: a preset's spec drops it
-	p, err := Spec{Source: "textbook", Chance: true}.Normalize()
+	// chance is a tree's: a game's spec drops it, New says whether a tree has chance nodes
+	g, err := Spec{Source: SourceTicTacToe, Position: "XOX.O.X..", Chance: true}.Normalize()
 	require.NoError(t, err)
-	assert.False(t, p.Chance)
+	assert.False(t, g.Chance)
+	for source, want := range map[string]bool{"textbook": false, "chance": true, "rn-chance": true} {
+		e, err := New(Spec{Source: source, Chance: !want})
+		require.NoError(t, err)
+		assert.Equal(t, want, e.Spec.Chance, source)
+	}
 	// star1 is fail-soft
 	f, err := Spec{Source: "chance", Q: Star1, FailHard: true}.Normalize()
 	require.NoError(t, err)

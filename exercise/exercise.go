@@ -93,6 +93,9 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 		return nil, err
 	}
 	ch := chanceSetup(g, &spec, &p.Options) // expectiminimax on a tree with chance nodes
+	if p.Game == "tree" {
+		spec.Chance = ch.on
+	}
 	t, err := trace.Search(g, p.Options)
 	if err != nil {
 		return nil, err

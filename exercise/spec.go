@@ -94,7 +94,9 @@ type Spec struct {
 	// FailCourse: the course's alpha-beta (seed 002), which returns α at MAX and β at
 	// MIN (trace.Options.FailCourse); not with FailHard.
 	FailCourse bool `json:"fail_course,omitempty"`
-	// Chance: a random tree with chance layers (Source "random" only; chance.go).
+	// Chance: the tree has chance nodes (chance.go). A random exercise's asks for a
+	// random tree with chance layers; New sets it for every other tree by what the
+	// tree has (a game's is always false).
 	Chance bool `json:"chance,omitempty"`
 }
 
@@ -368,7 +370,10 @@ func (s Spec) normalize() (Spec, error) {
 			return Spec{}, msg.New("exercise.position_unused", "source", s.Source)
 		}
 	}
-	s.Seed, s.Level, s.Chance = 0, 0, false
+	s.Seed, s.Level = 0, 0
+	if !s.explicitTree() { // a game's: chance is a tree's
+		s.Chance = false
+	}
 	if s.Q == "" {
 		s.Q = Prune
 	}

@@ -7,6 +7,20 @@ package msg
 // keys of their own). The course's Spanish: nodo de azar, valor esperado, poda.
 func init() {
 	addWords("page", practiseChanceWords)
+	addWords("sheet", sheetChanceWords)
+}
+
+// sheetChanceWords are a printed sheet's words of the chance questions.
+var sheetChanceWords = map[string]struct{ en, es string }{
+	"question_values_chance": {`expectiminimax values`, `valores expectiminimax`},
+	"question_star1":         {`expectiminimax with Star1 pruning`, `expectiminimax con poda Star1`},
+	"todo_values_chance": {`Write the expectiminimax value of every inner node in its box, chance nodes (circles) included: a chance node is worth the mean of its outcomes weighted by the probabilities on their edges. Exact values: a decimal or a fraction.`,
+		`Escribe en su casilla el valor expectiminimax de cada nodo interior, también de los nodos de azar (círculos): un nodo de azar vale la media de sus resultados ponderada por las probabilidades de sus aristas. Valores exactos: un decimal o una fracción.`},
+	"todo_star1": {`Search the tree with expectiminimax and Star1 pruning, children left to right, every leaf between L = {lo} and U = {hi}: write the value of every inner node it visits in its box and cross out the branches it prunes.`,
+		`Explora el árbol con expectiminimax y poda Star1, hijos de izquierda a derecha, con cada hoja entre L = {lo} y U = {hi}: escribe en su casilla el valor de cada nodo interior que visita y tacha las ramas que poda.`},
+	"legend_chance": {`chance ●, probabilities on its edges`, `azar ●, probabilidades en sus aristas`},
+	"solution_note_values_chance": {`The expectiminimax value of every node (a chance node's is the mean of its outcomes weighted by their probabilities); the principal variation in bold.`,
+		`El valor expectiminimax de cada nodo (el de un nodo de azar es la media de sus resultados ponderada por sus probabilidades); la variante principal en negrita.`},
 }
 
 var practiseChanceWords = map[string]struct{ en, es string }{
