@@ -13,7 +13,7 @@ func TestMaxPliesBoundsEveryGame(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, c := range []struct{ game, pos string }{
 		{"tictactoe", ""}, {"tictactoe", "XO.X....."}, {"connect4", ""}, {"connect4", "4453"},
-		{"stones", "17"}, {"stones", "1"},
+		{"stones", "17"}, {"stones", "1"}, {"coin", "9"}, {"coin", "5t"},
 	} {
 		for range 300 {
 			g, err := New(c.game, c.pos, Options{})

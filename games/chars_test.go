@@ -20,7 +20,7 @@ func TestParseErrorCharacters(t *testing.T) {
 		en, es               string
 	}{
 		{"hebrew names", "tree", "((א:3,ב:5),(ג:2,ד:9) !)", 22, "tree.expected_close", "", "at character 22: expected ')' or ',' but found '!'", "en el carácter 22: se esperaba ')' o ',', pero hay '!'"},
-		{"arabic names", "tree", "((سين:1,صاد:2),عين:3 ?)", 22, "tree.expected_close", "", "at character 22: expected ')' or ',' but found '?'", "en el carácter 22: se esperaba ')' o ',', pero hay '?'"},
+		{"arabic names", "tree", "((سين:1,صاد:2),عين:3 !)", 22, "tree.expected_close", "", "at character 22: expected ')' or ',' but found '!'", "en el carácter 22: se esperaba ')' o ',', pero hay '!'"},
 		{"hebrew letter on a board", "tictactoe", "X.Oש.....", 4, "tictactoe.board_char", "'ש'", "at character 4: bad character 'ש'", "en el carácter 4: carácter no válido 'ש'"},
 		{"hebrew move", "tictactoe", "a1,ב2", 4, "tictactoe.move_char", "'ב'", "at character 4: bad character 'ב'", "en el carácter 4: carácter no válido 'ב'"},
 		{"arabic column", "connect4", "44ع4", 3, "connect4.bad_char", "'ع'", "at character 3: bad character 'ع'", "en el carácter 3: carácter no válido 'ع'"},

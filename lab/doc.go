@@ -41,7 +41,8 @@
 //	                          'O', the side to move; a whole number, good for player
 //	rows(board), columns(board), lines(board), opponent(player)
 //	initial(), moves(state), play(state, move), result(state)   a game; optional
-//	                          evaluate(state), move_name(state, move), board(state)
+//	                          evaluate(state), move_name(state, move), board(state),
+//	                          chance(state), bounds()
 //	search(root)              node.children(), node.is_leaf(), node.is_max(),
 //	                          node.value(), node.name
 //
@@ -51,6 +52,24 @@
 // a fresh copy (a play that changes its argument changes no other state). result
 // returns None (null or undefined in JavaScript) while the game goes on; moves
 // returns a list (in JavaScript an array or any iterable).
+//
+// A game with chance defines chance(state): None (null) at a decision state, else the
+// state's outcomes with their probabilities, [(outcome, probability), ...] ([[outcome,
+// probability], ...] in JavaScript), which play(state, outcome) applies and
+// move_name names, as moves. A probability is a number (0.5, 1), a text ("1/6", "0.25")
+// or a pair of whole numbers ((1, 6), [1, 6]), above 0 and at most 1, a denominator
+// of at most games.MaxValueScale; decimals are exact (0.1 is 1/10; a float is read
+// through its shortest decimal, so 1/3 computed is refused: write "1/3"); they sum to 1
+// exactly. Wrong answers are coded errors at chance's line (lab.chance_return,
+// lab.chance_prob, lab.chance_sum). A chance outcome does not pass the turn: the sides
+// alternate over decision states only, MAX at the first (result and evaluate score
+// for the player to move, at a chance state the one who moves next). The Game is then a
+// games.Stochastic, searched by expectiminimax and mcts: its values are scaled by the
+// least common multiple of the products of the denominators along the lines within
+// the search's depth (chance_scale.go says why; lab.chance_scale past
+// games.MaxValueScale, lab.chance_cycle for a line a search could follow for ever).
+// An optional bounds() returns (lo, hi), the least and greatest score: Star1's
+// default leaf bounds (lab.chance_bounds when it is not two whole numbers lo < hi).
 //
 // This package depends on games, trace and msg.
 package lab

@@ -3,6 +3,7 @@ package lab
 import (
 	"embed"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -23,7 +24,14 @@ type Example struct {
 	// a tree (the tutorial's tic-tac-toe), empty otherwise.
 	Game     string `json:"game,omitempty"`
 	Position string `json:"position,omitempty"`
+	// Algo is the algorithm a game example is searched with when it is not minimax:
+	// expectiminimax for a game with chance (ChanceExamples).
+	Algo string `json:"algo,omitempty"`
 }
+
+// ChanceExamples lists the game examples with chance(state): searched with
+// expectiminimax (Example.Algo).
+var ChanceExamples = []string{"stones_dice"}
 
 // TutorialExample is the example of seed 000's tic-tac-toe tutorial, as it writes its
 // movimientoAI, min and max; TutorialPosition the board it is checked on first (X on
@@ -62,6 +70,9 @@ func Examples() []Example {
 		x := Example{Name: name, Lang: lang, Kind: exampleKind(name), Source: string(b)}
 		if name == TutorialExample {
 			x.Game, x.Position = "tictactoe", TutorialPosition
+		}
+		if slices.Contains(ChanceExamples, name) {
+			x.Algo = "expectiminimax"
 		}
 		out = append(out, x)
 	}

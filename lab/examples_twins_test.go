@@ -33,8 +33,8 @@ func TestExamplesInBothLanguages(t *testing.T) {
 		assert.True(t, ok)
 		assert.Equal(t, src, x.Source)
 	}
-	assert.Len(t, byName, 15)
-	assert.Len(t, xs, 29)
+	assert.Len(t, byName, 16)
+	assert.Len(t, xs, 31)
 	for name, langs := range byName {
 		if slices.Contains(OnlyJS, name) {
 			assert.Equal(t, []Lang{JavaScript}, langs, name)
@@ -99,7 +99,7 @@ func gameTreeText(t *testing.T, be Backend, depth int) string {
 		require.NoError(t, err, path)
 		rows, err := be.Board(s)
 		require.NoError(t, err, path)
-		fmt.Fprintf(&b, "%s: over=%v score=%d names=%v eval=%d,%v board=%q\n", path, e.Over, e.Score, e.Names, v, ok, rows)
+		fmt.Fprintf(&b, "%s: over=%v score=%d names=%v chance=%v eval=%d,%v board=%q\n", path, e.Over, e.Score, e.Names, e.Chance, v, ok, rows)
 		if d == 0 || e.Over {
 			return
 		}
@@ -116,7 +116,7 @@ func gameTreeText(t *testing.T, be Backend, depth int) string {
 // The game examples expand the same way in both languages, a few plies down.
 func TestGameExamplesTwins(t *testing.T) {
 	t.Parallel()
-	for _, name := range []string{"nim", "nim_one_heap", "predict_winner", "stones"} {
+	for _, name := range []string{"nim", "nim_one_heap", "predict_winner", "stones", "stones_dice"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			star := gameTreeText(t, NewLocalGame(loadExampleLang(t, Starlark, name, KindGame)), 4)

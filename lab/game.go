@@ -22,6 +22,9 @@ type Expansion struct {
 	Score    int64    `json:"score,omitempty"`
 	Names    []string `json:"names,omitempty"`
 	Children []string `json:"children,omitempty"`
+	// Chance, at a chance state (chance(state) gave outcomes), is each outcome's
+	// probability, beside Names and Children; nil at a decision state.
+	Chance []games.Probability `json:"chance,omitempty"`
 }
 
 // Backend answers a game's questions: in this process (LocalGame) or in a sandbox
@@ -50,6 +53,7 @@ type gameShared struct {
 	boards   map[string][]string
 	err      error
 	prefetch *prefetchState
+	chance   chanceShared // chance.go
 }
 
 // Game is a student's game as the engine plays it: a games.Game whose moves are the
@@ -59,6 +63,9 @@ type Game struct {
 	sh    *gameShared
 	stack []string // states from the root
 	moves []int    // moves played from the root
+	// maxTurn[i] says whether MAX chooses at stack[i]'s decision (or at the next
+	// decision after a chance state): the sides alternate over decision states only.
+	maxTurn []bool
 }
 
 // NewGame starts a game at initial() and plays the position: move names as move_name
@@ -68,7 +75,7 @@ func NewGame(be Backend, position string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{sh: &gameShared{be: be, exp: map[string]*Expansion{}, evals: map[string]int{}, boards: map[string][]string{}}, stack: []string{root}}
+	g := &Game{sh: &gameShared{be: be, exp: map[string]*Expansion{}, evals: map[string]int{}, boards: map[string][]string{}}, stack: []string{root}, maxTurn: []bool{true}}
 	for i, name := range SplitPosition(position) {
 		e, err := g.expand()
 		if err != nil {
@@ -117,9 +124,11 @@ func (g *Game) setErr(err error) {
 }
 
 // expand is the current state's expansion (asked once per state).
-func (g *Game) expand() (*Expansion, error) {
+func (g *Game) expand() (*Expansion, error) { return g.expandState(g.top()) }
+
+// expandState is state s's expansion (asked once per state).
+func (g *Game) expandState(s string) (*Expansion, error) {
 	sh := g.sh
-	s := g.top()
 	sh.mu.Lock()
 	if e, ok := sh.exp[s]; ok {
 		sh.mu.Unlock()
@@ -171,12 +180,18 @@ func (g *Game) Play(m games.Move) {
 	}
 	g.stack = append(g.stack, next)
 	g.moves = append(g.moves, int(m))
+	turn := g.maxTurn[len(g.maxTurn)-1]
+	if err != nil || len(e.Chance) == 0 {
+		turn = !turn // a decision passes the turn; a chance outcome does not
+	}
+	g.maxTurn = append(g.maxTurn, turn)
 }
 
 // Undo takes back the last move.
 func (g *Game) Undo(games.Move) {
 	g.stack = g.stack[:len(g.stack)-1]
 	g.moves = g.moves[:len(g.moves)-1]
+	g.maxTurn = g.maxTurn[:len(g.maxTurn)-1]
 }
 
 // Result is result(state): over, and the score for the player to move.
@@ -235,7 +250,7 @@ func (g *Game) State() string { return g.top() }
 // Position is the moves played from initial(), by name, separated by commas.
 func (g *Game) Position() string {
 	names := make([]string, len(g.moves))
-	c := &Game{sh: g.sh, stack: g.stack[:1:1]}
+	c := &Game{sh: g.sh, stack: g.stack[:1:1], maxTurn: g.maxTurn[:1:1]}
 	for i, m := range g.moves {
 		names[i] = c.MoveName(games.Move(m))
 		c.Play(games.Move(m))
@@ -266,7 +281,7 @@ func (g *Game) Board() []string {
 
 // Clone copies the position; the copy shares the program's answers.
 func (g *Game) Clone() games.Game {
-	return &Game{sh: g.sh, stack: append([]string(nil), g.stack...), moves: append([]int(nil), g.moves...)}
+	return &Game{sh: g.sh, stack: append([]string(nil), g.stack...), moves: append([]int(nil), g.moves...), maxTurn: append([]bool(nil), g.maxTurn...)}
 }
 
 // Err is the first error the program met, nil if none.

@@ -174,6 +174,11 @@ func (g *jsGame) expand(s string) (*Expansion, error) {
 		}
 		return &Expansion{Over: true, Score: n}, nil
 	}
+	if g.p.Has("chance") {
+		if e, err := g.expandChance(s); e != nil || err != nil {
+			return e, err // a chance state (js_chance.go)
+		}
+	}
 	mv, err := g.call("moves", s)
 	if err != nil {
 		return nil, err

@@ -122,6 +122,11 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 		}
 		return &Expansion{Over: true, Score: n}, nil
 	}
+	if l.P.Has("chance") {
+		if e, err := l.expandChance(st); e != nil || err != nil {
+			return e, err // a chance state (chance_star.go)
+		}
+	}
 	mv, err := l.P.Call("moves", st)
 	if err != nil {
 		return nil, err
@@ -139,28 +144,7 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 		if len(e.Names) >= 1000 {
 			return nil, l.P.fail(&Error{Kind: "lab.moves_many", Func: "moves", Limit: 1000})
 		}
-		m.Freeze()
-		name := ""
-		if named {
-			nv, err := l.P.Call("move_name", st, m)
-			if err != nil {
-				return nil, err
-			}
-			s, ok := starlark.AsString(nv)
-			if !ok {
-				return nil, l.P.fail(&Error{Kind: "lab.game_return", Func: "move_name", Detail: describe(nv)})
-			}
-			name = s
-		} else if s, ok := starlark.AsString(m); ok {
-			name = s
-		} else {
-			name = m.String()
-		}
-		child, err := l.P.Call("play", st, m)
-		if err != nil {
-			return nil, err
-		}
-		cs, err := l.keep("play", child)
+		name, cs, err := l.child(st, m, named)
 		if err != nil {
 			return nil, err
 		}
@@ -171,6 +155,32 @@ func (l *LocalGame) Expand(s string) (*Expansion, error) {
 		return nil, l.P.fail(&Error{Kind: "lab.moves_none", Func: "moves"})
 	}
 	return e, nil
+}
+
+// child names move m of state st (move_name, else the move itself) and plays it.
+func (l *LocalGame) child(st, m starlark.Value, named bool) (name, state string, err error) {
+	m.Freeze()
+	if named {
+		nv, err := l.P.Call("move_name", st, m)
+		if err != nil {
+			return "", "", err
+		}
+		s, ok := starlark.AsString(nv)
+		if !ok {
+			return "", "", l.P.fail(&Error{Kind: "lab.game_return", Func: "move_name", Detail: describe(nv)})
+		}
+		name = s
+	} else if s, ok := starlark.AsString(m); ok {
+		name = s
+	} else {
+		name = m.String()
+	}
+	child, err := l.P.Call("play", st, m)
+	if err != nil {
+		return "", "", err
+	}
+	state, err = l.keep("play", child)
+	return name, state, err
 }
 
 // Evaluate is evaluate(state), if the program has one.

@@ -147,5 +147,8 @@ func (g *Game) Prefetch(opt trace.Options) error {
 	g.sh.mu.Lock()
 	ps := g.sh.prefetch
 	g.sh.mu.Unlock()
-	return ps.run(g.Position(), opt, g.Seed)
+	if err := ps.run(g.Position(), opt, g.Seed); err != nil {
+		return err
+	}
+	return g.prepareChance(opt) // chance.go
 }

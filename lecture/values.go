@@ -1,6 +1,8 @@
 package lecture
 
 import (
+	"strings"
+
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
@@ -28,7 +30,9 @@ func (w *tikzWriter) value(id int32, ns trace.NodeState, leaf bool) string {
 	return ""
 }
 
-// valueText writes a value as the page does (a true minus, ±∞, digits grouped).
+// valueText writes a value as the page does (a true minus, ±∞, digits grouped),
+// divided by the trace's scale (a chance node's weighted mean: "2.5", "−0.125", "7/3",
+// with "." in both languages and no grouping, as trace.FormatScaled).
 func (l *Lecture) valueText(v int) string {
 	switch _, lifted := trace.GameScore(v); {
 	case v <= -trace.Inf:
@@ -38,7 +42,11 @@ func (l *Lecture) valueText(v int) string {
 	case lifted:
 		return trace.FormatValue(v)
 	}
-	return msg.Signed(l.Lang, int64(v))
+	scale := l.Trace.ValueScale()
+	if int64(v)%scale != 0 {
+		return strings.Replace(trace.FormatScaled(v, scale), "-", "−", 1)
+	}
+	return msg.Signed(l.Lang, int64(v)/scale)
 }
 
 // cutoffRule is the rule of the cutoff at step k as the page writes it: "α=3 ≥ β=2"

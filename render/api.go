@@ -86,7 +86,7 @@ func eachStep(t *trace.Trace, opt Options, draw func(*plan, []trace.NodeState, i
 	for k := range t.StepCount() {
 		t.Apply(st, k)
 		p.opt.Step = k // the step's current node is its focus
-		if p.stale(t.Current(k), st) {
+		if p.stale(p.stepNode(k), st) {
 			p = p.redecided(st)
 		}
 		if err := fn(k, draw(p, st, k)); err != nil {

@@ -39,6 +39,12 @@
 // (BenchmarkPicture), against about 1 s through go-graphviz, whose layout is no
 // faster than Graphviz's own dot (BenchmarkPictureGraphviz, package graphviz).
 //
+// Chance nodes (chance.go) are circles with their outcomes' probabilities on the edges
+// and their running weighted sums ("Σ1.5") while open; a Monte Carlo tree search's
+// pictures (mcts.go, mctsrollout.go) show every node's N and W/N, edges as wide as
+// their share of the visits, the iteration's path and the rollout, an overlay kept out
+// of the layout. Every value is divided by the trace's scale (lang.scaled).
+//
 // The two halves of a printed exercise ([LookQuestion], [LookSolution]) are plans too:
 // a question's plan knows nothing of where alpha-beta prunes (not even the room kept
 // for a cutoff rule: its picture is the same byte for byte from a minimax or an

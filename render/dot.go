@@ -321,6 +321,7 @@ func DOT(t *trace.Trace, opt Options) []byte {
 func (p *plan) dot(st []trace.NodeState, k int) []byte {
 	var b bytes.Buffer
 	b.Grow(512 + p.n*400)
+	p.mctsStep(st, k)
 	fin, current := p.currentAt(k)
 	b.WriteString("digraph gametree {\n")
 	fmt.Fprintf(&b, "  graph [id=\"tree\", class=\"gametree\", ordering=out, nodesep=0.14, ranksep=0.42, pad=0.15, bgcolor=\"#ffffff\", fontname=%q, labelloc=t, labeljust=c, outputorder=edgesfirst%s];\n", fontName, p.sizeAttrs())
@@ -353,6 +354,7 @@ func (p *plan) dot(st []trace.NodeState, k int) []byte {
 			p.writeSummary(&b, i, aggs[i])
 		}
 	}
+	p.writeRollout(&b, k, fin)
 	b.WriteString("}\n")
 	return b.Bytes()
 }

@@ -46,6 +46,7 @@ func (p *plan) edgeStyle(cls []string, i int32, s trace.NodeState, fin bool, cur
 		cls = append(cls, "current")
 		color, pw = colCurrent, 2.5
 	}
+	cls, color, pw = p.mctsEdge(cls, i, s, color, pw, current)
 	return cls, color, style, pw
 }
 
@@ -62,7 +63,8 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 	// does not change; a text is written only from the step it applies.
 	move := p.edgeMove(i)
 	cs, hasRule := p.cutStep[i]
-	if move != "" || hasRule {
+	pr := p.prob(i)
+	if move != "" || hasRule || pr != "" {
 		tip := p.name(i)
 		// the padding keeps the text off the edge, which runs along the label's side
 		b.WriteString(`, label=<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="2">`)
@@ -79,6 +81,17 @@ func (p *plan) writeEdge(b *bytes.Buffer, i, par int32, lk look, s trace.NodeSta
 			cell(b, fmt.Sprintf("e%d-move", i), p.l.moveTip+" "+shown,
 				fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(move, edgeSz)+2), edgeSz+3),
 				fontTag(edgeSz, mc, false, shown))
+			b.WriteString("</TR>")
+		}
+		if pr != "" {
+			b.WriteString("<TR>")
+			shown := pr
+			if lk.invis {
+				shown = ""
+			}
+			cell(b, fmt.Sprintf("e%d-p", i), p.l.chance.probTip+" "+shown+" ("+tip+")",
+				fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(pr, edgeSz)+2), edgeSz+3),
+				"<I>"+fontTag(edgeSz, p.probColour(s), false, shown)+"</I>")
 			b.WriteString("</TR>")
 		}
 		if hasRule {
@@ -105,6 +118,9 @@ func (p *plan) cutoffRule(k int) string {
 	t := p.t
 	if k < 0 || k >= t.StepCount() || t.Step(k).Kind != trace.StepCutoff {
 		return ""
+	}
+	if rule, ok := p.chanceCutoff(k); ok {
+		return rule
 	}
 	s := t.Step(k)
 	if t.Node(s.Node).Player == trace.Max {

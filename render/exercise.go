@@ -157,11 +157,7 @@ func (p *plan) questionLook(i int32) look {
 	lk.fill = p.roleFill(i, nd.Player)
 	tip := []string{p.name(i)}
 	if p.exerciseInner(i) {
-		if nd.Player == trace.Max {
-			tip = append(tip, l.max)
-		} else {
-			tip = append(tip, l.min)
-		}
+		tip = append(tip, p.playerWord(nd.Player))
 		if p.opt.Window {
 			lk.alpha, lk.beta = "α=", "β="
 		}

@@ -16,7 +16,7 @@ func (p *plan) focusNodes() []int32 {
 		f = append(f, int32(p.opt.Focus))
 	}
 	if p.opt.Step >= 0 && p.t.StepCount() > 0 {
-		if c := p.t.Current(p.lastStep(p.opt.Step)); c > 0 && int(c) < p.n {
+		if c := p.stepNode(p.lastStep(p.opt.Step)); c > 0 && int(c) < p.n {
 			f = append(f, c)
 			p.focus = c
 		}

@@ -77,6 +77,8 @@ func (p *plan) legend(k int) [][]string {
 	if p.hasQuiet && p.firstQ >= 0 && k >= p.firstQ {
 		items = append(items, l.legendQuiet)
 	}
+	items = p.chanceLegend(items, k)
+	items = p.mctsLegend(items, k)
 	if p.hasFold {
 		items = append(items, l.legendFold)
 	}
@@ -150,6 +152,8 @@ func (p *plan) winsLine() string {
 			return ""
 		}
 		return l.say("wins_stones", "n", strconv.Itoa(n0+1), "m", strconv.Itoa(n0))
+	case gameCoin:
+		return p.coinWinsLine()
 	}
 	return ""
 }
@@ -209,11 +213,18 @@ func (p *plan) caption(k int, fin bool) string {
 		d = l.say("stop", "name", name)
 	case trace.StepQuiesce:
 		d = l.say("quiesce", "name", name, "who", p.threatBy(s.ThreatBy), "move", p.names.MoveAt(s.Node, s.Threat))
+	case trace.StepChance:
+		d = p.chanceCaption(s, name)
+	default:
+		d = p.mctsCaption(s, k, name)
 	}
 	return l.say("step", "k", l.count(k+1), "n", l.count(t.StepCount())) + d
 }
 
 func (p *plan) resultText() string {
+	if p.mcts() {
+		return p.mctsResult()
+	}
 	t, l := p.t, p.l
 	var parts []string
 	switch {
@@ -226,7 +237,7 @@ func (p *plan) resultText() string {
 		parts = append(parts, l.notFinished)
 	}
 	if t.BestMove != "" {
-		parts = append(parts, l.sayPage("resultBest", "m", l.move(t.BestMove, p.game == gameStones)))
+		parts = append(parts, l.sayPage("resultBest", "m", p.gameMove(t.BestMove)))
 	}
 	if t.Stopped != "" {
 		parts = append(parts, l.say("stopped_by", "why", clean(l.stopReason(t), maxTextRunes)))

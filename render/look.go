@@ -19,9 +19,10 @@ type look struct {
 	beta     string
 	tip      string
 	invis    bool
-	bold     bool // the value in bold: a PV node of the finished search
-	tt       bool // a transposition-table hit, known as such at this step
-	count    int  // a summary: the nodes it stands for that the search has reached
+	bold     bool   // the value in bold: a PV node of the finished search
+	tt       bool   // a transposition-table hit, known as such at this step
+	count    int    // a summary: the nodes it stands for that the search has reached
+	visits   string // mcts: "N=12" (mcts.go)
 }
 
 // look is how node i, in state s, is drawn at step k (whose node is current): its
@@ -34,6 +35,9 @@ func (p *plan) look(i int32, s trace.NodeState, k int, current int32) look {
 	v := p.seenAt(i, s, k, current)
 	lk := look{classes: p.classes(v)}
 	lk.value, lk.alpha, lk.beta = p.values(v)
+	if p.mcts() {
+		lk.value, lk.visits = p.mctsValues(v, lk.value)
+	}
 	p.colour(&lk, v)
 	lk.tip = p.tooltip(v, lk)
 	return lk
@@ -46,7 +50,7 @@ func (p *plan) currentAt(k int) (fin bool, current int32) {
 	fin = p.finished(k)
 	current = -1
 	if !fin || p.opt.Step >= 0 {
-		current = p.t.Current(k)
+		current = p.stepNode(k)
 	}
 	if current >= 0 && p.mode[current] == mHidden {
 		current = p.fold[current]
@@ -85,8 +89,8 @@ func (p *plan) seenAt(i int32, s trace.NodeState, k int, current int32) seen {
 	fin := p.finished(k)
 	return seen{
 		i: i, nd: nd, s: s, fin: fin,
-		reached: s.Reached, open: s.Open, cut: s.Cut,
-		known:   s.Reached && !s.Open,
+		reached: s.Reached, open: s.Open && !p.mcts(), cut: s.Cut, // mcts: no call stack
+		known:   s.Reached && (!s.Open || p.mcts()),
 		stopped: nd.Kind == trace.Unfinished && s.Reached && (fin || p.stopStep >= 0 && k >= p.stopStep),
 		current: current == i,
 		folded:  p.mode[i] == mFolded,
@@ -131,6 +135,7 @@ func (p *plan) classes(v seen) []string {
 		cls = append(cls, "pv")
 	}
 	cls = append(cls, v.state())
+	cls = p.mctsClasses(cls, v)
 	if v.current {
 		cls = append(cls, "current")
 	}
@@ -155,7 +160,7 @@ func (v seen) state() string {
 func (p *plan) values(v seen) (value, alpha, beta string) {
 	l, s, i := p.l, v.s, v.i
 	if s.HasValue && v.reached {
-		value = l.bounded(s.Value, s.Bound)
+		value = p.chanceValue(v, l.bounded(s.Value, s.Bound))
 	}
 	if p.isLeaf(i) && p.label(i) != "" {
 		value = clean(p.label(i), maxTextRunes) // a leaf shows its number as written: the problem gives it
@@ -211,6 +216,7 @@ func (p *plan) colour(lk *look, v seen) {
 		lk.pen, lk.penwidth = colOpen, 2
 		lk.fill = colOpenFill
 	}
+	p.mctsColour(lk, v)
 	if v.current {
 		lk.pen, lk.fill, lk.penwidth = colCurrent, colCurFill, 2.5
 	}
@@ -236,13 +242,11 @@ func (p *plan) tooltip(v seen, lk look) string {
 	var tip []string
 	tip = append(tip, p.name(v.i))
 	if !p.isLeaf(v.i) {
-		if nd.Player == trace.Max {
-			tip = append(tip, l.max)
-		} else {
-			tip = append(tip, l.min)
-		}
+		tip = append(tip, p.playerWord(nd.Player))
 	}
-	if lk.value != "" {
+	if vt, ok := p.valueTip(v, lk); ok {
+		tip = append(tip, vt)
+	} else if lk.value != "" {
 		b := l.exact
 		switch v.s.Bound {
 		case trace.Lower:
@@ -304,6 +308,8 @@ func (p *plan) roleFill(i int32, player trace.Player) string {
 		return colLeafFill
 	case player == trace.Max:
 		return colMaxFill
+	case player == trace.Chance:
+		return colChanceFill
 	default:
 		return colMinFill
 	}

@@ -34,6 +34,10 @@ func (p *plan) writeNode(b *bytes.Buffer, i int32, lk look) {
 	case p.isLeaf(i):
 		fmt.Fprintf(b, "  %s [%s, shape=box, width=0.42, height=0.32, label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\"><TR>", id, common)
 		cell(b, id+"-v", lk.tip, "", fontTag(valSize-1, lk.text, bold, lk.value)) // sized by its label, the same at every step
+		if p.mcts() {
+			b.WriteString("</TR><TR>")
+			cell(b, id+"-n", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"`, math.Ceil(textWidth(p.visitsText(p.mctsMaxVisits()), abSize-1)+2), p.mctsRow(false)), fontTag(abSize-1, colMuted, false, lk.visits))
+		}
 		b.WriteString("</TR></TABLE>>];\n")
 	default:
 		p.writeTriangle(b, i, id, common, lk, bold)
@@ -55,8 +59,12 @@ func (p *plan) writeTriangle(b *bytes.Buffer, i int32, id, common string, lk loo
 	if nd.Kind == trace.TTHit {
 		peri = 2
 	}
+	w, h := triW, triH
+	if nd.Player == trace.Chance { // a circle as high as a triangle is drawn
+		shape, w, h = "circle", 0.75*triH, 0.75*triH
+	}
 	fmt.Fprintf(b, "  %s [%s, shape=%s, fixedsize=shape, width=%.4f, height=%.4f, peripheries=%d, label=<",
-		id, common, shape, triW/72, triH/72, peri)
+		id, common, shape, w/72, h/72, peri)
 	b.WriteString(`<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0">`)
 	spacer := func(h float64) {
 		if h <= 0 {
@@ -79,6 +87,8 @@ func (p *plan) writeTriangle(b *bytes.Buffer, i int32, id, common string, lk loo
 		b.WriteString("</TR><TR>")
 		cell(b, id+"-beta", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, p.side, valH/2), fontTag(abSize, colBeta, false, lk.beta))
 		b.WriteString("</TR></TABLE></TD>")
+	} else if p.mcts() { // N where α would be
+		cell(b, id+"-n", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, p.side, valH), fontTag(abSize, colMuted, false, lk.visits))
 	} else {
 		fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"></TD>`, p.side, valH)
 	}
@@ -113,16 +123,18 @@ func (p *plan) writeBoard(b *bytes.Buffer, i int32, id, common string, lk look, 
 		cell(b, id+"-beta", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w/2, abRowH), fontTag(fit(lk.beta, abSize, w/2), colBeta, false, lk.beta))
 		b.WriteString("</TR></TABLE></TD></TR>")
 	}
+	if p.mcts() {
+		b.WriteString("<TR>")
+		cell(b, id+"-n", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT"`, w, abRowH), fontTag(abSize, colMuted, false, lk.visits))
+		b.WriteString("</TR>")
+	}
 	b.WriteString("</TABLE>>];\n")
 }
 
 // writeBoardHead writes a board's header row, w points wide: the player, the value
 // and TT once the hit is known.
 func (p *plan) writeBoardHead(b *bytes.Buffer, i int32, id string, lk look, bold bool, w float64) {
-	marker := "▲"
-	if p.t.Node(i).Player == trace.Min {
-		marker = "▼"
-	}
+	marker := playerMark(p.t.Node(i).Player)
 	mw := 18.0
 	fmt.Fprintf(b, `<TR><TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g"><TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0" CELLPADDING="0"><TR>`, w, boardHead)
 	fmt.Fprintf(b, `<TD FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="%g" ALIGN="LEFT">%s</TD>`, mw, boardHead, fontTag(11, lk.text, false, marker))
@@ -189,6 +201,7 @@ func (p *plan) writeFold(b *bytes.Buffer, i int32, id, common string, lk look) {
 	if lk.value != "" {
 		v = l.value + " " + lk.value
 	}
+	v = p.mctsFoldText(v, lk)
 	cell(b, id+"-v", lk.tip, fmt.Sprintf(` FIXEDSIZE="TRUE" WIDTH="%g" HEIGHT="14"`, foldW-6), fontTag(9.5, lk.text, false, v))
 	b.WriteString("</TR></TABLE>>];\n")
 }

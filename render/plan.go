@@ -23,6 +23,7 @@ const (
 	gameTicTacToe
 	gameConnect4
 	gameStones
+	gameCoin // stones and a coin (chance.go)
 )
 
 // plan is what every step of one trace shares: the tree structure, the folding and
@@ -51,6 +52,8 @@ type plan struct {
 	hasInner   bool
 	hasLift    bool // a depth-limited search lifted a finished game's score
 	hasWin     bool // a finished game with a winner (faster-wins scores)
+	hasChance  bool // a chance node (chance.go)
+	firstSum   int  // the first StepChance, -1 when none
 	windowed   bool // alpha-beta: α and β exist
 	game       int
 	stopStep   int // the index of the stop step, -1 when none
@@ -61,16 +64,19 @@ type plan struct {
 	title      string
 	names      *trace.Names
 	last       nodeTexts
-	rootRows   int     // the rows of a game's board (0 for an explicit tree)
-	sc         *scene  // the layout, made when first asked for
-	order      []int32 // exercises with Options.Order: each leaf's number in evaluation order (0: none)
-	focus      int32   // the step's current node kept unfolded (-1: none)
-	reach      []bool  // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
-	reachN     int     // how many nodes reach holds
-	fitBudget  int     // the budget fitSlide folded the tree to (0: Options.Budget's)
-	askedDepth int     // Options.RegionDepth as asked (fitSlide may lower the plan's)
-	pathTop    int32   // the top of the focus path drawn below a path fold (pathfold.go; -1: none)
-	boardTextW float64 // a board's width for its widest value and window texts at full size (fit.go)
+	rootRows   int               // the rows of a game's board (0 for an explicit tree)
+	sc         *scene            // the layout, made when first asked for
+	order      []int32           // exercises with Options.Order: each leaf's number in evaluation order (0: none)
+	focus      int32             // the step's current node kept unfolded (-1: none)
+	reach      []bool            // a picture laid out for what a step has reached: the nodes it may draw (nil: all)
+	reachN     int               // how many nodes reach holds
+	fitBudget  int               // the budget fitSlide folded the tree to (0: Options.Budget's)
+	askedDepth int               // Options.RegionDepth as asked (fitSlide may lower the plan's)
+	pathTop    int32             // the top of the focus path drawn below a path fold (pathfold.go; -1: none)
+	boardTextW float64           // a board's width for its widest value and window texts at full size (fit.go)
+	mst        []trace.NodeState // mcts: the drawn step's states (mcts.go)
+	mark       []uint8           // mcts: the drawn step's iteration marks (markPath, markUpdated)
+	marked     []int32           // mcts: the nodes mark holds
 }
 
 func (p *plan) children(i int32) []int32 { return p.kids.Of(i) }
@@ -80,11 +86,12 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 		opt.Step, opt.Region = Finished, false
 	}
 	p := &plan{t: t, opt: opt, l: langFor(opt.Lang), n: t.NodeCount(), title: clean(opt.Title, maxTextRunes),
-		stopStep: -1, firstCut: -1, firstTT: -1, firstQ: -1, region: -1, focus: -1, pathTop: -1,
+		stopStep: -1, firstCut: -1, firstSum: -1, firstTT: -1, firstQ: -1, region: -1, focus: -1, pathTop: -1,
 		names: t.Names(), last: nodeTexts{id: -1}}
-	// α and β belong to alpha-beta; plain minimax and negamax have none. (An unknown
-	// algorithm shows what the steps say.)
-	p.windowed = t.Options.Algorithm != trace.Minimax && t.Options.Algorithm != trace.Negamax
+	p.l = p.l.scaled(t.ValueScale()) // values divided by the trace's scale (chancewords.go)
+	// α and β belong to alpha-beta (and Star1); plain minimax, negamax, expectiminimax
+	// and mcts have none. (An unknown algorithm shows what the steps say.)
+	p.windowed = windowedAlgo(t.Options)
 	p.kids = t.Children()
 	p.size = subtreeSizes(t)
 	// every position of a game has a board; an explicit tree has none
@@ -95,6 +102,7 @@ func newPlan(t *trace.Trace, opt Options) *plan {
 	}
 	p.askedDepth = opt.RegionDepth
 	p.surveyNodes()
+	p.game = p.coinGame(p.game)
 	p.surveySteps()
 	p.decideDrawn(nil)
 	p.side = p.sideWidth()
@@ -141,7 +149,7 @@ func (p *plan) surveyNodes() {
 		case trace.Unfinished:
 			p.hasStop = true
 		case trace.Terminal:
-			if nd.HasValue && nd.Value != 0 && !p.explicit {
+			if nd.HasValue && nd.Value != 0 && !p.explicit && t.Options.Algorithm != trace.MCTS { // mcts: a node's value is its W
 				p.hasWin = true
 			}
 		}
@@ -150,6 +158,9 @@ func (p *plan) surveyNodes() {
 		}
 		if nd.PV && i > 0 {
 			p.hasPV = true
+		}
+		if nd.Player == trace.Chance {
+			p.hasChance = true
 		}
 		if p.kids.Count(int32(i)) > 0 && nd.Kind != trace.Pruned {
 			p.hasInner = true
@@ -179,6 +190,10 @@ func (p *plan) surveySteps() {
 		case trace.StepQuiesce:
 			if p.firstQ < 0 {
 				p.firstQ = i
+			}
+		case trace.StepChance:
+			if p.firstSum < 0 {
+				p.firstSum = i
 			}
 		case trace.StepStop:
 			if p.stopStep < 0 {
@@ -222,7 +237,7 @@ func (p *plan) decideDrawn(st []trace.NodeState) {
 	}
 	c := int32(0)
 	if k := p.lastStep(opt.Step); opt.Step >= 0 && k >= 0 {
-		c = p.t.Current(k)
+		c = p.stepNode(k)
 	}
 	if !opt.hide() {
 		st = nil
@@ -256,6 +271,7 @@ func (p *plan) sideWidth() float64 {
 			side = w
 		}
 	}
+	side = p.mctsSideWidth(side)
 	if p.windowed {
 		for k := range t.StepCount() {
 			s := t.Step(k)
@@ -513,7 +529,7 @@ func (p *plan) hasWindow(i int32) bool {
 }
 
 // move is the name of the move into node i, for people ("take 2", "quita 2").
-func (p *plan) move(i int32) string { return p.l.move(p.moveName(i), p.game == gameStones) }
+func (p *plan) move(i int32) string { return p.gameMove(p.moveName(i)) }
 
 // triName is what the name column of a triangle node holds: an explicit tree's node
 // name, or the stones count.
@@ -522,7 +538,7 @@ func (p *plan) triName(i int32) string {
 	name := ""
 	if p.explicit && p.label(i) != "" {
 		name = clean(p.label(i), maxTextRunes)
-	} else if b := p.board(i); len(b) == 1 && p.game == gameStones {
+	} else if b := p.board(i); len(b) == 1 && (p.game == gameStones || p.game == gameCoin) {
 		name = "●×" + clean(b[0], 8)
 	} else if len(b) == 1 { // a student's game's one row, as its board(state) writes it
 		name = clean(b[0], 8)

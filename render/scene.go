@@ -54,6 +54,10 @@ func (p *plan) edgeLabel(i int32) (w, h float64) {
 		w = math.Ceil(textWidth(move, p.g.edgeSize)+2) + 2*labelPad
 		h = p.g.edgeSize + 3 + 2*labelPad
 	}
+	if pr := p.prob(i); pr != "" {
+		w = math.Max(w, math.Ceil(textWidth(pr, p.g.edgeSize)+2)+2*labelPad)
+		h += p.g.edgeSize + 3 + 2*labelPad
+	}
 	if cs, ok := p.cutStep[i]; ok {
 		w = math.Max(w, math.Ceil(textWidth(p.cutoffRule(cs), p.g.edgeSize-0.5)+2)+2*labelPad)
 		h += p.g.edgeSize + 3 + 2*labelPad
@@ -107,6 +111,7 @@ func (p *plan) box(i int32) (w, h float64) {
 		} else if p.hasWindow(i) {
 			h += abRowH
 		}
+		h += p.mctsRow(true) // mcts: N
 		w = p.boardWidth(i) + 2*boardPadX
 		if p.t.Node(i).Kind == trace.TTHit { // a double outline
 			w, h = w+2*periGap, h+2*periGap
@@ -116,6 +121,8 @@ func (p *plan) box(i int32) (w, h float64) {
 		return sheetLeafW(p.leafText(i)), p.g.leafH
 	case p.isLeaf(i) && p.opt.exercise():
 		return math.Max(p.g.leafW, textWidth(p.leafText(i), p.g.leafSize)+6), p.g.leafH
+	case p.isLeaf(i) && p.mcts(): // N under the number
+		return math.Max(leafMinW, math.Max(textWidth(p.leafText(i), valSize-1), textWidth(p.visitsText(p.mctsMaxVisits()), abSize-1))+8), leafMinH + p.mctsRow(false)
 	case p.isLeaf(i):
 		return math.Max(leafMinW, textWidth(p.leafText(i), valSize-1)+8), leafMinH
 	}
@@ -144,6 +151,9 @@ func (p *plan) scene() *scene {
 	bandY := p.placeLevels(s, parent, lv)
 	s.placeEdges(parent, lv, bandY)
 	p.stems(s, parent)
+	if p.mcts() {
+		s.height += rolloutRoom // below the lowest level: room for a rollout (mcts.go)
+	}
 	return s
 }
 
@@ -233,6 +243,9 @@ func (p *plan) measure(s *scene) (parent []int32, lv levels) {
 			s.top[e], s.bot[e] = p.g.triH/2, p.g.triH/4
 			if p.t.Node(i).Player == trace.Min {
 				s.top[e], s.bot[e] = p.g.triH/4, p.g.triH/2
+			}
+			if p.isChance(i) { // a circle
+				s.top[e], s.bot[e] = p.g.circleR(), p.g.circleR()
 			}
 		}
 		if parent[e] >= 0 {

@@ -242,6 +242,7 @@ func DrawSVG(t *trace.Trace, opt Options) []byte {
 
 // svg writes the SVG of step k (the index of the last step applied).
 func (p *plan) svg(st []trace.NodeState, k int) []byte {
+	p.mctsStep(st, k)
 	sc := p.scene()
 	fin, current := p.currentAt(k)
 	hd := p.header(k, fin)
@@ -371,6 +372,7 @@ func (p *plan) svgTree(o *svgOut, sc *scene, st []trace.NodeState, k int, fin bo
 		}
 		p.svgNode(o, i, looks[e], x, y, sc.w[e], sc.h[e])
 	}
+	p.svgRollout(o, sc, k, fin, at)
 }
 
 func (p *plan) svgHeader(o *svgOut, hd header, innerW float64) {

@@ -36,7 +36,13 @@ func (p *plan) svgNode(o *svgOut, i int32, lk look, x, y, w, h float64) {
 		p.svgBoard(o, i, id, lk, x, y, w, h)
 	case p.isLeaf(i):
 		o.rect(lk.fill, lk.pen, lk.penwidth, lk.style, x-w/2, y-h/2, x+w/2, y+h/2)
-		o.cellText(id+"-v", lk.tip, x, y, textStyle{size: p.g.leafSize, color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+		rh := p.mctsRow(false) // mcts: N in a row under the number
+		o.cellText(id+"-v", lk.tip, x, y-rh/2, textStyle{size: p.g.leafSize, color: lk.text, anchor: "middle", bold: lk.bold}, lk.value)
+		if rh > 0 {
+			o.cellText(id+"-n", lk.tip, x, y+h/2-rh/2-2, textStyle{size: abSize - 1, color: colMuted, anchor: "middle"}, lk.visits)
+		}
+	case p.isChance(i):
+		p.svgChance(o, i, id, lk, x, y)
 	default:
 		p.svgTriangle(o, i, id, lk, x, y)
 	}
@@ -92,6 +98,8 @@ func (p *plan) svgTriangle(o *svgOut, i int32, id string, lk look, x, y float64)
 		o.cellText(id+"-alpha", lk.tip, ax, ay, textStyle{size: p.g.abSize, color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, ax, bey, textStyle{size: p.g.abSize, color: colBeta, anchor: "start"}, lk.beta)
 	}
+	ay, _ := p.g.abY(y, up)
+	p.svgVisits(o, id, lk, x+p.g.triW/2, ay, p.g.abSize)
 }
 
 func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float64) {
@@ -132,15 +140,19 @@ func (p *plan) svgBoard(o *svgOut, i int32, id string, lk look, x, y, w, h float
 		o.cellText(id+"-alpha", lk.tip, left, ay, textStyle{size: fit(lk.alpha, boardABSize, tw), color: colAlpha, anchor: "start"}, lk.alpha)
 		o.cellText(id+"-beta", lk.tip, left, by, textStyle{size: fit(lk.beta, boardABSize, tw), color: colBeta, anchor: "start"}, lk.beta)
 	}
+	if rh := p.mctsRow(true); rh > 0 {
+		size := boardABSize
+		if !p.boardABStacked() {
+			size = abSize
+		}
+		p.svgVisits(o, id, lk, left, gy+gh+rh/2, size)
+	}
 }
 
 // svgBoardHead writes a board's header row, tw points wide from left, centred on hy:
 // the player, the value (a blank box in a question) and TT once the hit is known.
 func (p *plan) svgBoardHead(o *svgOut, i int32, id string, lk look, x, left, hy, tw float64) {
-	marker := "▲"
-	if p.t.Node(i).Player == trace.Min {
-		marker = "▼"
-	}
+	marker := playerMark(p.t.Node(i).Player)
 	const mw = 18.0
 	o.text(left, hy, textStyle{size: 11, color: lk.text, anchor: "start"}, marker)
 	if p.blankValue(i) {
@@ -212,6 +224,7 @@ func (p *plan) svgFold(o *svgOut, id string, lk look, x, y float64) {
 	if lk.value != "" {
 		v = p.l.value + " " + lk.value
 	}
+	v = p.mctsFoldText(v, lk)
 	o.cellText(id+"-v", lk.tip, x, y+7, st, v)
 }
 
@@ -273,6 +286,10 @@ func (p *plan) svgEdge(o *svgOut, sc *scene, e, i, par int32, lk look, s trace.N
 				mc = colGhostTxt
 			}
 			o.cellText(id+"-move", p.l.moveTip+" "+move, cx, top+rowH/2, textStyle{size: p.g.edgeSize, color: mc, anchor: "middle"}, move)
+			top += rowH
+		}
+		if pr := p.prob(i); pr != "" {
+			o.cellText(id+"-p", p.l.chance.probTip+" "+pr+" ("+p.name(i)+")", cx, top+rowH/2, textStyle{size: p.g.edgeSize, color: p.probColour(s), anchor: "middle", italic: true}, pr)
 			top += rowH
 		}
 		if cs, ok := p.cutStep[i]; ok {

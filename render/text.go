@@ -90,6 +90,8 @@ type lang struct {
 	ruleTip, moveTip                             string
 	winsTTT, winsC4, lift, draw                  string
 	playersX, playersC4                          [2]string // MAX's side first, by who starts
+	scale                                        int64     // what a trace's values are multiplied by (chancewords.go; 0, 1: none)
+	chance                                       *chanceLang
 }
 
 func newLang(code string) *lang {
@@ -134,6 +136,7 @@ func newLang(code string) *lang {
 		draw:          w("draw"),
 		playersX:      [2]string{w("players_tictactoe_max_first"), w("players_tictactoe_max_second")},
 		playersC4:     [2]string{w("players_connect4_max_first"), w("players_connect4_max_second")},
+		chance:        newChanceLang(code),
 	}
 }
 
@@ -172,6 +175,9 @@ func (l *lang) num(v int) string {
 // for a finished game lifted above the static evaluations of a depth-limited search,
 // the grouped number otherwise (trace.FormatValue's rules).
 func (l *lang) val(v int) string {
+	if s, ok := l.scaledVal(v); ok {
+		return s
+	}
 	switch score, lifted := trace.GameScore(v); {
 	case v <= -trace.Inf:
 		return "−∞"

@@ -15,6 +15,7 @@ const (
 	OpExpand   = "expand"   // a game's result, moves, names and children of a state
 	OpEvaluate = "evaluate" // a game's evaluate(state)
 	OpBoard    = "board"    // a game's board(state)
+	OpChance   = "chance"   // a game's lab.ChanceInfo: chance(state) defined, bounds()
 	OpJob      = "job"      // a longer job (Jobs), streaming progress
 )
 
@@ -55,5 +56,6 @@ type Response struct {
 	State     string          `json:"state,omitempty"`
 	Expansion *lab.Expansion  `json:"expansion,omitempty"`
 	Board     []string        `json:"board,omitempty"`
+	Chance    *lab.ChanceInfo `json:"chance,omitempty"`
 	Result    json.RawMessage `json:"result,omitempty"`
 }

@@ -153,6 +153,19 @@ func (g gameBackend) Board(state string) ([]string, error) {
 	return resp.Board, nil
 }
 
+// ChanceInfo is the game's lab.ChanceInfo (a lab.ChanceBackend): whether it defines
+// chance(state), and its bounds().
+func (g gameBackend) ChanceInfo() (*lab.ChanceInfo, error) {
+	resp, err := g.s.Do(&Request{Op: OpChance}, nil)
+	if err != nil {
+		return nil, err
+	}
+	if resp.Chance == nil {
+		return &lab.ChanceInfo{}, nil
+	}
+	return resp.Chance, nil
+}
+
 // Backend is the session as a student's game's backend.
 func (s *Session) Backend() lab.Backend { return gameBackend{s} }
 

@@ -161,7 +161,7 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 			return fail(err)
 		}
 		return &Response{Value: v}
-	case OpInitial, OpExpand, OpEvaluate, OpBoard:
+	case OpInitial, OpExpand, OpEvaluate, OpBoard, OpChance:
 		if l.game == nil {
 			return fail(&lab.Error{Kind: "lab.kind", Args: map[string]any{"kind": string(req.Kind)}})
 		}
@@ -184,6 +184,12 @@ func (ws *workerState) run(req *Request, l *loaded) *Response {
 				return fail(err)
 			}
 			return &Response{Value: v, Has: has}
+		case OpChance:
+			c, err := l.game.ChanceInfo()
+			if err != nil {
+				return fail(err)
+			}
+			return &Response{Chance: c}
 		default:
 			b, err := l.game.Board(req.State)
 			if err != nil {

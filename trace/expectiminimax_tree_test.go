@@ -3,6 +3,7 @@ package trace
 import (
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -141,6 +142,10 @@ func TestExpectiminimaxTreeSyntax(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, "2.5", tr.Format(tr.Value), "%+v", o)
 		assert.Equal(t, []Player{Max, Chance, Min, Max, Max, Min, Max, Max}, playersOf(tr))
+		var b strings.Builder
+		require.NoError(t, tr.WriteText(&b, Problem{Game: "tree"}))
+		assert.Contains(t, b.String(), "    MIN 1/2: B = 3")
+		assert.Contains(t, b.String(), "value: 2.5\n")
 	}
 }
 
@@ -192,4 +197,24 @@ func TestExpectiminimaxRandomChanceTrees(t *testing.T) {
 	t.Logf("random chance trees: Star1 cut at a chance node in %d of 1000, %d of %d nodes saved (%.1f%%)", cut, saved, all, 100*float64(saved)/float64(all))
 	assert.Greater(t, cut, 200)
 	assert.Greater(t, saved, all/20)
+}
+
+// BenchmarkExpectiminimax searches a random tree with chance layers (4 children, 8
+// plies), plain and with Star1, unrecorded and recorded.
+func BenchmarkExpectiminimax(b *testing.B) {
+	const pos = "random:b=4,d=8,min=-9,max=9,seed=1,chance=1"
+	for _, o := range []Options{{}, {Star1: true}, {Record: true}, {Star1: true, Record: true}} {
+		o.Algorithm = Expectiminimax
+		b.Run(fmt.Sprintf("star1=%v,record=%v", o.Star1, o.Record), func(b *testing.B) {
+			g := newStochastic(b, "tree", pos)
+			b.ReportAllocs()
+			var nodes int64
+			for b.Loop() {
+				tr, err := Search(g, o)
+				require.NoError(b, err)
+				nodes = tr.Stats.Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
 }

@@ -65,7 +65,7 @@ type ParamSpec struct {
 // ParamSpecs lists the parameters Set accepts, in the order a help text shows them.
 var ParamSpecs = []ParamSpec{
 	{Name: "game", Usage: "game: tree, tictactoe, connect4 or stones"},
-	{Name: "position", Usage: "position: a tree such as ((3,5),(2,9),(0,7)) or a preset (textbook, figure-5.2, random:b=3,d=4,seed=7); 9 tic-tac-toe cells (X.O......) or moves; connect-4 columns played (4453); a stone count"},
+	{Name: "position", Usage: "position: a tree such as ((3,5),(2,9),(0,7)) or a preset (textbook, figure-5.2, random:b=3,d=4,seed=7); 9 tic-tac-toe cells (X.O......) or moves; connect-4 columns played (4453); a stone count; for coin, a stone count then h or t when the first toss is shown (5, 5h)"},
 	{Name: "root", Usage: "who moves at an explicit tree's root: max or min"},
 	{Name: "takes", Usage: "stones that may be taken in the stones game, e.g. 1,2,3"},
 	{Name: "eval", Usage: "static evaluation for depth-limited search (connect4: course, the default: seed 002's F as its Java computes it; course8: its scoring in all 8 directions; better. tictactoe: lines)"},

@@ -51,6 +51,9 @@ func (t *Trace) writeTextTree(bw *bufio.Writer) {
 		if name == "" {
 			name = "root"
 		}
+		if p := names.Prob(id); p != "" {
+			name = p + ": " + name // an outcome of a chance node, as the tree syntax writes it
+		}
 		t.writeTextNode(bw, id, indent, name)
 		for _, c := range children.Of(id) {
 			walk(c, indent+"  ")

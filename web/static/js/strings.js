@@ -457,6 +457,10 @@ export const STRINGS = {
   codeChoice: { en: 'Which code the panel shows', es: 'Qué código muestra el panel' },
   codeTextbook: { en: 'Textbook', es: 'Libro de texto' },
   codeTitle: { en: 'Pseudo-code', es: 'Pseudocódigo' },
+  coinHeads: { en: 'heads', es: 'cara' },
+  coinNotTossed: { en: 'not tossed yet', es: 'sin lanzar' },
+  coinTails: { en: 'tails', es: 'cruz' },
+  coinToss: { en: 'coin toss', es: 'lanzamiento de la moneda' },
   columnItem: { en: 'column {n}', es: 'columna {n}' },
   columnN: { en: 'column {n}', es: 'la columna {n}' },
   controlsLabel: { en: 'Step controls', es: 'Controles de pasos' },
@@ -757,6 +761,7 @@ export const STRINGS = {
   fBranching: { en: 'Branching', es: 'Ramificación' },
   fBudget: { en: 'Nodes drawn before folding', es: 'Nodos dibujados antes de plegar' },
   fCells: { en: 'Cells (X, O, .) or moves (b2 a1)', es: 'Casillas (X, O, .) o jugadas (b2 a1)' },
+  fCoin: { en: 'Coin of the first turn', es: 'Moneda del primer turno' },
   fColumns: { en: 'Columns played (e.g. 4453)', es: 'Columnas jugadas (p. ej. 4453)' },
   fCourseHint: {
     en: 'The course\'s alpha-beta (practical 002): α := max(α, alpha-beta(child)) at MAX and returns α; β := min(β, alpha-beta(child)) at MIN and returns β. It prunes exactly as fail-soft does; a node never returns less than the α it was called with (MAX) nor more than its β (MIN), but may pass the other bound.',
@@ -840,11 +845,16 @@ export const STRINGS = {
   },
   forward: { en: 'Step forward (→)', es: 'Paso adelante (→)' },
   gameC4: { en: 'Connect 4', es: 'Conecta 4' },
+  gameCoin: { en: 'Stones and a coin', es: 'Piedras y moneda' },
   gameLab: { en: 'Your game (code lab)', es: 'Tu juego (laboratorio)' },
   gameStones: { en: 'Stones', es: 'Piedras' },
   gameTTT: { en: 'Tic-tac-toe', es: 'Tres en raya' },
   gameTree: { en: 'Explicit tree', es: 'Árbol explícito' },
   hintC4: { en: 'Click a column to drop a disc. Red moves first.', es: 'Pulsa una columna para soltar una ficha. Empiezan las rojas.' },
+  hintCoin: {
+    en: 'Each turn starts with a coin toss: on tails the player takes 1, 2 or 3 stones, on heads only 1. Whoever takes the last stone wins.',
+    es: 'Cada turno empieza lanzando una moneda: si sale cruz, quien mueve quita 1, 2 o 3 piedras; si sale cara, solo 1. Gana quien quita la última piedra.',
+  },
   hintLabGame: {
     en: 'Your game, as you wrote it in the code lab; empty: its start.',
     es: 'Tu juego, tal como lo escribiste en el laboratorio; vacío: su principio.',
@@ -900,6 +910,14 @@ export const STRINGS = {
     es: 'la nueva búsqueda necesitaría unos {mb} MB, más de lo que el servidor da a una búsqueda ({budget} MB). Pide un presupuesto de nodos menor o un límite de profundidad.',
   },
   labAgainst: { en: 'Against', es: 'Contra' },
+  labApiChance: {
+    en: 'A game with chance: chance(state) → None at a decision, else the outcomes with their probabilities, [(outcome, probability), ...], which play(state, outcome) applies; a probability is a number (0.5), a text ("1/6") or a pair (1, 6), above 0, and they sum to 1 (decimals are read exactly). A chance outcome does not pass the turn. Optional bounds() → (lo, hi): the least and greatest score, for Star1. Search it with expectiminimax.',
+    es: 'Un juego con azar: chance(state) → None en una decisión, si no los resultados con su probabilidad, [(resultado, probabilidad), ...], que play(state, resultado) aplica; una probabilidad es un número (0.5), un texto ("1/6") o un par (1, 6), mayor que 0, y suman 1 (los decimales se leen exactos). Un resultado del azar no pasa el turno. Opcional bounds() → (lo, hi): la menor y la mayor puntuación, para Star1. Búscalo con expectiminimax.',
+  },
+  labApiChanceJS: {
+    en: 'A game with chance: chance(state) → null at a decision, else the outcomes with their probabilities, [[outcome, probability], ...], which play(state, outcome) applies; a probability is a number (0.5), a string ("1/6") or a pair [1, 6], above 0, and they sum to 1 (decimals are read exactly: 1/3 is not a third, "1/3" is). A chance outcome does not pass the turn. Optional bounds() → [lo, hi]: the least and greatest score, for Star1. Search it with expectiminimax.',
+    es: 'Un juego con azar: chance(state) → null en una decisión, si no los resultados con su probabilidad, [[resultado, probabilidad], ...], que play(state, resultado) aplica; una probabilidad es un número (0.5), una cadena ("1/6") o un par [1, 6], mayor que 0, y suman 1 (los decimales se leen exactos: 1/3 no es un tercio, "1/3" sí). Un resultado del azar no pasa el turno. Opcional bounds() → [lo, hi]: la menor y la mayor puntuación, para Star1. Búscalo con expectiminimax.',
+  },
   labApiEval: {
     en: 'evaluate(board, player): board is the rows, top first, of "X", "O" and "."; player ("X" or "O") moves next; return a whole number, higher when good for player. Helpers: rows(board), columns(board), lines(board) (the 69 lines of four; the 8 lines of tic-tac-toe), opponent(player), sum(list).',
     es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "."; player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player), sum(lista).',
@@ -909,12 +927,12 @@ export const STRINGS = {
     es: 'evaluate(board, player): board son las filas, de arriba abajo, con "X", "O" y "." (un array de cadenas); player ("X" o "O") mueve ahora; devuelve un número entero, mayor cuanto mejor para player. Ayudas: rows(board), columns(board), lines(board) (las 69 líneas de cuatro; las 8 del tres en raya), opponent(player).',
   },
   labApiGame: {
-    en: 'initial() → a state (plain data: numbers, strings, tuples, lists); moves(state) → the moves; play(state, move) → the new state (do not change state); result(state) → None while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
-    es: 'initial() → un estado (datos simples: números, cadenas, tuplas, listas); moves(state) → las jugadas; play(state, move) → el estado nuevo (no cambies state); result(state) → None mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
+    en: 'initial() → a state (plain data: numbers, strings, tuples, lists); moves(state) → the moves; play(state, move) → the new state (do not change state); result(state) → None while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state); chance(state) and bounds() for a game with chance.',
+    es: 'initial() → un estado (datos simples: números, cadenas, tuplas, listas); moves(state) → las jugadas; play(state, move) → el estado nuevo (no cambies state); result(state) → None mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state); chance(state) y bounds() para un juego con azar.',
   },
   labApiGameJS: {
-    en: 'initial() → a state (plain data: numbers, strings, booleans, null, arrays, objects); moves(state) → the moves; play(state, move) → the new state (each call gets its own copy); result(state) → null while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state).',
-    es: 'initial() → un estado (datos simples: números, cadenas, booleanos, null, arrays, objetos); moves(state) → las jugadas; play(state, move) → el estado nuevo (cada llamada recibe su copia); result(state) → null mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state).',
+    en: 'initial() → a state (plain data: numbers, strings, booleans, null, arrays, objects); moves(state) → the moves; play(state, move) → the new state (each call gets its own copy); result(state) → null while the game goes on, else the score for the player to move (positive: a win). Optional: move_name(state, move), board(state), evaluate(state); chance(state) and bounds() for a game with chance.',
+    es: 'initial() → un estado (datos simples: números, cadenas, booleanos, null, arrays, objetos); moves(state) → las jugadas; play(state, move) → el estado nuevo (cada llamada recibe su copia); result(state) → null mientras sigue la partida, si no la puntuación para quien mueve (positiva: gana). Opcionales: move_name(state, move), board(state), evaluate(state); chance(state) y bounds() para un juego con azar.',
   },
   labApiSearch: {
     en: 'search(root) returns the root\'s value. A node offers node.children(), node.is_leaf(), node.is_max(), node.value() (a leaf\'s value, MAX\'s point of view) and node.name. Every step your code takes is compared with the algorithm you choose.',
@@ -955,6 +973,7 @@ export const STRINGS = {
   labEx_search_negamax: { en: 'Negamax with alpha-beta', es: 'Negamax con alfa-beta' },
   labEx_search_tutorial: { en: 'Tic-tac-toe: the tutorial\'s minimax (seed 000)', es: 'Tres en raya: el minimax del tutorial (semilla 000)' },
   labEx_stones: { en: 'Stones (take 1, 2 or 3)', es: 'Piedras (quita 1, 2 o 3)' },
+  labEx_stones_dice: { en: 'Stones with a die (chance: expectiminimax)', es: 'Piedras con dado (azar: expectiminimax)' },
   labEx_tictactoe_lines: { en: 'Tic-tac-toe: the lines', es: 'Tres en raya: las líneas' },
   labExample: { en: 'Example', es: 'Ejemplo' },
   labFirst: { en: 'First step', es: 'Primer paso' },
