@@ -29,8 +29,8 @@ func TestChanceSheet(t *testing.T) {
 	}{
 		{"en", Question, []string{"expectiminimax values", "expectiminimax with Star1 pruning", "every leaf between L = 0 and U = 9", "chance nodes (circles) included"}},
 		{"es", Question, []string{"valores expectiminimax", "expectiminimax con poda Star1", "con cada hoja entre L = 0 y U = 9"}},
-		{"en", Solution, []string{"Solutions", "expectiminimax values", "expectiminimax with Star1 pruning"}},
-		{"es", Solution, []string{"Soluciones", "valores expectiminimax", "expectiminimax con poda Star1"}},
+		{"en", Solution, []string{"Solutions", "expectiminimax values", "expectiminimax with Star1 pruning", "A 2.5 D 2.5", "G ≤4.5"}},
+		{"es", Solution, []string{"Soluciones", "valores expectiminimax", "expectiminimax con poda Star1", "A 2.5 D 2.5", "G ≤4.5"}},
 	} {
 		svg, _, err := Page(exs, c.part, Options{Lang: c.lang})
 		require.NoError(t, err)
@@ -41,8 +41,7 @@ func TestChanceSheet(t *testing.T) {
 		assert.NotContains(t, text, " minimax values", "a chance tree's values are expectiminimax's")
 		assert.NotContains(t, text, " valores minimax")
 	}
-	// one exercise's own sheets too (the values drawn are render's: divided by the
-	// trace's scale once render draws chance trees); the answer key is the solution's
+	// one exercise's own sheets too; the answer key is the solution's
 	for _, lang := range Langs {
 		for _, part := range []Part{Question, Solution} {
 			svg, err := Exercise(exs[0], part, Options{Lang: lang})
