@@ -72,11 +72,12 @@ type chanceInfo struct {
 // chanceSetup chooses the search of an exercise on game g: on a tree with chance
 // nodes expectiminimax (values), with Star1 (star1, and prune, which becomes star1)
 // between the leaf bounds (a random tree's level's, else the tree's least and greatest
-// leaf). Without chance nodes star1 is alpha-beta, which Star1 is there.
+// leaf). Without chance nodes star1 is alpha-beta, which Star1 is there: prune.
 func chanceSetup(g trace.Game, spec *Spec, o *trace.Options) chanceInfo {
 	st, ok := g.(games.Stochastic)
 	if !ok || !st.HasChance() {
-		if spec.Q == Star1 {
+		if spec.Q == Star1 { // Star1 without chance nodes is alpha-beta: the prune question
+			spec.Q = Prune
 			o.Algorithm = trace.AlphaBeta
 		}
 		return chanceInfo{}

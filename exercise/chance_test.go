@@ -159,6 +159,11 @@ func TestStar1Question(t *testing.T) {
 	p, err := New(Spec{Source: "chance", Q: Prune})
 	require.NoError(t, err)
 	assert.Equal(t, Star1, p.Spec.Q)
+	// and star1 on a tree without chance nodes is prune
+	ab, err := New(Spec{Source: "textbook", Q: Star1})
+	require.NoError(t, err)
+	assert.Equal(t, Prune, ab.Spec.Q)
+	assert.Equal(t, trace.AlphaBeta, ab.Params.Options.Algorithm)
 }
 
 func TestStar1CutAtChanceNodeExplained(t *testing.T) {
