@@ -52,7 +52,8 @@ export class ExerciseForm {
     if (isLab(keep[0])) chooseLab(ui.source, keep[0], t('gameLab'));
     labOption(ui.source, 'game', t('gameLab'));
     setOptions(ui.level, LEVELS.map((l) => [l, t(LEVEL_KEYS[l])]));
-    setOptions(ui.q, QTYPES.map((q) => [q, t(Q_KEYS[q])]));
+    // a chance tree's values are expectiminimax's
+    setOptions(ui.q, QTYPES.map((q) => [q, t((spec.chance && q === 'values' && 'exQ_valuesChance') || Q_KEYS[q])]));
     [ui.source.value, ui.level.value, ui.q.value] = keep;
   }
 
