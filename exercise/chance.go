@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gametree/gametree/games"
+	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/trace"
 )
 
@@ -17,7 +18,8 @@ import (
 //	        leaf bounds L and U at the chance nodes): the value of every visited inner
 //	        node and the pruned edges; the question states L and U (LeafBounds)
 //
-// (prune asked of a chance tree is star1; window and order are not asked of one.)
+// (prune asked of a chance tree is star1; window and order are not asked of one:
+// exercise.chance_question.)
 // Values are exact rationals: the trace records them times its scale S, and answers
 // may be whole numbers, decimals ("2.5", "2,5") or fractions ("5/2"): see rational.go.
 
@@ -73,23 +75,26 @@ type chanceInfo struct {
 // nodes expectiminimax (values), with Star1 (star1, and prune, which becomes star1)
 // between the leaf bounds (a random tree's level's, else the tree's least and greatest
 // leaf). Without chance nodes star1 is alpha-beta, which Star1 is there: prune.
-func chanceSetup(g trace.Game, spec *Spec, o *trace.Options) chanceInfo {
+func chanceSetup(g trace.Game, spec *Spec, o *trace.Options) (chanceInfo, error) {
 	st, ok := g.(games.Stochastic)
 	if !ok || !st.HasChance() {
 		if spec.Q == Star1 { // Star1 without chance nodes is alpha-beta: the prune question
 			spec.Q = Prune
 			o.Algorithm = trace.AlphaBeta
 		}
-		return chanceInfo{}
+		return chanceInfo{}, nil
 	}
-	if spec.Q == Prune {
+	switch spec.Q {
+	case Prune:
 		spec.Q = Star1
+	case Window, Order:
+		return chanceInfo{}, msg.New("exercise.chance_question", "q", string(spec.Q))
 	}
 	ch := chanceInfo{on: true, star1: spec.Q == Star1}
 	o.Algorithm = trace.Expectiminimax
 	o.FailHard, o.FailCourse = false, false
 	if !ch.star1 {
-		return ch
+		return ch, nil
 	}
 	o.Star1 = true
 	ch.lo, ch.hi = st.ValueBounds()
@@ -97,8 +102,11 @@ func chanceSetup(g trace.Game, spec *Spec, o *trace.Options) chanceInfo {
 		lv := ChanceLevels[spec.Level]
 		ch.lo, ch.hi = lv.MinValue, lv.MaxValue
 	}
+	if ch.hi <= ch.lo { // every leaf alike: bounds still apart (Star1 needs L < U)
+		ch.hi = ch.lo + 1
+	}
 	o.ChanceLow, o.ChanceHigh = ch.lo, ch.hi
-	return ch
+	return ch, nil
 }
 
 // HasChance reports whether the exercise's tree has chance nodes (its search is

@@ -268,3 +268,19 @@ func TestFractionsRefusedWithoutChance(t *testing.T) {
 	_, err = e.Grade(Answers{Fractions: map[string]string{"B": "3,0"}}, msg.EN)
 	assert.Error(t, err)
 }
+
+func TestChanceQuestionsRefused(t *testing.T) {
+	t.Parallel()
+	for _, q := range []Question{Window, Order} {
+		_, err := New(Spec{Source: "chance", Q: q})
+		c, ok := msg.Find(err)
+		require.True(t, ok, "%v", err)
+		assert.Equal(t, "exercise.chance_question", c.Code())
+		assert.Contains(t, c.Text(msg.ES), "nodos de azar")
+	}
+	// every leaf alike: Star1's bounds stay apart
+	e, err := New(Spec{Source: SourceTree, Position: "A(?(1/2: B(3,3), 1/2: C(3,3)))", Q: Star1})
+	require.NoError(t, err)
+	lo, hi, _ := e.LeafBounds()
+	assert.Equal(t, []int{3, 4}, []int{lo, hi})
+}

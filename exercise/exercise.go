@@ -92,7 +92,10 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 	if err != nil {
 		return nil, err
 	}
-	ch := chanceSetup(g, &spec, &p.Options) // expectiminimax on a tree with chance nodes
+	ch, err := chanceSetup(g, &spec, &p.Options) // expectiminimax on a tree with chance nodes
+	if err != nil {
+		return nil, err
+	}
 	if p.Game == "tree" {
 		spec.Chance = ch.on
 	}
