@@ -35,6 +35,12 @@ var practiseChanceWords = map[string]struct{ en, es string }{
 	"exDecimals": {`Write a value as a whole number, a decimal (2.5 or 2,5) or a fraction (5/2); it must be exact, and only a value that is no finite decimal (5/3) may be given to two decimals (1.67).`,
 		`Escribe un valor como número entero, decimal (2,5 o 2.5) o fracción (5/2); debe ser exacto, y solo un valor que no es un decimal finito (5/3) puede darse con dos decimales (1,67).`},
 
+	// the rule a mistake at a chance node breaks (practise-rules.js)
+	"rkValueChance": {`A chance node is worth the mean of its outcomes' values, each weighted by its probability.`,
+		`Un nodo de azar vale la media de los valores de sus resultados, cada uno ponderado por su probabilidad.`},
+	"rkMissedCutChance": {`Star1 cuts a chance node's other outcomes as soon as its value, bounded by the sum so far and the leaf bounds L and U for the rest, cannot end inside (α, β).`,
+		`Star1 poda los demás resultados de un nodo de azar en cuanto su valor, acotado por la suma hasta ahora y las cotas L y U de las hojas para el resto, ya no puede quedar dentro de (α, β).`},
+
 	// the sentences at a chance node: {name} the chance node, {list} its outcomes with
 	// their probabilities, {terms} "1/2·3 + 1/2·2"
 	"exChEnter": {`{name} is a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).`,

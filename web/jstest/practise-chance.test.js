@@ -73,3 +73,14 @@ test('a star1 exercise\'s problem keeps Star1 and its leaf bounds for the steppe
   const plain = problemParams(problemOf({ problem: { game: 'tree', position: '(1,2)', algo: 'alphabeta', star1: 'true' } }, 'prune'));
   assert.equal(plain.star1, undefined, 'only expectiminimax\'s');
 });
+
+test('a mistake at a chance node names the chance node\'s rule', async () => {
+  const { ruleOf } = await import('../static/js/practise-rules.js');
+  setLang('en');
+  assert.match(ruleOf({ kind: 'wrong-value', player: 'chance' }), /mean of its outcomes/);
+  assert.match(ruleOf({ kind: 'missed-cut', player: 'chance' }), /Star1/);
+  assert.doesNotMatch(ruleOf({ kind: 'wrong-value', player: 'min' }), /mean/);
+  setLang('es');
+  assert.match(ruleOf({ kind: 'wrong-value', player: 'chance' }), /media de los valores/);
+  setLang('en');
+});

@@ -82,3 +82,15 @@ export function chanceProblemQuery(p, q) {
   if (p.star1 && p.chanceBounds) q['chance-bounds'] = String(p.chanceBounds).replace(/\s+/g, '');
   if (p.negamaxForm) q['negamax-form'] = 'true';
 }
+
+// chanceRule is the rule a mistake at a chance node breaks: its value is the mean of
+// its outcomes weighted by their probabilities; Star1 cuts its other outcomes once
+// that mean, bounded by the leaf bounds, cannot end inside (α, β).
+export function chanceRule(m) {
+  switch (m.kind) {
+    case 'wrong-value': return t('rkValueChance');
+    case 'missed-cut': return t('rkMissedCutChance');
+    case 'extra-cut': return t('rkExtraCut');
+  }
+  return '';
+}

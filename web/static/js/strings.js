@@ -1445,6 +1445,10 @@ export const STRINGS = {
     en: 'The search prunes only when α ≥ β; while the window is still open (α < β) the next child is searched.',
     es: 'Solo hay poda cuando α ≥ β; mientras la ventana sigue abierta (α < β) se explora el siguiente sucesor.',
   },
+  rkMissedCutChance: {
+    en: 'Star1 cuts a chance node\'s other outcomes as soon as its value, bounded by the sum so far and the leaf bounds L and U for the rest, cannot end inside (α, β).',
+    es: 'Star1 poda los demás resultados de un nodo de azar en cuanto su valor, acotado por la suma hasta ahora y las cotas L y U de las hojas para el resto, ya no puede quedar dentro de (α, β).',
+  },
   rkMissedCutMax: {
     en: 'At a MAX node the search prunes as soon as α ≥ β: the children left cannot change the result.',
     es: 'En un nodo MAX hay poda en cuanto α ≥ β: los sucesores que quedan no pueden cambiar el resultado.',
@@ -1461,6 +1465,10 @@ export const STRINGS = {
   rkValueAB: {
     en: 'Under alpha-beta only the children searched count: a pruned node gives no value.',
     es: 'Con la poda alfa-beta solo cuentan los sucesores explorados: un nodo podado no aporta valor.',
+  },
+  rkValueChance: {
+    en: 'A chance node is worth the mean of its outcomes\' values, each weighted by its probability.',
+    es: 'Un nodo de azar vale la media de los valores de sus resultados, cada uno ponderado por su probabilidad.',
   },
   rkValueMax: { en: 'A MAX node takes the largest of its children\'s values.', es: 'Un nodo MAX se queda con el mayor de los valores de sus sucesores.' },
   rkValueMin: { en: 'A MIN node takes the smallest of its children\'s values.', es: 'Un nodo MIN se queda con el menor de los valores de sus sucesores.' },
