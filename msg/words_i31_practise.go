@@ -41,6 +41,12 @@ var practiseChanceWords = map[string]struct{ en, es string }{
 	"rkMissedCutChance": {`Star1 cuts a chance node's other outcomes as soon as its value, bounded by the sum so far and the leaf bounds L and U for the rest, cannot end inside (α, β).`,
 		`Star1 poda los demás resultados de un nodo de azar en cuanto su valor, acotado por la suma hasta ahora y las cotas L y U de las hojas para el resto, ya no puede quedar dentro de (α, β).`},
 
+	// a hint's second rung at a chance node (practise-ladder.js)
+	"ldNarrowChance": {`{name} is a chance node: nobody chooses there. Weigh the values of {kids} by their probabilities and add them up.`,
+		`{name} es un nodo de azar: allí nadie elige. Pondera los valores de {kids} por sus probabilidades y súmalos.`},
+	"ldNarrowCutChance": {`After {child}, could {name}'s other outcomes, each worth at least L and at most U, still bring its weighted sum inside (α, β)?`,
+		`Tras {child}, ¿podrían los demás resultados de {name}, cada uno entre L y U, llevar aún su suma ponderada dentro de (α, β)?`},
+
 	// the sentences at a chance node: {name} the chance node, {list} its outcomes with
 	// their probabilities, {terms} "1/2·3 + 1/2·2"
 	"exChEnter": {`{name} is a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).`,

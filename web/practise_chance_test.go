@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/internal/golden"
 	"github.com/gametree/gametree/render"
 	"github.com/gametree/gametree/worksheet"
 )
@@ -98,5 +101,30 @@ func TestChanceQuestionPicture(t *testing.T) {
 			assert.NotContains(t, svg, word, lang)
 		}
 		assert.Equal(t, 8, strings.Count(svg, `class="node `), "every node of the tree drawn, C2 too")
+	}
+}
+
+// practiseChanceTraces are the searches of chance exercises the page's unit tests read
+// (web/jstest/testdata, beside TestPageModules' own), as the page gets them: a star1
+// exercise's search, which cuts at a chance node. go test ./web -run
+// TestPractiseChanceTraces -update rewrites them.
+var practiseChanceTraces = []struct{ name, query string }{
+	{"practise-chance-star1", "game=tree&position=" + url.QueryEscape("A(?(1/2: B(5), 1/2: C(5)), ?(1/2: E(0), 1/2: F(9)))") + "&algo=expectiminimax&star1=true&chance-bounds=0,9"},
+}
+
+func TestPractiseChanceTraces(t *testing.T) {
+	t.Parallel()
+	h := newTestServer(t, Config{}).Handler()
+	for _, tc := range practiseChanceTraces {
+		r := get(t, h, "/api/trace?form=columns&"+tc.query)
+		require.Equal(t, http.StatusOK, r.code, "%s: %s", tc.name, r.body)
+		got := elapsed.ReplaceAll(r.body, []byte(`"elapsed_us":0`))
+		path := filepath.Join("jstest", "testdata", tc.name+".json")
+		if golden.Update() {
+			require.NoError(t, os.WriteFile(path, append(got, '\n'), 0o644))
+		}
+		want, err := os.ReadFile(path)
+		require.NoError(t, err, "go test ./web -run TestPractiseChanceTraces -update writes it")
+		assert.JSONEq(t, string(want), string(got), "%s is not what the server sends now", path)
 	}
 }

@@ -84,3 +84,22 @@ test('a mistake at a chance node names the chance node\'s rule', async () => {
   assert.match(ruleOf({ kind: 'wrong-value', player: 'chance' }), /media de los valores/);
   setLang('en');
 });
+
+test('a hint at a chance node: its weighted mean, and Star1\'s cut', async () => {
+  const { Trace, S_RETURN, S_CUTOFF } = await import('../static/js/model.js');
+  const { doc } = await import('./traces.js');
+  const { rungs } = await import('../static/js/practise-ladder.js');
+  const { isChanceNode } = await import('../static/js/practise-chance.js');
+  const tr = new Trace(doc('practise-chance-star1')); // A(?(1/2: B(5), 1/2: C(5)), ?(1/2: E(0), 1/2: F(9)))
+  const ret = [...Array(tr.S).keys()].find((k) => tr.sKind[k] === S_RETURN && isChanceNode(tr, tr.sNode[k]));
+  const cut = [...Array(tr.S).keys()].find((k) => tr.sKind[k] === S_CUTOFF);
+  assert.ok(ret !== undefined && cut !== undefined);
+  assert.ok(isChanceNode(tr, tr.sNode[cut]), 'Star1 cuts at the chance node G');
+  assert.ok(!isChanceNode(tr, 0));
+  setLang('en');
+  assert.match(rungs(tr, ret)[1].text, /is a chance node: nobody chooses there/);
+  assert.match(rungs(tr, cut)[1].text, /at least L and at most U/);
+  setLang('es');
+  assert.match(rungs(tr, ret)[1].text, /es un nodo de azar/);
+  setLang('en');
+});

@@ -94,3 +94,7 @@ export function chanceRule(m) {
   }
   return '';
 }
+
+// isChanceNode says whether node i of trace tr is a chance node: its player is
+// neither MAX (1) nor MIN (−1) but chance (0), as the server's columns write it.
+export const isChanceNode = (tr, i) => i >= 0 && i < tr.N && tr.player[i] === 0;

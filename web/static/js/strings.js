@@ -1145,9 +1145,17 @@ export const STRINGS = {
     en: 'At a MIN node β falls to a child\'s value when that is smaller: {child} has just returned. Which is β at {name} now?',
     es: 'En un nodo MIN, β baja al valor de un sucesor si es menor: {child} acaba de volver. ¿Cuánto vale ahora β en {name}?',
   },
+  ldNarrowChance: {
+    en: '{name} is a chance node: nobody chooses there. Weigh the values of {kids} by their probabilities and add them up.',
+    es: '{name} es un nodo de azar: allí nadie elige. Pondera los valores de {kids} por sus probabilidades y súmalos.',
+  },
   ldNarrowCourse: {
     en: 'The course\'s alpha-beta returns α at a MAX node, β at a MIN node.',
     es: 'La poda alfa-beta del curso devuelve α en un nodo MAX y β en un nodo MIN.',
+  },
+  ldNarrowCutChance: {
+    en: 'After {child}, could {name}\'s other outcomes, each worth at least L and at most U, still bring its weighted sum inside (α, β)?',
+    es: 'Tras {child}, ¿podrían los demás resultados de {name}, cada uno entre L y U, llevar aún su suma ponderada dentro de (α, β)?',
   },
   ldNarrowCutMax: {
     en: 'At a MAX node the other children are pruned as soon as α ≥ β: what are α and β at {name} once {child} has returned?',
