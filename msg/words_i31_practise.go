@@ -41,6 +41,11 @@ var practiseChanceWords = map[string]struct{ en, es string }{
 	"rkMissedCutChance": {`Star1 cuts a chance node's other outcomes as soon as its value, bounded by the sum so far and the leaf bounds L and U for the rest, cannot end inside (α, β).`,
 		`Star1 poda los demás resultados de un nodo de azar en cuanto su valor, acotado por la suma hasta ahora y las cotas L y U de las hojas para el resto, ya no puede quedar dentro de (α, β).`},
 
+	// why a node was pruned under a chance node (practise-rules.js's cutOf: the rule said
+	// without its values)
+	"prChanceRule": {`its weighted sum, with the leaf bounds for the rest, could no longer end inside (α, β)`,
+		`su suma ponderada, con las cotas de las hojas para el resto, ya no podía quedar dentro de (α, β)`},
+
 	// a hint's second rung at a chance node (practise-ladder.js)
 	"ldNarrowChance": {`{name} is a chance node: nobody chooses there. Weigh the values of {kids} by their probabilities and add them up.`,
 		`{name} es un nodo de azar: allí nadie elige. Pondera los valores de {kids} por sus probabilidades y súmalos.`},

@@ -103,3 +103,14 @@ test('a hint at a chance node: its weighted mean, and Star1\'s cut', async () =>
   assert.match(rungs(tr, ret)[1].text, /es un nodo de azar/);
   setLang('en');
 });
+
+test('a value written on an outcome Star1 prunes: the remark says the chance node\'s rule', async () => {
+  const { Trace, N_PRUNED } = await import('../static/js/model.js');
+  const { doc } = await import('./traces.js');
+  const { cutOf } = await import('../static/js/practise-rules.js');
+  const tr = new Trace(doc('practise-chance-star1'));
+  const pruned = [...Array(tr.N).keys()].find((i) => tr.kind[i] === N_PRUNED);
+  setLang('en');
+  assert.match(cutOf(tr, pruned).rule, /weighted sum/);
+  assert.equal(cutOf(tr, pruned).child >= 0, true);
+});

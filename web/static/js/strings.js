@@ -1413,6 +1413,10 @@ export const STRINGS = {
   posToMoveC4: { en: '{p} to move.', es: 'Mueven las {p}.' },
   posWon: { en: '{p} has won.', es: 'Ha ganado {p}.' },
   posWonC4: { en: '{p} has won.', es: 'Han ganado las {p}.' },
+  prChanceRule: {
+    en: 'its weighted sum, with the leaf bounds for the rest, could no longer end inside (α, β)',
+    es: 'su suma ponderada, con las cotas de las hojas para el resto, ya no podía quedar dentro de (α, β)',
+  },
   prPrunedValue: {
     en: 'the search pruned {parent} after {child}, because there {rule}; a pruned node gets no value, so nothing goes here.',
     es: 'la búsqueda poda {parent} tras {child}, porque allí {rule}; un nodo podado no tiene valor: aquí no va nada.',
