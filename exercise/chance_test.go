@@ -284,3 +284,20 @@ func TestChanceQuestionsRefused(t *testing.T) {
 	lo, hi, _ := e.LeafBounds()
 	assert.Equal(t, []int{3, 4}, []int{lo, hi})
 }
+
+// An assessed exercise's hidden sentences tell no chance node's value nor its sums.
+func TestChanceHiddenSentences(t *testing.T) {
+	t.Parallel()
+	e, err := New(Spec{Source: "chance", Q: Values}) // A = D = 2.5, B = 3, C = 2
+	require.NoError(t, err)
+	for k := 0; k < e.Trace.StepCount(); k++ {
+		for _, lang := range []string{msg.EN, msg.ES} {
+			s := e.ExplainHidden(k, lang)
+			assert.NotContains(t, s, "2.5", "step %d: %s", k, s)
+			assert.NotContains(t, s, "1.5", "step %d: %s", k, s)
+			if st := e.Trace.Step(k); st.Kind == trace.StepChance {
+				assert.Contains(t, s, "1/2·?", "the terms without their values")
+			}
+		}
+	}
+}
