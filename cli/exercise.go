@@ -75,9 +75,10 @@ func exerciseFlags(fs *flag.FlagSet) exerciseFlagValues {
 	fs.String("seed", "1", "random exercises: the seed (the same seed, the same tree); with --worksheet the first of --count seeds")
 	fs.String("level", "1", "random exercises: 1 binary depth 3, 2 ternary depth 3, 3 binary depth 4, 4 mixed 2-3 depth 4, 5 ternary depth 4")
 	fs.String("depth", "0", "a game's depth limit in plies: needed for connect4 (its positions there scored by the course's evaluation), optional for tictactoe and stones (0: to the end)")
-	fs.String("q", "", "what is asked: values (minimax), prune (alpha-beta values and cuts), window (and α, β), order (of the leaves); default: the level's")
+	fs.String("q", "", "what is asked: values (minimax; expectiminimax on a tree with chance nodes), prune (alpha-beta values and cuts), window (and α, β), order (of the leaves), star1 (expectiminimax with Star1 pruning: values and cuts, on a tree with chance nodes); default: the level's")
 	fs.String("root", "max", "who moves at a tree's root: max or min")
 	fs.Bool("fail-hard", false, "alpha-beta fail-hard (default fail-soft)")
+	fs.Bool("chance", false, "random exercises: a tree with chance nodes (MAX, chance, MIN, chance, ...; probabilities in quarters), asking values at level 1 and star1 above")
 	fs.Bool("fail-course", false, "the course's alpha-beta (practical 002): a MAX node returns α, a MIN node β (not with --fail-hard)")
 	return exerciseFlagValues{
 		out:    fs.String("o", "", "the question's file (required); the solution goes beside it: sheet.svg -> sheet.solution.svg"),

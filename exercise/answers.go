@@ -24,6 +24,10 @@ type Answers struct {
 	Beta   map[string]int `json:"beta,omitempty"`
 	Pruned []string       `json:"pruned,omitempty"`
 	Order  []string       `json:"order,omitempty"`
+	// Fractions are the values (field values only) written as decimals or fractions
+	// ("2.5", "2,5", "5/2"), by node name, as typed (rational.go): a chance tree's
+	// answers. JSON writes them among the values, as strings.
+	Fractions map[string]string `json:"-"`
 }
 
 // ParseAnswers reads answers from JSON:
@@ -50,7 +54,7 @@ func ParseAnswers(b []byte) (Answers, error) {
 		var err error
 		switch field {
 		case "values":
-			a.Values, err = parseNumbers(field, body)
+			a.Values, a.Fractions, err = parseValues(field, body)
 		case "alpha":
 			a.Alpha, err = parseNumbers(field, body)
 		case "beta":
@@ -80,16 +84,28 @@ func (a *Answers) UnmarshalJSON(b []byte) error {
 }
 
 func parseNumbers(field string, body []byte) (map[string]int, error) {
+	out, fractions, err := parseValues(field, body)
+	if err == nil && len(fractions) > 0 { // α and β are whole numbers
+		for _, node := range sortedKeys(fractions) {
+			return nil, msg.New("answers.number", "field", field, "node", msg.Shorten(node), "value", msg.Shorten(fractions[node]))
+		}
+	}
+	return out, err
+}
+
+// parseValues reads a map of numbers: whole ones (and ±∞) in out, decimals and
+// fractions (ParseRational) as typed in fractions (nil when there is none).
+func parseValues(field string, body []byte) (out map[string]int, fractions map[string]string, err error) {
 	d := json.NewDecoder(bytes.NewReader(body))
 	d.UseNumber()
 	var raw map[string]any
 	if err := d.Decode(&raw); err != nil {
-		return nil, msg.New("answers.json", "detail", field+": "+jsonDetail(err))
+		return nil, nil, msg.New("answers.json", "detail", field+": "+jsonDetail(err))
 	}
 	if len(raw) > MaxAnswers {
-		return nil, msg.New("answers.too_many", "field", field, "n", len(raw), "max", MaxAnswers)
+		return nil, nil, msg.New("answers.too_many", "field", field, "n", len(raw), "max", MaxAnswers)
 	}
-	out := make(map[string]int, len(raw))
+	out = make(map[string]int, len(raw))
 	for _, node := range sortedKeys(raw) {
 		var text string
 		switch x := raw[node].(type) {
@@ -100,18 +116,26 @@ func parseNumbers(field string, body []byte) (map[string]int, error) {
 		case string:
 			text = x
 		default:
-			return nil, msg.New("answers.number", "field", field, "node", msg.Shorten(node), "value", "…")
+			return nil, nil, msg.New("answers.number", "field", field, "node", msg.Shorten(node), "value", "…")
 		}
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
 		v, ok := ParseNumber(text)
 		if !ok {
-			return nil, msg.New("answers.number", "field", field, "node", msg.Shorten(node), "value", msg.Shorten(text))
+			// a decimal or a fraction (a whole number that does not read is too large)
+			if _, _, rok := ParseRational(text); rok && strings.ContainsAny(text, ".,/") {
+				if fractions == nil {
+					fractions = map[string]string{}
+				}
+				fractions[node] = strings.TrimSpace(text)
+				continue
+			}
+			return nil, nil, msg.New("answers.number", "field", field, "node", msg.Shorten(node), "value", msg.Shorten(text))
 		}
 		out[node] = v
 	}
-	return out, nil
+	return out, fractions, nil
 }
 
 func parseNames(field string, body []byte) ([]string, error) {

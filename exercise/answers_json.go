@@ -13,21 +13,39 @@ import (
 // type 4611686018427387904).
 func (a Answers) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
-		Values numbers  `json:"values,omitempty"`
-		Alpha  numbers  `json:"alpha,omitempty"`
-		Beta   numbers  `json:"beta,omitempty"`
+		Values numbers  `json:"values,omitzero"`
+		Alpha  numbers  `json:"alpha,omitzero"`
+		Beta   numbers  `json:"beta,omitzero"`
 		Pruned []string `json:"pruned,omitempty"`
 		Order  []string `json:"order,omitempty"`
-	}{numbers(a.Values), numbers(a.Alpha), numbers(a.Beta), a.Pruned, a.Order})
+	}{withFractions(a.Values, a.Fractions), withFractions(a.Alpha, nil), withFractions(a.Beta, nil), a.Pruned, a.Order})
 }
 
-// numbers are values by node name, written with ±∞ as "inf" and "-inf".
-type numbers map[string]int
+// numbers are values by node name, written with ±∞ as "inf" and "-inf", and the
+// values typed as decimals or fractions, as the strings typed (their fractions).
+type numbers struct {
+	whole     map[string]int
+	fractions map[string]string
+}
+
+func withFractions(whole map[string]int, fractions map[string]string) numbers {
+	return numbers{whole, fractions}
+}
+
+// IsZero: no value (the field is left out, as omitempty leaves out an empty map).
+func (n numbers) IsZero() bool { return len(n.whole)+len(n.fractions) == 0 }
 
 func (n numbers) MarshalJSON() ([]byte, error) {
-	out := make(map[string]json.RawMessage, len(n))
-	for k, v := range n {
+	out := make(map[string]json.RawMessage, len(n.whole)+len(n.fractions))
+	for k, v := range n.whole {
 		out[k] = json.RawMessage(numberJSON(v))
+	}
+	for k, v := range n.fractions {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		out[k] = b
 	}
 	return json.Marshal(out)
 }

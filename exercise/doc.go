@@ -13,6 +13,14 @@
 //	window  alpha-beta: values, α and β of every visited inner node when it returns,
 //	        and the pruned edges
 //	order   alpha-beta: the order in which the leaves are evaluated
+//	star1   expectiminimax with Star1 pruning (a tree with chance nodes): the value
+//	        of every visited inner node and the pruned edges, the leaf bounds L and U
+//	        given (LeafBounds)
+//
+// A tree with chance nodes (a random one with Spec.Chance, the "chance" preset, a typed
+// "A(?(1/2: B(3,5), 1/2: C(2,9)))") is searched with expectiminimax: values asks for
+// every inner node's expectiminimax value, chance nodes included, and its answers are
+// exact rationals, written "2.5", "2,5", "5/2" (chance.go, rational.go).
 //
 // New runs the search the question is about (minimax, or alpha-beta fail-soft or
 // fail-hard) with recording on; Grade compares a student's answers, given by node name,

@@ -36,6 +36,7 @@ type Exercise struct {
 	byName   map[string]int32
 	folded   map[string]int32 // lower-case names, when they do not collide
 	children [][]int32
+	chance   chanceInfo // a tree with chance nodes (chance.go)
 }
 
 // node is what grading needs of a recorded node.
@@ -44,6 +45,7 @@ type node struct {
 	name  string   // the answer key (language-independent)
 	moves []string // game: the move names from the root
 	label string
+	prob  string // the probability of the move into it from a chance node ("1/2"), else ""
 	// unnamed: a tree node with neither a name nor a move (the page calls it "the
 	// root" or "#id")
 	unnamed bool
@@ -65,7 +67,7 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 	limit := MaxTreeNodes
 	switch spec.Source {
 	case SourceRandom:
-		p.Position = RandomTree(spec.Level, spec.Seed)
+		p.Position = randomPosition(spec)
 	case SourceTree:
 		p.Position = spec.Position
 	case SourceTicTacToe, SourceStones, SourceConnect4:
@@ -90,6 +92,13 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 	if err != nil {
 		return nil, err
 	}
+	ch, err := chanceSetup(g, &spec, &p.Options) // expectiminimax on a tree with chance nodes
+	if err != nil {
+		return nil, err
+	}
+	if p.Game == "tree" {
+		spec.Chance = ch.on
+	}
 	t, err := trace.Search(g, p.Options)
 	if err != nil {
 		return nil, err
@@ -98,7 +107,7 @@ func NewWith(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error)
 		return nil, msg.New("exercise.too_big", "n", max(t.NodeCount(), limit+1), "max", limit)
 	}
 	p.Options.MaxNodes = 0 // the search finished within it: the problem has no budget
-	e := &Exercise{Spec: spec, Params: p, Trace: t, explicit: p.Game == "tree"}
+	e := &Exercise{Spec: spec, Params: p, Trace: t, explicit: p.Game == "tree", chance: ch}
 	e.name()
 	return e, nil
 }
@@ -118,6 +127,7 @@ func (e *Exercise) name() {
 	for id := int32(0); id < int32(n); id++ {
 		nd := node{Node: t.Node(id)}
 		nd.label = names.Label(id)
+		nd.prob = names.Prob(id)
 		move := names.Move(id)
 		if nd.Parent >= 0 {
 			e.children[nd.Parent] = append(e.children[nd.Parent], id)
@@ -195,6 +205,8 @@ type QuestionList struct {
 	Beta   []string `json:"beta,omitempty"`
 	Pruned string   `json:"pruned,omitempty"` // "edges" when cuts are asked
 	Order  int      `json:"order,omitempty"`  // the number of leaves evaluated
+	// LeafBounds are Star1's L and U, which the star1 question states.
+	LeafBounds []int `json:"leaf_bounds,omitempty"`
 }
 
 // Questions lists what the exercise asks.
@@ -210,8 +222,11 @@ func (e *Exercise) Questions() QuestionList {
 		q.Alpha = append([]string(nil), q.Values...)
 		q.Beta = append([]string(nil), q.Values...)
 		q.Pruned = "edges"
-	case Prune:
+	case Prune, Star1:
 		q.Pruned = "edges"
+		if lo, hi, ok := e.LeafBounds(); ok {
+			q.LeafBounds = []int{lo, hi}
+		}
 	case Order:
 		q.Values = []string{}
 		q.Order = len(e.leafOrder())
@@ -231,7 +246,7 @@ func (e *Exercise) OutOf() int {
 	switch e.Spec.Q {
 	case Values:
 		return inner
-	case Prune:
+	case Prune, Star1:
 		return inner + len(e.cutEdges())
 	case Window:
 		return 3*inner + len(e.cutEdges())

@@ -74,13 +74,16 @@ func (e *Exercise) Grade(a Answers, lang string) (*Result, error) {
 	}
 	g := grader{e: e, lang: lang}
 	q := e.Spec.Q
+	if err := e.checkFractions(a); err != nil {
+		return nil, err
+	}
 	var err error
 	if q != Order {
 		if err = g.values(a); err != nil {
 			return nil, err
 		}
 	}
-	if q == Prune || q == Window {
+	if q == Prune || q == Window || q == Star1 {
 		if err = g.cuts(a.Pruned); err != nil {
 			return nil, err
 		}
@@ -143,6 +146,10 @@ func (g *grader) values(a Answers) error {
 	if err != nil {
 		return err
 	}
+	fractions, err := byIDText(e, "values", a.Fractions)
+	if err != nil {
+		return err
+	}
 	var alphas, betas map[int32]int
 	if e.Spec.Q == Window {
 		if alphas, err = g.byID("alpha", a.Alpha); err != nil {
@@ -158,6 +165,10 @@ func (g *grader) values(a Answers) error {
 			continue
 		}
 		nd := &e.nodes[id]
+		if e.chance.on { // rationals: whole numbers and fractions (chance_grade.go)
+			g.checkRational(id, vals, fractions, nd.Value, int(nd.LastStep))
+			continue
+		}
 		ret := e.Trace.Step(int(nd.LastStep))
 		g.check("value", WrongValue, id, vals, nd.Value, int(nd.LastStep))
 		if e.Spec.Q == Window {
@@ -367,7 +378,14 @@ func (e *Exercise) Solution() Answers {
 			continue
 		}
 		nd := &e.nodes[id]
-		a.Values[nd.name] = nd.Value
+		if e.chance.on && !e.wholeValue(nd.Value) { // 2.5, 7/3
+			if a.Fractions == nil {
+				a.Fractions = map[string]string{}
+			}
+			a.Fractions[nd.name] = e.FormatValue(nd.Value)
+			continue
+		}
+		a.Values[nd.name] = e.unscaled(nd.Value)
 		if a.Alpha != nil {
 			ret := e.Trace.Step(int(nd.LastStep))
 			a.Alpha[nd.name], a.Beta[nd.name] = ret.Alpha, ret.Beta
@@ -391,7 +409,7 @@ func (e *Exercise) NextHint(after int) int {
 		kind, id := e.Trace.StepKindAt(k)
 		switch {
 		case kind == trace.StepReturn && e.visitedInner(id) && e.Spec.Q != Order,
-			kind == trace.StepCutoff && (e.Spec.Q == Prune || e.Spec.Q == Window),
+			kind == trace.StepCutoff && (e.Spec.Q == Prune || e.Spec.Q == Window || e.Spec.Q == Star1),
 			(kind == trace.StepAlpha || kind == trace.StepBeta) && e.Spec.Q == Window,
 			kind == trace.StepEval && e.Spec.Q == Order:
 			return k

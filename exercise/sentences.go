@@ -145,13 +145,18 @@ func (e *Exercise) explain(k int, lang string, hide bool) string {
 	st := t.Step(k)
 	n := st.Node
 	nd := &e.nodes[n]
+	if e.chance.on { // chance nodes' steps, values divided by the scale (sentences_chance.go)
+		if s, ok := e.explainChance(k, lang, hide); ok {
+			return s
+		}
+	}
 	role := say(lang, "roleMin", nil)
 	if nd.Player == trace.Max {
 		role = say(lang, "roleMax", nil)
 	}
 	p := map[string]string{
 		"name": e.displayName(lang, n), "player": playerName(nd.Player), "role": role,
-		"a": fmtValue(lang, st.Alpha), "b": fmtValue(lang, st.Beta), "v": fmtValue(lang, st.Value),
+		"a": e.fmtValue(lang, st.Alpha), "b": e.fmtValue(lang, st.Beta), "v": e.fmtValue(lang, st.Value),
 	}
 	if hide && st.Kind != trace.StepEval { // a leaf's value is the question's
 		p["a"], p["b"], p["v"] = "?", "?", "?"
@@ -232,7 +237,7 @@ func (e *Exercise) explainBackup(k int, lang string, st trace.Step, p map[string
 	p["child"] = e.displayName(lang, c)
 	p["cv"] = "?"
 	if c >= 0 && !hide {
-		p["cv"] = fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
+		p["cv"] = e.fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
 	}
 	had, before := e.valueBefore(k, n)
 	took := !had || before != st.Value
@@ -263,6 +268,9 @@ func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string
 		list += ", …"
 	}
 	p["rule"] = cutoffRule(lang, e.nodes[n].Player, st.Alpha, st.Beta, hide)
+	if e.chance.on && !hide {
+		p["rule"] = e.scaledRule(e.nodes[n].Player, st.Alpha, st.Beta, true, lang)
+	}
 	if hide { // which children are pruned is the question's answer
 		return say(lang, "cutoffHidden", p)
 	}
@@ -274,7 +282,7 @@ func (e *Exercise) explainCutoff(k int, lang string, st trace.Step, p map[string
 // or a node's value (exact or a bound) handed to its parent.
 func (e *Exercise) explainReturn(lang string, st trace.Step, p map[string]string, hide bool) string {
 	n := st.Node
-	vb, w := fmtBounded(lang, st.Value, st.Bound), fmtValue(lang, st.Value)
+	vb, w := e.fmtBounded(lang, st.Value, st.Bound), e.fmtValue(lang, st.Value)
 	if hide {
 		vb, w = "?", "?"
 	}
@@ -326,8 +334,15 @@ func (e *Exercise) noCutoff(k int, lang string, hide bool) string {
 	if par < 0 || e.children[par][0] == c {
 		return ""
 	}
+	if e.chance.on && e.nodes[par].Player == trace.Chance {
+		return e.chanceNoCutoff(k, lang, hide)
+	}
+	rule := noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta, hide)
+	if e.chance.on && !hide {
+		rule = e.scaledRule(e.nodes[par].Player, st.Alpha, st.Beta, false, lang)
+	}
 	return say(lang, "noCutoff", map[string]string{
-		"rule":   noCutRule(lang, e.nodes[par].Player, st.Alpha, st.Beta, hide),
+		"rule":   rule,
 		"parent": e.displayName(lang, par),
 		"name":   e.displayName(lang, c),
 	})

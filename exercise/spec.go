@@ -29,7 +29,8 @@ const (
 	Order Question = "order"
 )
 
-// QuestionKinds lists the question kinds.
+// QuestionKinds lists the question kinds of trees without chance nodes; a chance
+// tree's are ChanceQuestionKinds (chance.go).
 var QuestionKinds = []Question{Values, Prune, Window, Order}
 
 // Sources other than the presets.
@@ -93,11 +94,15 @@ type Spec struct {
 	// FailCourse: the course's alpha-beta (seed 002), which returns α at MAX and β at
 	// MIN (trace.Options.FailCourse); not with FailHard.
 	FailCourse bool `json:"fail_course,omitempty"`
+	// Chance: the tree has chance nodes (chance.go). A random exercise's asks for a
+	// random tree with chance layers; New sets it for every other tree by what the
+	// tree has (a game's is always false).
+	Chance bool `json:"chance,omitempty"`
 }
 
 // FieldNames are the names Set accepts, as URL parameters and CLI flags ("fail_hard"
 // is accepted for "fail-hard", as the JSON form writes it; likewise "fail_course").
-var FieldNames = []string{"source", "position", "seed", "level", "depth", "q", "root", "fail-hard", "fail-course"}
+var FieldNames = []string{"source", "position", "seed", "level", "depth", "q", "root", "fail-hard", "fail-course", "chance"}
 
 // Set sets field name from its text form. Errors are *trace.ParamError (coded).
 func (s *Spec) Set(name, value string) error {
@@ -166,6 +171,12 @@ func (s *Spec) Set(name, value string) error {
 			return bad("param.bool")
 		}
 		s.FailCourse = on
+	case "chance":
+		on, ok := trace.ParseBool(value)
+		if !ok {
+			return bad("param.bool")
+		}
+		s.Chance = on
 	default:
 		return msg.New("exercise.unknown", "name", name)
 	}
@@ -173,7 +184,7 @@ func (s *Spec) Set(name, value string) error {
 }
 
 func (q Question) valid() bool {
-	for _, k := range QuestionKinds {
+	for _, k := range append(QuestionKinds, Star1) {
 		if q == k {
 			return true
 		}
@@ -293,7 +304,7 @@ func (s Spec) Normalize() (Spec, error) {
 		return s, msg.New("options.fail_both")
 	}
 	n, err := s.normalize()
-	if err == nil && n.Q == Values {
+	if err == nil && (n.Q == Values || n.Q == Star1) { // Star1 is fail-soft (chance.go)
 		n.FailHard, n.FailCourse = false, false
 	}
 	return n, err
@@ -337,7 +348,7 @@ func (s Spec) normalize() (Spec, error) {
 			return Spec{}, msg.New("exercise.position_unused", "source", s.Source)
 		}
 		if s.Q == "" {
-			s.Q = levelQuestion(s.Level)
+			s.Q = levelQuestion(s.Level, s.Chance)
 		}
 		return s, nil
 	case SourceTree, SourceTicTacToe, SourceStones, SourceConnect4:
@@ -360,17 +371,23 @@ func (s Spec) normalize() (Spec, error) {
 		}
 	}
 	s.Seed, s.Level = 0, 0
+	if !s.explicitTree() { // a game's: chance is a tree's
+		s.Chance = false
+	}
 	if s.Q == "" {
 		s.Q = Prune
 	}
 	return s, nil
 }
 
-// levelQuestion is the question a level asks by default.
-func levelQuestion(level int) Question {
+// levelQuestion is the question a level asks by default (of a chance tree: values at
+// level 1, star1 above).
+func levelQuestion(level int, chance bool) Question {
 	switch {
 	case level <= 1:
 		return Values
+	case chance:
+		return Star1
 	case level <= 3:
 		return Prune
 	}
@@ -399,6 +416,9 @@ func (s Spec) Values() [][2]string {
 	}
 	if s.FailCourse {
 		out = append(out, [2]string{"fail-course", "true"})
+	}
+	if s.Chance {
+		out = append(out, [2]string{"chance", "true"})
 	}
 	return out
 }

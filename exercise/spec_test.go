@@ -229,7 +229,7 @@ func TestParseAnswers(t *testing.T) {
 		Pruned: []string{"C>C2"}, Order: []string{"B1"},
 	}, a)
 	for body, code := range map[string]string{
-		`{"values":{"B":3.5}}`:     "answers.number",
+		`{"alpha":{"B":3.5}}`:      "answers.number", // values may be 3.5 (a chance tree's), α never
 		`{"values":{"B":"three"}}`: "answers.number",
 		`{"values":{"B":true}}`:    "answers.number",
 		`{"values":[1]}`:           "answers.json",

@@ -274,6 +274,7 @@ func (p *Params) Values() map[string]string {
 	if o.TimeLimit > 0 {
 		v["time-limit"] = o.TimeLimit.String()
 	}
+	p.chanceValues(v) // params_values_chance.go
 	return v
 }
 

@@ -168,6 +168,21 @@ func TestBrowserPractiseLinkDefaults(t *testing.T) {
 		clickAt(t, ctx, "#ex-hint") // nor does the hint button count the hints (cutoffs among them)
 		assert.Equal(t, "Afinar la pista (vistas: 1)", text(t, ctx, "ex-hint"), q)
 	}
+
+	// a chance tree (issue 31): A(?(1/2: B(3,5), 1/2: C(2,9))), Star1 between L=2 and
+	// U=9; values typed as a Spanish decimal and a fraction, C2 cut: full marks
+	openExercise(t, ctx, ts.URL, "/?view=practise&source=chance&q=star1&lang=es")
+	assert.Contains(t, text(t, ctx, "ex-task"), "L=2 y U=9")
+	answerByMouse(t, ctx, 0, "2,5")        // A
+	clickAt(t, ctx, "#ex-tree #n1 circle") // D, the chance node (a circle)
+	waitFor(t, ctx, `!document.getElementById('ex-fields').hidden && document.activeElement.id === 'ex-in-value'`)
+	typeFields(t, ctx, []string{"5/2"})
+	answerByMouse(t, ctx, 2, "3") // B
+	answerByMouse(t, ctx, 5, "2") // C
+	cutByKeys(t, ctx, 7)          // C>C2
+	assert.Equal(t, "2.5", eval[string](t, ctx, `document.querySelector('#ex-tree #a_n0-v text').textContent`))
+	checkExercise(t, ctx)
+	assert.Equal(t, []int{5, 5}, eval[[]int](t, ctx, `[gametree.practise.graded.score, gametree.practise.graded.out_of]`))
 	noPageErrors(t, ctx)
 }
 

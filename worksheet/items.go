@@ -31,7 +31,7 @@ var itemField = regexp.MustCompile(`^([a-z][a-z_-]*)=(.*)$`)
 
 // itemFields are the options an item may take (exercise.Spec.Set's names).
 var itemFields = map[string]bool{"q": true, "depth": true, "root": true, "fail-hard": true, "fail_hard": true,
-	"fail-course": true, "fail_course": true, "seed": true, "level": true}
+	"fail-course": true, "fail_course": true, "seed": true, "level": true, "chance": true}
 
 // ParseItems reads a list of items, one a line (ItemsHelp), as normalised exercise
 // specs, in order. A bad line's error is coded and names it ("line 3: ...",

@@ -178,12 +178,12 @@ func (pd *pageDraw) heading() float64 {
 		legendDone = pd.nameAndDate(y)
 		y += 4
 	}
-	note := w.solution(pd.first.Q)
+	note := w.solution(ask(pd.first))
 	if pd.part == Solution && (!pd.same || pd.first.Q != exercise.Values) {
 		note = w.pageSolutionNote // a sheet's trees draw no cutoff rules
 	}
 	if pd.part == Question && pd.same {
-		note = w.instruction(pd.first)
+		note = w.instruction(pd.exs[0])
 	}
 	if pd.part == Question && !pd.same {
 		note = ""
@@ -192,7 +192,7 @@ func (pd *pageDraw) heading() float64 {
 	y = pd.lines(note, textSize, false, y+4)
 	if pd.same && !legendDone {
 		y += 9
-		pg.text(margin, y, 9, "start", false, colMuted, w.legend[pd.first.Q])
+		pg.text(margin, y, 9, "start", false, colMuted, w.legend[ask(pd.first)])
 	}
 	return y + 8
 }
@@ -203,12 +203,12 @@ func (pd *pageDraw) heading() float64 {
 func (pd *pageDraw) instructions(y float64) float64 {
 	seen := map[string]bool{}
 	for _, e := range pd.exs {
-		todo := pd.w.instruction(e.Spec)
+		todo := pd.w.instruction(e)
 		if seen[todo] {
 			continue
 		}
 		seen[todo] = true
-		y = pd.lines(upperFirst(pd.w.question[e.Spec.Q])+": "+todo, textSize, false, y)
+		y = pd.lines(upperFirst(pd.w.question[ask(e.Spec)])+": "+todo, textSize, false, y)
 	}
 	return y
 }
@@ -244,7 +244,7 @@ func (pd *pageDraw) nameAndDate(y float64) (legend bool) {
 	pg.text(dx, y, textSize, "start", false, colInk, w.date+":")
 	dx += textWidth(w.date+": ", textSize, false)
 	pg.rule(dx, math.Min(dx+110, pg.w-margin), y+2, colMuted, 0.6)
-	if lg := w.legend[pd.first.Q]; pd.same && dx+110+20+textWidth(lg, 9, false) <= pg.w-margin {
+	if lg := w.legend[ask(pd.first)]; pd.same && dx+110+20+textWidth(lg, 9, false) <= pg.w-margin {
 		pg.text(pg.w-margin, y, 9, "end", false, colMuted, lg)
 		return true
 	}
@@ -284,7 +284,7 @@ func (pd *pageDraw) cells(pics []picture, lay Layout, y, gridH float64) {
 		pd.pg.frame(x0, y0, x0+cw, y0+ch, colFrame, 0.6)
 		label := strconv.Itoa(i+1) + " · " + pd.w.problem(e.Spec)
 		if !pd.same {
-			label = strconv.Itoa(i+1) + " · " + pd.w.question[e.Spec.Q] + " · " + pd.w.problem(e.Spec)
+			label = strconv.Itoa(i+1) + " · " + pd.w.question[ask(e.Spec)] + " · " + pd.w.problem(e.Spec)
 		}
 		maxLines := 1
 		if !pd.random {
@@ -379,7 +379,7 @@ func pageProblem(w *words, exs []*exercise.Exercise, same bool) string {
 	first, last := exs[0].Spec, exs[len(exs)-1].Spec
 	q := ""
 	if same {
-		q = w.question[first.Q] + " · "
+		q = w.question[ask(first)] + " · "
 	}
 	if !randomRun(exs) {
 		if len(exs) == 1 {

@@ -131,9 +131,9 @@ func exercisePage(e *exercise.Exercise, pic picture, part Part, opt Options, lan
 		pg.w, pg.h = A4Height, A4Width
 	}
 	title := w.title(e.Spec, opt.Number, part == Solution)
-	note := w.instruction(e.Spec)
+	note := w.instruction(e)
 	if part == Solution {
-		note = w.solution(e.Spec.Q)
+		note = w.solution(ask(e.Spec))
 	}
 	contentW := pg.w - 2*margin
 	y := margin
@@ -150,7 +150,7 @@ func exercisePage(e *exercise.Exercise, pic picture, part Part, opt Options, lan
 	}
 	if part == Question { // a worksheet's tree has no legend of its own
 		y += 9 + 4
-		pg.text(margin, y, 9, "start", false, colMuted, w.legend[e.Spec.Q])
+		pg.text(margin, y, 9, "start", false, colMuted, w.legend[ask(e.Spec)])
 	}
 	y += 10
 	bottom := pg.h - margin - smallSize - 8 // above the link

@@ -27,6 +27,7 @@ type words struct {
 	pageSolutionNote                           string // a worksheet's: no cutoff rules drawn
 	legend                                     map[exercise.Question]string
 	online                                     string
+	solutionNoteChance                         string // a chance tree's values (chance.go)
 }
 
 func newWords(lang string) *words {
@@ -35,7 +36,7 @@ func newWords(lang string) *words {
 	// Question (c) has one name: the page's, as a title writes it (lower case).
 	window := []rune(msg.Word(lang, "page.exQ_window"))
 	window[0] = unicode.ToLower(window[0])
-	return &words{
+	ws := &words{
 		code:     lang,
 		exercise: w("exercise"), solutionOf: w("solution_of"), worksheet: w("worksheet"), solutions: w("solutions"),
 		level: w("level"), seed: w("seed"), seeds: w("seeds"),
@@ -66,6 +67,8 @@ func newWords(lang string) *words {
 		},
 		online: w("online"),
 	}
+	addChanceWords(ws, lang)
+	return ws
 }
 
 var texts = map[string]*words{msg.EN: newWords(msg.EN), msg.ES: newWords(msg.ES)}
@@ -129,21 +132,28 @@ func (w *words) title(s exercise.Spec, number int, solution bool) string {
 	if number > 0 {
 		head += " " + strconv.Itoa(number)
 	}
-	return fmt.Sprintf("%s · %s · %s", head, w.question[s.Q], w.problem(s))
+	return fmt.Sprintf("%s · %s · %s", head, w.question[ask(s)], w.problem(s))
 }
 
-// solution is how to read a solution of question q.
+// solution is how to read a solution of question q (ask's).
 func (w *words) solution(q exercise.Question) string {
-	if q == exercise.Values {
+	switch q {
+	case exercise.Values:
 		return w.solutionNoteValues
+	case valuesChance:
+		return w.solutionNoteChance
 	}
 	return w.solutionNote
 }
 
 // instruction is what a student does (fail-soft, fail-hard or the course's said for
-// alpha-beta).
-func (w *words) instruction(s exercise.Spec) string {
-	text := w.todo[s.Q]
+// alpha-beta; Star1's leaf bounds).
+func (w *words) instruction(e *exercise.Exercise) string {
+	s := e.Spec
+	text := w.todo[ask(s)]
+	if lo, hi, ok := e.LeafBounds(); ok {
+		return w.star1Todo(lo, hi)
+	}
 	if s.Q.AlphaBeta() && s.Q != exercise.Order {
 		mode := w.failSoft
 		if s.FailHard {

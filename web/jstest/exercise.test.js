@@ -14,7 +14,7 @@ const q = (s) => new URLSearchParams(s);
 test('a link reads as an exercise; the defaults fill the rest', () => {
   assert.deepEqual(specFromURL(q('')), defaultSpec());
   assert.deepEqual(specFromURL(q('source=RANDOM&seed=12.7&level=3&q=Window&root=min&fail-hard=yes')),
-    { source: 'random', position: '', seed: 12, level: 3, q: 'window', root: 'min', failHard: true });
+    { source: 'random', position: '', seed: 12, level: 3, q: 'window', root: 'min', failHard: true, chance: false });
   assert.equal(specFromURL(q('level=9')).level, 1, 'no level 9');
   assert.equal(specFromURL(q('q=essay')).q, 'values');
   assert.equal(specFromURL(q('source=tictactoe')).position, SAMPLE_POSITIONS.tictactoe, 'a game without a position opens on a sample');
@@ -34,7 +34,7 @@ test('the spec as the link\'s and the API\'s parameters, and as the grader\'s ob
 
 test('the server\'s normalized spec', () => {
   assert.deepEqual(normalSpec({ source: 'figure-5.2', position: 'x', seed: '3', level: 2, q: 'order', root: 'min', fail_hard: true }),
-    { source: 'figure-5.2', position: '', seed: 3, level: 2, q: 'order', root: 'min', failHard: true });
+    { source: 'figure-5.2', position: '', seed: 3, level: 2, q: 'order', root: 'min', failHard: true, chance: false });
   assert.equal(normalSpec({ 'fail-hard': true }).failHard, true);
   assert.equal(normalSpec({ source: 'tictactoe', position: 'XO.......' }).position, 'XO.......');
 });
@@ -71,7 +71,7 @@ test('an answer typed: integers and ±∞, or nothing, or unreadable', () => {
     assert.equal(parseAnswer(typed), want, typed);
   }
   for (const typed of ['', '  ', null, undefined]) assert.equal(parseAnswer(typed), undefined);
-  for (const typed of ['3.5', 'x', '1e3', '--2', '1234567890']) assert.equal(parseAnswer(typed), null, typed);
+  for (const typed of ['x', '1e3', '--2', '1234567890', '5/0', '2.5.1', '1/2/3']) assert.equal(parseAnswer(typed), null, typed);
   assert.deepEqual([showAnswer('inf'), showAnswer('-inf'), showAnswer(-2), showAnswer(0)], ['+∞', '−∞', '−2', '0']);
 });
 

@@ -6,13 +6,14 @@ import { t, fmtValue, getLang } from './i18n.js';
 import { query, url } from './api.js';
 import { defaultParams, truthy } from './problem.js';
 import { isLab, labCode } from './labcode.js';
+import { parseRational, showRational, chanceProblem, chanceProblemQuery } from './practise-chance.js';
 
-export const QTYPES = ['values', 'prune', 'window', 'order'];
+export const QTYPES = ['values', 'prune', 'window', 'order', 'star1'];
 export const LEVELS = [1, 2, 3, 4, 5];
 // The words of the questions (their titles, what each asks), of the levels, and of
 // the kinds of mistakes, by their dictionary keys: practise's and the class's.
-export const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order' };
-export const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order' };
+export const Q_KEYS = { values: 'exQ_values', prune: 'exQ_prune', window: 'exQ_window', order: 'exQ_order', star1: 'exQ_star1' };
+export const TASK_KEYS = { values: 'exTask_values', prune: 'exTask_prune', window: 'exTask_window', order: 'exTask_order', star1: 'exTask_star1' };
 export const LEVEL_KEYS = { 1: 'exLevel1', 2: 'exLevel2', 3: 'exLevel3', 4: 'exLevel4', 5: 'exLevel5' };
 export const MISTAKE_KEYS = {
   'wrong-value': 'mkWrongValue', 'wrong-alpha': 'mkWrongAlpha', 'wrong-beta': 'mkWrongBeta',
@@ -28,7 +29,7 @@ export const SAMPLE_POSITIONS = { tictactoe: 'XOX.O.X..', stones: '5', tree: '((
 export { truthy };
 
 export function defaultSpec() {
-  return { source: 'random', position: '', seed: 1, level: 1, q: 'values', root: 'max', failHard: false };
+  return { source: 'random', position: '', seed: 1, level: 1, q: 'values', root: 'max', failHard: false, chance: false };
 }
 
 // specFromURL reads an exercise from a query string (the server checks it).
@@ -46,6 +47,8 @@ export function specFromURL(q) {
   if (q.has('fail-hard')) s.failHard = truthy(q.get('fail-hard'));
   // the course's alpha-beta (seed 002): α at MAX, β at MIN
   if (q.has('fail-course') && truthy(q.get('fail-course')) && !s.failHard) s.failCourse = true;
+  // a tree with chance nodes (a random one's: chance layers)
+  if (q.has('chance')) s.chance = truthy(q.get('chance'));
   return s;
 }
 
@@ -59,6 +62,7 @@ export function specQuery(s) {
   if (s.root === 'min') q.root = 'min';
   if (s.failHard) q['fail-hard'] = 'true';
   else if (s.failCourse) q['fail-course'] = 'true';
+  if (s.chance && s.source === 'random') q.chance = 'true';
   return q;
 }
 
@@ -69,6 +73,7 @@ export function specJSON(s) {
   const o = { source: s.source, seed: s.seed, q: s.q, root: s.root, fail_hard: !!s.failHard };
   if (s.failCourse && !s.failHard) o.fail_course = true;
   if (s.source === 'random') o.level = s.level;
+  if (s.source === 'random' && s.chance) o.chance = true;
   if (hasPosition(s.source)) o.position = s.position;
   return o;
 }
@@ -85,6 +90,7 @@ export function normalSpec(js) {
   s.failHard = !!(js.fail_hard ?? js['fail-hard'] ?? js.failHard);
   if (js.fail_course ?? js['fail-course'] ?? js.failCourse) s.failCourse = !s.failHard;
   if (!hasPosition(s.source)) s.position = '';
+  s.chance = !!js.chance;
   return s;
 }
 
@@ -107,6 +113,7 @@ export function problemOf(ex, q) {
   p.unreached = 'hide';
   // the teacher's pass through the guard of an open assessment (a class's views)
   if (pr.pass) p.pass = String(pr.pass);
+  chanceProblem(pr, p, truthy); // expectiminimax's Star1 and its leaf bounds
   return p;
 }
 
@@ -119,6 +126,7 @@ export function problemParams(p) {
   if (p.failHard && /alphabeta/.test(p.algo)) q['fail-hard'] = 'true';
   else if (p.failCourse && /alphabeta/.test(p.algo)) q['fail-course'] = 'true';
   if (p.prunedWhole) q['pruned-whole'] = 'true';
+  chanceProblemQuery(p, q);
   return q;
 }
 
@@ -154,7 +162,8 @@ export function sheets(s) {
   return out;
 }
 
-// parseAnswer reads what a student typed: an integer, or ±∞ ("inf", "-inf", "∞", "−∞").
+// parseAnswer reads what a student typed: an integer, or ±∞ ("inf", "-inf", "∞", "−∞"),
+// or a decimal or a fraction (a chance tree's values; kept as the text typed).
 // It returns undefined for nothing typed, null for something unreadable.
 export function parseAnswer(text) {
   const s = String(text || '').trim().replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
@@ -162,13 +171,15 @@ export function parseAnswer(text) {
   if (/^\+?(inf|infinity|∞)$/.test(s)) return 'inf';
   if (/^-(inf|infinity|∞)$/.test(s)) return '-inf';
   if (/^[+-]?\d{1,9}$/.test(s)) return Number(s);
-  return null;
+  // a chance tree's value: a decimal ("2.5", "2,5") or a fraction ("5/2"), as typed
+  return parseRational(s);
 }
 
 // showAnswer writes an answer as the drawing shows values: "3", "−2", "+∞".
 export function showAnswer(v) {
   if (v === 'inf') return '+∞';
   if (v === '-inf') return '−∞';
+  if (typeof v === 'string') return showRational(v);
   return fmtValue(v);
 }
 

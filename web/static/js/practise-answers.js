@@ -63,7 +63,7 @@ export class Answers {
       out.alpha = byName(this.alpha, asked.alpha);
       out.beta = byName(this.beta, asked.beta);
     }
-    if (q === 'prune' || q === 'window') out.pruned = [...this.cuts].sort((a, b) => a - b).map((i) => names[parent[i]] + '>' + names[i]);
+    if (q === 'prune' || q === 'window' || q === 'star1') out.pruned = [...this.cuts].sort((a, b) => a - b).map((i) => names[parent[i]] + '>' + names[i]);
     if (q === 'order') out.order = this.order.map((i) => names[i]);
     return out;
   }
@@ -77,7 +77,8 @@ const INF = 2 ** 62;
 // node id). Names the tree lacks are left out.
 export function answersFrom(r, ids) {
   const a = new Answers();
-  const num = (v) => (v === 'inf' || v >= INF ? 'inf' : v === '-inf' || v <= -INF ? '-inf' : Number(v));
+  // a decimal or a fraction (a chance tree's value) stays the text typed
+  const num = (v) => (v === 'inf' || v >= INF ? 'inf' : v === '-inf' || v <= -INF ? '-inf' : typeof v === 'string' && /[.,/]/.test(v) ? v : Number(v));
   for (const f of FIELDS) {
     const o = (r || {})[f === 'value' ? 'values' : f] || {};
     for (const [name, v] of Object.entries(o)) if (ids.has(name)) a.set(f, ids.get(name), num(v));

@@ -26,6 +26,7 @@ export function itemJSON(it) {
   if (it.position) o.position = it.position;
   if (it.depth) o.depth = it.depth;
   if (it.source === 'random') Object.assign(o, { seed: it.seed, level: it.level });
+  if (it.source === 'random' && it.chance) o.chance = true; // a random tree with chance nodes
   if (it.root === 'min') o.root = 'min';
   if (it.returns === 'hard') o['fail-hard'] = true;
   if (it.returns === 'course') o['fail-course'] = true;
@@ -37,6 +38,7 @@ export function itemOfSpec(s) {
   const it = { source: s.source, position: s.position || '', depth: 0, q: s.q, root: s.root || 'max',
     returns: s.failHard ? 'hard' : s.failCourse ? 'course' : 'soft' };
   if (s.source === 'random') Object.assign(it, { seed: s.seed, level: s.level });
+  if (s.source === 'random' && s.chance) it.chance = true;
   return it;
 }
 

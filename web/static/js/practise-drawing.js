@@ -3,10 +3,19 @@
 // and β, an edge cut and what hangs under it, a leaf's place in the order), the node
 // selected, the marks of a grade, the hint's node, or the solution when it is asked for.
 import { t, fmtValue, fmtBounded } from './i18n.js';
-import { N_PRUNED } from './model.js';
+import { N_PRUNED, B_LOWER, B_UPPER } from './model.js';
 import { playerName } from './explain.js';
 import { showAnswer } from './exercise.js';
+import { fmtScaledValue, traceScale } from './practise-chance.js';
 import { solutionCuts, solutionOrder } from './practise-answers.js';
+
+// solutionText writes a solution's value: a chance tree's divided by its scale.
+function solutionText(tr, v, b) {
+  const S = traceScale(tr);
+  if (S <= 1) return fmtBounded(v, b);
+  const s = fmtScaledValue(v, S);
+  return b === B_LOWER ? '≥' + s : b === B_UPPER ? '≤' + s : s;
+}
 
 // pathPoints reads the points of a drawn edge ("M x,y L x,y ...", as the render
 // package writes it); pathOf writes them.
@@ -58,7 +67,7 @@ export class ExerciseDrawing {
       r.g.setAttribute('tabindex', answers ? '0' : '-1');
       if (answers) r.g.setAttribute('role', 'button');
       r.g.dataset.node = String(i);
-      if (r.edge && (q === 'prune' || q === 'window')) {
+      if (r.edge && (q === 'prune' || q === 'window' || q === 'star1')) {
         r.exEcls = r.ecls0 + ' ex-edge';
         r.edge.setAttribute('tabindex', '0');
         r.edge.setAttribute('role', 'button');
@@ -197,7 +206,7 @@ export class ExerciseDrawing {
     if (it.leaf && r.leafLabel !== null) v = r.leafLabel;
     // a pruned leaf has a value only as an exercise's finished game: the question gives it
     else if (it.leaf && tr.hasValue && tr.nodeValue(i) !== null) v = fmtValue(tr.nodeValue(i));
-    else if (sol) v = tr.nodeValue(i) !== null && tr.kind[i] !== N_PRUNED ? fmtBounded(tr.nodeValue(i), tr.nodeBound(i)) : '';
+    else if (sol) v = tr.nodeValue(i) !== null && tr.kind[i] !== N_PRUNED ? solutionText(tr, tr.nodeValue(i), tr.nodeBound(i)) : '';
     else if (ans.value.has(i)) v = showAnswer(ans.value.get(i));
     else if (q !== 'order') v = '?';
     if (r.val) {

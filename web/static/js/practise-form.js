@@ -6,6 +6,10 @@ import { setOptions } from './dom.js';
 import { QTYPES, LEVELS, SAMPLE_POSITIONS, Q_KEYS, LEVEL_KEYS, defaultSpec, hasPosition } from './exercise.js';
 import { presetTitle } from './problem.js';
 import { labCode, labOption, chooseLab, isLab } from './labcode.js';
+import { RANDOM_CHANCE } from './practise-chance.js';
+
+// isRandom: the form's source is a random tree (with chance nodes or without).
+const isRandom = (src) => src === 'random' || src === RANDOM_CHANCE;
 
 export class ExerciseForm {
   // ui: the practise view's elements; app: the page (its presets); submit(): the form
@@ -39,6 +43,7 @@ export class ExerciseForm {
     const keep = [ui.source.value || spec.source, ui.level.value || String(spec.level), ui.q.value || spec.q];
     setOptions(ui.source, [
       ['random', t('exSrcRandom')],
+      [RANDOM_CHANCE, t('exSrcRandomChance')],
       ...(this.app.meta.presets || []).map((p) => [p.name, presetTitle(p)]),
       ['tree', t('exSrcTree')],
       ['tictactoe', t('gameTTT')],
@@ -47,7 +52,8 @@ export class ExerciseForm {
     if (isLab(keep[0])) chooseLab(ui.source, keep[0], t('gameLab'));
     labOption(ui.source, 'game', t('gameLab'));
     setOptions(ui.level, LEVELS.map((l) => [l, t(LEVEL_KEYS[l])]));
-    setOptions(ui.q, QTYPES.map((q) => [q, t(Q_KEYS[q])]));
+    // a chance tree's values are expectiminimax's
+    setOptions(ui.q, QTYPES.map((q) => [q, t((spec.chance && q === 'values' && 'exQ_valuesChance') || Q_KEYS[q])]));
     [ui.source.value, ui.level.value, ui.q.value] = keep;
   }
 
@@ -55,8 +61,8 @@ export class ExerciseForm {
   sync() {
     const ui = this.ui;
     const src = ui.source.value;
-    ui.levelField.hidden = src !== 'random';
-    ui.seedField.hidden = ui.newSeed.hidden = src !== 'random';
+    ui.levelField.hidden = !isRandom(src);
+    ui.seedField.hidden = ui.newSeed.hidden = !isRandom(src);
     ui.positionField.hidden = !hasPosition(src);
     ui.positionLabel.textContent = t(src === 'tictactoe' ? 'fCells' : src === 'stones' ? 'fStones' : isLab(src) ? 'labGameMoves' : 'fTreeText');
     ui.root.disabled = src === 'tictactoe' || src === 'stones' || isLab(src);
@@ -66,6 +72,7 @@ export class ExerciseForm {
     const ui = this.ui;
     const s = defaultSpec();
     s.source = ui.source.value || 'random';
+    if (s.source === RANDOM_CHANCE) [s.source, s.chance] = ['random', true]; // source=random&chance=true
     s.position = ui.position.value.trim();
     s.seed = Math.trunc(Number(ui.seed.value)) || 0;
     s.level = Number(ui.level.value) || 1;
@@ -81,8 +88,8 @@ export class ExerciseForm {
     const ui = this.ui;
     this.fill(s);
     if (isLab(s.source)) chooseLab(ui.source, s.source, t('gameLab'));
-    ui.source.value = s.source;
-    if (ui.source.value !== s.source) { // a preset not in the list: the server says
+    ui.source.value = s.source === 'random' && s.chance ? RANDOM_CHANCE : s.source;
+    if (!ui.source.value) { // a preset not in the list: the server says
       const o = document.createElement('option');
       o.value = s.source;
       o.textContent = s.source;

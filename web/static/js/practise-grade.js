@@ -112,7 +112,7 @@ export class Grading {
     if (!plain && said(m.given) && m.kind !== 'never-evaluated') head.append(' ', t('exGiven', { g: given(m.given) }));
     const li = h('li', { className: 'ex-mistake', dataset: { kind: m.kind } }, head);
     // the rule broken first; the right value only when asked for
-    const rule = ruleOf(m, { alphabeta: /alphabeta/.test(x.tr.doc.algorithm || ''), failHard: !!x.problem.failHard, failCourse: !!x.problem.failCourse });
+    const rule = ruleOf(m, { alphabeta: /alphabeta/.test(x.tr.doc.algorithm || '') || !!x.problem.star1, failHard: !!x.problem.failHard, failCourse: !!x.problem.failCourse });
     if (rule) li.appendChild(h('p', { className: 'ex-mk-rule', textContent: rule }));
     const answer = [];
     if (!plain && said(m.expected)) answer.push(h('p', { className: 'ex-mk-answer-is', textContent: t('exAnswerIs', { e: given(m.expected) }) }));

@@ -152,7 +152,8 @@ export class AnswerInput {
     if (i === undefined) return;
     const input = this.input(f);
     const v = parseAnswer(input.value);
-    if (v === null) {
+    // a decimal or a fraction only for a chance tree's value (whole numbers elsewhere)
+    if (v === null || (typeof v === 'string' && !/^-?inf$/.test(v) && !(x.spec.chance && f === 'value'))) {
       input.setAttribute('aria-invalid', 'true');
       return;
     }

@@ -7,6 +7,7 @@
 import { t } from './i18n.js';
 import { S_EVAL, S_ALPHA, S_BETA, S_CUTOFF, S_RETURN, N_PRUNED } from './model.js';
 import { nodeName, explain } from './explain.js';
+import { isChanceNode } from './practise-chance.js';
 
 // RUNGS is how many hints a step takes: ask, narrow, tell.
 export const RUNGS = 3;
@@ -37,7 +38,8 @@ function searchedKids(tr, n) {
 // left at step k.
 export function rungs(tr, k) {
   const n = tr.sNode[k];
-  const windowed = /alphabeta/.test(tr.doc.algorithm || '');
+  // alpha-beta's windows, and expectiminimax's with Star1 (the trace sends them)
+  const windowed = /alphabeta/.test(tr.doc.algorithm || '') || (tr.doc.algorithm === 'expectiminimax' && tr.windowed);
   const o = tr.doc.options || {};
   const name = nodeName(tr, n);
   const max = tr.player[n] > 0;
@@ -49,6 +51,7 @@ export function rungs(tr, k) {
       ask = par < 0 ? t('ldAskReturnRoot', { name }) : t('ldAskReturn', { name, parent });
       const kids = searchedKids(tr, n);
       narrow = t(windowed ? (max ? 'ldNarrowMaxAB' : 'ldNarrowMinAB') : max ? 'ldNarrowMax' : 'ldNarrowMin', { name, kids });
+      if (isChanceNode(tr, n)) narrow = t('ldNarrowChance', { name, kids }); // the weighted mean
       if (windowed && o.fail_hard) narrow += ' ' + t('ldNarrowHard');
       else if (windowed && o.fail_course) narrow += ' ' + t('ldNarrowCourse');
       break;
@@ -57,7 +60,7 @@ export function rungs(tr, k) {
       const c = lastChildBefore(tr, k, n);
       const child = c >= 0 ? nodeName(tr, c) : '?';
       ask = t('ldAskCut', { name, child });
-      narrow = t(max ? 'ldNarrowCutMax' : 'ldNarrowCutMin', { name, child });
+      narrow = t(isChanceNode(tr, n) ? 'ldNarrowCutChance' : max ? 'ldNarrowCutMax' : 'ldNarrowCutMin', { name, child });
       break;
     }
     case S_ALPHA:

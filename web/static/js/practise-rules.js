@@ -7,11 +7,13 @@ import { t } from './i18n.js';
 import { N_PRUNED } from './model.js';
 import { nodeName } from './explain.js';
 import { FIELDS } from './practise-answers.js';
+import { chanceRule, isChanceNode } from './practise-chance.js';
 
 // ruleOf is the rule mistake m (a grade's, with its kind and the player at its node,
 // "max" or "min") breaks, in the page's language; '' when there is none to name (an
 // answer left out). o: { alphabeta, failHard, failCourse } of the exercise's search.
 export function ruleOf(m, o = {}) {
+  if (m.player === 'chance') return chanceRule(m); // expectiminimax's chance node
   const max = m.player === 'max';
   switch (m.kind) {
     case 'wrong-value': {
@@ -45,6 +47,7 @@ export function cutOf(tr, i) {
     if (tr.kind[c] === N_PRUNED) break;
     child = c;
   }
+  if (isChanceNode(tr, p)) return { node: p, child, rule: t('prChanceRule') }; // Star1's, at a chance node
   return { node: p, child, rule: tr.player[p] > 0 ? 'α ≥ β' : 'β ≤ α' };
 }
 

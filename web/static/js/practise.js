@@ -37,6 +37,7 @@ import { Grading } from './practise-grade.js';
 import { Hints } from './practise-hints.js';
 import { IDS } from './practise-ids.js';
 import { ChosenSheet } from './practise-chosen.js';
+import { chanceTask, chanceTitleKey } from './practise-chance.js';
 
 // READABLE_PX is the height on screen, in CSS pixels, of the smallest word Fit draws.
 export const READABLE_PX = 12.5;
@@ -285,7 +286,7 @@ export class Practise {
 
   renderTask() {
     const ui = this.ui, q = this.spec.q;
-    let s = t(TASK_KEYS[q]);
+    let s = chanceTask(this.ex, q) || t(TASK_KEYS[q]);
     if (q !== 'values' && this.problem.failHard) s += ' ' + t('exTaskFailHard');
     else if (q !== 'values' && this.problem.failCourse) s += ' ' + t('exTaskFailCourse');
     else if (q !== 'values') s += ' ' + t('exTaskFailSoft');
@@ -296,7 +297,7 @@ export class Practise {
     const out = this.ex.out_of;
     const told = q === 'values' || !!(this.grading && this.grading.graded);
     ui.outOf.textContent = !out ? '' : told ? t('exOutOf', { n: out }) : t('exOutOfLater');
-    ui.title.textContent = t('exTitle', { q: t(Q_KEYS[q]) });
+    ui.title.textContent = t('exTitle', { q: t(chanceTitleKey(this.spec.chance, q) || Q_KEYS[q]) });
     ui.fAlpha.hidden = ui.fBeta.hidden = q !== 'window';
     ui.editor.hidden = q === 'order';
     ui.sel.textContent = t(this.pickKey());

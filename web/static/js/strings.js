@@ -703,11 +703,63 @@ export const STRINGS = {
   exActions: { en: 'Exercise actions', es: 'Acciones del ejercicio' },
   exAnother: { en: 'Another exercise (new seed)', es: 'Otro ejercicio (otra semilla)' },
   exAnswerIs: { en: 'It is {e}.', es: 'Es {e}.' },
+  exChCutHidden: {
+    en: 'Star1 at {name}: its value, bounded by the leaf bounds, can no longer end inside the window; the remaining outcomes are pruned.',
+    es: 'Star1 en {name}: su valor, acotado por las cotas de las hojas, ya no puede quedar dentro de la ventana; se podan los resultados que faltan.',
+  },
+  exChCutHigh: {
+    en: 'With every leaf at most U={hi}, {name}\'s value is at most {sum} + {left}·{hiT} = {bound} ≤ α={a}: the remaining outcomes cannot change MAX\'s choice; they are pruned ({list}).',
+    es: 'Como ninguna hoja pasa de U={hi}, el valor de {name} es como mucho {sum} + {left}·{hiT} = {bound} ≤ α={a}: los resultados que faltan no pueden cambiar la elección de MAX; se podan ({list}).',
+  },
+  exChCutLow: {
+    en: 'With every leaf at least L={lo}, {name}\'s value is at least {sum} + {left}·{loT} = {bound} ≥ β={b}: the remaining outcomes cannot change MIN\'s choice; they are pruned ({list}).',
+    es: 'Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).',
+  },
+  exChEnter: {
+    en: '{name} is a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).',
+    es: '{name} es un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).',
+  },
+  exChEnterRoot: {
+    en: 'Start at {name}, a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).',
+    es: 'Empezamos en {name}, un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).',
+  },
+  exChEnterWindow: {
+    en: '{name} is a chance node, entered with α={a}, β={b}: its value is the mean of its outcomes, weighted by their probabilities ({list}). With every leaf between L={lo} and U={hi}, Star1 stops as soon as that mean cannot end inside the window.',
+    es: '{name} es un nodo de azar, con α={a}, β={b}: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}). Con cada hoja entre L={lo} y U={hi}, Star1 para en cuanto esa media ya no puede quedar dentro de la ventana.',
+  },
+  exChNoCut: {
+    en: '{parent} can still end between {low} and {high}, which meets the window (α={a}, β={b}): no cutoff, so {name} is searched.',
+    es: '{parent} aún puede acabar entre {low} y {high}, que toca la ventana (α={a}, β={b}): no hay poda, así que se explora {name}.',
+  },
+  exChNoCutHidden: {
+    en: '{parent} can still end inside its window: no cutoff, so {name} is searched.',
+    es: '{parent} aún puede acabar dentro de su ventana: no hay poda, así que se explora {name}.',
+  },
+  exChReturn: {
+    en: '{name} = {terms} = {v}: its expected value, returned to {parent}.',
+    es: '{name} = {terms} = {v}: su valor esperado, que devuelve a {parent}.',
+  },
+  exChReturnRoot: {
+    en: 'The search is over: {name} = {terms} = {v}, its expected value{best}.',
+    es: 'Fin de la búsqueda: {name} = {terms} = {v}, su valor esperado{best}.',
+  },
+  exChStep: {
+    en: '{child} returns {cv} with probability {p}: running sum {terms} = {sum}; probability left {left}.',
+    es: '{child} devuelve {cv} con probabilidad {p}: suma acumulada {terms} = {sum}; queda probabilidad {left}.',
+  },
+  exChStepLast: {
+    en: '{child} returns {cv} with probability {p}: {name} = {terms} = {sum}, every outcome counted.',
+    es: '{child} devuelve {cv} con probabilidad {p}: {name} = {terms} = {sum}, con todos sus resultados.',
+  },
   exCheck: { en: 'Check', es: 'Corregir' },
   exChecking: { en: 'Checking…', es: 'Corrigiendo…' },
   exClear: { en: 'Clear my answers', es: 'Borrar mis respuestas' },
   exCopyLink: { en: 'Copy the exercise\'s link', es: 'Copiar el enlace del ejercicio' },
   exCutWord: { en: 'cut', es: 'cortada' },
+  exDecimals: {
+    en: 'Write a value as a whole number, a decimal (2.5 or 2,5) or a fraction (5/2); it must be exact, and only a value that is no finite decimal (5/3) may be given to two decimals (1.67).',
+    es: 'Escribe un valor como número entero, decimal (2,5 o 2.5) o fracción (5/2); debe ser exacto, y solo un valor que no es un decimal finito (5/3) puede darse con dos decimales (1,67).',
+  },
   exEdgeLabel: { en: 'edge {e}', es: 'arista {e}' },
   exExpected: { en: 'it is {e}.', es: 'es {e}.' },
   exFullMarks: { en: 'Full marks: {s} out of {n}. Well done!', es: 'Todo bien: {s} de {n}. ¡Enhorabuena!' },
@@ -758,7 +810,9 @@ export const STRINGS = {
   exPrint: { en: 'Print', es: 'Imprimir' },
   exQ_order: { en: 'Order in which leaves are evaluated', es: 'Orden en que se evalúan las hojas' },
   exQ_prune: { en: 'Alpha-beta: values and pruned branches', es: 'Alfa-beta: valores y ramas podadas' },
+  exQ_star1: { en: 'Expectiminimax with Star1: values and pruned branches', es: 'Expectiminimax con Star1: valores y ramas podadas' },
   exQ_values: { en: 'Minimax values of the inner nodes', es: 'Valores minimax de los nodos interiores' },
+  exQ_valuesChance: { en: 'Expectiminimax values of the inner nodes', es: 'Valores expectiminimax de los nodos interiores' },
   exQ_window: { en: 'Alpha-beta with α and β at each node', es: 'Alfa-beta con α y β en cada nodo' },
   exQuestion: { en: 'Question', es: 'Pregunta' },
   exQuestionSheet: { en: 'Question', es: 'Enunciado' },
@@ -772,6 +826,7 @@ export const STRINGS = {
   exSolutionSheet: { en: 'Solution', es: 'Solución' },
   exSource: { en: 'Tree', es: 'Árbol' },
   exSrcRandom: { en: 'Random tree (by level)', es: 'Árbol aleatorio (por nivel)' },
+  exSrcRandomChance: { en: 'Random tree with chance nodes (by level)', es: 'Árbol aleatorio con nodos de azar (por nivel)' },
   exSrcTree: { en: 'A tree I type', es: 'Un árbol que escribo' },
   exStale: { en: 'Your answers changed since: check again.', es: 'Tus respuestas han cambiado desde entonces: vuelve a corregir.' },
   exTaskFailCourse: {
@@ -788,9 +843,17 @@ export const STRINGS = {
     en: 'Run alpha-beta, children left to right: give the value each visited node returns, and cut every pruned branch (click its edge, or Tab to it and press space).',
     es: 'Aplica alfa-beta, hijos de izquierda a derecha: da el valor que devuelve cada nodo visitado y corta cada rama podada (pulsa su arista, o llega con Tab y pulsa espacio).',
   },
+  exTask_star1: {
+    en: 'Run expectiminimax with Star1, children left to right, every leaf between L={lo} and U={hi}: give the value each visited node returns, and cut every pruned branch.',
+    es: 'Aplica expectiminimax con Star1, hijos de izquierda a derecha, con cada hoja entre L={lo} y U={hi}: da el valor que devuelve cada nodo visitado y corta cada rama podada.',
+  },
   exTask_values: {
     en: 'Give the minimax value of every inner node: click a node (or Tab to it) and type its value.',
     es: 'Da el valor minimax de cada nodo interior: pulsa un nodo (o llega con Tab) y escribe su valor.',
+  },
+  exTask_valuesChance: {
+    en: 'Give the expectiminimax value of every inner node, chance nodes included (a chance node is worth the mean of its outcomes weighted by their probabilities): click a node and type its value.',
+    es: 'Da el valor expectiminimax de cada nodo interior, también de los nodos de azar (un nodo de azar vale la media de sus resultados ponderada por sus probabilidades): pulsa un nodo y escribe su valor.',
   },
   exTask_window: {
     en: 'Run alpha-beta, children left to right: give each visited node\'s value and its α and β when it returns, and cut every pruned branch.',
@@ -1208,9 +1271,17 @@ export const STRINGS = {
     en: 'At a MIN node β falls to a child\'s value when that is smaller: {child} has just returned. Which is β at {name} now?',
     es: 'En un nodo MIN, β baja al valor de un sucesor si es menor: {child} acaba de volver. ¿Cuánto vale ahora β en {name}?',
   },
+  ldNarrowChance: {
+    en: '{name} is a chance node: nobody chooses there. Weigh the values of {kids} by their probabilities and add them up.',
+    es: '{name} es un nodo de azar: allí nadie elige. Pondera los valores de {kids} por sus probabilidades y súmalos.',
+  },
   ldNarrowCourse: {
     en: 'The course\'s alpha-beta returns α at a MAX node, β at a MIN node.',
     es: 'La poda alfa-beta del curso devuelve α en un nodo MAX y β en un nodo MIN.',
+  },
+  ldNarrowCutChance: {
+    en: 'After {child}, could {name}\'s other outcomes, each worth at least L and at most U, still bring its weighted sum inside (α, β)?',
+    es: 'Tras {child}, ¿podrían los demás resultados de {name}, cada uno entre L y U, llevar aún su suma ponderada dentro de (α, β)?',
   },
   ldNarrowCutMax: {
     en: 'At a MAX node the other children are pruned as soon as α ≥ β: what are α and β at {name} once {child} has returned?',
@@ -1647,6 +1718,10 @@ export const STRINGS = {
   posToMoveC4: { en: '{p} to move.', es: 'Mueven las {p}.' },
   posWon: { en: '{p} has won.', es: 'Ha ganado {p}.' },
   posWonC4: { en: '{p} has won.', es: 'Han ganado las {p}.' },
+  prChanceRule: {
+    en: 'its weighted sum, with the leaf bounds for the rest, could no longer end inside (α, β)',
+    es: 'su suma ponderada, con las cotas de las hojas para el resto, ya no podía quedar dentro de (α, β)',
+  },
   prPrunedValue: {
     en: 'the search pruned {parent} after {child}, because there {rule}; a pruned node gets no value, so nothing goes here.',
     es: 'la búsqueda poda {parent} tras {child}, porque allí {rule}; un nodo podado no tiene valor: aquí no va nada.',
@@ -1718,6 +1793,10 @@ export const STRINGS = {
     en: 'The search prunes only when α ≥ β; while the window is still open (α < β) the next child is searched.',
     es: 'Solo hay poda cuando α ≥ β; mientras la ventana sigue abierta (α < β) se explora el siguiente sucesor.',
   },
+  rkMissedCutChance: {
+    en: 'Star1 cuts a chance node\'s other outcomes as soon as its value, bounded by the sum so far and the leaf bounds L and U for the rest, cannot end inside (α, β).',
+    es: 'Star1 poda los demás resultados de un nodo de azar en cuanto su valor, acotado por la suma hasta ahora y las cotas L y U de las hojas para el resto, ya no puede quedar dentro de (α, β).',
+  },
   rkMissedCutMax: {
     en: 'At a MAX node the search prunes as soon as α ≥ β: the children left cannot change the result.',
     es: 'En un nodo MAX hay poda en cuanto α ≥ β: los sucesores que quedan no pueden cambiar el resultado.',
@@ -1734,6 +1813,10 @@ export const STRINGS = {
   rkValueAB: {
     en: 'Under alpha-beta only the children searched count: a pruned node gives no value.',
     es: 'Con la poda alfa-beta solo cuentan los sucesores explorados: un nodo podado no aporta valor.',
+  },
+  rkValueChance: {
+    en: 'A chance node is worth the mean of its outcomes\' values, each weighted by its probability.',
+    es: 'Un nodo de azar vale la media de los valores de sus resultados, cada uno ponderado por su probabilidad.',
   },
   rkValueMax: { en: 'A MAX node takes the largest of its children\'s values.', es: 'Un nodo MAX se queda con el mayor de los valores de sus sucesores.' },
   rkValueMin: { en: 'A MIN node takes the smallest of its children\'s values.', es: 'Un nodo MIN se queda con el menor de los valores de sus sucesores.' },
