@@ -133,6 +133,10 @@ const helpText = `gametree: minimax, negamax and alpha-beta made visible.
                  [--sweep depth=1..6 --branching 3 --ordering best|random|worst --trees 200]
                  [--format text|json] [-o chart.svg]   several searches side by side
   gametree compare --game connect4 --lab POSITION   the solver's refinements one by one
+  gametree compare --mcts-budgets 100,1000,10000 [--game tictactoe|connect4] [--positions 40]
+                                               MCTS against alpha-beta at equal node budgets
+  gametree compare --mcts-play connect4 [--opponents perfect,ab2,ab4] [--games 2] [--iterations 2000]
+                                               MCTS in play, both colours: a tally
   gametree book [--plies N] [--out c4/book.bin]  the perfect connect-4 player's opening book
   gametree render [search flags] -o tree.svg   [--step K | --all-steps -o DIR] [--format svg|png|dot]
   gametree lecture [search flags] [--steps key|all] [--format pdf|tex] [--lang es] -o lecture.pdf

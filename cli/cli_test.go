@@ -128,7 +128,7 @@ func TestBadInputExitsWithTwo(t *testing.T) {
 	}{
 		{"unknown command", "", []string{"bogus"}, `unknown command "bogus"`},
 		{"unknown flag", "", []string{"trace", "--nope"}, "flag provided but not defined: -nope"},
-		{"bad algorithm", "", []string{"trace", "--algo", "quick"}, "must be minimax, negamax, alphabeta or negamax-alphabeta"},
+		{"bad algorithm", "", []string{"trace", "--algo", "quick"}, "must be minimax, negamax, alphabeta, negamax-alphabeta, expectiminimax or mcts"},
 		{"bad tree", "", []string{"trace", "--position", "((3,5),(2"}, "not closed"},
 		{"bad game", "", []string{"trace", "--game", "chess"}, `unknown game "chess"`},
 		{"bad format", "", []string{"trace", "--format", "xml"}, `format "xml"`},

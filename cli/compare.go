@@ -24,6 +24,9 @@ func cmdCompare(args []string, stdout, stderr io.Writer) error {
 	if slices.ContainsFunc(args, isLabFlag) {
 		return cmdLab(args, stdout, stderr)
 	}
+	if slices.ContainsFunc(args, isVersusFlag) {
+		return cmdVersus(args, stdout, stderr) // MCTS against alpha-beta: versus.go
+	}
 	p := traceDefaults()
 	fs := newFlagSet("compare", stderr)
 	searchFlags(fs, &p)

@@ -346,6 +346,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, coreI31ErrorCases(cli))                                                 // chance and mcts parameters: errors_i31_core_test.go
 	maps.Copy(cases, coingameErrorCases(cli))                                                // the coin game's positions: errors_i31_coingame_test.go
 	maps.Copy(cases, labChanceErrorCases())                                                  // chance in the lab's games: errors_i31_labchance_test.go
+	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)

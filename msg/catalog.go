@@ -261,6 +261,7 @@ var catalog = map[string]struct{ en, es string }{
 // purpose: they only arrange other texts, or are names Spanish borrows as they are.
 var sameInBothLanguages = map[string]bool{"where.any": true, "param.where": true, "cli.flag": true, "cli.flag_value": true,
 	"compare.label_minimax": true, "compare.label_negamax": true, "compare.label_plus_fail_hard": true,
+	"compare.label_expectiminimax": true,
 	// words
 	"page.noteSentence": true, "page.pcInit": true, "page.cmpMs": true, "picture.legend_players": true,
 	"picture.max": true, "picture.min": true, "sheet.fail_hard": true, "sheet.fail_soft": true,

@@ -56,7 +56,7 @@ func (t *Trace) writeMCTSText(bw *bufio.Writer, title string) {
 		fmt.Fprintf(bw, "best move (most visited): %s\n", t.BestMove)
 		fmt.Fprintf(bw, "principal variation: %s\n", strings.Join(t.PV, " "))
 	case t.HasValue:
-		fmt.Fprintf(bw, "value: %s (the game is over)\n", FormatValue(t.Value))
+		fmt.Fprintf(bw, "value: %s (the game is over)\n", t.Format(t.Value))
 	default:
 		bw.WriteString("value: unknown (no iteration ran)\n")
 	}

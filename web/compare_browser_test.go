@@ -114,7 +114,24 @@ func TestBrowserCompareSweep(t *testing.T) {
 		assert.Contains(t, src, want)
 	}
 	assert.NotContains(t, src, "trees=")
-	screenshot(t, ctx, "compare-sweep-tictactoe-es")
+	// MCTS against alpha-beta (compare-mcts.js), in Spanish: the shares of optimal moves
+	// by node budget, each with its bar, and a tally in both colours
+	eval[any](t, ctx, `(() => { document.getElementById('mv-budgets').value = '100,1000'; document.getElementById('mv-positions').value = '10'; return 0; })()`)
+	clickAt(t, ctx, "#mv-go")
+	waitFor(t, ctx, `document.querySelectorAll('#mv-body tr').length === 2`)
+	assert.Equal(t, "MCTS: jugadas óptimas", eval[string](t, ctx, `document.querySelector('#mv-table thead th:nth-child(2)').textContent`))
+	cells := eval[[]string](t, ctx, `[...document.querySelectorAll('#mv-body tr:first-child > *')].map(c => c.textContent)`)
+	require.Len(t, cells, 3)
+	assert.Equal(t, "100", cells[0])
+	assert.Regexp(t, `^\d+ de 10 \(\d+(,\d)? %\)$`, cells[1])
+	assert.Equal(t, 4, eval[int](t, ctx, `document.querySelectorAll('#mv-body .mv-bar').length`))
+	eval[any](t, ctx, `(() => { document.getElementById('mv-play-game').value = 'tictactoe'; document.getElementById('mv-opponents').value = 'ab1'; document.getElementById('mv-iterations').value = '50'; return 0; })()`)
+	clickAt(t, ctx, "#mv-play-go")
+	waitFor(t, ctx, `document.querySelectorAll('#mv-tally-body tr').length === 2`)
+	row := eval[[]string](t, ctx, `[...document.querySelectorAll('#mv-tally-body tr:first-child > *')].map(c => c.textContent)`)
+	assert.Equal(t, []string{"alfa-beta, profundidad 1", "primero"}, row[:2])
+	assert.True(t, eval[bool](t, ctx, `document.getElementById('mv-error').hidden && document.getElementById('mv-play-error').hidden`))
+	screenshot(t, ctx, "compare-sweep-tictactoe-es") // the MCTS section too
 	eval[any](t, ctx, `localStorage.removeItem('gametree.lang'), 0`)
 	noPageErrors(t, ctx)
 }

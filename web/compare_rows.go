@@ -105,4 +105,5 @@ func (s *Server) compareRoutes(api *gin.RouterGroup, m string) {
 	api.Handle(m, "/compare", s.compare)
 	api.Handle(m, "/compare/chart", s.compareChart)
 	api.Handle(m, "/compare/sweep", s.compareSweep)
+	api.Handle(m, "/compare/mcts", s.compareVersus) // MCTS against alpha-beta: compare_versus.go
 }

@@ -171,7 +171,7 @@ func TestBadRequests(t *testing.T) {
 		{"bad position: tic-tac-toe", "GET", "/api/trace?game=tictactoe&position=XXXX.....", "", "", 400, "X has 4 marks and O has 0", "tictactoe.counts"},
 		{"bad position: connect-4", "GET", "/api/trace?game=connect4&position=48", "", "", 400, "connect4 position", "connect4.bad_char"},
 		{"bad game", "GET", "/api/trace?game=chess", "", "", 400, `unknown game "chess"`, "game.unknown"},
-		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta or negamax-alphabeta`, "param.algo"},
+		{"bad algo", "GET", "/api/trace?algo=mtdf", "", "", 400, `algo "mtdf": must be minimax, negamax, alphabeta, negamax-alphabeta, expectiminimax or mcts`, "param.algo"},
 		{"bad depth", "GET", "/api/trace?depth=deep", "", "", 400, `depth "deep": not a whole number`, "param.int"},
 		{"bad bool", "GET", "/api/trace?order=maybe", "", "", 400, `order "maybe": must be true or false`, "param.bool"},
 		{"bad time limit", "GET", "/api/trace?time-limit=soon", "", "", 400, `time-limit "soon"`, "param.duration"},

@@ -12,6 +12,7 @@ import { paramsFromURL } from './problem.js';
 import { labCode } from './labcode.js';
 import { SweepErrors } from './compare-errors.js';
 import { StaleMark } from './keep-view.js';
+import { CompareMCTS } from './compare-mcts.js';
 import { CMP_ALGOS, algoName, algoParams, problemOnly, tableRows, treeCard } from './compare-rows.js';
 
 // The compare view's elements, by their ids in index.html: the one place that names
@@ -52,6 +53,7 @@ export class Compare {
     this.fillAlgos();
     this.bind();
     this.syncSweep();
+    this.mcts = new CompareMCTS(); // MCTS against alpha-beta: compare-mcts.js
   }
 
   bind() {
@@ -109,6 +111,7 @@ export class Compare {
       this.ui.status.textContent = '';
     }
     this.req.abortAll();
+    this.mcts.leave();
     this.app.explorer.form.lend(null);
   }
 
@@ -418,6 +421,7 @@ export class Compare {
     this.sweepErrors.relabel();
     this.staleMark.relabel();
     this.fillAlgos();
+    this.mcts.relabel();
     if (!this.rows) return;
     this.renderTable();
     const chart = new URL(this.ui.chart.src, location.href);
