@@ -47,6 +47,10 @@ func TestBrowserMCTS(t *testing.T) {
 		assert.Equal(t, "50", eval[string](t, ctx, `document.getElementById('f-iterations').value`))
 		assert.Equal(t, "1", eval[string](t, ctx, `document.getElementById('f-mseed').value`))
 		assert.Equal(t, tr.StepCount(), eval[int](t, ctx, `gametree.explorer.tr.S`), "the page's run is the trace's")
+		link := eval[string](t, ctx, `location.search`)
+		assert.Contains(t, link, "iterations=50", "the link names the run")
+		assert.Contains(t, link, "seed=1")
+		assert.True(t, eval[bool](t, ctx, `document.getElementById('f-depth').disabled`), "alpha-beta's depth greyed out")
 
 		// the buttons: the next phase after the root's enter step is the first
 		// expansion; the next iteration starts with the second one
@@ -55,6 +59,10 @@ func TestBrowserMCTS(t *testing.T) {
 		eval[any](t, ctx, `document.getElementById('mcts-next-iter').click(), 0`)
 		assert.Equal(t, 5, eval[int](t, ctx, `gametree.explorer.k`), "iteration 2 starts at step 6 (enter, expand, rollout, 2 backprops)")
 		assert.Contains(t, text(t, ctx, "mcts-phase"), map[string]string{"en": "Iteration 2 of 50", "es": "Iteración 2 de 50"}[lang])
+		// the keyboard: the period goes to the next phase (the simulation)
+		key(t, ctx, ".", 1)
+		waitFor(t, ctx, `gametree.explorer.k === 6`)
+		assert.Contains(t, text(t, ctx, "mcts-phase"), map[string]string{"en": "simulation", "es": "simulación"}[lang])
 
 		// a selection step
 		eval[any](t, ctx, fmt.Sprintf(`gametree.explorer.userGo(%d), 0`, sel.k))

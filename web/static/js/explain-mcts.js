@@ -4,6 +4,7 @@
 // the mean is. Numbers are written with a point in both languages (the tree syntax's).
 import { t, moveName } from './i18n.js';
 import { S_SELECT, S_EXPAND, S_ROLLOUT, S_BACKPROP } from './model-mcts.js';
+import { S_ENTER } from './model.js';
 import { nodeName } from './explain.js';
 
 // num writes x with two decimals and a true minus sign ("−0.33", "1.16").
@@ -28,6 +29,11 @@ export function explainMCTS(tr, k) {
   const m = tr.mcts, n = tr.sNode[k], c = tr.sChild[k];
   const name = nodeName(tr, n), player = who(tr, n);
   switch (tr.sKind[k]) {
+    case S_ENTER: {
+      if (n !== 0) return '';
+      const info = tr.doc.mcts || {};
+      return t('mctsStart', { name, n: m.iterations, c: num(m.exploration), seed: info.seed ?? '?' });
+    }
     case S_SELECT: {
       const child = nodeName(tr, c);
       if (tr.player[n] === 0) return t('mctsSelectChance', { name, child });
@@ -35,7 +41,7 @@ export function explainMCTS(tr, k) {
       const row = rows.find((r) => r.chosen);
       const count = rows.length;
       if (!row || row.unvisited) return t('mctsSelectNew', { name, player, child });
-      const s = t('mctsSelect', {
+      const s = t(count === 1 ? 'mctsSelectOnly' : 'mctsSelect', {
         name, player, child, mean: num(row.mean), c: num(m.exploration), pn: m.visits[n], n: row.N, v: num(row.value), count,
       });
       // a tie: the first child in the order of the moves is taken (trace's best)
@@ -51,7 +57,7 @@ export function explainMCTS(tr, k) {
       const result = resultText(tr, r);
       if (!moves.length) return t('mctsRolloutEnd', { name, result });
       let list = moves.slice(0, 12).join(' ');
-      if (moves.length > 12) list += ' …';
+      if (moves.length > 12) list += ' … ' + t('mctsMovesCount', { n: moves.length });
       return t(tr.explicit ? 'mctsRolloutTree' : 'mctsRollout', { name, moves: list, result });
     }
     case S_BACKPROP: {

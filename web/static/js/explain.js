@@ -123,6 +123,11 @@ const memoSource = (tr, n) => tr.same[n];
 // explain writes the sentence for step k (the model must stand at step k).
 export function explain(tr, k, withWindow) {
   if (k < 0 || k >= tr.S) return '';
+  // Monte Carlo tree search's steps (its chance nodes' too): explain-mcts.js
+  if (tr.mcts) {
+    const s = explainMCTS(tr, k);
+    if (s) return s;
+  }
   // a chance node's steps: explain-chance.js
   const chance = explainChance(tr, k, withWindow, nodeName);
   if (chance) return chance;
@@ -134,11 +139,6 @@ export function explain(tr, k, withWindow) {
   const vb = fmtBoundedScaled(tr.sValue[k], tr.sBound[k], tr.scale);
   const a = fmtScaled(tr.stepAlpha(k), tr.scale), b = fmtScaled(tr.stepBeta(k), tr.scale);
   const role = t(tr.player[n] > 0 ? 'roleMax' : 'roleMin');
-  // Monte Carlo tree search's phases: explain-mcts.js
-  if (tr.mcts) {
-    const s = explainMCTS(tr, k);
-    if (s) return s;
-  }
   switch (tr.sKind[k]) {
     case S_ENTER: {
       // alpha-beta at a later child: why the search goes on here (no cutoff yet)

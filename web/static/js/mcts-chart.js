@@ -174,6 +174,7 @@ export class MCTSChart {
     g.appendChild(s('text', { x: (M.l + W - M.r) / 2, y: H - 4, 'text-anchor': 'middle', class: 'mc-label' }, t('mctsChartX')));
     g.appendChild(s('line', { x1: M.l, x2: W - M.r, y1: H - M.b, y2: H - M.b, class: 'mc-axis' }));
     svg.appendChild(g);
+    const names = []; // each line's name at its end, spread apart below
     ys.forEach((line, j) => {
       const colour = COLOURS[j % COLOURS.length];
       if (exact && exact[j] !== null && exact[j] !== undefined) {
@@ -188,8 +189,14 @@ export class MCTSChart {
       });
       if (!path) return;
       svg.appendChild(s('path', { d: path, stroke: colour, class: 'mc-line' }));
-      svg.appendChild(s('text', { x: endX + 3, y: endY + 3, fill: colour, class: 'mc-name' }, d.kids[j].name));
+      names.push({ x: endX + 3, y: endY + 3, colour, name: d.kids[j].name });
     });
+    // names at least 9 points apart, in the order of their lines' ends
+    names.sort((a, b) => a.y - b.y);
+    for (let i = 1; i < names.length; i++) names[i].y = Math.max(names[i].y, names[i - 1].y + 9);
+    const over = names.length ? names[names.length - 1].y - (H - M.b + 3) : 0;
+    if (over > 0) for (const n of names) n.y -= over;
+    for (const n of names) svg.appendChild(s('text', { x: n.x, y: n.y, fill: n.colour, class: 'mc-name' }, n.name));
     const mark = s('line', { x1: -1, x2: -1, y1: M.t, y2: H - M.b, class: 'mc-now' });
     svg.appendChild(mark);
     this.marks.push(mark);

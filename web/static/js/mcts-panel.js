@@ -12,7 +12,7 @@ import { num } from './explain-mcts.js';
 // The panel's elements, by their ids in explore.html.
 export const MCTS_IDS = {
   mctsPanel: 'mcts-panel', mctsPhase: 'mcts-phase', mctsUcb: 'mcts-ucb', mctsUcbBody: 'mcts-ucb-body', mctsUcbCaption: 'mcts-ucb-caption',
-  lgMcts: 'lg-mcts', mctsPrevIter: 'mcts-prev-iter', mctsNextIter: 'mcts-next-iter', mctsPrevPhase: 'mcts-prev-phase', mctsNextPhase: 'mcts-next-phase',
+  lgMcts: 'lg-mcts', lgOpen: 'lg-open', mctsKeys: 'mcts-keys', mctsPrevIter: 'mcts-prev-iter', mctsNextIter: 'mcts-next-iter', mctsPrevPhase: 'mcts-prev-phase', mctsNextPhase: 'mcts-next-phase',
 };
 
 const PHASE_KEYS = { select: 'mctsPhaseSelect', expand: 'mctsPhaseExpand', rollout: 'mctsPhaseRollout', backprop: 'mctsPhaseBackprop' };
@@ -30,6 +30,20 @@ export class MCTSPanel {
     ui.mctsNextIter.addEventListener('click', jump((m, k) => m.nextIteration(k, 1)));
     ui.mctsPrevPhase.addEventListener('click', jump((m, k) => m.nextPhase(k, -1)));
     ui.mctsNextPhase.addEventListener('click', jump((m, k) => m.nextPhase(k, 1)));
+    // the keyboard: comma and period by phase, with Shift by iteration (the keys by
+    // their place, the same on English and Spanish keyboards)
+    const keys = { Comma: ui.mctsPrevPhase, Period: ui.mctsNextPhase, 'Shift+Comma': ui.mctsPrevIter, 'Shift+Period': ui.mctsNextIter };
+    const shortcut = { Comma: ',', Period: '.', 'Shift+Comma': 'Shift+,', 'Shift+Period': 'Shift+.' };
+    for (const [key, b] of Object.entries(keys)) b.setAttribute('aria-keyshortcuts', shortcut[key]);
+    document.addEventListener('keydown', (e) => {
+      const b = keys[(e.shiftKey ? 'Shift+' : '') + e.code];
+      if (!b || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (stepper.app.view !== 'explore' || !stepper.tr || !stepper.tr.mcts || b.disabled) return;
+      const tag = e.target && e.target.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (e.target && e.target.isContentEditable)) return;
+      e.preventDefault();
+      b.click();
+    });
   }
 
   // reset fits the panel to a new search: shown for mcts only; the counters renamed.
@@ -38,6 +52,7 @@ export class MCTSPanel {
     this.ui.mctsPanel.hidden = !on;
     this.ui.codeChoice.hidden = on; // the course's codes are alpha-beta's
     this.ui.lgMcts.hidden = !on;
+    this.ui.lgOpen.hidden = on; // mcts has no call stack: no node is open
     this.counterNames(on);
   }
 
@@ -45,6 +60,7 @@ export class MCTSPanel {
     this.ui.mctsPanel.hidden = true;
     this.ui.codeChoice.hidden = false;
     this.ui.lgMcts.hidden = true;
+    this.ui.lgOpen.hidden = false;
     this.counterNames(false);
   }
 
@@ -69,6 +85,7 @@ export class MCTSPanel {
     const where = it ? t('mctsIterOf', { i: fmtCount(it), n: fmtCount(m.iterations) }) : '';
     ui.mctsPhase.textContent = phase ? where + ' · ' + t(PHASE_KEYS[phase]) : where;
     ui.mctsPhase.dataset.phase = phase;
+    ui.mctsKeys.hidden = false;
     ui.mctsPrevIter.disabled = m.nextIteration(k, -1) === k;
     ui.mctsNextIter.disabled = m.nextIteration(k, 1) === k;
     ui.mctsPrevPhase.disabled = m.nextPhase(k, -1) === k;

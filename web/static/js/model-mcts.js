@@ -17,16 +17,15 @@ export const phaseOf = (kind) => (kind >= S_SELECT && kind <= S_BACKPROP ? PHASE
 
 // splitMoves reads a rollout's moves as the columns form sends them: an array of
 // names, or one text of names separated by "|" or spaces (an index into strings). A
-// stones move's name has a space in it ("take 2"): its names are read as such.
-function splitMoves(r, strings, game) {
+// stones move's name has a space in it ("take 2"): it is read whole.
+function splitMoves(r, strings) {
   if (r === null || r === undefined || r === -1) return null;
   if (Array.isArray(r)) return r.map((m) => (typeof m === 'number' ? strings[m] || '' : String(m)));
   const s = typeof r === 'number' ? strings[r] : String(r);
   if (s === undefined) return null;
   if (s === '') return [];
   if (s.includes('|')) return s.split('|');
-  if (game === 'stones' && /take\s+\d/.test(s)) return s.match(/take\s+\d+/g);
-  return s.split(' ');
+  return s.match(/take\s+\d+|\S+/g) || []; // "take 2" (stones, the coin game) whole
 }
 
 export class MCTSState {
@@ -41,14 +40,17 @@ export class MCTSState {
     const vc = sc.visits;
     sc.visits = null;
     if (vc) for (let k = 0; k < S; k++) this.sVisits[k] = vc[k] || 0;
-    this.rollouts = new Map();
+    // the rollouts' moves: an index into strings a step, read when a step is shown (a
+    // search of 100,000 iterations keeps one number a step, not a list)
     const rc = sc.rollout || sc.rollouts;
     sc.rollout = sc.rollouts = null;
+    this.rolloutAt = new Int32Array(S).fill(-1);
+    this.rolloutLists = null; // the object form's lists, if the document has them
     if (rc) {
       for (let k = 0; k < S; k++) {
         if (tr.sKind[k] !== S_ROLLOUT) continue;
-        const m = splitMoves(rc[k], tr.strings, tr.doc.game);
-        if (m) this.rollouts.set(k, m);
+        if (typeof rc[k] === 'number') this.rolloutAt[k] = rc[k];
+        else (this.rolloutLists || (this.rolloutLists = new Map())).set(k, rc[k]);
       }
     }
     this.visits = new Int32Array(N);
@@ -145,7 +147,11 @@ export class MCTSState {
   }
 
   // rollout(k): the moves of rollout step k, or null.
-  rollout(k) { return this.rollouts.get(k) || null; }
+  rollout(k) {
+    if (k < 0 || k >= this.tr.S) return null;
+    const r = this.rolloutLists && this.rolloutLists.has(k) ? this.rolloutLists.get(k) : this.rolloutAt[k];
+    return splitMoves(r, this.tr.strings);
+  }
 
   // mean is node i's W/N at the step shown (MAX's view, unscaled), or null unvisited.
   mean(i) {

@@ -1324,6 +1324,8 @@ export const STRINGS = {
   },
   mctsIterOf: { en: 'Iteration {i} of {n}', es: 'Iteración {i} de {n}' },
   mctsJumps: { en: 'Jump by phase or iteration', es: 'Saltar por fase o iteración' },
+  mctsKeys: { en: 'Keys: , . phase; Shift+, . iteration.', es: 'Teclas: , . fase; Mayús+, . iteración.' },
+  mctsMovesCount: { en: '({n} moves in all)', es: '({n} jugadas en total)' },
   mctsNextIter: { en: 'iteration ▶', es: 'iteración ▶' },
   mctsNextPhase: { en: 'phase ▶', es: 'fase ▶' },
   mctsNoExact: {
@@ -1361,8 +1363,8 @@ export const STRINGS = {
     es: 'Selección: en {name} {player} elige {child}: UCB1 = {mean} + {c}·√(ln {pn} / {n}) = {v}, el mayor de {count} hijos.',
   },
   mctsSelectChance: {
-    en: 'Selection: at the chance node {name} the outcome {child} is drawn by its probability.',
-    es: 'Selección: en el nodo de azar {name} sale {child}, sorteado según su probabilidad.',
+    en: 'Selection: at {name} (a chance node) the outcome {child} is drawn by its probability.',
+    es: 'Selección: en {name} (un nodo de azar) sale {child}, sorteado según su probabilidad.',
   },
   mctsSelectMinView: {
     en: '(MIN\'s mean is 1 − W/N: W/N is MAX\'s, so MIN prefers the child whose W/N is lowest.)',
@@ -1372,9 +1374,17 @@ export const STRINGS = {
     en: 'Selection: at {name} {player} chooses {child}, not visited yet: an unvisited child comes first (UCB1 = +∞).',
     es: 'Selección: en {name} {player} elige {child}, aún sin visitas: un hijo sin visitar va primero (UCB1 = +∞).',
   },
+  mctsSelectOnly: {
+    en: 'Selection: at {name} {player} goes on to {child}, its only child: UCB1 = {mean} + {c}·√(ln {pn} / {n}) = {v}.',
+    es: 'Selección: en {name} {player} sigue por {child}, su único hijo: UCB1 = {mean} + {c}·√(ln {pn} / {n}) = {v}.',
+  },
   mctsSelectTie: {
     en: '(Tied with {list}: the first in the order of the moves is taken.)',
     es: '(Empata con {list}: se toma el primero en el orden de las jugadas.)',
+  },
+  mctsStart: {
+    en: 'Monte Carlo tree search from {name}: {n} iterations, each of selection, expansion, simulation and backpropagation; c = {c}, seed {seed}.',
+    es: 'Búsqueda en árbol Monte Carlo desde {name}: {n} iteraciones, cada una de selección, expansión, simulación y retropropagación; c = {c}, semilla {seed}.',
   },
   mkExtraCut: { en: 'Cut that should not be there, {edge}:', es: 'Poda que no debería estar, {edge}:' },
   mkMissedCut: { en: 'Missed cut {edge}:', es: 'Falta la poda {edge}:' },

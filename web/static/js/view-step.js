@@ -101,7 +101,8 @@ export const ttKnown = (tr, v) => tr.kind[v.i] === N_TT && v.known;
 // gives it); '?' for a node the stopped search left without one; a folded summary
 // says "value".
 export function valueText(tr, v, leafLabel) {
-  if (tr.mcts && !v.fold && (leafLabel === null || leafLabel === undefined || tr.kidStart[v.i + 1] > tr.kidStart[v.i])) return mctsValueText(tr, v);
+  if (tr.mcts && v.fold) return mctsValueText(tr, v) && t('valueWord') + ' ' + mctsValueText(tr, v);
+  if (tr.mcts && (leafLabel === null || leafLabel === undefined || tr.kidStart[v.i + 1] > tr.kidStart[v.i])) return mctsValueText(tr, v);
   let s = '';
   if (tr.hasValue[v.i] && v.reached) s = fmtBoundedScaled(tr.value[v.i], tr.bound[v.i], tr.scale);
   if (leafLabel !== null && leafLabel !== undefined) s = leafLabel;
