@@ -448,7 +448,7 @@ func TestMCTSJSON(t *testing.T) {
 			assert.Equal(t, *s.Visits, col.Steps.Visits[k])
 		case "rollout":
 			assert.Len(t, s.Rollout, len(tr.Rollout(k)))
-			assert.Equal(t, strings.Join(s.Rollout, " "), col.Strings[col.Steps.Rollout[k]])
+			assert.Equal(t, strings.Join(s.Rollout, trace.RolloutSeparator), col.Strings[col.Steps.Rollout[k]])
 			if len(s.Rollout) > 0 {
 				rollouts++
 			}
