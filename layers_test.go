@@ -25,7 +25,7 @@ var layers = []struct {
 	{1, []string{"games"}},
 	{2, []string{"trace"}},
 	{3, []string{"c4", "lab", "exercise", "compare", "render/svgconv"}},
-	{4, []string{"render", "labcheck", "labmatch", "classroom"}},
+	{4, []string{"render", "labcheck", "labmatch", "classroom", "versus"}},
 	{5, []string{"render/workers", "worksheet", "lecture", "sandbox", "moodle"}},
 	{6, []string{"web/"}}, // the server's plumbing: web/apierr, web/lanes, ...
 	{7, []string{"web"}},
