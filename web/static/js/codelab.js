@@ -225,6 +225,7 @@ export class CodeLab {
     this.editor.value = x.source;
     if (name.startsWith('tictactoe')) this.ui.egame.value = 'tictactoe';
     if (name.startsWith('connect4')) this.ui.egame.value = 'connect4';
+    if (x.algo) this.ui.algo.value = x.algo; // a game with chance(state): expectiminimax
     if (this.kind === 'search') {
       this.ui.algo.value = EXAMPLE_ALGO[name] || 'alphabeta';
       setVariant(EXAMPLE_VARIANT[name] || 'soft');

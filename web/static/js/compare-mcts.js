@@ -85,7 +85,7 @@ export class CompareMCTS {
       body.push(tr);
     }
     this.ui.body.replaceChildren(...body);
-    this.ui.table.hidden = false;
+    this.ui.table.hidden = this.ui.table.parentElement.hidden = false; // the scrolling box is a Tab stop once it has a table
   }
 
   renderPlay() {
@@ -98,7 +98,7 @@ export class CompareMCTS {
       h('td', { textContent: fmtCount(x.draws) }),
       h('td', { textContent: fmtCount(x.losses) })));
     this.ui.tallyBody.replaceChildren(...body);
-    this.ui.tally.hidden = false;
+    this.ui.tally.hidden = this.ui.tally.parentElement.hidden = false;
   }
 
   leave() {
