@@ -35,17 +35,6 @@ func fmtValue(lang string, v int) string {
 	return msg.Signed(lang, int64(v))
 }
 
-// fmtBounded: "3", "≥5" (a lower bound), "≤2" (an upper bound).
-func fmtBounded(lang string, v int, b trace.Bound) string {
-	switch b {
-	case trace.Lower:
-		return "≥" + fmtValue(lang, v)
-	case trace.Upper:
-		return "≤" + fmtValue(lang, v)
-	}
-	return fmtValue(lang, v)
-}
-
 // displayName is the page's nodeName: a tree's node by its name, a game position by
 // its moves from the root (the last 6), the root of a game as "the root".
 func (e *Exercise) displayName(lang string, id int32) string {

@@ -25,7 +25,8 @@ func (e *Exercise) fmtValue(lang string, v int) string {
 	return strings.Replace(trace.FormatScaled(v, e.Scale()), "-", "−", 1)
 }
 
-// fmtBounded is fmtBounded divided by the scale.
+// fmtBounded writes a value with its bound: "3", "≥5" (a lower bound), "≤2" (an upper
+// bound), divided by the scale of a chance tree.
 func (e *Exercise) fmtBounded(lang string, v int, b trace.Bound) string {
 	switch b {
 	case trace.Lower:
