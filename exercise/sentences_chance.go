@@ -144,12 +144,12 @@ func (e *Exercise) explainChance(k int, lang string, hide bool) (string, bool) {
 		p["list"] = e.outcomeList(lang, n)
 		if e.chance.star1 {
 			p["lo"], p["hi"] = fmtValue(lang, e.chance.lo), fmtValue(lang, e.chance.hi)
-			return say(lang, "exChEnterWindow", p), true
+			return say(lang, "chEnterWindow", p), true
 		}
 		if n == 0 {
-			return say(lang, "exChEnterRoot", p), true
+			return say(lang, "chEnterRoot", p), true
 		}
-		return say(lang, "exChEnter", p), true
+		return say(lang, "chEnter", p), true
 	case trace.StepChance:
 		c := st.Child
 		terms, left := e.account(lang, e.returnedBefore(n, k, true), hide)
@@ -159,9 +159,9 @@ func (e *Exercise) explainChance(k int, lang string, hide bool) (string, bool) {
 			p["cv"] = e.fmtBounded(lang, e.nodes[c].Value, e.nodes[c].Bound)
 		}
 		if left.Sign() <= 0 {
-			return say(lang, "exChStepLast", p), true
+			return say(lang, "chStepLast", p), true
 		}
-		return say(lang, "exChStep", p), true
+		return say(lang, "chStep", p), true
 	case trace.StepCutoff:
 		return e.chanceCutoff(k, lang, st, p, hide), true
 	case trace.StepReturn:
@@ -175,10 +175,10 @@ func (e *Exercise) explainChance(k int, lang string, hide bool) (string, bool) {
 			if bm := e.Trace.BestMove; bm != "" && !hide {
 				p["best"] = say(lang, "bestMoveIs", map[string]string{"m": e.moveName(lang, bm)})
 			}
-			return say(lang, "exChReturnRoot", p), true
+			return say(lang, "chReturnRoot", p), true
 		}
 		p["parent"] = e.displayName(lang, e.nodes[n].Parent)
-		return say(lang, "exChReturn", p), true
+		return say(lang, "chReturn", p), true
 	}
 	return "", false
 }
@@ -213,10 +213,10 @@ func (e *Exercise) chanceCutoff(k int, lang string, st trace.Step, p map[string]
 	}
 	if st.Value <= st.Alpha {
 		p["hi"], p["hiT"] = fmtValue(lang, e.chance.hi), term(e.chance.hi)
-		return say(lang, "exChCutHigh", p)
+		return say(lang, "chCutHigh", p)
 	}
 	p["lo"], p["loT"] = fmtValue(lang, e.chance.lo), term(e.chance.lo)
-	return say(lang, "exChCutLow", p)
+	return say(lang, "chCutLow", p)
 }
 
 // chanceNoCutoff says, at step k entering an outcome of a chance node other than its
@@ -247,5 +247,5 @@ func (e *Exercise) chanceNoCutoff(k int, lang string, hide bool) string {
 	}
 	p["low"], p["high"] = bound(e.chance.lo), bound(e.chance.hi)
 	p["a"], p["b"] = e.fmtValue(lang, enter.Alpha), e.fmtValue(lang, enter.Beta)
-	return say(lang, "exChNoCut", p)
+	return say(lang, "chNoCut", p)
 }

@@ -3,8 +3,9 @@ package msg
 // The page's words of Practise on chance trees (issue 31): the form's choice of a
 // random tree with chance nodes and the star1 question, the task, how values may be
 // written, and the stepper's sentences at a chance node as package exercise explains
-// a mistake with them (the same words as explain-chance.js's, helper pagechance, under
-// keys of their own). The course's Spanish: nodo de azar, valor esperado, poda.
+// a mistake with them (explain-chance.js's own words, ch*, and two of its own for an
+// assessed exercise, which says no values). The course's Spanish: nodo de azar, valor
+// esperado, poda.
 func init() {
 	addWords("page", practiseChanceWords)
 	addWords("sheet", sheetChanceWords)
@@ -52,30 +53,10 @@ var practiseChanceWords = map[string]struct{ en, es string }{
 	"ldNarrowCutChance": {`After {child}, could {name}'s other outcomes, each worth at least L and at most U, still bring its weighted sum inside (α, β)?`,
 		`Tras {child}, ¿podrían los demás resultados de {name}, cada uno entre L y U, llevar aún su suma ponderada dentro de (α, β)?`},
 
-	// the sentences at a chance node: {name} the chance node, {list} its outcomes with
-	// their probabilities, {terms} "1/2·3 + 1/2·2"
-	"exChEnter": {`{name} is a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).`,
-		`{name} es un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).`},
-	"exChEnterRoot": {`Start at {name}, a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).`,
-		`Empezamos en {name}, un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).`},
-	"exChEnterWindow": {`{name} is a chance node, entered with α={a}, β={b}: its value is the mean of its outcomes, weighted by their probabilities ({list}). With every leaf between L={lo} and U={hi}, Star1 stops as soon as that mean cannot end inside the window.`,
-		`{name} es un nodo de azar, con α={a}, β={b}: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}). Con cada hoja entre L={lo} y U={hi}, Star1 para en cuanto esa media ya no puede quedar dentro de la ventana.`},
-	"exChStep": {`{child} returns {cv} with probability {p}: running sum {terms} = {sum}; probability left {left}.`,
-		`{child} devuelve {cv} con probabilidad {p}: suma acumulada {terms} = {sum}; queda probabilidad {left}.`},
-	"exChStepLast": {`{child} returns {cv} with probability {p}: {name} = {terms} = {sum}, every outcome counted.`,
-		`{child} devuelve {cv} con probabilidad {p}: {name} = {terms} = {sum}, con todos sus resultados.`},
-	"exChReturn": {`{name} = {terms} = {v}: its expected value, returned to {parent}.`,
-		`{name} = {terms} = {v}: su valor esperado, que devuelve a {parent}.`},
-	"exChReturnRoot": {`The search is over: {name} = {terms} = {v}, its expected value{best}.`,
-		`Fin de la búsqueda: {name} = {terms} = {v}, su valor esperado{best}.`},
-	"exChNoCut": {`{parent} can still end between {low} and {high}, which meets the window (α={a}, β={b}): no cutoff, so {name} is searched.`,
-		`{parent} aún puede acabar entre {low} y {high}, que toca la ventana (α={a}, β={b}): no hay poda, así que se explora {name}.`},
+	// the sentences at a chance node are the stepper's (msg/words_i31_pagechance.go, ch*);
+	// these two say them for an assessed exercise, without the values
 	"exChNoCutHidden": {`{parent} can still end inside its window: no cutoff, so {name} is searched.`,
 		`{parent} aún puede acabar dentro de su ventana: no hay poda, así que se explora {name}.`},
-	"exChCutHigh": {`With every leaf at most U={hi}, {name}'s value is at most {sum} + {left}·{hiT} = {bound} ≤ α={a}: the remaining outcomes cannot change MAX's choice; they are pruned ({list}).`,
-		`Como ninguna hoja pasa de U={hi}, el valor de {name} es como mucho {sum} + {left}·{hiT} = {bound} ≤ α={a}: los resultados que faltan no pueden cambiar la elección de MAX; se podan ({list}).`},
-	"exChCutLow": {`With every leaf at least L={lo}, {name}'s value is at least {sum} + {left}·{loT} = {bound} ≥ β={b}: the remaining outcomes cannot change MIN's choice; they are pruned ({list}).`,
-		`Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).`},
 	"exChCutHidden": {`Star1 at {name}: its value, bounded by the leaf bounds, can no longer end inside the window; the remaining outcomes are pruned.`,
 		`Star1 en {name}: su valor, acotado por las cotas de las hojas, ya no puede quedar dentro de la ventana; se podan los resultados que faltan.`},
 }

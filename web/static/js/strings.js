@@ -707,49 +707,9 @@ export const STRINGS = {
     en: 'Star1 at {name}: its value, bounded by the leaf bounds, can no longer end inside the window; the remaining outcomes are pruned.',
     es: 'Star1 en {name}: su valor, acotado por las cotas de las hojas, ya no puede quedar dentro de la ventana; se podan los resultados que faltan.',
   },
-  exChCutHigh: {
-    en: 'With every leaf at most U={hi}, {name}\'s value is at most {sum} + {left}·{hiT} = {bound} ≤ α={a}: the remaining outcomes cannot change MAX\'s choice; they are pruned ({list}).',
-    es: 'Como ninguna hoja pasa de U={hi}, el valor de {name} es como mucho {sum} + {left}·{hiT} = {bound} ≤ α={a}: los resultados que faltan no pueden cambiar la elección de MAX; se podan ({list}).',
-  },
-  exChCutLow: {
-    en: 'With every leaf at least L={lo}, {name}\'s value is at least {sum} + {left}·{loT} = {bound} ≥ β={b}: the remaining outcomes cannot change MIN\'s choice; they are pruned ({list}).',
-    es: 'Como ninguna hoja baja de L={lo}, el valor de {name} es al menos {sum} + {left}·{loT} = {bound} ≥ β={b}: los resultados que faltan no pueden cambiar la elección de MIN; se podan ({list}).',
-  },
-  exChEnter: {
-    en: '{name} is a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).',
-    es: '{name} es un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).',
-  },
-  exChEnterRoot: {
-    en: 'Start at {name}, a chance node: its value is the mean of its outcomes, weighted by their probabilities ({list}).',
-    es: 'Empezamos en {name}, un nodo de azar: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}).',
-  },
-  exChEnterWindow: {
-    en: '{name} is a chance node, entered with α={a}, β={b}: its value is the mean of its outcomes, weighted by their probabilities ({list}). With every leaf between L={lo} and U={hi}, Star1 stops as soon as that mean cannot end inside the window.',
-    es: '{name} es un nodo de azar, con α={a}, β={b}: su valor es la media de sus resultados ponderada por sus probabilidades, su valor esperado ({list}). Con cada hoja entre L={lo} y U={hi}, Star1 para en cuanto esa media ya no puede quedar dentro de la ventana.',
-  },
-  exChNoCut: {
-    en: '{parent} can still end between {low} and {high}, which meets the window (α={a}, β={b}): no cutoff, so {name} is searched.',
-    es: '{parent} aún puede acabar entre {low} y {high}, que toca la ventana (α={a}, β={b}): no hay poda, así que se explora {name}.',
-  },
   exChNoCutHidden: {
     en: '{parent} can still end inside its window: no cutoff, so {name} is searched.',
     es: '{parent} aún puede acabar dentro de su ventana: no hay poda, así que se explora {name}.',
-  },
-  exChReturn: {
-    en: '{name} = {terms} = {v}: its expected value, returned to {parent}.',
-    es: '{name} = {terms} = {v}: su valor esperado, que devuelve a {parent}.',
-  },
-  exChReturnRoot: {
-    en: 'The search is over: {name} = {terms} = {v}, its expected value{best}.',
-    es: 'Fin de la búsqueda: {name} = {terms} = {v}, su valor esperado{best}.',
-  },
-  exChStep: {
-    en: '{child} returns {cv} with probability {p}: running sum {terms} = {sum}; probability left {left}.',
-    es: '{child} devuelve {cv} con probabilidad {p}: suma acumulada {terms} = {sum}; queda probabilidad {left}.',
-  },
-  exChStepLast: {
-    en: '{child} returns {cv} with probability {p}: {name} = {terms} = {sum}, every outcome counted.',
-    es: '{child} devuelve {cv} con probabilidad {p}: {name} = {terms} = {sum}, con todos sus resultados.',
   },
   exCheck: { en: 'Check', es: 'Corregir' },
   exChecking: { en: 'Checking…', es: 'Corrigiendo…' },
