@@ -25,12 +25,10 @@ import (
 // search cache, a drawing slot or the heavy lane), under the request's deadline and
 // node budget, and refuses more than webLectureSlides step slides.
 
-// routeLecture is /api/lecture's route; its extras are render's, but for the picture
-// options (a lecture's pictures are its own).
-const routeLecture route = 100
-
+// /api/lecture's route (routeLecture) has render's extras, but for the picture options
+// (a lecture's pictures are its own).
 func init() {
-	routeExtras[routeLecture] = []string{"budget", "lang", "title", "pass"}
+	addRouteExtras(routeLecture, []string{"budget", "lang", "title", "pass"})
 }
 
 // webLectureSlides is the most step slides one request makes (the command line makes

@@ -251,4 +251,16 @@ const (
 	routeTrace route = iota
 	routeRender
 	routePosition
+	// the routes whose extras are added in their own files' init (addRouteExtras)
+	routeLecture
+	routeExact
 )
+
+// addRouteExtras gives a route its extra parameters, once: two routes sharing an id
+// would take each other's (the lecture's "budget" refused as unknown).
+func addRouteExtras(rt route, extras []string) {
+	if _, dup := routeExtras[rt]; dup {
+		panic("web: the route's extra parameters are given twice")
+	}
+	routeExtras[rt] = extras
+}

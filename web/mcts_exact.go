@@ -23,10 +23,8 @@ import (
 // positions with the table) and the stones and trees the page offers fit.
 const exactNodeBudget = 200_000
 
-// routeExact is /api/exact's route: the search parameters and the language.
-const routeExact route = 100
-
-func init() { routeExtras[routeExact] = []string{"lang", "form", "record", "pass"} }
+// /api/exact's route (routeExact) takes the search parameters and the language.
+func init() { addRouteExtras(routeExact, []string{"lang", "form", "record", "pass"}) }
 
 // exactAnswer is /api/exact's answer.
 type exactAnswer struct {
