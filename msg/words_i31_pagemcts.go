@@ -12,6 +12,7 @@ func init() {
 
 var pageMCTSWords = map[string]struct{ en, es string }{
 	// the form
+	"legendMCTS":   {`Results: a simulation MAX wins counts +1, a draw 0, a loss −1; W is their sum, W/N their mean (MAX's point of view).`, `Resultados: una simulación que gana MAX cuenta +1, unas tablas 0, una derrota −1; W es su suma y W/N su media (desde el punto de vista de MAX).`},
 	"algoMCTS":     {`Monte Carlo tree search (UCT)`, `Búsqueda en árbol Monte Carlo (UCT)`},
 	"fIterations":  {`Iterations`, `Iteraciones`},
 	"fExploration": {`Exploration c`, `Exploración c`},

@@ -105,6 +105,7 @@ export function scoreNote(tr, i) {
 export function scoreLegend(tr) {
   const doc = tr.doc, o = doc.options || {};
   if (tr.explicit || !doc.game || doc.game === 'tree') return '';
+  if (tr.mcts) return t('legendMCTS'); // a rollout's result: +1, 0, −1, whatever the game's scores
   let s;
   if (o.plain_scores) s = t('legendPlain');
   else if (doc.game === 'tictactoe') s = t('legendTTT');

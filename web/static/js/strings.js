@@ -1287,6 +1287,10 @@ export const STRINGS = {
     en: 'Scores: taking the last stone on take p is worth {n} + 1 − p (the tosses do not count; sooner is better); positive is good for MAX. A toss is worth the mean of heads and tails.',
     es: 'Puntuación: quitar la última piedra en la jugada p vale {n} + 1 − p (sin contar los lanzamientos; antes es mejor); positivo es bueno para MAX. Un lanzamiento vale la media de cara y cruz.',
   },
+  legendMCTS: {
+    en: 'Results: a simulation MAX wins counts +1, a draw 0, a loss −1; W is their sum, W/N their mean (MAX\'s point of view).',
+    es: 'Resultados: una simulación que gana MAX cuenta +1, unas tablas 0, una derrota −1; W es su suma y W/N su media (desde el punto de vista de MAX).',
+  },
   legendPlain: { en: 'Scores: a win +1, a loss −1, a draw 0, however far away.', es: 'Puntuación: victoria +1, derrota −1, tablas 0, estén cerca o lejos.' },
   legendStones: {
     en: 'Scores: taking the last stone on move p is worth {n} + 1 − p (sooner is better); positive is good for MAX.',
