@@ -10,6 +10,10 @@ import "github.com/gametree/gametree/trace"
 // grades nothing (its Spec is empty).
 func FromTrace(p trace.Params, t *trace.Trace) *Exercise {
 	e := &Exercise{Params: p, Trace: t, explicit: p.Game == "tree"}
+	if hasChanceNode(t) { // expectiminimax's sentences, values divided by the scale
+		o := t.Options
+		e.chance = chanceInfo{on: true, star1: o.Star1, lo: o.ChanceLow, hi: o.ChanceHigh}
+	}
 	e.name()
 	return e
 }
@@ -20,3 +24,16 @@ func (e *Exercise) DisplayName(lang string, id int32) string { return e.displayN
 
 // Children are node id's children, in the order searched.
 func (e *Exercise) Children(id int32) []int32 { return e.children[id] }
+
+// hasChanceNode reports whether the trace recorded a chance node.
+func hasChanceNode(t *trace.Trace) bool {
+	if t.Options.Algorithm != trace.Expectiminimax {
+		return false
+	}
+	for i := range t.NodeCount() {
+		if t.Node(int32(i)).Player == trace.Chance {
+			return true
+		}
+	}
+	return false
+}

@@ -89,6 +89,9 @@ func (l *Lecture) windowed() bool {
 // language): exercise's for the steps it explains, the page's own words for a
 // transposition-table hit, a quiescence step and a stop.
 func (l *Lecture) Sentence(k int) string {
+	if s := l.mctsSentence(k); s != "" {
+		return s
+	}
 	if s := l.ex.Explain(k, l.Lang); s != "" {
 		return s
 	}

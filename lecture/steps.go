@@ -75,8 +75,12 @@ func selectAtMost(t *trace.Trace, which Steps, most int) ([]int, error) {
 //   - the last step (the search's result).
 //
 // A step of another kind is left out, however much it changes below the root: what it
-// did shows on the next key step's picture.
+// did shows on the next key step's picture. An mcts search's key steps are its first
+// iteration whole and the end of iterations 2, 5, 10, 20, 50, ... (mcts.go).
 func KeySteps(t *trace.Trace) []int {
+	if t.MCTS != nil {
+		return mctsKeySteps(t)
+	}
 	n := t.StepCount()
 	var steps []int
 	rootHas, rootValue := false, 0
