@@ -72,17 +72,32 @@ func (l *Lecture) SlidesLine() string {
 	return say(l.Lang, "slides_key", "n", n, "steps", steps)
 }
 
-// Legend explains the drawing's marks (with α/β for alpha-beta).
+// Legend explains the drawing's marks (with α/β for alpha-beta and Star1; W/N and N
+// for mcts; the chance node's circle when the tree has one).
 func (l *Lecture) Legend() string {
-	if l.windowed() {
-		return say(l.Lang, "legend")
+	if l.Trace.MCTS != nil {
+		return say(l.Lang, "legend_mcts")
 	}
-	return say(l.Lang, "legend_plain")
+	s := say(l.Lang, "legend_plain")
+	if l.windowed() {
+		s = say(l.Lang, "legend")
+	}
+	if l.ex.HasChance() {
+		s += " " + say(l.Lang, "legend_chance")
+	}
+	return s
 }
 
+// windowed reports whether the search has windows α/β: alpha-beta in either form,
+// and expectiminimax with Star1.
 func (l *Lecture) windowed() bool {
-	a := l.Trace.Options.Algorithm
-	return a != trace.Minimax && a != trace.Negamax
+	switch o := l.Trace.Options; o.Algorithm {
+	case trace.AlphaBeta, trace.NegamaxAlphaBeta:
+		return true
+	case trace.Expectiminimax:
+		return o.Star1
+	}
+	return false
 }
 
 // Sentence is the stepper's sentence of step k (the page's, in the lecture's

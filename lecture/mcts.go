@@ -175,4 +175,3 @@ func parentVisits(t *trace.Trace, k int) int {
 	}
 	return 0
 }
-
