@@ -50,6 +50,17 @@ export function series(tr) {
   };
 }
 
+// upTo is the series d cut to the points at or before iteration it: the chart shows
+// nothing of iterations after the step's.
+export function upTo(d, it) {
+  let n = 0;
+  while (n < d.x.length && d.x[n] <= it) n++;
+  return {
+    x: d.x.slice(0, n),
+    kids: d.kids.map((k) => ({ ...k, visits: k.visits.slice(0, n), means: k.means.slice(0, n) })),
+  };
+}
+
 export class MCTSChart {
   // ui: the stepper's elements (CHART_IDS among them); req: the stepper's requests.
   constructor(ui, req) {
@@ -75,7 +86,8 @@ export class MCTSChart {
     const on = !!(tr.mcts && tr.doc.mcts && (tr.doc.mcts.convergence || []).length);
     this.ui.chartCard.hidden = !on;
     if (!on) return;
-    this.data = series(tr);
+    this.full = series(tr);
+    this.data = upTo(this.full, 0);
     this.sayNoExact('');
     this.render();
     this.fetchExact(tr, p);
@@ -115,7 +127,8 @@ export class MCTSChart {
   // relabel draws again in the page's language.
   relabel() {
     if (!this.tr || this.ui.chartCard.hidden) return;
-    this.data = series(this.tr);
+    this.full = series(this.tr);
+    this.data = upTo(this.full, this.tr.mcts.iterOf[this.stepperK ?? 0] || 0);
     this.render();
     this.sayNoExact(this.noExact);
   }
@@ -126,6 +139,12 @@ export class MCTSChart {
     const tr = this.tr;
     if (!tr || !tr.mcts || this.ui.chartCard.hidden) return;
     const it = tr.mcts.iterOf[k] || 0;
+    const cut = upTo(this.full, it);
+    if (cut.x.length !== this.data.x.length) { // a convergence point reached or undone
+      this.data = cut;
+      this.render();
+      return; // render shows k again
+    }
     for (const mark of this.marks || []) {
       const x = it > 0 ? this.xOf(it) : -1;
       mark.setAttribute('x1', x.toFixed(1));
@@ -134,8 +153,10 @@ export class MCTSChart {
     }
   }
 
+  // xOf is iteration it's x: the axis spans the run's iterations (a parameter of the
+  // search, said from its first step).
   xOf(it) {
-    const { x } = this.data;
+    const { x } = this.full;
     const lo = Math.log10(Math.max(1, x[0] || 1)), hi = Math.log10(Math.max(10, x[x.length - 1] || 10));
     const f = hi > lo ? (Math.log10(Math.max(1, it)) - lo) / (hi - lo) : 0;
     return M.l + Math.max(0, Math.min(1, f)) * (W - M.l - M.r);
@@ -165,7 +186,7 @@ export class MCTSChart {
       g.appendChild(s('line', { x1: M.l, x2: W - M.r, y1: yOf(v), y2: yOf(v), class: 'mc-grid' }));
       g.appendChild(s('text', { x: M.l - 4, y: yOf(v) + 3, 'text-anchor': 'end' }, fmt(v)));
     }
-    const last = d.x[d.x.length - 1] || 1;
+    const last = this.full.x[this.full.x.length - 1] || 1;
     for (let p = 1; p <= last * 1.0001; p *= 10) {
       const x = this.xOf(p);
       g.appendChild(s('line', { x1: x, x2: x, y1: H - M.b, y2: H - M.b + 4 }));
@@ -203,7 +224,7 @@ export class MCTSChart {
     return svg;
   }
 
-  // renderTable writes the last point's figures per move, and the exact values.
+  // renderTable writes the figures per move at the last point shown, and the exact values.
   renderTable() {
     const d = this.data, last = d.x.length - 1;
     const head = h('tr', {}, ...[t('ucbChild'), 'N', 'W/N', t('mctsExact')].map((x) => h('th', { scope: 'col', textContent: x })));
