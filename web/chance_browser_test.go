@@ -74,7 +74,7 @@ func TestBrowserChance(t *testing.T) {
 		// the first chance step: B (3) returned to the chance node D
 		goToStep(t, ctx, `tr.sKind[k] === 10`)
 		assert.Equal(t, w.step, text(t, ctx, "sentence"))
-		assert.Equal(t, "1.5", eval[string](t, ctx, `document.querySelector('#a_n1-v text').textContent`), "D's running sum drawn")
+		assert.Equal(t, "Σ1.5", eval[string](t, ctx, `document.querySelector('#a_n1-v text').textContent`), "D's running sum drawn as the pictures write it (Σ: not yet its value)")
 		assert.Contains(t, eval[[]string](t, ctx, `[...document.querySelectorAll('#stack-body tr')].map(r => r.textContent)`), "○ DΣ 1.5")
 		assert.Equal(t, w.sumLine, eval[string](t, ctx, `document.querySelector('#code .lit').textContent`))
 		assert.False(t, eval[bool](t, ctx, `document.getElementById('lg-chance').hidden`), "the legend has the chance node")

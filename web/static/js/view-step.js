@@ -5,6 +5,7 @@
 import { t, fmtScaled, fmtBoundedScaled } from './i18n.js';
 import { N_TERMINAL, N_HORIZON, N_TT, N_QUIESCE, N_PRUNED, N_UNFINISHED, S_STOP } from './model.js';
 import { mctsValueText, mctsEdgeClass } from './view-mcts.js';
+import { isChance } from './model-chance.js';
 
 // SHAPE_CLASSES are the classes of the server's drawing that tell nothing the search
 // finds: which element it is, the player (chance too), the root, a folded summary, a board, an
@@ -105,6 +106,7 @@ export function valueText(tr, v, leafLabel) {
   if (tr.mcts && (leafLabel === null || leafLabel === undefined || tr.kidStart[v.i + 1] > tr.kidStart[v.i])) return mctsValueText(tr, v);
   let s = '';
   if (tr.hasValue[v.i] && v.reached) s = fmtBoundedScaled(tr.value[v.i], tr.bound[v.i], tr.scale);
+  if (s && tr.open[v.i] && isChance(tr, v.i)) s = 'Σ' + s; // the weighted sum so far, as the pictures write it
   if (leafLabel !== null && leafLabel !== undefined) s = leafLabel;
   if (v.stopped && !tr.hasValue[v.i] && !v.open) s = '?';
   if (v.fold && s) s = t('valueWord') + ' ' + s;
