@@ -199,7 +199,7 @@ func (p *treeParser) outcome(depth int) (int32, error) {
 		}
 		return 0, p.errAt(p.pos, "tree.chance_colon", "prob", shownProb(tok), "found", p.found(p.pos))
 	}
-	prob, code := parseProbability(tok)
+	prob, code := ParseProbability(tok)
 	if code != "" {
 		if code == "tree.chance_scale" {
 			return 0, p.errAt(start, code, "max", MaxValueScale)
@@ -217,11 +217,12 @@ func (p *treeParser) outcome(depth int) (int32, error) {
 	return kid, nil
 }
 
-// parseProbability reads a probability as written: a fraction (2/6) or a decimal
-// (0.25, .5, 1), above 0 and at most 1. It returns it in lowest terms, or the code of
-// what is wrong: tree.chance_prob, or tree.chance_scale when its denominator is above
-// MaxValueScale.
-func parseProbability(tok string) (Probability, string) {
+// ParseProbability reads a probability as written, exactly: a fraction (2/6) or a
+// decimal (0.25, .5, 1; 0.1 is 1/10), above 0 and at most 1. It returns it in lowest
+// terms, or the code of what is wrong: tree.chance_prob, or tree.chance_scale when its
+// denominator is above MaxValueScale. The tree syntax and the code lab's chance(state)
+// both read probabilities with it.
+func ParseProbability(tok string) (Probability, string) {
 	const bad = "tree.chance_prob"
 	if len(tok) == 0 || len(tok) > maxProbText {
 		return Probability{}, bad

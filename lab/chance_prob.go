@@ -3,8 +3,8 @@ package lab
 import (
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/gametree/gametree/games"
 )
@@ -17,29 +17,14 @@ import (
 // float's 1/3, is refused: "1/3" is the third); the outcomes' probabilities sum to 1
 // exactly.
 
-// probText is a probability's text: a decimal or whole number, optionally over a
-// whole number.
-var probText = regexp.MustCompile(`^\s*(\d+)(?:\.(\d+))?\s*(?:/\s*(\d+)\s*)?$`)
-
-// ratOfText reads a probability's text exactly, false when it is not one.
+// ratOfText reads a probability's text exactly (games.ParseProbability, spaces
+// anywhere ignored: " 0.3", "070 / 100"), false when it is not one.
 func ratOfText(s string) (*big.Rat, bool) {
-	m := probText.FindStringSubmatch(s)
-	if m == nil || len(s) > 60 {
+	p, code := games.ParseProbability(strings.Join(strings.Fields(s), ""))
+	if code != "" {
 		return nil, false
 	}
-	num, ok := new(big.Int).SetString(m[1]+m[2], 10)
-	if !ok {
-		return nil, false
-	}
-	den := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(m[2]))), nil)
-	if m[3] != "" {
-		d, ok := new(big.Int).SetString(m[3], 10)
-		if !ok || d.Sign() == 0 {
-			return nil, false
-		}
-		den.Mul(den, d)
-	}
-	return new(big.Rat).SetFrac(num, den), true
+	return p.Rat(), true
 }
 
 // ratOfFloat reads a float through its shortest decimal text.
