@@ -11,7 +11,7 @@ import (
 )
 
 func (s *Server) lab(c *gin.Context) {
-	p, text, weak, err := s.solverRequest(c)
+	p, text, weak, err := s.solverRequest(c, solverParams)
 	if err != nil {
 		s.fail(c, err)
 		return
