@@ -10,10 +10,10 @@ func init() {
 var solveviewWords = map[string]struct{ en, es string }{
 	// the perfect player's status while its exact solve runs ({s}: whole seconds)
 	"playSolving": {`The machine is solving this position exactly… {s} s`, `La máquina está resolviendo esta posición con exactitud… {s} s`},
-	// the server was busy (or unreachable): the player waits and asks again, never
-	// playing an unproven move because of it ({s}: seconds to the next try)
-	"playWaitSolver": {`The solver is busy with other requests: the machine waits for it and asks again in {s} s ({why}).`,
-		`El resolvedor está ocupado con otras peticiones: la máquina lo espera y vuelve a preguntar en {s} s ({why}).`},
+	// the server was busy, or could not be reached: the player waits and asks again,
+	// never playing an unproven move because of it ({s}: seconds to the next try)
+	"playWaitSolver":  {`The solver is busy with other requests: the machine waits for it and asks again in {s} s.`, `El resolvedor está ocupado con otras peticiones: la máquina lo espera y vuelve a preguntar en {s} s.`},
+	"playWaitNetwork": {`The server cannot be reached: the machine asks the solver again in {s} s.`, `No se puede contactar con el servidor: la máquina vuelve a preguntar al resolvedor en {s} s.`},
 	// the solver view: a column not solved yet, and the progress line
 	"solverPending":  {`solving…`, `resolviendo…`},
 	"solverProgress": {`Solved {done} of {of} columns · {secs} s · {n} positions`, `Resueltas {done} de {of} columnas · {secs} s · {n} posiciones`},

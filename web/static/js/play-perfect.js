@@ -45,7 +45,7 @@ export class PerfectPlayer {
       } catch (e) {
         if (isAbort(e) || !busy(e)) throw e;
         const secs = Math.max(e.retryAfter || 0, RETRY_SECONDS[Math.min(attempt, RETRY_SECONDS.length - 1)]);
-        onWait(t('playWaitSolver', { s: secs, why: e.message }));
+        onWait(t(e.status === 429 || e.status === 503 ? 'playWaitSolver' : 'playWaitNetwork', { s: secs }));
         await this.pause(secs * this.ms);
       } finally {
         clearInterval(tick);

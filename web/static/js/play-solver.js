@@ -92,7 +92,7 @@ export class SolverPanel {
     const scores = fullColumns(m.position);
     const progress = h('p', { className: 'hint solver-progress', id: 'play-solver-progress', role: 'status', textContent: t('playThinking') });
     let last = { done: 0, of: scores.filter((v) => v === undefined).length, us: 0, nodes: 0 };
-    const say = () => { progress.textContent = t('solverProgress', { done: last.done, of: last.of, secs: (last.us / 1e6).toFixed(1), n: fmtCount(last.nodes) }); };
+    const say = () => { progress.textContent = t('solverProgress', { done: last.done, of: last.of, secs: fmtSecs(last.us), n: fmtCount(last.nodes) }); };
     this.render(m, scores, progress, false);
     say();
     const started = Date.now();
@@ -113,7 +113,7 @@ export class SolverPanel {
       if (!answer) return;
       Object.assign(m, { scores: answer.scores, nodes: answer.nodes });
       this.render(m, m.scores, h('p', { className: 'hint solver-progress', id: 'play-solver-progress',
-        textContent: t('solverSolved', { of: last.of, secs: (answer.us / 1e6).toFixed(1), n: fmtCount(answer.nodes) }) }));
+        textContent: t('solverSolved', { of: last.of, secs: fmtSecs(answer.us), n: fmtCount(answer.nodes) }) }));
     } catch (e) {
       if (isAbort(e)) return;
       progress.textContent = t('solverStopped', { done: last.done, of: last.of, why: e.message });
@@ -157,6 +157,12 @@ function fullColumns(position) {
   const stones = [0, 0, 0, 0, 0, 0, 0];
   for (const c of String(position)) stones[Number(c) - 1]++;
   return stones.map((n) => (n >= 6 ? null : undefined));
+}
+
+// fmtSecs writes microseconds as seconds, one decimal, in the language's way: "2.5",
+// "2,5".
+function fmtSecs(us) {
+  return (us / 1e6).toLocaleString(getLang() === 'es' ? 'es-ES' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 function fmtMicros(us) {

@@ -1673,9 +1673,13 @@ export const STRINGS = {
   playSolving: { en: 'The machine is solving this position exactly… {s} s', es: 'La máquina está resolviendo esta posición con exactitud… {s} s' },
   playStonesRule: { en: 'Take {takes} stones a turn; whoever takes the last one wins.', es: 'Quita {takes} piedras por turno; gana quien quite la última.' },
   playThinking: { en: 'The machine is thinking…', es: 'La máquina está pensando…' },
+  playWaitNetwork: {
+    en: 'The server cannot be reached: the machine asks the solver again in {s} s.',
+    es: 'No se puede contactar con el servidor: la máquina vuelve a preguntar al resolvedor en {s} s.',
+  },
   playWaitSolver: {
-    en: 'The solver is busy with other requests: the machine waits for it and asks again in {s} s ({why}).',
-    es: 'El resolvedor está ocupado con otras peticiones: la máquina lo espera y vuelve a preguntar en {s} s ({why}).',
+    en: 'The solver is busy with other requests: the machine waits for it and asks again in {s} s.',
+    es: 'El resolvedor está ocupado con otras peticiones: la máquina lo espera y vuelve a preguntar en {s} s.',
   },
   playWhy: { en: 'Why this move?', es: '¿Por qué esta jugada?' },
   playYouFirst: { en: 'You', es: 'Tú' },
