@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"runtime"
 	"strings"
 	"time"
 
@@ -86,17 +85,6 @@ func (s *Server) playerLimit() time.Duration { return playerTimeFactor * s.cfg.T
 
 // liveSolver is a web solver (solverRefinements, its own table).
 func liveSolver() (*c4.Solver, error) { return c4.New(solverRefinements, solverTableEntries) }
-
-// liveThreads is how many cores a live solve takes now: both (lazy SMP) when the
-// heavy lane runs nothing else and nobody waits for it, and no light search is
-// running; one otherwise, so that a class's pages keep a core.
-func (s *Server) liveThreads() int {
-	running, _ := s.heavy.Stats()
-	if running > 1 || s.heavy.Queued() > 0 || s.slots.InUse() > 0 || runtime.GOMAXPROCS(0) < 2 {
-		return 1
-	}
-	return 2
-}
 
 // solverCost is a live solve's cost in the heavy lane.
 var solverCost = lanes.Cost{Solver: true}
