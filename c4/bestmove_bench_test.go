@@ -13,9 +13,9 @@ import (
 // the 236353352 (as 235323356, its transposition on the player's lines).
 const liveSample = 24
 
-// liveBenchPositions is the sample of livePositions(stones).
+// liveBenchPositions is the sample of PlayerPositions(EmbeddedBook(), stones).
 func liveBenchPositions(stones int) []string {
-	all := livePositions(stones)
+	all := PlayerPositions(EmbeddedBook(), stones)
 	out := make([]string, 0, liveSample+1)
 	for i := range liveSample {
 		out = append(out, all[i*len(all)/liveSample])
@@ -27,7 +27,7 @@ func liveBenchPositions(stones int) []string {
 }
 
 // BenchmarkBestMoveLive solves the perfect player's own positions at the book's edge
-// (9 and 10 stones, livePositions) as the server does, one core, the web's table
+// (9 and 10 stones, PlayerPositions) as the server does, one core, the web's table
 // (2^20 entries) cleared before each position: by Analyze (every column's exact
 // score, then BestColumn) and by BestMove, strong (the page's player) and weak;
 // BestMove must give Analyze's column and score (checked when both run). ms/pos is the mean wall-clock time,

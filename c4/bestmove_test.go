@@ -220,3 +220,39 @@ func sortedStrings(s []string) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestPlayerPositions: the player's positions at the embedded book's edge are those
+// of the stones asked for, the player to move (odd stones: it plays second), none over,
+// a position and its mirror image once; their parents two plies back are the book's,
+// and the player's move there is the book's choice.
+func TestPlayerPositions(t *testing.T) {
+	t.Parallel()
+	book := EmbeddedBook()
+	for _, tc := range []struct {
+		stones, want int
+	}{{LiveStones, 2375}, {LiveStones + 1, 2452}, {0, 1}, {1, 4}} {
+		t.Run(fmt.Sprint(tc.stones), func(t *testing.T) {
+			t.Parallel()
+			got := PlayerPositions(book, tc.stones)
+			require.Len(t, got, tc.want)
+			seen := map[uint64]bool{}
+			for _, moves := range got {
+				require.Len(t, moves, tc.stones)
+				p, err := Parse(moves)
+				require.NoError(t, err)
+				require.False(t, p.Over(), moves)
+				key, _ := canonical(&p)
+				require.False(t, seen[key], "%s and its mirror image", moves)
+				seen[key] = true
+				if tc.stones >= 2 {
+					parent, err := Parse(moves[:tc.stones-2])
+					require.NoError(t, err)
+					scores, ok, found := book.Lookup(parent)
+					require.True(t, found, moves)
+					assert.Equal(t, int(moves[tc.stones-2]-'1'), BestColumn(parent, scores, ok), moves)
+				}
+			}
+		})
+	}
+	assert.Empty(t, PlayerPositions(nil, LiveStones), "no book: no line reaches past the empty board")
+}

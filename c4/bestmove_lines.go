@@ -4,14 +4,14 @@ import (
 	"slices"
 )
 
-// livePositions is every position the perfect player meets with stones stones and
+// PlayerPositions is every position the perfect player meets with stones stones and
 // itself to move, both colours, on its own lines from the empty board: it plays the
-// embedded book's choice (BestColumn) below LiveStones stones, the opponent every
-// reply. These are the positions the player solves live at the book's edge (at
-// stones = LiveStones and LiveStones+1 the first two it meets). A position and its
-// mirror image count once; the result is sorted by move string.
-func livePositions(stones int) []string {
-	book := EmbeddedBook()
+// book's choice (BestColumn over b's scores) while b has the position, the opponent
+// every reply; a line that leaves b below stones stones ends there. With the embedded
+// book and stones = LiveStones or LiveStones+1, these are the positions the player
+// first solves live, at the book's edge (2,375 and 2,452). A position and its mirror
+// image count once (the first met, in column order); the result is sorted.
+func PlayerPositions(book *Book, stones int) []string {
 	seen := map[uint64]bool{}
 	var out []string
 	var walk func(p Position, moves string, player int)
