@@ -87,7 +87,7 @@ func (pl *player) check(ctx context.Context) checked {
 // report writes the latencies and the check; ok is false when a move was wrong or
 // unproven.
 func (pl *player) report(out io.Writer, played, checking time.Duration, ck checked) bool {
-	var all, live []time.Duration
+	var all, live, at9, at10, later []time.Duration
 	book, unproven, refusals := 0, 0, 0
 	var maxNodes int64
 	var worst move
@@ -103,6 +103,14 @@ func (pl *player) report(out io.Writer, played, checking time.Duration, ck check
 			continue
 		}
 		live = append(live, m.took)
+		switch len(m.moves) {
+		case c4.LiveStones:
+			at9 = append(at9, m.took)
+		case c4.LiveStones + 1:
+			at10 = append(at10, m.took)
+		default:
+			later = append(later, m.took)
+		}
 		maxNodes = max(maxNodes, m.nodes)
 		if m.took > worst.took {
 			worst = m
@@ -112,6 +120,9 @@ func (pl *player) report(out io.Writer, played, checking time.Duration, ck check
 		len(pl.played), played.Seconds(), book, len(live), unproven, refusals)
 	fmt.Fprintf(out, "latency all   %s\n", percentiles(all))
 	fmt.Fprintf(out, "latency live  %s\n", percentiles(live))
+	fmt.Fprintf(out, "  %d stones   %s\n", c4.LiveStones, percentiles(at9))
+	fmt.Fprintf(out, "  %d stones  %s\n", c4.LiveStones+1, percentiles(at10))
+	fmt.Fprintf(out, "  others     %s\n", percentiles(later))
 	if len(live) > 0 {
 		fmt.Fprintf(out, "slowest live solve: %s (%d stones) %.0f ms, %d nodes; most nodes %d\n",
 			worst.moves, len(worst.moves), ms(worst.took), worst.nodes, maxNodes)

@@ -15,6 +15,9 @@
 //	mixed    random below c4.LiveStones stones (the player's book lines, every reply),
 //	         then perfect: -games games a colour
 //
+// With -edge N it then asks for N of the player's positions at the book's edge (9 and
+// 10 stones on its lines, the slowest it solves; the games meet few of them).
+//
 // A refused or failed solve (429 busy, 422 stopped) is what the page would have
 // played unproven: it is counted, the answer's time recorded, and the game goes on
 // with the column BestMove gives here. It reports every solve's latency (wall clock,
@@ -59,6 +62,7 @@ func main() {
 type config struct {
 	base      string
 	games     int
+	edge      int
 	seed      uint64
 	best      bool
 	checkFrom int
@@ -75,6 +79,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.base, "url", "", "the running server, http://127.0.0.1:PORT (required)")
 	fs.IntVar(&c.games, "games", 3, "games a colour against the random opponent and against the mixed one")
+	fs.IntVar(&c.edge, "edge", 0, "after the games, ask for this many of the player's positions at the book's edge (9 and 10 stones), at random")
 	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the opponents")
 	fs.BoolVar(&c.best, "best", false, "ask /api/solve with best=true (the best column only), as the player does once the server has it")
 	fs.IntVar(&c.checkFrom, "check-from", 8, "positions of at least this many stones are checked with Analyze, the others against the book")
@@ -95,6 +100,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-url is required")
 	case c.games < 0 || c.games > 100:
 		return nil, errors.New("-games must be 0 to 100")
+	case c.edge < 0 || c.edge > 10_000:
+		return nil, errors.New("-edge must be 0 to 10000")
 	case c.checkFrom < 0 || c.checkFrom > c4.Cells:
 		return nil, errors.New("-check-from must be 0 to 42")
 	}
@@ -149,6 +156,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(out, "game %-8s player %-6s seed %2d: %s\n", g.opponent, colourName(g.playerFirst), g.seed, moves)
+	}
+	if err := p.edge(ctx, c.edge); err != nil {
+		fmt.Fprintln(stderr, "playload:", err)
+		return 1
 	}
 	played := time.Since(start)
 	if c.record != "" {
