@@ -2,6 +2,7 @@ package c4
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"testing"
@@ -13,8 +14,12 @@ import (
 // the 236353352 (as 235323356, its transposition on the player's lines).
 const liveSample = 24
 
-// liveBenchPositions is the sample of PlayerPositions(EmbeddedBook(), stones).
+// liveBenchPositions is the sample of PlayerPositions(EmbeddedBook(), stones); past
+// the book's edge + 1 (11 and 12 stones), beyondPositions.
 func liveBenchPositions(stones int) []string {
+	if stones > LiveStones+1 {
+		return beyondPositions(stones)
+	}
 	all := PlayerPositions(EmbeddedBook(), stones)
 	out := make([]string, 0, liveSample+1)
 	for i := range liveSample {
@@ -26,16 +31,54 @@ func liveBenchPositions(stones int) []string {
 	return out
 }
 
+// beyondPositions is liveSample positions the player meets two plies past the book's
+// edge (11 or 12 stones): a book's edge position (9 or 10 stones, random, seeded),
+// the player's column (BestMove), a random reply that does not lose at once: the
+// positions it would solve live first if the book held its 9 and 10 stone positions.
+func beyondPositions(stones int) []string {
+	s, err := New(oneCore, 1<<20)
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.New(rand.NewPCG(11, uint64(stones)))
+	all := PlayerPositions(EmbeddedBook(), stones-2)
+	var out []string
+	for len(out) < liveSample {
+		moves := all[rng.IntN(len(all))]
+		p, _ := Parse(moves)
+		s.Reset()
+		c, _, _ := s.BestMove(p, false)
+		p.Play(c)
+		var cols []int
+		for k := range Width {
+			if !p.Over() && p.CanPlay(k) && !p.IsWinningMove(k) {
+				cols = append(cols, k)
+			}
+		}
+		if len(cols) == 0 {
+			continue
+		}
+		k := cols[rng.IntN(len(cols))]
+		if p.Play(k); p.Over() || p.CanWinNext() {
+			continue
+		}
+		out = append(out, moves+string(rune('1'+c))+string(rune('1'+k)))
+	}
+	return out
+}
+
 // BenchmarkBestMoveLive solves the perfect player's own positions at the book's edge
-// (9 and 10 stones, PlayerPositions) as the server does, one core, the web's table
-// (2^20 entries) cleared before each position: by Analyze (every column's exact
-// score, then BestColumn) and by BestMove, strong (the page's player) and weak;
-// BestMove must give Analyze's column and score (checked when both run). ms/pos is the mean wall-clock time,
-// nodes/pos the mean nodes, max-nodes and max-ms the worst position's.
+// (9 and 10 stones, PlayerPositions), and two plies further (11 and 12 stones,
+// beyondPositions: where the live solves would start with a book two plies deeper),
+// as the server does: one core, the web's table (2^20 entries) cleared before each
+// position; by Analyze (every column's exact score, then BestColumn) and by BestMove,
+// strong (the page's player) and weak. BestMove must give Analyze's column and score
+// (checked when both run). ms/pos is the mean wall-clock time, nodes/pos the mean
+// nodes, max-nodes and max-ms the worst position's.
 //
 //	go test ./c4 -run '^$' -bench BestMoveLive -benchtime 1x -timeout 30m
 func BenchmarkBestMoveLive(b *testing.B) {
-	for _, stones := range []int{9, 10} {
+	for _, stones := range []int{9, 10, 11, 12} {
 		lines := liveBenchPositions(stones)
 		for _, weak := range []bool{false, true} {
 			mode := "strong"

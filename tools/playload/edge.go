@@ -3,6 +3,9 @@ package main
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"strings"
+	"unicode"
 
 	"github.com/gametree/gametree/c4"
 )
@@ -32,6 +35,32 @@ func (pl *player) edge(ctx context.Context, n int) error {
 			}
 			pl.played = append(pl.played, m)
 		}
+	}
+	return nil
+}
+
+// askAll asks for each position of the file path (move strings, one a line or
+// comma-separated), once, in order.
+func (pl *player) askAll(ctx context.Context, path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	for _, moves := range strings.FieldsFunc(string(b), func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		p, err := c4.Parse(moves)
+		if err != nil {
+			return err
+		}
+		m, err := pl.ask(ctx, moves)
+		if err != nil {
+			return err
+		}
+		if !m.proven {
+			if m.col, m.score, err = pl.local.BestMove(p, false); err != nil {
+				return err
+			}
+		}
+		pl.played = append(pl.played, m)
 	}
 	return nil
 }

@@ -16,7 +16,8 @@
 //	         then perfect: -games games a colour
 //
 // With -edge N it then asks for N of the player's positions at the book's edge (9 and
-// 10 stones on its lines, the slowest it solves; the games meet few of them).
+// 10 stones on its lines, the slowest it solves; the games meet few of them), and with
+// -positions FILE each position of the file.
 //
 // A refused or failed solve (429 busy, 422 stopped) is what the page would have
 // played unproven: it is counted, the answer's time recorded, and the game goes on
@@ -63,6 +64,7 @@ type config struct {
 	base      string
 	games     int
 	edge      int
+	positions string
 	seed      uint64
 	best      bool
 	checkFrom int
@@ -80,6 +82,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.base, "url", "", "the running server, http://127.0.0.1:PORT (required)")
 	fs.IntVar(&c.games, "games", 3, "games a colour against the random opponent and against the mixed one")
 	fs.IntVar(&c.edge, "edge", 0, "after the games, ask for this many of the player's positions at the book's edge (9 and 10 stones), at random")
+	fs.StringVar(&c.positions, "positions", "", "after the games, ask for each position of this file (move strings, a line each or comma-separated)")
 	fs.Uint64Var(&c.seed, "seed", 1, "random seed of the opponents")
 	fs.BoolVar(&c.best, "best", false, "ask /api/solve with best=true (the best column only), as the player does once the server has it")
 	fs.IntVar(&c.checkFrom, "check-from", 8, "positions of at least this many stones are checked with Analyze, the others against the book")
@@ -160,6 +163,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err := p.edge(ctx, c.edge); err != nil {
 		fmt.Fprintln(stderr, "playload:", err)
 		return 1
+	}
+	if c.positions != "" {
+		if err := p.askAll(ctx, c.positions); err != nil {
+			fmt.Fprintln(stderr, "playload:", err)
+			return 1
+		}
 	}
 	played := time.Since(start)
 	if c.record != "" {
