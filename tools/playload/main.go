@@ -137,12 +137,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	p := newPlayer(c)
 	if c.checkOnly != "" {
-		f, err := os.Open(c.checkOnly)
-		if err == nil {
-			err = p.readRecord(f)
-			f.Close()
-		}
-		if err != nil {
+		if err := p.readRecordFile(c.checkOnly); err != nil {
 			fmt.Fprintln(stderr, "playload:", err)
 			return 2
 		}

@@ -27,6 +27,16 @@ func (pl *player) writeRecord(path string) error {
 	return os.WriteFile(path, []byte(b.String()), 0o644)
 }
 
+// readRecordFile reads the player's moves from the file path.
+func (pl *player) readRecordFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return pl.readRecord(f)
+}
+
 // readRecord reads the player's moves from r.
 func (pl *player) readRecord(r io.Reader) error {
 	sc := bufio.NewScanner(r)
