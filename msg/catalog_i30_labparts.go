@@ -40,6 +40,8 @@ var i30LabPartsCatalog = map[string]struct{ en, es string }{
 	"c4.step_8": {`+ yes-or-no questions (null window)`, `+ preguntas de sí o no (ventana nula)`},
 	"c4.step_8_about": {`Instead of one search for the exact score, it asks "is the score above x?" with a window one wide, halving the possible scores each time: each question cuts far more.`,
 		`En vez de una búsqueda del valor exacto, pregunta «¿vale más que x?» con una ventana de ancho uno, partiendo en dos los valores posibles cada vez: cada pregunta poda mucho más.`},
+	"c4.step_8_rise": {`Each question is a search of its own from the root: on a small search, the questions together can cost more than the one search they replace (Pons' own End-Easy mean rises too: 92.84 → 131.6).`,
+		`Cada pregunta es una búsqueda propia desde la raíz: en una búsqueda pequeña, las preguntas juntas pueden costar más que la única búsqueda a la que sustituyen (la media End-Easy del propio Pons también sube: 92,84 → 131,6).`},
 	"c4.step_9": {`+ skip moves that lose at once`, `+ descartar las jugadas que pierden ya`},
 	"c4.step_9_about": {`A move that lets the opponent win on the next move is never searched, and a win in one move is seen without searching.`,
 		`Una jugada que deja ganar al rival en la siguiente no se busca, y una victoria en una jugada se ve sin buscar.`},

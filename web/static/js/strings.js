@@ -1268,6 +1268,10 @@ export const STRINGS = {
     en: 'It changes only exact scores whose search passes about a million nodes: below, it searches exactly as the step before, and on several cores the count varies from run to run.',
     es: 'Solo cambia valores exactos cuya búsqueda pasa de un millón de nodos, más o menos: por debajo, busca exactamente como el paso anterior, y con varios núcleos la cuenta cambia de una ejecución a otra.',
   },
+  labRise8: {
+    en: 'Each question is a search of its own from the root: on a small search, the questions together can cost more than the one search they replace (Pons\' own End-Easy mean rises too: 92.84 → 131.6).',
+    es: 'Cada pregunta es una búsqueda propia desde la raíz: en una búsqueda pequeña, las preguntas juntas pueden costar más que la única búsqueda a la que sustituyen (la media End-Easy del propio Pons también sube: 92,84 → 131,6).',
+  },
   labRose: {
     en: 'More nodes than the step before on this position: the refinement saves nodes on most positions of the benchmark sets, not on every one.',
     es: 'Más nodos que el paso anterior en esta posición: el refinamiento ahorra nodos en la mayoría de las posiciones de los conjuntos de prueba, no en todas.',
