@@ -45,7 +45,7 @@ func TestLabRose(t *testing.T) {
 // than 0.1%; lazy SMP, the deferral of busy moves, one pass near the end (24 stones
 // on; the sample has 12) and the questions near a draw (a million nodes on) search
 // exactly as the step before. (The near-leaf tables and the history do search more
-// on one core: the small table forgets more, the history has learned little.)
+// on one core: the small table forgets more, the history learned elsewhere misleads.)
 func TestLabRisesOnTheSample(t *testing.T) {
 	t.Parallel()
 	p, err := Parse("444441355553")
