@@ -1368,8 +1368,8 @@ export const STRINGS = {
     es: 'Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).',
   },
   mctsNoExactC4: {
-    en: 'No exact values here: the solver answers for positions in its opening book or with 9 discs or more.',
-    es: 'Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.',
+    en: 'No exact values here: the solver did not answer (it passed its time limit, or the server is busy).',
+    es: 'Sin valores exactos: el solucionador no respondió (pasó su límite de tiempo, o el servidor está ocupado).',
   },
   mctsPhaseBackprop: { en: 'backpropagation', es: 'retropropagación' },
   mctsPhaseExpand: { en: 'expansion', es: 'expansión' },
