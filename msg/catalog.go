@@ -223,10 +223,8 @@ var catalog = map[string]struct{ en, es string }{
 	"param.solver_game":        {`the solver plays connect4 only, not {game}`, `el resolvedor solo juega a connect4, no a {game}`},
 	"param.solver_unavailable": {`the connect-4 solver cannot record its search here`, `aquí no se puede grabar la búsqueda del resolvedor de connect-4`},
 	"c4.stopped_record":        {`the solver's recorded search stopped: recording budget of {max:n} nodes reached (a position nearer the end records fewer)`, `la búsqueda registrada del resolvedor se detuvo: se alcanzó el límite de registro de {max:n} nodos (una posición más cerca del final registra menos)`},
-	"c4.not_in_book": {`this position is not in the opening book, and with fewer than {stones} discs solving it would take too long`,
-		`esta posición no está en el libro de aperturas, y con menos de {stones} fichas resolverla llevaría demasiado tiempo`},
-	"c4.stopped_nodes": {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
-	"c4.stopped_time":  {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
+	"c4.stopped_nodes":         {`the solver stopped: node budget of {max:n} reached`, `el resolvedor se detuvo: se alcanzó el límite de {max:n} nodos`},
+	"c4.stopped_time":          {`the solver stopped: time limit of {limit} reached`, `el resolvedor se detuvo: se alcanzó el límite de tiempo de {limit}`},
 }
 
 // sameInBothLanguages are the templates that are the same in English and Spanish on

@@ -11,7 +11,8 @@ import (
 
 // TestBrowserPerfectConnect4 plays connect-4 against the exact solver from a
 // middle-game position: the machine's move says its score, "why this move?" lists
-// every column's score, and the solver lab shows the refinements one by one.
+// every column's score (solved then, streamed: the move solved its best column only),
+// and the solver lab shows the refinements one by one.
 func TestBrowserPerfectConnect4(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
@@ -23,7 +24,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Contains(t, text(t, ctx, "play-last"), "win in ")
 	assert.Contains(t, text(t, ctx, "play-last"), "solved exactly")
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#play-solver li.chosen').length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
@@ -35,7 +36,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position=52753311433677442422121&you=X&lang=es")
 	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('La máquina jugó la columna')`)
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	assert.Equal(t, "columna 5: gana en 3", eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`))
 	// the note under the search's button reads the root's score as the chosen column's
 	note := eval[string](t, ctx, `document.getElementById('play-solver-note').textContent`)
@@ -73,7 +74,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position="+pos+"&you=X&lang=en")
 	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('The machine played')`)
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	clickAt(t, ctx, `#play-solver button`)
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
 	// the lab is a panel of the play view, shown with it
