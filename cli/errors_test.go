@@ -347,6 +347,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, labChanceErrorCases())                                                  // chance in the lab's games: errors_i31_labchance_test.go
 	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 	maps.Copy(cases, practiseI31ErrorCases(cli))                                             // practise on chance trees: errors_i31_practise_test.go
+	maps.Copy(cases, labPartsErrorCases())                                                   // the solver lab's notes: errors_i30_labparts_test.go
 	maps.Copy(cases, solveviewErrorCases(api))                                               // /api/solve's flags: errors_i30_solveview_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab

@@ -49,7 +49,8 @@ const (
 var solveParams = []string{"position", "weak", "best", "stream", "lang"}
 
 // solveQuery is a /api/solve request: the position (and its text as sent), weak, and
-// what to answer: best (the player's move only), stream (NDJSON, a line a column).
+// what to answer: best (the player's move only), stream (NDJSON, a line a column; it
+// answers every column, best or not).
 type solveQuery struct {
 	p                  c4.Position
 	text               string
@@ -78,9 +79,12 @@ func (s *Server) solveRequest(c *gin.Context) (solveQuery, error) {
 	return q, nil
 }
 
-// viewLimit is the time a whole answer of every column may take, playerLimit the
+// viewLimit is the time a whole answer of every column may take (within the server's
+// write timeout, Config.RequestTimeout plus 30 s: 5 s to spare), playerLimit the
 // perfect player's move.
-func (s *Server) viewLimit() time.Duration   { return viewTimeFactor * s.cfg.TimeLimitCap }
+func (s *Server) viewLimit() time.Duration {
+	return min(viewTimeFactor*s.cfg.TimeLimitCap, s.cfg.RequestTimeout+25*time.Second)
+}
 func (s *Server) playerLimit() time.Duration { return playerTimeFactor * s.cfg.TimeLimitCap }
 
 // liveSolver is a web solver (solverRefinements, its own table).

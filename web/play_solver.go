@@ -22,8 +22,8 @@ import (
 //	                     column (the book's, else a live solve: play_solve_live.go)
 //	GET|POST /api/lab    position, weak, lang: the refinements switched on one by one
 //
-// A live solve and the lab run in the heavy lane; /api/solve waits there a few
-// seconds (Config.SolveWait) for a slot rather than being refused at once.
+// A live solve and the lab run in the heavy lane, waiting there a few seconds
+// (Config.SolveWait) for a slot rather than being refused at once.
 
 // solverTableEntries is the table of a web solver: about 8 MB (the command line's is
 // 64 MB), plenty for the positions a page asks about.

@@ -29,7 +29,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
-	assert.Equal(t, "+ null windows out from 0", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child td:nth-child(2)').textContent`))
+	assert.Equal(t, "+ questions near a draw first", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
 
 	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
@@ -42,6 +42,21 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	note := eval[string](t, ctx, `document.getElementById('play-solver-note').textContent`)
 	assert.Contains(t, note, "es decir, gana en 3.")
 	assert.Contains(t, note, "una sola pasada alfa-beta")
+	// the lab in Spanish: under each step's name what it does, and why a row rose
+	clickAt(t, ctx, `#play-solver button`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
+	lab := eval[map[string]any](t, ctx, `(() => {
+		const rows = [...document.querySelectorAll('#play-solver table.solver-lab tr')].slice(1);
+		return { about: rows.filter((r) => r.querySelector('.lab-about')).length,
+			first: rows[0].querySelector('.lab-about').textContent,
+			rose: rows.filter((r) => r.classList.contains('lab-rose')).length,
+			why: rows.filter((r) => r.classList.contains('lab-rose') && r.querySelector('.lab-why-rose').textContent.startsWith('▲ ')).length };
+	})()`)
+	t.Logf("lab: %v", lab)
+	assert.Equal(t, 25.0, lab["about"], "what every step does")
+	assert.True(t, strings.HasPrefix(lab["first"].(string), "Negamax sin más"), lab["first"])
+	assert.Equal(t, lab["rose"], lab["why"], "every row that rose says why")
+	screenshot(t, ctx, "play-connect4-solver-lab-es")
 	noPageErrors(t, ctx)
 }
 

@@ -131,8 +131,8 @@ export class SolverPanel {
     try {
       const doc = await this.req.getJSON('lab', '/api/lab', { position, lang: getLang() });
       const head = h('tr', {}, ...['labPart', 'labRefinement', 'labNodes', 'labTime', 'labScore'].map((k) => h('th', { scope: 'col', textContent: t(k) })));
-      const rows = doc.steps.map((r) => h('tr', {}, ...[String(r.part), t(LAB_STEPS[r.part] || 'labPart'), fmtCount(r.nodes), fmtMicros(r.us),
-        r.stopped ? t('labStopped') : String(r.score)].map((c) => h('td', { textContent: c }))));
+      const rows = doc.steps.map((r) => h('tr', { className: r.rose ? 'lab-rose' : '' }, h('td', { textContent: String(r.part) }), labStepCell(r),
+        ...[fmtCount(r.nodes), fmtMicros(r.us), r.stopped ? t('labStopped') : String(r.score)].map((c) => h('td', { textContent: c }))));
       out.replaceChildren(h('table', { className: 'solver-lab' }, head, ...rows));
     } catch (e) {
       out.textContent = isAbort(e) ? '' : e.message;
@@ -140,6 +140,20 @@ export class SolverPanel {
       button.disabled = false;
     }
   }
+}
+
+// labStepCell is a lab row's step: its name, under it what the step does (labAboutN)
+// and, when the row searched more nodes than the row above (rose), why (labRiseN,
+// else labRose).
+function labStepCell(r) {
+  const cell = h('td', {}, h('span', { className: 'lab-name', textContent: t(LAB_STEPS[r.part] || 'labPart') }));
+  const about = 'labAbout' + r.part;
+  if (t(about) !== about) cell.append(h('small', { className: 'lab-about', textContent: t(about) }));
+  if (r.rose) {
+    const rise = 'labRise' + r.part;
+    cell.append(h('small', { className: 'lab-why-rose', textContent: '▲ ' + (t(rise) !== rise ? t(rise) : t('labRose')) }));
+  }
+  return cell;
 }
 
 // scoreText says what a connect-4 score means for the side to move at a position
