@@ -59,8 +59,8 @@ func checkBestMove(t *testing.T, s *Solver, moves string, scores [Width]int, ok 
 
 // TestBestMoveSample holds BestMove to the perfect-player sample's exact column
 // scores (solved by the tutorial's part 12, apart from the solver BestMove uses), on
-// its positions from LiveStones stones on, and on their mirror images: the page's
-// solver, on one core and on two.
+// its positions from LiveStones stones on (12 of them, 24 under -long), and on their
+// mirror images: the page's solver, on one core and on two (4 positions).
 func TestBestMoveSample(t *testing.T) {
 	t.Parallel()
 	sample := readSample(t)
@@ -76,9 +76,9 @@ func TestBestMoveSample(t *testing.T) {
 		name    string
 		ref     Refinements
 		threads int
-		n       int // lines checked by default (all under -long)
+		n       int // lines checked (spread over the sample)
 	}{
-		{"one core", oneCore, 1, 12},
+		{"one core", oneCore, 1, testsize.Count(12, 24)},
 		{"two cores", two, 2, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -86,7 +86,7 @@ func TestBestMoveSample(t *testing.T) {
 			s, err := New(tc.ref, 1<<20)
 			require.NoError(t, err)
 			s.SetThreads(tc.threads)
-			for _, moves := range testsize.Pick(sortedStrings(lines), tc.n) {
+			for _, moves := range spreadOver(sortedStrings(lines), tc.n) {
 				want := sample[moves]
 				checkBestMove(t, s, moves, want.scores, want.ok)
 				var mirrored sampleScores
@@ -212,6 +212,15 @@ func TestBestMoveStopped(t *testing.T) {
 	col, _, err = s.BestMove(q, true)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, col, 0)
+}
+
+// spreadOver is n items of all spread evenly over it, the first among them.
+func spreadOver[T any](all []T, n int) []T {
+	out := make([]T, 0, n)
+	for i := range min(n, len(all)) {
+		out = append(out, all[i*len(all)/min(n, len(all))])
+	}
+	return out
 }
 
 // sortedStrings is a sorted copy of s.
