@@ -25,6 +25,13 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if w.b.TightWindow && opponentLoses(threats, mask) {
 			return (Cells - 1 - p.Moves) / 2, true
 		}
+		if w.b.Evens && p.Moves&1 == 1 {
+			v, cut := evensChild(cur, mask, threats, p.Moves+1, *beta)
+			if cut {
+				return v, true
+			}
+			*alpha = max(*alpha, v)
+		}
 		if etc {
 			var e entry
 			if w.b.Prefetch {

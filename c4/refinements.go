@@ -39,6 +39,7 @@ type Beyond struct {
 	History     bool `json:"history,omitempty"`     // moves of equal threats ordered by a history of cutoffs
 	OnePass     bool `json:"onePass,omitempty"`     // near the end, one pass on the whole window
 	StepOut     bool `json:"stepOut,omitempty"`     // a big strong solve's null windows stepping out from 0
+	Evens       bool `json:"evens,omitempty"`       // the second player's answer on top bounds the first's value
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -53,7 +54,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true}
 	return r
 }()
 
@@ -147,5 +148,6 @@ var BeyondSteps = func() []Step {
 	add("history of cutoffs", func(b *Beyond) { b.History = true })
 	add("one pass near the end", func(b *Beyond) { b.OnePass = true })
 	add("null windows stepping out from 0", func(b *Beyond) { b.StepOut = true })
+	add("evens strategy", func(b *Beyond) { b.Evens = true })
 	return out
 }()

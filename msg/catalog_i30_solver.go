@@ -1,0 +1,15 @@
+package msg
+
+// The connect-4 solver's lab steps added on issue 30.
+func init() {
+	for code, t := range i30SolverCatalog {
+		if _, dup := catalog[code]; dup {
+			panic("msg: code " + code + " is in two catalogues")
+		}
+		catalog[code] = t
+	}
+}
+
+var i30SolverCatalog = map[string]struct{ en, es string }{
+	"c4.step_29": {`+ the second player's answer on top (bounds the first)`, `+ el segundo responde encima (acota al primero)`},
+}
