@@ -40,6 +40,7 @@ type Beyond struct {
 	OnePass     bool `json:"onePass,omitempty"`     // near the end, one pass on the whole window
 	StepOut     bool `json:"stepOut,omitempty"`     // a big strong solve's null windows stepping out from 0
 	Evens       bool `json:"evens,omitempty"`       // the second player's answer on top bounds the first's value
+	ETCForced   bool `json:"etcForced,omitempty"`   // ETC looks past a child's forced moves
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -54,7 +55,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true, ETCForced: true}
 	return r
 }()
 
@@ -149,5 +150,6 @@ var BeyondSteps = func() []Step {
 	add("one pass near the end", func(b *Beyond) { b.OnePass = true })
 	add("null windows stepping out from 0", func(b *Beyond) { b.StepOut = true })
 	add("evens strategy", func(b *Beyond) { b.Evens = true })
+	add("transposition cutoffs past forced moves", func(b *Beyond) { b.ETCForced = true })
 	return out
 }()

@@ -12,4 +12,5 @@ func init() {
 
 var i30SolverCatalog = map[string]struct{ en, es string }{
 	"c4.step_29": {`+ the second player's answer on top (bounds the first)`, `+ el segundo responde encima (acota al primero)`},
+	"c4.step_30": {`+ the table looked up past forced replies`, `+ la tabla consultada tras las respuestas forzadas`},
 }
