@@ -1,0 +1,7 @@
+package msg
+
+// The solver lab's parts added on issue 30: the page names them by their messages.
+func init() {
+	pageMessages["labStep29"] = "c4.step_29"
+	pageMessages["labStep30"] = "c4.step_30"
+}
