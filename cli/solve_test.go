@@ -25,8 +25,8 @@ func TestSolveMethods(t *testing.T) {
 		want string // the line's "position score nodes" prefix
 	}{
 		{"solver by default", nil, "52753311433677442422121 8 "},
-		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 11 "},
-		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 7 "},
+		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 10 "},
+		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 2 "},
 		{"solver, tutorial part 12", []string{"--part", "12"}, "52753311433677442422121 8 44 "},
 		{"solver without a technique beyond the tutorial", []string{"--without", "etc"}, "52753311433677442422121 8 "},
 		{"solver, tutorial part 9", []string{"--part", "9"}, "52753311433677442422121 8 "},
@@ -67,7 +67,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "29"}, "part 29"},
+		{"bad part", []string{"--part", "31"}, "part 31"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}
@@ -87,7 +87,7 @@ func TestSolveStops(t *testing.T) {
 	t.Parallel()
 	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000", "--threads", "1")
 	assert.Equal(t, 1, code)
-	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 11 "), out)
+	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 10 "), out)
 	assert.Contains(t, errOut, "line 2: the solver stopped: node budget of 1,000 reached")
 }
 
@@ -136,7 +136,7 @@ func TestCompareLab(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "compare", "--game", "connect4", "--lab", "5554224333234511764415115", "--tt-size", "200000")
 	require.Equal(t, 0, code, errOut)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 26)
+	require.Len(t, lines, 10+len(c4.BeyondSteps))
 	assert.True(t, strings.HasPrefix(lines[0], "part  refinement"), lines[0])
 	assert.Contains(t, lines[1], "negamax, no refinement")
 	assert.Contains(t, lines[9], "+ lower bounds")
@@ -147,6 +147,8 @@ func TestCompareLab(t *testing.T) {
 	assert.Contains(t, lines[23], "+ history of cutoffs")
 	assert.Contains(t, lines[24], "+ one pass near the end")
 	assert.Contains(t, lines[25], "+ null windows out from 0")
+	assert.Contains(t, lines[26], "+ second player answering on top")
+	assert.Contains(t, lines[27], "+ table read past forced replies")
 	for _, l := range lines[1:] {
 		assert.True(t, strings.HasSuffix(l, "  4"), l)
 	}

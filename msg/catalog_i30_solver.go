@@ -11,6 +11,6 @@ func init() {
 }
 
 var i30SolverCatalog = map[string]struct{ en, es string }{
-	"c4.step_29": {`+ the second player's answer on top (bounds the first)`, `+ el segundo responde encima (acota al primero)`},
-	"c4.step_30": {`+ the table looked up past forced replies`, `+ la tabla consultada tras las respuestas forzadas`},
+	"c4.step_29": {`+ second player answering on top`, `+ el segundo responde encima`},
+	"c4.step_30": {`+ table read past forced replies`, `+ tabla tras respuestas forzadas`},
 }
