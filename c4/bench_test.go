@@ -108,13 +108,14 @@ func benchSolve(b *testing.B, r Refinements, entries int, lines []line, weak boo
 }
 
 // BenchmarkOpenings solves the opening samples of testdata/connect4 (positions after 2,
-// 4 and 8 random moves, a position and its mirror image once) with Fastest on every
+// 4, 6 and 8 random moves, a position and its mirror image once) with Fastest on every
 // core, weak and strong, the table cleared before each: the measure of the
-// solver past the tutorial. Minutes: run it alone.
+// solver past the tutorial (/work/measure/i30/sbs.sh puts the same lines side by side
+// with Steininger's c4). Minutes: run it alone.
 //
 //	go test ./c4 -run '^$' -bench Openings -benchtime 1x -timeout 60m
 func BenchmarkOpenings(b *testing.B) {
-	for _, n := range []int{8, 4, 2} {
+	for _, n := range []int{8, 6, 4, 2} {
 		lines := readOpenings(b, n)
 		for _, weak := range []bool{true, false} {
 			name := fmt.Sprintf("after%d/strong", n)
@@ -122,35 +123,40 @@ func BenchmarkOpenings(b *testing.B) {
 				name = fmt.Sprintf("after%d/weak", n)
 			}
 			b.Run(name, func(b *testing.B) {
-				benchAll(b, Fastest, lines, weak)
+				benchAll(b, Fastest, 0, lines, weak)
 			})
 		}
 	}
 }
 
-// BenchmarkEmptyBoard solves the empty board with Fastest on every core, weak and
-// strong (the first player wins with its last stone but one: score 1).
+// BenchmarkEmptyBoard solves the empty board with Fastest on one core and on two,
+// weak and strong (the first player wins with its last stone but one: score 1).
 //
 //	go test ./c4 -run '^$' -bench EmptyBoard -benchtime 1x -timeout 30m
 func BenchmarkEmptyBoard(b *testing.B) {
 	lines := []line{{moves: "", score: 1}}
-	for _, weak := range []bool{true, false} {
-		name := "strong"
-		if weak {
-			name = "weak"
+	for _, threads := range []int{1, 2} {
+		for _, weak := range []bool{true, false} {
+			name := "strong"
+			if weak {
+				name = "weak"
+			}
+			b.Run(fmt.Sprintf("%dthreads/%s", threads, name), func(b *testing.B) {
+				benchAll(b, Fastest, threads, lines, weak)
+			})
 		}
-		b.Run(name, func(b *testing.B) {
-			benchAll(b, Fastest, lines, weak)
-		})
 	}
 }
 
-// benchAll solves every line once an iteration, checking each score, and reports the
-// mean wall-clock time and nodes of a position.
-func benchAll(b *testing.B, r Refinements, lines []line, weak bool) {
+// benchAll solves every line once an iteration on threads cores (0: every core),
+// checking each score, and reports the mean wall-clock time and nodes of a position.
+func benchAll(b *testing.B, r Refinements, threads int, lines []line, weak bool) {
 	s, err := New(r, DefaultTableEntries)
 	if err != nil {
 		b.Fatal(err)
+	}
+	if threads > 0 {
+		s.SetThreads(threads)
 	}
 	var took time.Duration
 	var nodes int64

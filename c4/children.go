@@ -25,15 +25,25 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if w.b.TightWindow && opponentLoses(threats, mask) {
 			return (Cells - 1 - p.Moves) / 2, true
 		}
+		if w.b.Evens && p.Moves&1 == 1 {
+			v, cut := evensChild(cur, mask, threats, p.Moves+1, *beta)
+			if cut {
+				return v, true
+			}
+			*alpha = max(*alpha, v)
+		}
 		if etc {
 			var e entry
-			if w.b.Prefetch {
+			same := false
+			if w.b.ETCForced && threats&((mask+c4board.BottomMask)&c4board.BoardMask) != 0 {
+				e, same = w.forcedEntry(Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}}, threats)
+			} else if w.b.Prefetch {
 				e = w.table(p.Moves+1).match(pre.children[col], pre.keys[col])
 			} else {
 				key, _ := w.b.searchKey(&Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}})
 				e = w.table(p.Moves + 1).get(key)
 			}
-			if v, cut, known := etcBound(e, *beta); cut {
+			if v, cut, known := etcBound(e, *beta, same); cut {
 				return v, true
 			} else if known {
 				if v > ml.best {
@@ -98,8 +108,16 @@ const etcAfter = 3000
 
 // etcBound reads a child's entry e (enhanced transposition cutoff): v is the least
 // the move is worth, from the mover's side (-Cells if nothing is known); cut when that
-// reaches beta; known when the entry is exact, so that v is the move's value.
-func etcBound(e entry, beta int) (v int, cut, known bool) {
+// reaches beta; known when the entry is exact, so that v is the move's value. same:
+// the entry is of a position where the mover is to move again (after forced moves).
+func etcBound(e entry, beta int, same bool) (v int, cut, known bool) {
+	if same {
+		if e == 0 || e.bound() == boundUpper {
+			return -Cells, false, false
+		}
+		v = e.score()
+		return v, v >= beta, e.bound() == boundExact
+	}
 	if e == 0 || e.bound() == boundLower {
 		return -Cells, false, false
 	}

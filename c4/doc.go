@@ -29,7 +29,7 @@
 //
 // Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
 // Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
-// its own switch, in the lab as parts 13 to 28):
+// its own switch, in the lab as parts 13 to 30):
 //
 //	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
@@ -69,6 +69,14 @@
 //	StepOut      a big strong solve (2^20 nodes on) tries null windows out from 0 in
 //	             steps of 1, 2, 4, ... before halving the range: its value is most
 //	             often near 0
+//	Evens        the evens strategy (Steininger's upper_bound_from_evens_strategy):
+//	             with the first player to move, the second can answer every move on
+//	             top of it and so take every even row's cell not playable now; if the
+//	             first cannot make a four before the second's fours on those cells, they
+//	             bound its value; read at a node and at each child before it is
+//	             searched, without a node of its own (evens.go)
+//	ETCForced    ETC looks a child up past its forced replies, where ForcedMoves
+//	             stored its entry (etcforced.go)
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
 // them but DeadStones (which costs more time than it saves on the benchmark sets), the

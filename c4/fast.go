@@ -142,6 +142,9 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 	if w.b.ScoreCaps {
 		lo, hi = scoreCaps(&p, lo, hi)
 	}
+	if w.b.Evens && p.Moves&1 == 0 && opp&p.Possible() == 0 {
+		hi = min(hi, evensBound(&p))
+	}
 	if alpha < lo {
 		alpha = lo
 		if alpha >= beta {

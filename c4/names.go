@@ -9,7 +9,7 @@ var RefinementNames = []string{"alpha-beta", "centre-first", "table", "null-wind
 // (BeyondSteps).
 var BeyondNames = []string{"two-slots", "table-move", "threat-order", "etc", "prefetch", "forced-moves",
 	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp",
-	"near-table", "abdada", "history", "one-pass", "step-out"}
+	"near-table", "abdada", "history", "one-pass", "step-out", "evens", "etc-forced"}
 
 // SwitchNames are all the switches: the tutorial's refinements, then the techniques
 // beyond it.
@@ -71,6 +71,10 @@ func (b *Beyond) field(name string) *bool {
 		return &b.OnePass
 	case "step-out":
 		return &b.StepOut
+	case "evens":
+		return &b.Evens
+	case "etc-forced":
+		return &b.ETCForced
 	}
 	return nil
 }

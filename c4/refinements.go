@@ -39,6 +39,8 @@ type Beyond struct {
 	History     bool `json:"history,omitempty"`     // moves of equal threats ordered by a history of cutoffs
 	OnePass     bool `json:"onePass,omitempty"`     // near the end, one pass on the whole window
 	StepOut     bool `json:"stepOut,omitempty"`     // a big strong solve's null windows stepping out from 0
+	Evens       bool `json:"evens,omitempty"`       // the second player's answer on top bounds the first's value
+	ETCForced   bool `json:"etcForced,omitempty"`   // ETC looks past a child's forced moves
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -53,7 +55,7 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true, ETCForced: true}
 	return r
 }()
 
@@ -149,5 +151,7 @@ var BeyondSteps = func() []Step {
 	add("moves that cut before break ties (history)", func(b *Beyond) { b.History = true })
 	add("one whole search near the end", func(b *Beyond) { b.OnePass = true })
 	add("questions near a draw first", func(b *Beyond) { b.StepOut = true })
+	add("the second player answering on top (evens)", func(b *Beyond) { b.Evens = true })
+	add("the table read past forced replies", func(b *Beyond) { b.ETCForced = true })
 	return out
 }()

@@ -25,8 +25,8 @@ func TestSolveMethods(t *testing.T) {
 		want string // the line's "position score nodes" prefix
 	}{
 		{"solver by default", nil, "52753311433677442422121 8 "},
-		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 11 "},
-		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 7 "},
+		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 10 "},
+		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 2 "},
 		{"solver, tutorial part 12", []string{"--part", "12"}, "52753311433677442422121 8 44 "},
 		{"solver without a technique beyond the tutorial", []string{"--without", "etc"}, "52753311433677442422121 8 "},
 		{"solver, tutorial part 9", []string{"--part", "9"}, "52753311433677442422121 8 "},
@@ -67,7 +67,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "29"}, "part 29"},
+		{"bad part", []string{"--part", "31"}, "part 31"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}
@@ -87,7 +87,7 @@ func TestSolveStops(t *testing.T) {
 	t.Parallel()
 	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000", "--threads", "1")
 	assert.Equal(t, 1, code)
-	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 11 "), out)
+	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 10 "), out)
 	assert.Contains(t, errOut, "line 2: the solver stopped: node budget of 1,000 reached")
 }
 
@@ -137,7 +137,7 @@ func TestCompareLab(t *testing.T) {
 	require.Equal(t, 0, code, errOut)
 	table, notes, _ := strings.Cut(out, "\n\n") // the table, then what each step adds (TestLabNotes)
 	lines := strings.Split(strings.TrimSpace(table), "\n")
-	require.Len(t, lines, 26)
+	require.Len(t, lines, 10+len(c4.BeyondSteps))
 	assert.True(t, strings.HasPrefix(lines[0], "part  refinement"), lines[0])
 	assert.Contains(t, lines[1], "negamax: every move searched to the end")
 	assert.Contains(t, lines[9], "+ the table keeps lower bounds too")
@@ -148,6 +148,8 @@ func TestCompareLab(t *testing.T) {
 	assert.Contains(t, lines[23], "+ moves that cut before break ties (history)")
 	assert.Contains(t, lines[24], "+ one whole search near the end")
 	assert.Contains(t, lines[25], "+ questions near a draw first")
+	assert.Contains(t, lines[26], "+ the second player answering on top (evens)")
+	assert.Contains(t, lines[27], "+ the table read past forced replies")
 	assert.True(t, strings.HasPrefix(notes, "What each step adds:\n   3  Plain negamax"), notes)
 	for _, l := range lines[1:] {
 		assert.True(t, strings.HasSuffix(l, "  4"), l)

@@ -1071,9 +1071,17 @@ export const STRINGS = {
     en: 'A big search for an exact score (over a million nodes) asks its yes-or-no questions at 0 first, then further out in steps of 1, 2, 4…: most values are near a draw.',
     es: 'Una búsqueda grande del valor exacto (más de un millón de nodos) hace sus preguntas de sí o no primero en 0 y después más lejos, en pasos de 1, 2, 4…: casi todos los valores están cerca del empate.',
   },
+  labAbout29: {
+    en: 'When the first player is to move, the second could answer on top of every move and so take every cell of the even rows; if that alone gives the second a four the first cannot stop, it caps what the first can win, before any search.',
+    es: 'Cuando mueve el primer jugador, el segundo podría responder siempre encima y quedarse con todas las casillas de las filas pares; si eso solo ya le da un cuatro en raya que el primero no puede impedir, limita lo que el primero puede ganar, antes de buscar.',
+  },
   labAbout3: {
     en: 'Plain negamax: every move is searched to the end of the game, and a position is worth minus the best of its children.',
     es: 'Negamax sin más: cada jugada se busca hasta el final de la partida, y una posición vale menos el mejor de sus hijos.',
+  },
+  labAbout30: {
+    en: 'Before a move is searched, its table entry is looked up after the opponent\'s forced replies, where the search stores it: looked up at the move itself it was never there.',
+    es: 'Antes de buscar una jugada, se consulta su entrada de la tabla tras las respuestas forzadas del rival, donde la búsqueda la guarda: en la propia jugada nunca estaba.',
   },
   labAbout4: {
     en: 'Alpha-beta pruning: a move stops being searched as soon as it is clear that it cannot change the choice above it.',
@@ -1305,7 +1313,9 @@ export const STRINGS = {
   labStep26: { en: '+ moves that cut before break ties (history)', es: '+ desempata lo que ya podó (historial)' },
   labStep27: { en: '+ one whole search near the end', es: '+ una sola búsqueda cerca del final' },
   labStep28: { en: '+ questions near a draw first', es: '+ primero preguntas cerca del empate' },
+  labStep29: { en: '+ the second player answering on top (evens)', es: '+ el segundo jugador responde encima (pares)' },
   labStep3: { en: 'negamax: every move searched to the end', es: 'negamax: cada jugada buscada hasta el final' },
+  labStep30: { en: '+ the table read past forced replies', es: '+ la tabla leída tras las respuestas forzadas' },
   labStep4: { en: '+ skip what cannot matter (alpha-beta)', es: '+ no mirar lo que no importa (poda alfa-beta)' },
   labStep5: { en: '+ middle columns first', es: '+ primero las columnas del centro' },
   labStep7: { en: '+ remember positions (transposition table)', es: '+ recordar posiciones (tabla de transposición)' },

@@ -1,0 +1,20 @@
+package msg
+
+// The connect-4 solver's lab steps added on issue 30.
+func init() {
+	for code, t := range i30SolverCatalog {
+		if _, dup := catalog[code]; dup {
+			panic("msg: code " + code + " is in two catalogues")
+		}
+		catalog[code] = t
+	}
+}
+
+var i30SolverCatalog = map[string]struct{ en, es string }{
+	"c4.step_29": {`+ the second player answering on top (evens)`, `+ el segundo jugador responde encima (pares)`},
+	"c4.step_29_about": {`When the first player is to move, the second could answer on top of every move and so take every cell of the even rows; if that alone gives the second a four the first cannot stop, it caps what the first can win, before any search.`,
+		`Cuando mueve el primer jugador, el segundo podría responder siempre encima y quedarse con todas las casillas de las filas pares; si eso solo ya le da un cuatro en raya que el primero no puede impedir, limita lo que el primero puede ganar, antes de buscar.`},
+	"c4.step_30": {`+ the table read past forced replies`, `+ la tabla leída tras las respuestas forzadas`},
+	"c4.step_30_about": {`Before a move is searched, its table entry is looked up after the opponent's forced replies, where the search stores it: looked up at the move itself it was never there.`,
+		`Antes de buscar una jugada, se consulta su entrada de la tabla tras las respuestas forzadas del rival, donde la búsqueda la guarda: en la propia jugada nunca estaba.`},
+}
