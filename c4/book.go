@@ -154,7 +154,9 @@ const DefaultBookPlies = 10
 // score in about a second on a machine of two cores, without a book. Measured in games
 // of the perfect player against random moves (Fastest, one core, table cleared): 9 to
 // 12 stones took 29,000 to 980,000 nodes a position; 8 stones up to 6.5 million; 4 to 7
-// stones 2 to 107 million.
+// stones 2 to 107 million. The embedded book answers every position below its Every
+// stones and the player's own lines below LiveStones (its Plies); a position between
+// the two, off the player's lines, is left to a solve of seconds.
 const LiveStones = 9
 
 // Merge is the union of two books (either may be nil; an entry of both is b's), with
