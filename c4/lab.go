@@ -6,7 +6,9 @@ import (
 )
 
 // LabRow is one tutorial step solving one position: what it added, its work and its
-// answer. Stopped is set when the step ran out of its limits (Score is then 0).
+// answer. Stopped is set when the step ran out of its limits (Score is then 0); Rose
+// when it searched more nodes than the row before (neither stopped), for which the lab
+// says why (msg c4.step_N_rise, else c4.lab_rose).
 type LabRow struct {
 	Part        int      `json:"part"`
 	Name        string   `json:"name"`
@@ -15,6 +17,7 @@ type LabRow struct {
 	Micros      float64  `json:"us"`
 	Score       int      `json:"score"`
 	Stopped     bool     `json:"stopped,omitempty"`
+	Rose        bool     `json:"rose,omitempty"`
 }
 
 // LabSteps are the steps the lab shows: the tutorial's, without part 6 (bitboards,
@@ -59,7 +62,16 @@ func Lab(p Position, weak bool, tableEntries int, maxNodes int64, limit time.Dur
 		case err != nil:
 			return nil, err
 		}
+		if n := len(rows); n > 0 {
+			row.Rose = rose(rows[n-1], row)
+		}
 		rows = append(rows, row)
 	}
 	return rows, nil
+}
+
+// rose reports whether row searched more nodes than prev, the row before it, both
+// having finished.
+func rose(prev, row LabRow) bool {
+	return !prev.Stopped && !row.Stopped && row.Nodes > prev.Nodes
 }

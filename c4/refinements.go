@@ -86,10 +86,12 @@ func (r Refinements) Check() error {
 }
 
 // Step is one step of Pons' tutorial: its part number, a name, the refinements it
-// has switched on and the size of its table.
+// has switched on and the size of its table. The lab shows the name of msg c4.step_N
+// in the user's language, what the step does (c4.step_N_about) and, where its count
+// can rise over the step before, why (c4.step_N_rise).
 type Step struct {
 	Part         int
-	Name         string // English, short: "alpha-beta"
+	Name         string // English, in plain words: "skip what cannot matter (alpha-beta)"
 	Refinements  Refinements
 	TableEntries int
 }
@@ -104,16 +106,16 @@ var TutorialSteps = func() []Step {
 		return Step{Part: part, Name: name, Refinements: r, TableEntries: entries}
 	}
 	return []Step{
-		add(3, "negamax", func(*Refinements) {}, 0),
-		add(4, "alpha-beta", func(r *Refinements) { r.AlphaBeta = true }, 0),
-		add(5, "centre first", func(r *Refinements) { r.CentreFirst = true }, 0),
-		add(6, "bitboards", func(*Refinements) {}, 0),
-		add(7, "transposition table", func(r *Refinements) { r.Table = true }, smallTableEntries),
-		add(8, "null-window deepening", func(r *Refinements) { r.NullWindow = true }, smallTableEntries),
-		add(9, "anticipate losses", func(r *Refinements) { r.AnticipateLosses = true }, smallTableEntries),
-		add(10, "winning-spot order", func(r *Refinements) { r.WinningSpots = true }, smallTableEntries),
-		add(11, "partial-key table", func(*Refinements) {}, DefaultTableEntries),
-		add(12, "lower bounds", func(r *Refinements) { r.LowerBounds = true }, DefaultTableEntries),
+		add(3, "negamax, every move", func(*Refinements) {}, 0),
+		add(4, "skip what cannot matter (alpha-beta)", func(r *Refinements) { r.AlphaBeta = true }, 0),
+		add(5, "middle columns first", func(r *Refinements) { r.CentreFirst = true }, 0),
+		add(6, "the board as two numbers (bitboards)", func(*Refinements) {}, 0),
+		add(7, "remember positions (transposition table)", func(r *Refinements) { r.Table = true }, smallTableEntries),
+		add(8, "yes-or-no questions (null window)", func(r *Refinements) { r.NullWindow = true }, smallTableEntries),
+		add(9, "skip moves that lose at once", func(r *Refinements) { r.AnticipateLosses = true }, smallTableEntries),
+		add(10, "moves that make most threats first", func(r *Refinements) { r.WinningSpots = true }, smallTableEntries),
+		add(11, "smaller table entries (partial keys)", func(*Refinements) {}, DefaultTableEntries),
+		add(12, "the table keeps lower bounds too", func(r *Refinements) { r.LowerBounds = true }, DefaultTableEntries),
 	}
 }()
 
@@ -131,21 +133,21 @@ var BeyondSteps = func() []Step {
 		part++
 		out = append(out, Step{Part: part, Name: name, Refinements: r, TableEntries: DefaultTableEntries})
 	}
-	add("two-slot buckets", func(b *Beyond) { b.TwoSlots = true })
-	add("table's move first", func(b *Beyond) { b.TableMove = true })
-	add("threat order", func(b *Beyond) { b.ThreatOrder = true })
-	add("enhanced transposition cutoffs", func(b *Beyond) { b.ETC = true })
-	add("prefetching", func(b *Beyond) { b.Prefetch = true })
-	add("forced moves without a node", func(b *Beyond) { b.ForcedMoves = true })
-	add("window tightened", func(b *Beyond) { b.TightWindow = true })
-	add("score caps", func(b *Beyond) { b.ScoreCaps = true })
-	add("mirror symmetry", func(b *Beyond) { b.Mirror = true })
-	add("dead stones", func(b *Beyond) { b.DeadStones = true })
-	add("every core (lazy SMP)", func(b *Beyond) { b.LazySMP = true })
-	add("near-leaf tables", func(b *Beyond) { b.NearTable = true })
-	add("busy moves deferred (ABDADA)", func(b *Beyond) { b.Deferral = true })
-	add("history of cutoffs", func(b *Beyond) { b.History = true })
-	add("one pass near the end", func(b *Beyond) { b.OnePass = true })
-	add("null windows stepping out from 0", func(b *Beyond) { b.StepOut = true })
+	add("two positions a table slot", func(b *Beyond) { b.TwoSlots = true })
+	add("the remembered best move first", func(b *Beyond) { b.TableMove = true })
+	add("moves ordered by the threats they leave", func(b *Beyond) { b.ThreatOrder = true })
+	add("look every move up first (ETC)", func(b *Beyond) { b.ETC = true })
+	add("read the table ahead (prefetch)", func(b *Beyond) { b.Prefetch = true })
+	add("forced moves played without a node", func(b *Beyond) { b.ForcedMoves = true })
+	add("no quick win: a narrower window", func(b *Beyond) { b.TightWindow = true })
+	add("cap what each side can still win (claimeven)", func(b *Beyond) { b.ScoreCaps = true })
+	add("a position and its mirror share an entry", func(b *Beyond) { b.Mirror = true })
+	add("stones that can no longer matter ignored", func(b *Beyond) { b.DeadStones = true })
+	add("every core searches (lazy SMP)", func(b *Beyond) { b.LazySMP = true })
+	add("a small table a core near the end", func(b *Beyond) { b.NearTable = true })
+	add("busy moves left for later (ABDADA)", func(b *Beyond) { b.Deferral = true })
+	add("moves that cut before break ties (history)", func(b *Beyond) { b.History = true })
+	add("one whole search near the end", func(b *Beyond) { b.OnePass = true })
+	add("questions near a draw first", func(b *Beyond) { b.StepOut = true })
 	return out
 }()

@@ -312,7 +312,6 @@ func TestEveryErrorCode(t *testing.T) {
 		"c4.needs_alphabeta":    cli("solve", "--without", "alpha-beta"),
 		"c4.needs_table":        cli("solve", "--without", "table"),
 		"c4.needs_tutorial":     cli("solve", "--part", "13", "--without", "winning-spots"),
-		"c4.not_in_book":        api("/api/solve?position=121213"), // 6 stones, off the player's lines: not in the book
 		"c4.stopped_nodes":      c4Stopped(1000, 0),
 		"c4.stopped_time":       c4Stopped(0, time.Millisecond),
 		"c4.stopped_record":     cli("trace", "--game", "connect4", "--position", "52753311433677442422121", "--solver", "--max-nodes", "20"),
@@ -349,6 +348,8 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, bookallErrorCases(cli))                                                 // the book of every position: errors_i30_bookall_test.go
 	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 	maps.Copy(cases, practiseI31ErrorCases(cli))                                             // practise on chance trees: errors_i31_practise_test.go
+	maps.Copy(cases, labPartsErrorCases())                                                   // the solver lab's notes: errors_i30_labparts_test.go
+	maps.Copy(cases, solveviewErrorCases(api))                                               // /api/solve's flags: errors_i30_solveview_test.go
 
 	for _, st := range append(c4.TutorialSteps, c4.BeyondSteps...) { // the names of the lab's rows: see TestCompareLab
 		code := "c4.step_" + strconv.Itoa(st.Part)

@@ -71,8 +71,9 @@ func cmdLab(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "%4d  %-*s %12s %12s  %s\n", r.Part, labNameWidth, name,
 			msg.Number(*lang, r.Nodes), decimal(*lang, r.Micros, 1), score)
 	}
+	writeLabNotes(stdout, *lang, rows)
 	return nil
 }
 
 // labNameWidth is the column of a step's name in the lab's table, as its header has it.
-const labNameWidth = 34
+const labNameWidth = 46

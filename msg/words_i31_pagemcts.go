@@ -74,7 +74,7 @@ var pageMCTSWords = map[string]struct{ en, es string }{
 	"mctsChartTable":        {`The figures as a table`, `Las cifras en una tabla`},
 	"mctsChartTableCaption": {`After {n} iterations`, `Tras {n} iteraciones`},
 	"mctsNoExact":           {`No exact values here: the position is too big to search exactly on the server (or it is your own game).`, `Sin valores exactos: la posición es demasiado grande para buscarla entera en el servidor (o es tu propio juego).`},
-	"mctsNoExactC4":         {`No exact values here: the solver answers for positions in its opening book or with 9 discs or more.`, `Sin valores exactos: el solucionador responde en las posiciones de su libro de aperturas o con 9 fichas o más.`},
+	"mctsNoExactC4":         {`No exact values here: the solver did not answer (it passed its time limit, or the server is busy).`, `Sin valores exactos: el solucionador no respondió (pasó su límite de tiempo, o el servidor está ocupado).`},
 	"mctsExact":             {`exact value`, `valor exacto`},
 
 	// the pseudo-code

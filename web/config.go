@@ -49,6 +49,9 @@ type Config struct {
 	// request waits QueueWait (2 s) for a free slot, then gets 429.
 	MaxSearches int
 	QueueWait   time.Duration
+	// SolveWait is how long a connect-4 solve waits in the heavy lane's queue for a
+	// slot (5 s) before it is answered 429 (play_solve_live.go).
+	SolveWait time.Duration
 	// DrawSlots is how many pictures the server draws at once in its own process (the
 	// default engine; default: the CPUs), DrawQueue how many more may wait (default 128:
 	// a class of 100 with a drawing each in flight, as light drawings are, never refused);
@@ -126,6 +129,9 @@ func (c *Config) setDefaults() {
 	}
 	if c.QueueWait <= 0 {
 		c.QueueWait = 2 * time.Second
+	}
+	if c.SolveWait <= 0 {
+		c.SolveWait = 5 * time.Second
 	}
 	if c.DrawSlots <= 0 {
 		c.DrawSlots = runtime.NumCPU()

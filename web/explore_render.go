@@ -45,6 +45,7 @@ func newPool(cfg *Config, logger *slog.Logger) *workers.Pool {
 // requestDeadline gives every API request one deadline, Config.RequestTimeout, for
 // all its work: waiting, search, JSON, drawing, PNG.
 func (s *Server) requestDeadline(c *gin.Context) {
+	c.Set(connCtxKey, c.Request.Context()) // a stream's own deadline: play_solve_stream.go
 	ctx, cancel := context.WithTimeout(c.Request.Context(), s.cfg.RequestTimeout)
 	defer cancel()
 	c.Request = c.Request.WithContext(ctx)

@@ -11,12 +11,13 @@ import (
 )
 
 func (s *Server) lab(c *gin.Context) {
-	p, text, weak, err := s.solverRequest(c)
+	p, text, weak, err := s.solverRequest(c, solverParams)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	t, err := s.heavy.Admit("", lanes.Cost{Solver: true}, lanes.Cost{Solver: true}) // seconds of search at most: the heavy lane
+	// seconds of search at most: the heavy lane, waiting there as a live solve does
+	t, err := s.heavy.AdmitWait(c.Request.Context(), s.cfg.SolveWait, false, "", lanes.Cost{Solver: true}, lanes.Cost{Solver: true})
 	if err != nil {
 		s.fail(c, err)
 		return

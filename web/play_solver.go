@@ -14,45 +14,36 @@ import (
 	"github.com/gametree/gametree/msg"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
-	"github.com/gametree/gametree/web/lanes"
 )
 
 // The connect-4 solver's routes (package c4):
 //
-//	GET|POST /api/solve  position, weak, lang: the exact score of every column
+//	GET|POST /api/solve  position, weak, best, stream, lang: the exact score of every
+//	                     column (the book's, else a live solve: play_solve_live.go)
 //	GET|POST /api/lab    position, weak, lang: the refinements switched on one by one
 //
-// Each runs in the heavy lane (a heavy slot, or 429 at once: a solve may take
-// seconds) and within Config.TimeLimitCap.
+// A live solve and the lab run in the heavy lane, waiting there a few seconds
+// (Config.SolveWait) for a slot rather than being refused at once.
 
 // solverTableEntries is the table of a web solver: about 8 MB (the command line's is
 // 64 MB), plenty for the positions a page asks about.
 const solverTableEntries = 1 << 20
 
-// solveTimeLimit bounds /api/solve's own search, a safety net: the positions of fewer
-// than c4.LiveStones stones are answered from the opening book or refused at once (the
-// solver would take seconds to minutes), and the others take the solver about a
-// second at most. The page plays a depth-limited search, marked "not proven", when
-// the route refuses.
-const solveTimeLimit = 2 * time.Second
-
-// solverRefinements is the web solver: every technique but lazy SMP, so that one
-// request takes one core and a class's requests share the machine.
-var solverRefinements = func() c4.Refinements {
-	r := c4.Fastest
-	r.LazySMP = false
-	return r
-}()
+// solverRefinements is the web solver: every technique (lazy SMP's second core is
+// used only when the machine is otherwise idle: liveThreads).
+var solverRefinements = c4.Fastest
 
 // labMaxNodes bounds each step of the lab, whose first steps (plain negamax) would
 // otherwise run for hours on a middle-game position.
 const labMaxNodes = 20_000_000
 
-// solverParams are the parameters the solver routes take.
+// solverParams are the parameters the lab takes; /api/solve takes solveParams.
 var solverParams = []string{"position", "weak", "lang"}
 
 // solveAnswer is /api/solve's JSON: the score of the position and of each column
 // (null for a full column, all null once the game is over), for the side to move.
+// With best (a live solve of the perfect player's move only) scores is null and
+// only_best true: the best column and its score are proven, the others not solved.
 type solveAnswer struct {
 	Game     string  `json:"game"`
 	Position string  `json:"position"`
@@ -61,20 +52,21 @@ type solveAnswer struct {
 	Score    *int    `json:"score"`
 	Scores   []*int  `json:"scores"`
 	BestMove string  `json:"best_move"`
+	OnlyBest bool    `json:"only_best"`
 	Nodes    int64   `json:"nodes"`
 	Micros   float64 `json:"us"`
 	Book     bool    `json:"book"` // the scores are the opening book's
 }
 
-// solverRequest reads position and weak.
-func (s *Server) solverRequest(c *gin.Context) (c4.Position, string, bool, error) {
+// solverRequest reads position and weak, the parameters known only.
+func (s *Server) solverRequest(c *gin.Context, known []string) (c4.Position, string, bool, error) {
 	vals, err := form.Values(c, s.cfg.MaxBody)
 	if err != nil {
 		return c4.Position{}, "", false, err
 	}
 	for k, vs := range vals {
-		if !slices.Contains(solverParams, k) {
-			return c4.Position{}, "", false, apierr.BadRequest("web.unknown_param", "name", k, "known", solverParams)
+		if !slices.Contains(known, k) {
+			return c4.Position{}, "", false, apierr.BadRequest("web.unknown_param", "name", k, "known", known)
 		}
 		if len(vs) != 1 {
 			return c4.Position{}, "", false, apierr.BadRequest("web.repeated", "name", k, "count", len(vs))
@@ -107,57 +99,51 @@ func solverError(err error) error {
 }
 
 func (s *Server) solve(c *gin.Context) {
-	p, text, weak, err := s.solverRequest(c)
+	q, err := s.solveRequest(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	a := solveAnswer{Game: "connect4", Position: text, Weak: weak, Moves: p.NumMoves(), Scores: make([]*int, c4.Width)}
+	a := solveAnswer{Game: "connect4", Position: q.text, Weak: q.weak, Moves: q.p.NumMoves(), Scores: make([]*int, c4.Width)}
 	start := time.Now()
 	book := c4.EmbeddedBook()
-	cols, ok, found := book.Lookup(p)
+	cols, ok, found := book.Lookup(q.p)
 	switch {
 	case found:
 		a.Book = true
-		if weak {
+		if q.weak {
 			for c := range cols {
 				cols[c] = cmp.Compare(cols[c], 0)
 			}
 		}
-	case p.NumMoves() < c4.LiveStones && !p.Over():
-		// An opening position off the book: a solve would not finish in time.
-		s.fail(c, &apierr.Error{Status: http.StatusUnprocessableEntity, Err: msg.New("c4.not_in_book", "stones", c4.LiveStones)})
+	case q.p.Over():
+	case q.stream:
+		s.solveStream(c, q, &a, start) // play_solve_stream.go
+		return
+	case q.best:
+		if err := s.solveBest(c, q, &a); err != nil {
+			s.fail(c, err)
+			return
+		}
+		a.Micros = float64(time.Since(start).Nanoseconds()) / 1e3
+		c.JSON(http.StatusOK, a)
 		return
 	default:
-		if cols, ok, a.Nodes, err = s.solveLive(c, p, weak); err != nil {
+		deadline := start.Add(s.viewLimit())
+		ctx, cancel := streamCtx(c, deadline) // the answer's own deadline, as a stream's
+		defer cancel()
+		if cols, ok, a.Nodes, err = s.liveColumns(ctx, q, deadline, nil); err != nil {
 			s.fail(c, err)
 			return
 		}
 	}
 	a.Micros = float64(time.Since(start).Nanoseconds()) / 1e3
-	s.answerColumns(&a, p, cols, ok)
+	s.answerColumns(&a, q.p, cols, ok)
+	if q.stream {
+		newNDJSON(c).line(a)
+		return
+	}
 	c.JSON(http.StatusOK, a)
-}
-
-// solveLive solves every column of p with the solver, in the heavy lane (a heavy slot,
-// or 429 at once: a solve may take a second or two) and within the time limit; an
-// answer from the book takes no slot.
-func (s *Server) solveLive(c *gin.Context, p c4.Position, weak bool) (cols [c4.Width]int, ok [c4.Width]bool, nodes int64, err error) {
-	t, err := s.heavy.Admit("", lanes.Cost{Solver: true}, lanes.Cost{Solver: true})
-	if err != nil {
-		return cols, ok, 0, err
-	}
-	defer t.Release()
-	sv, err := c4.New(solverRefinements, solverTableEntries)
-	if err != nil {
-		return cols, ok, 0, err
-	}
-	sv.SetLimits(0, min(s.cfg.TimeLimitCap, solveTimeLimit))
-	cols, ok, err = sv.Analyze(p, weak)
-	if err != nil {
-		return cols, ok, sv.Nodes(), solverError(err)
-	}
-	return cols, ok, sv.Nodes(), nil
 }
 
 // answerColumns fills the answer's scores, the position's score (the best column's)

@@ -47,7 +47,10 @@ func TestSolveRouteErrors(t *testing.T) {
 		{"/api/solve?position=4&depth=3", http.StatusBadRequest, "web.unknown_param"},
 		{"/api/solve?position=4&weak=maybe", http.StatusBadRequest, "web.weak"},
 		{"/api/lab?position=1111111", http.StatusBadRequest, "connect4.column_full"},
-		{"/api/solve?position=1212", http.StatusUnprocessableEntity, "c4.not_in_book"},
+		{"/api/solve?position=4&best=maybe", http.StatusBadRequest, "web.solve_flag"},
+		{"/api/solve?position=4&stream=2", http.StatusBadRequest, "web.solve_flag"},
+		{"/api/lab?position=4&best=true", http.StatusBadRequest, "web.unknown_param"},
+		{"/api/solve?position=71277", http.StatusUnprocessableEntity, "c4.stopped_time"}, // off the book: solved live, past 6 x 50 ms
 	} {
 		r := get(t, h, tc.target)
 		assert.Equal(t, tc.status, r.code, tc.target)
@@ -130,17 +133,4 @@ func TestSolveRouteBook(t *testing.T) {
 	r := get(t, h, "/api/solve?position=434&weak=true")
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	assert.Equal(t, []any{-1.0, -1.0, -1.0, 0.0, -1.0, -1.0, -1.0}, r.json(t)["scores"])
-}
-
-// TestSolveRouteRefusesAtOnce: an opening position off the book is refused at once
-// (422, coded), not after a solve that cannot finish: no solve is admitted.
-func TestSolveRouteRefusesAtOnce(t *testing.T) {
-	t.Parallel()
-	s := newTestServer(t, Config{})
-	h := s.Handler()
-	r := get(t, h, "/api/solve?position=1212&lang=es")
-	assert.Zero(t, heavyCounts(s).admitted, "no solve started")
-	require.Equal(t, http.StatusUnprocessableEntity, r.code, "%s", r.body)
-	assert.Equal(t, "c4.not_in_book", r.json(t)["code"])
-	assert.Contains(t, r.json(t)["error"], "libro de aperturas")
 }

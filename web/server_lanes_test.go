@@ -101,11 +101,12 @@ func holdHeavy(t *testing.T, s *Server) (release func()) {
 
 // With every heavy slot taken, the light requests are answered as usual (the page,
 // presets, small traces and pictures, exercises, grades, sheets at 144 dpi,
-// comparisons) and a heavy one is refused at once, while the slots are still held:
-// 429, Retry-After, a coded message in its language.
+// comparisons) and a heavy one is refused at once (the solver after its wait in the
+// queue, short here), while the slots are still held: 429, Retry-After, a coded
+// message in its language.
 func TestHeavyRequestsDoNotStallLightOnes(t *testing.T) {
 	t.Parallel()
-	s := newTestServer(t, Config{HeavySlots: 2})
+	s := newTestServer(t, Config{HeavySlots: 2, SolveWait: 50 * time.Millisecond})
 	h := s.Handler()
 	release := holdHeavy(t, s)
 	for _, target := range []string{

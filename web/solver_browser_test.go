@@ -11,7 +11,8 @@ import (
 
 // TestBrowserPerfectConnect4 plays connect-4 against the exact solver from a
 // middle-game position: the machine's move says its score, "why this move?" lists
-// every column's score, and the solver lab shows the refinements one by one.
+// every column's score (solved then, streamed: the move solved its best column only),
+// and the solver lab shows the refinements one by one.
 func TestBrowserPerfectConnect4(t *testing.T) {
 	t.Parallel()
 	ts := sharedServer(t)
@@ -23,24 +24,39 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Contains(t, text(t, ctx, "play-last"), "win in ")
 	assert.Contains(t, text(t, ctx, "play-last"), "solved exactly")
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#play-solver li.chosen').length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
-	assert.Equal(t, "+ null windows out from 0", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child td:nth-child(2)').textContent`))
+	assert.Equal(t, "+ questions near a draw first", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
 
 	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
 	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position=52753311433677442422121&you=X&lang=es")
 	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('La máquina jugó la columna')`)
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	assert.Equal(t, "columna 5: gana en 3", eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`))
 	// the note under the search's button reads the root's score as the chosen column's
 	note := eval[string](t, ctx, `document.getElementById('play-solver-note').textContent`)
 	assert.Contains(t, note, "es decir, gana en 3.")
 	assert.Contains(t, note, "una sola pasada alfa-beta")
+	// the lab in Spanish: under each step's name what it does, and why a row rose
+	clickAt(t, ctx, `#play-solver button`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
+	lab := eval[map[string]any](t, ctx, `(() => {
+		const rows = [...document.querySelectorAll('#play-solver table.solver-lab tr')].slice(1);
+		return { about: rows.filter((r) => r.querySelector('.lab-about')).length,
+			first: rows[0].querySelector('.lab-about').textContent,
+			rose: rows.filter((r) => r.classList.contains('lab-rose')).length,
+			why: rows.filter((r) => r.classList.contains('lab-rose') && r.querySelector('.lab-why-rose').textContent.startsWith('▲ ')).length };
+	})()`)
+	t.Logf("lab: %v", lab)
+	assert.Equal(t, 25.0, lab["about"], "what every step does")
+	assert.True(t, strings.HasPrefix(lab["first"].(string), "Negamax sin más"), lab["first"])
+	assert.Equal(t, lab["rose"], lab["why"], "every row that rose says why")
+	screenshot(t, ctx, "play-connect4-solver-lab-es")
 	noPageErrors(t, ctx)
 }
 
@@ -58,7 +74,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 	open(t, ctx, ts.URL, "/?view=play&game=connect4&depth=0&position="+pos+"&you=X&lang=en")
 	waitFor(t, ctx, `document.getElementById('play-last').textContent.startsWith('The machine played')`)
 	clickAt(t, ctx, `#play-why`)
-	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7`)
+	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	clickAt(t, ctx, `#play-solver button`)
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
 	// the lab is a panel of the play view, shown with it

@@ -27,7 +27,8 @@ import (
 // Config.Memory; golang.org/x/sync/semaphore, without waiting), or is answered 429
 // with Retry-After (from the recent heavy requests' times) before any work. A request
 // that needs more than the whole heavy budget is refused with 422 and what to ask for
-// instead. Graphviz's drawings also take one of the render workers (no queue either,
+// instead. The connect-4 solver's requests may wait instead, a few seconds at most, in
+// a queue of their own (AdmitWait, heavy_wait.go). Graphviz's drawings also take one of the render workers (no queue either,
 // unless Config.RenderQueue).
 
 // Heavy is the heavy lane: it admits the heavy requests.
@@ -42,6 +43,7 @@ type Heavy struct {
 	inUse   int64             // bytes held by the running requests
 	recent  time.Duration     // moving average of the heavy slots' times
 	bySpell map[string]*spell // the slots held for a search, by its key
+	queue   []*waiter         // the requests waiting for a slot, first come first (heavy_wait.go)
 
 	admitted, refused, tooBig atomic.Int64
 }
@@ -89,12 +91,22 @@ func (l *Heavy) Admit(key string, c, own Cost) (*Ticket, error) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	t, err := l.admitLocked(key, c, own, b, false)
+	if err != nil {
+		l.refused.Add(1)
+	}
+	return t, err
+}
+
+// admitLocked is Admit with l.mu held and the request's bytes b known; a request that
+// does not share a spell takes a new slot only when no request waits in the queue
+// before it (queued: it is the queue's head, see AdmitWait).
+func (l *Heavy) admitLocked(key string, c, own Cost, b int64, queued bool) (*Ticket, error) {
 	if sp := l.bySpell[key]; key != "" && sp != nil && sp.holders < maxSharers && (!own.Heavy() || sp.heavyOwns == 0) {
 		if c.Recorded { // the holder counted the search
 			b -= c.Nodes * RecordedNodeBytes
 		}
 		if !l.mem.TryAcquire(b) {
-			l.refused.Add(1)
 			return nil, l.busyLocked()
 		}
 		sp.holders++
@@ -105,13 +117,11 @@ func (l *Heavy) Admit(key string, c, own Cost) (*Ticket, error) {
 		l.admitted.Add(1)
 		return &Ticket{l: l, sp: sp, bytes: b}, nil
 	}
-	if !l.slots.TryAcquire(1) {
-		l.refused.Add(1)
+	if (len(l.queue) > 0 && !queued) || !l.slots.TryAcquire(1) {
 		return nil, l.busyLocked()
 	}
 	if !l.mem.TryAcquire(b) {
 		l.slots.Release(1)
-		l.refused.Add(1)
 		return nil, l.busyLocked()
 	}
 	sp := &spell{key: key, holders: 1, start: time.Now()}
@@ -148,6 +158,7 @@ func (t *Ticket) Shrink(b int64) {
 	l.mem.Release(t.bytes - b)
 	l.inUse -= t.bytes - b
 	t.bytes = b
+	l.wakeLocked()
 }
 
 // Release gives the place back: its bytes, and the slot when it was the last to hold
@@ -172,6 +183,7 @@ func (t *Ticket) Release() {
 			l.recent += (took - l.recent) / 4
 		}
 		l.slots.Release(1)
+		l.wakeLocked()
 	})
 }
 

@@ -12,6 +12,7 @@ import { LAB_DEPTHS, labSide, afterMove } from './play-lab.js';
 import { machineNotice } from './play-notice.js';
 import { playBoard } from './play-board.js';
 import { PlayErrors } from './play-errors.js';
+import { PerfectPlayer } from './play-perfect.js';
 
 // The play view's elements, by their ids in index.html: the one place that names them.
 const IDS = {
@@ -20,9 +21,9 @@ const IDS = {
   board: 'play-board', last: 'play-last', why: 'play-why', solver: 'play-solver', tallyBody: 'tally-body', tallyReset: 'tally-reset',
 };
 // depth choices (0: to the end of the game) and the default of each game
-// connect-4's 0 is the perfect player (/api/solve: the opening book, else the exact
-// solver), with a depth-8 search as its fallback, marked "not proven", where the server
-// refuses (a position off the book that would take too long to solve).
+// connect-4's 0 is the perfect player (/api/solve?best=true: the opening book, else the
+// exact solver; a busy server is waited for: play-perfect.js), with a depth-8 search
+// as its fallback, marked "not proven", only where the solve passed its limits.
 const DEPTHS = { tictactoe: [0, 1, 2, 3, 4, 5, 6], connect4: [0, 2, 3, 4, 5, 6, 7, 8], stones: [0, 1, 2, 3, 4] };
 const C4_FALLBACK_DEPTH = '8';
 const DEFAULT_DEPTH = { tictactoe: 0, connect4: 6, stones: 0 };
@@ -40,6 +41,7 @@ export class Player {
     this.busy = false;
     this.seq = 0; // games started
     this.solver = new SolverPanel(this.ui.solver, this.req, app);
+    this.perfect = new PerfectPlayer(this.req);
     this.bind();
   }
 
@@ -121,6 +123,7 @@ export class Player {
   // It aborts whatever the game shown was waiting for.
   async newGame(resume) {
     this.req.abortAll();
+    this.perfect.cancel();
     const st = this.settings();
     if (!resume && !this.errors.check(st.game)) return;
     this.seq++;
@@ -154,6 +157,7 @@ export class Player {
   leave() {
     if (this.busy || (this.s && !this.s.info)) this.interrupted = true;
     this.req.abortAll();
+    this.perfect.cancel();
   }
 
   resume() {
@@ -361,16 +365,18 @@ export class Player {
     this.app.showExplore(m.params, Infinity, m.move);
   }
 
-  // solverMove asks the perfect player (the opening book, else the exact solver) for
-  // the best column, or, when the server refuses (422: off the book and too long to
-  // solve), for { why }: the caller searches, and says the move is not proven.
+  // solverMove asks the perfect player (the opening book, else the exact solver's
+  // best column) for its move, waiting out a busy server (play-perfect.js), or, when
+  // the solve passed its limits (422), for { why }: the caller searches, and says the
+  // move is not proven. scores is every column's (the book's) or null (a live solve of
+  // the best column only: "why this move?" solves the others).
   async solverMove(position) {
     try {
-      const doc = await this.req.getJSON('game', '/api/solve', { position, lang: getLang() });
+      const doc = await this.perfect.move(position, (text) => this.status(text));
       if (!doc.best_move) return null;
       return { solver: true, book: doc.book, position, move: doc.best_move, score: doc.score, scores: doc.scores, moves: doc.moves, nodes: doc.nodes };
     } catch (e) {
-      if (e.status === 422 || e.status === 429) return { why: e.message };
+      if (e.status === 422) return { why: e.message };
       throw e;
     }
   }
