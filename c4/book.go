@@ -13,7 +13,8 @@ import (
 //
 // On disk a book is:
 //
-//	"C4BK", version byte 1, plies byte (the positions' stone counts are below it),
+//	"C4BK", version byte 1, plies byte (the player's positions' stone counts are
+//	below it), or version byte 2, plies byte, every byte (Every), then
 //	uvarint count, then count entries in increasing key order:
 //	uvarint key - previous key (the first: the key itself), 6 bytes of scores.
 //
@@ -21,12 +22,18 @@ import (
 // full column, else the column's score + 32 (scores are -21..21).
 type Book struct {
 	Plies  int      // the player's lines are in it up to this many stones, excluded
+	Every  int      // every position of fewer stones is in it (bookall.go); 0 if none
 	keys   []uint64 // sorted
 	scores []uint64 // packed as on disk
 }
 
-// bookMagic starts a book file.
-const bookMagic = "C4BK\x01"
+// bookMagic starts a book file, then the version: bookV1 (the player's lines) or
+// bookV2 (with Every).
+const (
+	bookMagic = "C4BK"
+	bookV1    = 1
+	bookV2    = 2
+)
 
 // ErrBadBook is wrapped by the error of a book that cannot be read.
 var ErrBadBook = errors.New("c4: not a valid opening book")
@@ -84,7 +91,10 @@ func (b *Book) Len() int { return len(b.keys) }
 
 // MarshalBinary writes the book in its file format.
 func (b *Book) MarshalBinary() ([]byte, error) {
-	out := append([]byte(bookMagic), byte(b.Plies))
+	out := append([]byte(bookMagic), bookV1, byte(b.Plies))
+	if b.Every > 0 {
+		out = append([]byte(bookMagic), bookV2, byte(b.Plies), byte(b.Every))
+	}
 	out = binary.AppendUvarint(out, uint64(len(b.keys)))
 	prev := uint64(0)
 	for i, k := range b.keys {
@@ -100,11 +110,18 @@ func (b *Book) MarshalBinary() ([]byte, error) {
 // ReadBook reads a book written by MarshalBinary.
 func ReadBook(data []byte) (*Book, error) {
 	bad := func(what string) error { return fmt.Errorf("%w: %s", ErrBadBook, what) }
-	if len(data) < len(bookMagic)+1 || string(data[:len(bookMagic)]) != bookMagic {
+	head := len(bookMagic) + 2 // the version and plies bytes
+	if len(data) > len(bookMagic) && data[len(bookMagic)] == bookV2 {
+		head++ // and every
+	}
+	if len(data) < head || string(data[:len(bookMagic)]) != bookMagic || data[len(bookMagic)] > bookV2 || data[len(bookMagic)] == 0 {
 		return nil, bad("no header")
 	}
-	b := &Book{Plies: int(data[len(bookMagic)])}
-	data = data[len(bookMagic)+1:]
+	b := &Book{Plies: int(data[len(bookMagic)+1])}
+	if head > len(bookMagic)+2 {
+		b.Every = int(data[len(bookMagic)+2])
+	}
+	data = data[head:]
 	n, k := binary.Uvarint(data)
 	if k <= 0 || n > uint64(len(data)) {
 		return nil, bad("no count")
@@ -137,11 +154,13 @@ const DefaultBookPlies = 10
 // score in about a second on a machine of two cores, without a book. Measured in games
 // of the perfect player against random moves (Fastest, one core, table cleared): 9 to
 // 12 stones took 29,000 to 980,000 nodes a position; 8 stones up to 6.5 million; 4 to 7
-// stones 2 to 107 million.
+// stones 2 to 107 million. The embedded book answers every position below its Every
+// stones and the player's own lines below LiveStones (its Plies); a position between
+// the two, off the player's lines, is left to a solve of seconds.
 const LiveStones = 9
 
 // Merge is the union of two books (either may be nil; an entry of both is b's), with
-// the larger Plies.
+// the larger Plies and Every.
 func (b *Book) Merge(o *Book) *Book {
 	switch {
 	case b == nil:
@@ -158,7 +177,7 @@ func (b *Book) Merge(o *Book) *Book {
 			m[k] = o.scores[i]
 		}
 	}
-	out := &Book{Plies: max(b.Plies, o.Plies)}
+	out := &Book{Plies: max(b.Plies, o.Plies), Every: max(b.Every, o.Every)}
 	for k := range m {
 		out.keys = append(out.keys, k)
 	}

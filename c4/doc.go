@@ -87,8 +87,11 @@
 // BestColumn is the column a perfect player plays from every column's exact score. A
 // Book (book.go) holds those scores for the positions its own play reaches from the
 // empty board against every reply, both colours, below a number of stones, made by
-// GenerateBook ("gametree book"); EmbeddedBook is the one built in (book.bin). Past
-// the book, from LiveStones stones on, the solver answers in about a second.
+// GenerateBook ("gametree book"). BookOfAll makes the book of every position below K
+// stones from the scores of the positions of exactly K stones (the frontier, solved in
+// resumable pieces: "gametree book --all"), by minimax; EmbeddedBook is the one built
+// in (book.bin): both kinds merged. Past the book, from LiveStones stones on, the
+// solver answers in about a second.
 //
 // TraceSolve records the solver's search as a trace (package trace), for the page's
 // stepper and pictures: a twin of negamaxFull with a recording call at every event

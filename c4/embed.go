@@ -11,8 +11,9 @@ import (
 //go:embed book.bin
 var bookData []byte
 
-// EmbeddedBook is the opening book built into the program: the perfect player's
-// positions below DefaultBookPlies stones, both colours.
+// EmbeddedBook is the opening book built into the program: every position below its
+// Every stones (BookOfAll), and the perfect player's positions below its Plies stones,
+// both colours.
 var EmbeddedBook = sync.OnceValue(func() *Book {
 	b, err := ReadBook(bookData)
 	if err != nil {

@@ -17,7 +17,8 @@ import (
 // stones, each with every column's exact score) and writes it to --out, printing a
 // line a position as it goes and a summary. With --count it only counts, for each
 // number of stones below --plies, the positions of a book of every position
-// (mirror images once), to compare the two kinds of book.
+// (mirror images once), to compare the two kinds of book. With --all it makes the book
+// of every position below --plies stones instead (book_all.go).
 func cmdBook(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("book", stderr)
 	plies := fs.Int("plies", c4.DefaultBookPlies, "the book holds the player's positions of fewer stones than this (0: only --also)")
@@ -28,6 +29,7 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 	quiet := fs.Bool("quiet", false, "no line a position, the summary only")
 	also := fs.String("also", "", "positions added with the player to move, comma-separated (4147,434): the book answers them and the player's lines from them")
 	from := fs.String("from", "", "smaller books, comma-separated, whose scores are taken as they are (a deeper book grows from them)")
+	all := bookAllFlagsOf(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -40,6 +42,9 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
+	if *all.all {
+		return cmdBookAll(all, bookRun{plies: *plies, out: *out, entries: *entries, threads: *threads, quiet: *quiet, from: *from}, stdout)
+	}
 	s, err := c4.New(c4.Fastest, *entries)
 	if err != nil {
 		return usageError{err}
@@ -47,17 +52,9 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 	if *threads > 0 {
 		s.SetThreads(*threads)
 	}
-	var seed *c4.Book
-	for _, path := range strings.FieldsFunc(*from, func(r rune) bool { return r == ',' }) {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		b, err := c4.ReadBook(data)
-		if err != nil {
-			return err
-		}
-		seed = seed.Merge(b)
+	seed, err := readBooks(*from)
+	if err != nil {
+		return err
 	}
 	var extra []c4.Position
 	for _, text := range strings.FieldsFunc(*also, func(r rune) bool { return r == ',' }) {
@@ -86,4 +83,27 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "# book of %d positions below %d stones: %d bytes, %d nodes, %.1f s (%s)\n",
 		b.Len(), *plies, len(data), s.Nodes(), time.Since(start).Seconds(), *out)
 	return nil
+}
+
+// readBooks reads and merges the books of from (file names, comma-separated; nil
+// for none).
+func readBooks(from string) (*c4.Book, error) {
+	var seed *c4.Book
+	for _, path := range commaList(from) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		b, err := c4.ReadBook(data)
+		if err != nil {
+			return nil, err
+		}
+		seed = seed.Merge(b)
+	}
+	return seed, nil
+}
+
+// commaList splits a comma-separated flag value, without empty items.
+func commaList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' })
 }

@@ -345,6 +345,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, coreI31ErrorCases(cli))                                                 // chance and mcts parameters: errors_i31_core_test.go
 	maps.Copy(cases, coingameErrorCases(cli))                                                // the coin game's positions: errors_i31_coingame_test.go
 	maps.Copy(cases, labChanceErrorCases())                                                  // chance in the lab's games: errors_i31_labchance_test.go
+	maps.Copy(cases, bookallErrorCases(cli))                                                 // the book of every position: errors_i30_bookall_test.go
 	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 	maps.Copy(cases, practiseI31ErrorCases(cli))                                             // practise on chance trees: errors_i31_practise_test.go
 	maps.Copy(cases, labPartsErrorCases())                                                   // the solver lab's notes: errors_i30_labparts_test.go

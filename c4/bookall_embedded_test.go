@@ -1,0 +1,157 @@
+package c4
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readFrontierFile reads testdata/frontier-K.txt (copied from the runs of "gametree
+// book --all --piece"), or skips the test when it is not there.
+func readFrontierFile(t *testing.T, k int) FrontierScores {
+	t.Helper()
+	path := filepath.Join("testdata", "frontier-"+strconv.Itoa(k)+".txt")
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("%s is not there", path)
+	}
+	require.NoError(t, err)
+	defer f.Close()
+	scores := FrontierScores{}
+	require.NoError(t, scores.Read(f, path, k))
+	return scores
+}
+
+// readLinesBook is the book of the player's lines below 9 stones as it was before
+// the book of every position (testdata/book-lines-9.bin, 1,612 positions).
+func readLinesBook(t *testing.T) *Book {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "book-lines-9.bin"))
+	require.NoError(t, err)
+	b, err := ReadBook(data)
+	require.NoError(t, err)
+	require.Equal(t, 1612, b.Len())
+	return b
+}
+
+// TestEmbeddedBookEvery: the built-in book holds every position below its Every
+// stones, each with a score for exactly its playable columns, and the scores agree
+// by minimax (a column's score is minus the best column's score of the position it
+// leads to, a win at once its own); every entry of the player's lines book is in it
+// unchanged.
+func TestEmbeddedBookEvery(t *testing.T) {
+	t.Parallel()
+	b := EmbeddedBook()
+	require.Positive(t, b.Every, "the book of every position")
+	lv := levelsFrom(FrontierPosition{}, b.Every-1)
+	n := 0
+	for _, level := range lv {
+		for _, fp := range level {
+			n++
+			scores, ok, found := b.Lookup(fp.Pos)
+			require.True(t, found, fp.Moves)
+			for c := range Width {
+				require.Equal(t, fp.Pos.CanPlay(c), ok[c], fp.Moves)
+				if !ok[c] {
+					continue
+				}
+				if fp.Pos.IsWinningMove(c) {
+					assert.Equal(t, (Cells+1-fp.Pos.Moves)/2, scores[c], fp.Moves)
+					continue
+				}
+				q := fp.Pos
+				q.Play(c)
+				if child, childOK, found := b.Lookup(q); found {
+					assert.Equal(t, -bestScore(child, childOK), scores[c], "%s then %d", fp.Moves, c+1)
+				} else {
+					assert.Equal(t, b.Every-1, fp.Pos.Moves, "%s then %d: only the frontier is not in the book", fp.Moves, c+1)
+				}
+			}
+		}
+	}
+	counts := CountPositions(b.Every)
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	assert.Equal(t, total, n)
+
+	lines := readLinesBook(t)
+	assert.Equal(t, lines.Plies, b.Plies)
+	for i, key := range lines.keys {
+		j, hit := slices.BinarySearch(b.keys, key)
+		require.True(t, hit, "an entry of the player's lines is gone: %x", key)
+		assert.Equal(t, lines.scores[i], b.scores[j], "the entry %x changed", key)
+	}
+	t.Logf("book: %d positions (every one below %d stones: %d), the player's lines below %d", b.Len(), b.Every, n, b.Plies)
+}
+
+// TestEmbeddedBookFromFrontier: the built-in book is what "gametree book --all"
+// makes from its frontier file and the player's lines book, byte for byte.
+func TestEmbeddedBookFromFrontier(t *testing.T) {
+	t.Parallel()
+	k := EmbeddedBook().Every
+	scores := readFrontierFile(t, k)
+	b, err := BookOfAll("", k, scores, readLinesBook(t))
+	require.NoError(t, err)
+	data, err := b.MarshalBinary()
+	require.NoError(t, err)
+	assert.Equal(t, bookData, data)
+}
+
+// TestFrontierCrossCheck: the scores of the positions of 4 stones backed up from the
+// frontier of 5 stones equal their direct solves (frontier-4): every one whose
+// children of 5 stones are all in frontier-5 (all 568 once it is complete). Each
+// file holds positions of its frontier only, frontier-4 all of them.
+func TestFrontierCrossCheck(t *testing.T) {
+	t.Parallel()
+	f4, f5 := readFrontierFile(t, 4), readFrontierFile(t, 5)
+	front5, err := Frontier("", 5)
+	require.NoError(t, err)
+	in5 := FrontierScores{}
+	for _, fp := range front5 {
+		key, _ := canonical(&fp.Pos)
+		in5[key] = 0
+	}
+	for key := range f5 {
+		_, ok := in5[key]
+		require.True(t, ok, "frontier-5 holds a position of another frontier: %x", key)
+	}
+	front4, err := Frontier("", 4)
+	require.NoError(t, err)
+	require.Len(t, f4, len(front4))
+	checked := 0
+	for _, fp := range front4 {
+		require.True(t, f4.Has(fp.Pos), fp.Moves)
+		complete := true
+		for c := range Width {
+			q := fp.Pos
+			if q.CanPlay(c) && !q.IsWinningMove(c) {
+				q.Play(c)
+				complete = complete && f5.Has(q)
+			}
+		}
+		if !complete {
+			continue
+		}
+		checked++
+		scores, ok := backedUpScores(fp.Pos, f5)
+		key, _ := canonical(&fp.Pos)
+		assert.Equal(t, f4[key], bestScore(scores, ok), fp.Moves)
+	}
+	if len(f5) == len(front5) {
+		assert.Equal(t, len(front4), checked)
+		b, err := BookOfAll("", 5, f5, nil)
+		require.NoError(t, err)
+		assert.Equal(t, 719, b.Len(), "every position below 5 stones")
+	}
+	t.Logf("frontier-5: %d of %d positions; %d of the %d positions of 4 stones checked: backed up from 5 stones = solved directly",
+		len(f5), len(front5), checked, len(front4))
+}
