@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -43,6 +44,12 @@ func cmdBook(args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 	if *all.all {
+		plied := false
+		fs.Visit(func(f *flag.Flag) { plied = plied || f.Name == "plies" })
+		if !plied {
+			// the default, 10 stones, is a frontier of millions of positions
+			return usageError{msg.New("cli.book_all_plies")}
+		}
 		return cmdBookAll(all, bookRun{plies: *plies, out: *out, entries: *entries, threads: *threads, quiet: *quiet, from: *from}, stdout)
 	}
 	s, err := c4.New(c4.Fastest, *entries)

@@ -32,6 +32,7 @@ func bookallErrorCases(cli func(args ...string) func(*testing.T) coded) map[stri
 		},
 		"c4.book_disagree":      w("c4.book_disagree", "moves", "4453", "book", "-2 -1 0 1 0 -1 -2", "frontier", "-2 -1 0 2 0 -1 -2"),
 		"cli.book_all_frontier": cli("book", "--all", "--plies", "4"),
+		"cli.book_all_plies":    cli("book", "--all", "--frontier", "f.txt"),
 		"cli.book_all_position": w("cli.book_all_position", "i", 3, "n", 142, "moves", "4453", "score", 1, "seconds", "2.125", "nodes", 1234567),
 		"cli.book_all_piece": w("cli.book_all_piece", "piece", "1/4", "todo", 142, "stones", 4, "solved", 100, "had", 42,
 			"file", "frontier-4.txt", "nodes", 123456789, "seconds", "812.5"),

@@ -22,6 +22,8 @@ var i30BookallCatalog = map[string]struct{ en, es string }{
 		`a la frontera de {stones} fichas le faltan {missing:n} de sus {total:n} posiciones (la primera: {first}): resuélvelas con --piece`},
 	"c4.book_disagree": {`the book and the frontier disagree at {moves}: the book's columns score {book}, the frontier's {frontier}`,
 		`el libro y la frontera no coinciden en {moves}: las columnas puntúan {book} en el libro y {frontier} según la frontera`},
+	"cli.book_all_plies": {`--all needs --plies K: the stones of the frontier, whose positions are solved (5: 2,144 positions; each stone more, about four times as many)`,
+		`--all necesita --plies K: las fichas de la frontera, cuyas posiciones se resuelven (5: 2144 posiciones; cada ficha más, unas cuatro veces más)`},
 	"cli.book_all_frontier": {`--all needs --frontier: the file a piece appends to (with --piece), or the files of every piece, comma-separated`,
 		`--all necesita --frontier: el archivo al que añade una parte (con --piece) o los archivos de todas las partes, separados por comas`},
 	"cli.book_all_position": {`{i:n}/{n:n} {moves} {score}: {seconds} s, {nodes:n} nodes`, `{i:n}/{n:n} {moves} {score}: {seconds} s, {nodes:n} nodos`},
