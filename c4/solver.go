@@ -32,7 +32,8 @@ type Solver struct {
 	// Limits: checkAt is the node count at which checkStop looks at them next.
 	maxNodes  int64
 	deadline  time.Time
-	timeLimit time.Duration // what the deadline was set from, for the message
+	timeLimit time.Duration   // what the deadline was set from, for the message
+	cancel    <-chan struct{} // closed when whoever asked no longer waits (SetCancel)
 	checkAt   int64
 
 	// A recorded solve (TraceSolve) only: the recording, its budget and counts.
@@ -190,9 +191,17 @@ func (s *Solver) SetLimits(maxNodes int64, timeLimit time.Duration) {
 	s.checkAt = s.nextCheck()
 }
 
+// SetCancel makes a search stop with an error soon after done is closed (nil: never),
+// as it stops at a limit: a server stops the solve of a request whose client has gone
+// instead of letting it run to its deadline.
+func (s *Solver) SetCancel(done <-chan struct{}) {
+	s.cancel = done
+	s.checkAt = s.nextCheck()
+}
+
 func (s *Solver) nextCheck() int64 {
 	next := int64(1 << 62)
-	if !s.deadline.IsZero() {
+	if !s.deadline.IsZero() || s.cancel != nil {
 		next = s.nodes + checkEvery
 	}
 	if s.maxNodes > 0 && s.maxNodes < next {
@@ -212,6 +221,11 @@ func (s *Solver) checkStop() {
 	}
 	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
 		panic(stopped{msg.New("c4.stopped_time", "limit", s.timeLimit.String())})
+	}
+	select {
+	case <-s.cancel: // a nil channel never is
+		panic(stopped{msg.New("c4.stopped_cancel")})
+	default:
 	}
 	s.checkAt = s.nextCheck()
 }

@@ -348,6 +348,7 @@ func TestEveryErrorCode(t *testing.T) {
 	maps.Copy(cases, bookallErrorCases(cli))                                                 // the book of every position: errors_i30_bookall_test.go
 	maps.Copy(cases, versusErrorCases(cli, api))                                             // MCTS against alpha-beta: errors_i31_versus_test.go
 	maps.Copy(cases, practiseI31ErrorCases(cli))                                             // practise on chance trees: errors_i31_practise_test.go
+	maps.Copy(cases, i30CoreErrorCases())                                                    // a cancelled solve: errors_i30_core_test.go
 	maps.Copy(cases, labPartsErrorCases())                                                   // the solver lab's notes: errors_i30_labparts_test.go
 	maps.Copy(cases, solveviewErrorCases(api))                                               // /api/solve's flags: errors_i30_solveview_test.go
 

@@ -11,7 +11,8 @@ func init() {
 }
 
 var i30SolverCatalog = map[string]struct{ en, es string }{
-	"c4.step_29": {`+ the second player answering on top (evens)`, `+ el segundo jugador responde encima (pares)`},
+	"c4.stopped_cancel": {`the solver stopped: the request was cancelled`, `el resolvedor se detuvo: se canceló la petición`},
+	"c4.step_29":        {`+ the second player answering on top (evens)`, `+ el segundo jugador responde encima (pares)`},
 	"c4.step_29_about": {`When the first player is to move, the second could answer on top of every move and so take every cell of the even rows; if that alone gives the second a four the first cannot stop, it caps what the first can win, before any search.`,
 		`Cuando mueve el primer jugador, el segundo podría responder siempre encima y quedarse con todas las casillas de las filas pares; si eso solo ya le da un cuatro en raya que el primero no puede impedir, limita lo que el primero puede ganar, antes de buscar.`},
 	"c4.step_30": {`+ the table read past forced replies`, `+ la tabla leída tras las respuestas forzadas`},

@@ -107,6 +107,7 @@ func (s *Server) solveBest(c *gin.Context, q solveQuery, a *solveAnswer) error {
 	}
 	sv.SetThreads(s.liveThreads())
 	sv.SetLimits(playerMaxNodes, s.playerLimit())
+	sv.SetCancel(c.Request.Context().Done()) // a page gone stops its solve
 	col, score, err := sv.BestMove(q.p, q.weak)
 	a.Nodes = sv.Nodes()
 	if err != nil {
@@ -177,6 +178,7 @@ func (s *Server) liveColumn(ctx context.Context, sv *c4.Solver, p c4.Position, c
 	}
 	sv.SetThreads(s.liveThreads())
 	sv.SetLimits(viewMaxNodes, left)
+	sv.SetCancel(ctx.Done()) // a page gone stops its solve
 	p.Play(col)
 	v, err := sv.Solve(p, weak)
 	if err != nil {
