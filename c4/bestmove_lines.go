@@ -9,7 +9,7 @@ import (
 // book's choice (BestColumn over b's scores) while b has the position, the opponent
 // every reply; a line that leaves b below stones stones ends there. With the embedded
 // book and stones = LiveStones or LiveStones+1, these are the positions the player
-// first solves live, at the book's edge (2,375 and 2,452). A position and its mirror
+// first solves live, at the book's edge (9,155 and 8,007). A position and its mirror
 // image count once (the first met, in column order); the result is sorted.
 func PlayerPositions(book *Book, stones int) []string {
 	seen := map[uint64]bool{}

@@ -150,14 +150,14 @@ func ReadBook(data []byte) (*Book, error) {
 // perfect player's positions by default.
 const DefaultBookPlies = 10
 
-// LiveStones is the fewest stones at which the solver gives every column's exact
-// score in about a second on a machine of two cores, without a book. Measured in games
-// of the perfect player against random moves (Fastest, one core, table cleared): 9 to
-// 12 stones took 29,000 to 980,000 nodes a position; 8 stones up to 6.5 million; 4 to 7
-// stones 2 to 107 million. The embedded book answers every position below its Every
-// stones and the player's own lines below LiveStones (its Plies); a position between
-// the two, off the player's lines, is left to a solve of seconds.
-const LiveStones = 9
+// LiveStones is the stones from which the perfect player solves its move live: the
+// embedded book holds its own lines below them (its Plies), both colours, and every
+// position below its Every stones; a position between the two, off the player's lines,
+// is left to a live solve (seconds). Measured in games of the perfect player under a
+// class's load (tools/playload): its BestMove at 9 and 10 stones took up to 3.1
+// million nodes, several seconds on a loaded machine, so its lines below 11 stones
+// were added to the book; from 11 stones on it takes up to about 1.2 million nodes.
+const LiveStones = 11
 
 // Merge is the union of two books (either may be nil; an entry of both is b's), with
 // the larger Plies and Every.

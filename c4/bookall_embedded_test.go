@@ -29,15 +29,21 @@ func readFrontierFile(t *testing.T, k int) FrontierScores {
 	return scores
 }
 
-// readLinesBook is the book of the player's lines below 9 stones as it was before
-// the book of every position (testdata/book-lines-9.bin, 1,612 positions).
+// readLinesBook is the book of the player's lines below LiveStones stones, the one
+// merged into the built-in book (testdata/book-lines-11.bin, 6,439 positions).
 func readLinesBook(t *testing.T) *Book {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "book-lines-9.bin"))
+	return readBookFile(t, "book-lines-11.bin", 6439)
+}
+
+// readBookFile reads testdata/name, a book of size positions.
+func readBookFile(t *testing.T, name string, size int) *Book {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
 	b, err := ReadBook(data)
 	require.NoError(t, err)
-	require.Equal(t, 1612, b.Len())
+	require.Equal(t, size, b.Len())
 	return b
 }
 
@@ -85,10 +91,14 @@ func TestEmbeddedBookEvery(t *testing.T) {
 
 	lines := readLinesBook(t)
 	assert.Equal(t, lines.Plies, b.Plies)
-	for i, key := range lines.keys {
-		j, hit := slices.BinarySearch(b.keys, key)
-		require.True(t, hit, "an entry of the player's lines is gone: %x", key)
-		assert.Equal(t, lines.scores[i], b.scores[j], "the entry %x changed", key)
+	assert.Equal(t, LiveStones, b.Plies, "the player solves live from the end of its lines")
+	// the player's lines below 9 stones, the book before issue 30, grown from as it was
+	for _, lines := range []*Book{lines, readBookFile(t, "book-lines-9.bin", 1612)} {
+		for i, key := range lines.keys {
+			j, hit := slices.BinarySearch(b.keys, key)
+			require.True(t, hit, "an entry of the player's lines is gone: %x", key)
+			assert.Equal(t, lines.scores[i], b.scores[j], "the entry %x changed", key)
+		}
 	}
 	t.Logf("book: %d positions (every one below %d stones: %d), the player's lines below %d", b.Len(), b.Every, n, b.Plies)
 }
