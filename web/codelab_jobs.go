@@ -2,8 +2,6 @@ package web
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -16,27 +14,9 @@ import (
 	"github.com/gametree/gametree/web/apierr"
 )
 
-// labStream answers NDJSON: each line flushed as it is written.
-type labStream struct {
-	c       *gin.Context
-	started bool
-}
-
-func (ls *labStream) line(v any) {
-	if !ls.started {
-		ls.started = true
-		ls.c.Header("Content-Type", "application/x-ndjson; charset=utf-8")
-		ls.c.Header("X-Content-Type-Options", "nosniff")
-		ls.c.Status(http.StatusOK)
-	}
-	b, _ := json.Marshal(v)
-	ls.c.Writer.Write(append(b, '\n'))
-	ls.c.Writer.Flush()
-}
-
 // labStreamError ends a stream with an error line (once the stream has started, its
 // status is sent).
-func (s *Server) labStreamError(c *gin.Context, ls *labStream, err error) {
+func (s *Server) labStreamError(c *gin.Context, ls *ndjsonStream, err error) {
 	if !ls.started {
 		s.labFail(c, err)
 		return
@@ -92,7 +72,7 @@ func (s *Server) labTournament(c *gin.Context) {
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)
 	defer cancel()
-	ls := &labStream{c: c}
+	ls := newNDJSON(c)
 	ctx, give, err := s.labJobTurn(ctx, c, ls)
 	if err != nil {
 		s.labStreamError(c, ls, err)
@@ -127,7 +107,7 @@ func (s *Server) labQuality(c *gin.Context) {
 	}
 	ctx, cancel := context.WithTimeout(c.Request.Context(), labJobTime+10*time.Second)
 	defer cancel()
-	ls := &labStream{c: c}
+	ls := newNDJSON(c)
 	ctx, give, err := s.labJobTurn(ctx, c, ls)
 	if err != nil {
 		s.labStreamError(c, ls, err)

@@ -80,11 +80,11 @@ func (s *Server) labTurn(c *gin.Context) {
 		return
 	}
 	stream := wantsStream(c)
-	var ls *labStream
+	var ls *ndjsonStream
 	queued := func(pos int) {
 		if stream {
 			if ls == nil {
-				ls = &labStream{c: c}
+				ls = newNDJSON(c)
 			}
 			ls.line(gin.H{"queued": gin.H{"position": pos}})
 		}
@@ -133,7 +133,7 @@ func (w *capturedAnswer) Header() http.Header               { return w.ResponseW
 
 // labJobTurn waits for a job's turn (a tournament, a quality score: already a
 // stream), its place in the queue streamed as it changes; its budget starts then.
-func (s *Server) labJobTurn(ctx context.Context, c *gin.Context, ls *labStream) (context.Context, func(), error) {
+func (s *Server) labJobTurn(ctx context.Context, c *gin.Context, ls *ndjsonStream) (context.Context, func(), error) {
 	queued := func(pos int) { ls.line(gin.H{"queued": gin.H{"position": pos}}) }
 	return s.codelab.pool.Turn(sandbox.WithClient(ctx, labClientID(c), queued))
 }

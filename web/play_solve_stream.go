@@ -2,9 +2,7 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -42,26 +40,6 @@ type solveProgress struct {
 // connCtxKey keeps a request's context before its deadline (requestDeadline): a
 // stream ends with its connection and its own deadline, not Config.RequestTimeout's.
 const connCtxKey = "gametree.connCtx"
-
-// ndjson writes NDJSON lines, each flushed.
-type ndjson struct {
-	c       *gin.Context
-	started bool
-}
-
-func newNDJSON(c *gin.Context) *ndjson { return &ndjson{c: c} }
-
-func (w *ndjson) line(v any) {
-	if !w.started {
-		w.started = true
-		w.c.Header("Content-Type", "application/x-ndjson; charset=utf-8")
-		w.c.Header("Cache-Control", "no-store")
-		w.c.Status(http.StatusOK)
-	}
-	b, _ := json.Marshal(v)
-	w.c.Writer.Write(append(b, '\n'))
-	w.c.Writer.Flush()
-}
 
 // streamCtx is the context of a stream that must end by deadline: the connection's
 // (its end ends the stream's waits), with that deadline.
@@ -103,7 +81,7 @@ func (s *Server) solveStream(c *gin.Context, q solveQuery, a *solveAnswer, start
 }
 
 // streamError ends a stream with err's line, in the request's language.
-func (s *Server) streamError(c *gin.Context, out *ndjson, err error) {
+func (s *Server) streamError(c *gin.Context, out *ndjsonStream, err error) {
 	var ae *apierr.Error
 	if !errors.As(err, &ae) {
 		observe.Logger(s.log, c).Error("internal error", "method", c.Request.Method, "route", c.FullPath(), "error", err)
