@@ -3,11 +3,17 @@
 package web
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/gametree/gametree/c4"
 )
+
+// labRows are the rows of the page's solver lab table: a header, then a row a step.
+var labRows = strconv.Itoa(1 + len(c4.LabSteps()))
 
 // TestBrowserPerfectConnect4 plays connect-4 against the exact solver from a
 // middle-game position: the machine's move says its score, "why this move?" lists
@@ -28,8 +34,8 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('#play-solver li.chosen').length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
-	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
-	assert.Equal(t, "+ questions near a draw first", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === `+labRows)
+	assert.Equal(t, "+ the table read past forced replies", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
 
 	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
@@ -44,7 +50,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Contains(t, note, "una sola pasada alfa-beta")
 	// the lab in Spanish: under each step's name what it does, and why a row rose
 	clickAt(t, ctx, `#play-solver button`)
-	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === `+labRows)
 	lab := eval[map[string]any](t, ctx, `(() => {
 		const rows = [...document.querySelectorAll('#play-solver table.solver-lab tr')].slice(1);
 		return { about: rows.filter((r) => r.querySelector('.lab-about')).length,
@@ -53,7 +59,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 			why: rows.filter((r) => r.classList.contains('lab-rose') && r.querySelector('.lab-why-rose').textContent.startsWith('▲ ')).length };
 	})()`)
 	t.Logf("lab: %v", lab)
-	assert.Equal(t, 25.0, lab["about"], "what every step does")
+	assert.Equal(t, float64(len(c4.LabSteps())), lab["about"], "what every step does")
 	assert.True(t, strings.HasPrefix(lab["first"].(string), "Negamax sin más"), lab["first"])
 	assert.Equal(t, lab["rose"], lab["why"], "every row that rose says why")
 	screenshot(t, ctx, "play-connect4-solver-lab-es")
@@ -76,7 +82,7 @@ func TestBrowserSolverSearch(t *testing.T) {
 	clickAt(t, ctx, `#play-why`)
 	waitFor(t, ctx, `!document.getElementById('play-solver').hidden && document.querySelectorAll('#play-solver .solver-columns li').length === 7 && !!document.getElementById('play-solver-note')`)
 	clickAt(t, ctx, `#play-solver button`)
-	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === 26`)
+	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === `+labRows)
 	// the lab is a panel of the play view, shown with it
 	assert.True(t, eval[bool](t, ctx, `!document.getElementById('view-play').hidden && document.getElementById('view-explore').hidden`))
 	assert.True(t, eval[bool](t, ctx, `document.getElementById('view-play').contains(document.querySelector('table.solver-lab'))`))
