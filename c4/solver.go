@@ -330,8 +330,8 @@ func (s *Solver) solveWith(p Position, weak, generic bool) int {
 }
 
 // Analyze returns the score of every column for the side to move, as Solve would
-// give it after that move is played (from the mover's side); ok[c] is false for a full
-// column. A finished position has no playable column.
+// give it after that column (its negation), solved column after column on one table
+// (SolveColumn); ok is false for a full column. A finished position has no column.
 func (s *Solver) Analyze(p Position, weak bool) (scores [Width]int, ok [Width]bool, err error) {
 	if p.Won() || p.Moves == Cells {
 		return scores, ok, nil
@@ -341,20 +341,28 @@ func (s *Solver) Analyze(p Position, weak bool) (scores [Width]int, ok [Width]bo
 			continue
 		}
 		ok[c] = true
-		if p.IsWinningMove(c) {
-			scores[c] = (Cells + 1 - p.Moves) / 2
-			if weak {
-				scores[c] = 1
-			}
-			continue
-		}
-		q := p
-		q.Play(c)
-		v, err := s.Solve(q, weak)
-		if err != nil {
+		if scores[c], err = s.SolveColumn(p, c, weak); err != nil {
 			return scores, ok, err
 		}
-		scores[c] = -v
 	}
 	return scores, ok, nil
 }
+
+// SolveColumn is the score of playable column c at p for its side to move: a win at
+// once its own score ((Cells+1-moves)/2; weak: 1) without a search, else minus the
+// score of the position after c.
+func (s *Solver) SolveColumn(p Position, c int, weak bool) (int, error) {
+	if p.IsWinningMove(c) {
+		if weak {
+			return 1, nil
+		}
+		return (Cells + 1 - p.Moves) / 2, nil
+	}
+	p.Play(c)
+	v, err := s.Solve(p, weak)
+	return -v, err
+}
+
+// ColumnOrder is the order the solver tries columns in, centre first: 4 3 5 2 6 1 7
+// (as 0-based columns).
+func ColumnOrder() [Width]int { return centreFirst }

@@ -119,11 +119,8 @@ func (s *Server) solveBest(c *gin.Context, q solveQuery, a *solveAnswer) error {
 	return nil
 }
 
-// centreFirst is the order the columns are solved and streamed in: the centre, the
-// most often best, first.
-var centreFirst = [c4.Width]int{3, 2, 4, 1, 5, 0, 6}
-
-// liveColumns solves every playable column of q's position, centre first, on one
+// liveColumns solves every playable column of q's position, centre first (the
+// solver's own order, the most often best first), on one
 // solver (its table kept from column to column), each column admitted to the heavy
 // lane anew, until deadline and within viewMaxNodes; done, when given, is told each
 // column as it is solved (the nodes so far). ctx ends the waits.
@@ -133,24 +130,16 @@ func (s *Server) liveColumns(ctx context.Context, q solveQuery, deadline time.Ti
 		return cols, ok, 0, err
 	}
 	p := q.p
-	for _, col := range centreFirst {
+	for _, col := range c4.ColumnOrder() {
 		if !p.CanPlay(col) {
 			continue
 		}
-		left := time.Until(deadline)
-		if left <= 0 {
+		if time.Until(deadline) <= 0 {
 			return cols, ok, sv.Nodes(), s.viewStopped()
 		}
-		var score int
-		if p.IsWinningMove(col) { // as c4's Analyze scores it, without a search
-			score = (c4.Cells + 1 - p.Moves) / 2
-			if q.weak {
-				score = 1
-			}
-		} else {
-			if score, err = s.liveColumn(ctx, sv, p, col, q.weak, deadline); err != nil {
-				return cols, ok, sv.Nodes(), err
-			}
+		score, err := s.liveColumn(ctx, sv, p, col, q.weak, deadline)
+		if err != nil {
+			return cols, ok, sv.Nodes(), err
 		}
 		cols[col], ok[col] = score, true
 		if done != nil {
@@ -164,6 +153,9 @@ func (s *Server) liveColumns(ctx context.Context, q solveQuery, deadline time.Ti
 // within what is left of viewMaxNodes (the solver's nodes add up): its score for the
 // side to move at p.
 func (s *Server) liveColumn(ctx context.Context, sv *c4.Solver, p c4.Position, col int, weak bool, deadline time.Time) (int, error) {
+	if p.IsWinningMove(col) {
+		return sv.SolveColumn(p, col, weak) // no search: no slot to wait for
+	}
 	t, err := s.heavy.AdmitWait(ctx, min(s.cfg.SolveWait, time.Until(deadline)), false, "", solverCost, solverCost)
 	if errors.Is(err, apierr.Cancelled) && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return 0, s.viewStopped() // waited in the queue past the answer's deadline
@@ -179,15 +171,14 @@ func (s *Server) liveColumn(ctx context.Context, sv *c4.Solver, p c4.Position, c
 	sv.SetThreads(s.liveThreads())
 	sv.SetLimits(viewMaxNodes, left)
 	sv.SetCancel(ctx.Done()) // a page gone stops its solve
-	p.Play(col)
-	v, err := sv.Solve(p, weak)
+	score, err := sv.SolveColumn(p, col, weak)
 	if err != nil {
 		if c, ok := msg.Find(err); ok && c.Code() == "c4.stopped_time" {
 			return 0, s.viewStopped() // the whole answer's limit, not the column's rest of it
 		}
 		return 0, solverError(err)
 	}
-	return -v, nil
+	return score, nil
 }
 
 // viewStopped is the answer of a solve of every column past its time: 422, the
