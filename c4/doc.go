@@ -29,7 +29,7 @@
 //
 // Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
 // Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
-// its own switch, in the lab as parts 13 to 30):
+// its own switch, in the lab as parts 13 to 31):
 //
 //	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
@@ -77,6 +77,12 @@
 //	             searched, without a node of its own (evens.go)
 //	ETCForced    ETC looks a child up past its forced replies, where ForcedMoves
 //	             stored its entry (etcforced.go)
+//	FollowValue  a strong solve asks the tutorial's null windows while each pass
+//	             ends within followAfter nodes; once one does not, it is given up
+//	             (what it found stays in the table) and each next window is put
+//	             where the last pass's fail-soft value points (MTD(f), as
+//	             Steininger's c4 does), one step from it, instead of halving the
+//	             range; it takes over from StepOut (follow.go)
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
 // them but DeadStones (which costs more time than it saves on the benchmark sets), the

@@ -11,12 +11,7 @@ import (
 func (s *Solver) searchFast(p Position, alpha, beta int) int {
 	w := &s.w
 	if s.solo > 0 {
-		if w.near != nil {
-			// A small search keeps the positions from nearDepth plies below the root
-			// on in the near-leaf table too: the shared table is cold.
-			w.nearFrom = min(nearFrom, p.Moves+nearDepth)
-		}
-		if v, ok := s.searchSolo(p, alpha, beta, s.solo); ok {
+		if v, ok := s.searchSmall(p, alpha, beta, s.solo); ok {
 			return v
 		}
 	}
@@ -32,6 +27,18 @@ func (s *Solver) searchFast(p Position, alpha, beta int) int {
 	v := w.search(p, p.OpponentWinning(), alpha, beta, 0)
 	s.nodes = w.nodes
 	return v
+}
+
+// searchSmall is a small search of p's window on one core, up to maxNodes nodes, as
+// searchFast starts; ok is false when it did not finish within them (what it found
+// is in the tables).
+func (s *Solver) searchSmall(p Position, alpha, beta int, maxNodes int64) (int, bool) {
+	if s.w.near != nil {
+		// A small search keeps the positions from nearDepth plies below the root
+		// on in the near-leaf table too: the shared table is cold.
+		s.w.nearFrom = min(nearFrom, p.Moves+nearDepth)
+	}
+	return s.searchSolo(p, alpha, beta, maxNodes)
 }
 
 // soloNodes is how many nodes a search first searches as a small one, on one core:

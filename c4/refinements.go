@@ -41,6 +41,7 @@ type Beyond struct {
 	StepOut     bool `json:"stepOut,omitempty"`     // a big strong solve's null windows stepping out from 0
 	Evens       bool `json:"evens,omitempty"`       // the second player's answer on top bounds the first's value
 	ETCForced   bool `json:"etcForced,omitempty"`   // ETC looks past a child's forced moves
+	FollowValue bool `json:"followValue,omitempty"` // a big strong solve asks where the last answer points (MTD(f))
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -55,7 +56,8 @@ var Fastest = func() Refinements {
 	r := All
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
-		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true, ETCForced: true}
+		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true, ETCForced: true,
+		FollowValue: true}
 	return r
 }()
 
@@ -153,5 +155,6 @@ var BeyondSteps = func() []Step {
 	add("questions near a draw first", func(b *Beyond) { b.StepOut = true })
 	add("the second player answering on top (evens)", func(b *Beyond) { b.Evens = true })
 	add("the table read past forced replies", func(b *Beyond) { b.ETCForced = true })
+	add("ask where the last answer points (MTD(f))", func(b *Beyond) { b.FollowValue = true })
 	return out
 }()

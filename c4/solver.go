@@ -74,6 +74,19 @@ func stepOut(lo, hi, step int) int {
 	return lo + (hi-lo)/2
 }
 
+// tutorialWindow is the tutorial's next null window's lower end for a value in
+// [lo, hi]: halfway, or nearer the end of the range on its side of 0 (lo/2, hi/2),
+// where a quick win or loss is found at little cost.
+func tutorialWindow(lo, hi int) int {
+	med := lo + (hi-lo)/2
+	if med <= 0 && lo/2 < med {
+		med = lo / 2
+	} else if med >= 0 && hi/2 > med {
+		med = hi / 2
+	}
+	return med
+}
+
 // checkEvery is how many nodes pass between two looks at the clock.
 const checkEvery = 1 << 16
 
@@ -302,14 +315,12 @@ func (s *Solver) solveWith(p Position, weak, generic bool) int {
 		// null-window passes (End-Easy: 14 against 22 a position)
 		return negamax(lo-1, hi+1)
 	}
+	if r.FollowValue && !weak {
+		return s.solveFollowing(p, lo, hi)
+	}
 	step := 1 // StepOut's next step out from 0; 0 once the value stopped passing them
 	for lo < hi {
-		med := lo + (hi-lo)/2
-		if med <= 0 && lo/2 < med {
-			med = lo / 2
-		} else if med >= 0 && hi/2 > med {
-			med = hi / 2
-		}
+		med := tutorialWindow(lo, hi)
 		if r.StepOut && s.nodes > stepOutAfter {
 			med = stepOut(lo, hi, step)
 		}

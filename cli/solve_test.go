@@ -67,7 +67,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "31"}, "part 31"},
+		{"bad part", []string{"--part", "32"}, "part 32"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}

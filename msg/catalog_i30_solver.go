@@ -18,4 +18,7 @@ var i30SolverCatalog = map[string]struct{ en, es string }{
 	"c4.step_30": {`+ the table read past forced replies`, `+ la tabla leída tras las respuestas forzadas`},
 	"c4.step_30_about": {`Before a move is searched, its table entry is looked up after the opponent's forced replies, where the search stores it: looked up at the move itself it was never there.`,
 		`Antes de buscar una jugada, se consulta su entrada de la tabla tras las respuestas forzadas del rival, donde la búsqueda la guarda: en la propia jugada nunca estaba.`},
+	"c4.step_31": {`+ ask where the last answer points (MTD(f))`, `+ preguntar junto al último valor (MTD(f))`},
+	"c4.step_31_about": {`Once a search for an exact score turns out big, each yes-or-no question is asked right next to the value the last answer gave, instead of halving what is left: near the value, the answers come in a few questions.`,
+		`Cuando una búsqueda del valor exacto resulta grande, cada pregunta de sí o no se hace justo al lado del valor que dio la última respuesta, en lugar de partir por la mitad lo que queda: cerca del valor, bastan pocas preguntas.`},
 }

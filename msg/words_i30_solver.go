@@ -6,4 +6,6 @@ func init() {
 	pageMessages["labStep30"] = "c4.step_30"
 	pageMessages["labAbout29"] = "c4.step_29_about"
 	pageMessages["labAbout30"] = "c4.step_30_about"
+	pageMessages["labStep31"] = "c4.step_31"
+	pageMessages["labAbout31"] = "c4.step_31_about"
 }

@@ -1083,6 +1083,10 @@ export const STRINGS = {
     en: 'Before a move is searched, its table entry is looked up after the opponent\'s forced replies, where the search stores it: looked up at the move itself it was never there.',
     es: 'Antes de buscar una jugada, se consulta su entrada de la tabla tras las respuestas forzadas del rival, donde la búsqueda la guarda: en la propia jugada nunca estaba.',
   },
+  labAbout31: {
+    en: 'Once a search for an exact score turns out big, each yes-or-no question is asked right next to the value the last answer gave, instead of halving what is left: near the value, the answers come in a few questions.',
+    es: 'Cuando una búsqueda del valor exacto resulta grande, cada pregunta de sí o no se hace justo al lado del valor que dio la última respuesta, en lugar de partir por la mitad lo que queda: cerca del valor, bastan pocas preguntas.',
+  },
   labAbout4: {
     en: 'Alpha-beta pruning: a move stops being searched as soon as it is clear that it cannot change the choice above it.',
     es: 'Poda alfa-beta: una jugada deja de buscarse en cuanto se ve que no puede cambiar la elección de más arriba.',
@@ -1316,6 +1320,7 @@ export const STRINGS = {
   labStep29: { en: '+ the second player answering on top (evens)', es: '+ el segundo jugador responde encima (pares)' },
   labStep3: { en: 'negamax: every move searched to the end', es: 'negamax: cada jugada buscada hasta el final' },
   labStep30: { en: '+ the table read past forced replies', es: '+ la tabla leída tras las respuestas forzadas' },
+  labStep31: { en: '+ ask where the last answer points (MTD(f))', es: '+ preguntar junto al último valor (MTD(f))' },
   labStep4: { en: '+ skip what cannot matter (alpha-beta)', es: '+ no mirar lo que no importa (poda alfa-beta)' },
   labStep5: { en: '+ middle columns first', es: '+ primero las columnas del centro' },
   labStep7: { en: '+ remember positions (transposition table)', es: '+ recordar posiciones (tabla de transposición)' },
