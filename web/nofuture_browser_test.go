@@ -328,7 +328,7 @@ func drawWith(t *testing.T, svg []byte, name string) {
 		{"rsvg-convert", []string{"-o", filepath.Join(dir, name+"-rsvg.png"), in}},
 		{"convert", []string{in, filepath.Join(dir, name+"-magick.png")}},
 	} {
-		if _, err := exec.LookPath(r.tool); err != nil {
+		if !installed(r.tool) {
 			t.Logf("%s not installed: not drawn with it", r.tool)
 			continue
 		}
@@ -336,6 +336,20 @@ func drawWith(t *testing.T, svg []byte, name string) {
 		assert.NoError(t, err, "%s: %s", r.tool, out)
 		t.Logf("%s drew %s", r.tool, r.args[len(r.args)-1])
 	}
+}
+
+// installed reports whether tool is on the PATH and is the renderer itself: a
+// "convert" that is not ImageMagick's (some machines have a stand-in that only turns
+// PNG into PPM) is not.
+func installed(tool string) bool {
+	if _, err := exec.LookPath(tool); err != nil {
+		return false
+	}
+	if tool != "convert" {
+		return true
+	}
+	out, _ := exec.Command(tool, "-version").CombinedOutput()
+	return strings.HasPrefix(string(out), "Version: ImageMagick")
 }
 
 // The step's node is never inside a folded summary: at a step whose node the drawing
