@@ -28,6 +28,7 @@ func studentCtx(t *testing.T, teacher context.Context) context.Context {
 		cancel2()
 		cancel()
 	})
+	quietTab(t, ctx)
 	return ctx
 }
 
