@@ -2,6 +2,7 @@ package c4
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -116,52 +117,66 @@ func TestEmbeddedBookFromFrontier(t *testing.T) {
 	assert.Equal(t, bookData, data)
 }
 
-// TestFrontierCrossCheck: the scores of the positions of 4 stones backed up from the
-// frontier of 5 stones equal their direct solves (frontier-4): every one whose
-// children of 5 stones are all in frontier-5 (all 568 once it is complete). Each
-// file holds positions of its frontier only, frontier-4 all of them.
+// TestFrontierCrossCheck: the scores of the positions of k stones backed up from the
+// frontier of k+1 stones equal their direct solves (frontier-k): every one whose
+// children of k+1 stones are all in frontier-(k+1) (all of them once it is complete).
+// Each file holds positions of its frontier only, frontier-k all of them. Frontier 4
+// against 5 (both complete: all 568); 5 against 6, which is being solved in pieces
+// and holds part of the frontier (testdata/frontier-6.txt: what is solved so far).
 func TestFrontierCrossCheck(t *testing.T) {
 	t.Parallel()
-	f4, f5 := readFrontierFile(t, 4), readFrontierFile(t, 5)
-	front5, err := Frontier("", 5)
+	for _, c := range []struct{ k, book int }{{4, 719}, {5, 2863}} {
+		t.Run(fmt.Sprintf("frontier-%d against %d", c.k, c.k+1), func(t *testing.T) {
+			t.Parallel()
+			crossCheck(t, c.k, c.book)
+		})
+	}
+}
+
+// crossCheck checks frontier-k against frontier-(k+1) (TestFrontierCrossCheck); book is
+// the number of positions below k+1 stones, checked when frontier-(k+1) is complete.
+func crossCheck(t *testing.T, k, book int) {
+	fk, fNext := readFrontierFile(t, k), readFrontierFile(t, k+1)
+	frontNext, err := Frontier("", k+1)
 	require.NoError(t, err)
-	in5 := FrontierScores{}
-	for _, fp := range front5 {
+	inNext := FrontierScores{}
+	for _, fp := range frontNext {
 		key, _ := canonical(&fp.Pos)
-		in5[key] = 0
+		inNext[key] = 0
 	}
-	for key := range f5 {
-		_, ok := in5[key]
-		require.True(t, ok, "frontier-5 holds a position of another frontier: %x", key)
+	for key := range fNext {
+		_, ok := inNext[key]
+		require.True(t, ok, "frontier-%d holds a position of another frontier: %x", k+1, key)
 	}
-	front4, err := Frontier("", 4)
+	front, err := Frontier("", k)
 	require.NoError(t, err)
-	require.Len(t, f4, len(front4))
+	require.Len(t, fk, len(front))
 	checked := 0
-	for _, fp := range front4 {
-		require.True(t, f4.Has(fp.Pos), fp.Moves)
+	for _, fp := range front {
+		require.True(t, fk.Has(fp.Pos), fp.Moves)
 		complete := true
 		for c := range Width {
 			q := fp.Pos
 			if q.CanPlay(c) && !q.IsWinningMove(c) {
 				q.Play(c)
-				complete = complete && f5.Has(q)
+				complete = complete && fNext.Has(q)
 			}
 		}
 		if !complete {
 			continue
 		}
 		checked++
-		scores, ok := backedUpScores(fp.Pos, f5)
+		scores, ok := backedUpScores(fp.Pos, fNext)
 		key, _ := canonical(&fp.Pos)
-		assert.Equal(t, f4[key], bestScore(scores, ok), fp.Moves)
+		assert.Equal(t, fk[key], bestScore(scores, ok), fp.Moves)
 	}
-	if len(f5) == len(front5) {
-		assert.Equal(t, len(front4), checked)
-		b, err := BookOfAll("", 5, f5, nil)
+	assert.Positive(t, checked, "no position of %d stones has all its children in frontier-%d", k, k+1)
+	if len(fNext) == len(frontNext) {
+		assert.Equal(t, len(front), checked)
+		b, err := BookOfAll("", k+1, fNext, nil)
 		require.NoError(t, err)
-		assert.Equal(t, 719, b.Len(), "every position below 5 stones")
+		assert.Equal(t, book, b.Len(), "every position below %d stones", k+1)
 	}
-	t.Logf("frontier-5: %d of %d positions; %d of the %d positions of 4 stones checked: backed up from 5 stones = solved directly",
-		len(f5), len(front5), checked, len(front4))
+	t.Logf("frontier-%d: %d of %d positions; %d of the %d positions of %d stones checked: backed up from %d stones = solved directly",
+		k+1, len(fNext), len(frontNext), checked, len(front), k, k+1)
 }
