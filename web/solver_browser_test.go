@@ -10,10 +10,17 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gametree/gametree/c4"
+	"github.com/gametree/gametree/msg"
 )
 
 // labRows are the rows of the page's solver lab table: a header, then a row a step.
 var labRows = strconv.Itoa(1 + len(c4.LabSteps()))
+
+// lastLabStep is the name of the lab's last step in lang, as the page shows it.
+func lastLabStep(lang string) string {
+	steps := c4.LabSteps()
+	return msg.Format(lang, "c4.step_"+strconv.Itoa(steps[len(steps)-1].Part), nil)
+}
 
 // TestBrowserPerfectConnect4 plays connect-4 against the exact solver from a
 // middle-game position: the machine's move says its score, "why this move?" lists
@@ -35,7 +42,7 @@ func TestBrowserPerfectConnect4(t *testing.T) {
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#play-solver li.chosen').textContent`), "win in ")
 	clickAt(t, ctx, `#play-solver button`)
 	waitFor(t, ctx, `document.querySelectorAll('#play-solver table.solver-lab tr').length === `+labRows)
-	assert.Equal(t, "+ the table read past forced replies", eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
+	assert.Equal(t, lastLabStep("en"), eval[string](t, ctx, `document.querySelector('#play-solver table.solver-lab tr:last-child .lab-name').textContent`))
 	screenshot(t, ctx, "play-connect4-solver")
 
 	// in Spanish, a list item reads "columna 1: gana en 9", not "la columna 1: …"
