@@ -121,8 +121,8 @@ func TestEmbeddedBookFromFrontier(t *testing.T) {
 // frontier of k+1 stones equal their direct solves (frontier-k): every one whose
 // children of k+1 stones are all in frontier-(k+1) (all of them once it is complete).
 // Each file holds positions of its frontier only, frontier-k all of them. Frontier 4
-// against 5 (both complete: all 568); 5 against 6, which is being solved in pieces
-// and holds part of the frontier (testdata/frontier-6.txt: what is solved so far).
+// against 5 (all 568 positions of 4 stones), 5 against 6 (all 2,144 of 5 stones); a
+// frontier file still being solved in pieces is checked where its children are.
 func TestFrontierCrossCheck(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ k, book int }{{4, 719}, {5, 2863}} {
