@@ -18,16 +18,26 @@ import (
 // book --all --piece"), or skips the test when it is not there.
 func readFrontierFile(t *testing.T, k int) FrontierScores {
 	t.Helper()
+	scores, there := readFrontierIfThere(t, k)
+	if !there {
+		t.Skipf("testdata/frontier-%d.txt is not there", k)
+	}
+	return scores
+}
+
+// readFrontierIfThere reads testdata/frontier-K.txt, if it is there.
+func readFrontierIfThere(t *testing.T, k int) (FrontierScores, bool) {
+	t.Helper()
 	path := filepath.Join("testdata", "frontier-"+strconv.Itoa(k)+".txt")
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		t.Skipf("%s is not there", path)
+		return nil, false
 	}
 	require.NoError(t, err)
 	defer f.Close()
 	scores := FrontierScores{}
 	require.NoError(t, scores.Read(f, path, k))
-	return scores
+	return scores, true
 }
 
 // readLinesBook is the book of the player's lines below LiveStones stones, the one
@@ -105,13 +115,21 @@ func TestEmbeddedBookEvery(t *testing.T) {
 }
 
 // TestEmbeddedBookFromFrontier: the built-in book is what "gametree book --all"
-// makes from its frontier file and the player's lines book, byte for byte.
+// makes from its frontier file, the player's lines book and, while it is being solved,
+// the next frontier's file (--next), byte for byte.
 func TestEmbeddedBookFromFrontier(t *testing.T) {
 	t.Parallel()
 	k := EmbeddedBook().Every
 	scores := readFrontierFile(t, k)
-	b, err := BookOfAll("", k, scores, readLinesBook(t))
+	lines := readLinesBook(t)
+	b, err := BookOfAll("", k, scores, lines)
 	require.NoError(t, err)
+	if next, there := readFrontierIfThere(t, k+1); there {
+		nb, err := BookOfNext("", k, scores, next, lines)
+		require.NoError(t, err)
+		t.Logf("frontier-%d: %d positions; %d positions of %d stones from it", k+1, len(next), nb.Len(), k)
+		b = b.Merge(nb)
+	}
 	data, err := b.MarshalBinary()
 	require.NoError(t, err)
 	assert.Equal(t, bookData, data)
@@ -121,11 +139,11 @@ func TestEmbeddedBookFromFrontier(t *testing.T) {
 // frontier of k+1 stones equal their direct solves (frontier-k): every one whose
 // children of k+1 stones are all in frontier-(k+1) (all of them once it is complete).
 // Each file holds positions of its frontier only, frontier-k all of them. Frontier 4
-// against 5 (all 568 positions of 4 stones), 5 against 6 (all 2,144 of 5 stones); a
-// frontier file still being solved in pieces is checked where its children are.
+// against 5 (all 568 positions of 4 stones), 5 against 6 (all 2,144 of 5 stones), 6
+// against 7 (being solved in pieces: where its children are).
 func TestFrontierCrossCheck(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct{ k, book int }{{4, 719}, {5, 2863}} {
+	for _, c := range []struct{ k, book int }{{4, 719}, {5, 2863}, {6, 11094}} {
 		t.Run(fmt.Sprintf("frontier-%d against %d", c.k, c.k+1), func(t *testing.T) {
 			t.Parallel()
 			crossCheck(t, c.k, c.book)

@@ -22,6 +22,7 @@ type bookAllFlags struct {
 	all      *bool
 	piece    *string
 	frontier *string
+	next     *string
 	root     *string
 	lang     *string
 }
@@ -32,6 +33,7 @@ func bookAllFlagsOf(fs *flag.FlagSet) bookAllFlags {
 		all:      fs.Bool("all", false, "the book of every position below --plies stones, from the frontier's scores (--frontier)"),
 		piece:    fs.String("piece", "", "with --all: solve the I-th of N slices of the frontier (I/N, such as 1/4), appending to --frontier, skipping what it holds"),
 		frontier: fs.String("frontier", "", "with --all: the file a piece appends to (\"MOVES SCORE\" lines), or the files of every piece, comma-separated, to make --out"),
+		next:     fs.String("next", "", "with --all, to make --out: the files of the next frontier (--plies+1 stones), comma-separated, partly solved: each position of --plies stones whose columns all lead to one of its positions joins the book"),
 		root:     fs.String("root", "", "with --all: only the positions reached from this one (moves such as 4453; tests, or one opening deeper)"),
 		lang:     langFlag(fs, "language of the errors and the lines printed: en or es"),
 	}
@@ -55,7 +57,7 @@ func cmdBookAll(f bookAllFlags, run bookRun, stdout io.Writer) error {
 		return usage("cli.book_all_frontier")
 	}
 	if *f.piece == "" {
-		return writeBookAll(files, *f.root, run, *f.lang, stdout)
+		return writeBookAll(files, commaList(*f.next), *f.root, run, *f.lang, stdout)
 	}
 	i, n, ok := parsePiece(*f.piece)
 	if !ok {
@@ -150,9 +152,9 @@ func solvePiece(path, root string, i, n int, run bookRun, lang string, stdout io
 }
 
 // writeBookAll makes the book of every position below run.plies stones from the
-// frontier files (from root), merged with the books of run.from, and writes it to
-// run.out.
-func writeBookAll(files []string, root string, run bookRun, lang string, stdout io.Writer) error {
+// frontier files (from root), merged with the books of run.from and with what the
+// files of the next frontier (nextFiles, partly solved) give, and writes it to run.out.
+func writeBookAll(files, nextFiles []string, root string, run bookRun, lang string, stdout io.Writer) error {
 	scores := c4.FrontierScores{}
 	for _, path := range files {
 		if err := readFrontier(scores, path, run.plies, false); err != nil {
@@ -167,6 +169,26 @@ func writeBookAll(files []string, root string, run bookRun, lang string, stdout 
 	if err != nil {
 		return usageError{err}
 	}
+	nextLine := ""
+	if len(nextFiles) > 0 {
+		next := c4.FrontierScores{}
+		for _, path := range nextFiles {
+			if err := readFrontier(next, path, run.plies+1, false); err != nil {
+				return err
+			}
+		}
+		nb, err := c4.BookOfNext(root, run.plies, scores, next, lines)
+		if err != nil {
+			return usageError{err}
+		}
+		front, err := c4.Frontier(root, run.plies+1)
+		if err != nil {
+			return usageError{err}
+		}
+		b = b.Merge(nb)
+		nextLine = msg.Format(lang, "cli.book_all_next", map[string]any{"positions": nb.Len(), "stones": run.plies,
+			"solved": len(next), "total": len(front)})
+	}
 	data, err := b.MarshalBinary()
 	if err != nil {
 		return err
@@ -176,5 +198,8 @@ func writeBookAll(files []string, root string, run bookRun, lang string, stdout 
 	}
 	fmt.Fprintln(stdout, msg.Format(lang, "cli.book_all_written", map[string]any{"stones": run.plies, "plies": b.Plies,
 		"positions": b.Len(), "bytes": len(data), "out": run.out}))
+	if nextLine != "" {
+		fmt.Fprintln(stdout, nextLine)
+	}
 	return nil
 }

@@ -87,3 +87,49 @@ func TestBookAllBadFlags(t *testing.T) {
 		assert.Contains(t, stderr, tc.want, tc.args)
 	}
 }
+
+// TestBookAllNext: the next frontier (32 stones) solved in its first piece of two
+// adds to the book the positions of 31 stones whose columns all lead to it, each with
+// Analyze's columns, and says how many; a next frontier file of the wrong stones is
+// refused with exit code 2.
+func TestBookAllNext(t *testing.T) {
+	t.Parallel()
+	const root = "52677675164321472411331752454"
+	dir := t.TempDir()
+	f31, f32, out := filepath.Join(dir, "f31.txt"), filepath.Join(dir, "f32.txt"), filepath.Join(dir, "book.bin")
+	base := []string{"book", "--all", "--root", root, "--threads", "1", "--tt-size", "65536"}
+	code, _, stderr := runCLI(t, "", append(base, "--plies", "31", "--piece", "1/1", "--frontier", f31)...)
+	require.Equal(t, 0, code, stderr)
+	code, _, stderr = runCLI(t, "", append(base, "--plies", "32", "--piece", "1/2", "--frontier", f32)...)
+	require.Equal(t, 0, code, stderr)
+
+	code, stdout, stderr := runCLI(t, "", append(base, "--plies", "31", "--frontier", f31, "--next", f32, "--out", out)...)
+	require.Equal(t, 0, code, stderr)
+	assert.Regexp(t, `# and \d+ positions of 31 stones whose columns all lead to the next frontier \(\d+ of its 165 positions solved\)`, stdout)
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	book, err := c4.ReadBook(data)
+	require.NoError(t, err)
+	front, err := c4.Frontier(root, 31)
+	require.NoError(t, err)
+	s, err := c4.New(c4.Fastest, 1<<16)
+	require.NoError(t, err)
+	in := 0
+	for _, fp := range front {
+		got, gotOK, found := book.Lookup(fp.Pos)
+		if !found {
+			continue
+		}
+		in++
+		want, wantOK, err := s.Analyze(fp.Pos, false)
+		require.NoError(t, err)
+		assert.Equal(t, want, got, fp.Moves)
+		assert.Equal(t, wantOK, gotOK, fp.Moves)
+	}
+	assert.Positive(t, in, "half the next frontier answers some positions of 31 stones")
+	assert.Less(t, in, len(front), "and not all")
+
+	code, _, stderr = runCLI(t, "", append(base, "--plies", "31", "--frontier", f31, "--next", f31, "--out", out, "--lang", "es")...)
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "la frontera 32")
+}

@@ -36,6 +36,8 @@ func bookallErrorCases(cli func(args ...string) func(*testing.T) coded) map[stri
 		"cli.book_all_position": w("cli.book_all_position", "i", 3, "n", 142, "moves", "4453", "score", 1, "seconds", "2.125", "nodes", 1234567),
 		"cli.book_all_piece": w("cli.book_all_piece", "piece", "1/4", "todo", 142, "stones", 4, "solved", 100, "had", 42,
 			"file", "frontier-4.txt", "nodes", 123456789, "seconds", "812.5"),
+		"cli.book_all_next":    w("cli.book_all_next", "positions", 2100, "stones", 6, "solved", 13000, "total", 27109),
+		"c4.next_disagree":     w("c4.next_disagree", "moves", "444444", "stones", 6, "score", 1, "columns", "-2 -1 0 2 0 -1 -2"),
 		"cli.book_all_written": w("cli.book_all_written", "stones", 4, "plies", 9, "positions", 1934, "bytes", 16543, "out", "c4/book.bin"),
 	}
 }
