@@ -24,7 +24,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("viewtimes", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	base := fs.String("url", "http://127.0.0.1:8080", "the server")
-	stones := fs.String("stones", "6-12", "the sizes of position, FROM-TO stones")
+	stones := fs.String("stones", fmt.Sprintf("%d-12", everyBelow), "the sizes of position, FROM-TO stones (from the first the book does not hold every position of)")
 	n := fs.Int("n", 40, "positions a size")
 	seed := fs.Uint64("seed", 1, "the random games' seed")
 	limit := fs.Duration("limit", 5*time.Second, "an answer slower than this is counted as late")

@@ -27,7 +27,7 @@ func TestRandomOffBook(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 0))
 	book := c4.EmbeddedBook()
-	for k := 6; k <= 12; k++ { // below 6 stones the book holds every position
+	for k := everyBelow; k <= 12; k++ { // below everyBelow stones the book holds every position
 		moves := randomOffBook(rng, k, book)
 		require.Len(t, moves, k)
 		p, err := c4.Parse(moves)
