@@ -173,8 +173,9 @@ func (s *Server) liveColumn(ctx context.Context, sv *c4.Solver, p c4.Position, c
 	sv.SetCancel(ctx.Done()) // a page gone stops its solve
 	score, err := sv.SolveColumn(p, col, weak)
 	if err != nil {
-		if c, ok := msg.Find(err); ok && c.Code() == "c4.stopped_time" {
-			return 0, s.viewStopped() // the whole answer's limit, not the column's rest of it
+		if c, ok := msg.Find(err); ok && (c.Code() == "c4.stopped_time" ||
+			c.Code() == "c4.stopped_cancel" && errors.Is(ctx.Err(), context.DeadlineExceeded)) {
+			return 0, s.viewStopped() // the whole answer's limit (its deadline ends ctx too), not the column's rest of it
 		}
 		return 0, solverError(err)
 	}
