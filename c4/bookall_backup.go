@@ -48,14 +48,19 @@ func BookOfAll(rootMoves string, k int, frontier FrontierScores, lines *Book) (*
 			}
 		}
 	}
-	for key := range entries {
-		all.keys = append(all.keys, key)
-	}
-	slices.Sort(all.keys)
-	for _, key := range all.keys {
-		all.scores = append(all.scores, entries[key])
-	}
+	all.setEntries(entries)
 	return all.Merge(lines), nil
+}
+
+// setEntries makes entries (packed scores by canonical key) b's keys and scores.
+func (b *Book) setEntries(entries map[uint64]uint64) {
+	for key := range entries {
+		b.keys = append(b.keys, key)
+	}
+	slices.Sort(b.keys)
+	for _, key := range b.keys {
+		b.scores = append(b.scores, entries[key])
+	}
 }
 
 // frontierValues is the score of each position of the frontier front (k stones), by

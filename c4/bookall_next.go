@@ -1,10 +1,6 @@
 package c4
 
-import (
-	"slices"
-
-	"github.com/gametree/gametree/msg"
-)
+import "github.com/gametree/gametree/msg"
 
 // BookOfNext is the part of the book of every position below k+1 stones that a
 // partly solved next frontier (next, positions of k+1 stones) already gives: every
@@ -44,13 +40,7 @@ func BookOfNext(rootMoves string, k int, frontier, next FrontierScores, lines *B
 		}
 		entries[key] = packScores(unpackScores(packScores(scores, ok), mirrored))
 	}
-	for key := range entries {
-		out.keys = append(out.keys, key)
-	}
-	slices.Sort(out.keys)
-	for _, key := range out.keys {
-		out.scores = append(out.scores, entries[key])
-	}
+	out.setEntries(entries)
 	return out, nil
 }
 
