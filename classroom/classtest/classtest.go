@@ -67,7 +67,8 @@ func Postgres(t *testing.T) Database {
 		t.Fatalf("PostgreSQL at $%s: %v", PostgresEnv, err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		// DROP DATABASE waits for a checkpoint: minutes on a machine busy writing
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
 		if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 			t.Errorf("dropping %s: %v", name, err)
