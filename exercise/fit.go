@@ -22,7 +22,7 @@ const fitTries = 400
 // fitTries fits, the error is spec's own (exercise.too_big).
 func Fit(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error) {
 	e, err := NewWith(ctx, mk, spec)
-	if err == nil || !tooBig(err) || !IsLab(spec.Source) {
+	if err == nil || !IsTooBig(err) || !IsLab(spec.Source) {
 		return e, err
 	}
 	level, tries := []string{strings.TrimSpace(spec.Position)}, 0
@@ -40,7 +40,7 @@ func Fit(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error) {
 				switch {
 				case xerr == nil && x.Trace.NodeCount() > 1 && (best == nil || x.Trace.NodeCount() > best.Trace.NodeCount()):
 					best = x
-				case xerr != nil && tooBig(xerr):
+				case xerr != nil && IsTooBig(xerr):
 					next = append(next, after)
 				}
 			}
@@ -53,8 +53,9 @@ func Fit(ctx context.Context, mk trace.Makers, spec Spec) (*Exercise, error) {
 	return nil, err
 }
 
-// tooBig says whether err is New's exercise.too_big.
-func tooBig(err error) bool {
+// IsTooBig says whether err is New's exercise.too_big: the exercise's tree has more
+// nodes than an exercise may.
+func IsTooBig(err error) bool {
 	var m *msg.Error
 	return errors.As(err, &m) && m.Code() == "exercise.too_big"
 }

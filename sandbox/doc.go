@@ -14,7 +14,8 @@
 // A Pool serves requests (protocol.go): load and check a program, evaluate a board,
 // expand a game's state, and longer jobs that stream their progress (the tournament,
 // the quality score and the step-by-step check of a student's search; a job whose
-// caller leaves stops its worker). A worker that does not have a request's program
+// caller leaves stops its worker) or do many small searches in one exchange (the
+// position a student's game is practised from, fit.go). A worker that does not have a request's program
 // answers NeedSource, and gets it in a second exchange with the same worker. On the
 // server side, Remote makes the games a search plays from them: a built-in board game
 // evaluated by a student's evaluate, or a student's whole game (Install registers it

@@ -22,12 +22,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/gametree/gametree/exercise"
+	"github.com/gametree/gametree/lab"
 	"github.com/gametree/gametree/render"
+	"github.com/gametree/gametree/sandbox"
 	"github.com/gametree/gametree/web/apierr"
 	"github.com/gametree/gametree/web/form"
 	"github.com/gametree/gametree/web/observe"
@@ -146,17 +149,34 @@ func (s *Server) exerciseQuestion(c *gin.Context) {
 type exerciseMaker func(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error)
 
 // newExercise is exercise.NewWith with the server's makers (a student's game from the
-// code lab); fitExercise the same with exercise.Fit.
+// code lab); fitExercise the same with exercise.Fit's nearest position that fits, found
+// in a worker (sandbox.Pool.FitPosition).
 func (s *Server) newExercise(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error) {
 	return exercise.NewWith(ctx, s.makers, spec)
 }
 
 func (s *Server) fitExercise(ctx context.Context, spec exercise.Spec) (*exercise.Exercise, error) {
-	return exercise.Fit(ctx, s.makers, spec)
+	e, err := exercise.NewWith(ctx, s.makers, spec)
+	if err == nil || !exercise.IsTooBig(err) || !exercise.IsLab(spec.Source) {
+		return e, err
+	}
+	// Fit's tries run where the game's code is, in one worker job (sandbox.JobFit);
+	// the exercise is then made here from the position it found, as any other.
+	pos, ferr := s.codelab.pool.FitPosition(ctx, s.codelab.store, spec,
+		sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
+	if ferr != nil {
+		var le *lab.Error
+		if errors.As(ferr, &le) && le.Kind == "exercise.too_big" {
+			return nil, err // nowhere within Fit's tries: the position's own error
+		}
+		return nil, ferr
+	}
+	spec.Position = pos
+	return exercise.NewWith(ctx, s.makers, spec)
 }
 
-// makeExercise makes an exercise with build (exercise.New, or exercise.Fit: a few
-// hundred such searches at most) in a practise slot: its search is small (at most 121
+// makeExercise makes an exercise with build (exercise.New, or a fit: a few hundred
+// such searches at most, in one worker job) in a practise slot: its search is small (at most 121
 // nodes, a millisecond), so exercises have slots of their own (see Server.practise)
 // and a class grading never waits behind heavy searches, sweeps or sheets; when the
 // practise slots and their queue are full, 429 at once.
