@@ -473,6 +473,9 @@ func TestBrowserFitFillsAProjector(t *testing.T) {
 				t.Logf("%s after Fit: zoom %.0f%%, box %.0f px tall, smallest value %.1f px", q, large.Zoom*100, large.Box.Bottom-large.Box.Top, large.MinValue)
 				// an earlier step: its node in view after Fit
 				eval[any](t, ctx, `gametree.explorer.userGo(Math.floor(gametree.explorer.tr.S / 2)), 0`)
+				// a node folded in the drawing is drawn again, focused on it (the page asks
+				// the server): Fit is pressed once it is there, as a lecturer sees it
+				waitFor(t, ctx, `(() => { const ex = gametree.explorer, g = ex.view.elementOf(ex.tr.current(ex.k)); return !!g && g.id.startsWith('n'); })()`)
 				clickAt(t, ctx, "#zoom-fit")
 				waitStill(t, ctx)
 				mid := eval[fitReport](t, ctx, fitState)
