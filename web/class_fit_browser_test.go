@@ -105,10 +105,10 @@ func jsonOf(t *testing.T, v any) string {
 	return string(b)
 }
 
-// The question fits the screen (issue 26): at 1366x768 and 1280x800, for random
-// exercises of levels 1-5 and each question, every node and leaf of the picture lies
-// inside the window and inside its box, which does not scroll; the answer controls
-// are beside the picture, not over it; the picture's text is at least fitMinText px,
+// The question fits the screen (issue 26): at 1366x768 and 1280x800 (English at
+// 1280x800 only), for random exercises of levels 1-5 and each question, every node
+// and leaf of the picture lies inside the window and inside its box, which does not
+// scroll; the answer controls are beside the picture, not over it; the picture's text is at least fitMinText px,
 // or a lens shows it at fitLensText px at least (and a click through the lens lands
 // on the tree). On a phone the text is phoneText px at least, the picture pans inside
 // its box and the page never scrolls sideways.
@@ -134,6 +134,11 @@ func TestBrowserClassFit(t *testing.T) {
 
 	for _, lang := range []string{"es", "en"} {
 		for _, screen := range laptopScreens {
+			// every screen in Spanish, whose longer words leave the picture least room;
+			// English at the narrower (the sweep is half a minute a screen)
+			if lang == "en" && screen.w != 1280 {
+				continue
+			}
 			t.Run(fmt.Sprintf("%s-%dx%d", lang, screen.w, screen.h), func(t *testing.T) {
 				ctx := browserCtx(t)
 				openAsStudent(t, ctx, ts.URL, tc, me, lang, screen.w, screen.h, false)
