@@ -140,9 +140,8 @@ func TestEmbeddedBookFromFrontier(t *testing.T) {
 // children of k+1 stones are all in frontier-(k+1) (all of them once it is complete).
 // Each file holds positions of its frontier only, frontier-k all of them. Frontier 4
 // against 5 (all 568 positions of 4 stones), 5 against 6 (all 2,144 of 5 stones), 6
-// against 7 (all 8,231 of 6 stones), 7 against 8 (the positions of 7 stones whose
-// children the part of frontier-8 solved so far holds); a frontier file still being
-// solved in pieces is checked where its children are.
+// against 7 (all 8,231 of 6 stones), 7 against 8 (all 27,109 of 7 stones); a frontier
+// file still being solved in pieces is checked where its children are.
 func TestFrontierCrossCheck(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ k, book int }{{4, 719}, {5, 2863}, {6, 11094}, {7, 38203}} {

@@ -131,7 +131,7 @@ func TestSolveRouteLiveForms(t *testing.T) {
 func TestSolveStreamStopped(t *testing.T) {
 	t.Parallel()
 	h := newTestServer(t, Config{TimeLimitCap: 50 * time.Millisecond}).Handler()
-	r := do(t, h, http.MethodGet, "/api/solve?stream=true&position=7236671", nil, map[string]string{"Accept-Language": "es"})
+	r := do(t, h, http.MethodGet, "/api/solve?stream=true&position=16677772", nil, map[string]string{"Accept-Language": "es"})
 	require.Equal(t, http.StatusOK, r.code, "%s", r.body)
 	lines := solveLines(t, r.body)
 	require.GreaterOrEqual(t, len(lines), 2)

@@ -52,7 +52,7 @@ func TestSolveRouteErrors(t *testing.T) {
 		{"/api/solve?position=4&best=maybe", http.StatusBadRequest, "web.solve_flag"},
 		{"/api/solve?position=4&stream=2", http.StatusBadRequest, "web.solve_flag"},
 		{"/api/lab?position=4&best=true", http.StatusBadRequest, "web.unknown_param"},
-		{"/api/solve?position=7236671", http.StatusUnprocessableEntity, "c4.stopped_time"}, // off the book: solved live (about 10 s on a quiet machine), past 6 x 50 ms
+		{"/api/solve?position=16677772", http.StatusUnprocessableEntity, "c4.stopped_time"}, // 8 stones, off the book: solved live (about 6 s on a quiet machine), past 6 x 50 ms
 	} {
 		r := get(t, h, tc.target)
 		assert.Equal(t, tc.status, r.code, tc.target)
