@@ -3,6 +3,7 @@ package sandbox
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -55,6 +56,9 @@ func TestFitPosition(t *testing.T) {
 	p := NewPool(Config{Workers: 2})
 	defer p.Close()
 	store := NewStore(1 << 20)
+	// the jobs' time: a few tenths of a second here, quiet; the workers are niced, and
+	// beside CI's other packages one job took more than the default 10 s
+	budget := Budget{Time: 2 * time.Minute}
 	example := func(lang lab.Lang, name string) string {
 		src, ok := lab.ExampleSourceLang(lang, name)
 		require.True(t, ok, name)
@@ -77,13 +81,13 @@ func TestFitPosition(t *testing.T) {
 			spec := exercise.Spec{Source: trace.ExternalPrefix + store.Put(lab.KindGame, tc.lang, tc.source), Q: tc.q, Position: tc.position}
 			want, err := fitHere(t, tc.lang, tc.source, spec)
 			require.NoError(t, err)
-			got, err := p.FitPosition(context.Background(), store, spec, Budget{})
+			got, err := p.FitPosition(context.Background(), store, spec, budget)
 			require.NoError(t, err)
 			assert.Equal(t, want, got)
 			assert.NotEqual(t, tc.position, got, "the tree from the position asked is too big")
 
 			spec.Position = got // a tree that fits stays
-			again, err := p.FitPosition(context.Background(), store, spec, Budget{})
+			again, err := p.FitPosition(context.Background(), store, spec, budget)
 			require.NoError(t, err)
 			assert.Equal(t, got, again)
 		})
@@ -92,13 +96,13 @@ func TestFitPosition(t *testing.T) {
 		spec := exercise.Spec{Source: trace.ExternalPrefix + store.Put(lab.KindGame, lab.Starlark, endlessGame), Q: exercise.Prune}
 		_, err := fitHere(t, lab.Starlark, endlessGame, spec)
 		require.True(t, exercise.IsTooBig(err), "%v", err)
-		_, err = p.FitPosition(context.Background(), store, spec, Budget{})
+		_, err = p.FitPosition(context.Background(), store, spec, budget)
 		var le *lab.Error
 		require.ErrorAs(t, err, &le)
 		assert.Equal(t, "exercise.too_big", le.Kind)
 	})
 	t.Run("unknown", func(t *testing.T) {
-		_, err := p.FitPosition(context.Background(), store, exercise.Spec{Source: trace.ExternalPrefix + "00ff", Q: exercise.Prune}, Budget{})
+		_, err := p.FitPosition(context.Background(), store, exercise.Spec{Source: trace.ExternalPrefix + "00ff", Q: exercise.Prune}, budget)
 		var m *msg.Error
 		require.ErrorAs(t, err, &m)
 		assert.Equal(t, "lab.unknown", m.Code())

@@ -161,9 +161,13 @@ func (s *Server) fitExercise(ctx context.Context, spec exercise.Spec) (*exercise
 		return e, err
 	}
 	// Fit's tries run where the game's code is, in one worker job (sandbox.JobFit);
-	// the exercise is then made here from the position it found, as any other.
+	// the exercise is then made here from the position it found, as any other. The
+	// job takes a few tenths of a second on a quiet machine, but its worker is niced
+	// and a server busy with heavier work may leave it little CPU: it has the
+	// request's time, not one search's (each try had a search's when each was a
+	// session of its own).
 	pos, ferr := s.codelab.pool.FitPosition(ctx, s.codelab.store, spec,
-		sandbox.Budget{Steps: labSearchSteps, Time: labSearchTime})
+		sandbox.Budget{Steps: labSearchSteps, Time: s.cfg.RequestTimeout})
 	if ferr != nil {
 		var le *lab.Error
 		if errors.As(ferr, &le) && le.Kind == "exercise.too_big" {
