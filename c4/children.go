@@ -97,8 +97,12 @@ func opponentLoses(threats, mask uint64) bool {
 }
 
 // etcPlies: ETC looks children up at positions of fewer stones only; nearer the end,
-// where a search is small, the lookups cost more than they save.
-const etcPlies = Cells - 12
+// where a search is small, the lookups cost more than they save. 27 stones, as
+// Steininger's c4 (ENHANCED_TABLE_CUTOFF_PLIES): at 30 (before), openings after 8
+// moves searched 946,867 nodes a position at one thread and after 4 moves 24.9 M,
+// at 27 8% and 11% more, but each node is cheaper by more (3.6 -> 4.5 M nodes/s, after
+// 4 moves 7.0 -> 5.5 s a position); 24 and 26 were slower again.
+const etcPlies = Cells - 15
 
 // etcAfter: ETC starts once the solver has searched this many nodes since the table was
 // cleared: before, the table holds too little for a look at the children to find

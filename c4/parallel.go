@@ -9,8 +9,13 @@ import (
 // small search (soloNodes), then, if that did not finish, the solver's worker alone or
 // with helpers on the other cores (LazySMP).
 func (s *Solver) searchFast(p Position, alpha, beta int) int {
+	return s.searchBig(p, alpha, beta, s.solo > 0)
+}
+
+// searchBig is searchFast, with the small search first only if small.
+func (s *Solver) searchBig(p Position, alpha, beta int, small bool) int {
 	w := &s.w
-	if s.solo > 0 {
+	if small {
 		if v, ok := s.searchSmall(p, alpha, beta, s.solo); ok {
 			return v
 		}
