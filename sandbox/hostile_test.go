@@ -17,6 +17,10 @@ import (
 
 const okEval = "def evaluate(board, player):\n    return len(board)\n"
 
+// memoryBudget is the budget of a case that must end at the memory bound: time enough
+// that the clock never stops it first, however long the worker waits for a core.
+var memoryBudget = Budget{Time: 3 * time.Minute}
+
 func evalOnce(p *Pool, src string, b Budget) (int64, error) {
 	s := p.NewSession(context.Background(), lab.KindEval, lab.Starlark, src, b)
 	return s.Evaluate([]string{"...", "...", "..."}, "X")
@@ -48,8 +52,11 @@ func TestHostileCode(t *testing.T) {
 		{"infinite loop", "def evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", Budget{Steps: 5_000_000}, lab.CodeSteps, 4},
 		{"infinite loop against the clock", "def evaluate(board, player):\n    n = 0\n    while True:\n        n += 1\n", Budget{Steps: 1 << 62, Time: 300 * time.Millisecond}, lab.CodeTime, 0},
 		{"[0] * 1000000000 (10**9: Starlark has no **)", "def evaluate(board, player):\n    x = [0] * 1000000000\n    return len(x)\n", Budget{}, lab.CodeMemory, 2},
-		{"string doubling", "def evaluate(board, player):\n    s = 'x'\n    for i in range(40):\n        s = s + s\n    return len(s)\n", Budget{}, lab.CodeMemory, 4},
-		{"list growing", "def evaluate(board, player):\n    x = []\n    while True:\n        x.append([0] * 1000)\n", Budget{Steps: 1 << 62}, lab.CodeMemory, 4},
+		// The memory cases have minutes of time, so that the memory bound is what
+		// stops them even when the niced worker waits behind CI's other packages
+		// (seen: the default 10 s ran out first).
+		{"string doubling", "def evaluate(board, player):\n    s = 'x'\n    for i in range(40):\n        s = s + s\n    return len(s)\n", memoryBudget, lab.CodeMemory, 4},
+		{"list growing", "def evaluate(board, player):\n    x = []\n    while True:\n        x.append([0] * 1000)\n", Budget{Steps: 1 << 62, Time: memoryBudget.Time}, lab.CodeMemory, 4},
 		{"recursion a million deep", "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\ndef evaluate(board, player):\n    return f(1000000)\n", Budget{}, lab.CodeRecursion, 2},
 		{"a 1 MB source", "# " + strings.Repeat("x", 1<<20) + "\n" + okEval, Budget{}, lab.CodeSourceSize, 0},
 		{"a builtin that runs long", "def evaluate(board, player):\n    return len(sorted(range(100000000), reverse=True))\n", Budget{Time: 300 * time.Millisecond}, "", 0},
