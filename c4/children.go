@@ -100,10 +100,11 @@ func opponentLoses(threats, mask uint64) bool {
 // where a search is small, the lookups cost more than they save. 27 stones, as
 // Steininger's c4 (ENHANCED_TABLE_CUTOFF_PLIES): at 30 (before), openings after 8
 // moves searched 946,867 nodes a position at one thread and after 4 moves 24.9 M; at
-// 27, 8% and 11% more, each node cheaper. Whether that nets a gain is within this
-// machine's noise: quick runs showed after 4 moves 7.0 -> 5.5 s a position, but side
-// by side with Steininger's c4 (issue 30) ours went from 0.83 to 0.95 of its time
-// there, and from 0.87 to 0.78 after 8 moves on two cores; 24 and 26 were slower.
+// 27, 8% and 11% more, each node cheaper by more: interleaved in one sitting (one
+// thread, CPU time of solve --threads 1, 4 and 2 rounds), after 8 moves 12.22 -> 11.40
+// s for the 50, after 4 moves (the first 10) 60.1 -> 55.3 s; 24 and 26 were slower.
+// (Side by side with Steininger's c4 the ratio after 4 moves, one thread, read 0.95
+// against last sitting's 0.83: across sittings this machine varies by more.)
 const etcPlies = Cells - 15
 
 // etcAfter: ETC starts once the solver has searched this many nodes since the table was
