@@ -43,6 +43,13 @@ type worker struct {
 	// small: a small search of an opening (searchSolo, smallOrderBelow), ordered by
 	// winning spots only
 	small bool
+	// pre is the node's buckets read ahead (Prefetch): used before the node searches
+	// its children, so one a worker serves every node.
+	pre prefetched
+	// lists is the moves left at each node on the path from the root, by its stones:
+	// a node's list lives while its children are searched, and the path has one node a
+	// number of stones at most. Kept here, neither is cleared at every node.
+	lists [Cells + 1]moveList
 	// hist is the history of cutoffs by side to move (stones' parity) and cell
 	// (History), 0 to maxHistory.
 	hist [2][64]int16
@@ -159,7 +166,7 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 	}
 	key, mirrored := w.b.searchKey(&p)
 	etc := w.b.ETC && p.Moves < etcPlies && w.nodes >= w.etcFrom
-	var pre prefetched
+	pre := &w.pre
 	var e entry
 	tb := w.table(p.Moves)
 	if w.b.Prefetch {
@@ -193,12 +200,13 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 			tableMove = unmirror(m, mirrored)
 		}
 	}
-	var ml moveList
-	if v, done := w.children(&p, opp, next, &alpha, &beta, &ml, etc, &pre); done {
+	ml := &w.lists[p.Moves]
+	ml.n = 0
+	if v, done := w.children(&p, opp, next, &alpha, &beta, ml, etc, pre); done {
 		return v
 	}
 	ml.order(tableMove, noise)
-	return w.loop(&p, alpha, beta, noise, key, mirrored, &ml, tb)
+	return w.loop(&p, alpha, beta, noise, key, mirrored, ml, tb)
 }
 
 // prefetched is a node's bucket and its children's, read at once (Prefetch).
