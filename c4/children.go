@@ -14,8 +14,9 @@ import (
 func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
 	ml.best, ml.bestCol = -Cells, noMove
 	opp := p.Current ^ p.Mask
-	for _, col := range centreFirst {
-		m := next & c4board.ColumnMask(col)
+	hist := &w.hist[p.Moves&1]
+	for i, col := range centreFirst {
+		m := next & centreMasks[i]
 		if m == 0 {
 			continue
 		}
@@ -60,7 +61,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			score = threatScore(threats&^(oppThreats<<1), mask, col)
 			if w.b.History {
 				// last, after the centre: before it, the history costs 8 times the nodes
-				score = score<<12 + int(w.hist[p.Moves&1][bits.TrailingZeros64(m)])
+				score = score<<12 + int(hist[bits.TrailingZeros64(m)&63])
 			}
 		} else {
 			score = bits.OnesCount64(c4board.WinningSpots(cur, p.Mask))
@@ -82,6 +83,14 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 	}
 	return 0, false
 }
+
+// centreMasks is the columns' masks in centreFirst's order.
+var centreMasks = func() (out [Width]uint64) {
+	for i, col := range centreFirst {
+		out[i] = c4board.ColumnMask(col)
+	}
+	return out
+}()
 
 // opponentLoses reports whether the opponent, to move with the mover's threats
 // threats on the board mask, has no move that does not lose at once.
@@ -154,16 +163,20 @@ func threatScore(useful, mask uint64, col int) int {
 // say: a side that can no longer make four (even with every empty cell) cannot win;
 // nor can the side to move when every column has an even number of empty cells and
 // it cannot make four with the cells of rows 1, 3 and 5 (claimeven: the opponent
-// answers every move on top of it and takes rows 2, 4 and 6).
-func scoreCaps(p *Position, lo, hi int) (int, int) {
+// answers every move on top of it and takes rows 2, 4 and 6). Only the caps that can
+// change the window (alpha, beta) are looked at: hi's when beta is above 0, lo's when
+// alpha is below it (a cap is 0; the others would leave the window as it is).
+func scoreCaps(p *Position, lo, hi, alpha, beta int) (int, int) {
 	empty := c4board.BoardMask &^ p.Mask
-	switch {
-	case !c4board.Aligned(p.Current | empty):
-		hi = min(hi, 0)
-	case p.Possible()&oddRows == 0 && !c4board.Aligned(p.Current|empty&evenRows):
-		hi = min(hi, 0)
+	if beta > 0 {
+		switch {
+		case !c4board.Aligned(p.Current | empty):
+			hi = min(hi, 0)
+		case p.Possible()&oddRows == 0 && !c4board.Aligned(p.Current|empty&evenRows):
+			hi = min(hi, 0)
+		}
 	}
-	if !c4board.Aligned(p.Current ^ p.Mask | empty) {
+	if alpha < 0 && !c4board.Aligned(p.Current^p.Mask|empty) {
 		lo = max(lo, 0)
 	}
 	return lo, hi

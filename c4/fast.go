@@ -147,7 +147,7 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 	}
 	lo, hi := -(Cells-2-p.Moves)/2, (Cells-1-p.Moves)/2
 	if w.b.ScoreCaps {
-		lo, hi = scoreCaps(&p, lo, hi)
+		lo, hi = scoreCaps(&p, lo, hi, alpha, beta)
 	}
 	if w.b.Evens && p.Moves&1 == 0 && opp&p.Possible() == 0 {
 		hi = min(hi, evensBound(&p))
