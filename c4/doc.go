@@ -92,7 +92,7 @@
 // time of solve --threads 1 interleaved in one sitting): Steininger's c4 reads every
 // child before searching any, following its forced replies to a loss, a score cap or
 // the evens bound (search.cpp, static_search). Ported here, it brought the interior
-// nodes from 1.31 to 1.06 times his (the excess was at 32 stones and more: at 38, 24
+// nodes from 1.31 to 1.06 times his (most of the excess was at 32 stones and more: at 38, 24
 // times his) and all nodes from 985,159 to 818,374, but took 16% more time (66.7 ->
 // 77.7 s over 6 rounds); making only the checks that could settle the window (the same
 // nodes), 9.7% more. A child read so costs about what searching it does, at every node,
