@@ -15,6 +15,9 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 	ml.best, ml.bestCol = -Cells, noMove
 	opp := p.Current ^ p.Mask
 	hist := &w.hist[p.Moves&1]
+	// A child's evens bound is 0 to 3 from the mover's side: with beta above 3 it can
+	// change nothing. When it is read, the child need not read its own (loop).
+	ml.evensDone = w.b.Evens && p.Moves&1 == 1 && *beta <= 3
 	for i, col := range centreFirst {
 		m := next & centreMasks[i]
 		if m == 0 {
@@ -26,7 +29,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if w.b.TightWindow && opponentLoses(threats, mask) {
 			return (Cells - 1 - p.Moves) / 2, true
 		}
-		if w.b.Evens && p.Moves&1 == 1 {
+		if ml.evensDone {
 			v, cut := evensChild(cur, mask, threats, p.Moves+1, *beta)
 			if cut {
 				return v, true

@@ -29,7 +29,7 @@ func (s *Solver) searchBig(p Position, alpha, beta int, small bool) int {
 		return s.searchParallel(p, alpha, beta)
 	}
 	w.nodes, w.checkAt, w.halt = s.nodes, s.checkAt, nil
-	v := w.search(p, p.OpponentWinning(), alpha, beta, 0)
+	v := w.search(p, p.OpponentWinning(), alpha, beta, 0, false)
 	s.nodes = w.nodes
 	return v
 }
@@ -74,7 +74,7 @@ func (s *Solver) searchSolo(p Position, alpha, beta int, maxNodes int64) (v int,
 	}()
 	func() {
 		defer recoverHalted()
-		v, ok = w.search(p, p.OpponentWinning(), alpha, beta, 0), true
+		v, ok = w.search(p, p.OpponentWinning(), alpha, beta, 0, false), true
 	}()
 	return v, ok
 }
@@ -121,7 +121,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 			defer wg.Done()
 			defer h.leaveAll()
 			defer recoverHalted()
-			finish(h.search(p, p.OpponentWinning(), alpha, beta, h.noise))
+			finish(h.search(p, p.OpponentWinning(), alpha, beta, h.noise, false))
 		}()
 	}
 	defer func() {
@@ -139,7 +139,7 @@ func (s *Solver) searchParallel(p Position, alpha, beta int) int {
 	func() {
 		defer w.leaveAll()
 		defer recoverHalted()
-		finish(w.search(p, p.OpponentWinning(), alpha, beta, 0))
+		finish(w.search(p, p.OpponentWinning(), alpha, beta, 0, false))
 	}()
 	s.nodes = w.nodes
 	return <-results
