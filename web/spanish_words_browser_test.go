@@ -266,9 +266,21 @@ func TestBrowserSpanishWords(t *testing.T) {
 	clickAt(t, ctx, "#tab-play")
 	eval[any](t, ctx, `(() => { const g = document.getElementById('play-game'); g.value = 'tictactoe'; g.dispatchEvent(new Event('change', { bubbles: true })); return 0; })()`)
 	clickAt(t, ctx, "#play-new")
-	// the new game's turn said (a cell of the board before it is replaced: a click lost)
-	waitFor(t, ctx, `document.querySelectorAll('#play-board .ttt-cell').length === 9 && document.getElementById('play-status').textContent.startsWith('Te toca') && document.querySelector('#play-board .ttt-cell:not(:disabled)')`)
-	clickAt(t, ctx, `#play-board .ttt-cell:not(:disabled)`)
+	// the new game's turn said and the player idle (a cell of the board before it is
+	// replaced: a click lost)
+	ready := `gametree.player.s && !gametree.player.busy && gametree.player.s.turn === 'you' && document.querySelectorAll('#play-board .ttt-cell').length === 9 && document.getElementById('play-status').textContent.startsWith('Te toca') && document.querySelector('#play-board .ttt-cell:not(:disabled)')`
+	waitFor(t, ctx, ready)
+	// Under load a click can still land on a board being drawn again (a CI run waited
+	// two minutes for a move never made): the move is made once a mark is on the board
+	// or the machine is thinking, else the cell is clicked again.
+	for try := 1; ; try++ {
+		clickAt(t, ctx, `#play-board .ttt-cell:not(:disabled)`)
+		if poll(ctx, `document.querySelector('#play-board .ttt-x, #play-board .ttt-o') || gametree.player.busy`) == nil {
+			break
+		}
+		require.Less(t, try, 4, "the board took none of %d clicks", try)
+		waitFor(t, ctx, ready)
+	}
 	waitFor(t, ctx, `document.querySelectorAll('#play-board .ttt-x, #play-board .ttt-o').length >= 2 || /Ganas|gana la máquina|Tablas/.test(document.getElementById('play-status').textContent)`)
 	check("play, a game in progress")
 	eval[any](t, ctx, `(() => { const g = document.getElementById('play-game'); g.value = 'stones'; g.dispatchEvent(new Event('change', { bubbles: true })); return 0; })()`)
