@@ -42,7 +42,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			if w.b.ETCForced && threats&((mask+c4board.BottomMask)&c4board.BoardMask) != 0 {
 				e, same = w.forcedEntry(Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}}, threats)
 			} else if w.b.Prefetch {
-				e = w.table(p.Moves+1).match(pre.children[col], pre.keys[col])
+				e = w.table(p.Moves + 1).get(pre.keys[col]) // prefetched
 			} else {
 				key, _ := w.b.searchKey(&Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}})
 				e = w.table(p.Moves + 1).get(key)

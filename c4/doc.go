@@ -39,8 +39,9 @@
 //	             first, small search of an opening keeps the tutorial's order (a quick
 //	             win is found sooner by the most winning spots)
 //	ETC          enhanced transposition cutoffs: every child looked up before any is searched
-//	Prefetch     a node's bucket and its children's read at once, so that the memory
-//	             waits overlap (Go has no prefetch instruction: loads issued early do it)
+//	Prefetch     the children's buckets asked of memory at once, ahead of their reads,
+//	             with the processor's prefetch instruction (prefetch_amd64.s: Go has no
+//	             intrinsic for it; elsewhere it does nothing and the reads wait)
 //	ForcedMoves  a forced move (the only non-losing one) played without a node of its own
 //	TightWindow  a move after which the opponent has no non-losing move wins at once;
 //	             when none does, no win fits in 4 plies and the window shrinks

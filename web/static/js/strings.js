@@ -1024,8 +1024,8 @@ export const STRINGS = {
     es: 'Antes de buscar ninguna jugada se consulta cada hijo en la tabla: un valor guardado que ya poda termina el nodo sin buscar (cortes de transposición mejorados).',
   },
   labAbout17: {
-    en: 'A node\'s and its children\'s table entries are read at once, so that the waits for memory overlap: the same nodes, less time.',
-    es: 'Se leen a la vez las entradas de la tabla de un nodo y de sus hijos, para que las esperas a la memoria se solapen: los mismos nodos, menos tiempo.',
+    en: 'The children\'s table entries are asked of memory all at once, before they are needed, and the node goes on working while they arrive: the same nodes, less time.',
+    es: 'Las entradas de la tabla de los hijos se piden a la memoria todas a la vez, antes de necesitarlas, y el nodo sigue trabajando mientras llegan: los mismos nodos, menos tiempo.',
   },
   labAbout18: {
     en: 'When only one move does not lose at once, it is played straight away, without a node of its own.',
