@@ -123,7 +123,8 @@
 // not faster); every child's threats and evens before any child's table read (slower:
 // an early cut by the table no longer saves the other children's threats); near tables
 // of 2 and 4 MB (1.7% and 6% fewer nodes, 15% and 18% more time); no near table (11%
-// fewer nodes, 16% more time); from 26 stones on, where no table read is ahead, a
+// fewer nodes, 16% more time); the near table from 26 or 28 stones instead of 24 (10% and
+// 6% more time, 6 rounds: the prefetch did not move the best); from 26 stones on, where no table read is ahead, a
 // child's bucket prefetched just before it is searched (12% more time: the child's
 // key is then made twice). Profile-guided optimisation: 2.4% less time (2 rounds),
 // which "go run ." would not get without a profile checked in and every package built
