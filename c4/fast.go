@@ -169,14 +169,11 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 	key, mirrored := w.b.searchKey(&p)
 	etc := w.b.ETC && p.Moves < etcPlies && w.nodes >= w.etcFrom
 	pre := &w.pre
-	var e entry
-	tb := w.table(p.Moves)
-	if w.b.Prefetch {
-		pre.load(w, &p, next, key, etc)
-		e = tb.match(pre.own, key)
-	} else {
-		e = tb.get(key)
+	if w.b.Prefetch && etc {
+		pre.children(w, &p, next)
 	}
+	tb := w.table(p.Moves)
+	e := tb.get(key)
 	tableMove := -1
 	if e != 0 {
 		v := e.score()
@@ -211,36 +208,31 @@ func (w *worker) node(p Position, opp, next uint64, alpha, beta int, noise uint6
 	return w.loop(&p, alpha, beta, noise, key, mirrored, ml, tb)
 }
 
-// prefetched is a node's bucket, read, and its children's keys, whose buckets are
-// prefetched (Prefetch).
+// prefetched is a node's children's keys, whose buckets are prefetched (Prefetch).
 type prefetched struct {
-	own  slotPair
 	keys [Width]uint64
 }
 
-// load asks memory for the buckets of the children of next, with etc (children reads
-// them), and reads the bucket of key (p's). A prefetch does not wait: the node goes on
-// with its own entry and its children's threats while the children's buckets come in.
+// children makes the keys of the children of next and asks memory for their buckets,
+// which worker.children reads (ETC). A prefetch does not wait: the node goes on with
+// its own entry and its children's threats while the children's buckets come in.
 // Read instead of prefetched (before), the reads held the processor as soon as it had
 // no room left for the work after them: interleaved, one thread, user CPU time, the
 // first 4 openings after 4 moves 5.75 -> 5.48 s (the least of 8 runs each) and the
 // first 12 after 6 moves 102.5 -> 88.7 s (4 rounds); the same nodes.
-func (pre *prefetched) load(w *worker, p *Position, next, key uint64, etc bool) {
-	if etc {
-		for col := range Width {
-			if m := next & c4board.ColumnMask(col); m != 0 {
-				q := Position{p.Child(m)}
-				pre.keys[col], _ = w.b.searchKey(&q)
-			}
-		}
-		ct := w.table(p.Moves + 1)
-		for col := range Width {
-			if next&c4board.ColumnMask(col) != 0 {
-				ct.prefetch(pre.keys[col])
-			}
+func (pre *prefetched) children(w *worker, p *Position, next uint64) {
+	for col := range Width {
+		if m := next & c4board.ColumnMask(col); m != 0 {
+			q := Position{p.Child(m)}
+			pre.keys[col], _ = w.b.searchKey(&q)
 		}
 	}
-	pre.own = w.table(p.Moves).load(key)
+	ct := w.table(p.Moves + 1)
+	for col := range Width {
+		if next&c4board.ColumnMask(col) != 0 {
+			ct.prefetch(pre.keys[col])
+		}
+	}
 }
 
 // unmirror turns a column of the mirror image into the position's, if mirrored.

@@ -32,7 +32,7 @@ type Beyond struct {
 	Mirror      bool `json:"mirror,omitempty"`      // a position and its mirror image share an entry
 	DeadStones  bool `json:"deadStones,omitempty"`  // stones that can no longer matter folded into the key
 	ThreatOrder bool `json:"threatOrder,omitempty"` // moves ordered by the threats they make
-	Prefetch    bool `json:"prefetch,omitempty"`    // the children's buckets asked of memory ahead, the node's own read
+	Prefetch    bool `json:"prefetch,omitempty"`    // the children's buckets asked of memory ahead of their reads
 	LazySMP     bool `json:"lazySMP,omitempty"`     // every core searches, sharing the table
 	NearTable   bool `json:"nearTable,omitempty"`   // each core's own small table near the leaves
 	Deferral    bool `json:"deferral,omitempty"`    // a move another core is searching left for later (ABDADA)
