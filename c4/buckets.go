@@ -8,7 +8,8 @@ import (
 
 // buckets is the table of the search beyond the tutorial: buckets of two 64-bit
 // entries, indexed by key mod a prime number of buckets. An entry holds the key's low
-// 32 bits (with the bucket's index, enough to tell the key: see MinTableEntries),
+// 40 bits (with the bucket's index, enough to tell the key: a key below 2^49 is fixed
+// by its low 40 bits and its index mod a prime above 2^9),
 // the score, its bound type, the best move, the work that found it (log2 of the
 // nodes searched under it) and the table's generation. Entries are read and written
 // whole with atomic operations, so searches on several cores share the table without
@@ -40,6 +41,7 @@ const (
 	entryMoveShift  = 40 // 3 bits: the best move's column, 7 for none
 	entryWorkShift  = 43 // 5 bits
 	entryGenShift   = 48 // 8 bits
+	entryKeyShift   = 56 // 8 bits: the key's bits 32 to 39 (the low 32 are bits 0 to 31)
 	scoreBias       = 32
 	genMax          = 255
 	noMove          = 7
@@ -57,11 +59,21 @@ func newBuckets(entries int) *buckets {
 	return t
 }
 
-// newDirect makes a near-leaf table: the fewest buckets that still tell keys apart
-// (MinTableEntries, rounded up to a prime), one slot each, about 1 MB, the size of a
-// core's level-2 cache here.
+// nearEntries is a near-leaf table's size: 2^15 slots (rounded up to a prime), 256 KB,
+// half a core's 512 KB level-2 cache here, so that it stays there beside the search's
+// other data. It was 2^17 (1 MB), the least that 32-bit partial keys could tell apart,
+// until entries held 8 more bits of the key. With ForcedChildren, one thread, the
+// first 4 openings after 4 moves: from 26 stones 12.74 M nodes a position against
+// 12.69 M with 1 MB from 24; the first 2, 5.3% less time (27.24 against 28.77 s, 4
+// rounds, interleaved, user CPU time of solve --threads 1; 128 KB no better); 30
+// openings after 6 moves one at a time, interleaved, 4.1% less (1.368 against 1.427 s
+// a position). From 26 stones rather than 24 at 256 KB: 10% less time on the first 4
+// after 4 (3 rounds); 27 and 28 searched fewer nodes but took longer.
+const nearEntries = 1 << 15
+
+// newDirect makes a near-leaf table: nearEntries slots, one a bucket.
 func newDirect() *buckets {
-	size := uint64(nextPrime(MinTableEntries))
+	size := uint64(nextPrime(nearEntries))
 	// one slot more than buckets: load reads two slots
 	t := &buckets{slots: make([]uint64, size+1), size: size, inv: ^uint64(0) / size, gen: 1, one: true, direct: true}
 	prefault(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(t.slots))), len(t.slots)*8))
@@ -104,7 +116,8 @@ func (e entry) work() int  { return int(e >> entryWorkShift & 31) }
 
 // live reports whether e holds key in the current generation.
 func (t *buckets) live(e uint64, key uint64) bool {
-	return uint32(e) == uint32(key) && e>>entryGenShift == t.gen && e>>entryBoundShift&3 != 0
+	return uint32(e) == uint32(key) && e>>entryKeyShift == key>>32&0xff && e>>entryGenShift&genMax == t.gen &&
+		e>>entryBoundShift&3 != 0
 }
 
 // get returns the entry of key, 0 if none.
@@ -146,7 +159,7 @@ func (t *buckets) match(b slotPair, key uint64) entry {
 func (t *buckets) put(key uint64, score, bound, move int, nodes int64) {
 	work := min(bits.Len64(uint64(nodes)), 31)
 	e := uint64(uint32(key)) | uint64(score+scoreBias)<<entryScoreShift | uint64(bound)<<entryBoundShift |
-		uint64(move)<<entryMoveShift | uint64(work)<<entryWorkShift | t.gen<<entryGenShift
+		uint64(move)<<entryMoveShift | uint64(work)<<entryWorkShift | t.gen<<entryGenShift | (key>>32&0xff)<<entryKeyShift
 	i := t.bucket(key)
 	if !t.one {
 		a, b := atomic.LoadUint64(&t.slots[i]), atomic.LoadUint64(&t.slots[i+1])
@@ -167,21 +180,22 @@ func (t *buckets) put(key uint64, score, bound, move int, nodes int64) {
 
 // work is the work of a slot's entry, -1 when it is stale or empty.
 func (t *buckets) work(e uint64) int {
-	if e>>entryGenShift != t.gen || e>>entryBoundShift&3 == 0 {
+	if e>>entryGenShift&genMax != t.gen || e>>entryBoundShift&3 == 0 {
 		return -1
 	}
 	return entry(e).work()
 }
 
 // The near-leaf tables (NearTable): positions of nearFrom stones or more go to their
-// worker's own table (newDirect: 1 MB, one slot a bucket, always replaced), which
+// worker's own table (newDirect: 256 KB, one slot a bucket, always replaced), which
 // stays in the core's level-2 cache; the shared table keeps the positions nearer the
 // root, whose subtrees are worth keeping. Measured on the empty board and on positions
 // after 4 moves (weak, one and two cores): from 20 to 26 stones equally good, about
 // 1.6x faster than without; larger near tables search fewer nodes but take longer
 // (two slots a bucket, 2 MB: 10.8 s for the empty board on two cores; one slot used
-// of 2 MB: 10.4 s; 1 MB direct: 9.9 s; 4 MB: 11.2 s).
-const nearFrom = 24
+// of 2 MB: 10.4 s; 1 MB direct: 9.9 s; 4 MB: 11.2 s). That was from 24 stones with
+// 1 MB; at 256 KB, 26 is the best (nearEntries).
+const nearFrom = 26
 
 // nearDepth: in a small search (soloNodes), positions this many plies below the root
 // or more go to the near-leaf table too, whatever their stones (Begin-Easy: 262 µs a

@@ -9,12 +9,16 @@ import (
 // children fills ml with the moves of next (the non-losing moves of p, the side to
 // move unable to win at once), best first, and settles the node without a search
 // when it can: a move after which the opponent has no non-losing move wins with the
-// next stone but one (TightWindow); a child whose table entry cuts (ETC). It narrows
-// the window as it learns (alpha, beta).
+// next stone but one (TightWindow); a child whose table entry cuts (ETC); a child
+// whose opponent's reply is forced, read at the end of its forced line as that end's
+// own node reads itself first (ForcedChildren). It narrows the window as it learns
+// (alpha, beta).
 func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int, ml *moveList, etc bool, pre *prefetched) (int, bool) {
 	ml.best, ml.bestCol = -Cells, noMove
+	ml.ends = 0
 	opp := p.Current ^ p.Mask
 	hist := &w.hist[p.Moves&1]
+	tight, lookDown := w.b.TightWindow, w.b.ForcedChildren
 	// A child's evens bound is 0 to 3 from the mover's side: with beta above 3 it can
 	// change nothing. When it is read, the child need not read its own (loop).
 	ml.evensDone = w.b.Evens && p.Moves&1 == 1 && *beta <= 3
@@ -26,8 +30,30 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		cur, mask := p.Current|m, p.Mask|m
 		threats := c4board.WinningSpots(cur, mask)
 		ml.threats[col] = threats
-		if w.b.TightWindow && opponentLoses(threats, mask) {
+		q := Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}}
+		replies := q.NonLosing(threats) // the opponent's
+		if tight && replies == 0 {
 			return (Cells - 1 - p.Moves) / 2, true
+		}
+		forcing := false
+		if lookDown && replies&(replies-1) == 0 {
+			// The opponent's reply is forced: follow the line and read its end.
+			e := &ml.end[col]
+			e.follow(q, threats, replies)
+			v, cut, known := e.bound(&w.b, *alpha, *beta)
+			switch {
+			case cut:
+				return v, true
+			case known:
+				if v > ml.best {
+					ml.best, ml.bestCol = v, col
+				}
+				*alpha = max(*alpha, v)
+				continue
+			}
+			*alpha = max(*alpha, v)
+			ml.ends |= 1 << col
+			forcing = true
 		}
 		if ml.evensDone {
 			v, cut := evensChild(cur, mask, threats, p.Moves+1, *beta)
@@ -39,12 +65,14 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if etc {
 			var e entry
 			same := false
-			if w.b.ETCForced && threats&((mask+c4board.BottomMask)&c4board.BoardMask) != 0 {
-				e, same = w.forcedEntry(Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}}, threats)
+			if w.b.ETCForced && forcing {
+				e, same = w.endEntry(&ml.end[col]), ml.end[col].odd
+			} else if w.b.ETCForced && threats&((mask+c4board.BottomMask)&c4board.BoardMask) != 0 {
+				e, same = w.forcedEntry(q, threats)
 			} else if w.b.Prefetch {
 				e = w.table(p.Moves + 1).get(pre.keys[col]) // prefetched
 			} else {
-				key, _ := w.b.searchKey(&Position{c4board.Board{Current: opp, Mask: mask, Moves: p.Moves + 1}})
+				key, _ := w.b.searchKey(&q)
 				e = w.table(p.Moves + 1).get(key)
 			}
 			if v, cut, known := etcBound(e, *beta, same); cut {
@@ -94,19 +122,6 @@ var centreMasks = func() (out [Width]uint64) {
 	}
 	return out
 }()
-
-// opponentLoses reports whether the opponent, to move with the mover's threats
-// threats on the board mask, has no move that does not lose at once.
-func opponentLoses(threats, mask uint64) bool {
-	possible := (mask + c4board.BottomMask) & c4board.BoardMask
-	if forced := possible & threats; forced != 0 {
-		if forced&(forced-1) != 0 {
-			return true
-		}
-		possible = forced
-	}
-	return possible&^(threats>>1) == 0
-}
 
 // etcPlies: ETC looks children up at positions of fewer stones only; nearer the end,
 // where a search is small, the lookups cost more than they save. 27 stones, as

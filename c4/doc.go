@@ -29,7 +29,7 @@
 //
 // Refinements.Beyond switches on, one by one, what the fastest solvers add (read in
 // Christophe Steininger's c4 and John Tromp's Fhourstones, written anew here; each
-// its own switch, in the lab as parts 13 to 31):
+// its own switch, in the lab as parts 13 to 32):
 //
 //	TwoSlots     a table of two-entry buckets; an entry holds a bound type, the best move
 //	             and the work (log2 nodes) that found it; the lesser work is replaced
@@ -84,6 +84,13 @@
 //	             where the last pass's fail-soft value points (MTD(f), as
 //	             Steininger's c4 does), one step from it, instead of halving the
 //	             range; it takes over from StepOut (follow.go)
+//	ForcedChildren  before any child is searched, each child whose opponent's reply
+//	             is forced is followed to its forced line's end and read there as that
+//	             end's own node reads itself first (its score caps and evens bound);
+//	             a child so settled needs no search, one that is not is searched from
+//	             that end, with the range it read (no line played twice, no bound
+//	             read twice), as Steininger's c4 reads its children
+//	             (etcforced.go)
 //
 // These run in fast.go (worker.search), on All's refinements; Fastest is All with all of
 // them but DeadStones (which costs more time than it saves on the benchmark sets), the
@@ -101,22 +108,29 @@
 // with a forced reply: 924,183 nodes, 8.5% more time; only after the first move fails
 // to cut: 958,530 nodes, 9.6% more time. Steininger's dead-stone patterns in the key
 // instead of ours, from 0, 24 or 28 stones on: 4% fewer nodes, 15% to 34% more time.
-// Lighter still: only the children whose reply is forced, followed to the line's end
-// and read there as that end's node reads itself first (its bounds, score caps and
-// evens), a child left unsettled then searched from that end (no line played twice):
-// 827,294 nodes after 8 moves (-16%), 5.55 M against 6.87 M after 6 (-19%), but about
-// the same instructions (cachegrind, 3 openings after 8) and 5% more time (openings
-// after 6, 4 rounds: 132.1 -> 138.6 s); again over Prefetch, the first 2 openings
-// after 4 moves (6 rounds): 20% fewer nodes and 4% more time, only from 27 stones on
-// 19% and 2%. Such a read settles what the child's own node
-// settles in its first lines, so the nodes it saves are the cheapest: our larger count
-// is mostly nodes his search does not count. The null-window passes are his too (after
+// Lighter still, and taken (ForcedChildren): only the children whose reply is forced,
+// followed to the line's end and read there as that end's node reads itself first (its
+// bounds, score caps and evens), a child left unsettled then searched from that end (no
+// line played twice): 827,294 nodes after 8 moves (-16%), 5.55 M against 6.87 M after 6
+// (-19%). As first built, the end's node read its score caps and evens again when it was
+// searched: about the same instructions (cachegrind, 3 openings after 8) and 5% more
+// time (openings after 6, 4 rounds: 132.1 -> 138.6 s); over Prefetch, the first 2
+// openings after 4 moves (6 rounds): 20% fewer nodes and 4% more time, only from 27
+// stones on 19% and 2%. With the range it read kept for that search (forcedEnd.lo, hi;
+// worker.bounded), the same 2 openings took 1% less time than without the read (27.91
+// against 28.15 s, 4 rounds), and with the near table of 256 KB from 26 stones
+// (buckets.go, nearEntries) the pair of changes took 11.7% less (4 rounds), 5.7% less
+// on 30 openings after 6 moves, one at a time, interleaved (in-process time). Such a
+// read settles what the child's own node settles in its first lines, so the nodes it
+// saves are cheap ones: our larger count was mostly nodes his search does not count.
+// The null-window passes are his too (after
 // 4 moves, the first 4 openings: the same windows in the same order; our nodes a pass
 // mostly 1.0 to 1.7 times his).
 //
 // Where the time of a big search goes (pprof, one thread, the first 4 openings after 4
 // moves): a fifth and more waiting for the table's memory (the shared table is 64 MB,
-// probed at random; a near table is 1 MB against a core's 512 KB level-2 cache). The
+// probed at random; a near table was 1 MB against a core's 512 KB level-2 cache, and is
+// 256 KB now: nearEntries). The
 // children's buckets are prefetched (Prefetch); measured beside it and not taken, each
 // interleaved against it on the same lines: the node's own bucket prefetched at the
 // node's start, and the children's before the score caps instead of after (no gain
@@ -125,8 +139,8 @@
 // not faster); every child's threats and evens before any child's table read (slower:
 // an early cut by the table no longer saves the other children's threats); near tables
 // of 2 and 4 MB (1.7% and 6% fewer nodes, 15% and 18% more time); no near table (11%
-// fewer nodes, 16% more time); the near table from 26 or 28 stones instead of 24 (10% and
-// 6% more time, 6 rounds: the prefetch did not move the best); no mirror image in the
+// fewer nodes, 16% more time); with the near table of 1 MB, from 26 or 28 stones
+// instead of 24 (10% and 6% more time, 6 rounds); no mirror image in the
 // keys from 20, 24 or 28 stones on (0.2% to 0.9% more nodes; after 4 moves 1% to 5% less
 // time, after 6 moves the same time: 75.9 s against 75.9 s, 4 rounds); from 26 stones
 // on, where no table read is ahead, a child's bucket prefetched just before it is

@@ -42,7 +42,8 @@ func TestForcedLine(t *testing.T) {
 			if threats&q.Possible() == 0 || q.Moves >= Cells-1 {
 				continue
 			}
-			end, next, isOdd := forcedLine(q, threats)
+			fe := forcedLine(q, threats)
+			end, next, isOdd := fe.p, fe.next, fe.odd
 			want := solve(q)
 			sign := -1
 			if isOdd {

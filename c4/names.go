@@ -9,7 +9,8 @@ var RefinementNames = []string{"alpha-beta", "centre-first", "table", "null-wind
 // (BeyondSteps).
 var BeyondNames = []string{"two-slots", "table-move", "threat-order", "etc", "prefetch", "forced-moves",
 	"tight-window", "score-caps", "mirror", "dead-stones", "lazy-smp",
-	"near-table", "abdada", "history", "one-pass", "step-out", "evens", "etc-forced", "follow-value"}
+	"near-table", "abdada", "history", "one-pass", "step-out", "evens", "etc-forced", "follow-value",
+	"forced-children"}
 
 // SwitchNames are all the switches: the tutorial's refinements, then the techniques
 // beyond it.
@@ -77,6 +78,8 @@ func (b *Beyond) field(name string) *bool {
 		return &b.ETCForced
 	case "follow-value":
 		return &b.FollowValue
+	case "forced-children":
+		return &b.ForcedChildren
 	}
 	return nil
 }

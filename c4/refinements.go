@@ -42,6 +42,8 @@ type Beyond struct {
 	Evens       bool `json:"evens,omitempty"`       // the second player's answer on top bounds the first's value
 	ETCForced   bool `json:"etcForced,omitempty"`   // ETC looks past a child's forced moves
 	FollowValue bool `json:"followValue,omitempty"` // a big strong solve asks where the last answer points (MTD(f))
+	// a child whose reply is forced judged at its forced line's end before any search
+	ForcedChildren bool `json:"forcedChildren,omitempty"`
 }
 
 // All is every refinement of the tutorial: its fastest solver, part 12.
@@ -57,7 +59,7 @@ var Fastest = func() Refinements {
 	r.Beyond = Beyond{TwoSlots: true, TableMove: true, ETC: true, ForcedMoves: true, ScoreCaps: true,
 		TightWindow: true, Mirror: true, ThreatOrder: true, Prefetch: true, LazySMP: true,
 		NearTable: true, Deferral: true, History: true, OnePass: true, StepOut: true, Evens: true, ETCForced: true,
-		FollowValue: true}
+		FollowValue: true, ForcedChildren: true}
 	return r
 }()
 
@@ -156,5 +158,6 @@ var BeyondSteps = func() []Step {
 	add("the second player answering on top (evens)", func(b *Beyond) { b.Evens = true })
 	add("the table read past forced replies", func(b *Beyond) { b.ETCForced = true })
 	add("ask where the last answer points (MTD(f))", func(b *Beyond) { b.FollowValue = true })
+	add("forced replies followed before any search", func(b *Beyond) { b.ForcedChildren = true })
 	return out
 }()

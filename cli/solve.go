@@ -59,7 +59,7 @@ func cmdSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	lang := langFlag(fs, "language of the error messages and the summary: en or es")
 	fs.StringVar(&cfg.method, "method", "", "solver (connect-4's own solver, its default) or search (the traced search with the search flags, the default of the other games)")
 	fs.BoolVar(&cfg.weak, "weak", false, "connect-4 solver: only win (1), draw (0) or loss (-1), faster")
-	fs.IntVar(&cfg.part, "part", 0, "connect-4 solver: the refinements of Pons' tutorial part 3 to 12, or 13 to 31: part 12 and the techniques beyond the tutorial one by one, as the lab shows them (default: every one)")
+	fs.IntVar(&cfg.part, "part", 0, "connect-4 solver: the refinements of Pons' tutorial part 3 to 12, or 13 to 32: part 12 and the techniques beyond the tutorial one by one, as the lab shows them (default: every one)")
 	fs.StringVar(&cfg.without, "without", "", "connect-4 solver: refinements switched off, comma-separated (one of the tutorial's switches off the techniques beyond it too): "+strings.Join(c4.SwitchNames, ", "))
 	fs.IntVar(&cfg.threads, "threads", 0, "connect-4 solver: cores searching at once with lazy-smp (0: all)")
 	fs.BoolVar(&cfg.summary, "summary", true, "end with a summary line: positions, mean µs, mean nodes, nodes/s")

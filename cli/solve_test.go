@@ -25,7 +25,7 @@ func TestSolveMethods(t *testing.T) {
 		want string // the line's "position score nodes" prefix
 	}{
 		{"solver by default", nil, "52753311433677442422121 8 "},
-		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 10 "},
+		{"solver, one core", []string{"--threads", "1"}, "52753311433677442422121 8 9 "},
 		{"solver, weak", []string{"--weak", "--threads", "1"}, "52753311433677442422121 1 2 "},
 		{"solver, tutorial part 12", []string{"--part", "12"}, "52753311433677442422121 8 44 "},
 		{"solver without a technique beyond the tutorial", []string{"--without", "etc"}, "52753311433677442422121 8 "},
@@ -67,7 +67,7 @@ func TestSolveBadOptions(t *testing.T) {
 		{"search flag with the solver", []string{"--method", "solver", "--order"}, "--order is an option of the traced search"},
 		{"solver flag with the search", []string{"--algo", "minimax", "--weak"}, "--weak is an option of the connect-4 solver"},
 		{"bad method", []string{"--method", "fast"}, `method "fast"`},
-		{"bad part", []string{"--part", "32"}, "part 32"},
+		{"bad part", []string{"--part", "33"}, "part 33"},
 		{"bad refinement", []string{"--without", "magic"}, `unknown refinement "magic"`},
 		{"impossible refinements", []string{"--without", "alpha-beta"}, "need alpha-beta"},
 	}
@@ -87,7 +87,7 @@ func TestSolveStops(t *testing.T) {
 	t.Parallel()
 	code, out, errOut := runCLI(t, "52753311433677442422121\n\n", "solve", "--max-nodes", "1000", "--threads", "1")
 	assert.Equal(t, 1, code)
-	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 10 "), out)
+	assert.True(t, strings.HasPrefix(out, "52753311433677442422121 8 9 "), out)
 	assert.Contains(t, errOut, "line 2: the solver stopped: node budget of 1,000 reached")
 }
 

@@ -8,4 +8,6 @@ func init() {
 	pageMessages["labAbout30"] = "c4.step_30_about"
 	pageMessages["labStep31"] = "c4.step_31"
 	pageMessages["labAbout31"] = "c4.step_31_about"
+	pageMessages["labStep32"] = "c4.step_32"
+	pageMessages["labAbout32"] = "c4.step_32_about"
 }

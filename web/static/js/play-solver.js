@@ -18,7 +18,7 @@ const LAB_STEPS = {
   9: 'labStep9', 10: 'labStep10', 11: 'labStep11', 12: 'labStep12', 13: 'labStep13', 14: 'labStep14',
   15: 'labStep15', 16: 'labStep16', 17: 'labStep17', 18: 'labStep18', 19: 'labStep19', 20: 'labStep20',
   21: 'labStep21', 22: 'labStep22', 23: 'labStep23', 24: 'labStep24', 25: 'labStep25', 26: 'labStep26', 27: 'labStep27', 28: 'labStep28',
-  29: 'labStep29', 30: 'labStep30', 31: 'labStep31',
+  29: 'labStep29', 30: 'labStep30', 31: 'labStep31', 32: 'labStep32',
 };
 
 // solverParams: the exact solver's search of a connect-4 position, recorded within

@@ -1052,8 +1052,8 @@ export const STRINGS = {
     es: 'Todos los núcleos buscan la misma posición con la única tabla compartida, cada uno en su orden cerca de la raíz, y vale la primera respuesta (lazy SMP: ningún núcleo espera a otro).',
   },
   labAbout24: {
-    en: 'Each core keeps the positions of 24 stones or more in a small table of its own (1 MB), which fits in the core\'s cache, instead of the big shared one.',
-    es: 'Cada núcleo guarda las posiciones de 24 fichas o más en una tabla pequeña propia (1 MB), que cabe en su caché, en vez de en la grande compartida.',
+    en: 'Each core keeps the positions of 26 stones or more in a small table of its own (256 KB), which fits in the core\'s cache, instead of the big shared one.',
+    es: 'Cada núcleo guarda las posiciones de 26 fichas o más en una tabla pequeña propia (256 KB), que cabe en su caché, en vez de en la grande compartida.',
   },
   labAbout25: {
     en: 'Near the root, a move another core is searching is left for after the others, so that the cores share the work instead of repeating it (ABDADA); on one core it changes nothing.',
@@ -1086,6 +1086,10 @@ export const STRINGS = {
   labAbout31: {
     en: 'Once a search for an exact score turns out big, each yes-or-no question is asked right next to the value the last answer gave, instead of halving what is left: near the value, the answers come in a few questions.',
     es: 'Cuando una búsqueda del valor exacto resulta grande, cada pregunta de sí o no se hace justo al lado del valor que dio la última respuesta, en lugar de partir por la mitad lo que queda: cerca del valor, bastan pocas preguntas.',
+  },
+  labAbout32: {
+    en: 'Before any move is searched, each move that leaves the opponent only one reply is followed down its forced line, and the line\'s end is judged by its stones as its own search would judge it first (a side that can no longer make four, the second player answering on top): a move settled so needs no search of its own, and one that is not is searched from there.',
+    es: 'Antes de buscar ninguna jugada, cada jugada que deja al rival una sola respuesta se sigue por su línea forzada, y el final de la línea se juzga por sus fichas como lo juzgaría primero su propia búsqueda (un bando que ya no puede hacer cuatro, el segundo jugador respondiendo encima): una jugada así resuelta no necesita búsqueda propia, y la que no, se busca desde allí.',
   },
   labAbout4: {
     en: 'Alpha-beta pruning: a move stops being searched as soon as it is clear that it cannot change the choice above it.',
@@ -1321,6 +1325,7 @@ export const STRINGS = {
   labStep3: { en: 'negamax: every move searched to the end', es: 'negamax: cada jugada buscada hasta el final' },
   labStep30: { en: '+ the table read past forced replies', es: '+ la tabla leída tras las respuestas forzadas' },
   labStep31: { en: '+ ask where the last answer points (MTD(f))', es: '+ preguntar junto al último valor (MTD(f))' },
+  labStep32: { en: '+ forced replies followed before any search', es: '+ seguir antes las respuestas forzadas' },
   labStep4: { en: '+ skip what cannot matter (alpha-beta)', es: '+ no mirar lo que no importa (poda alfa-beta)' },
   labStep5: { en: '+ middle columns first', es: '+ primero las columnas del centro' },
   labStep7: { en: '+ remember positions (transposition table)', es: '+ recordar posiciones (tabla de transposición)' },
