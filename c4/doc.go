@@ -120,7 +120,12 @@
 // worker.bounded), the same 2 openings took 1% less time than without the read (27.91
 // against 28.15 s, 4 rounds), and with the near table of 256 KB from 26 stones
 // (buckets.go, nearEntries) the pair of changes took 11.7% less (4 rounds), 5.7% less
-// on 30 openings after 6 moves, one at a time, interleaved (in-process time). Such a
+// on 30 openings after 6 moves, one at a time, interleaved (in-process time); but on
+// the first 10 and 6 openings after 4 moves, one at a time, about the same (4.97
+// against 5.05 s, 2.77 against 2.73 s a position), and after 8 moves 8% to 10% more
+// (50 openings: 0.148 against 0.135 s, 0.186 against 0.161 s), where the near table of
+// 1 MB served the smaller searches better. So the pair cuts nodes (after 4 moves 27.6 M
+// to 22.7 M a position, his 19.5 M) more than time. Such a
 // read settles what the child's own node settles in its first lines, so the nodes it
 // saves are cheap ones: our larger count was mostly nodes his search does not count.
 // The null-window passes are his too (after
