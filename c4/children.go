@@ -35,7 +35,6 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if tight && replies == 0 {
 			return (Cells - 1 - p.Moves) / 2, true
 		}
-		forcing := false
 		if lookDown && replies&(replies-1) == 0 {
 			// The opponent's reply is forced: follow the line and read its end.
 			e := &ml.end[col]
@@ -53,7 +52,6 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 			}
 			*alpha = max(*alpha, v)
 			ml.ends |= 1 << col
-			forcing = true
 		}
 		if ml.evensDone {
 			v, cut := evensChild(cur, mask, threats, p.Moves+1, *beta)
@@ -65,7 +63,7 @@ func (w *worker) children(p *Position, oppThreats, next uint64, alpha, beta *int
 		if etc {
 			var e entry
 			same := false
-			if w.b.ETCForced && forcing {
+			if w.b.ETCForced && ml.ends&(1<<col) != 0 {
 				e, same = w.endEntry(&ml.end[col]), ml.end[col].odd
 			} else if w.b.ETCForced && threats&((mask+c4board.BottomMask)&c4board.BoardMask) != 0 {
 				e, same = w.forcedEntry(q, threats)

@@ -40,14 +40,15 @@ type forcedEnd struct {
 }
 
 // forcedLine plays from q, whose opponent's winning spots are opp, the moves that are
-// the only non-losing one, as worker.search does, and returns where the line ends.
+// the only non-losing one (follow), and returns where the line ends.
 func forcedLine(q Position, opp uint64) forcedEnd {
 	var e forcedEnd
 	e.follow(q, opp, q.NonLosing(opp))
 	return e
 }
 
-// follow is forcedLine into e, with q's non-losing moves next known.
+// follow is forcedLine into e, with q's non-losing moves next known: worker.search
+// plays forced moves with it.
 func (e *forcedEnd) follow(q Position, opp, next uint64) {
 	odd := false
 	for q.Moves < Cells-2 && next != 0 && next&(next-1) == 0 {

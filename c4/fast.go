@@ -122,20 +122,17 @@ func (w *worker) search(p Position, opp uint64, alpha, beta int, noise uint64, e
 		w.check()
 	}
 	next := p.NonLosing(opp)
-	if !w.b.ForcedMoves {
+	if !w.b.ForcedMoves || next == 0 || next&(next-1) != 0 || p.Moves >= Cells-2 {
 		return w.node(p, opp, next, alpha, beta, noise, evensDone)
 	}
 	// A forced move (the only one that does not lose at once) is played here, without
-	// a node of its own, and so is the forced reply, and so on.
-	sign := 1
-	for p.Moves < Cells-2 && next != 0 && next&(next-1) == 0 {
-		opp = c4board.WinningSpots(p.Current|next, p.Mask|next) // the mover's, the next side's opponent
-		p.PlayCell(next)
-		alpha, beta, sign = -beta, -alpha, -sign
-		next = p.NonLosing(opp)
-		evensDone = false
+	// a node of its own, and so is the forced reply, and so on (forcedEnd.follow).
+	var e forcedEnd
+	e.follow(p, opp, next)
+	if e.odd {
+		return -w.node(e.p, e.opp, e.next, -beta, -alpha, noise, false)
 	}
-	return sign * w.node(p, opp, next, alpha, beta, noise, evensDone)
+	return w.node(e.p, e.opp, e.next, alpha, beta, noise, false)
 }
 
 // searchEnd is search of a child whose forced line children followed already
